@@ -1,0 +1,160 @@
+"""Relations between rules that JSON Schema cannot say.
+
+Each check returns ``(rule path, message, expected)`` triples; the loader turns them into
+:class:`~belote_spec.errors.Problem` objects located where the offending value was written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .yamlsafe import KeyPath
+
+__all__ = ["PATTERN_CARDS", "check_rules"]
+
+Finding = tuple[KeyPath, str, str | None]
+
+#: Cards per player dealt by each pattern before any turned card.
+PATTERN_CARDS: Mapping[str, int] = {
+    "3-2": 5,
+    "2-3": 5,
+    "3-2-3": 8,
+    "3-3-2": 8,
+    "2-3-3": 8,
+    "8": 8,
+}
+HAND_SIZE = 8
+
+
+def check_rules(rules: Mapping[str, Any]) -> list[Finding]:
+    """Every inconsistency between the rules of a merged variant."""
+    out: list[Finding] = []
+    out += _check_deal(rules)
+    out += _check_bidding(rules)
+    out += _check_annonces(rules)
+    return out
+
+
+def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
+    out: list[Finding] = []
+    deal = rules["deal"]
+    turned = deal["turned_card"]
+    want = 5 if turned else HAND_SIZE
+    for i, pattern in enumerate(deal["patterns"]):
+        if PATTERN_CARDS[pattern] != want:
+            out.append(
+                (
+                    ("deal", "patterns", i),
+                    f"the pattern {pattern} deals {PATTERN_CARDS[pattern]} cards each, but with "
+                    f"turned_card {'true' if turned else 'false'} the first deal gives {want}",
+                    "3-2 or 2-3 with a turned card; 3-2-3, 3-3-2, 2-3-3 or 8 without",
+                )
+            )
+    if turned:
+        completion = deal["completion"]
+        if 5 + 1 + completion["taker"] != HAND_SIZE:
+            out.append(
+                (
+                    ("deal", "completion", "taker"),
+                    f"the taker would hold {5 + 1 + completion['taker']} cards",
+                    "2 (five dealt, the turned card and two more make eight)",
+                )
+            )
+        if 5 + completion["others"] != HAND_SIZE:
+            out.append(
+                (
+                    ("deal", "completion", "others"),
+                    f"the other players would hold {5 + completion['others']} cards",
+                    "3 (five dealt and three more make eight)",
+                )
+            )
+    return out
+
+
+def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
+    out: list[Finding] = []
+    bidding = rules["bidding"]
+    turned = rules["deal"]["turned_card"]
+    modes = bidding["modes"]
+    if not any(modes.values()):
+        out.append((("bidding", "modes"), "no contract mode is enabled", "at least one true"))
+    if bidding["system"] == "prise":
+        if not turned:
+            out.append(
+                (
+                    ("deal", "turned_card"),
+                    "the prise needs a turned card",
+                    "true with bidding.system: prise (or bidding.system: auction)",
+                )
+            )
+        for r, round_modes in enumerate(bidding["prise"]["rounds"]):
+            for i, mode in enumerate(round_modes):
+                if mode in ("sans_atout", "tout_atout") and not modes[mode]:
+                    out.append(
+                        (
+                            ("bidding", "prise", "rounds", r, i),
+                            f"round {r + 1} offers {mode} but bidding.modes.{mode} is false",
+                            f"bidding.modes.{mode}: true, or remove it from the round",
+                        )
+                    )
+            suit_choices = {"turned_suit", "other_suits", "any_suit"} & set(round_modes)
+            if suit_choices and not modes["suit"]:
+                out.append(
+                    (
+                        ("bidding", "prise", "rounds", r),
+                        f"round {r + 1} offers a suit but bidding.modes.suit is false",
+                        "bidding.modes.suit: true",
+                    )
+                )
+    else:
+        if turned:
+            out.append(
+                (
+                    ("deal", "turned_card"),
+                    "an auction is played without a turned card",
+                    "false with bidding.system: auction",
+                )
+            )
+        auction = bidding["auction"]
+        if auction["floor"] > auction["ceiling"]:
+            out.append(
+                (
+                    ("bidding", "auction", "ceiling"),
+                    f"the ceiling {auction['ceiling']} is below the floor {auction['floor']}",
+                    "a ceiling at or above the floor",
+                )
+            )
+        elif (auction["ceiling"] - auction["floor"]) % auction["step"]:
+            out.append(
+                (
+                    ("bidding", "auction", "step"),
+                    f"steps of {auction['step']} from {auction['floor']} never reach "
+                    f"{auction['ceiling']}",
+                    "a step that divides ceiling − floor",
+                )
+            )
+        if auction["surcontre"] and not auction["contre"]:
+            out.append(
+                (
+                    ("bidding", "auction", "surcontre"),
+                    "surcontre is allowed but contre is not",
+                    "contre: true, or surcontre: false",
+                )
+            )
+    return out
+
+
+def _check_annonces(rules: Mapping[str, Any]) -> list[Finding]:
+    out: list[Finding] = []
+    seq = rules["annonces"]["sequences"]
+    lengths = [seq[k]["length"] for k in ("tierce", "cinquante", "cent")]
+    if not lengths[0] < lengths[1] < lengths[2]:
+        out.append(
+            (
+                ("annonces", "sequences"),
+                f"sequence lengths {lengths[0]}, {lengths[1]}, {lengths[2]} are not increasing",
+                "tierce shorter than cinquante, cinquante shorter than cent",
+            )
+        )
+    return out

@@ -1,0 +1,970 @@
+"""Finding, reading, composing and validating variant files.
+
+A variant file may ``extends:`` another (by name, or by a path relative to itself) and
+override it; it may offer ``options``, small overlays chosen when it is loaded. The merge rules:
+
+* mappings merge key by key, recursively: a file states only what it changes;
+* any other value (a number, a text, a **list**) replaces the parent's value whole;
+* ``remove: [rules.x.y]`` deletes a parent's key before the file's own rules are merged (the
+  merged variant must still state every rule, so this serves to replace a mapping whole);
+* options apply after the whole chain, in the order they were chosen; each may ``remove`` and
+  set rules the same way, and may name options it ``requires`` or ``conflicts`` with;
+* ``provenance`` entries are looked up from the most specific layer (the last option, then the
+  file, then its parents) and, within a layer, the most specific path.
+
+Every problem found anywhere in the chain is collected, and reported at once in a single
+:class:`~belote_spec.errors.VariantError`.
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+from types import MappingProxyType, ModuleType
+from typing import Any
+
+from jsonschema.exceptions import ValidationError
+
+from .errors import Problem, VariantError, did_you_mean
+from .schema import file_validator, resolved_validator, rule_paths, rule_schema
+from .yamlsafe import KeyPath, Mark, YamlDocument, dotted, read_yaml
+
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "Citation",
+    "OptionInfo",
+    "Source",
+    "Variant",
+    "VariantInfo",
+    "builtin_variant_dir",
+    "list_variants",
+    "load_variant",
+    "parse_variant_spec",
+    "variant_dirs",
+]
+
+ENTRY_POINT_GROUP = "belote_spec.variants"
+_SUFFIXES = (".yaml", ".yml")
+
+
+# --------------------------------------------------------------------------- data classes
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A source document cited by provenance."""
+
+    key: str
+    title: str
+    file: str | None = None
+    summary: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """Where one rule comes from.
+
+    ``path`` is the provenance entry that matched (the rule itself or a group containing it);
+    ``declared_in`` names the layer that cites it (``classic``, ``club+vache``); ``inherited_by``
+    lists the layers that said the rule is inherited because their document is silent.
+    """
+
+    source: str | None
+    section: str | None
+    note: str | None
+    choice: bool
+    path: str
+    declared_in: str
+    source_title: str | None = None
+    inherited_by: tuple[str, ...] = ()
+    inherited_notes: tuple[str, ...] = ()
+
+    def short(self) -> str:
+        """A one-line form: ``002 § Fournir, couper, monter``."""
+        text = self.source or "?"
+        if self.section:
+            text += f" § {self.section}"
+        if self.choice:
+            text += " (choice)"
+        if self.inherited_by:
+            text += f" (inherited by {', '.join(self.inherited_by)})"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """An option a variant offers."""
+
+    name: str
+    title: str
+    description: str
+    requires: tuple[str, ...] = ()
+    conflicts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class VariantInfo:
+    """A variant file found by :func:`list_variants`."""
+
+    name: str
+    title: str
+    path: Path
+    origin: str
+    abstract: bool = False
+    options: tuple[OptionInfo, ...] = ()
+    problems: tuple[Problem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Layer:
+    origin: str
+    file: str
+    entries: Mapping[str, Mapping[str, Any]]
+
+
+@dataclass(frozen=True, eq=False)
+class Variant:
+    """A merged, validated variant. Immutable: ``rules`` is a read-only mapping whose lists are
+    tuples. Use :meth:`rule` to read one rule by path and :meth:`citation` for its source."""
+
+    name: str
+    title: str
+    description: str
+    options: tuple[str, ...]
+    rules: Mapping[str, Any]
+    available_options: Mapping[str, OptionInfo]
+    files: tuple[Path, ...]
+    chain: tuple[str, ...]
+    sources: Mapping[str, Source]
+    _layers: tuple[_Layer, ...] = field(repr=False)
+
+    @property
+    def id(self) -> str:
+        """The variant and its options as written on the command line: ``club+vache``."""
+        return "+".join((self.name, *self.options))
+
+    def rule(self, path: str) -> Any:
+        """The value of one rule (``play.undertrump``), or a group as a mapping."""
+        node: Any = self.rules
+        for part in path.split("."):
+            if not isinstance(node, Mapping) or part not in node:
+                raise KeyError(f"{self.id} has no rule '{path}'")
+            node = node[part]
+        return node
+
+    def items(self) -> Iterator[tuple[str, Any]]:
+        """Every leaf rule as ``(path, value)``, in schema order."""
+        for path in rule_paths():
+            yield path, self.rule(path)
+
+    def citation(self, path: str) -> Citation | None:
+        """Where the rule at ``path`` comes from, or None if no layer cites it."""
+        inherited: list[str] = []
+        notes: list[str] = []
+        for layer in self._layers:
+            best = _best_entry(layer.entries, path)
+            if best is None:
+                continue
+            entry_path, entry = best
+            if entry.get("inherited"):
+                inherited.append(layer.origin)
+                if entry.get("note"):
+                    notes.append(f"{layer.origin}: {entry['note']}")
+                if not entry.get("source"):
+                    continue
+            source = entry.get("source")
+            src = self.sources.get(source) if isinstance(source, str) else None
+            return Citation(
+                source=source,
+                section=entry.get("section"),
+                note=entry.get("note"),
+                choice=bool(entry.get("choice", False)),
+                path=entry_path,
+                declared_in=layer.origin,
+                source_title=src.title if src else None,
+                inherited_by=tuple(inherited),
+                inherited_notes=tuple(notes),
+            )
+        return None
+
+    def own_citation(self, path: str) -> tuple[str, Mapping[str, Any]] | None:
+        """The entry of the variant's own file (not its parents' or options') for ``path``."""
+        for layer in self._layers:
+            if layer.origin == self.name:
+                return _best_entry(layer.entries, path)
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data: name, options, title, rules, and a citation per rule."""
+        provenance: dict[str, Any] = {}
+        for path, _value in self.items():
+            cite = self.citation(path)
+            if cite is not None:
+                provenance[path] = {
+                    k: v
+                    for k, v in (
+                        ("source", cite.source),
+                        ("section", cite.section),
+                        ("note", cite.note),
+                        ("choice", cite.choice or None),
+                        ("declared_in", cite.declared_in),
+                        ("inherited_by", list(cite.inherited_by) or None),
+                    )
+                    if v is not None
+                }
+        return {
+            "name": self.name,
+            "options": list(self.options),
+            "title": self.title,
+            "description": self.description,
+            "rules": thaw(self.rules),
+            "provenance": provenance,
+            "files": [str(f) for f in self.files],
+        }
+
+    def compile(self) -> Any:
+        """Compile the variant into an engine (see :mod:`belote_spec.engine`)."""
+        from .engine import compile_variant  # noqa: PLC0415 - the engine is optional here
+
+        return compile_variant(self)
+
+    def __repr__(self) -> str:
+        return f"<Variant {self.id}>"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Variant):
+            return NotImplemented
+        return self.id == other.id and thaw(self.rules) == thaw(other.rules)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+
+def _best_entry(
+    entries: Mapping[str, Mapping[str, Any]], path: str
+) -> tuple[str, Mapping[str, Any]] | None:
+    probe = path
+    while True:
+        if probe in entries:
+            return probe, entries[probe]
+        if "." not in probe:
+            return None
+        probe = probe.rsplit(".", 1)[0]
+
+
+def freeze(value: Any) -> Any:
+    """Deep read-only copy: mappings become ``MappingProxyType``, lists tuples."""
+    if isinstance(value, Mapping):
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list | tuple):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """The inverse of :func:`freeze`: plain dicts and lists."""
+    if isinstance(value, Mapping):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [thaw(v) for v in value]
+    return value
+
+
+# --------------------------------------------------------------------------- finding files
+
+
+def builtin_variant_dir() -> Path:
+    """The folder of the shipped variants (installed with the package, or in a checkout)."""
+    here = Path(__file__).resolve().parent
+    installed = here / "variants"
+    if installed.is_dir():
+        return installed
+    return here.parent / "variants"
+
+
+def _entry_point_dir(obj: Any) -> Path | None:
+    if callable(obj) and not isinstance(obj, ModuleType | type):
+        obj = obj()
+    if isinstance(obj, ModuleType):
+        base = Path(obj.__file__).parent if obj.__file__ else None
+        if base is None:
+            return None
+        return base / "variants" if (base / "variants").is_dir() else base
+    if isinstance(obj, str | os.PathLike):
+        return Path(obj)
+    return None
+
+
+def variant_dirs() -> list[tuple[str, Path]]:
+    """Folders searched for variants by name: the shipped ones, then each entry point of the
+    group ``belote_spec.variants`` (an entry point names a folder path, a callable returning
+    one, or a module whose folder, or ``variants`` subfolder, holds the files)."""
+    dirs: list[tuple[str, Path]] = [("builtin", builtin_variant_dir())]
+    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+        try:
+            folder = _entry_point_dir(ep.load())
+        except Exception as exc:  # a broken third-party package must not break loading
+            warnings.warn(
+                f"entry point {ep.name!r} ({ep.value}) of group {ENTRY_POINT_GROUP} failed to "
+                f"load: {exc}",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+            continue
+        if folder is None or not folder.is_dir():
+            warnings.warn(
+                f"entry point {ep.name!r} of group {ENTRY_POINT_GROUP} does not name a folder",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+            continue
+        dirs.append((ep.name, folder))
+    return dirs
+
+
+def _variant_files() -> dict[str, tuple[str, Path]]:
+    found: dict[str, tuple[str, Path]] = {}
+    for origin, folder in variant_dirs():
+        for path in sorted(folder.iterdir()):
+            if path.suffix in _SUFFIXES and path.is_file():
+                found.setdefault(path.stem, (origin, path))
+    return found
+
+
+def parse_variant_spec(spec: str) -> tuple[str, tuple[str, ...]]:
+    """``"club+vache+sans-atout"`` → ``("club", ("vache", "sans-atout"))``."""
+    if os.sep in spec or "/" in spec or spec.endswith(_SUFFIXES):
+        head, *opts = spec.rsplit("/", 1)[-1].split("+")
+        if opts:
+            return spec[: len(spec) - len("+".join(opts)) - 1], tuple(opts)
+        return spec, ()
+    name, *opts = spec.split("+")
+    return name, tuple(o for o in opts if o)
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+# --------------------------------------------------------------------------- one file
+
+
+@dataclass
+class _File:
+    path: Path
+    display: str
+    doc: YamlDocument
+    problems: list[Problem]
+    name: str
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.doc.data if isinstance(self.doc.data, dict) else {}
+
+    def locate(self, path: KeyPath, *, key: bool = False) -> tuple[str, Mark]:
+        return self.display, self.doc.mark_of(path, key=key)
+
+
+def _display_path(path: KeyPath) -> str:
+    if path and path[0] == "rules":
+        return dotted(path[1:])
+    return dotted(path)
+
+
+def _expected_for(path: KeyPath) -> str | None:
+    if not path or path[0] != "rules":
+        return None
+    node = rule_schema(".".join(str(p) for p in path[1:]))
+    if node is None:
+        return None
+    return _describe_expected(node)
+
+
+def _describe_expected(node: Mapping[str, Any]) -> str:
+    if "enum" in node:
+        return "one of " + ", ".join(_fmt(v) for v in node["enum"])
+    kind = node.get("type")
+    if kind == "integer":
+        lo, hi = node.get("minimum"), node.get("maximum")
+        if lo is not None and hi is not None:
+            return f"a whole number from {lo} to {hi}"
+        return "a whole number"
+    if kind == "boolean":
+        return "true or false"
+    if kind == "array":
+        items = node.get("items", {})
+        inner = _describe_expected(items) if isinstance(items, Mapping) else "items"
+        return f"a list ({inner})"
+    if kind == "object":
+        props = node.get("properties")
+        if isinstance(props, Mapping):
+            return "a mapping with keys " + ", ".join(props)
+        return "a mapping"
+    if kind == "string":
+        return "a text"
+    if isinstance(kind, list):
+        return " or ".join(str(k) for k in kind)
+    return "a valid value"
+
+
+def _fmt(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _type_of(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a text"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "a mapping"
+    return type(value).__name__
+
+
+Locator = Callable[[KeyPath, bool], tuple[str, Mark]]
+
+
+def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) -> list[Problem]:
+    out: list[Problem] = []
+    for error in errors:
+        path: KeyPath = tuple(error.absolute_path)
+        schema = error.schema if isinstance(error.schema, Mapping) else {}
+        instance = error.instance
+        kind = error.validator
+
+        def emit(
+            at: KeyPath,
+            message: str,
+            expected: str | None,
+            hint: str | None = None,
+            *,
+            key: bool = False,
+        ) -> None:
+            file, mark = locate(at, key)
+            out.append(
+                Problem(file, mark.line, mark.column, _display_path(at), message, expected, hint)
+            )
+
+        if kind == "additionalProperties" and isinstance(instance, Mapping):
+            allowed = list(schema.get("properties", {}))
+            for extra in instance:
+                if extra in allowed:
+                    continue
+                emit(
+                    (*path, extra),
+                    f"unknown key '{extra}'",
+                    "one of " + ", ".join(allowed) if allowed else "no keys here",
+                    did_you_mean(extra, allowed),
+                    key=True,
+                )
+        elif kind == "required":
+            missing = [k for k in error.validator_value if k not in instance]
+            for key_name in missing:
+                sub = (*path, key_name)
+                expected = _expected_for(sub) or "a value"
+                what = "rule" if path and path[0] == "rules" else "key"
+                emit(path, f"missing required {what} '{key_name}'", expected)
+        elif kind == "enum":
+            choices = list(error.validator_value)
+            emit(
+                path,
+                f"{_fmt(instance)!s} is not an allowed value",
+                "one of " + ", ".join(_fmt(c) for c in choices),
+                did_you_mean(instance, choices),
+            )
+        elif kind == "type":
+            wanted = error.validator_value
+            expected = _describe_expected(schema) if schema else str(wanted)
+            emit(path, f"got {_type_of(instance)} ({_fmt(instance)})", expected)
+        elif kind in {"minimum", "maximum"}:
+            emit(path, f"{_fmt(instance)} is out of range", _describe_expected(schema))
+        elif kind == "propertyNames":
+            bad = error.instance
+            emit(
+                path,
+                f"'{bad}' is not a valid name here",
+                "a lower-case name (letters, digits, '_' or '-'; a rule path for provenance)",
+                key=True,
+            )
+        elif kind in {"minItems", "maxItems"}:
+            bound = error.validator_value
+            word = "at least" if kind == "minItems" else "at most"
+            emit(path, f"the list has {len(instance)} items", f"{word} {bound} items")
+        elif kind == "uniqueItems":
+            emit(path, "the list repeats an item", "each item once")
+        else:
+            emit(path, error.message, _describe_expected(schema) if schema else None)
+    return out
+
+
+def _read_file(path: Path, name_hint: str | None = None) -> _File:
+    display = _display(path)
+    doc, problems = read_yaml(path, display=display)
+    name = name_hint or path.stem
+    f = _File(path, display, doc, problems, name)
+    if doc.data is None and not problems:
+        problems.append(
+            Problem(display, 0, 0, "", "the file is empty", "a mapping of variant keys (title, rules…)")
+        )
+        return f
+    if doc.data is not None and not isinstance(doc.data, dict):
+        mark = doc.mark_of(())
+        problems.append(
+            Problem(
+                display,
+                mark.line,
+                mark.column,
+                "",
+                f"the file holds {_type_of(doc.data)}, not a mapping",
+                "a mapping of variant keys (title, extends, rules, provenance, options)",
+            )
+        )
+        return f
+    if isinstance(doc.data, dict):
+        problems.extend(
+            _problems_from_errors(
+                file_validator().iter_errors(doc.data), lambda p, k: f.locate(p, key=k)
+            )
+        )
+        declared = doc.data.get("name")
+        if isinstance(declared, str):
+            f.name = declared
+    return f
+
+
+# --------------------------------------------------------------------------- composing
+
+
+@dataclass
+class _Merged:
+    rules: dict[str, Any] = field(default_factory=dict)
+    origin: dict[KeyPath, tuple[str, Mark]] = field(default_factory=dict)
+
+    def locate(self, path: KeyPath, key: bool = False) -> tuple[str, Mark]:
+        probe = path
+        while probe:
+            if probe in self.origin:
+                return self.origin[probe]
+            probe = probe[:-1]
+        return self.origin.get((), ("<variant>", Mark(0, 0)))
+
+
+def _merge_into(
+    target: dict[str, Any],
+    overlay: Mapping[str, Any],
+    merged: _Merged,
+    file: _File,
+    doc_path: KeyPath,
+    rule_path: KeyPath,
+) -> None:
+    for key, value in overlay.items():
+        here_doc = (*doc_path, key)
+        here_rule = (*rule_path, key)
+        merged.origin[here_rule] = (file.display, file.doc.mark_of(here_doc))
+        if isinstance(value, Mapping) and isinstance(target.get(key), dict):
+            _merge_into(target[key], value, merged, file, here_doc, here_rule)
+        else:
+            target[key] = _copy(value)
+            _record_origins(value, merged, file, here_doc, here_rule)
+
+
+def _record_origins(
+    value: Any, merged: _Merged, file: _File, doc_path: KeyPath, rule_path: KeyPath
+) -> None:
+    if isinstance(value, Mapping):
+        for key, child in value.items():
+            merged.origin[(*rule_path, key)] = (file.display, file.doc.mark_of((*doc_path, key)))
+            _record_origins(child, merged, file, (*doc_path, key), (*rule_path, key))
+    elif isinstance(value, list):
+        for i, child in enumerate(value):
+            merged.origin[(*rule_path, i)] = (file.display, file.doc.mark_of((*doc_path, i)))
+            _record_origins(child, merged, file, (*doc_path, i), (*rule_path, i))
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+def _apply_remove(
+    merged: _Merged, removals: Any, file: _File, doc_path: KeyPath, problems: list[Problem]
+) -> None:
+    if not isinstance(removals, list):
+        return
+    for i, item in enumerate(removals):
+        if not isinstance(item, str):
+            continue
+        parts = item.split(".")
+        if parts[0] == "rules":
+            parts = parts[1:]
+        node: Any = merged.rules
+        for part in parts[:-1]:
+            node = node.get(part) if isinstance(node, dict) else None
+        if isinstance(node, dict) and parts and parts[-1] in node:
+            del node[parts[-1]]
+            continue
+        mark = file.doc.mark_of((*doc_path, i))
+        choices = ["rules." + p for p in rule_paths(groups=True)]
+        problems.append(
+            Problem(
+                file.display,
+                mark.line,
+                mark.column,
+                dotted((*doc_path, i)),
+                f"nothing to remove at '{item}'",
+                "a rule path that the parent variant sets",
+                did_you_mean(item, choices),
+            )
+        )
+
+
+def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
+    parent = file.data.get("extends")
+    if not isinstance(parent, str):
+        return None
+    mark = file.doc.mark_of(("extends",))
+    if "/" in parent or parent.endswith(_SUFFIXES) or os.sep in parent:
+        candidate = (file.path.parent / parent).resolve()
+        if candidate.is_file():
+            return candidate
+        problems.append(
+            Problem(
+                file.display,
+                mark.line,
+                mark.column,
+                "extends",
+                f"the parent file '{parent}' does not exist",
+                f"a path relative to {file.display}, or a variant name",
+            )
+        )
+        return None
+    known = _variant_files()
+    if parent in known:
+        return known[parent][1].resolve()
+    sibling = file.path.parent / f"{parent}.yaml"
+    if sibling.is_file():
+        return sibling.resolve()
+    problems.append(
+        Problem(
+            file.display,
+            mark.line,
+            mark.column,
+            "extends",
+            f"unknown parent variant '{parent}'",
+            "one of " + ", ".join(sorted(known)),
+            did_you_mean(parent, sorted(known)),
+        )
+    )
+    return None
+
+
+def _load_chain(start: Path, problems: list[Problem]) -> list[_File]:
+    chain: list[_File] = []
+    seen: dict[Path, int] = {}
+    path: Path | None = start.resolve()
+    while path is not None:
+        if path in seen:
+            cycle = " → ".join(f.name for f in chain[seen[path] :]) + f" → {chain[seen[path]].name}"
+            last = chain[-1]
+            mark = last.doc.mark_of(("extends",))
+            problems.append(
+                Problem(
+                    last.display,
+                    mark.line,
+                    mark.column,
+                    "extends",
+                    f"extends cycle: {cycle}",
+                    "a chain of parents that ends in a variant without 'extends'",
+                )
+            )
+            break
+        seen[path] = len(chain)
+        f = _read_file(path)
+        problems.extend(f.problems)
+        chain.append(f)
+        path = _resolve_parent(f, problems)
+    return chain
+
+
+# --------------------------------------------------------------------------- the API
+
+
+def _find(name_or_path: str | os.PathLike[str]) -> Path:
+    text = os.fspath(name_or_path)
+    candidate = Path(text)
+    if isinstance(name_or_path, os.PathLike) or "/" in text or os.sep in text or text.endswith(
+        _SUFFIXES
+    ):
+        if candidate.is_file():
+            return candidate
+        raise VariantError(
+            [Problem(text, 0, 0, "", "no such variant file", "an existing .yaml file")]
+        )
+    known = _variant_files()
+    if text in known:
+        return known[text][1]
+    if candidate.is_file():
+        return candidate
+    names = sorted(n for n, (_o, p) in known.items())
+    raise VariantError(
+        [
+            Problem(
+                text,
+                0,
+                0,
+                "",
+                f"unknown variant '{text}'",
+                "one of " + ", ".join(names),
+                did_you_mean(text, names),
+            )
+        ]
+    )
+
+
+def load_variant(
+    name_or_path: str | os.PathLike[str], options: Sequence[str] = ()
+) -> Variant:
+    """Load, merge and validate a variant.
+
+    ``name_or_path`` is a variant name (``"classic"``, searched in the shipped variants and the
+    ``belote_spec.variants`` entry points), a path to a YAML file, or a name with options
+    joined by ``+`` (``"club+vache"``). ``options`` are applied after those, in order.
+
+    Raises :class:`~belote_spec.errors.VariantError` listing every problem found.
+    """
+    spec = os.fspath(name_or_path)
+    if not isinstance(name_or_path, os.PathLike):
+        spec, spec_options = parse_variant_spec(spec)
+        options = (*spec_options, *options)
+    if isinstance(options, str):
+        options = (options,)
+    problems: list[Problem] = []
+    chain = _load_chain(_find(spec if not isinstance(name_or_path, os.PathLike) else name_or_path), problems)
+    if problems:
+        raise VariantError(problems)
+
+    leaf = chain[0]
+    merged = _Merged()
+    merged.origin[()] = (leaf.display, leaf.doc.mark_of(("rules",), key=True))
+    sources: dict[str, Source] = {}
+    option_defs: dict[str, tuple[_File, Mapping[str, Any]]] = {}
+    layers: list[_Layer] = []
+    for f in reversed(chain):
+        _apply_remove(merged, f.data.get("remove"), f, ("remove",), problems)
+        rules = f.data.get("rules")
+        if isinstance(rules, Mapping):
+            _merge_into(merged.rules, rules, merged, f, ("rules",), ())
+        for key, src in (f.data.get("sources") or {}).items():
+            sources[key] = Source(key, src.get("title", key), src.get("file"), src.get("summary"))
+        for opt_name, opt in (f.data.get("options") or {}).items():
+            option_defs[opt_name] = (f, opt)
+        layers.insert(0, _Layer(f.name, f.display, dict(f.data.get("provenance") or {})))
+
+    chosen = _apply_options(leaf, options, option_defs, merged, layers, problems)
+    if problems:
+        raise VariantError(problems)
+
+    resolved = {"title": leaf.data.get("title"), "rules": merged.rules}
+    problems.extend(
+        _problems_from_errors(
+            resolved_validator().iter_errors(resolved),
+            lambda p, k: merged.locate(p[1:] if p and p[0] == "rules" else p, k),
+        )
+    )
+    if not problems:
+        problems.extend(_semantic_problems(merged, sources, layers, option_defs, chain))
+    if problems:
+        raise VariantError(problems)
+
+    available = {
+        name: OptionInfo(
+            name,
+            str(opt.get("title", name)),
+            str(opt.get("description", "")).strip(),
+            tuple(opt.get("requires", ())),
+            tuple(opt.get("conflicts", ())),
+        )
+        for name, (_f, opt) in option_defs.items()
+    }
+    return Variant(
+        name=leaf.name,
+        title=str(leaf.data.get("title")),
+        description=str(leaf.data.get("description", "")).strip(),
+        options=tuple(chosen),
+        rules=freeze(merged.rules),
+        available_options=MappingProxyType(available),
+        files=tuple(f.path for f in chain),
+        chain=tuple(f.name for f in chain),
+        sources=MappingProxyType(sources),
+        _layers=tuple(layers),
+    )
+
+
+def _apply_options(
+    leaf: _File,
+    options: Sequence[str],
+    option_defs: Mapping[str, tuple[_File, Mapping[str, Any]]],
+    merged: _Merged,
+    layers: list[_Layer],
+    problems: list[Problem],
+) -> list[str]:
+    chosen: list[str] = []
+    for name in options:
+        if name in chosen:
+            continue
+        if name not in option_defs:
+            names = sorted(option_defs)
+            problems.append(
+                Problem(
+                    leaf.display,
+                    0,
+                    0,
+                    "options",
+                    f"unknown option '{name}' for variant '{leaf.name}'",
+                    "one of " + ", ".join(names) if names else "no option (this variant has none)",
+                    did_you_mean(name, names),
+                )
+            )
+            continue
+        chosen.append(name)
+    for name in chosen:
+        f, opt = option_defs[name]
+        for needed in opt.get("requires", ()):
+            if needed not in chosen:
+                problems.append(
+                    Problem(leaf.display, 0, 0, "options", f"option '{name}' requires '{needed}'",
+                            f"'{leaf.name}+{'+'.join([*chosen, needed])}'")
+                )
+        for other in opt.get("conflicts", ()):
+            if other in chosen:
+                problems.append(
+                    Problem(leaf.display, 0, 0, "options",
+                            f"options '{name}' and '{other}' cannot be chosen together", None)
+                )
+    if problems:
+        return chosen
+    for name in chosen:
+        f, opt = option_defs[name]
+        base: KeyPath = ("options", name)
+        _apply_remove(merged, opt.get("remove"), f, (*base, "remove"), problems)
+        rules = opt.get("rules")
+        if isinstance(rules, Mapping):
+            _merge_into(merged.rules, rules, merged, f, (*base, "rules"), ())
+        layers.insert(0, _Layer(f"{leaf.name}+{name}", f.display, dict(opt.get("provenance") or {})))
+    return chosen
+
+
+def _semantic_problems(
+    merged: _Merged,
+    sources: Mapping[str, Source],
+    layers: Sequence[_Layer],
+    option_defs: Mapping[str, tuple[_File, Mapping[str, Any]]],
+    chain: Sequence[_File],
+) -> list[Problem]:
+    """Rules that JSON Schema cannot say: relations between values."""
+    from .checks import check_rules  # noqa: PLC0415 - keeps the import graph simple
+
+    out: list[Problem] = []
+    for path, message, expected in check_rules(merged.rules):
+        file, mark = merged.locate(path)
+        out.append(Problem(file, mark.line, mark.column, dotted(path), message, expected))
+
+    valid_paths = rule_paths(groups=True)
+    for f in chain:
+        for where, provenance in _provenance_blocks(f):
+            for entry, cite in provenance.items():
+                mark = f.doc.mark_of((*where, entry), key=True)
+                shown = dotted((*where, entry))
+                if entry not in valid_paths:
+                    out.append(
+                        Problem(f.display, mark.line, mark.column, shown,
+                                f"provenance names no rule '{entry}'",
+                                "a rule path such as play.undertrump",
+                                did_you_mean(entry, valid_paths))
+                    )
+                if not isinstance(cite, Mapping):
+                    continue
+                source = cite.get("source")
+                if source is None and not cite.get("inherited"):
+                    out.append(
+                        Problem(f.display, mark.line, mark.column, shown,
+                                "a citation needs a source", "source: KEY, or inherited: true")
+                    )
+                elif source is not None and source not in sources:
+                    out.append(
+                        Problem(f.display, mark.line, mark.column, shown,
+                                f"unknown source '{source}'",
+                                "one of " + ", ".join(sorted(sources)),
+                                did_you_mean(source, sorted(sources)))
+                    )
+        for opt_name, opt in (f.data.get("options") or {}).items():
+            for rel in ("requires", "conflicts"):
+                for i, other in enumerate(opt.get(rel, ())):
+                    if other not in option_defs:
+                        mark = f.doc.mark_of(("options", opt_name, rel, i))
+                        out.append(
+                            Problem(f.display, mark.line, mark.column,
+                                    f"options.{opt_name}.{rel}", f"unknown option '{other}'",
+                                    "one of " + ", ".join(sorted(option_defs)),
+                                    did_you_mean(other, sorted(option_defs)))
+                        )
+    del layers
+    return out
+
+
+def _provenance_blocks(f: _File) -> Iterator[tuple[KeyPath, Mapping[str, Any]]]:
+    top = f.data.get("provenance")
+    if isinstance(top, Mapping):
+        yield ("provenance",), top
+    for name, opt in (f.data.get("options") or {}).items():
+        prov = opt.get("provenance") if isinstance(opt, Mapping) else None
+        if isinstance(prov, Mapping):
+            yield ("options", name, "provenance"), prov
+
+
+def list_variants(*, include_abstract: bool = False) -> list[VariantInfo]:
+    """Every variant found (shipped first, then entry points), with its options.
+
+    A file that does not load is listed with its ``problems`` rather than hidden."""
+    out: list[VariantInfo] = []
+    for name, (origin, path) in sorted(_variant_files().items(), key=lambda kv: kv[0]):
+        try:
+            variant = load_variant(path)
+        except VariantError as exc:
+            out.append(VariantInfo(name, "", path, origin, problems=exc.problems))
+            continue
+        doc, _problems = read_yaml(path)
+        abstract = bool(isinstance(doc.data, dict) and doc.data.get("abstract"))
+        if abstract and not include_abstract:
+            continue
+        out.append(
+            VariantInfo(
+                name=variant.name,
+                title=variant.title,
+                path=path,
+                origin=origin,
+                abstract=abstract,
+                options=tuple(variant.available_options.values()),
+            )
+        )
+    return out

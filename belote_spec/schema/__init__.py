@@ -1,0 +1,149 @@
+"""The variant JSON Schema, and what the rest of the package derives from it.
+
+``variant.schema.json`` beside this module is the single description of what a variant file
+may say. From it this module derives:
+
+* :func:`file_validator`: validates one file as written (every rule optional, since a file may
+  extend another);
+* :func:`resolved_validator`: validates a merged variant, where every rule must be stated;
+* :func:`rule_paths`: every leaf rule path (``play.undertrump``), for completeness checks,
+  provenance and documentation;
+* :func:`rule_schema`: the schema of one rule path (its description, enum, range).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+__all__ = [
+    "SCHEMA_ID",
+    "load_schema",
+    "file_validator",
+    "resolved_validator",
+    "rule_paths",
+    "rule_schema",
+    "schema_text",
+]
+
+
+def schema_text() -> str:
+    """The schema file's text, exactly as shipped."""
+    return resources.files(__package__).joinpath("variant.schema.json").read_text("utf-8")
+
+
+@cache
+def load_schema() -> dict[str, Any]:
+    """The variant schema as a dict (shared: do not modify)."""
+    data: dict[str, Any] = json.loads(schema_text())
+    return data
+
+
+SCHEMA_ID: str = load_schema()["$id"]
+
+
+def _resolve(node: dict[str, Any], root: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in node:
+        ref: str = node["$ref"]
+        target: Any = root
+        for part in ref.removeprefix("#/").split("/"):
+            target = target[part]
+        node = target
+    return node
+
+
+@cache
+def file_validator() -> Draft202012Validator:
+    """A validator for one variant file as written."""
+    schema = load_schema()
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+@cache
+def resolved_validator() -> Draft202012Validator:
+    """A validator for a merged variant: every object under ``rules`` must state every key."""
+    schema = copy.deepcopy(load_schema())
+
+    def require_all(node: dict[str, Any], seen: set[int]) -> None:
+        if id(node) in seen:
+            return
+        seen.add(id(node))
+        props = node.get("properties")
+        if isinstance(props, dict) and node.get("additionalProperties") is False:
+            node["required"] = sorted(props)
+        for value in node.values():
+            if isinstance(value, dict):
+                require_all(value, seen)
+        for value in (props or {}).values():
+            if isinstance(value, dict):
+                require_all(value, seen)
+
+    defs = schema["$defs"]
+    for name in ("rules", "card_table", "rank_points", "carre_points"):
+        require_all(defs[name], set())
+    schema["required"] = ["title", "rules"]
+    return Draft202012Validator(schema)
+
+
+@cache
+def _leaves() -> tuple[tuple[str, ...], ...]:
+    root = load_schema()
+    out: list[tuple[str, ...]] = []
+
+    def walk(node: dict[str, Any], path: tuple[str, ...]) -> None:
+        node = _resolve(node, root)
+        props = node.get("properties")
+        if node.get("type") == "object" and isinstance(props, dict) and props:
+            for key, child in props.items():
+                walk(child, (*path, key))
+        else:
+            out.append(path)
+
+    walk(root["$defs"]["rules"], ())
+    return tuple(out)
+
+
+def rule_paths(*, groups: bool = False) -> list[str]:
+    """Every leaf rule path in schema order (``table.players`` …); with ``groups``, every
+    intermediate path too (``table``, ``scoring.capot`` …)."""
+    paths = [".".join(p) for p in _leaves()]
+    if not groups:
+        return paths
+    out: list[str] = []
+    seen: set[str] = set()
+    for leaf in _leaves():
+        for i in range(1, len(leaf) + 1):
+            dotted = ".".join(leaf[:i])
+            if dotted not in seen:
+                seen.add(dotted)
+                out.append(dotted)
+    return out
+
+
+def rule_schema(path: str) -> dict[str, Any] | None:
+    """The schema node of a rule path (``play.undertrump``), or None if there is no such rule.
+
+    The returned node keeps the ``description`` written at the place of use."""
+    root = load_schema()
+    node: dict[str, Any] = root["$defs"]["rules"]
+    if not path:
+        return node
+    for part in path.split("."):
+        resolved = _resolve(node, root)
+        props = resolved.get("properties")
+        if not isinstance(props, dict) or part not in props:
+            return None
+        node = props[part]
+    resolved = _resolve(node, root)
+    if resolved is node:
+        return node
+    merged = dict(resolved)
+    if "description" in node:
+        merged["description"] = node["description"]
+    return merged

@@ -1,0 +1,407 @@
+"""A strict, safe YAML reader for variant files.
+
+It builds plain Python data (dicts, lists, str, int, float, bool, None) straight from the
+parser's event stream, so no constructor ever runs and no object but those can be made. On the
+way it records where every key and value stands, and refuses what could silently change a rule:
+
+* tags of any kind (``!!python/object``, ``!custom``): a variant file never names a type;
+* YAML 1.1 spellings that other readers take for booleans, octal or base-60 numbers
+  (``yes``, ``on``, ``010``, ``1:30``): write ``true``, ``10`` or quote the text;
+* non-string keys (``9: 14``), duplicate keys and merge keys (``<<``);
+* more than one document, more than :data:`MAX_DEPTH` levels of nesting, aliases that expand
+  to more than :data:`MAX_NODES` nodes (alias bombs), files over :data:`MAX_BYTES` bytes.
+
+Plain scalars resolve as in YAML 1.2's core schema: ``true``/``false``, ``null``/``~``,
+decimal integers and floats; everything else is a string.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import Problem
+
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_NODES",
+    "KeyPath",
+    "Mark",
+    "YamlDocument",
+    "read_yaml",
+    "read_yaml_text",
+]
+
+MAX_BYTES = 256 * 1024
+MAX_DEPTH = 32
+MAX_NODES = 20_000
+
+KeyPath = tuple[str | int, ...]
+
+try:  # libyaml's parser when present: same events, faster
+    _Loader: type[Any] = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - depends on the PyYAML build
+    _Loader = yaml.SafeLoader
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A 1-based line and column."""
+
+    line: int
+    column: int
+
+
+@dataclass
+class YamlDocument:
+    """The data of one file, with the place of every key and value."""
+
+    file: str
+    data: Any
+    value_marks: dict[KeyPath, Mark] = field(default_factory=dict)
+    key_marks: dict[KeyPath, Mark] = field(default_factory=dict)
+
+    def mark_of(self, path: KeyPath, *, key: bool = False) -> Mark:
+        """Where ``path`` stands; the nearest enclosing place when it has none of its own."""
+        probe = path
+        while True:
+            if key and probe in self.key_marks:
+                return self.key_marks[probe]
+            if probe in self.value_marks:
+                return self.value_marks[probe]
+            if probe in self.key_marks:
+                return self.key_marks[probe]
+            if not probe:
+                return Mark(1, 1)
+            probe = probe[:-1]
+
+
+_NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
+_BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
+_INT = re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$")
+_FLOAT = re.compile(r"^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$")
+_SPECIAL_FLOAT = re.compile(r"^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$")
+# What YAML 1.1 readers (PyYAML's own loaders among them) would not read as a string.
+_YAML11_BOOL = re.compile(r"^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$")
+_YAML11_OCTAL = re.compile(r"^[-+]?0[0-9_]+$")
+_YAML11_NUMBER = re.compile(
+    r"^(?:[-+]?0b[0-1_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?"
+    r"|[-+]?[0-9][0-9_]*_[0-9_]*(?:\.[0-9_]*)?)$"
+)
+_ALLOWED_TAGS = {None, "!", "tag:yaml.org,2002:str"}
+
+
+class _Abort(Exception):
+    """Stop reading: a limit was passed and the rest would be noise."""
+
+
+_NO_KEY: Any = object()
+_BAD_KEY: Any = object()
+_TAG_PROBLEM = "plain data: a variant file cannot name a type or run code"
+
+
+@dataclass
+class _Frame:
+    """A mapping or sequence being built."""
+
+    value: dict[str, Any] | list[Any]
+    path: KeyPath
+    anchor: str | None
+    start: int
+    key: Any = _NO_KEY
+    seen: dict[str, Mark] = field(default_factory=dict)
+
+
+class _Builder:
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.problems: list[Problem] = []
+        self.doc = YamlDocument(file, None)
+        self.anchors: dict[str, tuple[Any, int]] = {}
+        self.nodes = 0
+        self.stack: list[_Frame] = []
+
+    def problem(self, mark: Mark, path: KeyPath, message: str, expected: str | None = None) -> None:
+        self.problems.append(
+            Problem(self.file, mark.line, mark.column, dotted(path), message, expected)
+        )
+
+    def count(self, n: int, mark: Mark, path: KeyPath) -> None:
+        self.nodes += n
+        if self.nodes > MAX_NODES:
+            self.problem(
+                mark,
+                path,
+                f"the file expands to more than {MAX_NODES} values (an alias bomb?)",
+                expected="a variant file of ordinary size",
+            )
+            raise _Abort
+
+    def scalar(self, event: Any, path: KeyPath, mark: Mark) -> Any:
+        value: str = event.value
+        if event.tag not in _ALLOWED_TAGS:
+            self.problem(mark, path, f"the tag '{event.tag}' is not allowed", _TAG_PROBLEM)
+            return None
+        if not event.implicit[0] or event.tag == "tag:yaml.org,2002:str":
+            return value  # quoted, block or explicitly a string
+        return self.resolve_plain(value, mark, path)
+
+    def resolve_plain(self, value: str, mark: Mark, path: KeyPath) -> Any:
+        if _NULL.match(value):
+            return None
+        if _BOOL.match(value):
+            return value.lower() == "true"
+        if _INT.match(value):
+            return int(value)
+        if _YAML11_OCTAL.match(value) or _YAML11_NUMBER.match(value):
+            self.problem(
+                mark,
+                path,
+                f"'{value}' is ambiguous: YAML 1.1 reads it as a number in another base",
+                expected=f'a plain decimal number, or the text quoted: "{value}"',
+            )
+            return value
+        if _FLOAT.match(value) or _SPECIAL_FLOAT.match(value):
+            return float(value.replace(".", "", 1) if _SPECIAL_FLOAT.match(value) else value)
+        if _YAML11_BOOL.match(value):
+            truth = "true" if value.lower() in {"y", "yes", "on"} else "false"
+            self.problem(
+                mark,
+                path,
+                f"'{value}' is ambiguous: YAML 1.1 reads it as {truth}",
+                expected=f'true or false, or the text quoted: "{value}"',
+            )
+            return value
+        return value
+
+    def child_path(self) -> KeyPath:
+        if not self.stack:
+            return ()
+        frame = self.stack[-1]
+        if isinstance(frame.value, list):
+            return (*frame.path, len(frame.value))
+        if frame.key is _NO_KEY or frame.key is _BAD_KEY:
+            return frame.path  # the next node is a key, or the value of a refused key
+        return (*frame.path, frame.key)
+
+    def build(self, events: Any) -> None:
+        documents = 0
+        for event in events:
+            if isinstance(event, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    self.problem(
+                        _mark(event.start_mark),
+                        (),
+                        "a second YAML document was found",
+                        expected="one document per variant file (remove the '---')",
+                    )
+                    raise _Abort
+                continue
+            if isinstance(
+                event, yaml.StreamStartEvent | yaml.StreamEndEvent | yaml.DocumentEndEvent
+            ):
+                continue
+            if isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
+                frame = self.stack.pop()
+                if frame.anchor:
+                    self.anchors[frame.anchor] = (frame.value, self.nodes - frame.start + 1)
+                self.attach(frame.value, self.doc.value_marks.get(frame.path, Mark(1, 1)), None)
+                continue
+
+            path = self.child_path()
+            mark = _mark(event.start_mark)
+            if isinstance(event, yaml.AliasEvent):
+                if event.anchor not in self.anchors:
+                    self.problem(mark, path, f"unknown alias '*{event.anchor}'")
+                    value, size = None, 1
+                else:
+                    value, size = self.anchors[event.anchor]
+                self.count(size, mark, path)
+                self.attach(value, mark, None)
+            elif isinstance(event, yaml.ScalarEvent):
+                self.count(1, mark, path)
+                value = self.scalar(event, path, mark)
+                if event.anchor:
+                    self.anchors[event.anchor] = (value, 1)
+                self.attach(value, mark, event)
+            elif isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
+                self.count(1, mark, path)
+                if event.tag not in _ALLOWED_TAGS | {
+                    "tag:yaml.org,2002:map",
+                    "tag:yaml.org,2002:seq",
+                }:
+                    self.problem(mark, path, f"the tag '{event.tag}' is not allowed", _TAG_PROBLEM)
+                if len(self.stack) >= MAX_DEPTH:
+                    self.problem(
+                        mark,
+                        path,
+                        f"nesting deeper than {MAX_DEPTH} levels",
+                        expected="a variant file of ordinary shape",
+                    )
+                    raise _Abort
+                if self.stack and isinstance(self.stack[-1].value, dict) and (
+                    self.stack[-1].key is _NO_KEY
+                ):
+                    self.problem(
+                        mark, path, "a mapping or list cannot be a key", expected="a text key"
+                    )
+                container: dict[str, Any] | list[Any] = (
+                    {} if isinstance(event, yaml.MappingStartEvent) else []
+                )
+                self.stack.append(_Frame(container, path, event.anchor, self.nodes))
+                self.doc.value_marks.setdefault(path, mark)
+
+    def attach(self, value: Any, mark: Mark, scalar_event: Any) -> None:
+        if not self.stack:
+            self.doc.data = value
+            return
+        frame = self.stack[-1]
+        if isinstance(frame.value, list):
+            frame.value.append(value)
+            self.doc.value_marks.setdefault((*frame.path, len(frame.value) - 1), mark)
+            return
+        if frame.key is _NO_KEY:
+            self.take_key(frame, value, mark, scalar_event)
+            return
+        if frame.key is not _BAD_KEY:
+            frame.value[frame.key] = value
+            self.doc.value_marks.setdefault((*frame.path, frame.key), mark)
+        frame.key = _NO_KEY
+
+    def take_key(self, frame: _Frame, value: Any, mark: Mark, scalar_event: Any) -> None:
+        shown = scalar_event.value if scalar_event is not None else repr(value)
+        if scalar_event is not None and scalar_event.implicit[0] and shown == "<<":
+            self.problem(
+                mark,
+                frame.path,
+                "merge keys ('<<') are not supported",
+                expected="'extends' or options to share rules between variants",
+            )
+            frame.key = _BAD_KEY
+        elif not isinstance(value, str):
+            self.problem(
+                mark,
+                frame.path,
+                f"the key {shown} is read as {_type_name(value)}, not as text",
+                expected=f'a text key: quote it ("{shown}") or spell it out (ranks are '
+                "seven, eight, nine, ten, jack, queen, king, ace)",
+            )
+            frame.key = _BAD_KEY
+        elif value in frame.seen:
+            first = frame.seen[value]
+            self.problem(
+                mark,
+                (*frame.path, value),
+                f"duplicate key '{value}' (first given at line {first.line})",
+                expected="each key once per mapping",
+            )
+            frame.key = _BAD_KEY
+        else:
+            frame.seen[value] = mark
+            frame.key = value
+            self.doc.key_marks[(*frame.path, value)] = mark
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "a number"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def _mark(mark: Any) -> Mark:
+    return Mark(mark.line + 1, mark.column + 1)
+
+
+def _tab_at(text: str, line: int) -> bool:
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines):
+        return False
+    stripped = lines[line - 1]
+    return "\t" in stripped[: len(stripped) - len(stripped.lstrip())]
+
+
+def dotted(path: KeyPath) -> str:
+    """``("rules", "play", "undertrump")`` → ``"rules.play.undertrump"``; list items as ``[i]``."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + part
+    return out
+
+
+def read_yaml(path: str | Path, *, display: str | None = None) -> tuple[YamlDocument, list[Problem]]:
+    """Read a variant file safely. Returns the document and the problems found (maybe none)."""
+    name = display if display is not None else str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        return YamlDocument(name, None), [
+            Problem(name, 0, 0, "", f"cannot read the file: {exc.strerror or exc}")
+        ]
+    if len(raw) > MAX_BYTES:
+        return YamlDocument(name, None), [
+            Problem(
+                name,
+                0,
+                0,
+                "",
+                f"the file is {len(raw)} bytes long",
+                expected=f"at most {MAX_BYTES} bytes",
+            )
+        ]
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        return YamlDocument(name, None), [
+            Problem(name, line, 1, "", "the file is not valid UTF-8", expected="UTF-8 text")
+        ]
+    return read_yaml_text(text, name)
+
+
+def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, list[Problem]]:
+    """Read variant YAML from a string (see :func:`read_yaml`)."""
+    builder = _Builder(file)
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        return builder.doc, [
+            Problem(file, 0, 0, "", "the text is too long", expected=f"at most {MAX_BYTES} bytes")
+        ]
+    try:
+        builder.build(yaml.parse(text, Loader=_Loader))
+    except _Abort:
+        builder.doc.data = None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
+        message = exc.problem or "invalid YAML"
+        expected = None
+        if _tab_at(text, line) or "tab" in message.lower():
+            expected = "spaces for indentation (tabs are not allowed in YAML)"
+        elif exc.context:
+            expected = f"valid YAML ({exc.context})"
+        else:
+            expected = "valid YAML: check the indentation and the ':' after each key"
+        builder.problems.append(Problem(file, line, col, "", f"YAML syntax error: {message}", expected))
+        builder.doc.data = None
+    except yaml.YAMLError as exc:  # pragma: no cover - parser errors are all marked
+        builder.problems.append(Problem(file, 0, 0, "", f"YAML error: {exc}"))
+        builder.doc.data = None
+    return builder.doc, builder.problems
