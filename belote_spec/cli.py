@@ -58,8 +58,10 @@ def cmd_list(args: argparse.Namespace) -> int:
     for info in infos:
         if info.problems:
             status = EXIT_PROBLEMS
-            out.append(f"{info.name}  (does not load: {len(info.problems)} problems; "
-                       f"run belote-spec validate {info.path})")
+            out.append(
+                f"{info.name}  (does not load: {len(info.problems)} problems; "
+                f"run belote-spec validate {info.path})"
+            )
             continue
         flag = " (abstract)" if info.abstract else ""
         origin = "" if info.origin == "builtin" else f"  [from {info.origin}]"
@@ -113,16 +115,20 @@ def cmd_show(args: argparse.Namespace) -> int:
         out.append(variant.description)
     out.append("files: " + " → ".join(str(f) for f in variant.files))
     if variant.available_options:
-        out.append("options: " + ", ".join(
-            f"{name}{' (chosen)' if name in variant.options else ''}"
-            for name in variant.available_options
-        ))
+        out.append(
+            "options: "
+            + ", ".join(
+                f"{name}{' (chosen)' if name in variant.options else ''}"
+                for name in variant.available_options
+            )
+        )
     out.append("")
     rows = []
     for path, value in variant.items():
         cite = variant.citation(path)
-        rows.append([path, format_value(value), "" if args.no_sources or cite is None
-                     else cite.short()])
+        rows.append(
+            [path, format_value(value), "" if args.no_sources or cite is None else cite.short()]
+        )
     _table(rows, out)
     print("\n".join(out))
     return EXIT_OK
@@ -133,20 +139,36 @@ def cmd_diff(args: argparse.Namespace) -> int:
     a, b = _load(args.a), _load(args.b)
     rules, options = diff_variants(a, b)
     if args.json:
-        print(json.dumps({
-            "a": a.id,
-            "b": b.id,
-            "rules": [
-                {"path": d.path, "a": _plain(d.a), "b": _plain(d.b),
-                 "a_source": d.a_source, "b_source": d.b_source}
-                for d in rules
-            ],
-            "options": [
-                {"variant": o.variant, "option": o.option, "title": o.title,
-                 "rules": list(o.rules), "source": o.source}
-                for o in options
-            ],
-        }, indent=2, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "a": a.id,
+                    "b": b.id,
+                    "rules": [
+                        {
+                            "path": d.path,
+                            "a": _plain(d.a),
+                            "b": _plain(d.b),
+                            "a_source": d.a_source,
+                            "b_source": d.b_source,
+                        }
+                        for d in rules
+                    ],
+                    "options": [
+                        {
+                            "variant": o.variant,
+                            "option": o.option,
+                            "title": o.title,
+                            "rules": list(o.rules),
+                            "source": o.source,
+                        }
+                        for o in options
+                    ],
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
         return EXIT_OK
     out = [f"{len(rules)} rules differ between {a.id} and {b.id}", ""]
     rows = [["rule", a.id, b.id, f"source ({a.id})", f"source ({b.id})"]]
@@ -155,14 +177,15 @@ def cmd_diff(args: argparse.Namespace) -> int:
     if options:
         out += ["", "options offered by only one side:"]
         for o in options:
-            out.append(f"  {o.variant}+{o.option} — {o.title}: sets {', '.join(o.rules)}"
-                       f"  [{o.source}]")
+            out.append(
+                f"  {o.variant}+{o.option} — {o.title}: sets {', '.join(o.rules)}  [{o.source}]"
+            )
     print("\n".join(out))
     return EXIT_OK
 
 
 def _plain(value: object) -> object:
-    from .loader import thaw  # noqa: PLC0415
+    from .loader import thaw
 
     return thaw(value)
 

@@ -55,7 +55,7 @@ def _source(variant: Variant, path: str) -> str:
 
 def option_rule_paths(variant: Variant, option: str) -> tuple[str, ...]:
     """The leaf rule paths an option changes, found by loading the variant with it."""
-    from .loader import load_variant  # noqa: PLC0415
+    from .loader import load_variant
 
     with_option = load_variant(variant.files[0], [*variant.options, option])
     return tuple(p for p in rule_paths() if with_option.rule(p) != variant.rule(p))
@@ -80,7 +80,7 @@ def diff_variants(a: Variant, b: Variant) -> tuple[list[RuleDiff], list[OptionDi
 
 
 def _cited_option(variant: Variant, option: str, paths: Sequence[str]) -> str:
-    from .loader import load_variant  # noqa: PLC0415
+    from .loader import load_variant
 
     if not paths:
         return "(no rule changed)"

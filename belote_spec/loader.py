@@ -18,6 +18,7 @@ Every problem found anywhere in the chain is collected, and reported at once in 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -226,12 +227,6 @@ class Variant:
             "files": [str(f) for f in self.files],
         }
 
-    def compile(self) -> Any:
-        """Compile the variant into an engine (see :mod:`belote_spec.engine`)."""
-        from .engine import compile_variant  # noqa: PLC0415 - the engine is optional here
-
-        return compile_variant(self)
-
     def __repr__(self) -> str:
         return f"<Variant {self.id}>"
 
@@ -338,7 +333,7 @@ def _variant_files() -> dict[str, tuple[str, Path]]:
 def parse_variant_spec(spec: str) -> tuple[str, tuple[str, ...]]:
     """``"club+vache+sans-atout"`` → ``("club", ("vache", "sans-atout"))``."""
     if os.sep in spec or "/" in spec or spec.endswith(_SUFFIXES):
-        head, *opts = spec.rsplit("/", 1)[-1].split("+")
+        _head, *opts = spec.rsplit("/", 1)[-1].split("+")
         if opts:
             return spec[: len(spec) - len("+".join(opts)) - 1], tuple(opts)
         return spec, ()
@@ -446,8 +441,9 @@ def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) ->
     for error in errors:
         path: KeyPath = tuple(error.absolute_path)
         schema = error.schema if isinstance(error.schema, Mapping) else {}
-        instance = error.instance
+        instance: Any = error.instance
         kind = error.validator
+        bound: Any = error.validator_value
 
         def emit(
             at: KeyPath,
@@ -475,14 +471,14 @@ def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) ->
                     key=True,
                 )
         elif kind == "required":
-            missing = [k for k in error.validator_value if k not in instance]
+            missing = [k for k in bound if k not in instance]
             for key_name in missing:
                 sub = (*path, key_name)
                 expected = _expected_for(sub) or "a value"
                 what = "rule" if path and path[0] == "rules" else "key"
                 emit(path, f"missing required {what} '{key_name}'", expected)
         elif kind == "enum":
-            choices = list(error.validator_value)
+            choices = list(bound)
             emit(
                 path,
                 f"{_fmt(instance)!s} is not an allowed value",
@@ -490,8 +486,7 @@ def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) ->
                 did_you_mean(instance, choices),
             )
         elif kind == "type":
-            wanted = error.validator_value
-            expected = _describe_expected(schema) if schema else str(wanted)
+            expected = _describe_expected(schema) if schema else str(bound)
             emit(path, f"got {_type_of(instance)} ({_fmt(instance)})", expected)
         elif kind in {"minimum", "maximum"}:
             emit(path, f"{_fmt(instance)} is out of range", _describe_expected(schema))
@@ -504,7 +499,6 @@ def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) ->
                 key=True,
             )
         elif kind in {"minItems", "maxItems"}:
-            bound = error.validator_value
             word = "at least" if kind == "minItems" else "at most"
             emit(path, f"the list has {len(instance)} items", f"{word} {bound} items")
         elif kind == "uniqueItems":
@@ -516,12 +510,20 @@ def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) ->
 
 def _read_file(path: Path, name_hint: str | None = None) -> _File:
     display = _display(path)
-    doc, problems = read_yaml(path, display=display)
+    doc, raw_problems = read_yaml(path, display=display)
+    problems = [
+        dataclasses.replace(p, path=p.path.removeprefix("rules."))
+        if p.path.startswith("rules.")
+        else p
+        for p in raw_problems
+    ]
     name = name_hint or path.stem
     f = _File(path, display, doc, problems, name)
     if doc.data is None and not problems:
         problems.append(
-            Problem(display, 0, 0, "", "the file is empty", "a mapping of variant keys (title, rules…)")
+            Problem(
+                display, 0, 0, "", "the file is empty", "a mapping of variant keys (title, rules…)"
+            )
         )
         return f
     if doc.data is not None and not isinstance(doc.data, dict):
@@ -538,10 +540,15 @@ def _read_file(path: Path, name_hint: str | None = None) -> _File:
         )
         return f
     if isinstance(doc.data, dict):
+        # A value the reader already refused (a YAML 1.1 spelling, a tag) gets one problem,
+        # not a second one from the schema about the same place.
+        flagged = {(p.line, p.column) for p in problems}
         problems.extend(
-            _problems_from_errors(
+            p
+            for p in _problems_from_errors(
                 file_validator().iter_errors(doc.data), lambda p, k: f.locate(p, key=k)
             )
+            if (p.line, p.column) not in flagged
         )
         declared = doc.data.get("name")
         if isinstance(declared, str):
@@ -712,8 +719,11 @@ def _load_chain(start: Path, problems: list[Problem]) -> list[_File]:
 def _find(name_or_path: str | os.PathLike[str]) -> Path:
     text = os.fspath(name_or_path)
     candidate = Path(text)
-    if isinstance(name_or_path, os.PathLike) or "/" in text or os.sep in text or text.endswith(
-        _SUFFIXES
+    if (
+        isinstance(name_or_path, os.PathLike)
+        or "/" in text
+        or os.sep in text
+        or text.endswith(_SUFFIXES)
     ):
         if candidate.is_file():
             return candidate
@@ -741,9 +751,7 @@ def _find(name_or_path: str | os.PathLike[str]) -> Path:
     )
 
 
-def load_variant(
-    name_or_path: str | os.PathLike[str], options: Sequence[str] = ()
-) -> Variant:
+def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = ()) -> Variant:
     """Load, merge and validate a variant.
 
     ``name_or_path`` is a variant name (``"classic"``, searched in the shipped variants and the
@@ -759,7 +767,9 @@ def load_variant(
     if isinstance(options, str):
         options = (options,)
     problems: list[Problem] = []
-    chain = _load_chain(_find(spec if not isinstance(name_or_path, os.PathLike) else name_or_path), problems)
+    chain = _load_chain(
+        _find(spec if not isinstance(name_or_path, os.PathLike) else name_or_path), problems
+    )
     if problems:
         raise VariantError(problems)
 
@@ -852,14 +862,26 @@ def _apply_options(
         for needed in opt.get("requires", ()):
             if needed not in chosen:
                 problems.append(
-                    Problem(leaf.display, 0, 0, "options", f"option '{name}' requires '{needed}'",
-                            f"'{leaf.name}+{'+'.join([*chosen, needed])}'")
+                    Problem(
+                        leaf.display,
+                        0,
+                        0,
+                        "options",
+                        f"option '{name}' requires '{needed}'",
+                        f"'{leaf.name}+{'+'.join([*chosen, needed])}'",
+                    )
                 )
         for other in opt.get("conflicts", ()):
             if other in chosen:
                 problems.append(
-                    Problem(leaf.display, 0, 0, "options",
-                            f"options '{name}' and '{other}' cannot be chosen together", None)
+                    Problem(
+                        leaf.display,
+                        0,
+                        0,
+                        "options",
+                        f"options '{name}' and '{other}' cannot be chosen together",
+                        None,
+                    )
                 )
     if problems:
         return chosen
@@ -870,7 +892,9 @@ def _apply_options(
         rules = opt.get("rules")
         if isinstance(rules, Mapping):
             _merge_into(merged.rules, rules, merged, f, (*base, "rules"), ())
-        layers.insert(0, _Layer(f"{leaf.name}+{name}", f.display, dict(opt.get("provenance") or {})))
+        layers.insert(
+            0, _Layer(f"{leaf.name}+{name}", f.display, dict(opt.get("provenance") or {}))
+        )
     return chosen
 
 
@@ -882,7 +906,7 @@ def _semantic_problems(
     chain: Sequence[_File],
 ) -> list[Problem]:
     """Rules that JSON Schema cannot say: relations between values."""
-    from .checks import check_rules  # noqa: PLC0415 - keeps the import graph simple
+    from .checks import check_rules
 
     out: list[Problem] = []
     for path, message, expected in check_rules(merged.rules):
@@ -897,25 +921,41 @@ def _semantic_problems(
                 shown = dotted((*where, entry))
                 if entry not in valid_paths:
                     out.append(
-                        Problem(f.display, mark.line, mark.column, shown,
-                                f"provenance names no rule '{entry}'",
-                                "a rule path such as play.undertrump",
-                                did_you_mean(entry, valid_paths))
+                        Problem(
+                            f.display,
+                            mark.line,
+                            mark.column,
+                            shown,
+                            f"provenance names no rule '{entry}'",
+                            "a rule path such as play.undertrump",
+                            did_you_mean(entry, valid_paths),
+                        )
                     )
                 if not isinstance(cite, Mapping):
                     continue
                 source = cite.get("source")
                 if source is None and not cite.get("inherited"):
                     out.append(
-                        Problem(f.display, mark.line, mark.column, shown,
-                                "a citation needs a source", "source: KEY, or inherited: true")
+                        Problem(
+                            f.display,
+                            mark.line,
+                            mark.column,
+                            shown,
+                            "a citation needs a source",
+                            "source: KEY, or inherited: true",
+                        )
                     )
                 elif source is not None and source not in sources:
                     out.append(
-                        Problem(f.display, mark.line, mark.column, shown,
-                                f"unknown source '{source}'",
-                                "one of " + ", ".join(sorted(sources)),
-                                did_you_mean(source, sorted(sources)))
+                        Problem(
+                            f.display,
+                            mark.line,
+                            mark.column,
+                            shown,
+                            f"unknown source '{source}'",
+                            "one of " + ", ".join(sorted(sources)),
+                            did_you_mean(source, sorted(sources)),
+                        )
                     )
         for opt_name, opt in (f.data.get("options") or {}).items():
             for rel in ("requires", "conflicts"):
@@ -923,10 +963,15 @@ def _semantic_problems(
                     if other not in option_defs:
                         mark = f.doc.mark_of(("options", opt_name, rel, i))
                         out.append(
-                            Problem(f.display, mark.line, mark.column,
-                                    f"options.{opt_name}.{rel}", f"unknown option '{other}'",
-                                    "one of " + ", ".join(sorted(option_defs)),
-                                    did_you_mean(other, sorted(option_defs)))
+                            Problem(
+                                f.display,
+                                mark.line,
+                                mark.column,
+                                f"options.{opt_name}.{rel}",
+                                f"unknown option '{other}'",
+                                "one of " + ", ".join(sorted(option_defs)),
+                                did_you_mean(other, sorted(option_defs)),
+                            )
                         )
     del layers
     return out

@@ -245,8 +245,10 @@ class _Builder:
                         expected="a variant file of ordinary shape",
                     )
                     raise _Abort
-                if self.stack and isinstance(self.stack[-1].value, dict) and (
-                    self.stack[-1].key is _NO_KEY
+                if (
+                    self.stack
+                    and isinstance(self.stack[-1].value, dict)
+                    and (self.stack[-1].key is _NO_KEY)
                 ):
                     self.problem(
                         mark, path, "a mapping or list cannot be a key", expected="a text key"
@@ -347,7 +349,9 @@ def dotted(path: KeyPath) -> str:
     return out
 
 
-def read_yaml(path: str | Path, *, display: str | None = None) -> tuple[YamlDocument, list[Problem]]:
+def read_yaml(
+    path: str | Path, *, display: str | None = None
+) -> tuple[YamlDocument, list[Problem]]:
     """Read a variant file safely. Returns the document and the problems found (maybe none)."""
     name = display if display is not None else str(path)
     try:
@@ -399,7 +403,9 @@ def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, lis
             expected = f"valid YAML ({exc.context})"
         else:
             expected = "valid YAML: check the indentation and the ':' after each key"
-        builder.problems.append(Problem(file, line, col, "", f"YAML syntax error: {message}", expected))
+        builder.problems.append(
+            Problem(file, line, col, "", f"YAML syntax error: {message}", expected)
+        )
         builder.doc.data = None
     except yaml.YAMLError as exc:  # pragma: no cover - parser errors are all marked
         builder.problems.append(Problem(file, 0, 0, "", f"YAML error: {exc}"))

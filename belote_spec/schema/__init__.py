@@ -23,8 +23,8 @@ from jsonschema import Draft202012Validator
 
 __all__ = [
     "SCHEMA_ID",
-    "load_schema",
     "file_validator",
+    "load_schema",
     "resolved_validator",
     "rule_paths",
     "rule_schema",

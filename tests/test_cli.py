@@ -1,0 +1,196 @@
+"""The belote-spec command line (variant commands)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_spec.cli import build_parser, main
+from belote_spec.schema import load_schema
+
+from .conftest import ROOT, SHIPPED, VARIANTS
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_list_shows_variants_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "list")
+    assert status == 0
+    for name in SHIPPED:
+        assert f"\n{name} — " in f"\n{out}"
+    assert "+vache" in out
+    assert "+sans-atout" in out
+    assert "+tout-atout" in out
+    assert "+arrondi" in out
+    assert "base" not in out.split()
+
+
+def test_list_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "list", "--json", "--all")
+    data = json.loads(out)
+    assert status == 0
+    assert {d["name"] for d in data} >= {*SHIPPED, "base"}
+
+
+def test_validate_shipped_files(capsys: pytest.CaptureFixture[str]) -> None:
+    files = [str(p) for p in sorted(VARIANTS.glob("*.yaml"))]
+    status, out, err = run(capsys, "validate", *files)
+    assert status == 0, err
+    assert out.count(": ok (") == len(files)
+
+
+def test_validate_a_folder(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "validate", str(VARIANTS))
+    assert status == 0
+    assert "club.yaml: ok (club, 4 options)" in out
+
+
+def test_validate_reports_problems_and_fails(
+    capsys: pytest.CaptureFixture[str], write: Any
+) -> None:
+    good = write("good.yaml", "title: Good\nextends: classic\n")
+    bad = write("bad.yaml", "title: Bad\nextends: classic\nrules:\n  play: {undertrump: no}\n")
+    status, out, err = run(capsys, "validate", str(good), str(bad))
+    assert status == 1
+    assert "good.yaml: ok" in out
+    assert "bad.yaml:4:22: play.undertrump: 'no' is ambiguous" in err
+    assert "Traceback" not in err
+
+
+def test_validate_catches_a_broken_option(capsys: pytest.CaptureFixture[str], write: Any) -> None:
+    path = write(
+        "opt.yaml",
+        "title: Opt\nextends: classic\noptions:\n  fast:\n    title: Fast\n"
+        "    rules:\n      game_end: {target: 5}\n",
+    )
+    status, _out, err = run(capsys, "validate", str(path))
+    assert status == 1
+    assert "opt.yaml:7:26: options.fast.rules.game_end.target: 5 is out of range" in err
+
+
+def test_show_prints_rules_with_sources(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "show", "club+vache")
+    assert status == 0
+    assert out.startswith("club+vache — ")
+    line = next(x for x in out.splitlines() if x.startswith("play.undertrump "))
+    assert "waived" in line
+    assert "000 §" in line
+    line = next(x for x in out.splitlines() if x.startswith("bidding.prise.vache "))
+    assert "true" in line
+
+
+def test_show_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "show", "bridgee", "--json")
+    data = json.loads(out)
+    assert status == 0
+    assert data["rules"]["bidding"]["system"] == "auction"
+    assert data["provenance"]["bidding.system"]["source"] == "004"
+
+
+def test_show_unknown_variant_is_a_clean_error(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run(capsys, "show", "clasic")
+    assert status == 1
+    assert "unknown variant 'clasic'" in err
+    assert "did you mean 'classic'?" in err
+
+
+def _diff_paths(out: str) -> dict[str, str]:
+    rows = {}
+    for line in out.splitlines():
+        parts = line.split()
+        if parts and "." in parts[0]:
+            rows[parts[0]] = line
+    return rows
+
+
+def test_diff_classic_club_names_the_documented_differences(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _err = run(capsys, "diff", "classic", "club")
+    assert status == 0
+    rows = _diff_paths(out)
+    # each difference named, with the source of each side
+    for path in (
+        "play.undertrump",  # 002 pisser / 000 on ne pisse pas
+        "scoring.rounding.method",  # exact / nearest ten
+        "scoring.capot.kind",  # 250 / dix de der 100 (252)
+        "scoring.dedans.base",  # chute 162 / 160 + contract
+        "scoring.dedans.add_contract",
+        "annonces.card_reuse",  # carré and sequence / one annonce only
+    ):
+        assert path in rows, path
+        assert "002 §" in rows[path]
+        assert "000 §" in rows[path]
+    # the optional bidding modes are club options
+    assert "club+sans-atout" in out
+    assert "bidding.modes.sans_atout" in out
+    assert "club+tout-atout" in out
+    assert "bidding.modes.tout_atout" in out
+
+
+def test_diff_classic_bridgee(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "diff", "classic", "bridgee")
+    assert status == 0
+    rows = _diff_paths(out)
+    for path in (
+        "bidding.system",
+        "annonces.enabled",
+        "game_end.target",
+        "scoring.made.taker",
+        "scoring.made_when",
+        "scoring.dedans.base",
+    ):
+        assert path in rows, path
+        assert "004 §" in rows[path]
+
+
+def test_diff_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "diff", "classic", "club", "--json")
+    data = json.loads(out)
+    assert status == 0
+    by_path = {r["path"]: r for r in data["rules"]}
+    assert by_path["play.undertrump"]["a"] == "required"
+    assert by_path["play.undertrump"]["b"] == "waived"
+    assert {o["option"] for o in data["options"]} >= {"vache", "sans-atout", "tout-atout"}
+
+
+def test_schema_command_prints_the_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = run(capsys, "schema")
+    assert status == 0
+    assert json.loads(out) == load_schema()
+
+
+def test_no_command_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run(capsys)
+    assert status == 2
+    assert "usage:" in err
+
+
+def test_every_command_has_help() -> None:
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    for name, command in sub.choices.items():  # type: ignore[union-attr]
+        assert command.description or any(
+            c.dest == name and c.help
+            for c in sub._choices_actions  # type: ignore[union-attr]
+        ), name
+
+
+def test_console_script_runs_as_a_module() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "belote_spec", "validate", "-q", str(VARIANTS)],
+        capture_output=True,
+        text=True,
+        cwd=Path(ROOT),
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr

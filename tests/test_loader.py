@@ -1,0 +1,384 @@
+"""Loading, composing and validating variants (issue: variant files)."""
+
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import belote_spec
+from belote_spec import VariantError, list_variants, load_variant
+from belote_spec.loader import thaw
+from belote_spec.schema import rule_paths
+
+from .conftest import SHIPPED, VARIANTS
+
+
+def problems_of(exc: pytest.ExceptionInfo[VariantError]) -> list[str]:
+    return [str(p) for p in exc.value.problems]
+
+
+# ----------------------------------------------------------------------------- shipped
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_shipped_variant_loads_with_every_option(name: str) -> None:
+    variant = load_variant(name)
+    assert variant.name == name
+    assert variant.chain[-1] == "base"
+    for option in variant.available_options:
+        with_option = load_variant(name, [option])
+        assert with_option.options == (option,)
+        assert with_option.id == f"{name}+{option}"
+
+
+def test_list_variants_shows_the_four_variants_and_their_options() -> None:
+    infos = {i.name: i for i in list_variants()}
+    assert set(SHIPPED) <= set(infos)
+    assert "base" not in infos  # abstract
+    assert {o.name for o in infos["club"].options} >= {"vache", "sans-atout", "tout-atout"}
+    assert {o.name for o in infos["traditional"].options} >= {
+        "arrondi",
+        "capot-demande",
+        "carre-de-sept",
+        "fausse-donne",
+    }
+    assert "base" in {i.name for i in list_variants(include_abstract=True)}
+
+
+def test_plus_syntax_equals_options_argument() -> None:
+    assert load_variant("club+vache+sans-atout") == load_variant("club", ["vache", "sans-atout"])
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_every_rule_is_cited_by_the_variant_itself(name: str) -> None:
+    """Every rule path says where it comes from, or that the document is silent."""
+    variant = load_variant(name)
+    uncited = [p for p in rule_paths() if variant.own_citation(p) is None]
+    assert uncited == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None, path
+        assert cite.source in variant.sources, path
+
+
+def test_citation_of_an_inherited_rule_names_the_parent_source() -> None:
+    cite = load_variant("classic").citation("deal.cut")
+    assert cite is not None
+    assert cite.inherited_by == ("classic",)  # 002 does not describe the cut
+    assert cite.source == "003"
+    assert any("coupe" in note for note in cite.inherited_notes)
+
+
+def test_option_citation_wins_over_the_file() -> None:
+    cite = load_variant("club+vache").citation("bidding.prise.vache")
+    assert cite is not None
+    assert cite.declared_in == "club+vache"
+    assert cite.source == "000"
+
+
+# ------------------------------------------------------- values checked against documents
+
+
+def test_card_tables_make_the_documented_totals() -> None:
+    # 002 « La valeur des cartes »: trump 62, each plain suit 30, 152 + 10 = 162.
+    # 000/004: sans atout aces 19 -> 162; tout atout 4 x 62 + 10 = 258.
+    for name in SHIPPED:
+        cards = load_variant(name).rule("cards")
+        der = load_variant(name).rule("deck.dix_de_der")
+        assert sum(cards["trump"]["points"].values()) == 62
+        assert sum(cards["plain"]["points"].values()) == 30
+        assert sum(cards["trump"]["points"].values()) + 3 * 30 + der == 162
+        assert 4 * sum(cards["sans_atout"]["points"].values()) + der == 162
+        assert 4 * sum(cards["tout_atout"]["points"].values()) + der == 258
+        assert cards["trump"]["order"][:2] == ("jack", "nine")
+
+
+@pytest.mark.parametrize(
+    ("spec", "path", "expected"),
+    [
+        # 002 « Fournir, couper, monter »: without a higher trump, still play a lower one.
+        ("classic", "play.undertrump", "required"),
+        # 000 rule 4: « on ne pisse pas ».
+        ("club", "play.undertrump", "waived"),
+        # 003 « Défausse »: a lower trump when you cannot overtrump.
+        ("traditional", "play.undertrump", "required"),
+        # 002: a card may serve in a carré and a sequence; 000: one annonce only.
+        ("classic", "annonces.card_reuse", "carre_and_sequence"),
+        ("club", "annonces.card_reuse", "none"),
+        # 002: exact points; 000: nearest ten; 003 option: each team on its own, 1010.
+        ("classic", "scoring.rounding.method", "none"),
+        ("club", "scoring.rounding.method", "each_team"),
+        ("traditional+arrondi", "scoring.rounding.method", "each_team"),
+        ("traditional+arrondi", "game_end.target", 1010),
+        ("traditional", "game_end.target", 1001),
+        # capot: 250 (002, 003, 004) or dix de der 100 -> 252 (000).
+        ("classic", "scoring.capot.points", 250),
+        ("club", "scoring.capot.kind", "der_bonus"),
+        ("club", "scoring.capot.dix_de_der", 100),
+        # chute: 162 (002, 003); 160 + contract (000, 004).
+        ("classic", "scoring.dedans.base", 162),
+        ("club", "scoring.dedans.base", 160),
+        ("bridgee", "scoring.dedans.add_contract", True),
+        # 004: auction from 80 by 10 to 160, then capot; 1501 points; no annonces.
+        ("bridgee", "bidding.system", "auction"),
+        ("bridgee", "bidding.auction.floor", 80),
+        ("bridgee", "bidding.auction.ceiling", 160),
+        ("bridgee", "bidding.first_speaker", "dealer"),
+        ("bridgee", "annonces.enabled", False),
+        ("bridgee", "game_end.target", 1501),
+        ("bridgee", "deal.turned_card", False),
+        # 000 options
+        ("club+vache", "bidding.prise.vache", True),
+        ("club+sans-atout", "bidding.modes.sans_atout", True),
+        ("club+tout-atout", "bidding.modes.tout_atout", True),
+        # 003 options
+        ("traditional+carre-de-sept", "annonces.cancelling_carres.ranks", ("seven", "eight")),
+        ("traditional+fausse-donne", "deal.misdeal.penalty", "opponents_score"),
+        ("traditional+capot-demande", "scoring.capot.announced.enabled", True),
+        ("traditional", "game_end.capot_loser_cannot_win", True),
+        ("traditional", "deal.first_dealer", "lowest_card"),
+    ],
+)
+def test_rule_values_follow_the_documents(spec: str, path: str, expected: Any) -> None:
+    assert load_variant(spec).rule(path) == expected
+
+
+# ----------------------------------------------------------------------------- immutability
+
+
+def test_variant_rules_are_immutable() -> None:
+    variant = load_variant("classic")
+    with pytest.raises(TypeError):
+        variant.rules["play"] = {}  # type: ignore[index]
+    with pytest.raises(TypeError):
+        variant.rule("play")["undertrump"] = "waived"
+    assert isinstance(variant.rule("annonces.tie_break"), tuple)
+    with pytest.raises(AttributeError):
+        variant.name = "other"  # type: ignore[misc]
+
+
+def test_to_dict_round_trips_to_plain_data() -> None:
+    data = load_variant("club+vache").to_dict()
+    assert data["name"] == "club"
+    assert data["options"] == ["vache"]
+    assert data["rules"]["bidding"]["prise"]["rounds"] == [["any_suit"]]
+    assert data["provenance"]["play.undertrump"]["source"] == "000"
+
+
+# ----------------------------------------------------------------------------- composition
+
+PARENT = """\
+title: Parent
+extends: base
+rules:
+  annonces:
+    tie_break: [carre_over_sequence, higher]
+  game_end:
+    target_choices: [500, 1000]
+options:
+  short:
+    title: Short game
+    rules:
+      game_end: {target: 500}
+  long:
+    title: Long game
+    conflicts: [short]
+    rules:
+      game_end: {target: 2000}
+  needy:
+    title: Needs short
+    requires: [short]
+    rules:
+      scoring: {rounding: {method: each_team}}
+"""
+
+
+def test_mappings_merge_and_lists_replace(write: Any) -> None:
+    write("parent.yaml", PARENT)
+    child = write(
+        "child.yaml",
+        "title: Child\nextends: parent.yaml\nrules:\n"
+        "  annonces:\n    tie_break: [trump]\n"
+        "  play: {undertrump: waived}\n",
+    )
+    variant = load_variant(child)
+    assert variant.rule("annonces.tie_break") == ("trump",)  # replaced whole, not appended
+    assert variant.rule("play.undertrump") == "waived"
+    assert variant.rule("play.overtrump") == "required"  # sibling kept from base
+    assert variant.rule("game_end.target_choices") == (500, 1000)  # from parent
+    assert variant.chain == ("child", "parent", "base")
+    assert set(variant.available_options) == {"short", "long", "needy"}  # inherited
+
+
+def test_options_apply_in_order_and_check_requires_and_conflicts(write: Any) -> None:
+    path = write("parent.yaml", PARENT)
+    assert load_variant(path, ["short"]).rule("game_end.target") == 500
+    assert load_variant(path, ["needy", "short"]).rule("scoring.rounding.method") == "each_team"
+    with pytest.raises(VariantError) as exc:
+        load_variant(path, ["short", "long"])
+    assert "cannot be chosen together" in problems_of(exc)[0]
+    with pytest.raises(VariantError) as exc:
+        load_variant(path, ["needy"])
+    assert "requires 'short'" in problems_of(exc)[0]
+
+
+def test_unknown_option_suggests_the_right_one() -> None:
+    with pytest.raises(VariantError) as exc:
+        load_variant("club", ["vach"])
+    (problem,) = exc.value.problems
+    assert problem.hint == "did you mean 'vache'?"
+    assert "vache" in (problem.expected or "")
+
+
+def test_remove_deletes_a_parent_key_before_merging(write: Any) -> None:
+    child = write(
+        "child.yaml",
+        "title: Child\nextends: base\nremove: [rules.annonces.tie_break]\n"
+        "rules:\n  annonces: {tie_break: [trump]}\n",
+    )
+    assert load_variant(child).rule("annonces.tie_break") == ("trump",)
+    orphan = write("orphan.yaml", "title: Orphan\nextends: base\nremove: [rules.play]\n")
+    with pytest.raises(VariantError) as exc:
+        load_variant(orphan)
+    messages = problems_of(exc)
+    assert all("missing required rule" in m for m in messages)
+    assert len(messages) == 1  # the whole group is missing: one problem, not ten
+    assert "orphan.yaml" in messages[0]
+
+
+def test_extends_cycle_is_reported_with_the_whole_cycle(write: Any) -> None:
+    write("a.yaml", "title: A\nextends: b.yaml\n")
+    write("b.yaml", "title: B\nextends: c.yaml\n")
+    c = write("c.yaml", "title: C\nextends: a.yaml\n")
+    with pytest.raises(VariantError) as exc:
+        load_variant(c)
+    (problem,) = exc.value.problems
+    assert "cycle" in problem.message
+    assert "c → a → b → c" in problem.message
+    assert problem.path == "extends"
+    assert problem.line == 2
+
+
+def test_unknown_parent_suggests_a_name(write: Any) -> None:
+    path = write("x.yaml", "title: X\nextends: clasic\n")
+    with pytest.raises(VariantError) as exc:
+        load_variant(path)
+    (problem,) = exc.value.problems
+    assert (problem.line, problem.column, problem.path) == (2, 10, "extends")
+    assert problem.hint == "did you mean 'classic'?"
+
+
+def test_problems_of_parent_and_child_are_reported_together(write: Any) -> None:
+    write("parent.yaml", "title: P\nextends: base\nrules:\n  play: {undertrump: never}\n")
+    child = write("child.yaml", "title: C\nextends: parent.yaml\nrules:\n  deck: {cards: 52}\n")
+    with pytest.raises(VariantError) as exc:
+        load_variant(child)
+    files = {Path(p.file).name for p in exc.value.problems}
+    assert files == {"parent.yaml", "child.yaml"}
+
+
+def test_missing_rules_of_a_standalone_file_are_all_listed(write: Any) -> None:
+    path = write("alone.yaml", "title: Alone\nrules:\n  table: {players: 4}\n")
+    with pytest.raises(VariantError) as exc:
+        load_variant(path)
+    paths = {p.path for p in exc.value.problems}
+    assert "table" in paths  # partnership and rotation are missing
+    assert "" in paths or "deck" not in paths  # the missing groups are reported at the root
+    assert len(exc.value.problems) >= 10
+
+
+def test_unknown_variant_name_suggests_one() -> None:
+    with pytest.raises(VariantError) as exc:
+        load_variant("brigee")
+    assert exc.value.problems[0].hint == "did you mean 'bridgee'?"
+
+
+def test_error_text_lists_every_problem(write: Any) -> None:
+    path = write(
+        "bad.yaml",
+        "title: Bad\nextends: base\nrules:\n  play:\n    undertrump: requird\n"
+        "  deck:\n    dix_de_der: 1000\n  belote:\n    pointz: 20\n",
+    )
+    with pytest.raises(VariantError) as exc:
+        load_variant(path)
+    text = str(exc.value)
+    assert "3 problems" in text
+    assert "bad.yaml:5:17: play.undertrump: requird is not an allowed value" in text
+    assert "did you mean 'required'?" in text
+    assert "bad.yaml:7:17: deck.dix_de_der: 1000 is out of range" in text
+    assert "bad.yaml:9:5: belote.pointz: unknown key 'pointz'" in text
+
+
+# ----------------------------------------------------------------------------- entry points
+
+
+class _FakeEntryPoint:
+    def __init__(self, name: str, value: object) -> None:
+        self.name = name
+        self.value = f"fake:{name}"
+        self._value = value
+
+    def load(self) -> object:
+        return self._value
+
+
+def test_third_party_variant_folder_through_entry_points(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "extra"
+    folder.mkdir()
+    (folder / "maison.yaml").write_text(
+        "title: Belote de la maison\nextends: classic\nrules:\n  game_end: {target: 2000}\n",
+        encoding="utf-8",
+    )
+    real = metadata.entry_points
+
+    def fake(**kw: Any) -> Any:
+        if kw.get("group") == belote_spec.loader.ENTRY_POINT_GROUP:
+            return [_FakeEntryPoint("maison-pkg", str(folder))]
+        return real(**kw)
+
+    monkeypatch.setattr(metadata, "entry_points", fake)
+    names = {i.name: i for i in list_variants()}
+    assert names["maison"].origin == "maison-pkg"
+    variant = load_variant("maison")
+    assert variant.rule("game_end.target") == 2000
+    assert variant.chain == ("maison", "classic", "base")
+
+
+def test_broken_entry_point_warns_and_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Broken:
+        name = "broken"
+        value = "nowhere:thing"
+
+        def load(self) -> object:
+            raise ImportError("no module named nowhere")
+
+    real = metadata.entry_points
+    monkeypatch.setattr(
+        metadata,
+        "entry_points",
+        lambda **kw: [Broken()] if kw.get("group") == "belote_spec.variants" else real(**kw),
+    )
+    with pytest.warns(RuntimeWarning, match="nowhere"):
+        names = {i.name for i in list_variants()}
+    assert set(SHIPPED) <= names
+
+
+def test_shipped_files_declare_the_schema_for_editors() -> None:
+    for path in sorted(VARIANTS.glob("*.yaml")):
+        first = path.read_text(encoding="utf-8").splitlines()[0]
+        assert first == (
+            "# yaml-language-server: $schema=../belote_spec/schema/variant.schema.json"
+        ), path
+
+
+def test_to_dict_is_json_serialisable() -> None:
+    import json
+
+    for name in SHIPPED:
+        text = json.dumps(load_variant(name).to_dict())
+        assert thaw(json.loads(text)["rules"]) == thaw(load_variant(name).rules)

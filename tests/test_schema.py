@@ -1,0 +1,115 @@
+"""The variant schema itself."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from belote_spec.schema import (
+    SCHEMA_ID,
+    load_schema,
+    resolved_validator,
+    rule_paths,
+    rule_schema,
+    schema_text,
+)
+
+
+def _properties(node: Any, where: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    if isinstance(node, dict):
+        for key, child in (node.get("properties") or {}).items():
+            yield f"{where}.{key}", child
+        for key, child in node.items():
+            if key == "properties":
+                for name, sub in child.items():
+                    yield from _properties(sub, f"{where}.{name}")
+            elif isinstance(child, dict):
+                yield from _properties(child, f"{where}/{key}")
+    elif isinstance(node, list):
+        for i, child in enumerate(node):
+            yield from _properties(child, f"{where}[{i}]")
+
+
+def test_schema_is_valid_draft_2020_12_with_an_id() -> None:
+    schema = load_schema()
+    Draft202012Validator.check_schema(schema)
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert schema["$id"] == SCHEMA_ID
+    assert json.loads(schema_text()) == schema
+
+
+def test_every_property_has_a_description() -> None:
+    """Editors show the description as hover help: none may be missing or empty."""
+    missing = [
+        where
+        for where, node in _properties(load_schema(), "#")
+        if not str(node.get("description", "")).strip()
+    ]
+    assert missing == []
+
+
+def test_every_definition_has_a_description() -> None:
+    defs = load_schema()["$defs"]
+    assert [name for name, node in defs.items() if not node.get("description")] == []
+
+
+def test_objects_reject_unknown_keys() -> None:
+    """Every object with fixed properties closes itself."""
+    open_objects = [
+        where
+        for where, node in _properties(load_schema(), "#")
+        if node.get("type") == "object"
+        and "properties" in node
+        and node.get("additionalProperties") is not False
+    ]
+    assert open_objects == []
+
+
+def test_numbers_have_ranges() -> None:
+    unbounded = [
+        where
+        for where, node in _properties(load_schema(), "#")
+        if node.get("type") == "integer" and ("minimum" not in node or "maximum" not in node)
+    ]
+    assert unbounded == []
+
+
+def test_rule_paths_cover_every_group() -> None:
+    paths = rule_paths()
+    assert "play.undertrump" in paths
+    assert "scoring.capot.announced.enabled" in paths
+    assert "cards.trump.points.jack" in paths  # one rule per card value
+    groups = {p.split(".")[0] for p in paths}
+    assert groups == {
+        "table",
+        "deck",
+        "cards",
+        "deal",
+        "bidding",
+        "play",
+        "annonces",
+        "belote",
+        "scoring",
+        "game_end",
+        "plugins",
+    }
+    assert rule_paths(groups=True)[0] == "table"
+
+
+def test_rule_schema_keeps_the_description_of_the_place_of_use() -> None:
+    node = rule_schema("cards.trump")
+    assert node is not None
+    assert node["description"] == "The trump suit in a suit contract."
+    assert "properties" in node
+    assert rule_schema("play.nothing") is None
+    undertrump = rule_schema("play.undertrump")
+    assert undertrump is not None
+    assert undertrump["enum"] == ["required", "waived", "forbidden"]
+
+
+def test_resolved_validator_requires_every_rule() -> None:
+    errors = list(resolved_validator().iter_errors({"title": "x", "rules": {}}))
+    assert {e.validator for e in errors} == {"required"}
