@@ -1,7 +1,8 @@
 """Relations between rules that JSON Schema cannot say.
 
-Each check returns ``(rule path, message, expected)`` triples; the loader turns them into
-:class:`~belote_spec.errors.Problem` objects located where the offending value was written.
+Each check returns ``(rule paths, message, expected)`` triples: the paths are every rule the
+inconsistency involves, and the loader reports it at the one written in the most specific
+place (the file being loaded rather than its parent).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from .yamlsafe import KeyPath
 
 __all__ = ["PATTERN_CARDS", "check_rules"]
 
-Finding = tuple[KeyPath, str, str | None]
+Finding = tuple[tuple[KeyPath, ...], str, str | None]
 
 #: Cards per player dealt by each pattern before any turned card.
 PATTERN_CARDS: Mapping[str, int] = {
@@ -45,7 +46,7 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
         if PATTERN_CARDS[pattern] != want:
             out.append(
                 (
-                    ("deal", "patterns", i),
+                    (("deal", "patterns", i), ("deal", "turned_card")),
                     f"the pattern {pattern} deals {PATTERN_CARDS[pattern]} cards each, but with "
                     f"turned_card {'true' if turned else 'false'} the first deal gives {want}",
                     "3-2 or 2-3 with a turned card; 3-2-3, 3-3-2, 2-3-3 or 8 without",
@@ -56,7 +57,7 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
         if 5 + 1 + completion["taker"] != HAND_SIZE:
             out.append(
                 (
-                    ("deal", "completion", "taker"),
+                    (("deal", "completion", "taker"),),
                     f"the taker would hold {5 + 1 + completion['taker']} cards",
                     "2 (five dealt, the turned card and two more make eight)",
                 )
@@ -64,7 +65,7 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
         if 5 + completion["others"] != HAND_SIZE:
             out.append(
                 (
-                    ("deal", "completion", "others"),
+                    (("deal", "completion", "others"),),
                     f"the other players would hold {5 + completion['others']} cards",
                     "3 (five dealt and three more make eight)",
                 )
@@ -78,12 +79,12 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
     turned = rules["deal"]["turned_card"]
     modes = bidding["modes"]
     if not any(modes.values()):
-        out.append((("bidding", "modes"), "no contract mode is enabled", "at least one true"))
+        out.append(((("bidding", "modes"),), "no contract mode is enabled", "at least one true"))
     if bidding["system"] == "prise":
         if not turned:
             out.append(
                 (
-                    ("deal", "turned_card"),
+                    (("deal", "turned_card"), ("bidding", "system")),
                     "the prise needs a turned card",
                     "true with bidding.system: prise (or bidding.system: auction)",
                 )
@@ -93,7 +94,7 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
                 if mode in ("sans_atout", "tout_atout") and not modes[mode]:
                     out.append(
                         (
-                            ("bidding", "prise", "rounds", r, i),
+                            (("bidding", "prise", "rounds", r, i), ("bidding", "modes", mode)),
                             f"round {r + 1} offers {mode} but bidding.modes.{mode} is false",
                             f"bidding.modes.{mode}: true, or remove it from the round",
                         )
@@ -102,7 +103,7 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
             if suit_choices and not modes["suit"]:
                 out.append(
                     (
-                        ("bidding", "prise", "rounds", r),
+                        (("bidding", "prise", "rounds", r), ("bidding", "modes", "suit")),
                         f"round {r + 1} offers a suit but bidding.modes.suit is false",
                         "bidding.modes.suit: true",
                     )
@@ -111,7 +112,7 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
         if turned:
             out.append(
                 (
-                    ("deal", "turned_card"),
+                    (("bidding", "system"), ("deal", "turned_card")),
                     "an auction is played without a turned card",
                     "false with bidding.system: auction",
                 )
@@ -120,7 +121,7 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
         if auction["floor"] > auction["ceiling"]:
             out.append(
                 (
-                    ("bidding", "auction", "ceiling"),
+                    (("bidding", "auction", "ceiling"), ("bidding", "auction", "floor")),
                     f"the ceiling {auction['ceiling']} is below the floor {auction['floor']}",
                     "a ceiling at or above the floor",
                 )
@@ -128,7 +129,11 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
         elif (auction["ceiling"] - auction["floor"]) % auction["step"]:
             out.append(
                 (
-                    ("bidding", "auction", "step"),
+                    (
+                        ("bidding", "auction", "step"),
+                        ("bidding", "auction", "floor"),
+                        ("bidding", "auction", "ceiling"),
+                    ),
                     f"steps of {auction['step']} from {auction['floor']} never reach "
                     f"{auction['ceiling']}",
                     "a step that divides ceiling − floor",
@@ -137,7 +142,7 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
         if auction["surcontre"] and not auction["contre"]:
             out.append(
                 (
-                    ("bidding", "auction", "surcontre"),
+                    (("bidding", "auction", "surcontre"), ("bidding", "auction", "contre")),
                     "surcontre is allowed but contre is not",
                     "contre: true, or surcontre: false",
                 )
@@ -152,7 +157,7 @@ def _check_annonces(rules: Mapping[str, Any]) -> list[Finding]:
     if not lengths[0] < lengths[1] < lengths[2]:
         out.append(
             (
-                ("annonces", "sequences"),
+                (("annonces", "sequences"),),
                 f"sequence lengths {lengths[0]}, {lengths[1]}, {lengths[2]} are not increasing",
                 "tierce shorter than cinquante, cinquante shorter than cent",
             )

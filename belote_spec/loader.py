@@ -26,13 +26,16 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 from types import MappingProxyType, ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jsonschema.exceptions import ValidationError
 
 from .errors import Problem, VariantError, did_you_mean
 from .schema import file_validator, resolved_validator, rule_paths, rule_schema
 from .yamlsafe import KeyPath, Mark, YamlDocument, dotted, read_yaml
+
+if TYPE_CHECKING:
+    from .engine.rules import Rules
 
 __all__ = [
     "ENTRY_POINT_GROUP",
@@ -227,6 +230,12 @@ class Variant:
             "files": [str(f) for f in self.files],
         }
 
+    def compile(self, **kwargs: Any) -> Rules:
+        """Compile the rules into kernels (see :func:`belote_spec.engine.compile_variant`)."""
+        from .engine.rules import compile_variant
+
+        return compile_variant(self, **kwargs)
+
     def __repr__(self) -> str:
         return f"<Variant {self.id}>"
 
@@ -368,9 +377,18 @@ class _File:
 
 
 def _display_path(path: KeyPath) -> str:
-    if path and path[0] == "rules":
+    if len(path) > 1 and path[0] == "rules":
         return dotted(path[1:])
     return dotted(path)
+
+
+#: Plain-language readings of the schema's patterns.
+_PATTERNS = {
+    "^[a-z][a-z0-9_-]*$": "a lower-case name: a letter, then letters, digits, '_' or '-'",
+    "^[a-z_]+(\\.[a-z_]+)*$": "a rule path such as play.undertrump",
+    "^rules(\\.[a-z_]+)+$": "a rule path starting with 'rules.', such as rules.annonces.tie_break",
+    "^[A-Za-z0-9_.-]+$": "letters, digits, '.', '_' or '-' only",
+}
 
 
 def _expected_for(path: KeyPath) -> str | None:
@@ -395,6 +413,8 @@ def _describe_expected(node: Mapping[str, Any]) -> str:
         return "true or false"
     if kind == "array":
         items = node.get("items", {})
+        if isinstance(items, Mapping) and items.get("type") == "string":
+            return "a list of texts"
         inner = _describe_expected(items) if isinstance(items, Mapping) else "items"
         return f"a list ({inner})"
     if kind == "object":
@@ -436,10 +456,19 @@ def _type_of(value: Any) -> str:
 Locator = Callable[[KeyPath, bool], tuple[str, Mark]]
 
 
-def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) -> list[Problem]:
+def _problems_from_errors(
+    errors: Iterable[ValidationError],
+    locate: Locator,
+    locate_required: Locator | None = None,
+) -> list[Problem]:
     out: list[Problem] = []
+    errors = list(errors)
+    # A value of the wrong type gets one problem, not one more per other keyword.
+    typed = {tuple(e.absolute_path) for e in errors if e.validator == "type"}
     for error in errors:
         path: KeyPath = tuple(error.absolute_path)
+        if path in typed and error.validator != "type":
+            continue
         schema = error.schema if isinstance(error.schema, Mapping) else {}
         instance: Any = error.instance
         kind = error.validator
@@ -474,9 +503,22 @@ def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) ->
             missing = [k for k in bound if k not in instance]
             for key_name in missing:
                 sub = (*path, key_name)
-                expected = _expected_for(sub) or "a value"
+                node = schema.get("properties", {}).get(key_name)
+                expected = _expected_for(sub) or (
+                    _describe_expected(node) if isinstance(node, Mapping) else "a value"
+                )
                 what = "rule" if path and path[0] == "rules" else "key"
-                emit(path, f"missing required {what} '{key_name}'", expected)
+                file, mark = (locate_required or locate)(sub, True)
+                out.append(
+                    Problem(
+                        file,
+                        mark.line,
+                        mark.column,
+                        _display_path(path) if path else key_name,
+                        f"missing required {what} '{key_name}'",
+                        expected,
+                    )
+                )
         elif kind == "enum":
             choices = list(bound)
             emit(
@@ -490,14 +532,23 @@ def _problems_from_errors(errors: Iterable[ValidationError], locate: Locator) ->
             emit(path, f"got {_type_of(instance)} ({_fmt(instance)})", expected)
         elif kind in {"minimum", "maximum"}:
             emit(path, f"{_fmt(instance)} is out of range", _describe_expected(schema))
-        elif kind == "propertyNames":
-            bad = error.instance
+        elif "propertyNames" in error.schema_path:
+            bad = str(instance)
+            pattern = str(schema.get("pattern", ""))
             emit(
-                path,
+                (*path, bad),
                 f"'{bad}' is not a valid name here",
-                "a lower-case name (letters, digits, '_' or '-'; a rule path for provenance)",
+                _PATTERNS.get(pattern, f"a name matching {pattern}"),
                 key=True,
             )
+        elif kind == "pattern":
+            emit(
+                path,
+                f"'{instance}' is not written as expected",
+                _PATTERNS.get(str(bound), f"a text matching {bound}"),
+            )
+        elif kind == "minLength":
+            emit(path, "the text is empty", "a non-empty text")
         elif kind in {"minItems", "maxItems"}:
             word = "at least" if kind == "minItems" else "at most"
             emit(path, f"the list has {len(instance)} items", f"{word} {bound} items")
@@ -561,16 +612,51 @@ def _read_file(path: Path, name_hint: str | None = None) -> _File:
 
 @dataclass
 class _Merged:
-    rules: dict[str, Any] = field(default_factory=dict)
-    origin: dict[KeyPath, tuple[str, Mark]] = field(default_factory=dict)
+    """The rules being merged, and where each value (and each removal) was written.
 
-    def locate(self, path: KeyPath, key: bool = False) -> tuple[str, Mark]:
+    ``origin`` maps a rule path to ``(file, mark, rank)``; the rank grows with each layer
+    merged (parents first, then the file, then its options), so the highest rank is the most
+    specific place."""
+
+    leaf: _File
+    rules: dict[str, Any] = field(default_factory=dict)
+    origin: dict[KeyPath, tuple[str, Mark, int]] = field(default_factory=dict)
+    removed: dict[KeyPath, tuple[str, Mark, int]] = field(default_factory=dict)
+
+    def _find(self, path: KeyPath) -> tuple[str, Mark, int] | None:
         probe = path
         while probe:
             if probe in self.origin:
                 return self.origin[probe]
             probe = probe[:-1]
-        return self.origin.get((), ("<variant>", Mark(0, 0)))
+        return None
+
+    def locate(self, path: KeyPath, key: bool = False) -> tuple[str, Mark]:
+        found = self._find(path)
+        if found is None:
+            return self.locate_in_leaf(path)
+        return found[0], found[1]
+
+    def rank(self, path: KeyPath) -> int:
+        found = self._find(path)
+        return -1 if found is None else found[2]
+
+    def locate_in_leaf(self, path: KeyPath, key: bool = True) -> tuple[str, Mark]:
+        """Where a missing rule belongs: the removal that deleted it, or the deepest
+        enclosing key written in the leaf file, or its ``rules:`` key, or the file."""
+        probe = path
+        while probe:
+            if probe in self.removed:
+                file, mark, _rank = self.removed[probe]
+                return file, mark
+            probe = probe[:-1]
+        doc = self.leaf.doc
+        probe = ("rules", *path)
+        while probe:
+            if probe in doc.key_marks:
+                return self.leaf.display, doc.key_marks[probe]
+            probe = probe[:-1]
+        return self.leaf.display, Mark(0, 0)
 
 
 def _merge_into(
@@ -580,29 +666,33 @@ def _merge_into(
     file: _File,
     doc_path: KeyPath,
     rule_path: KeyPath,
+    rank: int,
 ) -> None:
     for key, value in overlay.items():
         here_doc = (*doc_path, key)
         here_rule = (*rule_path, key)
-        merged.origin[here_rule] = (file.display, file.doc.mark_of(here_doc))
+        merged.origin[here_rule] = (file.display, file.doc.mark_of(here_doc), rank)
         if isinstance(value, Mapping) and isinstance(target.get(key), dict):
-            _merge_into(target[key], value, merged, file, here_doc, here_rule)
+            _merge_into(target[key], value, merged, file, here_doc, here_rule, rank)
         else:
             target[key] = _copy(value)
-            _record_origins(value, merged, file, here_doc, here_rule)
+            _record_origins(value, merged, file, here_doc, here_rule, rank)
 
 
 def _record_origins(
-    value: Any, merged: _Merged, file: _File, doc_path: KeyPath, rule_path: KeyPath
+    value: Any, merged: _Merged, file: _File, doc_path: KeyPath, rule_path: KeyPath, rank: int
 ) -> None:
+    children: Iterable[tuple[str | int, Any]]
     if isinstance(value, Mapping):
-        for key, child in value.items():
-            merged.origin[(*rule_path, key)] = (file.display, file.doc.mark_of((*doc_path, key)))
-            _record_origins(child, merged, file, (*doc_path, key), (*rule_path, key))
+        children = value.items()
     elif isinstance(value, list):
-        for i, child in enumerate(value):
-            merged.origin[(*rule_path, i)] = (file.display, file.doc.mark_of((*doc_path, i)))
-            _record_origins(child, merged, file, (*doc_path, i), (*rule_path, i))
+        children = enumerate(value)
+    else:
+        return
+    for key, child in children:
+        here = (*rule_path, key)
+        merged.origin[here] = (file.display, file.doc.mark_of((*doc_path, key)), rank)
+        _record_origins(child, merged, file, (*doc_path, key), here, rank)
 
 
 def _copy(value: Any) -> Any:
@@ -614,7 +704,12 @@ def _copy(value: Any) -> Any:
 
 
 def _apply_remove(
-    merged: _Merged, removals: Any, file: _File, doc_path: KeyPath, problems: list[Problem]
+    merged: _Merged,
+    removals: Any,
+    file: _File,
+    doc_path: KeyPath,
+    problems: list[Problem],
+    rank: int,
 ) -> None:
     if not isinstance(removals, list):
         return
@@ -629,6 +724,7 @@ def _apply_remove(
             node = node.get(part) if isinstance(node, dict) else None
         if isinstance(node, dict) and parts and parts[-1] in node:
             del node[parts[-1]]
+            merged.removed[tuple(parts)] = (file.display, file.doc.mark_of((*doc_path, i)), rank)
             continue
         mark = file.doc.mark_of((*doc_path, i))
         choices = ["rules." + p for p in rule_paths(groups=True)]
@@ -771,19 +867,19 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
         _find(spec if not isinstance(name_or_path, os.PathLike) else name_or_path), problems
     )
     if problems:
+        problems.extend(_reference_problems(*_collect_references(chain)))
         raise VariantError(problems)
 
     leaf = chain[0]
-    merged = _Merged()
-    merged.origin[()] = (leaf.display, leaf.doc.mark_of(("rules",), key=True))
+    merged = _Merged(leaf)
     sources: dict[str, Source] = {}
     option_defs: dict[str, tuple[_File, Mapping[str, Any]]] = {}
     layers: list[_Layer] = []
-    for f in reversed(chain):
-        _apply_remove(merged, f.data.get("remove"), f, ("remove",), problems)
+    for rank, f in enumerate(reversed(chain)):
+        _apply_remove(merged, f.data.get("remove"), f, ("remove",), problems, rank)
         rules = f.data.get("rules")
         if isinstance(rules, Mapping):
-            _merge_into(merged.rules, rules, merged, f, ("rules",), ())
+            _merge_into(merged.rules, rules, merged, f, ("rules",), (), rank)
         for key, src in (f.data.get("sources") or {}).items():
             sources[key] = Source(key, src.get("title", key), src.get("file"), src.get("summary"))
         for opt_name, opt in (f.data.get("options") or {}).items():
@@ -794,15 +890,20 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
     if problems:
         raise VariantError(problems)
 
-    resolved = {"title": leaf.data.get("title"), "rules": merged.rules}
-    problems.extend(
-        _problems_from_errors(
-            resolved_validator().iter_errors(resolved),
-            lambda p, k: merged.locate(p[1:] if p and p[0] == "rules" else p, k),
-        )
+    resolved: dict[str, Any] = {"rules": merged.rules}
+    if "title" in leaf.data:
+        resolved["title"] = leaf.data["title"]
+    schema_problems = _problems_from_errors(
+        resolved_validator().iter_errors(resolved),
+        lambda p, k: merged.locate(p[1:] if p and p[0] == "rules" else p, k),
+        lambda p, k: (
+            merged.locate_in_leaf(p[1:], k) if p and p[0] == "rules" else (leaf.display, Mark(0, 0))
+        ),
     )
-    if not problems:
-        problems.extend(_semantic_problems(merged, sources, layers, option_defs, chain))
+    problems.extend(schema_problems)
+    if not schema_problems:
+        problems.extend(_rule_problems(merged))
+    problems.extend(_reference_problems(sources, option_defs, chain))
     if problems:
         raise VariantError(problems)
 
@@ -885,34 +986,58 @@ def _apply_options(
                 )
     if problems:
         return chosen
-    for name in chosen:
+    for rank, name in enumerate(chosen, start=1000):
         f, opt = option_defs[name]
         base: KeyPath = ("options", name)
-        _apply_remove(merged, opt.get("remove"), f, (*base, "remove"), problems)
+        _apply_remove(merged, opt.get("remove"), f, (*base, "remove"), problems, rank)
         rules = opt.get("rules")
         if isinstance(rules, Mapping):
-            _merge_into(merged.rules, rules, merged, f, (*base, "rules"), ())
+            _merge_into(merged.rules, rules, merged, f, (*base, "rules"), (), rank)
         layers.insert(
             0, _Layer(f"{leaf.name}+{name}", f.display, dict(opt.get("provenance") or {}))
         )
     return chosen
 
 
-def _semantic_problems(
-    merged: _Merged,
-    sources: Mapping[str, Source],
-    layers: Sequence[_Layer],
-    option_defs: Mapping[str, tuple[_File, Mapping[str, Any]]],
+def _collect_references(
     chain: Sequence[_File],
-) -> list[Problem]:
-    """Rules that JSON Schema cannot say: relations between values."""
+) -> tuple[dict[str, Source], dict[str, tuple[_File, Mapping[str, Any]]], Sequence[_File]]:
+    """The sources and options a chain declares, read defensively (the files may be broken)."""
+    sources: dict[str, Source] = {}
+    options: dict[str, tuple[_File, Mapping[str, Any]]] = {}
+    for f in reversed(chain):
+        declared = f.data.get("sources")
+        if isinstance(declared, Mapping):
+            for key in declared:
+                sources[str(key)] = Source(str(key), str(key))
+        opts = f.data.get("options")
+        if isinstance(opts, Mapping):
+            for name, opt in opts.items():
+                if isinstance(opt, Mapping):
+                    options[str(name)] = (f, opt)
+    return sources, options, chain
+
+
+def _rule_problems(merged: _Merged) -> list[Problem]:
+    """Relations between rules that JSON Schema cannot say, each reported at the most
+    specific place among the rules involved."""
     from .checks import check_rules
 
     out: list[Problem] = []
-    for path, message, expected in check_rules(merged.rules):
+    for paths, message, expected in check_rules(merged.rules):
+        path = max(paths, key=merged.rank)
         file, mark = merged.locate(path)
         out.append(Problem(file, mark.line, mark.column, dotted(path), message, expected))
+    return out
 
+
+def _reference_problems(
+    sources: Mapping[str, Source],
+    option_defs: Mapping[str, tuple[_File, Mapping[str, Any]]],
+    chain: Sequence[_File],
+) -> list[Problem]:
+    """Provenance entries that name no rule or no source; options naming unknown options."""
+    out: list[Problem] = []
     valid_paths = rule_paths(groups=True)
     for f in chain:
         for where, provenance in _provenance_blocks(f):
@@ -945,7 +1070,7 @@ def _semantic_problems(
                             "source: KEY, or inherited: true",
                         )
                     )
-                elif source is not None and source not in sources:
+                elif isinstance(source, str) and source not in sources:
                     out.append(
                         Problem(
                             f.display,
@@ -958,8 +1083,13 @@ def _semantic_problems(
                         )
                     )
         for opt_name, opt in (f.data.get("options") or {}).items():
+            if not isinstance(opt, Mapping):
+                continue
             for rel in ("requires", "conflicts"):
-                for i, other in enumerate(opt.get(rel, ())):
+                names = opt.get(rel, ())
+                if not isinstance(names, list):
+                    continue
+                for i, other in enumerate(names):
                     if other not in option_defs:
                         mark = f.doc.mark_of(("options", opt_name, rel, i))
                         out.append(
@@ -973,7 +1103,6 @@ def _semantic_problems(
                                 did_you_mean(other, sorted(option_defs)),
                             )
                         )
-    del layers
     return out
 
 

@@ -17,6 +17,7 @@ decimal integers and floats; everything else is a string.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -117,8 +118,22 @@ class _Frame:
     seen: dict[str, Mark] = field(default_factory=dict)
 
 
+class _Lines:
+    """Line and column of a character index, counting only ``\n`` as a line break (PyYAML
+    also breaks lines at U+0085, U+2028 and U+2029, which editors and grep do not)."""
+
+    def __init__(self, text: str) -> None:
+        self.starts = [0]
+        self.starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
+
+    def mark(self, index: int) -> Mark:
+        line = bisect.bisect_right(self.starts, index)
+        return Mark(line, index - self.starts[line - 1] + 1)
+
+
 class _Builder:
-    def __init__(self, file: str) -> None:
+    def __init__(self, file: str, text: str = "") -> None:
+        self.lines = _Lines(text)
         self.file = file
         self.problems: list[Problem] = []
         self.doc = YamlDocument(file, None)
@@ -196,7 +211,7 @@ class _Builder:
                 documents += 1
                 if documents > 1:
                     self.problem(
-                        _mark(event.start_mark),
+                        self.lines.mark(_index(event.start_mark)),
                         (),
                         "a second YAML document was found",
                         expected="one document per variant file (remove the '---')",
@@ -215,7 +230,7 @@ class _Builder:
                 continue
 
             path = self.child_path()
-            mark = _mark(event.start_mark)
+            mark = self.lines.mark(_index(event.start_mark))
             if isinstance(event, yaml.AliasEvent):
                 if event.anchor not in self.anchors:
                     self.problem(mark, path, f"unknown alias '*{event.anchor}'")
@@ -262,6 +277,7 @@ class _Builder:
     def attach(self, value: Any, mark: Mark, scalar_event: Any) -> None:
         if not self.stack:
             self.doc.data = value
+            self.doc.value_marks.setdefault((), mark)
             return
         frame = self.stack[-1]
         if isinstance(frame.value, list):
@@ -278,7 +294,9 @@ class _Builder:
 
     def take_key(self, frame: _Frame, value: Any, mark: Mark, scalar_event: Any) -> None:
         shown = scalar_event.value if scalar_event is not None else repr(value)
-        if scalar_event is not None and scalar_event.implicit[0] and shown == "<<":
+        if isinstance(value, dict | list):
+            frame.key = _BAD_KEY  # already reported when the collection started
+        elif scalar_event is not None and scalar_event.implicit[0] and shown == "<<":
             self.problem(
                 mark,
                 frame.path,
@@ -326,8 +344,8 @@ def _type_name(value: Any) -> str:
     return type(value).__name__
 
 
-def _mark(mark: Any) -> Mark:
-    return Mark(mark.line + 1, mark.column + 1)
+def _index(mark: Any) -> int:
+    return int(mark.index) if mark is not None else 0
 
 
 def _tab_at(text: str, line: int) -> bool:
@@ -383,7 +401,7 @@ def read_yaml(
 
 def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, list[Problem]]:
     """Read variant YAML from a string (see :func:`read_yaml`)."""
-    builder = _Builder(file)
+    builder = _Builder(file, text)
     if len(text.encode("utf-8")) > MAX_BYTES:
         return builder.doc, [
             Problem(file, 0, 0, "", "the text is too long", expected=f"at most {MAX_BYTES} bytes")
@@ -394,20 +412,49 @@ def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, lis
         builder.doc.data = None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
+        where = builder.lines.mark(int(mark.index)) if mark is not None else Mark(0, 0)
         message = exc.problem or "invalid YAML"
-        expected = None
-        if _tab_at(text, line) or "tab" in message.lower():
-            expected = "spaces for indentation (tabs are not allowed in YAML)"
-        elif exc.context:
-            expected = f"valid YAML ({exc.context})"
-        else:
-            expected = "valid YAML: check the indentation and the ':' after each key"
         builder.problems.append(
-            Problem(file, line, col, "", f"YAML syntax error: {message}", expected)
+            Problem(
+                file,
+                where.line,
+                where.column,
+                "",
+                f"YAML syntax error: {message}",
+                _syntax_hint(text, where.line, message, exc.context),
+            )
         )
         builder.doc.data = None
-    except yaml.YAMLError as exc:  # pragma: no cover - parser errors are all marked
-        builder.problems.append(Problem(file, 0, 0, "", f"YAML error: {exc}"))
+    except yaml.reader.ReaderError as exc:
+        where = builder.lines.mark(exc.position)
+        code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        builder.problems.append(
+            Problem(
+                file,
+                where.line,
+                where.column,
+                "",
+                f"the file contains the control character U+{code:04X}",
+                "printable text (remove the character, or write it as an escape in a quoted "
+                "string)",
+            )
+        )
+        builder.doc.data = None
+    except yaml.YAMLError as exc:  # pragma: no cover - every parser error is one of the above
+        first = str(exc).splitlines()[0] if str(exc) else "unreadable YAML"
+        builder.problems.append(Problem(file, 0, 0, "", f"YAML error: {first}"))
         builder.doc.data = None
     return builder.doc, builder.problems
+
+
+def _syntax_hint(text: str, line: int, message: str, context: str | None) -> str:
+    if _tab_at(text, line) or "tab" in message.lower():
+        return "spaces for indentation (tabs are not allowed in YAML)"
+    if "mapping values are not allowed" in message:
+        return (
+            "one 'key: value' per line, indented like its neighbours; quote a text that "
+            "contains ': '"
+        )
+    if context:
+        return f"valid YAML ({context})"
+    return "valid YAML: check the indentation and the ':' after each key"

@@ -1,0 +1,248 @@
+"""Annonces (sequences and carrés) and belote: finding them in a hand and resolving them.
+
+Built once per variant from its ``annonces`` and ``belote`` rules. Sequences follow the
+variant's ``cards.sequence_order``; carrés score per rank (a separate table at sans atout);
+only the team holding the best annonce scores, and then all of its annonces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any, Final
+
+from ..cards import RANK_MASKS, RANK_NAMES, SUIT_MASKS, format_cards
+from .tables import SA, TA
+
+__all__ = [
+    "Annonce",
+    "AnnonceKernels",
+    "Resolution",
+    "belote_suits",
+    "make_annonce_kernels",
+]
+
+_RANK_INDEX: Final = {name: i for i, name in enumerate(RANK_NAMES)}
+KING: Final = 6
+QUEEN: Final = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Annonce:
+    """One declared combination."""
+
+    kind: str
+    """``tierce``, ``cinquante``, ``cent`` or ``carre``."""
+    cards: int
+    """The cards, as a bitset."""
+    points: int
+    length: int
+    high: int
+    """Position of the highest card in the sequence order (0 = weakest)."""
+    suit: int | None
+    """The suit of a sequence; None for a carré."""
+    rank: int | None = None
+    """The rank of a carré (natural index)."""
+
+    def describe(self, style: str = "code") -> str:
+        """``tierce JH QH KH (20)``."""
+        return f"{self.kind} {format_cards(self.cards, style=style)} ({self.points})"  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The outcome of comparing every player's annonces."""
+
+    by_seat: Mapping[int, tuple[Annonce, ...]]
+    awarded: Mapping[str, int]
+    """Points each team scores: ``{"NS": x, "EW": y}``."""
+    winner: str | None
+    """The team whose annonces count, or None (nobody declared, a tie, or cancelled)."""
+    cancelled: bool = False
+    """A cancelling carré voided every annonce."""
+    deal_cancelled: bool = False
+    """A cancelling carré voids the whole deal."""
+    best: Mapping[str, Annonce | None] = field(default_factory=dict)
+
+
+def belote_suits(mode: int, tout_atout: str) -> tuple[int, ...]:
+    """The suits whose king and queen make a belote in ``mode``."""
+    if mode < 4:
+        return (mode,)
+    if mode == TA and tout_atout == "every_suit":
+        return (0, 1, 2, 3)
+    return ()
+
+
+@dataclass(frozen=True, slots=True)
+class AnnonceKernels:
+    """Compiled annonce rules."""
+
+    rules: Mapping[str, Any]
+    enabled_modes: tuple[bool, ...]
+    seq_position: tuple[int, ...]
+    """Position of each natural rank in the sequence order (0 = weakest)."""
+    kinds: tuple[tuple[str, int, int], ...]
+    """(name, length, points) of the sequence kinds, shortest first."""
+    carre_points: tuple[tuple[int, ...], tuple[int, ...]]
+    cancelling: int
+    """Bitset of the ranks whose carré cancels (as a mask of ranks 0..7)."""
+
+    def active(self, mode: int) -> bool:
+        """Whether annonces are played in this mode."""
+        return self.enabled_modes[mode]
+
+    def find(self, hand: int, mode: int) -> list[Annonce]:
+        """The annonces a hand declares in ``mode`` (the best combination of them)."""
+        if not self.enabled_modes[mode]:
+            return []
+        table = self.carre_points[1 if mode == SA else 0]
+        carres = [
+            Annonce("carre", RANK_MASKS[r], table[r], 4, self.seq_position[r], None, r)
+            for r in range(8)
+            if hand & RANK_MASKS[r] == RANK_MASKS[r] and table[r] > 0
+        ]
+        if self.rules["card_reuse"] == "carre_and_sequence" or not carres:
+            return carres + self._sequences(hand)
+        best: list[Annonce] = []
+        best_total = -1
+        for k in range(len(carres), -1, -1):
+            for kept in combinations(carres, k):
+                used = 0
+                for c in kept:
+                    used |= c.cards
+                found = list(kept) + self._sequences(hand & ~used)
+                total = sum(a.points for a in found)
+                if total > best_total:
+                    best, best_total = found, total
+        return best
+
+    def _sequences(self, hand: int) -> list[Annonce]:
+        out: list[Annonce] = []
+        shortest = self.kinds[0][1]
+        split = self.rules["long_sequences"] == "split"
+        position = self.seq_position
+        for suit in range(4):
+            bits = (hand & SUIT_MASKS[suit]) >> (8 * suit)
+            if bits.bit_count() < shortest:
+                continue
+            by_pos = 0
+            for rank in range(8):
+                if (bits >> rank) & 1:
+                    by_pos |= 1 << position[rank]
+            runs: list[tuple[int, int]] = []  # (lowest position, length)
+            p = 0
+            while p < 8:
+                if (by_pos >> p) & 1:
+                    start = p
+                    while p < 8 and (by_pos >> p) & 1:
+                        p += 1
+                    runs.append((start, p - start))
+                else:
+                    p += 1
+            for start, length in runs:
+                top = start + length - 1
+                while length >= shortest:
+                    kind = max((k for k in self.kinds if k[1] <= length), key=lambda k: k[1])
+                    used = length if not split else kind[1]
+                    cards = 0
+                    for pos in range(top - used + 1, top + 1):
+                        rank = position.index(pos)
+                        cards |= 1 << (suit * 8 + rank)
+                    out.append(Annonce(kind[0], cards, kind[2], used, top, suit))
+                    if not split:
+                        break
+                    top -= used
+                    length -= used
+        return out
+
+    def key(self, annonce: Annonce, mode: int) -> tuple[int, ...]:
+        """The comparison key of an annonce: points, then the variant's tie-break criteria."""
+        out = [annonce.points]
+        for criterion in self.rules["tie_break"]:
+            if criterion == "carre_over_sequence":
+                out.append(1 if annonce.kind == "carre" else 0)
+            elif criterion == "longer":
+                out.append(annonce.length)
+            elif criterion == "higher":
+                out.append(annonce.high)
+            elif criterion == "trump":
+                out.append(1 if annonce.suit is not None and annonce.suit == mode else 0)
+        return tuple(out)
+
+    def cancelling_carre(self, hands: Sequence[int]) -> bool:
+        """Whether a player holds a carré of a cancelling rank."""
+        if not self.cancelling:
+            return False
+        for r in range(8):
+            if (self.cancelling >> r) & 1:
+                for hand in hands:
+                    if hand & RANK_MASKS[r] == RANK_MASKS[r]:
+                        return True
+        return False
+
+    def resolve(self, hands: Sequence[int], mode: int) -> Resolution:
+        """Find and resolve the annonces of four hands (seat index → hand at the first trick)."""
+        teams = ("NS", "EW")
+        by_seat = {seat: tuple(self.find(hands[seat], mode)) for seat in range(4)}
+        zero = {"NS": 0, "EW": 0}
+        if not self.enabled_modes[mode]:
+            return Resolution(by_seat, zero, None)
+        if self.cancelling_carre(hands):
+            deal = self.rules["cancelling_carres"]["effect"] == "deal"
+            return Resolution(by_seat, zero, None, cancelled=True, deal_cancelled=deal)
+        best: dict[str, Annonce | None] = {}
+        for t, team in enumerate(teams):
+            mine = [a for seat in (t, t + 2) for a in by_seat[seat]]
+            best[team] = max(mine, key=lambda a: self.key(a, mode)) if mine else None
+        a, b = best["NS"], best["EW"]
+        if a is None and b is None:
+            return Resolution(by_seat, zero, None, best=best)
+        if a is None or b is None:
+            winner = "NS" if b is None else "EW"
+        else:
+            ka, kb = self.key(a, mode), self.key(b, mode)
+            if ka == kb:
+                return Resolution(by_seat, zero, None, best=best)
+            winner = "NS" if ka > kb else "EW"
+        t = teams.index(winner)
+        points = sum(a.points for seat in (t, t + 2) for a in by_seat[seat])
+        awarded = dict(zero)
+        awarded[winner] = points
+        return Resolution(by_seat, awarded, winner, best=best)
+
+
+def make_annonce_kernels(
+    annonces: Mapping[str, Any], sequence_order: Sequence[str]
+) -> AnnonceKernels:
+    """Compile the ``annonces`` rules."""
+    position = [0] * 8
+    for i, name in enumerate(sequence_order):
+        position[_RANK_INDEX[name]] = 7 - i
+    seqs = annonces["sequences"]
+    kinds = tuple(
+        sorted(
+            ((name, int(seqs[name]["length"]), int(seqs[name]["points"])) for name in seqs),
+            key=lambda k: k[1],
+        )
+    )
+    carres = tuple(int(annonces["carres"][n]) for n in RANK_NAMES)
+    carres_sa = tuple(int(annonces["carres_sans_atout"][n]) for n in RANK_NAMES)
+    cancelling = 0
+    for name in annonces["cancelling_carres"]["ranks"]:
+        cancelling |= 1 << _RANK_INDEX[name]
+    on = bool(annonces["enabled"])
+    modes = annonces["in_modes"]
+    enabled = tuple(
+        on and bool(modes["suit"] if m < 4 else modes["sans_atout" if m == SA else "tout_atout"])
+        for m in range(6)
+    )
+    return AnnonceKernels(
+        rules=annonces,
+        enabled_modes=enabled,
+        seq_position=tuple(position),
+        kinds=kinds,
+        carre_points=(carres, carres_sa),
+        cancelling=cancelling,
+    )

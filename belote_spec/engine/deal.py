@@ -1,0 +1,155 @@
+"""Dealing: first dealer, cut, distribution patterns, turned card, completion, next deck."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Dealer", "DealtCards", "make_dealer"]
+
+_PACKETS: dict[str, tuple[int, ...]] = {
+    "3-2": (3, 2),
+    "2-3": (2, 3),
+    "3-2-3": (3, 2, 3),
+    "3-3-2": (3, 3, 2),
+    "2-3-3": (2, 3, 3),
+    "8": (8,),
+}
+
+
+@dataclass
+class DealtCards:
+    """The cards of one deal as dealt: each hand in the order received, the turned card and
+    the rest of the pack (still to deal after the bidding)."""
+
+    hands: list[list[int]]
+    turned: int | None
+    rest: list[int]
+    pattern: str
+
+
+def _offset(who: str, dealer: int) -> int:
+    return {
+        "dealer": dealer,
+        "after_dealer": (dealer + 1) % 4,
+        "before_dealer": (dealer + 3) % 4,
+        "same": dealer,
+        "opposite_dealer": (dealer + 2) % 4,
+    }[who]
+
+
+@dataclass(frozen=True)
+class Dealer:
+    """Compiled ``deal`` rules."""
+
+    first_dealer_rule: str
+    cut_by: str
+    min_packet: int
+    patterns: tuple[str, ...]
+    first_receiver: str
+    turned_card: bool
+    completion_taker: int
+    completion_others: int
+    next_dealer_rule: str
+    between_deals: str
+    reshuffle_after: int | None
+
+    def first_dealer(self, rng: random.Random) -> tuple[int, list[tuple[int, int]]]:
+        """Choose the first dealer. Returns the seat and, for ``lowest_card``, every draw as
+        ``(seat, card)`` (ties between the lowest draw again)."""
+        if self.first_dealer_rule == "random":
+            return rng.randrange(4), []
+        draws: list[tuple[int, int]] = []
+        candidates = [0, 1, 2, 3]
+        while True:
+            pack = list(range(32))
+            rng.shuffle(pack)
+            drawn = {seat: pack[i] for i, seat in enumerate(candidates)}
+            draws.extend(drawn.items())
+            low = min(card & 7 for card in drawn.values())
+            candidates = [seat for seat, card in drawn.items() if card & 7 == low]
+            if len(candidates) == 1:
+                return candidates[0], draws
+
+    def cut(self, deck: list[int], rng: random.Random) -> tuple[list[int], int]:
+        """Cut the pack; returns the new order and the cut position (0 for no cut)."""
+        if self.cut_by == "none":
+            return list(deck), 0
+        k = rng.randint(self.min_packet, len(deck) - self.min_packet)
+        return deck[k:] + deck[:k], k
+
+    def choose_pattern(self, rng: random.Random) -> str:
+        """The distribution pattern of a deal (the dealer may use any allowed one)."""
+        return self.patterns[0] if len(self.patterns) == 1 else rng.choice(self.patterns)
+
+    def deal(self, deck: Sequence[int], dealer: int, pattern: str) -> DealtCards:
+        """Distribute the first round of packets (and turn the next card)."""
+        hands: list[list[int]] = [[], [], [], []]
+        start = _offset(self.first_receiver, dealer)
+        pos = 0
+        for size in _PACKETS[pattern]:
+            for i in range(4):
+                seat = (start + i) % 4
+                hands[seat].extend(deck[pos : pos + size])
+                pos += size
+        turned = None
+        if self.turned_card:
+            turned = deck[pos]
+            pos += 1
+        return DealtCards(hands, turned, list(deck[pos:]), pattern)
+
+    def complete(self, dealt: DealtCards, taker: int, dealer: int) -> list[list[int]]:
+        """Hands after the bidding: the taker gets the turned card and ``taker`` more cards, the
+        others ``others`` each, starting from the first receiver."""
+        hands = [list(h) for h in dealt.hands]
+        if dealt.turned is None:
+            return hands
+        hands[taker].append(dealt.turned)
+        rest = list(dealt.rest)
+        start = _offset(self.first_receiver, dealer)
+        pos = 0
+        for i in range(4):
+            seat = (start + i) % 4
+            n = self.completion_taker if seat == taker else self.completion_others
+            hands[seat].extend(rest[pos : pos + n])
+            pos += n
+        return hands
+
+    def next_dealer(self, dealer: int) -> int:
+        """Who deals the next deal."""
+        return _offset(self.next_dealer_rule, dealer)
+
+    def next_deck(
+        self,
+        gathered: list[int],
+        passed_in_a_row: int,
+        rng: random.Random,
+    ) -> tuple[list[int], bool]:
+        """The pack for the next deal from the cards as gathered; returns it and whether it was
+        shuffled (always, or after too many deals without a taker)."""
+        reshuffle = self.between_deals == "always" or (
+            self.reshuffle_after is not None and passed_in_a_row >= self.reshuffle_after
+        )
+        deck = list(gathered)
+        if reshuffle:
+            rng.shuffle(deck)
+        return deck, reshuffle
+
+
+def make_dealer(deal: Mapping[str, Any]) -> Dealer:
+    """Compile the ``deal`` rules."""
+    return Dealer(
+        first_dealer_rule=deal["first_dealer"],
+        cut_by=deal["cut"]["by"],
+        min_packet=int(deal["cut"]["min_packet"]),
+        patterns=tuple(deal["patterns"]),
+        first_receiver=deal["first_receiver"],
+        turned_card=bool(deal["turned_card"]),
+        completion_taker=int(deal["completion"]["taker"]),
+        completion_others=int(deal["completion"]["others"]),
+        next_dealer_rule=deal["next_dealer"],
+        between_deals=deal["shuffle"]["between_deals"],
+        reshuffle_after=deal["shuffle"]["after_passed_deals"],
+    )

@@ -1,0 +1,517 @@
+"""A whole game: deals, bidding, play, scoring and the end of the game, driven by actions.
+
+A :class:`Game` is a state machine. Ask it :meth:`Game.legal_actions` and give it one with
+:meth:`Game.apply`; it deals, moves to play, scores deals and starts the next one by itself.
+Actions are short strings:
+
+* bidding: ``pass``, ``take:H`` (prise), ``bid:90:H``, ``bid:capot:SA``, ``contre``,
+  ``surcontre`` (auction);
+* announcing a capot before the first lead (where the variant allows it): ``capot`` or ``pass``;
+* play: a card code (``JH``), or ``QH+belote`` to say « belote » with the first of the king
+  and queen of trump where the variant wants it said (``belote.call`` not ``automatic``).
+
+:meth:`Game.to_json` writes the deal record (every deck, call, card, annonce and score);
+:meth:`Game.from_json` reloads it exactly, re-checking every action against the variant.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..cards import CARDS, SEATS, mask_to_cards, parse_card
+from .annonces import Resolution
+from .bidding import AuctionState, Contract, IllegalAction, PriseState
+from .deal import DealtCards
+from .scoring import DealScore, GameEnd
+from .tables import MODES
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+__all__ = ["RECORD_FORMAT", "Game", "ReplayError"]
+
+RECORD_FORMAT = "belote-spec/game-record"
+RECORD_VERSION = 1
+TEAMS = ("NS", "EW")
+_CODE_INDEX = {c.code: int(c) for c in CARDS}
+MAX_DEALS = 500
+
+
+class ReplayError(ValueError):
+    """A record that does not replay: ``action`` is the 1-based action number (0 when the
+    problem is not an action), ``reason`` says what is wrong."""
+
+    def __init__(self, reason: str, action: int = 0, rule: str = "") -> None:
+        where = f"action {action}: " if action else ""
+        super().__init__(f"{where}{reason}")
+        self.reason = reason
+        self.action = action
+        self.rule = rule
+
+
+@dataclass
+class _Deal:
+    number: int
+    dealer: int
+    deck: list[int]
+    cut: int
+    shuffled: bool
+    dealt: DealtCards
+    bidding: PriseState | AuctionState
+    contract: Contract | None = None
+    capot_announced: bool = False
+    hands: list[int] | None = None
+    start_hands: list[int] | None = None
+    resolution: Resolution | None = None
+    belote_said: dict[int, list[int]] | None = None
+    tricks: list[dict[str, Any]] | None = None
+    score: DealScore | None = None
+    status: str = "bidding"
+
+
+class Game:
+    """One game of a compiled variant. Create it with ``rules.new_game(seed=..., dealer=...)``."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        seed: int | None = None,
+        dealer: str | int | None = None,
+        target: int | None = None,
+        script: Sequence[tuple[Sequence[int], str, int, bool]] | None = None,
+        first_dealer_draw: Sequence[tuple[int, int]] = (),
+    ) -> None:
+        self.rules = rules
+        self.seed = seed if seed is not None else random.randrange(2**32)
+        self.rng = random.Random(self.seed)
+        choices = rules.variant.rule("game_end.target_choices")
+        if target is not None and choices and target not in choices:
+            raise ValueError(
+                f"target {target} is not allowed by {rules.variant.id}; "
+                f"choose one of {', '.join(str(c) for c in choices)}"
+            )
+        self.target: int = int(
+            target if target is not None else rules.variant.rule("game_end.target")
+        )
+        self._script = (
+            [(list(d), p, cut, shuffled) for d, p, cut, shuffled in script]
+            if script is not None
+            else None
+        )
+        self.first_dealer_draw: list[tuple[int, int]] = list(first_dealer_draw)
+        if dealer is None:
+            self.first_dealer, self.first_dealer_draw = rules.dealer.first_dealer(self.rng)
+        elif isinstance(dealer, int):
+            self.first_dealer = dealer % 4
+        else:
+            self.first_dealer = SEATS.index(dealer)
+        self.actions: list[tuple[str, str]] = []
+        self.deals: list[_Deal] = []
+        self.sheet: list[DealScore] = []
+        self.totals = {"NS": 0, "EW": 0}
+        self.held = 0
+        self.passed_in_a_row = 0
+        self.result: GameEnd | None = None
+        self.phase = "bidding"
+        # current play state
+        self._mode = 0
+        self._hands = [0, 0, 0, 0]
+        self._trick: list[int] = []
+        self._leader = 0
+        self._to_move = 0
+        self._points = [0, 0]
+        self._tricks_won = [0, 0]
+        deck = list(range(32))
+        self.rng.shuffle(deck)
+        self._start_deal(self.first_dealer, deck, shuffled=True)
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def deal(self) -> _Deal:
+        """The current (or last) deal."""
+        return self.deals[-1]
+
+    @property
+    def to_move(self) -> str | None:
+        """The seat whose turn it is, or None when the game is over."""
+        if self.phase == "over":
+            return None
+        if self.phase == "bidding":
+            return SEATS[self.deal.bidding.to_move]
+        return SEATS[self._to_move]
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.phase == "over"
+
+    @property
+    def trump(self) -> str | None:
+        """The contract mode of the current deal (None during bidding)."""
+        c = self.deal.contract
+        return MODES[c.mode] if c is not None and self.phase != "bidding" else None
+
+    def hand(self, seat: str) -> list[str]:
+        """The cards a seat holds now (during bidding: the cards dealt so far)."""
+        i = SEATS.index(seat)
+        if self.phase == "bidding":
+            return [CARDS[c].code for c in sorted(self.deal.dealt.hands[i])]
+        return [c.code for c in mask_to_cards(self._hands[i])]
+
+    @property
+    def trick(self) -> list[tuple[str, str]]:
+        """The current trick as ``(seat, card)`` pairs."""
+        return [(SEATS[(self._leader + i) % 4], CARDS[c].code) for i, c in enumerate(self._trick)]
+
+    @property
+    def score_sheet(self) -> list[dict[str, Any]]:
+        """One line per scored deal, with running totals."""
+        out = []
+        ns = ew = 0
+        for line in self.sheet:
+            ns += line.NS
+            ew += line.EW
+            out.append({**line.as_dict(), "total": {"NS": ns, "EW": ew}})
+        return out
+
+    # ------------------------------------------------------------------ dealing
+
+    def _start_deal(self, dealer: int, deck: list[int], *, shuffled: bool) -> None:
+        rules = self.rules
+        if len(self.deals) >= MAX_DEALS:
+            self.phase = "over"
+            self.result = GameEnd(None, f"abandoned after {MAX_DEALS} deals", 0)
+            return
+        number = len(self.deals) + 1
+        if self._script is not None:
+            if number > len(self._script):
+                raise ReplayError(f"the record has no deal {number}")
+            deck, pattern, cut, shuffled = self._script[number - 1]
+            deck = list(deck)
+        else:
+            deck, cut = rules.dealer.cut(deck, self.rng)
+            pattern = rules.dealer.choose_pattern(self.rng)
+        dealt = rules.dealer.deal(deck, dealer, pattern)
+        bidding = rules.bidding.start(dealer, dealt.turned)
+        self.deals.append(_Deal(number, dealer, deck, cut, shuffled, dealt, bidding))
+        self.phase = "bidding"
+
+    def _next_deal(self, gathered: list[int], passed: bool) -> None:
+        self.passed_in_a_row = self.passed_in_a_row + 1 if passed else 0
+        deck, shuffled = self.rules.dealer.next_deck(gathered, self.passed_in_a_row, self.rng)
+        if shuffled:
+            self.passed_in_a_row = 0
+        self._start_deal(self.rules.dealer.next_dealer(self.deal.dealer), deck, shuffled=shuffled)
+
+    def _gather_unplayed(self) -> list[int]:
+        d = self.deal
+        start = (d.dealer + 1) % 4
+        out: list[int] = []
+        for i in range(4):
+            out.extend(d.dealt.hands[(start + i) % 4])
+        if d.dealt.turned is not None:
+            out.append(d.dealt.turned)
+        out.extend(d.dealt.rest)
+        return out
+
+    def _after_bidding(self) -> None:
+        d = self.deal
+        rules = self.rules
+        contract = d.bidding.contract
+        if contract is None:
+            d.status = "passed"
+            self._next_deal(self._gather_unplayed(), passed=True)
+            return
+        d.contract = contract
+        hands = rules.dealer.complete(d.dealt, contract.taker, d.dealer)
+        masks = [0, 0, 0, 0]
+        for i, cards in enumerate(hands):
+            for c in cards:
+                masks[i] |= 1 << c
+        d.hands = masks
+        d.start_hands = list(masks)
+        self._mode = contract.mode
+        d.resolution = rules.annonces.resolve(masks, contract.mode)
+        if d.resolution.deal_cancelled:
+            d.status = "cancelled"
+            gathered = [c for h in hands for c in h]
+            self._next_deal(gathered, passed=False)
+            return
+        d.belote_said = {}
+        d.tricks = []
+        self._hands = list(masks)
+        self._trick = []
+        self._points = [0, 0]
+        self._tricks_won = [0, 0]
+        lead_rule = rules.variant.rule("play.first_lead")
+        self._leader = {
+            "after_dealer": (d.dealer + 1) % 4,
+            "dealer": d.dealer,
+            "taker": contract.taker,
+        }[lead_rule]
+        self._to_move = self._leader
+        if rules.capot_announce and contract.bid is None:
+            self.phase = "capot"
+            self._to_move = contract.taker
+        else:
+            self.phase = "play"
+        d.status = "play"
+
+    # ------------------------------------------------------------------ actions
+
+    def legal_actions(self) -> list[str]:
+        """The actions the player to move may take."""
+        if self.phase == "bidding":
+            return self.deal.bidding.legal()
+        if self.phase == "play":
+            seat = self._to_move
+            legal = self.rules.play.analyse(self._hands[seat], self._trick, self._mode)[0]
+            codes = [c.code for c in mask_to_cards(legal)]
+            if self.rules.belote_call != "automatic":
+                codes += [f"{code}+belote" for code in codes if self._may_say_belote(seat, code)]
+            return codes
+        if self.phase == "capot":
+            return ["capot", "pass"]
+        return []
+
+    def _may_say_belote(self, seat: int, code: str) -> bool:
+        card = _CODE_INDEX[code]
+        rank, suit = card & 7, card >> 3
+        if rank not in (5, 6) or suit not in self.rules.belote_suits(self._mode):
+            return False
+        partner_card = suit * 8 + (11 - rank)  # queen <-> king
+        return bool((self._hands[seat] >> partner_card) & 1)
+
+    def apply(self, action: str) -> None:
+        """Take an action for the player to move. Raises :class:`IllegalAction` (with the rule
+        that forbids it) for an illegal one; the game is then unchanged."""
+        if self.phase == "over":
+            raise IllegalAction("the game is over", "", action)
+        seat = self.to_move
+        assert seat is not None
+        if self.phase == "bidding":
+            self.deal.bidding.apply(action)
+            self.actions.append((seat, action))
+            if self.deal.bidding.done:
+                self._after_bidding()
+            return
+        if self.phase == "capot":
+            if action not in ("capot", "pass"):
+                raise IllegalAction(
+                    f"'{action}' is not allowed: say 'capot' or 'pass' before the first lead",
+                    "scoring.capot.announced",
+                    action,
+                )
+            self.actions.append((seat, action))
+            d = self.deal
+            if action == "capot" and d.contract is not None:
+                d.capot_announced = True
+                d.contract = Contract(d.contract.taker, d.contract.mode, "capot", 0)
+            self.phase = "play"
+            self._to_move = self._leader
+            return
+        self._play(seat, action)
+
+    def _play(self, seat_code: str, action: str) -> None:
+        code, _, extra = action.partition("+")
+        try:
+            card = _CODE_INDEX[code] if code in _CODE_INDEX else int(parse_card(code))
+        except ValueError as exc:
+            raise IllegalAction(str(exc), "", action) from None
+        seat = self._to_move
+        hand = self._hands[seat]
+        if extra and extra != "belote":
+            raise IllegalAction(f"unknown suffix '+{extra}' (only '+belote')", "", action)
+        legal, reason = self.rules.play.analyse(hand, self._trick, self._mode)
+        if not (legal >> card) & 1:
+            if not (hand >> card) & 1:
+                raise IllegalAction(f"{seat_code} does not hold {CARDS[card].code}", "", action)
+            led = self._trick[0] >> 3 if self._trick else 0
+            path, text = self.rules.play.reason(reason, led)
+            allowed = " ".join(c.code for c in mask_to_cards(legal))
+            raise IllegalAction(f"{text} (allowed: {allowed})", path, action)
+        if extra:
+            if self.rules.belote_call == "automatic" or not self._may_say_belote(
+                seat, CARDS[card].code
+            ):
+                raise IllegalAction(
+                    "belote is said with the first of the king and queen of trump, held together",
+                    "belote.call",
+                    action,
+                )
+            assert self.deal.belote_said is not None
+            self.deal.belote_said.setdefault(seat, []).append(card >> 3)
+        self.actions.append((seat_code, action))
+        self._hands[seat] = hand & ~(1 << card)
+        self._trick.append(card)
+        if len(self._trick) < 4:
+            self._to_move = (seat + 1) % 4
+            return
+        self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        rules = self.rules
+        cards = self._trick
+        pos = rules.play.winner(cards, self._mode)
+        winner = (self._leader + pos) % 4
+        pts = rules.tables.points[self._mode]
+        value = pts[cards[0]] + pts[cards[1]] + pts[cards[2]] + pts[cards[3]]
+        self._points[winner & 1] += value
+        self._tricks_won[winner & 1] += 1
+        d = self.deal
+        assert d.tricks is not None
+        d.tricks.append(
+            {
+                "leader": SEATS[self._leader],
+                "cards": [CARDS[c].code for c in cards],
+                "winner": SEATS[winner],
+                "points": value,
+            }
+        )
+        self._trick = []
+        self._leader = self._to_move = winner
+        if len(d.tricks) == 8:
+            self._points[winner & 1] += rules.tables.dix_de_der
+            self._score_deal()
+
+    def _belote_teams(self) -> list[str]:
+        d = self.deal
+        assert d.start_hands is not None
+        assert d.contract is not None
+        teams: list[str] = []
+        if self.rules.belote_call == "automatic":
+            for suit in self.rules.belote_suits(d.contract.mode):
+                pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
+                for seat, hand in enumerate(d.start_hands):
+                    if hand & pair == pair:
+                        teams.append(TEAMS[seat & 1])
+        else:
+            for seat, suits in (d.belote_said or {}).items():
+                teams.extend(TEAMS[seat & 1] for _ in suits)
+        return teams
+
+    def _score_deal(self) -> None:
+        d = self.deal
+        assert d.contract is not None
+        assert d.resolution is not None
+        capot = None
+        if self._tricks_won[0] == 8:
+            capot = "NS"
+        elif self._tricks_won[1] == 8:
+            capot = "EW"
+        points = {"NS": self._points[0], "EW": self._points[1]}
+        score = self.rules.scorer(
+            d.contract.as_dict(),
+            points,
+            mode=d.contract.mode,
+            belote=self._belote_teams(),
+            declarations=d.resolution.awarded,
+            capot=capot,
+            carried=self.held,
+        )
+        d.score = score
+        d.status = "scored"
+        self.held = score.held
+        self.sheet.append(score)
+        self.totals["NS"] += score.NS
+        self.totals["EW"] += score.EW
+        capot_loser = None if capot is None else ("EW" if capot == "NS" else "NS")
+        end = self.rules.game_end(self.totals, capot_loser, self.target)
+        if end.winner is not None:
+            self.result = end
+            self.phase = "over"
+            return
+        gathered = [_CODE_INDEX[c] for t in (d.tricks or []) for c in t["cards"]]
+        self._next_deal(gathered, passed=False)
+
+    # ------------------------------------------------------------------ records
+
+    def to_record(self) -> dict[str, Any]:
+        """The game record as plain data (see ``belote_spec/schema/game-record.schema.json``)."""
+        variant = self.rules.variant
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "variant": variant.name,
+            "options": list(variant.options),
+            "seed": self.seed,
+            "first_dealer": SEATS[self.first_dealer],
+            "first_dealer_draw": [[SEATS[s], CARDS[c].code] for s, c in self.first_dealer_draw],
+            "target": self.target,
+            "actions": [[s, a] for s, a in self.actions],
+            "deals": [self._deal_record(d) for d in self.deals],
+            "totals": dict(self.totals),
+            "held": self.held,
+            "result": None
+            if self.result is None
+            else {
+                "winner": self.result.winner,
+                "reason": self.result.reason,
+                "difference": self.result.difference,
+            },
+        }
+
+    def _deal_record(self, d: _Deal) -> dict[str, Any]:
+        def codes(cards: Sequence[int]) -> list[str]:
+            return [CARDS[c].code for c in cards]
+
+        rec: dict[str, Any] = {
+            "number": d.number,
+            "dealer": SEATS[d.dealer],
+            "deck": codes(d.deck),
+            "cut": d.cut,
+            "shuffled": d.shuffled,
+            "pattern": d.dealt.pattern,
+            "turned": None if d.dealt.turned is None else CARDS[d.dealt.turned].code,
+            "bidding": [[SEATS[s], a] for s, a in d.bidding.history],
+            "status": d.status,
+            "contract": None if d.contract is None else d.contract.as_dict(),
+        }
+        if d.start_hands is not None:
+            rec["hands"] = {
+                SEATS[i]: [c.code for c in mask_to_cards(h)] for i, h in enumerate(d.start_hands)
+            }
+        if d.resolution is not None:
+            rec["annonces"] = {
+                "declared": {
+                    SEATS[i]: [
+                        {
+                            "kind": a.kind,
+                            "cards": [c.code for c in mask_to_cards(a.cards)],
+                            "points": a.points,
+                        }
+                        for a in d.resolution.by_seat[i]
+                    ]
+                    for i in range(4)
+                },
+                "awarded": dict(d.resolution.awarded),
+                "winner": d.resolution.winner,
+                "cancelled": d.resolution.cancelled,
+            }
+        if d.belote_said is not None and self.deals and d.contract is not None:
+            rec["capot_announced"] = d.capot_announced
+        if d.tricks is not None:
+            rec["tricks"] = d.tricks
+        if d.score is not None:
+            rec["score"] = d.score.as_dict()
+        return rec
+
+    def to_json(self, *, indent: int | None = None) -> str:
+        """The game record as JSON text."""
+        return json.dumps(self.to_record(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, data: str | Mapping[str, Any]) -> Game:
+        """Rebuild a game from its record, replaying and re-checking every action.
+
+        Raises :class:`ReplayError` naming the first action (1-based) that is illegal or the
+        first recorded value that the variant does not reproduce."""
+        from .replay import replay
+
+        return replay(data)

@@ -1,0 +1,207 @@
+"""The card-play kernels: legal cards and trick winner, compiled once per variant.
+
+The functions built here are the inner loop of every simulation: they take a hand as a
+bitset, the cards already in the trick as a sequence of card indices (in play order) and a
+mode index (see :mod:`belote_spec.engine.tables`), and use nothing but integer operations
+and table look-ups. The variant's ``play`` rules are read once, when the kernel is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from ..cards import SUIT_MASKS, SUIT_NAMES_FR
+from .tables import TA, CardTables
+
+__all__ = ["REASONS", "PlayKernels", "make_play_kernels"]
+
+Analyse = Callable[[int, Sequence[int], int], tuple[int, int]]
+Winner = Callable[[Sequence[int], int], int]
+
+# Reason codes: why the legal set is what it is (index into REASONS).
+FREE: Final = 0
+FOLLOW: Final = 1
+TRUMP_LEAD_OVER: Final = 2
+TRUMP_LEAD_ANY: Final = 3
+MUST_TRUMP: Final = 4
+OVERTRUMP: Final = 5
+UNDERTRUMP_REQUIRED: Final = 6
+UNDERTRUMP_FORBIDDEN: Final = 7
+PARTNER_NO_UNDERTRUMP: Final = 8
+TA_CLIMB: Final = 9
+MUST_TRUMP_OVER_PARTNER: Final = 10
+
+#: (rule path, English text, French text) for each reason; ``{suit}`` is the led suit.
+REASONS: Final[tuple[tuple[str, str, str], ...]] = (
+    ("", "any card may be played", "toutes les cartes sont jouables"),
+    (
+        "play.follow_suit",
+        "you must follow suit ({suit_en})",
+        "il faut fournir à {suit}",
+    ),
+    (
+        "play.trump_lead",
+        "trump was led: you must play a higher trump than those on the table",
+        "l'atout est demandé : il faut monter à l'atout",
+    ),
+    (
+        "play.follow_suit",
+        "trump was led: you must play a trump",
+        "l'atout est demandé : il faut fournir de l'atout",
+    ),
+    (
+        "play.must_trump",
+        "you cannot follow suit and your partner is not master: you must trump",
+        "vous n'avez pas de {suit} et votre partenaire n'est pas maître : il faut couper",
+    ),
+    (
+        "play.overtrump",
+        "an opponent has trumped: you must overtrump",
+        "un adversaire a coupé : il faut surcouper",
+    ),
+    (
+        "play.undertrump",
+        "you cannot overtrump: you must still play a lower trump",
+        "vous ne pouvez pas surcouper : il faut tout de même pisser (sous-couper)",
+    ),
+    (
+        "play.undertrump",
+        "you cannot overtrump: you may not play a lower trump while you hold another suit",
+        "vous ne pouvez pas surcouper : interdit de sous-couper quand on a une autre couleur",
+    ),
+    (
+        "play.partner_master_undertrump",
+        "your partner is master with a trump: you may not trump lower than it",
+        "votre partenaire est maître à l'atout : interdit de sous-couper",
+    ),
+    (
+        "play.tout_atout_climb",
+        "at tout atout you must beat the card that holds the trick if you can",
+        "à tout atout il faut monter sur la carte qui tient le pli",
+    ),
+    (
+        "play.must_trump",
+        "you cannot follow suit: you must trump, even over your partner",
+        "vous n'avez pas de {suit} : il faut couper, même sur votre partenaire",
+    ),
+)
+_SUIT_EN: Final = ("spades", "hearts", "diamonds", "clubs")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayKernels:
+    """The compiled play rules of one variant."""
+
+    analyse: Analyse
+    """``analyse(hand, trick_cards, mode) -> (legal_mask, reason)``."""
+    winner: Winner
+    """``winner(trick_cards, mode) -> position`` (0 = the leader) of the card holding the trick."""
+
+    def legal(self, hand: int, cards: Sequence[int], mode: int) -> int:
+        """The legal cards as a bitset."""
+        return self.analyse(hand, cards, mode)[0]
+
+    def reason(self, code: int, led_suit: int, *, lang: str = "en") -> tuple[str, str]:
+        """(rule path, sentence) for a reason code."""
+        path, en, fr = REASONS[code]
+        text = en if lang == "en" else fr
+        return path, text.format(suit=SUIT_NAMES_FR[led_suit], suit_en=_SUIT_EN[led_suit])
+
+
+def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernels:
+    """Compile the ``play`` rules of a variant into kernels."""
+    power = tables.power
+    above = tables.above
+    trump_masks = tables.trump_mask
+    suit_masks = SUIT_MASKS
+
+    lead_over = play["trump_lead"] != "any_trump"
+    lead_over_unless_partner = play["trump_lead"] == "overtrump_unless_partner_master"
+    must_trump = play["must_trump"]
+    trump_always = must_trump == "always"
+    trump_never = must_trump == "never"
+    overtrump_required = play["overtrump"] == "required"
+    undertrump = play["undertrump"]
+    partner_undertrump_ok = play["partner_master_undertrump"] == "allowed"
+    ta_climb = play["tout_atout_climb"] == "required"
+
+    def winner(cards: Sequence[int], mode: int) -> int:
+        pw = power[mode]
+        tm = trump_masks[mode]
+        best = cards[0]
+        pos = 0
+        for i in range(1, len(cards)):
+            c = cards[i]
+            if (c >> 3) == (best >> 3):
+                if pw[c] > pw[best]:
+                    best, pos = c, i
+            elif (tm >> c) & 1:
+                best, pos = c, i
+        return pos
+
+    def analyse(hand: int, cards: Sequence[int], mode: int) -> tuple[int, int]:
+        n = len(cards)
+        if n == 0:
+            return hand, FREE
+        pw = power[mode]
+        tm = trump_masks[mode]
+        lead = cards[0]
+        led = suit_masks[lead >> 3]
+        best = lead
+        pos = 0
+        for i in range(1, n):
+            c = cards[i]
+            if (c >> 3) == (best >> 3):
+                if pw[c] > pw[best]:
+                    best, pos = c, i
+            elif (tm >> c) & 1:
+                best, pos = c, i
+        partner_master = pos == n - 2
+        follow = hand & led
+        if follow:
+            if tm and (tm >> lead) & 1:
+                # trump led: climb over the highest trump (the card holding the trick)
+                if not lead_over or (lead_over_unless_partner and partner_master):
+                    return follow, TRUMP_LEAD_ANY
+                higher = follow & above[mode][best]
+                if higher:
+                    return higher, TRUMP_LEAD_OVER
+                return follow, TRUMP_LEAD_ANY
+            if mode == TA and ta_climb:
+                higher = follow & above[mode][best]
+                if higher:
+                    return higher, TA_CLIMB
+            return follow, FOLLOW
+        trumps = hand & tm
+        if not trumps:
+            return hand, FREE
+        best_is_trump = (tm >> best) & 1
+        if partner_master and not trump_always:
+            if best_is_trump and not partner_undertrump_ok:
+                allowed = (hand & ~tm) | (trumps & above[mode][best])
+                if allowed and allowed != hand:
+                    return allowed, PARTNER_NO_UNDERTRUMP
+            return hand, FREE
+        if trump_never:
+            return hand, FREE
+        if best_is_trump:
+            higher = trumps & above[mode][best]
+            if higher:
+                if overtrump_required:
+                    return higher, OVERTRUMP
+                return trumps, MUST_TRUMP
+            if partner_master:  # must_trump: always, over a partner's trump
+                return trumps, MUST_TRUMP_OVER_PARTNER
+            if undertrump == "required":
+                return trumps, UNDERTRUMP_REQUIRED
+            if undertrump == "waived":
+                return hand, FREE
+            others = hand & ~tm
+            if others:
+                return others, UNDERTRUMP_FORBIDDEN
+            return trumps, UNDERTRUMP_REQUIRED
+        return trumps, (MUST_TRUMP_OVER_PARTNER if partner_master else MUST_TRUMP)
+
+    return PlayKernels(analyse=analyse, winner=winner)

@@ -1,0 +1,363 @@
+"""Compiled rules: the query API that applications call.
+
+``variant.compile()`` consults the hooks once and returns :class:`Rules`, which holds the
+kernels. Every query below converts its arguments once and then calls a kernel directly.
+
+Conventions: seats are ``"N" "W" "S" "E"`` (play goes N → W → S → E; partners N–S and E–W);
+``trump`` is ``"S" "H" "D" "C"``, ``"SA"`` or ``"TA"``; a card may be a
+:class:`~belote_spec.cards.Card` or a code (``"JH"``, ``"V♥"``, ``"valet de cœur"``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..cards import (
+    CARDS,
+    SEATS,
+    Card,
+    cards_to_mask,
+    mask_to_cards,
+    parse_card,
+    parse_seat,
+    parse_trump,
+)
+from ..errors import Problem, VariantError
+from .annonces import Annonce, AnnonceKernels
+from .bidding import AuctionSystem, IllegalAction, PriseSystem
+from .deal import Dealer
+from .play import PlayKernels
+from .scoring import DealScore, GameEnd
+from .tables import MODE_INDEX, MODES, CardTables
+
+if TYPE_CHECKING:
+    import pluggy
+
+    from ..loader import Variant
+    from .game import Game
+
+__all__ = ["Declarations", "IllegalPlay", "Rules", "compile_variant"]
+
+_SEAT_INDEX: dict[str, int] = {s: i for i, s in enumerate(SEATS)}
+_TEAM_OF_INDEX = ("NS", "EW", "NS", "EW")
+
+CardLike = Card | str | int
+
+
+class IllegalPlay(IllegalAction):
+    """A card the rules forbid; ``rule`` names the rule path, ``reason`` says why."""
+
+
+@dataclass(frozen=True)
+class Declarations:
+    """Annonces held by each player, and what each team is awarded after resolution."""
+
+    by_seat: Mapping[str, tuple[Annonce, ...]]
+    awarded: Mapping[str, int]
+    winner: str | None
+    belote: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Belote holders: seat → trump suits whose king and queen it holds (reported apart)."""
+    cancelled: bool = False
+    deal_cancelled: bool = False
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "awarded":
+            return self.awarded
+        if key == "belote":
+            return self.belote
+        if key == "winner":
+            return self.winner
+        return self.by_seat[key]
+
+    @property
+    def belote_teams(self) -> dict[str, int]:
+        """Belotes per team."""
+        out = {"NS": 0, "EW": 0}
+        for seat, suits in self.belote.items():
+            out[_TEAM_OF_INDEX[_SEAT_INDEX[seat]]] += len(suits)
+        return out
+
+
+def _mask(hand: int | str | Iterable[CardLike]) -> int:
+    if isinstance(hand, int) and not isinstance(hand, Card):
+        return hand
+    if isinstance(hand, Card):
+        return hand.bit
+    return cards_to_mask(hand)
+
+
+def _trick(trick: Sequence[tuple[str, CardLike]]) -> tuple[list[str], list[int]]:
+    seats: list[str] = []
+    cards: list[int] = []
+    for seat, card in trick:
+        seats.append(parse_seat(seat) if seat not in _SEAT_INDEX else seat)
+        cards.append(int(parse_card(card)) if not isinstance(card, int) else int(card))
+    return seats, cards
+
+
+class Rules:
+    """A compiled variant. Build it with ``load_variant(...).compile()``."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        *,
+        tables: CardTables,
+        play: PlayKernels,
+        dealer: Dealer,
+        bidding: PriseSystem | AuctionSystem,
+        annonces: AnnonceKernels,
+        belote_suits: Callable[[int], tuple[int, ...]],
+        scorer: Callable[..., DealScore],
+        game_end: Callable[[Mapping[str, int], str | None, int | None], GameEnd],
+        plugin_manager: pluggy.PluginManager,
+        compile_seconds: float = 0.0,
+    ) -> None:
+        self.variant = variant
+        self.tables = tables
+        self.play = play
+        self.dealer = dealer
+        self.bidding = bidding
+        self.annonces = annonces
+        self.belote_suits = belote_suits
+        self.scorer = scorer
+        self.game_end = game_end
+        self.plugin_manager = plugin_manager
+        self.compile_seconds = compile_seconds
+        self.belote_call: str = str(variant.rule("belote.call"))
+        self.belote_points: int = int(variant.rule("belote.points"))
+        self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled"))
+
+    def __repr__(self) -> str:
+        return f"<Rules {self.variant.id}>"
+
+    # ------------------------------------------------------------------ play queries
+
+    def legal_mask(self, hand: int, cards: Sequence[int], mode: int) -> int:
+        """Fast path: legal cards as a bitset, for a hand bitset, trick card indices and a
+        mode index (``MODE_INDEX["H"]``)."""
+        return self.play.analyse(hand, cards, mode)[0]
+
+    def legal_cards(
+        self,
+        hand: int | str | Iterable[CardLike],
+        trick: Sequence[tuple[str, CardLike]],
+        trump: str,
+    ) -> list[Card]:
+        """The cards of ``hand`` that may be played on ``trick`` (the ``(seat, card)`` pairs
+        already played, in order) with ``trump``."""
+        _seats, cards = _trick(trick)
+        mode = MODE_INDEX.get(trump)
+        if mode is None:
+            mode = MODE_INDEX[parse_trump(trump)]
+        return mask_to_cards(self.play.analyse(_mask(hand), cards, mode)[0])
+
+    def explain(
+        self,
+        hand: int | str | Iterable[CardLike],
+        trick: Sequence[tuple[str, CardLike]],
+        trump: str,
+        card: CardLike,
+        *,
+        lang: str = "en",
+    ) -> IllegalPlay | None:
+        """Why ``card`` may not be played here (None if it may)."""
+        _seats, cards = _trick(trick)
+        mode = MODE_INDEX[parse_trump(trump)]
+        mask = _mask(hand)
+        chosen = parse_card(card)
+        if not (mask >> chosen) & 1:
+            text = (
+                f"you do not hold {chosen.code}"
+                if lang == "en"
+                else f"vous n'avez pas le {chosen.french_name}"
+            )
+            return IllegalPlay(text, "", chosen.code)
+        legal, code = self.play.analyse(mask, cards, mode)
+        if (legal >> chosen) & 1:
+            return None
+        path, text = self.play.reason(code, cards[0] >> 3 if cards else 0, lang=lang)
+        allowed = " ".join(c.code for c in mask_to_cards(legal))
+        return IllegalPlay(f"{text} (allowed: {allowed})", path, chosen.code)
+
+    def trick_winner(self, trick: Sequence[tuple[str, CardLike]], trump: str) -> str:
+        """The seat that wins (or, for an unfinished trick, holds) the trick."""
+        seats, cards = _trick(trick)
+        if not cards:
+            raise ValueError("the trick is empty")
+        return seats[self.play.winner(cards, MODE_INDEX[parse_trump(trump)])]
+
+    def card_points(self, card: CardLike, trump: str) -> int:
+        """The points of a card in a contract mode."""
+        return self.tables.points[MODE_INDEX[parse_trump(trump)]][int(parse_card(card))]
+
+    # ------------------------------------------------------------------ annonces
+
+    def declarations(
+        self, hands: Mapping[str, int | str | Iterable[CardLike]], trump: str
+    ) -> Declarations:
+        """The annonces each player holds in ``hands`` (``{seat: cards}``), resolved: only the
+        best team scores, ties cancel. Belote is reported apart, in ``belote``."""
+        mode = MODE_INDEX[parse_trump(trump)]
+        masks = [0, 0, 0, 0]
+        for seat, hand in hands.items():
+            masks[_SEAT_INDEX[parse_seat(seat)]] = _mask(hand)
+        res = self.annonces.resolve(masks, mode)
+        belote: dict[str, tuple[str, ...]] = {}
+        for suit in self.belote_suits(mode):
+            pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
+            for i, m in enumerate(masks):
+                if m & pair == pair:
+                    belote[SEATS[i]] = (*belote.get(SEATS[i], ()), MODES[suit])
+        return Declarations(
+            by_seat={SEATS[i]: res.by_seat[i] for i in range(4)},
+            awarded=dict(res.awarded),
+            winner=res.winner,
+            belote=belote,
+            cancelled=res.cancelled,
+            deal_cancelled=res.deal_cancelled,
+        )
+
+    # ------------------------------------------------------------------ scoring
+
+    def score_deal(
+        self,
+        contract: Mapping[str, Any],
+        points: Mapping[str, int],
+        *,
+        belote: Any = None,
+        declarations: Mapping[str, int] | None = None,
+        capot: str | None = None,
+        carried: int = 0,
+    ) -> DealScore:
+        """One deal's line on the score sheet (see :class:`DealScore`).
+
+        ``contract`` is ``{"taker": "NS"|"EW", "trump": ..., "bid": None|int|"capot",
+        "contre": 0|1|2}``; ``points`` each team's raw card points with the dix de der;
+        ``declarations`` the annonce points awarded to each team; ``belote`` the team holding
+        it (or a list of teams, or ``{team: points}``); ``capot`` the team that took every
+        trick; ``carried`` points held from an earlier litige."""
+        problems = _check_contract(contract, points)
+        if problems:
+            raise VariantError(problems)
+        mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
+        if isinstance(declarations, Declarations):
+            declarations = declarations.awarded
+        return self.scorer(
+            contract,
+            points,
+            mode=mode,
+            belote=belote,
+            declarations=declarations,
+            capot=capot,
+            carried=carried,
+        )
+
+    def misdeal(self, dealer: str) -> dict[str, Any]:
+        """What a misdeal by ``dealer`` costs: the score line and who deals next."""
+        rule = self.variant.rule("deal.misdeal")
+        seat = _SEAT_INDEX[parse_seat(dealer)]
+        if rule["penalty"] == "opponents_score":
+            team = _TEAM_OF_INDEX[(seat + 1) % 4]
+            line = {"NS": 0, "EW": 0}
+            line[team] = int(rule["points"])
+            return {"line": line, "next_dealer": SEATS[self.dealer.next_dealer(seat)]}
+        return {"line": {"NS": 0, "EW": 0}, "next_dealer": SEATS[seat]}
+
+    # ------------------------------------------------------------------ games
+
+    def new_game(
+        self,
+        seed: int | None = None,
+        dealer: str | None = None,
+        *,
+        target: int | None = None,
+    ) -> Game:
+        """A new game. ``seed`` fixes every shuffle and cut; ``dealer`` the first dealer
+        (otherwise chosen by the variant's rule); ``target`` one of the allowed targets."""
+        from .game import Game
+
+        return Game(self, seed=seed, dealer=dealer, target=target)
+
+
+def _check_contract(contract: Mapping[str, Any], points: Mapping[str, int]) -> list[Problem]:
+    out: list[Problem] = []
+
+    def bad(path: str, message: str, expected: str) -> None:
+        out.append(Problem("<score_deal>", 0, 0, path, message, expected))
+
+    if contract.get("taker") not in ("NS", "EW"):
+        bad("contract.taker", f"got {contract.get('taker')!r}", "NS or EW")
+    try:
+        parse_trump(str(contract.get("trump")))
+    except ValueError:
+        bad("contract.trump", f"got {contract.get('trump')!r}", "S, H, D, C, SA or TA")
+    bid = contract.get("bid")
+    if bid is not None and bid != "capot" and not isinstance(bid, int):
+        bad("contract.bid", f"got {bid!r}", "None, a number or 'capot'")
+    if contract.get("contre", 0) not in (0, 1, 2, None):
+        bad("contract.contre", f"got {contract.get('contre')!r}", "0, 1 or 2")
+    for team in ("NS", "EW"):
+        value = points.get(team) if isinstance(points, Mapping) else None
+        if not isinstance(value, int) or value < 0:
+            bad(f"points.{team}", f"got {value!r}", "a whole number of points, 0 or more")
+    return out
+
+
+def compile_variant(
+    variant: Variant,
+    *,
+    plugins: Mapping[str, Any] | None = None,
+    blocked: Iterable[str] = (),
+) -> Rules:
+    """Consult the hooks once and build the kernels of ``variant``.
+
+    ``plugins`` registers plugin objects by name (the variant must still enable them in
+    ``rules.plugins``); ``blocked`` leaves named plugins out."""
+    from ..pluginmanager import make_plugin_manager
+
+    start = time.perf_counter()
+    pm = make_plugin_manager(
+        variant.rule("plugins"), extra=plugins, blocked=blocked, variant_name=variant.id
+    )
+    hook = pm.hook
+    tables = hook.belote_make_card_tables(variant=variant)
+    kernels = {
+        "tables": tables,
+        "play": hook.belote_make_play(variant=variant, tables=tables),
+        "dealer": hook.belote_make_dealer(variant=variant),
+        "bidding": hook.belote_make_bidding(variant=variant),
+        "annonces": hook.belote_make_annonces(variant=variant),
+        "belote_suits": hook.belote_make_belote(variant=variant),
+        "scorer": hook.belote_make_scorer(variant=variant, tables=tables),
+        "game_end": hook.belote_make_game_end(variant=variant),
+    }
+    missing = [name for name, kernel in kernels.items() if kernel is None]
+    if missing:
+        raise VariantError(
+            [
+                Problem(
+                    variant.id,
+                    0,
+                    0,
+                    "plugins",
+                    f"no plugin provides the {name} phase",
+                    "a plugin implementing it, or do not block the built-in one",
+                )
+                for name in missing
+            ]
+        )
+    rules = Rules(
+        variant,
+        plugin_manager=pm,
+        compile_seconds=time.perf_counter() - start,
+        **kernels,
+    )
+    hook.belote_compiled(variant=variant, rules=rules)
+    return rules
+
+
+_ = (CARDS,)  # re-exported names used by the game module

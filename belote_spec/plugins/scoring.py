@@ -1,0 +1,21 @@
+"""Built-in plugin: deal scoring (``rules.scoring``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.scoring import make_deal_scorer
+from ..engine.tables import CardTables
+from ..hookspecs import hookimpl
+from ..loader import Variant
+
+
+@hookimpl(trylast=True)
+def belote_make_scorer(variant: Variant, tables: CardTables) -> Any:
+    """The scorer from ``scoring``, ``belote`` and ``deck.dix_de_der``."""
+    return make_deal_scorer(
+        variant.rule("scoring"),
+        variant.rule("belote"),
+        tables.dix_de_der,
+        tables.deck_points[0] + tables.dix_de_der,
+    )
