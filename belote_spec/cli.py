@@ -190,6 +190,62 @@ def _plain(value: object) -> object:
     return thaw(value)
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    """Watch four bots play, or play South yourself."""
+    from .bots import HeuristicBot, RandomBot
+    from .cards import SEATS, parse_seat
+    from .table import Chooser, play_at_table
+
+    rules = _load(args.variant).compile()
+    human = parse_seat(args.human) if args.human else None
+    seed = args.seed
+    kind = RandomBot if args.bots == "random" else HeuristicBot
+    bots: dict[str, Chooser] = {
+        seat: kind(seed=None if seed is None else seed * 4 + i) for i, seat in enumerate(SEATS)
+    }
+    try:
+        play_at_table(
+            rules,
+            bots,
+            seed=seed,
+            human=human,
+            save=Path(args.save) if args.save else None,
+            target=args.target,
+        )
+    except (EOFError, KeyboardInterrupt):
+        print("\nPartie interrompue.", file=sys.stderr)
+        return EXIT_PROBLEMS
+    except ValueError as exc:
+        print(f"belote-spec play: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Re-check every action of a game record and recompute every score."""
+    from .engine.game import Game, ReplayError
+
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except OSError as exc:
+        print(f"{args.file}: cannot read the file: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_PROBLEMS
+    try:
+        game = Game.from_json(text)
+    except ReplayError as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return EXIT_PROBLEMS
+    scored = sum(1 for d in game.deals if d.score is not None)
+    result = game.result
+    end = "game in progress" if result is None else f"winner {result.winner} ({result.reason})"
+    print(
+        f"{args.file}: ok — {game.rules.variant.id}, {len(game.actions)} actions, "
+        f"{len(game.deals)} deals ({scored} scored), NS {game.totals['NS']} EW "
+        f"{game.totals['EW']}, {end}"
+    )
+    return EXIT_OK
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print the variant JSON Schema."""
     sys.stdout.write(schema_text())
@@ -226,6 +282,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("b", metavar="B", help="second variant")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_diff)
+
+    p = sub.add_parser("play", help="watch four bots play a game, or play South yourself")
+    p.add_argument(
+        "variant",
+        nargs="?",
+        default="classic",
+        metavar="VARIANT[+OPTION...]",
+        help="variant name or file, with options (default: classic)",
+    )
+    p.add_argument("--seed", type=int, default=None, help="seed for shuffles, cuts and bots")
+    p.add_argument("--human", metavar="SEAT", default=None, help="play this seat yourself (S)")
+    p.add_argument("--save", metavar="FILE", default=None, help="write the game record here")
+    p.add_argument("--target", type=int, default=None, help="points that end the game")
+    p.add_argument(
+        "--bots", choices=["heuristic", "random"], default="heuristic", help="the bots' level"
+    )
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("replay", help="re-check a game record and recompute every score")
+    p.add_argument("file", metavar="FILE", help="a game record written by play --save")
+    p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("schema", help="print the variant JSON Schema")
     p.set_defaults(func=cmd_schema)

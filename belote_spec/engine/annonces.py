@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Final
 
-from ..cards import RANK_MASKS, RANK_NAMES, SUIT_MASKS, format_cards
+from ..cards import RANK_MASKS, RANK_NAMES, format_cards
 from .tables import SA, TA
 
 __all__ = [
@@ -88,6 +88,11 @@ class AnnonceKernels:
     carre_points: tuple[tuple[int, ...], tuple[int, ...]]
     cancelling: int
     """Bitset of the ranks whose carré cancels (as a mask of ranks 0..7)."""
+    runs: tuple[tuple[tuple[int, int], ...], ...] = ()
+    """For each 8-bit suit pattern (natural rank bits): its runs of consecutive cards in the
+    sequence order, as ``(lowest position, length)``, at least as long as the shortest kind."""
+    rank_at: tuple[int, ...] = ()
+    """The natural rank at each position of the sequence order."""
 
     def active(self, mode: int) -> bool:
         """Whether annonces are played in this mode."""
@@ -122,25 +127,9 @@ class AnnonceKernels:
         out: list[Annonce] = []
         shortest = self.kinds[0][1]
         split = self.rules["long_sequences"] == "split"
-        position = self.seq_position
+        rank_at = self.rank_at
         for suit in range(4):
-            bits = (hand & SUIT_MASKS[suit]) >> (8 * suit)
-            if bits.bit_count() < shortest:
-                continue
-            by_pos = 0
-            for rank in range(8):
-                if (bits >> rank) & 1:
-                    by_pos |= 1 << position[rank]
-            runs: list[tuple[int, int]] = []  # (lowest position, length)
-            p = 0
-            while p < 8:
-                if (by_pos >> p) & 1:
-                    start = p
-                    while p < 8 and (by_pos >> p) & 1:
-                        p += 1
-                    runs.append((start, p - start))
-                else:
-                    p += 1
+            runs = self.runs[(hand >> (8 * suit)) & 0xFF]
             for start, length in runs:
                 top = start + length - 1
                 while length >= shortest:
@@ -148,8 +137,7 @@ class AnnonceKernels:
                     used = length if not split else kind[1]
                     cards = 0
                     for pos in range(top - used + 1, top + 1):
-                        rank = position.index(pos)
-                        cards |= 1 << (suit * 8 + rank)
+                        cards |= 1 << (suit * 8 + rank_at[pos])
                     out.append(Annonce(kind[0], cards, kind[2], used, top, suit))
                     if not split:
                         break
@@ -238,7 +226,31 @@ def make_annonce_kernels(
         on and bool(modes["suit"] if m < 4 else modes["sans_atout" if m == SA else "tout_atout"])
         for m in range(6)
     )
+    shortest = kinds[0][1]
+    runs_table: list[tuple[tuple[int, int], ...]] = []
+    for bits in range(256):
+        by_pos = 0
+        for rank in range(8):
+            if (bits >> rank) & 1:
+                by_pos |= 1 << position[rank]
+        found: list[tuple[int, int]] = []
+        p = 0
+        while p < 8:
+            if (by_pos >> p) & 1:
+                start = p
+                while p < 8 and (by_pos >> p) & 1:
+                    p += 1
+                if p - start >= shortest:
+                    found.append((start, p - start))
+            else:
+                p += 1
+        runs_table.append(tuple(found))
+    rank_at = [0] * 8
+    for rank, pos in enumerate(position):
+        rank_at[pos] = rank
     return AnnonceKernels(
+        runs=tuple(runs_table),
+        rank_at=tuple(rank_at),
         rules=annonces,
         enabled_modes=enabled,
         seq_position=tuple(position),

@@ -213,12 +213,7 @@ class AuctionState:
         seat = self.to_move
         partner_bid = self.bidder >= 0 and (self.bidder % 2) == (seat % 2)
         if not self.locked and (sysm.overbid_partner or not partner_bid or self.bidder == seat):
-            level = self._level()
-            for value in sysm.values:
-                if value > level:
-                    out.extend(f"bid:{value}:{m}" for m in sysm.modes)
-            if sysm.capot and level < 10_000:
-                out.extend(f"bid:capot:{m}" for m in sysm.modes)
+            out.extend(sysm.bids_above(self._level()))
         if self.bid is not None:
             if sysm.contre and self.contre == 0 and not partner_bid and self.bidder != seat:
                 out.append("contre")
@@ -287,6 +282,17 @@ class AuctionSystem:
     contre_ends: bool
     first_speaker: str
     name: str = "auction"
+
+    def bids_above(self, level: int) -> tuple[str, ...]:
+        """Every bid action above ``level`` (-1: no bid yet; 10000: capot)."""
+        cache = self.__dict__.setdefault("_bids", {})
+        found: tuple[str, ...] | None = cache.get(level)
+        if found is None:
+            bids = [f"bid:{v}:{m}" for v in self.values if v > level for m in self.modes]
+            if self.capot and level < 10_000:
+                bids += [f"bid:capot:{m}" for m in self.modes]
+            found = cache[level] = tuple(bids)
+        return found
 
     def start(self, dealer: int, turned: int | None) -> AuctionState:
         del turned

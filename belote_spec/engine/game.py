@@ -472,6 +472,7 @@ class Game:
             "bidding": [[SEATS[s], a] for s, a in d.bidding.history],
             "status": d.status,
             "contract": None if d.contract is None else d.contract.as_dict(),
+            "taker_seat": None if d.contract is None else SEATS[d.contract.taker],
         }
         if d.start_hands is not None:
             rec["hands"] = {

@@ -89,13 +89,22 @@ def _mask(hand: int | str | Iterable[CardLike]) -> int:
     return cards_to_mask(hand)
 
 
-def _trick(trick: Sequence[tuple[str, CardLike]]) -> tuple[list[str], list[int]]:
-    seats: list[str] = []
+_CODE_INDEX: dict[str, int] = {c.code: int(c) for c in CARDS}
+
+
+def _trick_cards(trick: Sequence[tuple[str, CardLike]]) -> list[int]:
     cards: list[int] = []
-    for seat, card in trick:
-        seats.append(parse_seat(seat) if seat not in _SEAT_INDEX else seat)
-        cards.append(int(parse_card(card)) if not isinstance(card, int) else int(card))
-    return seats, cards
+    for _seat, card in trick:
+        index = _CODE_INDEX.get(card) if isinstance(card, str) else None
+        if index is None:
+            index = int(card) if isinstance(card, int) else int(parse_card(card))
+        cards.append(index)
+    return cards
+
+
+def _trick(trick: Sequence[tuple[str, CardLike]]) -> tuple[list[str], list[int]]:
+    seats = [seat if seat in _SEAT_INDEX else parse_seat(seat) for seat, _card in trick]
+    return seats, _trick_cards(trick)
 
 
 class Rules:
@@ -149,11 +158,11 @@ class Rules:
     ) -> list[Card]:
         """The cards of ``hand`` that may be played on ``trick`` (the ``(seat, card)`` pairs
         already played, in order) with ``trump``."""
-        _seats, cards = _trick(trick)
         mode = MODE_INDEX.get(trump)
         if mode is None:
             mode = MODE_INDEX[parse_trump(trump)]
-        return mask_to_cards(self.play.analyse(_mask(hand), cards, mode)[0])
+        mask = hand if type(hand) is int else _mask(hand)
+        return mask_to_cards(self.play.analyse(mask, _trick_cards(trick), mode)[0])
 
     def explain(
         self,
@@ -358,6 +367,3 @@ def compile_variant(
     )
     hook.belote_compiled(variant=variant, rules=rules)
     return rules
-
-
-_ = (CARDS,)  # re-exported names used by the game module

@@ -1,0 +1,182 @@
+"""The fast simulation path: whole random deals and games straight on the kernels.
+
+:class:`Simulator` plays random legal cards with nothing but the compiled kernels and integer
+bitsets — no action strings, no records — for Monte-Carlo bots, statistics and the random-game
+acceptance tests. It uses the same kernels as :class:`~belote_spec.engine.game.Game`, so the
+rules are the same; only the bookkeeping is lighter.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .bidding import Contract
+from .scoring import DealScore, GameEnd
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+__all__ = ["SimDeal", "SimGame", "Simulator"]
+
+TEAMS = ("NS", "EW")
+
+
+@dataclass(slots=True)
+class SimDeal:
+    """One simulated deal."""
+
+    dealer: int
+    contract: Contract | None
+    hands: list[int] = field(default_factory=list)
+    """Each seat's hand (bitset) when play began."""
+    plays: list[tuple[int, int, int]] = field(default_factory=list)
+    """Every card as ``(seat, card, legal bitset at its turn)``, in play order."""
+    points: dict[str, int] = field(default_factory=dict)
+    """Raw card points with the dix de der."""
+    tricks: list[int] = field(default_factory=lambda: [0, 0])
+    score: DealScore | None = None
+    cancelled: bool = False
+
+
+@dataclass(slots=True)
+class SimGame:
+    """One simulated game."""
+
+    deals: list[SimDeal]
+    totals: dict[str, int]
+    result: GameEnd | None
+
+
+def _kth_bit(mask: int, k: int) -> int:
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return (mask & -mask).bit_length() - 1
+
+
+class Simulator:
+    """Random play on the compiled kernels of one variant."""
+
+    def __init__(self, rules: Rules, *, record: bool = True) -> None:
+        self.rules = rules
+        self.record = record
+        self._lead_rule = str(rules.variant.rule("play.first_lead"))
+
+    def _bid(self, dealer: int, turned: int | None, rng: random.Random) -> Contract | None:
+        state = self.rules.bidding.start(dealer, turned)
+        choice: Callable[[list[str]], str] = rng.choice
+        while not state.done:
+            state.apply(choice(state.legal()))
+        return state.contract
+
+    def deal(self, dealer: int, deck: list[int], rng: random.Random, held: int = 0) -> SimDeal:
+        """Play one random deal from ``deck`` (already cut) dealt by ``dealer``."""
+        rules = self.rules
+        dealt = rules.dealer.deal(deck, dealer, rules.dealer.choose_pattern(rng))
+        contract = self._bid(dealer, dealt.turned, rng)
+        sim = SimDeal(dealer, contract)
+        if contract is None:
+            return sim
+        cards = rules.dealer.complete(dealt, contract.taker, dealer)
+        hands = [0, 0, 0, 0]
+        for seat in range(4):
+            for c in cards[seat]:
+                hands[seat] |= 1 << c
+        sim.hands = list(hands)
+        mode = contract.mode
+        resolution = rules.annonces.resolve(hands, mode)
+        if resolution.deal_cancelled:
+            sim.cancelled = True
+            return sim
+        if rules.capot_announce and contract.bid is None and rng.random() < 0.05:
+            contract = Contract(contract.taker, mode, "capot", 0)
+            sim.contract = contract
+        analyse = rules.play.analyse
+        winner = rules.play.winner
+        pts = rules.tables.points[mode]
+        rand = rng.random
+        plays = sim.plays
+        record = self.record
+        leader = {"after_dealer": (dealer + 1) % 4, "dealer": dealer, "taker": contract.taker}[
+            self._lead_rule
+        ]
+        score = [0, 0]
+        tricks = [0, 0]
+        for _ in range(8):
+            trick: list[int] = []
+            seat = leader
+            for _k in range(4):
+                legal = analyse(hands[seat], trick, mode)[0]
+                card = _kth_bit(legal, int(rand() * legal.bit_count()))
+                if record:
+                    plays.append((seat, card, legal))
+                hands[seat] ^= 1 << card
+                trick.append(card)
+                seat = (seat + 1) & 3
+            won = (leader + winner(trick, mode)) & 3
+            score[won & 1] += pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+            tricks[won & 1] += 1
+            leader = won
+        score[leader & 1] += rules.tables.dix_de_der
+        sim.points = {"NS": score[0], "EW": score[1]}
+        sim.tricks = tricks
+        capot = "NS" if tricks[0] == 8 else ("EW" if tricks[1] == 8 else None)
+        belote: list[str] = []
+        for suit in rules.belote_suits(mode):
+            pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
+            for seat in range(4):
+                if sim.hands[seat] & pair == pair and (
+                    rules.belote_call == "automatic" or rand() < 0.5
+                ):
+                    belote.append(TEAMS[seat & 1])
+        sim.score = rules.scorer(
+            contract.as_dict(),
+            sim.points,
+            mode=mode,
+            belote=belote,
+            declarations=resolution.awarded,
+            capot=capot,
+            carried=held,
+        )
+        return sim
+
+    def game(self, seed: int, *, max_deals: int = 500) -> SimGame:
+        """A whole random game."""
+        rules = self.rules
+        rng = random.Random(seed)
+        dealer, _draw = rules.dealer.first_dealer(rng)
+        deck = list(range(32))
+        rng.shuffle(deck)
+        totals = {"NS": 0, "EW": 0}
+        held = 0
+        passed = 0
+        deals: list[SimDeal] = []
+        result: GameEnd | None = None
+        target = int(rules.variant.rule("game_end.target"))
+        while len(deals) < max_deals:
+            deck, _cut = rules.dealer.cut(deck, rng)
+            sim = self.deal(dealer, deck, rng, held)
+            deals.append(sim)
+            if sim.score is None:
+                passed = passed + 1 if sim.contract is None else 0
+                deck, shuffled = rules.dealer.next_deck(deck, passed, rng)
+                if shuffled:
+                    passed = 0
+                dealer = rules.dealer.next_dealer(dealer)
+                continue
+            passed = 0
+            held = sim.score.held
+            totals["NS"] += sim.score.NS
+            totals["EW"] += sim.score.EW
+            loser = None if sim.score.capot is None else ("EW" if sim.score.capot == "NS" else "NS")
+            end = rules.game_end(totals, loser, target)
+            if end.winner is not None:
+                result = end
+                break
+            gathered = [card for _seat, card, _legal in sim.plays] if self.record else deck
+            deck, _shuffled = rules.dealer.next_deck(gathered, 0, rng)
+            dealer = rules.dealer.next_dealer(dealer)
+        return SimGame(deals, totals, result)

@@ -1,0 +1,168 @@
+"""Acceptance: seeded random games run to the end under every shipped variant and option.
+
+For every deal: 32 cards are played once each, 8 per player; every card was legal at its
+turn; the card points add up to the deck total (162, 258 at tout atout, the capot value at a
+capot); and every game ends as the variant says. ``BELOTE_RANDOM_GAMES`` sets the number of
+games per variant (default 10,000, as the acceptance asks).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote_spec import list_variants, load_variant
+from belote_spec.cards import FULL_DECK, SUIT_MASKS
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
+from belote_spec.engine.tables import TA
+
+GAMES = int(os.environ.get("BELOTE_RANDOM_GAMES", "10000"))
+SPECS = [
+    spec
+    for info in list_variants()
+    for spec in [info.name, *(f"{info.name}+{o.name}" for o in info.options)]
+]
+
+
+def _capot_points(rules: Rules, mode: int) -> int:
+    capot = rules.variant.rule("scoring.capot")
+    if capot["kind"] == "flat":
+        return int(capot["points"])
+    raw = rules.tables.deck_points[mode] + int(capot["dix_de_der"])
+    scaling = rules.variant.rule("scoring.tout_atout_scaling")
+    if mode == TA and scaling["enabled"]:
+        num, den = scaling["capot_ratio"]
+        return (2 * raw * num + den) // (2 * den)
+    return raw
+
+
+def check_deal(rules: Rules, deal: SimDeal) -> None:
+    """The per-deal invariants."""
+    if deal.score is None:
+        return
+    assert deal.contract is not None
+    mode = deal.contract.mode
+    # every card dealt once: the four hands partition the deck, 8 cards each
+    assert [h.bit_count() for h in deal.hands] == [8, 8, 8, 8]
+    union = 0
+    for h in deal.hands:
+        assert union & h == 0
+        union |= h
+    assert union == FULL_DECK
+    # 32 cards played once each, 8 per player, each legal at its turn
+    assert len(deal.plays) == 32
+    assert len({card for _s, card, _l in deal.plays}) == 32
+    hands = list(deal.hands)
+    per_seat = [0, 0, 0, 0]
+    trick: list[int] = []
+    for seat, card, legal in deal.plays:
+        assert (legal >> card) & 1, "a card outside the legal set was played"
+        assert legal & ~hands[seat] == 0, "the legal set holds a card the player lacks"
+        if trick:
+            led = SUIT_MASKS[trick[0] >> 3]
+            if hands[seat] & led:
+                assert (1 << card) & led, "a player who could follow suit did not"
+        hands[seat] ^= 1 << card
+        per_seat[seat] += 1
+        trick = [] if len(trick) == 3 else [*trick, card]
+    assert per_seat == [8, 8, 8, 8]
+    assert hands == [0, 0, 0, 0]
+    # raw points add up to the deck total with the dix de der
+    total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
+    assert deal.points["NS"] + deal.points["EW"] == total
+    assert total == (258 if mode == TA else 162)
+    # card points as scored: the deck total (scaled at tout atout) or the capot value
+    cp = deal.score.card_points
+    if deal.score.capot is not None:
+        assert cp[deal.score.capot] == _capot_points(rules, mode)
+    else:
+        assert cp["NS"] + cp["EW"] == 162
+    assert deal.score.NS >= 0
+    assert deal.score.EW >= 0
+
+
+def check_game(rules: Rules, game: SimGame) -> None:
+    """The game ended as the variant says."""
+    assert game.result is not None, "the game did not end"
+    end = rules.variant.rule("game_end")
+    winner = game.result.winner
+    assert winner in ("NS", "EW")
+    loser = "EW" if winner == "NS" else "NS"
+    target = int(end["target"])
+    if end["reach"] == "reach":
+        assert game.totals[winner] >= target
+    else:
+        assert game.totals[winner] > target
+    assert game.totals[winner] > game.totals[loser] or game.totals[loser] < target
+    last = game.deals[-1].score
+    assert last is not None
+    if end["capot_loser_cannot_win"] and last.capot is not None:
+        put_capot = "EW" if last.capot == "NS" else "NS"
+        assert winner != put_capot, "a team put capot won on that deal"
+    # totals are the sum of the lines
+    assert sum(d.score.NS for d in game.deals if d.score) == game.totals["NS"]
+    assert sum(d.score.EW for d in game.deals if d.score) == game.totals["EW"]
+    if end["result"] == "difference":
+        assert game.result.difference == game.totals["NS"] - game.totals["EW"]
+
+
+_COMPILED: dict[str, Rules] = {}
+
+
+def compiled(spec: str) -> Rules:
+    if spec not in _COMPILED:
+        _COMPILED[spec] = load_variant(spec).compile()
+    return _COMPILED[spec]
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_random_games_run_to_the_end(spec: str) -> None:
+    rules = compiled(spec)
+    sim = Simulator(rules)
+    outcomes: dict[str, int] = {}
+    for seed in range(GAMES):
+        game = sim.game(seed)
+        for deal in game.deals:
+            check_deal(rules, deal)
+            if deal.score is not None:
+                outcomes[deal.score.outcome] = outcomes.get(deal.score.outcome, 0) + 1
+        check_game(rules, game)
+    # random play reaches several outcomes (made, dedans, capot, litige)
+    assert len(outcomes) >= 2, outcomes
+
+
+@pytest.mark.parametrize("spec", SPECS)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_random_game_properties_with_hypothesis(spec: str, seed: int) -> None:
+    rules = compiled(spec)
+    game = Simulator(rules).game(seed)
+    for deal in game.deals:
+        check_deal(rules, deal)
+    check_game(rules, game)
+
+
+@pytest.mark.parametrize("spec", ["classic", "club+vache+tout-atout", "bridgee"])
+def test_public_game_api_agrees_with_the_invariants(spec: str) -> None:
+    import random
+
+    rules = compiled(spec)
+    for seed in range(20):
+        game = rules.new_game(seed=seed)
+        rng = random.Random(seed)
+        while not game.over:
+            game.apply(rng.choice(game.legal_actions()))
+        record: dict[str, Any] = game.to_record()
+        for deal in record["deals"]:
+            if deal["status"] != "scored":
+                continue
+            played = [c for t in deal["tricks"] for c in t["cards"]]
+            assert sorted(played) == sorted(c for h in deal["hands"].values() for c in h)
+            assert len(set(played)) == 32
+        assert game.result is not None
+        assert game.result.winner in ("NS", "EW")
