@@ -232,10 +232,13 @@ def play_at_table(
     human: str | None = None,
     save: Path | None = None,
     target: int | None = None,
-    out: Callable[[str], None] = print,
-    ask: Callable[[str], str] = input,
+    out: Callable[[str], None] | None = None,
+    ask: Callable[[str], str] | None = None,
 ) -> Game:
-    """Play a whole game at the terminal and return it."""
+    """Play a whole game at the terminal and return it (``out`` and ``ask`` default to
+    ``print`` and ``input``)."""
+    out = out or print
+    ask = ask or input
     game = rules.new_game(seed=seed, target=target)
     printer = _Printer(game, out, show_hands=human is None)
     out(
