@@ -198,11 +198,11 @@ class HeuristicBot:
     """
 
     name: str = "heuristic"
-    PRISE_THRESHOLD: tuple[float, ...] = (3.0, 3.0, 3.0, 3.0, 3.0, 3.5)
+    PRISE_THRESHOLD: tuple[float, ...] = (2.5, 2.5, 2.5, 2.5, 3.0, 3.0)
     TRICK_POINTS: int = 20
-    PARTNER_POINTS: int = 20
+    PARTNER_POINTS: int = 10
     CAPOT_TRICKS: float = 7.5
-    CONTRE_MARGIN: int = 10
+    CONTRE_MARGIN: int = 30
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)

@@ -246,6 +246,32 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_coverage(args: argparse.Namespace) -> int:
+    """Report which scenarios exercise each rule value; exit 1 if a shipped value has none."""
+    from .coverage import rule_coverage
+
+    folder = Path(args.features)
+    if not folder.is_dir():
+        print(f"belote-spec coverage: no folder {folder}", file=sys.stderr)
+        return EXIT_USAGE
+    report = rule_coverage(folder)
+    lines = list(report.lines(verbose=args.verbose))
+    if args.gaps_only:
+        lines = [line for line in lines if "GAP" in line or not line.startswith(" ")]
+        lines = [
+            line
+            for i, line in enumerate(lines)
+            if line.startswith(" ")
+            or (i + 1 < len(lines) and lines[i + 1].startswith(" "))
+            or not line
+            or line[0].isdigit()
+        ]
+    print("\n".join(lines))
+    for scenario in report.unnamed:
+        print(f"warning: {scenario.where()} names no rule", file=sys.stderr)
+    return EXIT_PROBLEMS if report.gaps else EXIT_OK
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print the variant JSON Schema."""
     sys.stdout.write(schema_text())
@@ -303,6 +329,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="re-check a game record and recompute every score")
     p.add_argument("file", metavar="FILE", help="a game record written by play --save")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("coverage", help="which scenarios exercise each rule value; exit 1 on a gap")
+    p.add_argument("--features", default="features", metavar="DIR", help="the feature files")
+    p.add_argument("-v", "--verbose", action="store_true", help="list the scenarios")
+    p.add_argument("--gaps-only", action="store_true", help="only the values without scenario")
+    p.set_defaults(func=cmd_coverage)
 
     p = sub.add_parser("schema", help="print the variant JSON Schema")
     p.set_defaults(func=cmd_schema)

@@ -1,14 +1,36 @@
-"""Shared fixtures."""
+"""Shared fixtures, the French step definitions, and the scenario tags as markers."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ROOT / "variants"
 SHIPPED = ("classic", "club", "traditional", "bridgee")
+FEATURES = ROOT / "features"
+
+pytest_plugins = ["tests.bdd_steps"]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Register every tag used in the feature files (``@doc-002``, ``@variante-classic``) as a
+    marker, so that ``--strict-markers`` accepts them and ``-m variante-club`` selects them."""
+    tags: set[str] = set()
+    for path in FEATURES.glob("*.feature"):
+        tags.update(re.findall(r"(?<!\S)@([\w.+-]+)", path.read_text(encoding="utf-8")))
+    for tag in sorted(tags):
+        config.addinivalue_line("markers", f"{tag}: scenario tag from features/")
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> bool:
+    """Apply a feature tag as a marker (the tag may contain '-' and '+')."""
+    marker = getattr(pytest.mark, tag)
+    marker(function)
+    return True
 
 
 @pytest.fixture
