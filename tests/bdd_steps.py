@@ -640,11 +640,10 @@ def speaks_first(table: Table, who: str) -> None:
         fail(f"C'est {NAMES[game.to_move or 'N']} qui parle, pas {who}.")
 
 
-@when(
-    parsers.re(
-        r"(?P<who>Nord|Sud|Est|Ouest) (?P<what>passe|prend .+|annonce .+|contre|surcontre|demande le capot)"
-    )
-)
+_CALL = r"passe|prend .+|annonce .+|contre|surcontre|demande le capot"
+
+
+@when(parsers.re(rf"(?P<who>Nord|Sud|Est|Ouest) (?P<what>{_CALL})"))
 def calls(table: Table, who: str, what: str) -> None:
     game = table.need_game()
     if game.to_move != seat(who):
@@ -759,11 +758,13 @@ def leads(table: Table, who: str) -> None:
 # ----------------------------------------------------------------------------- whole deals
 
 
-@given(
-    parsers.re(
-        r'une donne de la variante "(?P<spec>[^"]+)" prise par (?P<who>\w+) (?:à |a )(?P<atout>.+?)(?: pour (?P<bid>\d+|capot))?'
-    )
+_WHOLE = (
+    r'une donne de la variante "(?P<spec>[^"]+)" prise par (?P<who>\w+) (?:à |a )'
+    r"(?P<atout>.+?)(?: pour (?P<bid>\d+|capot))?"
 )
+
+
+@given(parsers.re(_WHOLE))
 def given_whole_deal(table: Table, spec: str, who: str, atout: str, bid: str | None) -> None:
     use_variant(table, spec)
     table.trump = mode(atout)
