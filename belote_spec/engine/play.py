@@ -185,15 +185,21 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
                     return allowed, PARTNER_NO_UNDERTRUMP
             return hand, FREE
         if trump_never:
+            if best_is_trump and overtrump_required:
+                higher = trumps & above[mode][best]
+                if higher:  # trumping is free, but a trump must go over the opponent's
+                    return (hand & ~tm) | higher, OVERTRUMP
             return hand, FREE
         if best_is_trump:
             higher = trumps & above[mode][best]
+            if partner_master:  # must_trump: always, the partner holds with a trump
+                if not partner_undertrump_ok and higher:
+                    return higher, PARTNER_NO_UNDERTRUMP
+                return trumps, MUST_TRUMP_OVER_PARTNER
             if higher:
                 if overtrump_required:
                     return higher, OVERTRUMP
                 return trumps, MUST_TRUMP
-            if partner_master:  # must_trump: always, over a partner's trump
-                return trumps, MUST_TRUMP_OVER_PARTNER
             if undertrump == "required":
                 return trumps, UNDERTRUMP_REQUIRED
             if undertrump == "waived":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import (
     CARDS,
     SEATS,
+    SUIT_MASKS,
     Card,
     cards_to_mask,
     mask_to_cards,
@@ -29,7 +30,7 @@ from ..errors import Problem, VariantError
 from .annonces import Annonce, AnnonceKernels
 from .bidding import AuctionSystem, IllegalAction, PriseSystem
 from .deal import Dealer
-from .play import PlayKernels
+from .play import FOLLOW, PlayKernels
 from .scoring import DealScore, GameEnd
 from .tables import MODE_INDEX, MODES, CardTables
 
@@ -188,9 +189,15 @@ class Rules:
         legal, code = self.play.analyse(mask, cards, mode)
         if (legal >> chosen) & 1:
             return None
-        path, text = self.play.reason(code, cards[0] >> 3 if cards else 0, lang=lang)
-        allowed = " ".join(c.code for c in mask_to_cards(legal))
-        return IllegalPlay(f"{text} (allowed: {allowed})", path, chosen.code)
+        led = cards[0] >> 3 if cards else 0
+        if cards and mask & SUIT_MASKS[led] and chosen.suit != led:
+            code = FOLLOW  # the card breaks the first obligation: following suit
+        path, text = self.play.reason(code, led, lang=lang)
+        if lang == "en":
+            allowed = " ".join(c.code for c in mask_to_cards(legal))
+            return IllegalPlay(f"{text} (allowed: {allowed})", path, chosen.code)
+        allowed = " ".join(c.french for c in mask_to_cards(legal))
+        return IllegalPlay(f"{text} (jouables : {allowed})", path, chosen.code)
 
     def trick_winner(self, trick: Sequence[tuple[str, CardLike]], trump: str) -> str:
         """The seat that wins (or, for an unfinished trick, holds) the trick."""
