@@ -16,12 +16,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_spec import list_variants, load_variant
-from belote_spec.cards import FULL_DECK, SUIT_MASKS
+from belote_spec.cards import CARDS, FULL_DECK, SUIT_MASKS, mask_to_cards
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
-from belote_spec.engine.tables import TA
+from belote_spec.engine.tables import MODES, TA
+
+from . import reference
 
 GAMES = int(os.environ.get("BELOTE_RANDOM_GAMES", "10000"))
+#: Games per variant whose every legal set is compared with tests/reference.py (slower).
+REFERENCE_GAMES = 200
 SPECS = [
     spec
     for info in list_variants()
@@ -39,6 +43,22 @@ def _capot_points(rules: Rules, mode: int) -> int:
         num, den = scaling["capot_ratio"]
         return (2 * raw * num + den) // (2 * den)
     return raw
+
+
+def check_against_reference(rules: Rules, deal: SimDeal) -> None:
+    """Every legal set equals the one of the independent reference implementation."""
+    if deal.contract is None or deal.score is None:
+        return
+    play = rules.variant.rule("play")
+    mode = MODES[deal.contract.mode]
+    hands = list(deal.hands)
+    trick: list[str] = []
+    for seat, card, legal in deal.plays:
+        hand = [c.code for c in mask_to_cards(hands[seat])]
+        expected = reference.legal_cards(play, hand, trick, mode)
+        assert {c.code for c in mask_to_cards(legal)} == expected
+        hands[seat] ^= 1 << card
+        trick = [] if len(trick) == 3 else [*trick, CARDS[card].code]
 
 
 def check_deal(rules: Rules, deal: SimDeal) -> None:
@@ -129,6 +149,8 @@ def test_random_games_run_to_the_end(spec: str) -> None:
         game = sim.game(seed)
         for deal in game.deals:
             check_deal(rules, deal)
+            if seed < REFERENCE_GAMES:
+                check_against_reference(rules, deal)
             if deal.score is not None:
                 outcomes[deal.score.outcome] = outcomes.get(deal.score.outcome, 0) + 1
         check_game(rules, game)
@@ -144,6 +166,7 @@ def test_random_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     game = Simulator(rules).game(seed)
     for deal in game.deals:
         check_deal(rules, deal)
+        check_against_reference(rules, deal)
     check_game(rules, game)
 
 

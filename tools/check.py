@@ -25,7 +25,16 @@ def main() -> None:
     python = sys.executable
     run("ruff", [python, "-m", "ruff", "check", "."])
     run("mypy", [python, "-m", "mypy", "--strict", "belote_spec"])
-    run("pytest", [python, "-m", "pytest", *sys.argv[1:]])
+    workers = ["-n", "auto"] if _has_xdist() else []
+    run("pytest", [python, "-m", "pytest", *workers, *sys.argv[1:]])
+
+
+def _has_xdist() -> bool:
+    try:
+        import xdist  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 if __name__ == "__main__":
