@@ -145,6 +145,8 @@ class Variant:
     chain: tuple[str, ...]
     sources: Mapping[str, Source]
     _layers: tuple[_Layer, ...] = field(repr=False)
+    abstract: bool = False
+    """An abstract variant (``base``) only serves as a parent."""
 
     @property
     def id(self) -> str:
@@ -928,6 +930,7 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
         chain=tuple(f.name for f in chain),
         sources=MappingProxyType(sources),
         _layers=tuple(layers),
+        abstract=bool(leaf.data.get("abstract", False)),
     )
 
 
@@ -1127,8 +1130,7 @@ def list_variants(*, include_abstract: bool = False) -> list[VariantInfo]:
         except VariantError as exc:
             out.append(VariantInfo(name, "", path, origin, problems=exc.problems))
             continue
-        doc, _problems = read_yaml(path)
-        abstract = bool(isinstance(doc.data, dict) and doc.data.get("abstract"))
+        abstract = variant.abstract
         if abstract and not include_abstract:
             continue
         out.append(

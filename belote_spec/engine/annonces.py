@@ -45,9 +45,9 @@ class Annonce:
     rank: int | None = None
     """The rank of a carré (natural index)."""
 
-    def describe(self, style: str = "code") -> str:
+    def describe(self, style: CardStyle = "code") -> str:
         """``tierce JH QH KH (20)``."""
-        return f"{self.kind} {format_cards(self.cards, style=style)} ({self.points})"  # type: ignore[arg-type]
+        return f"{self.kind} {format_cards(self.cards, style=style)} ({self.points})"
 
 
 @dataclass(frozen=True, slots=True)
