@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Final
 
-from ..cards import RANK_MASKS, RANK_NAMES, format_cards
+from ..cards import RANK_MASKS, RANK_NAMES, CardStyle, format_cards
 from .tables import SA, TA
 
 __all__ = [
