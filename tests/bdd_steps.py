@@ -263,9 +263,8 @@ def rule_value(table: Table, path: str, raw: str) -> None:
 # ----------------------------------------------------------------------------- card play
 
 
-@given(parsers.re(r"(?P<who>\w+) a joué (?P<what>.+)"))
-def played(table: Table, who: str, what: str) -> None:
-    s = seat(who)
+def check_turn(table: Table, s: str) -> None:
+    """Fail unless ``s`` is the seat after the last one in the trick."""
     if table.trick:
         expected = SEATS[(SEATS.index(table.trick[-1][0]) + 1) % 4]  # type: ignore[arg-type]
         if s != expected:
@@ -273,19 +272,19 @@ def played(table: Table, who: str, what: str) -> None:
                 f"Étape invalide : après {NAMES[table.trick[-1][0]]}, c'est à "
                 f"{NAMES[expected]} de jouer, pas à {NAMES[s]}."
             )
+
+
+@given(parsers.re(r"(?P<who>\w+) a joué (?P<what>.+)"))
+def played(table: Table, who: str, what: str) -> None:
+    s = seat(who)
+    check_turn(table, s)
     table.trick.append((s, card(what).code))
 
 
 @when(parsers.re(r"(?P<who>\w+) doit jouer avec (?P<what>.+)"))
 def must_play(table: Table, who: str, what: str) -> None:
     s = seat(who)
-    if table.trick:
-        expected = SEATS[(SEATS.index(table.trick[-1][0]) + 1) % 4]  # type: ignore[arg-type]
-        if s != expected:
-            fail(
-                f"Étape invalide : après {NAMES[table.trick[-1][0]]}, c'est à "
-                f"{NAMES[expected]} de jouer, pas à {NAMES[s]}."
-            )
+    check_turn(table, s)
     table.to_play = s
     table.hand = [c.code for c in cards(what)]
 
