@@ -180,6 +180,7 @@ class Table:
     score: DealScore | None = None
     totals: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     capot_loser: str | None = None
+    target: int | None = None
     end: GameEnd | None = None
     game: Game | None = None
     tricks_won: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
@@ -557,10 +558,36 @@ def given_capot_loser(table: Table, t: str) -> None:
     table.capot_loser = team(t)
 
 
+@given(parsers.re(r"la partie se joue en (?P<n>\d+) points"))
+def given_target(table: Table, n: str) -> None:
+    """A target chosen among ``game_end.target_choices`` (or the default when none)."""
+    rules = table.need_rules()
+    target = number(n)
+    choices = thaw(rules.variant.rule("game_end.target_choices"))
+    if choices and target not in choices:
+        fail(
+            f"La variante « {rules.variant.id} » ne permet pas une partie en {target} points ; "
+            f"choix : {', '.join(str(c) for c in choices)}."
+        )
+    if not choices and target != rules.variant.rule("game_end.target"):
+        fail(
+            f"La variante « {rules.variant.id} » se joue toujours en "
+            f"{rules.variant.rule('game_end.target')} points."
+        )
+    table.target = target
+
+
 @when("la donne se termine")
 def deal_ends(table: Table) -> None:
     rules = table.need_rules()
-    table.end = rules.game_end(table.totals, table.capot_loser, None)
+    table.end = rules.game_end(table.totals, table.capot_loser, table.target)
+
+
+@then("la partie est finie")
+def game_over(table: Table) -> None:
+    assert table.end is not None
+    if table.end.winner is None:
+        fail(f"La partie continue ({table.end.reason}).")
 
 
 @then(parsers.re(r"l'équipe (?P<t>\S+) gagne la partie"))

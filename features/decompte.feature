@@ -1,0 +1,682 @@
+# language: fr
+@phase-decompte
+Fonctionnalité: Le décompte de la donne
+  Une fois le dernier pli ramassé, on compte les points : le contrat est-il rempli, le
+  preneur est-il dedans, y a-t-il litige ou capot ? Les documents ne comptent pas tous de la
+  même façon : chaque manière de compter a ses scénarios, joués sur la variante qui la suit.
+  Les plis sont donnés en points bruts, dix de der compris (162 au total, 258 à tout atout).
+
+  # ------------------------------------------------------------ qui doit battre qui
+
+  Plan du Scénario: Le preneur qui fait plus de points que la défense remplit son contrat
+    Soit la variante "<variante>"
+    Et la règle "scoring.made_when" vaut beats_defence
+    Et la règle "scoring.made.taker" vaut points
+    Et la règle "scoring.made.defence" vaut points
+    # Ces variantes n'ont ni enchère ni contre : les multiplicateurs sont là sans servir.
+    Et la règle "scoring.contre.applies_to" vaut contract
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 92 pour NS et 70 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # Chaque équipe marque ses propres points ; le club arrondit 92 à 90.
+    Et la marque est <ns> pour NS et <eo> pour EO
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante    | ns | eo |
+      | classic     | 92 | 70 |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    | ns | eo |
+      | traditional | 92 | 70 |
+
+    @doc-000 @variante-club
+    Exemples:
+      | variante | ns | eo |
+      | club     | 90 | 70 |
+
+  Plan du Scénario: Les annonces du preneur l'aident à remplir son contrat
+    Soit la variante "<variante>"
+    Et la règle "scoring.counts_toward_contract.annonces" vaut true
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 72 pour NS et 90 pour EO
+    Et l'équipe NS a 20 points d'annonces
+    Quand on compte la donne
+    # 72 + 20 = 92 contre 90 : sans la tierce, NS serait dedans.
+    Alors la donne est "faite"
+    Et la marque est <ns> pour NS et <eo> pour EO
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante    | ns | eo |
+      | classic     | 92 | 90 |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    | ns | eo |
+      | traditional | 92 | 90 |
+
+    @doc-000 @variante-club
+    Exemples:
+      | variante | ns | eo |
+      | club     | 90 | 90 |
+
+  Plan du Scénario: La belote du preneur l'aide à remplir son contrat
+    Soit la variante "<variante>"
+    Et la règle "scoring.counts_toward_contract.belote" vaut true
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 72 pour NS et 90 pour EO
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    # 72 + 20 de belote = 92 contre 90.
+    Alors la donne est "faite"
+    Et la marque est <ns> pour NS et <eo> pour EO
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante    | ns | eo |
+      | classic     | 92 | 90 |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    | ns | eo |
+      | traditional | 92 | 90 |
+
+    @doc-000 @variante-club
+    Exemples:
+      | variante | ns | eo |
+      | club     | 90 | 90 |
+
+  Plan du Scénario: Les annonces de la défense comptent contre le preneur, et la défense les garde
+    Soit la variante "<variante>"
+    Et la règle "scoring.made_when" vaut beats_defence
+    Et la règle "scoring.dedans.defence_annonces" vaut kept
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 90 pour NS et 72 pour EO
+    Et l'équipe EO a 20 points d'annonces
+    Quand on compte la donne
+    # 90 contre 72 + 20 = 92 : NS est dedans malgré ses plis.
+    Alors la donne est "dedans"
+    # Classique et guide : 162 + 20 = 182. Club : 160 + 0 (une prise n'a pas de montant) + 20 = 180.
+    Et la marque est 0 pour NS et <eo> pour EO
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante    | eo  |
+      | classic     | 182 |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    | eo  |
+      | traditional | 182 |
+
+    @doc-000 @variante-club
+    Exemples:
+      | variante | eo  |
+      | club     | 180 |
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un contrat de 80 se remplit avec 82 points
+    Soit la variante "bridgee"
+    Et la règle "scoring.made_when" vaut reaches_bid
+    Et la règle "scoring.made.taker" vaut points_plus_contract
+    Et la règle "scoring.made.defence" vaut points
+    Et un contrat pris par NS à l'atout cœur pour 80
+    Et les plis valent 82 pour NS et 80 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # NS : 82 de plis + 80 de contrat = 162 ; EO : ses 80 points.
+    Et la marque est 162 pour NS et 80 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, 81 partout fait chuter un contrat de 80, il n'y a pas de litige
+    Soit la variante "bridgee"
+    # 004 dit à la fois « partie nulle » et « contrat perdu » à 81 : la variante retient la chute.
+    Et la règle "scoring.litige.enabled" vaut false
+    Et la règle "scoring.made_when" vaut reaches_bid
+    Et un contrat pris par NS à l'atout cœur pour 80
+    Et les plis valent 81 pour NS et 81 pour EO
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # La défense : 160 + 80 de contrat = 240.
+    Et la marque est 0 pour NS et 240 pour EO
+    Et 0 points restent en attente
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, battre la défense ne suffit pas si l'on n'atteint pas son enchère
+    Soit la variante "bridgee"
+    Et la règle "scoring.made_when" vaut reaches_bid
+    Et un contrat pris par NS à l'atout pique pour 110
+    Et les plis valent 100 pour NS et 62 pour EO
+    Quand on compte la donne
+    # 100 est plus que 62 mais moins que les 110 promis.
+    Alors la donne est "dedans"
+    # La défense : 160 + 110 = 270.
+    Et la marque est 0 pour NS et 270 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, la belote du preneur compte pour atteindre son enchère
+    Soit la variante "bridgee"
+    # 004 ne dit pas si la belote compte pour le contrat : la variante la compte (choix noté).
+    Et la règle "scoring.counts_toward_contract.belote" vaut true
+    # 004 se joue sans annonces : elles ne peuvent pas compter.
+    Et la règle "scoring.counts_toward_contract.annonces" vaut false
+    Et un contrat pris par NS à l'atout cœur pour 100
+    Et les plis valent 82 pour NS et 80 pour EO
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    # 82 + 20 = 102, au moins 100 et plus que 80.
+    Alors la donne est "faite"
+    # NS : 82 + 100 de contrat + 20 de belote = 202.
+    Et la marque est 202 pour NS et 80 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, la défense marque ses points et sa belote quand le contrat est rempli
+    Soit la variante "bridgee"
+    Et la règle "scoring.made.defence" vaut points
+    Et un contrat pris par NS à l'atout trèfle pour 90
+    Et les plis valent 112 pour NS et 50 pour EO
+    Et l'équipe EO a la belote
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # NS : 112 + 90 = 202 ; EO : 50 + 20 de belote = 70.
+    Et la marque est 202 pour NS et 70 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un contrat à sans atout se compte comme à la couleur
+    Soit la variante "bridgee"
+    Et la règle "scoring.made.taker" vaut points_plus_contract
+    Et un contrat pris par NS à sans atout pour 90
+    Et les plis valent 102 pour NS et 60 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # Le sans atout fait déjà 162 : rien à ramener. NS : 102 + 90 = 192.
+    Et la marque est 192 pour NS et 60 pour EO
+
+  # ------------------------------------------------------------ dedans
+
+  Plan du Scénario: Preneur dedans : la défense marque 162 et ses annonces, le preneur garde sa belote
+    Soit la variante "<variante>"
+    Et la règle "scoring.dedans.base" vaut 162
+    Et la règle "scoring.dedans.add_contract" vaut false
+    Et la règle "scoring.dedans.taker_annonces" vaut to_defence
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 60 pour NS et 102 pour EO
+    Et l'équipe NS a 20 points d'annonces
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    # NS : 60 + 20 + 20 = 100 contre 102 pour EO.
+    Alors la donne est "dedans"
+    # EO : 162 + la tierce de NS (20) = 182 ; NS ne garde que sa belote.
+    Et la marque est 20 pour NS et 182 pour EO
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante |
+      | classic  |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    |
+      | traditional |
+
+  @doc-000 @variante-club
+  Scénario: Au club, la chute vaut 160, plus le contrat et les annonces du preneur
+    Soit la variante "club"
+    Et la règle "scoring.dedans.base" vaut 160
+    # Une prise n'a pas de montant : le contrat ajouté vaut 0 (choix noté de la variante).
+    Et la règle "scoring.dedans.add_contract" vaut true
+    Et la règle "scoring.dedans.taker_annonces" vaut to_defence
+    Et la règle "scoring.dedans.defence_annonces" vaut kept
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 60 pour NS et 102 pour EO
+    Et l'équipe NS a 20 points d'annonces
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # EO : 160 + 0 + 20 = 180 ; NS : sa belote, 20.
+    Et la marque est 20 pour NS et 180 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, la chute vaut 160 plus le contrat, le preneur garde sa belote
+    Soit la variante "bridgee"
+    Et la règle "scoring.dedans.base" vaut 160
+    Et la règle "scoring.dedans.add_contract" vaut true
+    # Pas d'annonces en 004 : ces deux règles n'ont rien à compter.
+    Et la règle "scoring.dedans.taker_annonces" vaut lost
+    Et la règle "scoring.dedans.defence_annonces" vaut kept
+    Et un contrat pris par NS à l'atout cœur pour 120
+    Et les plis valent 90 pour NS et 72 pour EO
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    # 90 + 20 = 110, moins que 120.
+    Alors la donne est "dedans"
+    # EO : 160 + 120 = 280 ; NS : sa belote.
+    Et la marque est 20 pour NS et 280 pour EO
+
+  # ------------------------------------------------------------ litige
+
+  Plan du Scénario: 81 partout : la défense marque ses points, ceux du preneur attendent
+    Soit la variante "<variante>"
+    Et la règle "scoring.litige.enabled" vaut true
+    Et la règle "scoring.litige.taker_points" vaut held
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 81 pour NS et 81 pour EO
+    Quand on compte la donne
+    Alors la donne est "litige"
+    # Le club arrondit la marque de la défense : 81 → 80. Les points en attente ne sont
+    # pas encore marqués ; l'arrondi se fera quand ils le seront (voir plus bas).
+    Et la marque est 0 pour NS et <eo> pour EO
+    Et 81 points restent en attente
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante | eo |
+      | classic  | 81 |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    | eo |
+      | traditional | 81 |
+
+    @doc-000 @variante-club
+    Exemples:
+      | variante | eo |
+      | club     | 80 |
+
+  Plan du Scénario: En litige, le preneur garde sa belote
+    Soit la variante "<variante>"
+    Et la règle "scoring.litige.held_belote" vaut false
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 71 pour NS et 91 pour EO
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    # 71 + 20 = 91 partout.
+    Alors la donne est "litige"
+    # La défense marque 91 (90 au club) ; NS marque sa belote ; ses 71 points attendent.
+    Et la marque est 20 pour NS et <eo> pour EO
+    Et 71 points restent en attente
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante | eo |
+      | classic  | 91 |
+
+    @doc-000 @variante-club
+    Exemples:
+      | variante | eo |
+      | club     | 90 |
+
+  @doc-003 @variante-traditional
+  Scénario: Dans le guide, la belote du preneur attend avec ses points en cas de litige
+    Soit la variante "traditional"
+    Et la règle "scoring.litige.held_belote" vaut true
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 71 pour NS et 91 pour EO
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    Alors la donne est "litige"
+    # Le preneur ne touche pas sa belote : 71 + 20 = 91 points en attente.
+    Et la marque est 0 pour NS et 91 pour EO
+    Et 91 points restent en attente
+
+  Plan du Scénario: Les points en attente vont au preneur qui remplit la donne suivante
+    Soit la variante "<variante>"
+    Et la règle "scoring.litige.awarded_to" vaut next_winner
+    Et 81 points sont en attente d'un litige
+    Et un contrat pris par NS à l'atout pique
+    Et les plis valent 100 pour NS et 62 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # NS : 100 + 81 = 181 (180 au club, et 62 → 60).
+    Et la marque est <ns> pour NS et <eo> pour EO
+    Et 0 points restent en attente
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante | ns  | eo |
+      | classic  | 181 | 62 |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    | ns  | eo |
+      | traditional | 181 | 62 |
+
+    @doc-000 @variante-club
+    Exemples:
+      | variante | ns  | eo |
+      | club     | 180 | 60 |
+
+  Plan du Scénario: Les points en attente vont à la défense si c'est elle qui gagne la donne suivante
+    Soit la variante "<variante>"
+    Et la règle "scoring.litige.awarded_to" vaut next_winner
+    Et 81 points sont en attente d'un litige
+    Et un contrat pris par NS à l'atout pique
+    Et les plis valent 60 pour NS et 102 pour EO
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # EO : 162 + 81 = 243 ; au club 160 + 81 = 241, arrondi à 240.
+    Et la marque est 0 pour NS et <eo> pour EO
+    Et 0 points restent en attente
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante | eo  |
+      | classic  | 243 |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    | eo  |
+      | traditional | 243 |
+
+    @doc-000 @variante-club
+    Exemples:
+      | variante | eo  |
+      | club     | 240 |
+
+  # ------------------------------------------------------------ capot
+
+  Plan du Scénario: Le capot vaut 250 points au lieu de 162
+    Soit la variante "<variante>"
+    Et la règle "scoring.capot.kind" vaut flat
+    Et la règle "scoring.capot.points" vaut 250
+    Et la règle "scoring.capot.announced.enabled" vaut false
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    Et la marque est 250 pour NS et 0 pour EO
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante |
+      | classic  |
+
+    # 003 dit aussi « 90 points de plus » ailleurs : la variante retient 250 (choix noté).
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    |
+      | traditional |
+
+  @doc-000 @variante-club
+  Scénario: Au club, le capot porte le dix de der à 100
+    Soit la variante "club"
+    Et la règle "scoring.capot.kind" vaut der_bonus
+    Et la règle "scoring.capot.dix_de_der" vaut 100
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # 152 de cartes + 100 de der = 252, que le club arrondit à 250.
+    Et la marque est 250 pour NS et 0 pour EO
+
+  @doc-002 @variante-classic
+  Scénario: En classique, la défense qui met le preneur capot marque 250
+    Soit la variante "classic"
+    Et la règle "scoring.capot.against_taker" vaut capot_points
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 0 pour NS et 162 pour EO
+    Et l'équipe EO a fait capot
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # L'équipe qui fait les huit plis marque 250, qu'elle ait pris ou non ; NS garde sa belote.
+    Et la marque est 20 pour NS et 250 pour EO
+
+  @doc-000 @variante-club
+  Scénario: Au club, la défense qui met le preneur capot marque le capot, pas la chute
+    Soit la variante "club"
+    Et la règle "scoring.capot.against_taker" vaut capot_points
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 0 pour NS et 162 pour EO
+    Et l'équipe EO a fait capot
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # 252 arrondi à 250, au lieu des 160 d'une chute ordinaire.
+    Et la marque est 0 pour NS et 250 pour EO
+
+  @doc-003 @variante-traditional
+  Scénario: Dans le guide, le preneur mis capot donne 162 points à la défense
+    Soit la variante "traditional"
+    Et la règle "scoring.capot.against_taker" vaut dedans
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 0 pour NS et 162 pour EO
+    Et l'équipe EO a fait capot
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    Et la marque est 0 pour NS et 162 pour EO
+
+  @doc-003 @variante-traditional @option-capot-demande
+  Scénario: Le capot demandé et réussi vaut 500 points
+    Soit la variante "traditional+capot-demande"
+    Et la règle "scoring.capot.announced.enabled" vaut true
+    Et la règle "scoring.capot.announced.contract" vaut 250
+    Et un contrat pris par NS à l'atout cœur pour capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # 250 de capot + 250 de contrat.
+    Et la marque est 500 pour NS et 0 pour EO
+
+  @doc-003 @variante-traditional @option-capot-demande
+  Scénario: Le capot demandé et réussi avec la belote vaut 520 points
+    Soit la variante "traditional+capot-demande"
+    Et la règle "scoring.capot.announced.contract" vaut 250
+    Et un contrat pris par NS à l'atout cœur pour capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    Alors la donne est "capot"
+    Et la marque est 520 pour NS et 0 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un capot non annoncé fait 250 points plus le contrat
+    Soit la variante "bridgee"
+    Et la règle "scoring.capot.kind" vaut flat
+    Et la règle "scoring.capot.points" vaut 250
+    Et un contrat pris par NS à l'atout cœur pour 100
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # Points faits 250 + contrat 100.
+    Et la marque est 350 pour NS et 0 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, le preneur mis capot chute comme un autre
+    Soit la variante "bridgee"
+    # 004 ne parle pas de ce cas : la variante applique la chute ordinaire (choix noté).
+    Et la règle "scoring.capot.against_taker" vaut dedans
+    Et un contrat pris par NS à l'atout cœur pour 100
+    Et les plis valent 0 pour NS et 162 pour EO
+    Et l'équipe EO a fait capot
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # 160 + 100.
+    Et la marque est 0 pour NS et 260 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, le capot annoncé et réussi compte 250 de contrat et 250 de points
+    Soit la variante "bridgee"
+    Et la règle "scoring.capot.announced.enabled" vaut true
+    Et la règle "scoring.capot.announced.contract" vaut 250
+    Et un contrat pris par NS à l'atout pique pour capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    Et la marque est 500 pour NS et 0 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, le capot annoncé, contré et réussi est doublé
+    Soit la variante "bridgee"
+    Et la règle "scoring.contre.contre" vaut 2
+    Et un contrat pris par NS à l'atout pique pour capot contré
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # (250 + 250) × 2.
+    Et la marque est 1000 pour NS et 0 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, le capot annoncé, surcontré et réussi est quadruplé
+    Soit la variante "bridgee"
+    Et la règle "scoring.contre.surcontre" vaut 4
+    Et un contrat pris par NS à l'atout pique pour capot surcontré
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # (250 + 250) × 4.
+    Et la marque est 2000 pour NS et 0 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, le capot annoncé et manqué donne 160 plus 250 à la défense
+    Soit la variante "bridgee"
+    Et la règle "scoring.capot.announced.contract" vaut 250
+    Et un contrat pris par NS à l'atout pique pour capot
+    # NS a laissé un pli à EO.
+    Et les plis valent 140 pour NS et 22 pour EO
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # 160 + 250 de contrat annoncé.
+    Et la marque est 0 pour NS et 410 pour EO
+
+  # ------------------------------------------------------------ contre et surcontre
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un contrat contré et rempli double les points et le contrat du preneur
+    Soit la variante "bridgee"
+    # 004 donne les multiplicateurs pour le capot ; la variante les applique à tout contrat (choix noté).
+    Et la règle "scoring.contre.contre" vaut 2
+    Et la règle "scoring.contre.applies_to" vaut contract_and_points
+    Et un contrat pris par NS à l'atout cœur pour 100 contré
+    Et les plis valent 110 pour NS et 52 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # NS : (110 + 100) × 2 = 420 ; EO : ses 52 points.
+    Et la marque est 420 pour NS et 52 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un contrat surcontré et rempli les quadruple
+    Soit la variante "bridgee"
+    Et la règle "scoring.contre.surcontre" vaut 4
+    Et la règle "scoring.contre.applies_to" vaut contract_and_points
+    Et un contrat pris par NS à l'atout cœur pour 100 surcontré
+    Et les plis valent 110 pour NS et 52 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # NS : (110 + 100) × 4 = 840.
+    Et la marque est 840 pour NS et 52 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un contrat contré qui chute double la marque de la défense
+    Soit la variante "bridgee"
+    Et la règle "scoring.contre.contre" vaut 2
+    Et un contrat pris par NS à l'atout cœur pour 100 contré
+    Et les plis valent 80 pour NS et 82 pour EO
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # EO : (160 + 100) × 2 = 520.
+    Et la marque est 0 pour NS et 520 pour EO
+
+  # ------------------------------------------------------------ arrondi
+
+  Plan du Scénario: Les points sont comptés au point près
+    Soit la variante "<variante>"
+    Et la règle "scoring.rounding.method" vaut none
+    Et la règle "scoring.rounding.half" vaut up
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 84 pour NS et 78 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    Et la marque est 84 pour NS et 78 pour EO
+
+    @doc-002 @variante-classic
+    Exemples:
+      | variante |
+      | classic  |
+
+    @doc-003 @variante-traditional
+    Exemples:
+      | variante    |
+      | traditional |
+
+  Plan du Scénario: Au club, chaque score est arrondi à la dizaine la plus proche, 5 vers le haut
+    Soit la variante "club"
+    Et la règle "scoring.rounding.method" vaut each_team
+    Et la règle "scoring.rounding.half" vaut up
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent <plis_ns> pour NS et <plis_eo> pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    Et la marque est <ns> pour NS et <eo> pour EO
+
+    # 84 → 80 et 85 → 90 sont les exemples du club ; 78 → 80, 77 → 80.
+    @doc-000 @variante-club
+    Exemples:
+      | plis_ns | plis_eo | ns | eo |
+      | 84      | 78      | 80 | 80 |
+      | 85      | 77      | 90 | 80 |
+
+  Plan du Scénario: Avec l'arrondi du guide, chaque équipe arrondit son propre score
+    Soit la variante "traditional+arrondi"
+    Et la règle "scoring.rounding.method" vaut each_team
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent <plis_ns> pour NS et <plis_eo> pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    Et la marque est <ns> pour NS et <eo> pour EO
+
+    # 86 → 90 et 76 → 80, pas 160 − 90 = 70 ; puis 88 → 90 et 74 → 70.
+    @doc-003 @variante-traditional @option-arrondi
+    Exemples:
+      | plis_ns | plis_eo | ns | eo |
+      | 86      | 76      | 90 | 80 |
+      | 88      | 74      | 90 | 70 |
+
+  # ------------------------------------------------------------ tout atout
+
+  @doc-000 @variante-club @option-tout-atout
+  Scénario: Au club, les points du tout atout sont ramenés de 258 à 162
+    Soit la variante "club+tout-atout"
+    Et la règle "scoring.tout_atout_scaling.enabled" vaut true
+    Et la règle "scoring.tout_atout_scaling.ratio" vaut [162, 258]
+    Et un contrat pris par NS à tout atout
+    Et les plis valent 172 pour NS et 86 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # 172 × 162/258 = 108 et 86 × 162/258 = 54, arrondis à 110 et 50.
+    Et la marque est 110 pour NS et 50 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, les points du tout atout sont ramenés de 258 à 162
+    Soit la variante "bridgee"
+    Et la règle "scoring.tout_atout_scaling.ratio" vaut [162, 258]
+    Et un contrat pris par NS à tout atout pour 100
+    Et les plis valent 172 pour NS et 86 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # 172 × 162/258 = 108, au moins 100 ; NS : 108 + 100 = 208 ; EO : 86 × 162/258 = 54.
+    Et la marque est 208 pour NS et 54 pour EO
+
+  @doc-000 @doc-004 @variante-club @option-tout-atout
+  Scénario: Au club, un capot à tout atout est ramené de 348 à 252
+    Soit la variante "club+tout-atout"
+    # Le rapport du capot vient de 004 ; 000 ne le donne pas.
+    Et la règle "scoring.tout_atout_scaling.capot_ratio" vaut [252, 348]
+    Et la règle "scoring.capot.kind" vaut der_bonus
+    Et un contrat pris par NS à tout atout
+    Et les plis valent 258 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # 248 de cartes + 100 de der = 348, ramenés à 252, arrondis à 250.
+    Et la marque est 250 pour NS et 0 pour EO
