@@ -209,6 +209,15 @@ Fonctionnalité: La fin de la partie
     Alors l'écart est de 110
 
   @doc-004 @variante-bridgee
+  Scénario: En bridgée, le tournoi s'arrête dès qu'une équipe atteint 1501 points
+    Soit la variante "bridgee"
+    Et la règle "game_end.target" vaut 1501
+    Et une partie en cours à 1501 pour NS et 1200 pour EO
+    Quand la donne se termine
+    Alors la partie est finie
+    Et l'écart est de 301
+
+  @doc-004 @variante-bridgee
   Scénario: En bridgée, l'écart est négatif quand Est-Ouest mène
     Soit la variante "bridgee"
     Et la règle "game_end.result" vaut difference
@@ -225,3 +234,25 @@ Fonctionnalité: La fin de la partie
     Quand la donne se termine
     Alors la partie continue
     Et l'écart est de 50
+
+  # ------------------------------------------------------------ un autre score à atteindre
+
+  @doc-002 @variante-classic
+  Scénario: La partie courte du grand classique se joue en 500 points
+    # 002 : 1000 points, ou 500 pour une partie courte ; 520 atteint donc les 500.
+    Soit la variante "classic"
+    Et la règle "game_end.target_choices" vaut [1000, 500]
+    Et la partie se joue en 500 points
+    Et une partie en cours à 520 pour NS et 310 pour EO
+    Quand la donne se termine
+    Alors l'équipe NS gagne la partie
+
+  @doc-000 @variante-club
+  Scénario: Au club, une partie en 3000 points continue après 1000
+    # 000 : le score à atteindre se règle de 1000 à 5000 par pas de 500.
+    Soit la variante "club"
+    Et la règle "game_end.target_choices" vaut [1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000]
+    Et la partie se joue en 3000 points
+    Et une partie en cours à 1210 pour NS et 980 pour EO
+    Quand la donne se termine
+    Alors la partie continue
