@@ -126,11 +126,12 @@ def _side_suit_tricks(ranks: int) -> float:
     return 0.0
 
 
-def estimate_tricks(hand: int | Iterable[str | Card | int], mode: int | str) -> float:
+def estimate_tricks(hand: int | str | Iterable[str | Card | int], mode: int | str) -> float:
     """Probable tricks of a hand for a contract mode, by document 004's count.
 
-    ``hand`` is a bitset or cards (codes, :class:`Card` or indices); ``mode`` a mode index
-    (``0..3`` a trump suit, ``4`` sans atout, ``5`` tout atout) or code (``"H"``, ``"SA"``).
+    ``hand`` is a bitset, a text (``"JH 9H AS"``) or cards (codes, :class:`Card` or indices);
+    ``mode`` a mode index (``0..3`` a trump suit, ``4`` sans atout, ``5`` tout atout) or its
+    code (``"H"``, ``"SA"``).
 
     At trump: J9 = 2, JA = 1.5, J (without 9 or A) or 9A = 1, the 9 not alone = 0.5, plus
     0.5 for the 3rd trump and 1 for the 4th. Side suits: A10 = 2, AK = 1.5, 10K = 1,
@@ -143,6 +144,8 @@ def estimate_tricks(hand: int | Iterable[str | Card | int], mode: int | str) -> 
         mask = hand.bit
     elif isinstance(hand, int):
         mask = hand
+    elif isinstance(hand, str):
+        mask = cards_to_mask(hand)
     else:
         mask = cards_to_mask(list(hand))
     m = mode if isinstance(mode, int) else MODE_INDEX[mode]
@@ -518,7 +521,9 @@ class _View:
         self.points = tables.points[mode]
         self.above = tables.above[mode]
         tm = self.trump_mask = tables.trump_mask[mode]
-        seat = self.seat = _SEAT[game.to_move or "N"]
+        to_move = game.to_move
+        assert to_move is not None
+        seat = self.seat = _SEAT[to_move]
         partner = seat ^ 2
         self.taker = d.contract.taker
         played = 0
@@ -607,7 +612,7 @@ class _View:
         higher = self.above[card] & self.unseen
         led = self.trick[0] >> 3 if self.trick else card >> 3
         trumps_out = self.unseen & tm
-        trump_suit = (tm & -tm).bit_length() - 1 >> 3 if tm else -1
+        trump_suit = (tm & -tm).bit_length() - 1 >> 3 if tm else 0
         for k in range(n + 1, 4):
             who = (self.trick_leader + k) & 3
             if (who & 1) == (self.seat & 1):

@@ -32,7 +32,7 @@ from .tables import MODES
 if TYPE_CHECKING:
     from .rules import Rules
 
-__all__ = ["RECORD_FORMAT", "Game", "ReplayError"]
+__all__ = ["RECORD_FORMAT", "DealState", "Game", "ReplayError"]
 
 RECORD_FORMAT = "belote-spec/game-record"
 RECORD_VERSION = 1
@@ -54,7 +54,10 @@ class ReplayError(ValueError):
 
 
 @dataclass
-class _Deal:
+class DealState:
+    """One deal as it stands: the deck, the bidding, the contract, the hands at the start of
+    play, the annonces, the belotes said, the tricks and the score."""
+
     number: int
     dealer: int
     deck: list[int]
@@ -111,7 +114,7 @@ class Game:
         else:
             self.first_dealer = SEATS.index(dealer)
         self.actions: list[tuple[str, str]] = []
-        self.deals: list[_Deal] = []
+        self.deals: list[DealState] = []
         self.sheet: list[DealScore] = []
         self.totals = {"NS": 0, "EW": 0}
         self.held = 0
@@ -133,7 +136,7 @@ class Game:
     # ------------------------------------------------------------------ state
 
     @property
-    def deal(self) -> _Deal:
+    def deal(self) -> DealState:
         """The current (or last) deal."""
         return self.deals[-1]
 
@@ -145,6 +148,16 @@ class Game:
         if self.phase == "bidding":
             return SEATS[self.deal.bidding.to_move]
         return SEATS[self._to_move]
+
+    @property
+    def mode(self) -> int | None:
+        """The contract's mode index (0..3 a trump suit, 4 sans atout, 5 tout atout)."""
+        c = self.deal.contract
+        return c.mode if c is not None and self.phase != "bidding" else None
+
+    def hand_mask(self, seat: str) -> int:
+        """The cards a seat holds now, as a bitset (during play)."""
+        return self._hands[SEATS.index(seat)]
 
     @property
     def over(self) -> bool:
@@ -199,7 +212,7 @@ class Game:
             pattern = rules.dealer.choose_pattern(self.rng)
         dealt = rules.dealer.deal(deck, dealer, pattern)
         bidding = rules.bidding.start(dealer, dealt.turned)
-        self.deals.append(_Deal(number, dealer, deck, cut, shuffled, dealt, bidding))
+        self.deals.append(DealState(number, dealer, deck, cut, shuffled, dealt, bidding))
         self.phase = "bidding"
 
     def _next_deal(self, gathered: list[int], passed: bool) -> None:
@@ -457,7 +470,7 @@ class Game:
             },
         }
 
-    def _deal_record(self, d: _Deal) -> dict[str, Any]:
+    def _deal_record(self, d: DealState) -> dict[str, Any]:
         def codes(cards: Sequence[int]) -> list[str]:
             return [CARDS[c].code for c in cards]
 
