@@ -41,33 +41,43 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
     out: list[Finding] = []
     deal = rules["deal"]
     turned = deal["turned_card"]
-    want = 5 if turned else HAND_SIZE
-    for i, pattern in enumerate(deal["patterns"]):
-        if PATTERN_CARDS[pattern] != want:
-            out.append(
-                (
-                    (("deal", "patterns", i), ("deal", "turned_card")),
-                    f"the pattern {pattern} deals {PATTERN_CARDS[pattern]} cards each, but with "
-                    f"turned_card {'true' if turned else 'false'} the first deal gives {want}",
-                    "3-2 or 2-3 with a turned card; 3-2-3, 3-3-2, 2-3-3 or 8 without",
-                )
+    first = {PATTERN_CARDS[p] for p in deal["patterns"]}
+    if len(first) > 1:
+        out.append(
+            (
+                (("deal", "patterns"),),
+                "the patterns do not deal the same number of cards",
+                "patterns that all deal five cards first, or all deal eight",
             )
-    if turned:
+        )
+    dealt = max(first) if first else HAND_SIZE
+    if turned and dealt == HAND_SIZE:
+        out.append(
+            (
+                (("deal", "turned_card"), ("deal", "patterns")),
+                "a card is turned but the pattern already deals eight cards each",
+                "turned_card: false with an eight-card pattern, or a 3-2 / 2-3 pattern",
+            )
+        )
+    if dealt < HAND_SIZE:
         completion = deal["completion"]
-        if 5 + 1 + completion["taker"] != HAND_SIZE:
+        extra = 1 if turned else 0
+        if dealt + extra + completion["taker"] != HAND_SIZE:
             out.append(
                 (
-                    (("deal", "completion", "taker"),),
-                    f"the taker would hold {5 + 1 + completion['taker']} cards",
-                    "2 (five dealt, the turned card and two more make eight)",
+                    (("deal", "completion", "taker"), ("deal", "turned_card")),
+                    f"the taker would hold {dealt + extra + completion['taker']} cards",
+                    f"{HAND_SIZE - dealt - extra} ({dealt} dealt"
+                    + (", the turned card" if turned else "")
+                    + f" and {HAND_SIZE - dealt - extra} more make eight)",
                 )
             )
-        if 5 + completion["others"] != HAND_SIZE:
+        if dealt + completion["others"] != HAND_SIZE:
             out.append(
                 (
                     (("deal", "completion", "others"),),
-                    f"the other players would hold {5 + completion['others']} cards",
-                    "3 (five dealt and three more make eight)",
+                    f"the other players would hold {dealt + completion['others']} cards",
+                    f"{HAND_SIZE - dealt} ({dealt} dealt and {HAND_SIZE - dealt} more make eight)",
                 )
             )
     return out
@@ -81,12 +91,15 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
     if not any(modes.values()):
         out.append(((("bidding", "modes"),), "no contract mode is enabled", "at least one true"))
     if bidding["system"] == "prise":
-        if not turned:
+        needs_turned = any(
+            m in ("turned_suit", "other_suits") for r in bidding["prise"]["rounds"] for m in r
+        )
+        if needs_turned and not turned:
             out.append(
                 (
-                    (("deal", "turned_card"), ("bidding", "system")),
-                    "the prise needs a turned card",
-                    "true with bidding.system: prise (or bidding.system: auction)",
+                    (("deal", "turned_card"), ("bidding", "prise", "rounds")),
+                    "a prise round names the turned suit but no card is turned",
+                    "deal.turned_card: true, or rounds offering any_suit",
                 )
             )
         for r, round_modes in enumerate(bidding["prise"]["rounds"]):

@@ -101,12 +101,14 @@ class Dealer:
         return DealtCards(hands, turned, list(deck[pos:]), pattern)
 
     def complete(self, dealt: DealtCards, taker: int, dealer: int) -> list[list[int]]:
-        """Hands after the bidding: the taker gets the turned card and ``taker`` more cards, the
-        others ``others`` each, starting from the first receiver."""
+        """Hands after the bidding: the taker gets the turned card (if any) and ``taker`` more
+        cards, the others ``others`` each, starting from the first receiver. A deal that
+        already gave eight cards each is returned as it is."""
         hands = [list(h) for h in dealt.hands]
-        if dealt.turned is None:
+        if not dealt.rest:
             return hands
-        hands[taker].append(dealt.turned)
+        if dealt.turned is not None:
+            hands[taker].append(dealt.turned)
         rest = list(dealt.rest)
         start = _offset(self.first_receiver, dealer)
         pos = 0
