@@ -1,0 +1,445 @@
+# language: fr
+@phase-annonces
+Fonctionnalité: Les annonces
+  Tierces, cinquantes, cents et carrés : ce que rapporte chaque combinaison, comment on départage
+  deux équipes qui en montrent, et les cas où l'on n'en tient aucun compte.
+  Une seule équipe marque ses annonces : celle qui montre la meilleure, et elle compte alors
+  toutes les siennes, celles du partenaire comprises. La belote est traitée à part.
+
+  # ------------------------------------------------------------------ les suites
+
+  @doc-000 @doc-002 @doc-003
+  Plan du Scénario: Tierce, cinquante et cent, et seule l'équipe la mieux annoncée marque
+    Soit une donne de la variante "<variante>" à l'atout pique
+    Et la règle "annonces.enabled" vaut true
+    Et la règle "annonces.in_modes.suit" vaut true
+    Et la règle "annonces.sequences.tierce.length" vaut 3
+    Et la règle "annonces.sequences.tierce.points" vaut 20
+    Et la règle "annonces.sequences.cinquante.length" vaut 4
+    Et la règle "annonces.sequences.cinquante.points" vaut 50
+    Et la règle "annonces.sequences.cent.length" vaut 5
+    Et la règle "annonces.sequences.cent.points" vaut 100
+    Et la règle "annonces.declare" vaut first_card
+    Et la règle "annonces.show" vaut second_trick
+    Et les mains suivantes :
+      | joueur | cartes                   |
+      | Nord   | 7♥ 8♥ 9♥ 8♦ R♦ A♦ R♣ A♣  |
+      | Ouest  | 9♦ 10♦ V♦ D♦ D♠ A♠ R♥ 7♣ |
+      | Sud    | 8♣ 9♣ 10♣ V♣ D♣ 8♠ 10♠ V♥ |
+      | Est    | 7♠ 9♠ V♠ R♠ 10♥ D♥ A♥ 7♦ |
+    Quand on résout les annonces
+    Alors Nord annonce une tierce (20)
+    Et Ouest annonce un cinquante (50)
+    Et Sud annonce un cent (100)
+    Et Est n'annonce rien
+    # Le cent de Sud est la plus forte annonce de la table : NS la marque avec la tierce de
+    # Nord (100 + 20 = 120), alors que la tierce vaut moins que le cinquante d'Ouest.
+    # Le cinquante d'Ouest ne rapporte rien à EO.
+    Et l'équipe NS marque 120 points d'annonces
+    Et l'équipe EO marque 0 points d'annonces
+
+    @variante-classic @variante-club @variante-traditional
+    Exemples:
+      | variante    |
+      | classic     |
+      | club        |
+      | traditional |
+
+  @doc-002
+  Plan du Scénario: Huit cartes qui se suivent ne font qu'un cent
+    # 002 : « cinq cartes ou plus » qui se suivent valent un cent, rien de plus. 003 ne parle
+    # pas des suites plus longues ; la variante traditionnelle suit 002.
+    Soit une donne de la variante "<variante>" à l'atout pique
+    Et la règle "annonces.long_sequences" vaut single
+    Et Nord tient 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥
+    Quand on résout les annonces
+    Alors Nord annonce un cent (100)
+    Et l'équipe NS marque 100 points d'annonces
+
+    @variante-classic @variante-traditional
+    Exemples:
+      | variante    |
+      | classic     |
+      | traditional |
+
+  @doc-000 @variante-club
+  Scénario: Au club, une longue suite se coupe en plusieurs annonces
+    # Au club une carte ne sert qu'à une annonce : les cinq plus hautes cartes (10 à l'as) font
+    # un cent, les trois qui restent (7, 8, 9) une tierce : 100 + 20 = 120.
+    Soit une donne de la variante "club" à l'atout pique
+    Et la règle "annonces.long_sequences" vaut split
+    Et Nord tient 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥
+    Quand on résout les annonces
+    Alors Nord annonce un cent (100) et une tierce (20)
+    Et l'équipe NS marque 120 points d'annonces
+
+  # ------------------------------------------------------------------ les carrés
+
+  @doc-000 @doc-002 @doc-003
+  Plan du Scénario: Carré de valets 200, de neuf 150, d'as ou de dix 100
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "annonces.carres.jack" vaut 200
+    Et la règle "annonces.carres.nine" vaut 150
+    Et la règle "annonces.carres.ace" vaut 100
+    Et la règle "annonces.carres.ten" vaut 100
+    Et les mains suivantes :
+      | joueur | cartes                       |
+      | Nord   | V♠ V♥ V♦ V♣ R♠ R♥ 8♦ 8♣      |
+      | Ouest  | 9♠ 9♥ 9♦ 9♣ R♦ R♣ 7♠ 7♥      |
+      | Sud    | A♠ A♥ A♦ A♣ D♠ D♥ 8♠ 8♥      |
+      | Est    | 10♠ 10♥ 10♦ 10♣ D♦ D♣ 7♦ 7♣  |
+    Quand on résout les annonces
+    Alors Nord annonce un carré de valets (200)
+    Et Ouest annonce un carré de neuf (150)
+    Et Sud annonce un carré d'as (100)
+    Et Est annonce un carré de dix (100)
+    # Les valets de Nord (200) battent les neuf d'Ouest (150) : NS marque aussi les as de Sud.
+    # 200 + 100 = 300.
+    Et l'équipe NS marque 300 points d'annonces
+    Et l'équipe EO marque 0 points d'annonces
+
+    @variante-classic @variante-club @variante-traditional
+    Exemples:
+      | variante    |
+      | classic     |
+      | club        |
+      | traditional |
+
+  @doc-000 @doc-002 @doc-003
+  Plan du Scénario: Carré de rois ou de dames 100, carré de sept ou de huit rien du tout
+    Soit une donne de la variante "<variante>" à <atout>
+    Et la règle "annonces.<barème>.king" vaut 100
+    Et la règle "annonces.<barème>.queen" vaut 100
+    Et la règle "annonces.<barème>.eight" vaut 0
+    Et la règle "annonces.<barème>.seven" vaut 0
+    Et la règle "annonces.cancelling_carres.ranks" vaut []
+    Et la règle "annonces.cancelling_carres.effect" vaut annonces
+    Et les mains suivantes :
+      | joueur | cartes                      |
+      | Nord   | R♠ R♥ R♦ R♣ V♠ V♥ A♦ A♣     |
+      | Ouest  | D♠ D♥ D♦ D♣ 9♠ 9♥ 10♦ 10♣   |
+      | Sud    | 8♠ 8♥ 8♦ 8♣ A♠ A♥ V♦ V♣     |
+      | Est    | 7♠ 7♥ 7♦ 7♣ 10♠ 10♥ 9♦ 9♣   |
+    Quand on résout les annonces
+    Alors Nord annonce un carré de rois (100)
+    Et Ouest annonce un carré de dames (100)
+    Et Sud n'annonce rien
+    Et Est n'annonce rien
+    # Deux carrés de 100 : le plus haut gagne, les rois passent devant les dames. Les carrés
+    # de huit et de sept ne valent rien et n'annulent rien ici.
+    Et l'équipe NS marque 100 points d'annonces
+
+    @variante-classic @variante-club @variante-traditional
+    Exemples:
+      | variante    | atout         | barème  |
+      | classic     | l'atout cœur  | carres  |
+      | club        | l'atout cœur  | carres  |
+      | traditional | l'atout cœur  | carres  |
+
+    @variante-club @option-sans-atout
+    Exemples:
+      | variante        | atout      | barème            |
+      | club+sans-atout | sans atout | carres_sans_atout |
+
+  @doc-000
+  Plan du Scénario: Au club, à sans atout les carrés d'as et de dix passent devant
+    # 000 donne un barème propre au sans atout : as 200, dix 150, les autres 100.
+    # Au tout atout comme à une couleur, c'est le barème ordinaire : valets 200, neuf 150.
+    Soit une donne de la variante "<variante>" à <atout>
+    Et la règle "annonces.in_modes.<mode>" vaut true
+    Et la règle "annonces.carres_sans_atout.ace" vaut 200
+    Et la règle "annonces.carres_sans_atout.ten" vaut 150
+    Et la règle "annonces.carres_sans_atout.jack" vaut 100
+    Et la règle "annonces.carres_sans_atout.nine" vaut 100
+    Et les mains suivantes :
+      | joueur | cartes                       |
+      | Nord   | A♠ A♥ A♦ A♣ R♠ R♥ 8♦ 8♣      |
+      | Ouest  | V♠ V♥ V♦ V♣ D♠ D♥ 7♦ 7♣      |
+      | Sud    | 9♠ 9♥ 9♦ 9♣ R♦ R♣ 7♠ 7♥      |
+      | Est    | 10♠ 10♥ 10♦ 10♣ D♦ D♣ 8♠ 8♥  |
+    Quand on résout les annonces
+    Alors Nord annonce un carré d'as (<nord>)
+    Et Ouest annonce un carré de valets (<ouest>)
+    Et Sud annonce un carré de neuf (<sud>)
+    Et Est annonce un carré de dix (<est>)
+    # Sans atout : les as de Nord (200) sont le meilleur carré, NS ajoute les neuf de Sud : 300.
+    # Tout atout : les valets d'Ouest (200) l'emportent, EO ajoute les dix d'Est : 300.
+    Et l'équipe <équipe> marque 300 points d'annonces
+
+    @variante-club @option-sans-atout @option-tout-atout
+    Exemples:
+      | variante        | atout      | mode       | nord | ouest | sud | est | équipe |
+      | club+sans-atout | sans atout | sans_atout | 200  | 100   | 100 | 150 | NS     |
+      | club+tout-atout | tout atout | tout_atout | 100  | 200   | 150 | 100 | EO     |
+
+  # ------------------------------------------------------------------ une carte, deux annonces ?
+
+  @doc-002
+  Plan du Scénario: Une même carte compte dans un carré et dans une suite
+    # Le valet de carreau sert au carré de valets et au cinquante 8-9-10-valet : 200 + 50.
+    # 003 ne dit pas si une carte peut servir deux fois ; la variante traditionnelle suit 002.
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "annonces.card_reuse" vaut carre_and_sequence
+    Et Nord tient V♠ V♥ V♦ V♣ 8♦ 9♦ 10♦ A♠
+    Quand on résout les annonces
+    Alors Nord annonce un carré (200) et un cinquante (50)
+    Et l'équipe NS marque 250 points d'annonces
+
+    @variante-classic @variante-traditional
+    Exemples:
+      | variante    |
+      | classic     |
+      | traditional |
+
+  @doc-000 @variante-club
+  Scénario: Au club, une carte ne compte que dans une annonce et l'on garde le meilleur partage
+    # Le valet de carreau ne peut servir qu'une fois. Carré (200) + tierce 8-9-10 (20) = 220
+    # vaut mieux que le cinquante seul (50) : on garde le carré et la tierce.
+    Soit une donne de la variante "club" à l'atout cœur
+    Et la règle "annonces.card_reuse" vaut none
+    Et Nord tient V♠ V♥ V♦ V♣ 8♦ 9♦ 10♦ A♠
+    Quand on résout les annonces
+    Alors Nord annonce un carré (200) et une tierce (20)
+    Et l'équipe NS marque 220 points d'annonces
+
+  # ------------------------------------------------------------------ départager les équipes
+
+  @doc-000 @doc-002 @doc-003
+  Plan du Scénario: À points égaux, l'annonce la plus haute l'emporte
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "annonces.tie_break" vaut <départage>
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | D♠ R♠ A♠ A♥ R♦ A♦ V♣ R♣    |
+      | Ouest  | 8♠ 10♠ 8♥ 10♥ R♥ 7♦ 9♦ 7♣  |
+      | Sud    | 7♠ 9♠ 7♥ 9♥ V♥ 8♣ 10♣ D♣   |
+      | Est    | 10♦ V♦ D♦ V♠ D♥ 8♦ 9♣ A♣   |
+    Quand on résout les annonces
+    Alors Nord annonce une tierce à l'as (20)
+    Et Est annonce une tierce à la dame (20)
+    # Deux tierces de 20, hors atout : celle à l'as bat celle à la dame.
+    Et l'équipe NS marque 20 points d'annonces
+    Et l'équipe EO marque 0 points d'annonces
+
+    @variante-classic @variante-club @variante-traditional
+    Exemples:
+      | variante    | départage                                      |
+      | classic     | [carre_over_sequence, longer, higher, trump]   |
+      | club        | [carre_over_sequence, higher, trump]           |
+      | traditional | [higher, trump]                                |
+
+  @doc-000 @doc-002 @doc-003
+  Plan du Scénario: À points et hauteur égaux, l'annonce à l'atout l'emporte
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "annonces.tie_break" vaut <départage>
+    Et les mains suivantes :
+      | joueur | cartes                       |
+      | Nord   | 9♣ 10♣ V♣ 8♥ D♠ A♠ D♦ A♦     |
+      | Ouest  | 8♠ 10♠ R♠ 7♥ D♥ 8♦ 10♦ R♦    |
+      | Sud    | 7♠ 9♠ V♠ 7♦ 9♦ V♦ 7♣ D♣      |
+      | Est    | 9♥ 10♥ V♥ R♥ A♥ 8♣ R♣ A♣     |
+    Quand on résout les annonces
+    Alors Nord annonce une tierce au valet (20)
+    Et Est annonce une tierce au valet (20)
+    # Même valeur, même hauteur : la tierce de cœur d'Est est à l'atout, EO la marque.
+    Et l'équipe EO marque 20 points d'annonces
+    Et l'équipe NS marque 0 points d'annonces
+
+    @variante-classic @variante-club @variante-traditional
+    Exemples:
+      | variante    | départage                                      |
+      | classic     | [carre_over_sequence, longer, higher, trump]   |
+      | club        | [carre_over_sequence, higher, trump]           |
+      | traditional | [higher, trump]                                |
+
+  @doc-000 @doc-002 @doc-003
+  Plan du Scénario: Égalité parfaite : personne ne marque, même les petites annonces
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "annonces.still_tied" vaut nobody_scores
+    Et les mains suivantes :
+      | joueur | cartes                      |
+      | Nord   | 10♠ V♠ D♠ 7♣ 8♣ 9♣ R♦ A♦    |
+      | Ouest  | 8♠ A♠ 8♥ 10♥ R♥ 7♦ 9♦ V♣    |
+      | Sud    | 7♠ 9♠ 7♥ 9♥ V♥ 10♣ D♣ A♣    |
+      | Est    | 10♦ V♦ D♦ R♠ D♥ A♥ 8♦ R♣    |
+    Quand on résout les annonces
+    Alors Nord annonce une tierce (20) et une tierce (20)
+    Et Est annonce une tierce (20)
+    # Les meilleures annonces sont deux tierces à la dame, à pique et à carreau, hors atout :
+    # rien ne les sépare. La seconde tierce de Nord (7-8-9 de trèfle) ne sauve rien.
+    Et aucune équipe ne marque d'annonce
+
+    @variante-classic @variante-club @variante-traditional
+    Exemples:
+      | variante    |
+      | classic     |
+      | club        |
+      | traditional |
+
+  @doc-000 @doc-002 @doc-003
+  Plan du Scénario: Un carré de 100 bat un cent
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "annonces.tie_break" vaut <départage>
+    Et les mains suivantes :
+      | joueur | cartes                        |
+      | Nord   | A♠ A♥ A♦ A♣ R♠ 7♥ 9♦ V♣       |
+      | Ouest  | 7♠ 8♠ 9♠ 10♠ V♠ 8♥ 10♥ R♦     |
+      | Sud    | D♠ 9♥ R♥ 7♦ 10♦ D♦ 7♣ 9♣      |
+      | Est    | V♥ D♥ 8♦ V♦ 8♣ 10♣ D♣ R♣      |
+    Quand on résout les annonces
+    Alors Nord annonce un carré d'as (100)
+    Et Ouest annonce un cent (100)
+    # 100 contre 100. 000 et 002 : le carré passe devant la suite. 003 : la plus haute
+    # l'emporte, et les as sont plus hauts que le valet qui termine le cent d'Ouest.
+    Et l'équipe NS marque 100 points d'annonces
+    Et l'équipe EO marque 0 points d'annonces
+
+    @variante-classic @variante-club @variante-traditional
+    Exemples:
+      | variante    | départage                                      |
+      | classic     | [carre_over_sequence, longer, higher, trump]   |
+      | club        | [carre_over_sequence, higher, trump]           |
+      | traditional | [higher, trump]                                |
+
+  @doc-002 @variante-classic
+  Scénario: Deux cents à égalité : en classique, le plus long l'emporte
+    # Nord a six cartes de cœur qui se suivent (7 à la dame), un seul cent ; Ouest un cent de
+    # cinq cartes, du 10 à l'as de pique. 002 regarde la longueur avant la hauteur : Nord gagne.
+    Soit une donne de la variante "classic" à l'atout trèfle
+    Et la règle "annonces.tie_break" vaut [carre_over_sequence, longer, higher, trump]
+    Et les mains suivantes :
+      | joueur | cartes                       |
+      | Nord   | 7♥ 8♥ 9♥ 10♥ V♥ D♥ A♥ 7♦     |
+      | Ouest  | 10♠ V♠ D♠ R♠ A♠ R♥ 8♦ 8♣     |
+      | Sud    | 7♠ 9♠ 9♦ V♦ R♦ 7♣ 10♣ D♣     |
+      | Est    | 8♠ 10♦ D♦ A♦ 9♣ V♣ R♣ A♣     |
+    Quand on résout les annonces
+    Alors Nord annonce un cent (100)
+    Et Ouest annonce un cent (100)
+    Et l'équipe NS marque 100 points d'annonces
+    Et l'équipe EO marque 0 points d'annonces
+
+  @doc-000 @doc-003
+  Plan du Scénario: Deux cents à égalité : au club et en traditionnelle, le plus haut l'emporte
+    # 000 et 003 ne regardent que la hauteur : le cent à l'as d'Ouest bat celui de Nord, qui
+    # s'arrête à la dame. Au club, la suite de six de Nord se coupe : un cent (8 à la dame),
+    # le 7 reste seul.
+    Soit une donne de la variante "<variante>" à l'atout trèfle
+    Et la règle "annonces.tie_break" vaut <départage>
+    Et les mains suivantes :
+      | joueur | cartes                       |
+      | Nord   | 7♥ 8♥ 9♥ 10♥ V♥ D♥ A♥ 7♦     |
+      | Ouest  | 10♠ V♠ D♠ R♠ A♠ R♥ 8♦ 8♣     |
+      | Sud    | 7♠ 9♠ 9♦ V♦ R♦ 7♣ 10♣ D♣     |
+      | Est    | 8♠ 10♦ D♦ A♦ 9♣ V♣ R♣ A♣     |
+    Quand on résout les annonces
+    Alors Nord annonce un cent (100)
+    Et Ouest annonce un cent (100)
+    Et l'équipe EO marque 100 points d'annonces
+    Et l'équipe NS marque 0 points d'annonces
+
+    @variante-club @variante-traditional
+    Exemples:
+      | variante    | départage                            |
+      | club        | [carre_over_sequence, higher, trump] |
+      | traditional | [higher, trump]                      |
+
+  # ------------------------------------------------------------------ le carré de sept (003)
+
+  @doc-003
+  Plan du Scénario: Option carré de sept : un carré de sept ou de huit annule toutes les annonces
+    # Sud tient le carré ; il annule aussi le cent de son partenaire Nord, pas seulement la
+    # tierce d'Est.
+    Soit une donne de la variante "traditional+carre-de-sept" à l'atout pique
+    Et la règle "annonces.cancelling_carres.ranks" vaut [seven, eight]
+    Et la règle "annonces.cancelling_carres.effect" vaut annonces
+    Et Nord tient 9♥ 10♥ V♥ D♥ R♥ R♠ D♣ <nord>
+    Et Ouest tient <ouest> A♥ 10♦ A♦ 10♠ D♠ 9♣
+    Et Sud tient <carré> 9♠ V♠ 9♦ 10♣
+    Et Est tient V♦ D♦ R♦ <est> A♠ V♣ R♣ A♣
+    Quand on résout les annonces
+    Alors Nord annonce un cent (100)
+    Et Est annonce une tierce (20)
+    Et les annonces sont annulées
+    Et aucune équipe ne marque d'annonce
+
+    @variante-traditional @option-carre-de-sept
+    Exemples:
+      | carré       | nord | ouest | est |
+      | 7♠ 7♥ 7♦ 7♣ | 8♣   | 8♥ 8♠ | 8♦  |
+      | 8♠ 8♥ 8♦ 8♣ | 7♣   | 7♥ 7♠ | 7♦  |
+
+  @doc-003 @variante-traditional @option-carre-de-sept-donne
+  Scénario: Option carré de sept à la donne : le carré de sept fait annuler la donne
+    Soit une donne de la variante "traditional+carre-de-sept-donne" à l'atout pique
+    Et la règle "annonces.cancelling_carres.ranks" vaut [seven]
+    Et la règle "annonces.cancelling_carres.effect" vaut deal
+    Et les mains suivantes :
+      | joueur | cartes                        |
+      | Nord   | 9♥ 10♥ V♥ D♥ R♥ R♠ D♣ 8♣      |
+      | Ouest  | 8♥ 8♠ A♥ 10♦ A♦ 10♠ D♠ 9♣     |
+      | Sud    | 7♠ 7♥ 7♦ 7♣ 9♠ V♠ 9♦ 10♣      |
+      | Est    | V♦ D♦ R♦ 8♦ A♠ V♣ R♣ A♣       |
+    Quand on résout les annonces
+    Alors la donne est annulée
+
+  @doc-003 @variante-traditional @option-carre-de-sept-donne
+  Scénario: Option carré de sept à la donne : un carré de huit n'annule rien
+    # Seul le carré de sept compte dans cet usage : le carré de huit de Sud ne vaut rien, le
+    # cent de Nord bat la tierce d'Est et NS marque 100.
+    Soit une donne de la variante "traditional+carre-de-sept-donne" à l'atout pique
+    Et la règle "annonces.cancelling_carres.ranks" vaut [seven]
+    Et les mains suivantes :
+      | joueur | cartes                        |
+      | Nord   | 9♥ 10♥ V♥ D♥ R♥ R♠ D♣ 7♣      |
+      | Ouest  | 7♥ 7♠ A♥ 10♦ A♦ 10♠ D♠ 9♣     |
+      | Sud    | 8♠ 8♥ 8♦ 8♣ 9♠ V♠ 9♦ 10♣      |
+      | Est    | V♦ D♦ R♦ 7♦ A♠ V♣ R♣ A♣       |
+    Quand on résout les annonces
+    Alors Nord annonce un cent (100)
+    Et Sud n'annonce rien
+    Et Est annonce une tierce (20)
+    Et l'équipe NS marque 100 points d'annonces
+
+  # ------------------------------------------------------------------ sans annonces
+
+  @doc-002 @doc-003 @doc-004
+  Plan du Scénario: Sans annonces, ni suite ni carré ne compte, mais la belote reste
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "annonces.enabled" vaut false
+    Et Nord tient V♠ V♥ V♦ V♣ 9♥ 10♥ D♥ R♥
+    Et Est tient 7♠ 8♠ 9♠ A♦
+    Quand on résout les annonces
+    Alors Nord n'annonce rien
+    Et Est n'annonce rien
+    Et aucune équipe ne marque d'annonce
+    Et Nord a une belote
+
+    @variante-bridgee @variante-classic @option-sans-annonces @variante-traditional
+    Exemples:
+      | variante                  |
+      | bridgee                   |
+      | classic+sans-annonces     |
+      | traditional+sans-annonces |
+
+  # ------------------------------------------------------------------ annonce non montrée
+
+  @doc-000 @variante-club
+  Scénario: Au club, une annonce qu'on ne peut pas montrer profite aux adversaires
+    # Renonce : le joueur qui a déclaré une combinaison qu'il ne peut pas montrer fait marquer
+    # ses points au camp adverse. Aucune étape ne permet encore de jouer ce cas.
+    Soit la variante "club"
+    Alors la règle "annonces.unshown" vaut opponents_score
+
+  @doc-003
+  Plan du Scénario: Une annonce qui n'est pas montrée ne compte pas
+    # 003 : l'annonce déclarée mais pas montrée au début du deuxième pli est perdue, sans rien
+    # donner aux adversaires. 002 n'en dit rien ; la variante classique suit la même règle.
+    Soit la variante "<variante>"
+    Alors la règle "annonces.unshown" vaut void
+
+    @variante-classic @variante-traditional
+    Exemples:
+      | variante    |
+      | classic     |
+      | traditional |
