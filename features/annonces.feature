@@ -427,16 +427,40 @@ Fonctionnalité: Les annonces
   @doc-000 @variante-club
   Scénario: Au club, une annonce qu'on ne peut pas montrer profite aux adversaires
     # Renonce : le joueur qui a déclaré une combinaison qu'il ne peut pas montrer fait marquer
-    # ses points au camp adverse. Aucune étape ne permet encore de jouer ce cas.
-    Soit la variante "club"
-    Alors la règle "annonces.unshown" vaut opponents_score
+    # ses points au camp adverse. Nord a la meilleure annonce (cinquante 50 contre la tierce
+    # d'Ouest) mais ne la montre pas : ses 50 points vont à EO.
+    Soit une donne de la variante "club" à l'atout pique
+    Et la règle "annonces.unshown" vaut opponents_score
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 9♥ 10♥ V♥ D♥ 7♠ 8♦ 7♣ 8♣   |
+      | Ouest  | 9♦ 10♦ V♦ 8♠ 9♠ R♥ A♥ 9♣   |
+      | Sud    | 7♥ 8♥ D♦ A♦ 10♠ V♠ 10♣ V♣  |
+      | Est    | D♠ R♠ A♠ 7♦ R♦ D♣ R♣ A♣    |
+    Et Nord ne montre pas ses annonces
+    Quand on résout les annonces
+    # Est tient aussi D♠ R♠ A♠ (tierce à l'as) et D♣ R♣ A♣ : la meilleure annonce reste le
+    # cinquante de Nord ; NS l'emporte, mais Nord ne montre pas : 50 points pour EO.
+    Alors Nord annonce une cinquante (50)
+    Et l'équipe EO marque 50 points d'annonces
+    Et l'équipe NS marque 0 points d'annonces
 
   @doc-003
   Plan du Scénario: Une annonce qui n'est pas montrée ne compte pas
     # 003 : l'annonce déclarée mais pas montrée au début du deuxième pli est perdue, sans rien
     # donner aux adversaires. 002 n'en dit rien ; la variante classique suit la même règle.
-    Soit la variante "<variante>"
-    Alors la règle "annonces.unshown" vaut void
+    Soit une donne de la variante "<variante>" à l'atout pique
+    Et la règle "annonces.unshown" vaut void
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 9♥ 10♥ V♥ D♥ 7♠ 8♦ 7♣ 8♣   |
+      | Ouest  | 9♦ 10♦ V♦ 8♠ 9♠ R♥ A♥ 9♣   |
+      | Sud    | 7♥ 8♥ D♦ A♦ 10♠ V♠ 10♣ V♣  |
+      | Est    | D♠ R♠ A♠ 7♦ R♦ D♣ R♣ A♣    |
+    Et Nord ne montre pas ses annonces
+    Quand on résout les annonces
+    # Le cinquante de Nord l'emporte mais n'est pas montré : il ne compte pour personne.
+    Alors aucune équipe ne marque d'annonce
 
     @variante-classic @variante-traditional
     Exemples:

@@ -170,6 +170,7 @@ class Table:
     hand: list[str] = field(default_factory=list)
     hands: dict[str, list[str]] = field(default_factory=dict)
     declarations: Any = None
+    unshown: list[str] = field(default_factory=list)
     contract: dict[str, Any] = field(default_factory=dict)
     points: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     points_set: bool = False
@@ -378,10 +379,15 @@ def holds(table: Table, who: str, what: str) -> None:
     table.hands[seat(who)] = [c.code for c in cards(what)]
 
 
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne montre pas ses annonces"))
+def does_not_show(table: Table, who: str) -> None:
+    table.unshown.append(seat(who))
+
+
 @when("on résout les annonces")
 def resolve(table: Table) -> None:
     rules = table.need_rules()
-    table.declarations = rules.declarations(table.hands, table.need_trump())
+    table.declarations = rules.declarations(table.hands, table.need_trump(), unshown=table.unshown)
 
 
 def _declared(table: Table) -> Any:

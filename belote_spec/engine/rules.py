@@ -213,15 +213,33 @@ class Rules:
     # ------------------------------------------------------------------ annonces
 
     def declarations(
-        self, hands: Mapping[str, int | str | Iterable[CardLike]], trump: str
+        self,
+        hands: Mapping[str, int | str | Iterable[CardLike]],
+        trump: str,
+        *,
+        unshown: Iterable[str] = (),
     ) -> Declarations:
         """The annonces each player holds in ``hands`` (``{seat: cards}``), resolved: only the
-        best team scores, ties cancel. Belote is reported apart, in ``belote``."""
+        best team scores, ties cancel. Belote is reported apart, in ``belote``.
+
+        ``unshown`` lists the seats that declared annonces but failed to show them: their
+        points do not count, or go to the opponents, as ``annonces.unshown`` says."""
         mode = MODE_INDEX[parse_trump(trump)]
         masks = [0, 0, 0, 0]
         for seat, hand in hands.items():
             masks[_SEAT_INDEX[parse_seat(seat)]] = _mask(hand)
         res = self.annonces.resolve(masks, mode)
+        awarded = dict(res.awarded)
+        rule = self.variant.rule("annonces.unshown")
+        for seat in unshown:
+            index = _SEAT_INDEX[parse_seat(seat)]
+            team = _TEAM_OF_INDEX[index]
+            if res.winner != team:
+                continue
+            points = sum(a.points for a in res.by_seat[index])
+            awarded[team] -= points
+            if rule == "opponents_score":
+                awarded["EW" if team == "NS" else "NS"] += points
         belote: dict[str, tuple[str, ...]] = {}
         for suit in self.belote_suits(mode):
             pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
@@ -230,7 +248,7 @@ class Rules:
                     belote[SEATS[i]] = (*belote.get(SEATS[i], ()), MODES[suit])
         return Declarations(
             by_seat={SEATS[i]: res.by_seat[i] for i in range(4)},
-            awarded=dict(res.awarded),
+            awarded=awarded,
             winner=res.winner,
             belote=belote,
             cancelled=res.cancelled,
