@@ -41,6 +41,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     #   surcouper l'as, doit quand même mettre son 10 d'atout (il « pisse ») : 002 l'impose.
     # Pli 8 Est   : V♦ 20 + 9♥ 0 + 8♣ 0 + R♠ 4 = 24, à Est, + 10 de der.
     # NS : 16 + 17 + 7 = 40 ; EO : 15 + 13 + 22 + 38 + 24 + 10 = 122 ; 40 + 122 = 162.
+    Et Est a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Nord   | A♠ V♠ D♠ 7♠    |
@@ -95,6 +96,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # Pli 7 Ouest : 10♣ 10 + V♣ 2 + 7♣ 0 + A♣ 11 = 23, à Nord.
     # Pli 8 Nord  : 9♦ 0 + 8♣ 0 + R♣ 4 + D♣ 3 = 7, à Nord, + 10 de der.
     # NS : 17 + 23 + 7 + 10 = 57 ; EO : 13 + 13 + 31 + 33 + 15 = 105 ; 57 + 105 = 162.
+    Et Sud a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Est    | A♥ 7♥ 9♥ V♥    |
@@ -141,6 +143,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # Pli 7 Ouest : 9♦ 0 + 8♦ 0 + D♦ 3 + 7♦ 0 = 3, à Est.
     # Pli 8 Est   : 10♥ 10 + 10♠ 10 + R♠ 4 + A♠ 11 = 35, à Est (seul cœur du pli), + 10 de der.
     # NS : 17 + 3 + 45 + 6 = 71 ; EO : 27 + 16 + 3 + 35 + 10 = 91 ; 71 + 91 = 162.
+    Et Nord a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Ouest  | 7♥ V♥ R♥ A♥    |
@@ -185,6 +188,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     #   (partenaire maître : il joue ce qu'il veut, un atout compris).
     # Pli 8 Sud   : R♥ 4 + D♣ 3 + R♣ 4 + 9♣ 0 = 11, à Sud, + 10 de der.
     # NS : 18 + 30 + 25 + 15 + 17 + 12 + 24 + 11 + 10 = 162 ; EO : 0. Les huit plis : capot.
+    Et Nord a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Ouest  | R♦ A♦ D♦ 8♦    |
@@ -236,6 +240,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     #   il garde son roi d'atout et se défausse du 8♣ (refusé en classique).
     # Pli 8 Est   : D♥ 3 + R♠ 4 + 8♠ 0 + R♣ 4 = 11, à Nord, + 10 de der.
     # NS : 23 + 24 + 3 + 26 + 11 + 10 = 97 ; EO : 2 + 44 + 19 = 65 ; 97 + 65 = 162.
+    Et Sud a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Est    | 10♥ A♥ 7♥ V♥   |
@@ -280,6 +285,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # Pli 7 Sud : R♣ 4 + V♦ 2 + R♦ 4 + 9♠ 0 = 10.
     # Pli 8 Sud : A♣ 11 + 8♦ 0 + A♦ 11 + D♦ 3 = 25, + 10 de der.
     # Cartes : 30 + 14 + 23 + 17 + 14 + 19 + 10 + 25 = 152, + 10 de der = 162 ; EO : 0.
+    Et Ouest a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Sud    | V♣ 7♣ 10♣ 8♣   |
@@ -329,6 +335,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # Pli 7 Nord  : R♥ 4 + 8♠ 0 + 8♣ 0 + V♦ 20 = 24, à Est (Est coupe du valet).
     # Pli 8 Est   : R♣ 4 + 7♦ 0 + D♣ 3 + 10♣ 10 = 17, à Nord (coupe du 7), + 10 de der.
     # NS : 15 + 29 + 23 + 13 + 17 + 10 = 107 ; EO : 18 + 13 + 24 = 55 ; 107 + 55 = 162.
+    Et Est a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Nord   | 9♠ V♠ 10♠ D♠   |
@@ -380,6 +387,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # Pli 7 Nord  : 9♠ 14 + R♣ 4 + 9♥ 14 + 10♠ 10 = 42, à Nord.
     # Pli 8 Nord  : 10♥ 10 + 10♦ 10 + 9♣ 14 + A♠ 11 = 45, à Nord, + 10 de der.
     # NS : 14 + 30 + 34 + 42 + 45 + 10 = 175 ; EO : 27 + 48 + 8 = 83 ; 175 + 83 = 258.
+    Et Nord a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Ouest  | 7♣ A♣ 7♦ D♣    |
@@ -429,6 +437,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     #   (003 : on peut couper même quand le partenaire est maître).
     # Pli 8 Sud   : D♥ 3 + 8♣ 0 + A♣ 11 + V♣ 2 = 16, à Sud, + 10 de der.
     # NS : 16 + 47 + 14 + 16 + 10 = 103 ; EO : 7 + 21 + 14 + 17 = 59 ; 103 + 59 = 162.
+    Et Nord a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Ouest  | D♠ 8♠ R♠ 7♠    |
@@ -475,6 +484,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # Pli 7 Est   : R♥ 4 + V♣ 2 + R♣ 4 + 8♦ 0 = 10, à Est.
     # Pli 8 Est   : A♦ 11 + R♦ 4 + 10♣ 10 + V♦ 2 = 27, à Est, + 10 de der.
     # EO : 17 + 30 + 11 + 25 + 16 + 16 + 10 + 27 + 10 = 162 ; NS : 0. EO fait les huit plis.
+    Et Nord a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Ouest  | 8♠ D♠ 9♠ 7♥    |
@@ -523,6 +533,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # Pli 7 Sud   : 9♠ 0 + V♦ 2 + 8♠ 0 + R♦ 4 = 6, à Sud.
     # Pli 8 Sud   : D♣ 3 + 10♥ 10 + R♥ 4 + A♦ 19 = 36, à Sud, + 10 de der.
     # NS : 28 + 12 + 9 + 6 + 36 + 10 = 101 ; EO : 29 + 22 + 10 = 61 ; 101 + 61 = 162.
+    Et Nord a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Ouest  | 10♣ 8♣ A♣ 7♣   |
@@ -573,6 +584,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # Pli 7 Ouest : V♣ 2 + 8♣ 0 + A♠ 11 + R♣ 4 = 17, à Est.
     # Pli 8 Est   : D♠ 3 + 10♣ 10 + D♥ 3 + 10♠ 10 = 26, à Sud (le 10 bat la dame), + 10 de der.
     # NS : 24 + 21 + 6 + 26 + 10 = 87 ; EO : 14 + 24 + 20 + 17 = 75 ; 87 + 75 = 162.
+    Et Est a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Nord   | A♦ 7♦ 10♦ D♦   |

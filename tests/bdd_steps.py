@@ -84,6 +84,9 @@ def cards(text: str) -> list[Card]:
     """Several cards: « V♥ 9♥ A♦ », « valet de cœur, as de pique », or « aucune »."""
     if text.strip().lower() in ("", "aucune", "rien", "-"):
         return []
+    single = re.sub(r"^(l'|le |la |un |une )", "", text.strip(), flags=re.IGNORECASE)
+    if single != text.strip():
+        return [card(text)]
     try:
         return parse_cards(text)
     except CardError:
@@ -186,6 +189,7 @@ class Table:
     game: Game | None = None
     tricks_won: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     trick_winners: list[str] = field(default_factory=list)
+    dealer: str | None = None
 
     def need_rules(self) -> Rules:
         if self.rules is None:
@@ -803,10 +807,16 @@ def given_whole_deal(table: Table, spec: str, who: str, atout: str, bid: str | N
     taker = seat(who)
     table.contract = {
         "taker": "NS" if taker in "NS" else "EW",
+        "taker_seat": taker,
         "trump": table.trump,
         "bid": None if bid is None else ("capot" if bid == "capot" else int(bid)),
         "contre": 0,
     }
+
+
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) a donné"))
+def dealt_by(table: Table, who: str) -> None:
+    table.dealer = seat(who)
 
 
 @when("on joue les plis :")
@@ -824,8 +834,20 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     points = {"NS": 0, "EW": 0}
     won = {"NS": 0, "EW": 0}
     winner = ""
+    first_lead = None
+    if table.dealer is not None:
+        rule = str(rules.variant.rule("play.first_lead"))
+        d = SEATS.index(table.dealer)  # type: ignore[arg-type]
+        taker = table.contract.get("taker_seat")
+        first_lead = {
+            "after_dealer": SEATS[(d + 1) % 4],
+            "dealer": table.dealer,
+            "taker": taker,
+        }.get(rule)
     for number_, row in enumerate(rows, start=1):
         leader = seat(row[0])
+        if number_ == 1 and first_lead is not None and leader != first_lead:
+            fail(f"Pli 1 : c'est {NAMES[first_lead]} qui entame, pas {NAMES[leader]}.")
         played_cards = [c.code for c in cards(row[1])]
         if len(played_cards) != 4:
             fail(f"Pli {number_} : il faut quatre cartes, pas {len(played_cards)}.")
