@@ -50,13 +50,6 @@ class SimGame:
     result: GameEnd | None
 
 
-def _kth_bit(mask: int, k: int) -> int:
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return (mask & -mask).bit_length() - 1
-
-
 class Simulator:
     """Random play on the compiled kernels of one variant."""
 
@@ -110,7 +103,12 @@ class Simulator:
             seat = leader
             for _k in range(4):
                 legal = analyse(hands[seat], trick, mode)[0]
-                card = _kth_bit(legal, int(rand() * legal.bit_count()))
+                pick = legal
+                k = int(rand() * legal.bit_count())
+                while k:  # drop the k lowest cards: the k-th legal card is then the lowest
+                    pick &= pick - 1
+                    k -= 1
+                card = (pick & -pick).bit_length() - 1
                 if record:
                     plays.append((seat, card, legal))
                 hands[seat] ^= 1 << card
