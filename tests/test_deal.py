@@ -135,3 +135,12 @@ def test_unshuffled_game_deals_from_the_gathered_tricks() -> None:
         expected = [int(parse_card(c)) for c in gathered]
         assert second.deck == expected[cut:] + expected[:cut]
         assert second.shuffled is False
+
+
+def test_misdeal_penalty_or_redeal() -> None:
+    # 003 « La donne »: either the opponents score 162 and the deal passes, or no penalty and
+    # the same dealer deals again.
+    penalty = load_variant("traditional+fausse-donne").compile().misdeal("N")
+    assert penalty == {"line": {"NS": 0, "EW": 162}, "next_dealer": "W"}
+    redeal = load_variant("traditional").compile().misdeal("N")
+    assert redeal == {"line": {"NS": 0, "EW": 0}, "next_dealer": "N"}
