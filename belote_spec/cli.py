@@ -272,6 +272,19 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return EXIT_PROBLEMS if report.gaps else EXIT_OK
 
 
+def cmd_rulebook(args: argparse.Namespace) -> int:
+    """Write a standalone HTML rulebook of a variant (built with Sphinx)."""
+    from .rulebook.standalone import RulebookError, build_rulebook
+
+    try:
+        index = build_rulebook(args.variant, Path(args.output), lang=args.lang)
+    except RulebookError as exc:
+        print(f"belote-spec rulebook: {exc}", file=sys.stderr)
+        return EXIT_PROBLEMS
+    print(f"rulebook of {args.variant} written to {index}")
+    return EXIT_OK
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print the variant JSON Schema."""
     sys.stdout.write(schema_text())
@@ -335,6 +348,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-v", "--verbose", action="store_true", help="list the scenarios")
     p.add_argument("--gaps-only", action="store_true", help="only the values without scenario")
     p.set_defaults(func=cmd_coverage)
+
+    p = sub.add_parser("rulebook", help="write a standalone HTML rulebook of a variant")
+    p.add_argument(
+        "variant", metavar="VARIANT[+OPTION...]", help="variant name or file, with options"
+    )
+    p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
+    p.add_argument(
+        "--lang", choices=["fr", "en"], default="fr", help="language of the rulebook"
+    )
+    p.set_defaults(func=cmd_rulebook)
 
     p = sub.add_parser("schema", help="print the variant JSON Schema")
     p.set_defaults(func=cmd_schema)

@@ -1,0 +1,614 @@
+"""Sphinx extension of belote-spec: rulebooks, comparisons and references generated from the
+variant files and computed by the rules engine.
+
+Enable it in ``conf.py``::
+
+    extensions = ["belote_spec.sphinxext"]
+
+It adds a ``belote`` domain with these directives (each takes ``:lang: fr`` or ``:lang: en``;
+the default is French, or ``belote_lang`` from ``conf.py``):
+
+``.. belote:rulebook:: classic``
+    The whole rulebook of a variant, with its options applied (``club+vache``) or from a file
+    (``variants/mine.yaml``, relative to the document, like ``literalinclude``).
+``.. belote:cards::``, ``deal``, ``bidding``, ``play``, ``annonces``, ``scoring``…
+    One part of a rulebook (also ``overview``, ``options`` and ``sources``): card order and
+    points tables for each mode; dealing and bidding; the play obligations as numbered rules
+    with positions computed by the engine; annonces and belote; scoring with deals scored by
+    the engine, and the end of the game.
+``.. belote:compare:: classic club traditional bridgee``
+    A matrix of the rules on which the variants differ (``:all:`` for every rule).
+``.. belote:schema::``
+    The reference of every key of a variant file.
+``.. belote:cli:: [COMMAND]``
+    The usage and arguments of a ``belote-spec`` command, from the program's own parser.
+``.. belote:position:: VARIANT`` (``:trump:``, ``:trick:``, ``:hand:``)
+    One position of the card play and the cards the engine allows in it.
+``.. belote:score:: VARIANT`` (``:contract:``, ``:points:``, ``:annonces:``, ``:belote:``…)
+    One deal scored by the engine.
+
+and roles ``:belote:card:`V♥ 9♥``` (cards in colour) and ``:belote:rule:`play.undertrump```
+(a link to the rule's entry in the schema reference).
+
+Every variant file a directive reads is recorded as a dependency of the document, so that
+editing a rule rebuilds the pages that show it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterable, Iterator, Sequence, Set
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, ClassVar, Final
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.addnodes import pending_xref
+from sphinx.application import Sphinx
+from sphinx.builders import Builder
+from sphinx.domains import Domain, ObjType
+from sphinx.environment import BuildEnvironment
+from sphinx.roles import XRefRole
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective, SphinxRole
+from sphinx.util.nodes import make_refnode
+from sphinx.util.typing import ExtensionMetadata, OptionSpec
+
+from . import __version__
+from .cards import CardError, parse_card, parse_cards, parse_trump
+from .errors import VariantError
+from .loader import Variant, list_variants, load_variant, parse_variant_spec
+from .rulebook.examples import play_position
+from .rulebook.render import (
+    PARTS,
+    Ctx,
+    IdMaker,
+    cards_node,
+    compare_nodes,
+    para,
+    position_node,
+    rulebook_nodes,
+    schema_nodes,
+    score_node,
+)
+from .rulebook.words import Lang, check_lang, tr
+from .schema import rule_paths
+
+__all__ = ["STATIC_DIR", "BeloteDomain", "setup"]
+
+logger = logging.getLogger(__name__)
+
+#: The folder of ``belote.css``, added to the HTML static path.
+STATIC_DIR: Final = Path(__file__).resolve().parent / "rulebook" / "static"
+
+
+def _lang_option(value: str | None) -> str:
+    return check_lang((value or "").strip())
+
+
+def default_lang(env: BuildEnvironment) -> Lang:
+    """``belote_lang`` from conf.py (``"fr"`` or ``"en"``), French when it is not set: French
+    comes first, English is chosen per directive (``:lang: en``) or for a whole project."""
+    configured = env.config.belote_lang
+    return check_lang(str(configured)) if configured else "fr"
+
+
+# ------------------------------------------------------------------------------ base directive
+
+
+class BeloteDirective(SphinxDirective):
+    """Common parts: the language option, loading variants, ids, references to rules."""
+
+    option_spec: ClassVar[OptionSpec] = {"lang": _lang_option}
+
+    @property
+    def lang(self) -> Lang:
+        """The language of this directive's text."""
+        value = self.options.get("lang")
+        return check_lang(value) if value else default_lang(self.env)
+
+    def warn(self, message: str) -> list[nodes.Node]:
+        """Log a warning at this directive (an error with ``-W``) and produce nothing."""
+        logger.warning("%s: %s", self.name, message, location=self.get_location(), type="belote")
+        return []
+
+    def load(self, spec: str) -> Variant:
+        """Load a variant by name (``club+vache``) or by a file path relative to the current
+        document (``variants/mine.yaml+option``); record its files as dependencies."""
+        name, options = parse_variant_spec(spec)
+        if "/" in name or os.sep in name or name.endswith((".yaml", ".yml")):
+            _rel, absolute = self.env.relfn2path(name, self.env.docname)
+            variant = load_variant(Path(absolute), options)
+        else:
+            variant = load_variant(spec)
+        for file in variant.files:
+            self.env.note_dependency(str(Path(file).resolve()))
+        return variant
+
+    def id_maker(self) -> IdMaker:
+        """Ids unique in the current document."""
+        return IdMaker(self.state.document.ids.__contains__)
+
+    def rule_ref(self, lang: Lang) -> Any:
+        """A function making a reference to a rule path's entry in the schema reference."""
+
+        def ref(path: str) -> nodes.Node:
+            node = pending_xref(
+                "",
+                refdomain="belote",
+                reftype="rule",
+                reftarget=path,
+                refexplicit=True,
+                refwarn=False,
+                belote_lang=lang,
+            )
+            node += nodes.literal(path, path, classes=["belote-key"])
+            return node
+
+        return ref
+
+    def register(self, produced: Iterable[nodes.Node]) -> None:
+        """Record every id of the produced nodes in the document."""
+        document = self.state.document
+        for top in produced:
+            for node in top.findall(nodes.Element):
+                if node["ids"]:
+                    document.set_id(node)
+
+    def variant_error(self, spec: str, exc: VariantError) -> list[nodes.Node]:
+        """The warning for a variant that does not load."""
+        problems = "; ".join(str(p) for p in exc.problems)
+        return self.warn(f"cannot load variant {spec!r}: {problems}")
+
+
+# ------------------------------------------------------------------------------ rulebooks
+
+
+class PartDirective(BeloteDirective):
+    """A whole rulebook, or one part of it."""
+
+    required_arguments = 1
+    optional_arguments = 0
+    final_argument_whitespace = False
+    part: ClassVar[str] = "rulebook"
+
+    def run(self) -> list[nodes.Node]:
+        spec = self.arguments[0]
+        try:
+            variant = self.load(spec)
+            rules = variant.compile()
+        except VariantError as exc:
+            return self.variant_error(spec, exc)
+        lang = self.lang
+        ctx = Ctx(variant, rules, lang, ids=self.id_maker(), rule_ref=self.rule_ref(lang))
+        produced = rulebook_nodes(ctx, self.part)
+        self.register(produced)
+        return produced
+
+
+def _part_directive(part: str) -> type[PartDirective]:
+    return type(
+        f"{part.title().replace('-', '')}Directive",
+        (PartDirective,),
+        {"part": part, "__doc__": f"The ``{part}`` part of a rulebook."},
+    )
+
+
+# ------------------------------------------------------------------------------ comparison
+
+
+class CompareDirective(BeloteDirective):
+    """A matrix of the rules of several variants."""
+
+    required_arguments = 2
+    optional_arguments = 30
+    final_argument_whitespace = False
+    option_spec: ClassVar[OptionSpec] = {"lang": _lang_option, "all": directives.flag}
+
+    def run(self) -> list[nodes.Node]:
+        variants = []
+        for spec in self.arguments:
+            try:
+                variants.append(self.load(spec))
+            except VariantError as exc:
+                return self.variant_error(spec, exc)
+        lang = self.lang
+        produced = compare_nodes(
+            variants,
+            lang,
+            ids=self.id_maker(),
+            rule_ref=self.rule_ref(lang),
+            everything="all" in self.options,
+        )
+        self.register(produced)
+        return produced
+
+
+# ------------------------------------------------------------------------------ schema reference
+
+
+class SchemaDirective(BeloteDirective):
+    """The reference of every key of a variant file."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        lang = self.lang
+        shipped = []
+        for info in list_variants():
+            if info.problems:
+                continue
+            variant = load_variant(info.path)
+            shipped.append(variant)
+            for file in variant.files:
+                self.env.note_dependency(str(Path(file).resolve()))
+        ids = self.id_maker()
+        domain = self.env.domains["belote"]
+        assert isinstance(domain, BeloteDomain)
+
+        anchors: dict[str, str] = {}
+
+        def anchor(path: str) -> str:
+            new = ids.make("rule", path)
+            anchors[path] = new
+            domain.note_rule(lang, path, self.env.docname, new)
+            return new
+
+        produced = schema_nodes(lang, ids=ids, shipped=shipped, anchor=anchor)
+        for group in rule_paths(groups=True):
+            if group not in anchors:
+                first = next((a for p, a in anchors.items() if p.startswith(group + ".")), None)
+                if first is not None:
+                    domain.note_rule(lang, group, self.env.docname, first)
+        self.register(produced)
+        return produced
+
+
+# ------------------------------------------------------------------------------ command line
+
+
+@contextmanager
+def _columns(width: int) -> Iterator[None]:
+    old = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = str(width)
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = old
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
+def _subcommand_help(parser: argparse.ArgumentParser) -> dict[str, str]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return {a.dest: a.help or "" for a in action._choices_actions}
+    return {}
+
+
+class CliDirective(BeloteDirective):
+    """The usage and arguments of the ``belote-spec`` program or of one of its commands."""
+
+    required_arguments = 0
+    optional_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        from .cli import build_parser
+
+        lang = self.lang
+        parser = build_parser()
+        commands = _subcommands(parser)
+        helps = _subcommand_help(parser)
+        name = self.arguments[0] if self.arguments else ""
+        if name and name not in commands:
+            known = ", ".join(sorted(commands))
+            return self.warn(f"no command {name!r} in belote-spec (commands: {known})")
+        target = commands[name] if name else parser
+        with _columns(88):
+            usage = target.format_usage().strip()
+        box = nodes.container(classes=["belote-cli", f"belote-cli-{name or 'main'}"])
+        box += nodes.literal_block(usage, usage, language="none")
+        summary = helps.get(name, "") if name else (parser.description or "")
+        if summary:
+            box += para(summary[0].upper() + summary[1:] + ".", lang=lang)
+        rows: list[Sequence[nodes.Node | str]] = []
+        for action in target._actions:
+            if isinstance(action, argparse._HelpAction | argparse._SubParsersAction):
+                continue
+            names = ", ".join(action.option_strings) or (action.metavar or action.dest)
+            if isinstance(names, tuple):
+                names = " ".join(names)
+            label = nodes.paragraph()
+            label += nodes.literal(str(names), str(names))
+            details = action.help or ""
+            if action.choices:
+                details += (
+                    tr(lang, " (choix : ", " (choices: ")
+                    + ", ".join(str(c) for c in action.choices)
+                    + ")"
+                )
+            if action.default not in (None, False, argparse.SUPPRESS) and action.option_strings:
+                details += tr(
+                    lang, f" (défaut : {action.default})", f" (default: {action.default})"
+                )
+            rows.append([label, details])
+        if not name and commands:
+            for command in commands:
+                label = nodes.paragraph()
+                label += nodes.literal(command, command)
+                rows.append([label, helps.get(command, "")])
+        if rows:
+            from .rulebook.render import make_table
+
+            box += make_table(
+                rows,
+                header=[tr(lang, "Argument", "Argument"), tr(lang, "Rôle", "Meaning")],
+                lang="en",
+                classes=["belote-cli-args"],
+            )
+        return [box]
+
+
+# ------------------------------------------------------------------------------ examples
+
+
+def _pairs(text: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for item in text.replace(",", " ").split():
+        key, _, value = item.partition("=")
+        out[key.strip().upper()] = int(value)
+    return out
+
+
+class PositionDirective(BeloteDirective):
+    """One position of the card play, and the cards the engine allows in it::
+
+    .. belote:position:: classic
+       :trump: H
+       :trick: N:A♠ W:9♥
+       :hand: A♥ 7♥ R♦ 10♣ 8♣
+    """
+
+    required_arguments = 1
+    option_spec: ClassVar[OptionSpec] = {
+        "lang": _lang_option,
+        "trump": directives.unchanged_required,
+        "trick": directives.unchanged,
+        "hand": directives.unchanged_required,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        spec = self.arguments[0]
+        try:
+            variant = self.load(spec)
+            rules = variant.compile()
+        except VariantError as exc:
+            return self.variant_error(spec, exc)
+        try:
+            trick = []
+            for item in str(self.options.get("trick", "")).split():
+                seat, _, card = item.partition(":")
+                trick.append((seat.strip().upper(), parse_card(card)))
+            hand = parse_cards(str(self.options.get("hand", "")))
+            trump = str(self.options.get("trump", "H")).strip().upper()
+            lang = self.lang
+            ctx = Ctx(variant, rules, lang, ids=self.id_maker(), rule_ref=self.rule_ref(lang))
+            pos = play_position(rules, lang, trump=trump, trick=trick, hand=hand)
+        except (CardError, ValueError, KeyError) as exc:
+            return self.warn(f"bad position: {exc}")
+        node = position_node(ctx, pos)
+        self.register([node])
+        return [node]
+
+
+class ScoreDirective(BeloteDirective):
+    """One deal scored by the engine. ``:contract:`` is the taker's team, then in any order
+    the trump, the bid (a number or ``capot``) and ``contre`` or ``surcontre``::
+
+        .. belote:score:: classic
+           :contract: NS H
+           :points: NS=95 EW=67
+           :annonces: NS=20
+           :belote: NS
+    """
+
+    required_arguments = 1
+    option_spec: ClassVar[OptionSpec] = {
+        "lang": _lang_option,
+        "contract": directives.unchanged_required,
+        "points": directives.unchanged_required,
+        "annonces": directives.unchanged,
+        "belote": directives.unchanged,
+        "capot": directives.unchanged,
+        "title": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        from .rulebook.examples import ScoreExample, _comment
+
+        spec = self.arguments[0]
+        try:
+            variant = self.load(spec)
+            rules = variant.compile()
+        except VariantError as exc:
+            return self.variant_error(spec, exc)
+        lang = self.lang
+        try:
+            words = str(self.options.get("contract", "NS H")).split()
+            contract: dict[str, Any] = {"taker": words[0].upper(), "trump": "H"}
+            contract["bid"] = None
+            contract["contre"] = 0
+            for word in words[1:]:
+                lowered = word.lower()
+                if word.isdigit():
+                    contract["bid"] = int(word)
+                elif lowered == "capot":
+                    contract["bid"] = "capot"
+                elif lowered in ("contre", "contré"):
+                    contract["contre"] = 1
+                elif lowered in ("surcontre", "surcontré"):
+                    contract["contre"] = 2
+                else:
+                    contract["trump"] = parse_trump(word)
+            points = _pairs(str(self.options.get("points", "")))
+            annonces = _pairs(str(self.options.get("annonces", "")))
+            belote = str(self.options.get("belote", "")).strip().upper() or None
+            capot = str(self.options.get("capot", "")).strip().upper() or None
+            score = rules.score_deal(
+                contract, points, belote=belote, declarations=annonces, capot=capot
+            )
+        except (VariantError, ValueError, KeyError, IndexError) as exc:
+            return self.warn(f"bad deal: {exc}")
+        example = ScoreExample(
+            key="deal",
+            title=str(self.options.get("title") or tr(lang, "Donne calculée", "Computed deal")),
+            contract=contract,
+            points=points,
+            annonces={"NS": annonces.get("NS", 0), "EW": annonces.get("EW", 0)},
+            belote=belote,
+            capot=capot,
+            score=score,
+            comment=tuple(_comment(score, contract, lang)),
+        )
+        ctx = Ctx(variant, rules, lang, ids=self.id_maker(), rule_ref=self.rule_ref(lang))
+        node = score_node(ctx, example)
+        self.register([node])
+        return [node]
+
+
+# ------------------------------------------------------------------------------ roles
+
+
+class CardRole(SphinxRole):
+    """``:belote:card:`V♥ 9♥ A♦``` — cards in colour."""
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        try:
+            cards = parse_cards(self.text)
+        except CardError as exc:
+            message = self.inliner.reporter.error(
+                f"{self.name}: {str(exc).splitlines()[0]}", line=self.lineno
+            )
+            problem = self.inliner.problematic(self.rawtext, self.rawtext, message)
+            return [problem], [message]
+        return [cards_node(cards, default_lang(self.env))], []
+
+
+# ------------------------------------------------------------------------------ the domain
+
+
+class BeloteDomain(Domain):
+    """The ``belote`` domain: the directives and roles above, and the rule paths of the schema
+    reference as cross-reference targets (``:belote:rule:`play.undertrump```)."""
+
+    name = "belote"
+    label = "belote-spec"
+    object_types: ClassVar[dict[str, ObjType]] = {"rule": ObjType("rule", "rule")}
+    directives: ClassVar[dict[str, type[Any]]] = {
+        **{part: _part_directive(part) for part in PARTS},
+        "compare": CompareDirective,
+        "schema": SchemaDirective,
+        "cli": CliDirective,
+        "position": PositionDirective,
+        "score": ScoreDirective,
+    }
+    roles: ClassVar[dict[str, Any]] = {
+        "rule": XRefRole(),
+        "card": CardRole(),
+        "cards": CardRole(),
+    }
+    initial_data: ClassVar[dict[str, Any]] = {"rules": {}}
+    data_version = 1
+
+    @property
+    def rules(self) -> dict[tuple[str, str], tuple[str, str]]:
+        """(language, rule path) → (document, anchor) of the schema reference entries."""
+        found: dict[tuple[str, str], tuple[str, str]] = self.data.setdefault("rules", {})
+        return found
+
+    def note_rule(self, lang: str, path: str, docname: str, anchor: str) -> None:
+        """Record the schema reference entry of a rule path (the first one wins)."""
+        self.rules.setdefault((lang, path), (docname, anchor))
+
+    def clear_doc(self, docname: str) -> None:
+        for key, (doc, _anchor) in list(self.rules.items()):
+            if doc == docname:
+                del self.rules[key]
+
+    def merge_domaindata(self, docnames: Set[str], otherdata: dict[str, Any]) -> None:
+        for key, (doc, anchor) in otherdata.get("rules", {}).items():
+            if doc in docnames:
+                self.rules.setdefault(key, (doc, anchor))
+
+    def _find(self, target: str, lang: str) -> tuple[str, str] | None:
+        for key in ((lang, target), ("fr", target), ("en", target)):
+            if key in self.rules:
+                return self.rules[key]
+        return None
+
+    def resolve_xref(
+        self,
+        env: BuildEnvironment,
+        fromdocname: str,
+        builder: Builder,
+        typ: str,
+        target: str,
+        node: pending_xref,
+        contnode: nodes.Element,
+    ) -> nodes.reference | None:
+        found = self._find(target, str(node.get("belote_lang", default_lang(env))))
+        if found is None:
+            return None
+        docname, anchor = found
+        return make_refnode(builder, fromdocname, docname, anchor, contnode, target)
+
+    def resolve_any_xref(
+        self,
+        env: BuildEnvironment,
+        fromdocname: str,
+        builder: Builder,
+        target: str,
+        node: pending_xref,
+        contnode: nodes.Element,
+    ) -> list[tuple[str, nodes.reference]]:
+        ref = self.resolve_xref(env, fromdocname, builder, "rule", target, node, contnode)
+        return [] if ref is None else [("belote:rule", ref)]
+
+    def get_objects(self) -> Iterator[tuple[str, str, str, str, str, int]]:
+        for (lang, path), (docname, anchor) in sorted(self.rules.items()):
+            if lang == "fr" or ("fr", path) not in self.rules:
+                yield path, path, "rule", docname, anchor, 1
+
+
+# ------------------------------------------------------------------------------ setup
+
+
+def _add_static(app: Sphinx) -> None:
+    if app.builder.format == "html":
+        static = str(STATIC_DIR)
+        if static not in app.config.html_static_path:
+            app.config.html_static_path.append(static)
+
+
+def setup(app: Sphinx) -> ExtensionMetadata:
+    """Register the domain, the configuration value ``belote_lang`` and the stylesheet."""
+    app.add_config_value("belote_lang", "", "env", types=frozenset({str}))
+    app.add_domain(BeloteDomain)
+    app.connect("builder-inited", _add_static)
+    app.add_css_file("belote.css")
+    return {
+        "version": __version__,
+        "env_version": 2,
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }

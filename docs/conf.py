@@ -1,0 +1,51 @@
+"""Sphinx configuration of the belote-spec documentation.
+
+Build it with ``sphinx-build -W -b html docs docs/_build/html`` from the repository root.
+The rulebooks, the comparison matrix, the YAML reference and the command-line reference are
+generated from the variant files, the schema and the program by ``belote_spec.sphinxext``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # document the checkout, even without an installed package
+
+import belote_spec  # noqa: E402
+
+project = "belote-spec"
+author = "les développeurs de belote-spec"
+copyright = "belote-spec"
+release = version = belote_spec.__version__
+language = "fr"
+
+extensions = [
+    "belote_spec.sphinxext",
+    "sphinx.ext.autodoc",
+]
+
+root_doc = "index"
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**/exemples/*.py"]
+templates_path: list[str] = []
+
+# --- autodoc: the Python API and the hook reference
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+autodoc_typehints_format = "short"
+autodoc_preserve_defaults = True
+autodoc_class_signature = "separated"
+
+# --- HTML
+html_theme = "alabaster"
+html_title = "belote-spec"
+html_theme_options = {
+    "description": "Les règles de la belote, en données",
+    "page_width": "1160px",
+    "sidebar_width": "240px",
+    "fixed_sidebar": False,
+    "show_relbars": True,
+}
+html_static_path: list[str] = []
+html_show_sourcelink = False
