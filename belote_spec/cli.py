@@ -354,9 +354,7 @@ def build_parser() -> argparse.ArgumentParser:
         "variant", metavar="VARIANT[+OPTION...]", help="variant name or file, with options"
     )
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
-    p.add_argument(
-        "--lang", choices=["fr", "en"], default="fr", help="language of the rulebook"
-    )
+    p.add_argument("--lang", choices=["fr", "en"], default="fr", help="language of the rulebook")
     p.set_defaults(func=cmd_rulebook)
 
     p = sub.add_parser("schema", help="print the variant JSON Schema")

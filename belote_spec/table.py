@@ -30,6 +30,11 @@ class Chooser(Protocol):
         """One of ``game.legal_actions()``."""
 
 
+def team_name(team: str) -> str:
+    """``NS`` → ``Nord-Sud``."""
+    return {"NS": "Nord-Sud", "EW": "Est-Ouest"}.get(team, team)
+
+
 def french(code: str) -> str:
     """``JH`` → ``V♥``."""
     return CARDS[int(parse_card(code))].french
@@ -127,7 +132,9 @@ class _Printer:
             if annonces.get("cancelled"):
                 out("  Un carré de sept ou de huit annule les annonces.")
             elif annonces.get("winner"):
-                out(f"  Les annonces de {annonces['winner']} comptent : {annonces['awarded']}")
+                winner = annonces["winner"]
+                points = annonces["awarded"][winner]
+                out(f"  Les annonces de {team_name(winner)} comptent : {points} points")
         tricks = deal.get("tricks", [])
         for n, trick in enumerate(tricks[self.tricks_shown :], start=self.tricks_shown + 1):
             seats = SEATS.index(trick["leader"])
@@ -270,7 +277,7 @@ def play_at_table(
             out(f"Partie enregistrée dans {save}")
     result = game.result
     if result is not None:
-        winner = {"NS": "Nord-Sud", "EW": "Est-Ouest"}.get(result.winner or "", "personne")
+        winner = team_name(result.winner) if result.winner else "personne"
         out(f"Fin de la partie : {winner} gagne ({game.totals['NS']} à {game.totals['EW']}).")
         if rules.variant.rule("game_end.result") == "difference":
             out(f"Écart Nord-Sud moins Est-Ouest : {result.difference}")
