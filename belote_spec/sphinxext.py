@@ -58,6 +58,7 @@ from sphinx.util.typing import ExtensionMetadata, OptionSpec
 
 from . import __version__
 from .cards import CardError, parse_card, parse_cards, parse_trump
+from .engine.rules import Rules
 from .errors import VariantError
 from .loader import Variant, list_variants, load_variant, parse_variant_spec
 from .rulebook.examples import play_position
@@ -73,6 +74,7 @@ from .rulebook.render import (
     schema_nodes,
     score_node,
 )
+from .rulebook.standalone import is_variant_path
 from .rulebook.words import Lang, check_lang, tr
 from .schema import rule_paths
 
@@ -118,14 +120,19 @@ class BeloteDirective(SphinxDirective):
         """Load a variant by name (``club+vache``) or by a file path relative to the current
         document (``variants/mine.yaml+option``); record its files as dependencies."""
         name, options = parse_variant_spec(spec)
-        if "/" in name or os.sep in name or name.endswith((".yaml", ".yml")):
+        if is_variant_path(name):
             _rel, absolute = self.env.relfn2path(name, self.env.docname)
             variant = load_variant(Path(absolute), options)
         else:
             variant = load_variant(spec)
+        self.note_files(variant)
+        return variant
+
+    def note_files(self, variant: Variant) -> None:
+        """Record the files of ``variant`` as dependencies of the current document, so that
+        editing one of them rebuilds it."""
         for file in variant.files:
             self.env.note_dependency(str(Path(file).resolve()))
-        return variant
 
     def id_maker(self) -> IdMaker:
         """Ids unique in the current document."""
@@ -163,16 +170,11 @@ class BeloteDirective(SphinxDirective):
         return self.warn(f"cannot load variant {spec!r}: {problems}")
 
 
-# ------------------------------------------------------------------------------ rulebooks
-
-
-class PartDirective(BeloteDirective):
-    """A whole rulebook, or one part of it."""
+class VariantDirective(BeloteDirective):
+    """A directive about one variant, named by its single argument (``club+vache`` or a file):
+    :meth:`run` loads and compiles it, or warns, and subclasses :meth:`render` it."""
 
     required_arguments = 1
-    optional_arguments = 0
-    final_argument_whitespace = False
-    part: ClassVar[str] = "rulebook"
 
     def run(self) -> list[nodes.Node]:
         spec = self.arguments[0]
@@ -181,8 +183,31 @@ class PartDirective(BeloteDirective):
             rules = variant.compile()
         except VariantError as exc:
             return self.variant_error(spec, exc)
+        return self.render(variant, rules)
+
+    def render(self, variant: Variant, rules: Rules) -> list[nodes.Node]:
+        """The nodes of this directive for the loaded variant and its compiled rules."""
+        raise NotImplementedError
+
+    def context(self, variant: Variant, rules: Rules) -> Ctx:
+        """The renderer's context for ``variant`` in this directive's language, with ids unique
+        in the document and references to the schema reference."""
         lang = self.lang
-        ctx = Ctx(variant, rules, lang, ids=self.id_maker(), rule_ref=self.rule_ref(lang))
+        return Ctx(variant, rules, lang, ids=self.id_maker(), rule_ref=self.rule_ref(lang))
+
+
+# ------------------------------------------------------------------------------ rulebooks
+
+
+class PartDirective(VariantDirective):
+    """A whole rulebook, or one part of it."""
+
+    optional_arguments = 0
+    final_argument_whitespace = False
+    part: ClassVar[str] = "rulebook"
+
+    def render(self, variant: Variant, rules: Rules) -> list[nodes.Node]:
+        ctx = self.context(variant, rules)
         produced = rulebook_nodes(ctx, self.part)
         self.register(produced)
         return produced
@@ -242,8 +267,7 @@ class SchemaDirective(BeloteDirective):
                 continue
             variant = load_variant(info.path)
             shipped.append(variant)
-            for file in variant.files:
-                self.env.note_dependency(str(Path(file).resolve()))
+            self.note_files(variant)
         ids = self.id_maker()
         domain = self.env.domains["belote"]
         assert isinstance(domain, BeloteDomain)
@@ -282,18 +306,24 @@ def _columns(width: int) -> Iterator[None]:
             os.environ["COLUMNS"] = old
 
 
-def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+def _subparsers(
+    parser: argparse.ArgumentParser,
+) -> argparse._SubParsersAction[argparse.ArgumentParser] | None:
+    """The action holding the commands of ``parser``, if it has commands."""
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    return {}
+            return action
+    return None
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    action = _subparsers(parser)
+    return {} if action is None else dict(action.choices)
 
 
 def _subcommand_help(parser: argparse.ArgumentParser) -> dict[str, str]:
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            return {a.dest: a.help or "" for a in action._choices_actions}
-    return {}
+    action = _subparsers(parser)
+    return {} if action is None else {a.dest: a.help or "" for a in action._choices_actions}
 
 
 class CliDirective(BeloteDirective):
@@ -370,7 +400,7 @@ def _pairs(text: str) -> dict[str, int]:
     return out
 
 
-class PositionDirective(BeloteDirective):
+class PositionDirective(VariantDirective):
     """One position of the card play, and the cards the engine allows in it::
 
     .. belote:position:: classic
@@ -379,7 +409,6 @@ class PositionDirective(BeloteDirective):
        :hand: A♥ 7♥ R♦ 10♣ 8♣
     """
 
-    required_arguments = 1
     option_spec: ClassVar[OptionSpec] = {
         "lang": _lang_option,
         "trump": directives.unchanged_required,
@@ -387,13 +416,7 @@ class PositionDirective(BeloteDirective):
         "hand": directives.unchanged_required,
     }
 
-    def run(self) -> list[nodes.Node]:
-        spec = self.arguments[0]
-        try:
-            variant = self.load(spec)
-            rules = variant.compile()
-        except VariantError as exc:
-            return self.variant_error(spec, exc)
+    def render(self, variant: Variant, rules: Rules) -> list[nodes.Node]:
         try:
             trick = []
             for item in str(self.options.get("trick", "")).split():
@@ -401,9 +424,8 @@ class PositionDirective(BeloteDirective):
                 trick.append((seat.strip().upper(), parse_card(card)))
             hand = parse_cards(str(self.options.get("hand", "")))
             trump = str(self.options.get("trump", "H")).strip().upper()
-            lang = self.lang
-            ctx = Ctx(variant, rules, lang, ids=self.id_maker(), rule_ref=self.rule_ref(lang))
-            pos = play_position(rules, lang, trump=trump, trick=trick, hand=hand)
+            ctx = self.context(variant, rules)
+            pos = play_position(rules, ctx.lang, trump=trump, trick=trick, hand=hand)
         except (CardError, ValueError, KeyError) as exc:
             return self.warn(f"bad position: {exc}")
         node = position_node(ctx, pos)
@@ -411,7 +433,7 @@ class PositionDirective(BeloteDirective):
         return [node]
 
 
-class ScoreDirective(BeloteDirective):
+class ScoreDirective(VariantDirective):
     """One deal scored by the engine. ``:contract:`` is the taker's team, then in any order
     the trump, the bid (a number or ``capot``) and ``contre`` or ``surcontre``::
 
@@ -422,7 +444,6 @@ class ScoreDirective(BeloteDirective):
            :belote: NS
     """
 
-    required_arguments = 1
     option_spec: ClassVar[OptionSpec] = {
         "lang": _lang_option,
         "contract": directives.unchanged_required,
@@ -433,15 +454,9 @@ class ScoreDirective(BeloteDirective):
         "title": directives.unchanged,
     }
 
-    def run(self) -> list[nodes.Node]:
+    def render(self, variant: Variant, rules: Rules) -> list[nodes.Node]:
         from .rulebook.examples import ScoreExample, _comment
 
-        spec = self.arguments[0]
-        try:
-            variant = self.load(spec)
-            rules = variant.compile()
-        except VariantError as exc:
-            return self.variant_error(spec, exc)
         lang = self.lang
         try:
             words = str(self.options.get("contract", "NS H")).split()
@@ -480,8 +495,7 @@ class ScoreDirective(BeloteDirective):
             score=score,
             comment=tuple(_comment(score, contract, lang)),
         )
-        ctx = Ctx(variant, rules, lang, ids=self.id_maker(), rule_ref=self.rule_ref(lang))
-        node = score_node(ctx, example)
+        node = score_node(self.context(variant, rules), example)
         self.register([node])
         return [node]
 

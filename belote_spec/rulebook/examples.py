@@ -247,11 +247,7 @@ def _situation(
             above = tables.above[mode][master_card]
             higher = [c for c in trumps if above >> c & 1]
             if higher:
-                out.append(tr(lang, " Vous pouvez monter sur ", " You can beat "))
-                out.append(master_card)
-                out.append(tr(lang, " avec ", " with "))
-                out.extend(_cards_with_words(higher, lang))
-                out.append(".")
+                out.extend(_can_beat(master_card, higher, lang))
             else:
                 out.append(tr(lang, " Aucun de vos atouts ne bat ", " None of your trumps beats "))
                 out.append(master_card)
@@ -260,12 +256,20 @@ def _situation(
         above = tables.above[mode][master_card]
         higher = [c for c in follow if above >> c & 1]
         if higher:
-            out.append(tr(lang, " Vous pouvez monter sur ", " You can beat "))
-            out.append(master_card)
-            out.append(tr(lang, " avec ", " with "))
-            out.extend(_cards_with_words(higher, lang))
-            out.append(".")
+            out.extend(_can_beat(master_card, higher, lang))
     return out
+
+
+def _can_beat(master: Card, higher: Sequence[Card], lang: Lang) -> list[Inline]:
+    """`` Vous pouvez monter sur R♥ avec A♥ et 10♥.``: the player's cards that beat the card
+    holding the trick."""
+    return [
+        tr(lang, " Vous pouvez monter sur ", " You can beat "),
+        master,
+        tr(lang, " avec ", " with "),
+        *_cards_with_words(higher, lang),
+        ".",
+    ]
 
 
 def _cards_with_words(cards: Sequence[Card], lang: Lang) -> list[Inline]:

@@ -16,14 +16,16 @@ from pathlib import Path
 from ..loader import Variant, load_variant, parse_variant_spec
 from .words import Lang, check_lang
 
-__all__ = ["RulebookError", "build_rulebook", "load_spec"]
+__all__ = ["RulebookError", "build_rulebook", "is_variant_path", "load_spec"]
 
 
 class RulebookError(Exception):
     """The rulebook could not be written (a clean message, no traceback)."""
 
 
-def _is_path(name: str) -> bool:
+def is_variant_path(name: str) -> bool:
+    """Whether the name part of a variant spec (before its ``+options``) is a file path
+    (``variants/mine.yaml``) rather than the name of a shipped variant (``club``)."""
     return "/" in name or os.sep in name or name.endswith((".yaml", ".yml"))
 
 
@@ -32,7 +34,7 @@ def load_spec(spec: str) -> Variant:
 
     Raises :class:`~belote_spec.errors.VariantError` for an unknown or broken variant."""
     name, options = parse_variant_spec(spec)
-    if _is_path(name):
+    if is_variant_path(name):
         return load_variant(Path(name), options)
     return load_variant(spec)
 
@@ -102,7 +104,7 @@ def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr") -> Path:
     with tempfile.TemporaryDirectory(prefix="belote-rulebook-") as tmp:
         src = Path(tmp) / "src"
         src.mkdir()
-        if _is_path(name):
+        if is_variant_path(name):
             rel = os.path.relpath(Path(name).resolve(), src)
             target = "+".join([rel.replace(os.sep, "/"), *options])
         else:
