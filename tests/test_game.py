@@ -262,8 +262,59 @@ def _deck(deal: dict[str, Any]) -> list[int]:
 def test_duplicated_card_in_a_deck(record: dict[str, Any]) -> None:
     rec = corrupt(record)
     rec["deals"][0]["deck"][5] = rec["deals"][0]["deck"][4]
+    with pytest.raises(ReplayError, match="deal 1: the record's deck"):
+        Game.from_json(rec)  # with a seed: the seed does not give this deck
+    rec["seed"] = None  # a game from a real table: the decks are taken as recorded
     with pytest.raises(ReplayError, match="twice"):
         Game.from_json(rec)
+
+
+def test_a_pattern_the_variant_does_not_allow(record: dict[str, Any]) -> None:
+    rec = corrupt(record)
+    rec["seed"] = None
+    rec["deals"][0]["pattern"] = "8"
+    with pytest.raises(ReplayError, match="pattern 8 is not allowed"):
+        Game.from_json(rec)
+
+
+def test_a_record_without_seed_replays_and_goes_on(record: dict[str, Any]) -> None:
+    rec = corrupt(record)
+    rec["seed"] = None
+    game = Game.from_json(rec)
+    assert game.totals == record["totals"]
+
+
+def test_a_reloaded_game_goes_on_past_its_last_deal() -> None:
+    rules = load_variant("classic").compile()
+    game = rules.new_game(seed=1)
+    again = Game.from_json(game.to_json())
+    for _ in range(8):  # every player passes twice: a new deal
+        game.apply("pass")
+        again.apply("pass")
+    assert again.to_record() == game.to_record()
+    assert again.rng.getstate() == game.rng.getstate()
+
+
+def test_tampered_derived_values_are_reported(record: dict[str, Any]) -> None:
+    for tamper in (
+        lambda d: d["annonces"]["awarded"].update(NS=d["annonces"]["awarded"]["NS"] + 20),
+        lambda d: d["tricks"][0].update(winner="N" if d["tricks"][0]["winner"] != "N" else "E"),
+        lambda d: d.update(status="passed"),
+    ):
+        rec = corrupt(record)
+        scored = next(d for d in rec["deals"] if d.get("score"))
+        tamper(scored)
+        with pytest.raises(ReplayError, match=f"deal {scored['number']}"):
+            Game.from_json(rec)
+
+
+def test_a_variant_loaded_from_a_file_replays(tmp_path: Path) -> None:
+    path = tmp_path / "mine.yaml"
+    path.write_text("title: Mine\nname: mine\nextends: classic\n", encoding="utf-8")
+    game = load_variant(path).compile().new_game(seed=3)
+    game.apply(game.legal_actions()[0])
+    again = Game.from_json(game.to_json())
+    assert again.to_record() == game.to_record()
 
 
 @pytest.mark.parametrize("field", ["actions", "variant", "deals", "first_dealer"])

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from belote_spec import load_variant
+from belote_spec import VariantError, load_variant
 from belote_spec.cards import cards_to_mask, parse_cards
 from belote_spec.engine.rules import Rules
 
@@ -1173,3 +1173,55 @@ def test_bridgee_game_end_reports_ns_minus_ew(
     end = rules("bridgee").game_end(totals, None, None)
     assert end.winner == winner
     assert end.difference == difference
+
+
+# ----------------------------------------------------------------------------- bad input
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "path"),
+    [
+        ({"capot": "XX"}, "capot"),
+        ({"belote": "N"}, "belote"),
+        ({"belote": {"XX": 20}}, "belote"),
+        ({"declarations": {"NS": -20}}, "declarations"),
+        ({"carried": -5}, "carried"),
+    ],
+)
+def test_score_deal_refuses_bad_input_with_a_variant_error(
+    kwargs: dict[str, Any], path: str
+) -> None:
+    rules = load_variant("classic").compile()
+    with pytest.raises(VariantError) as exc:
+        rules.score_deal(
+            {"taker": "NS", "trump": "H", "bid": None}, {"NS": 100, "EW": 62}, **kwargs
+        )
+    assert exc.value.problems[0].path == path
+
+
+def test_score_deal_refuses_booleans_and_negative_bids() -> None:
+    rules = load_variant("bridgee").compile()
+    for contract in (
+        {"taker": "NS", "trump": "H", "bid": True},
+        {"taker": "NS", "trump": "H", "bid": -50},
+    ):
+        with pytest.raises(VariantError):
+            rules.score_deal(contract, {"NS": 100, "EW": 62})
+    with pytest.raises(VariantError):
+        rules.score_deal({"taker": "NS", "trump": "H", "bid": 80}, {"NS": True, "EW": 62})
+
+
+def test_a_missed_bid_is_never_a_litige(tmp_path: Any) -> None:
+    # A variant with both reaches_bid and litige (no shipped variant has both): 81-81 on a bid
+    # of 120 misses the bid, so it is a dedans, not a litige.
+    path = tmp_path / "lit.yaml"
+    path.write_text(
+        "title: Lit\nextends: bridgee\nrules:\n  scoring:\n    litige: {enabled: true}\n",
+        encoding="utf-8",
+    )
+    rules = load_variant(path).compile()
+    s = rules.score_deal(
+        {"taker": "NS", "trump": "H", "bid": 120, "contre": 0}, {"NS": 81, "EW": 81}
+    )
+    assert s.outcome == "dedans"
+    assert s.EW == 160 + 120  # 004 dedans: 160 + the contract

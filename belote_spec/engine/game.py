@@ -41,6 +41,17 @@ _CODE_INDEX = {c.code: int(c) for c in CARDS}
 MAX_DEALS = 500
 
 
+def _variant_ref(variant: Any) -> str:
+    """How a record names its variant: the name when loading the name finds the same file,
+    otherwise the file's path (a variant loaded from a file elsewhere)."""
+    from ..loader import _variant_files
+
+    found = _variant_files().get(variant.name)
+    if found is not None and found[1].resolve() == variant.files[0].resolve():
+        return str(variant.name)
+    return str(variant.files[0].resolve())
+
+
 class ReplayError(ValueError):
     """A record that does not replay: ``action`` is the 1-based action number (0 when the
     problem is not an action), ``reason`` says what is wrong."""
@@ -107,6 +118,7 @@ class Game:
             else None
         )
         self.first_dealer_draw: list[tuple[int, int]] = list(first_dealer_draw)
+        self.dealer_given = dealer is not None
         if dealer is None:
             self.first_dealer, self.first_dealer_draw = rules.dealer.first_dealer(self.rng)
         elif isinstance(dealer, int):
@@ -202,12 +214,10 @@ class Game:
             self.result = GameEnd(None, f"abandoned after {MAX_DEALS} deals", 0)
             return
         number = len(self.deals) + 1
-        if self._script is not None:
-            if number > len(self._script):
-                raise ReplayError(f"the record has no deal {number}")
+        if self._script is not None and number <= len(self._script):
             deck, pattern, cut, shuffled = self._script[number - 1]
             deck = list(deck)
-        else:
+        else:  # past a record's last deal, the game goes on with the variant's own dealing
             deck, cut = rules.dealer.cut(deck, self.rng)
             pattern = rules.dealer.choose_pattern(self.rng)
         dealt = rules.dealer.deal(deck, dealer, pattern)
@@ -451,10 +461,11 @@ class Game:
         return {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
-            "variant": variant.name,
+            "variant": _variant_ref(variant),
             "options": list(variant.options),
             "seed": self.seed,
             "first_dealer": SEATS[self.first_dealer],
+            "first_dealer_given": self.dealer_given,
             "first_dealer_draw": [[SEATS[s], CARDS[c].code] for s, c in self.first_dealer_draw],
             "target": self.target,
             "actions": [[s, a] for s, a in self.actions],

@@ -33,7 +33,13 @@ def _where(path: Any) -> str:
 
 
 def replay(data: str | Mapping[str, Any]) -> Game:
-    """Rebuild a game from its record; raise :class:`ReplayError` at the first problem."""
+    """Rebuild a game from its record; raise :class:`ReplayError` at the first problem.
+
+    A record with a seed was made by the engine: the game is dealt again from the seed (first
+    dealer, shuffles, cuts and patterns) and every recorded deal must come out the same. A
+    record without a seed (a game played at a real table) is dealt from its recorded decks,
+    each checked against the variant's patterns. Either way every action is re-checked and
+    every recorded value recomputed; after the last recorded deal the game goes on."""
     if isinstance(data, str):
         try:
             record = json.loads(data)
@@ -53,6 +59,58 @@ def replay(data: str | Mapping[str, Any]) -> Game:
         rules = load_variant(record["variant"], record["options"]).compile()
     except VariantError as exc:
         raise ReplayError(f"the variant does not load: {exc.problems[0]}") from None
+    seed = record.get("seed")
+    try:
+        if seed is not None:
+            given = record.get("first_dealer_given", True)
+            game = Game(
+                rules,
+                seed=seed,
+                dealer=record["first_dealer"] if given else None,
+                target=record["target"],
+            )
+            if SEATS[game.first_dealer] != record["first_dealer"]:
+                raise ReplayError(
+                    f"the seed gives {SEATS[game.first_dealer]} as first dealer, the record "
+                    f"says {record['first_dealer']}"
+                )
+        else:
+            game = Game(
+                rules,
+                dealer=record["first_dealer"],
+                target=record["target"],
+                script=_script(record, rules),
+                first_dealer_draw=[
+                    (SEATS.index(seat), int(parse_card(card)))
+                    for seat, card in record.get("first_dealer_draw", [])
+                ],
+            )
+    except ValueError as exc:
+        if isinstance(exc, ReplayError):
+            raise
+        raise ReplayError(str(exc)) from None
+    _check_deal(record, game, 0)
+    for number, (seat, action) in enumerate(record["actions"], start=1):
+        if game.over:
+            raise ReplayError("the game is already over", number)
+        if seat != game.to_move:
+            raise ReplayError(f"it is {game.to_move}'s turn, not {seat}'s", number)
+        deals = len(game.deals)
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            rule = f" [{exc.rule}]" if exc.rule else ""
+            raise ReplayError(
+                f"{seat} plays {action!r}: {exc.reason}{rule}", number, exc.rule
+            ) from None
+        if len(game.deals) > deals:
+            _check_deal(record, game, number)
+    _compare(record, game)
+    return game
+
+
+def _script(record: Mapping[str, Any], rules: Any) -> list[tuple[list[int], str, int, bool]]:
+    patterns = tuple(rules.variant.rule("deal.patterns"))
     script: list[tuple[list[int], str, int, bool]] = []
     for deal in record["deals"]:
         try:
@@ -62,58 +120,52 @@ def replay(data: str | Mapping[str, Any]) -> Game:
         if len(set(deck)) != 32:
             dup = next(c for i, c in enumerate(deal["deck"]) if c in deal["deck"][:i])
             raise ReplayError(f"deal {deal['number']}: the deck holds {dup} twice")
-        script.append((deck, deal["pattern"], deal.get("cut", 0), deal.get("shuffled", False)))
-    try:
-        game = Game(
-            rules,
-            seed=record.get("seed"),
-            dealer=record["first_dealer"],
-            target=record["target"],
-            script=script,
-            first_dealer_draw=[
-                (SEATS.index(seat), int(parse_card(card)))
-                for seat, card in record.get("first_dealer_draw", [])
-            ],
-        )
-    except ValueError as exc:
-        raise ReplayError(str(exc)) from None
-    for number, (seat, action) in enumerate(record["actions"], start=1):
-        if game.over:
-            raise ReplayError("the game is already over", number)
-        if seat != game.to_move:
-            raise ReplayError(f"it is {game.to_move}'s turn, not {seat}'s", number)
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            rule = f" [{exc.rule}]" if exc.rule else ""
+        if deal["pattern"] not in patterns:
             raise ReplayError(
-                f"{seat} plays {action!r}: {exc.reason}{rule}", number, exc.rule
-            ) from None
-        except ReplayError as exc:
-            raise ReplayError(exc.reason, number) from None
-    _compare(record, game)
-    return game
+                f"deal {deal['number']}: the pattern {deal['pattern']} is not allowed by "
+                f"{rules.variant.id} (deal.patterns: {', '.join(patterns)})"
+            )
+        script.append((deck, deal["pattern"], deal.get("cut", 0), deal.get("shuffled", False)))
+    return script
+
+
+_DEALT = ("number", "dealer", "deck", "cut", "shuffled", "pattern", "turned")
+
+
+def _check_deal(record: Mapping[str, Any], game: Game, action: int) -> None:
+    """The newest deal was dealt as the record says."""
+    number = len(game.deals)
+    if number > len(record["deals"]):
+        return  # the record ends before this deal: the game goes on from here
+    rec = record["deals"][number - 1]
+    new = game.to_record()["deals"][number - 1]
+    for key in _DEALT:
+        if key in rec and rec[key] != new[key]:
+            raise ReplayError(
+                f"deal {number}: the record's {key} is {rec[key]!r}, the variant and the seed "
+                f"give {new[key]!r}",
+                action,
+            )
 
 
 def _compare(record: Mapping[str, Any], game: Game) -> None:
     replayed = game.to_record()
-    for rec, new in zip(record["deals"], replayed["deals"], strict=False):
-        for key in ("dealer", "turned", "contract", "hands", "score"):
-            if key in rec and rec[key] != new.get(key):
-                raise ReplayError(
-                    f"deal {rec['number']}: the record's {key} is {rec[key]!r}, "
-                    f"the variant gives {new.get(key)!r}"
-                )
-    if len(record["deals"]) > len(replayed["deals"]):
+    if len(record["deals"]) != len(replayed["deals"]):
         raise ReplayError(
             f"the record has {len(record['deals'])} deals, the actions play "
             f"{len(replayed['deals'])}"
         )
-    if "totals" in record and record["totals"] != replayed["totals"]:
-        raise ReplayError(
-            f"the record's totals are {record['totals']}, the variant gives {replayed['totals']}"
-        )
-    if record.get("result") is not None and record["result"] != replayed["result"]:
-        raise ReplayError(
-            f"the record's result is {record['result']}, the variant gives {replayed['result']}"
-        )
+    for rec, new in zip(record["deals"], replayed["deals"], strict=True):
+        for key, value in rec.items():
+            if key not in new:
+                raise ReplayError(f"deal {rec['number']}: unknown field {key!r}")
+            if value != new[key]:
+                raise ReplayError(
+                    f"deal {rec['number']}: the record's {key} is {value!r}, "
+                    f"the variant gives {new[key]!r}"
+                )
+    for key in ("totals", "held", "result"):
+        if key in record and record[key] != replayed[key]:
+            raise ReplayError(
+                f"the record's {key} is {record[key]!r}, the variant gives {replayed[key]!r}"
+            )

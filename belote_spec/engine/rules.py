@@ -275,6 +275,7 @@ class Rules:
         it (or a list of teams, or ``{team: points}``); ``capot`` the team that took every
         trick; ``carried`` points held from an earlier litige."""
         problems = _check_contract(contract, points)
+        problems += _check_extras(belote, declarations, capot, carried)
         if problems:
             raise VariantError(problems)
         mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
@@ -317,6 +318,43 @@ class Rules:
         return Game(self, seed=seed, dealer=dealer, target=target)
 
 
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _check_extras(belote: Any, declarations: Any, capot: Any, carried: Any) -> list[Problem]:
+    out: list[Problem] = []
+
+    def bad(path: str, message: str, expected: str) -> None:
+        out.append(Problem("<score_deal>", 0, 0, path, message, expected))
+
+    teams = ("NS", "EW")
+    if capot not in (None, *teams):
+        bad("capot", f"got {capot!r}", "None, NS or EW")
+    if belote is not None:
+        if isinstance(belote, str):
+            holders: list[Any] = [belote]
+        elif isinstance(belote, Mapping):
+            holders = list(belote)
+            if not all(_whole(v) for v in belote.values()):
+                bad("belote", f"got {dict(belote)!r}", "points as whole numbers, 0 or more")
+        else:
+            holders = list(belote)
+        if any(team not in teams for team in holders):
+            bad(
+                "belote", f"got {belote!r}", "a team (NS or EW), a list of teams, or {team: points}"
+            )
+    plain = declarations is not None and not isinstance(declarations, Declarations)
+    if plain and (
+        not isinstance(declarations, Mapping)
+        or any(k not in teams or not _whole(v) for k, v in declarations.items())
+    ):
+        bad("declarations", f"got {declarations!r}", "{'NS': points, 'EW': points}")
+    if not _whole(carried):
+        bad("carried", f"got {carried!r}", "a whole number of points, 0 or more")
+    return out
+
+
 def _check_contract(contract: Mapping[str, Any], points: Mapping[str, int]) -> list[Problem]:
     out: list[Problem] = []
 
@@ -330,13 +368,14 @@ def _check_contract(contract: Mapping[str, Any], points: Mapping[str, int]) -> l
     except ValueError:
         bad("contract.trump", f"got {contract.get('trump')!r}", "S, H, D, C, SA or TA")
     bid = contract.get("bid")
-    if bid is not None and bid != "capot" and not isinstance(bid, int):
-        bad("contract.bid", f"got {bid!r}", "None, a number or 'capot'")
-    if contract.get("contre", 0) not in (0, 1, 2, None):
-        bad("contract.contre", f"got {contract.get('contre')!r}", "0, 1 or 2")
+    if bid is not None and bid != "capot" and not _whole(bid):
+        bad("contract.bid", f"got {bid!r}", "None, a whole number or 'capot'")
+    contre = contract.get("contre", 0)
+    if isinstance(contre, bool) or contre not in (0, 1, 2, None):
+        bad("contract.contre", f"got {contre!r}", "0, 1 or 2")
     for team in ("NS", "EW"):
         value = points.get(team) if isinstance(points, Mapping) else None
-        if not isinstance(value, int) or value < 0:
+        if not _whole(value):
             bad(f"points.{team}", f"got {value!r}", "a whole number of points, 0 or more")
     return out
 

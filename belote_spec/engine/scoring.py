@@ -171,7 +171,10 @@ def make_deal_scorer(
             made = totals[taker] >= bid and totals[taker] > totals[defence]
         else:
             made = totals[taker] > totals[defence]
-        is_litige = not made and not announced_capot and tie and bool(litige["enabled"])
+        missed_bid = made_when == "reaches_bid" and isinstance(bid, int) and totals[taker] < bid
+        is_litige = (
+            not made and not announced_capot and tie and not missed_bid and bool(litige["enabled"])
+        )
 
         line = {"NS": 0, "EW": 0}
         held = 0

@@ -37,6 +37,9 @@ class SimDeal:
     points: dict[str, int] = field(default_factory=dict)
     """Raw card points with the dix de der."""
     tricks: list[int] = field(default_factory=lambda: [0, 0])
+    gathered: list[int] = field(default_factory=list)
+    """The cards as gathered after the deal (tricks in order; or the unplayed hands), the pack
+    of the next deal when the variant does not shuffle."""
     score: DealScore | None = None
     cancelled: bool = False
 
@@ -72,6 +75,12 @@ class Simulator:
         contract = self._bid(dealer, dealt.turned, rng)
         sim = SimDeal(dealer, contract)
         if contract is None:
+            start = (dealer + 1) % 4
+            for i in range(4):
+                sim.gathered.extend(dealt.hands[(start + i) % 4])
+            if dealt.turned is not None:
+                sim.gathered.append(dealt.turned)
+            sim.gathered.extend(dealt.rest)
             return sim
         cards = rules.dealer.complete(dealt, contract.taker, dealer)
         hands = [0, 0, 0, 0]
@@ -83,6 +92,7 @@ class Simulator:
         resolution = rules.annonces.resolve(hands, mode)
         if resolution.deal_cancelled:
             sim.cancelled = True
+            sim.gathered = [c for hand in cards for c in hand]
             return sim
         if rules.capot_announce and contract.bid is None and rng.random() < 0.05:
             contract = Contract(contract.taker, mode, "capot", 0)
@@ -92,6 +102,7 @@ class Simulator:
         pts = rules.tables.points[mode]
         rand = rng.random
         plays = sim.plays
+        gathered = sim.gathered
         record = self.record
         leader = {"after_dealer": (dealer + 1) % 4, "dealer": dealer, "taker": contract.taker}[
             self._lead_rule
@@ -111,6 +122,7 @@ class Simulator:
                 card = (pick & -pick).bit_length() - 1
                 if record:
                     plays.append((seat, card, legal))
+                gathered.append(card)
                 hands[seat] ^= 1 << card
                 trick.append(card)
                 seat = (seat + 1) & 3
@@ -160,7 +172,7 @@ class Simulator:
             deals.append(sim)
             if sim.score is None:
                 passed = passed + 1 if sim.contract is None else 0
-                deck, shuffled = rules.dealer.next_deck(deck, passed, rng)
+                deck, shuffled = rules.dealer.next_deck(sim.gathered, passed, rng)
                 if shuffled:
                     passed = 0
                 dealer = rules.dealer.next_dealer(dealer)
@@ -174,7 +186,6 @@ class Simulator:
             if end.winner is not None:
                 result = end
                 break
-            gathered = [card for _seat, card, _legal in sim.plays] if self.record else deck
-            deck, _shuffled = rules.dealer.next_deck(gathered, 0, rng)
+            deck, _shuffled = rules.dealer.next_deck(sim.gathered, 0, rng)
             dealer = rules.dealer.next_dealer(dealer)
         return SimGame(deals, totals, result)
