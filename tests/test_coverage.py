@@ -88,3 +88,20 @@ def test_a_broken_step_fails_with_a_message_for_a_maintainer(call: object, fragm
         call()  # type: ignore[operator]
     assert fragment in str(exc.value)
     assert "Traceback" not in str(exc.value)
+
+
+def test_every_inventory_line_has_a_scenario() -> None:
+    """Each rule line of the inventory (mapped to rule paths in docs/inventory-map.yaml) is
+    exercised by at least one scenario naming one of those paths."""
+    import yaml
+
+    entries = yaml.safe_load((FEATURES.parent / "docs" / "inventory-map.yaml").read_text("utf-8"))
+    named = {path for s in parse_features(FEATURES) for path, _value in s.rules}
+    missing = []
+    for entry in entries:
+        paths = entry.get("paths") or []
+        if not paths:
+            continue  # the bot conventions: no rule to exercise
+        if not any(n == p or n.startswith(p + ".") for p in paths for n in named):
+            missing.append(entry["line"])
+    assert missing == []
