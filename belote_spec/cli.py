@@ -197,7 +197,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     from .table import Chooser, play_at_table
 
     rules = _load(args.variant).compile()
-    human = parse_seat(args.human) if args.human else None
+    try:
+        human = parse_seat(args.human) if args.human else None
+    except ValueError as exc:
+        print(f"belote-spec play: --human: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     seed = args.seed
     kind = RandomBot if args.bots == "random" else HeuristicBot
     bots: dict[str, Chooser] = {

@@ -419,3 +419,12 @@ def test_human_illegal_card_names_the_rule(monkeypatch: pytest.MonkeyPatch) -> N
     assert state["tried"]
     assert refusals
     assert "[play." in refusals[0]
+
+
+def test_play_with_a_bad_seat_or_target_is_a_clean_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["play", "classic", "--human", "X"]) == 2
+    assert "unknown seat 'X'" in capsys.readouterr().err
+    assert main(["play", "classic", "--target", "7"]) == 2
+    assert "target 7 is not allowed" in capsys.readouterr().err
