@@ -428,3 +428,24 @@ def test_play_with_a_bad_seat_or_target_is_a_clean_error(
     assert "unknown seat 'X'" in capsys.readouterr().err
     assert main(["play", "classic", "--target", "7"]) == 2
     assert "target 7 is not allowed" in capsys.readouterr().err
+
+
+def test_a_revoke_in_a_game_names_follow_suit(classic: Rules) -> None:
+    """The game refuses a card with the same rule as ``explain``: a revoke is play.follow_suit."""
+    for seed in range(50):
+        game = classic.new_game(seed=seed)
+        rng = random.Random(seed)
+        while not game.over:
+            if game.phase == "play" and game.trick:
+                seat = game.to_move
+                assert seat is not None
+                led = game.trick[0][1][1]
+                hand = game.hand(seat)
+                off = [c for c in hand if c[1] != led]
+                if off and any(c[1] == led for c in hand):
+                    with pytest.raises(IllegalAction) as exc:
+                        game.apply(off[0])
+                    assert exc.value.rule == "play.follow_suit"
+                    return
+            game.apply(rng.choice(game.legal_actions()))
+    pytest.fail("no revoke position found")

@@ -351,14 +351,11 @@ class Game:
         hand = self._hands[seat]
         if extra and extra != "belote":
             raise IllegalAction(f"unknown suffix '+{extra}' (only '+belote')", "", action)
-        legal, reason = self.rules.play.analyse(hand, self._trick, self._mode)
-        if not (legal >> card) & 1:
+        refused = self.rules.why_illegal(hand, self._trick, self._mode, card)
+        if refused is not None:
             if not (hand >> card) & 1:
                 raise IllegalAction(f"{seat_code} does not hold {CARDS[card].code}", "", action)
-            led = self._trick[0] >> 3 if self._trick else 0
-            path, text = self.rules.play.reason(reason, led)
-            allowed = " ".join(c.code for c in mask_to_cards(legal))
-            raise IllegalAction(f"{text} (allowed: {allowed})", path, action)
+            raise IllegalAction(refused.reason, refused.rule, action)
         if extra:
             if self.rules.belote_call == "automatic" or not self._may_say_belote(
                 seat, CARDS[card].code

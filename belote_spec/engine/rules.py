@@ -175,22 +175,26 @@ class Rules:
         lang: str = "en",
     ) -> IllegalPlay | None:
         """Why ``card`` may not be played here (None if it may)."""
-        _seats, cards = _trick(trick)
         mode = MODE_INDEX[parse_trump(trump)]
-        mask = _mask(hand)
-        chosen = parse_card(card)
-        if not (mask >> chosen) & 1:
+        return self.why_illegal(_mask(hand), _trick_cards(trick), mode, int(parse_card(card)), lang)
+
+    def why_illegal(
+        self, hand: int, cards: Sequence[int], mode: int, card: int, lang: str = "en"
+    ) -> IllegalPlay | None:
+        """:meth:`explain` on bitsets and card indices (used by the game for every refusal)."""
+        chosen = CARDS[card]
+        if not (hand >> card) & 1:
             text = (
                 f"you do not hold {chosen.code}"
                 if lang == "en"
                 else f"vous n'avez pas le {chosen.french_name}"
             )
             return IllegalPlay(text, "", chosen.code)
-        legal, code = self.play.analyse(mask, cards, mode)
-        if (legal >> chosen) & 1:
+        legal, code = self.play.analyse(hand, cards, mode)
+        if (legal >> card) & 1:
             return None
         led = cards[0] >> 3 if cards else 0
-        if cards and mask & SUIT_MASKS[led] and chosen.suit != led:
+        if cards and hand & SUIT_MASKS[led] and chosen.suit != led:
             code = FOLLOW  # the card breaks the first obligation: following suit
         path, text = self.play.reason(code, led, lang=lang)
         if lang == "en":
