@@ -20,9 +20,12 @@ Finding = tuple[tuple[KeyPath, ...], str, str | None]
 PATTERN_CARDS: Mapping[str, int] = {
     "3-2": 5,
     "2-3": 5,
+    "3-3": 6,
     "3-2-3": 8,
     "3-3-2": 8,
     "2-3-3": 8,
+    "4-4": 8,
+    "6-2": 8,
     "8": 8,
 }
 HAND_SIZE = 8

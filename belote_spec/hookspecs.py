@@ -123,7 +123,8 @@ def belote_make_belote(variant: Variant) -> Any:
 @hookspec(firstresult=True)
 def belote_make_scorer(variant: Variant, tables: CardTables) -> Any:
     """Build the deal scorer: ``score(contract, points, *, mode, belote, declarations, capot,
-    carried) -> DealScore`` (made, dedans, litige, capot, contre, rounding, tout-atout scaling).
+    carried, tricks, last_trick, exact) -> DealScore`` (what makes a contract, the score terms
+    of each outcome, litige, capot, contre, rounding, tout-atout and sans-atout scaling).
 
     Called once per compile with the card tables. ``firstresult``: the first non-None result
     is used.
@@ -135,8 +136,10 @@ def belote_make_scorer(variant: Variant, tables: CardTables) -> Any:
 
 @hookspec(firstresult=True)
 def belote_make_game_end(variant: Variant) -> Any:
-    """Build the end-of-game check: ``check(totals, capot_loser, target) -> GameEnd`` (target,
-    reach or exceed, both teams over, tie, a team put capot cannot win).
+    """Build the end-of-game check: ``check(before, deal, target) -> GameEnd``, where
+    ``before`` is each team's total before the deal and ``deal`` the deal's
+    :class:`~belote_spec.engine.scoring.DealScore` (target, reach or exceed, both teams over,
+    tie, a team put capot or winning through its own belote on a lost deal).
 
     Called once per compile. ``firstresult``: the first non-None result is used.
     """

@@ -4,7 +4,8 @@ A variant file may ``extends:`` another (by name, or by a path relative to itsel
 override it; it may offer ``options``, small overlays chosen when it is loaded. The merge rules:
 
 * mappings merge key by key, recursively: a file states only what it changes;
-* any other value (a number, a text, a **list**) replaces the parent's value whole;
+* any other value (a number, a text, a **list**) replaces the parent's value whole, and so
+  does a rule whose value is itself a mapping (``scoring.outcomes.capot``);
 * ``remove: [rules.x.y]`` deletes a parent's key before the file's own rules are merged (the
   merged variant must still state every rule, so this serves to replace a mapping whole);
 * options apply after the whole chain, in the order they were chosen; each may ``remove`` and
@@ -31,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from jsonschema.exceptions import ValidationError
 
 from .errors import Problem, VariantError, did_you_mean
-from .schema import file_validator, resolved_validator, rule_paths, rule_schema
+from .schema import file_validator, leaf_mappings, resolved_validator, rule_paths, rule_schema
 from .yamlsafe import KeyPath, Mark, YamlDocument, dotted, read_yaml
 
 if TYPE_CHECKING:
@@ -161,6 +162,13 @@ class Variant:
                 raise KeyError(f"{self.id} has no rule '{path}'")
             node = node[part]
         return node
+
+    def plugin_params(self, name: str) -> Mapping[str, Any]:
+        """The parameters the variant gives the plugin ``name`` (empty if none)."""
+        for entry in self.rule("plugins"):
+            if isinstance(entry, Mapping) and entry.get("name") == name:
+                return entry.get("params") or MappingProxyType({})
+        return MappingProxyType({})
 
     def items(self) -> Iterator[tuple[str, Any]]:
         """Every leaf rule as ``(path, value)``, in schema order."""
@@ -674,7 +682,8 @@ def _merge_into(
         here_doc = (*doc_path, key)
         here_rule = (*rule_path, key)
         merged.origin[here_rule] = (file.display, file.doc.mark_of(here_doc), rank)
-        if isinstance(value, Mapping) and isinstance(target.get(key), dict):
+        mergeable = isinstance(value, Mapping) and isinstance(target.get(key), dict)
+        if mergeable and ".".join(map(str, here_rule)) not in leaf_mappings():
             _merge_into(target[key], value, merged, file, here_doc, here_rule, rank)
         else:
             target[key] = _copy(value)

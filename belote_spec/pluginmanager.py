@@ -4,6 +4,11 @@ Modelled on tox's manager: a small wrapper around :class:`pluggy.PluginManager` 
 hook specifications, registers the built-in plugins, then loads the entry points of the group
 ``belote_spec.plugins`` that the variant names in ``rules.plugins``. A name can be blocked
 (``blocked=``) to leave a built-in phase out, for example to replace it completely.
+
+A variant may give a plugin parameters (``rules.plugins: [{name: x, params: {...}}]``); a
+plugin that takes parameters says so with a ``PARAMS_SCHEMA`` attribute (a JSON Schema), and
+the manager validates them against it before any hook is called. A plugin reads them with
+``variant.plugin_params("x")``.
 """
 
 from __future__ import annotations
@@ -17,7 +22,13 @@ import pluggy
 from . import hookspecs
 from .errors import Problem, VariantError, did_you_mean
 
-__all__ = ["ENTRY_POINT_GROUP", "available_plugins", "make_plugin_manager"]
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "available_plugins",
+    "check_params",
+    "make_plugin_manager",
+    "plugin_entries",
+]
 
 ENTRY_POINT_GROUP = "belote_spec.plugins"
 
@@ -27,8 +38,69 @@ def available_plugins() -> dict[str, metadata.EntryPoint]:
     return {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
 
 
+def plugin_entries(enabled: Iterable[Any]) -> list[tuple[str, dict[str, Any] | None]]:
+    """``rules.plugins`` as (name, params or None) pairs."""
+    out: list[tuple[str, dict[str, Any] | None]] = []
+    for entry in enabled:
+        if isinstance(entry, Mapping):
+            params = entry.get("params")
+            out.append((str(entry["name"]), None if params is None else dict(params)))
+        else:
+            out.append((str(entry), None))
+    return out
+
+
+def check_params(
+    name: str, plugin: Any, params: Mapping[str, Any] | None, index: int, variant_name: str
+) -> list[Problem]:
+    """The problems of one plugin's parameters against its ``PARAMS_SCHEMA``."""
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import SchemaError
+
+    schema = getattr(plugin, "PARAMS_SCHEMA", None)
+    where = f"plugins[{index}].params"
+    if schema is None:
+        if params:
+            return [
+                Problem(
+                    variant_name,
+                    0,
+                    0,
+                    where,
+                    f"plugin '{name}' takes no parameters",
+                    "the plugin's name alone",
+                )
+            ]
+        return []
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as exc:
+        return [
+            Problem(
+                variant_name, 0, 0, "plugins", f"plugin '{name}' has a broken PARAMS_SCHEMA: {exc}"
+            )
+        ]
+    validator = Draft202012Validator(schema)
+    out: list[Problem] = []
+    for error in sorted(validator.iter_errors(dict(params or {})), key=lambda e: list(e.path)):
+        path = ".".join(str(p) for p in error.absolute_path)
+        out.append(
+            Problem(
+                variant_name,
+                0,
+                0,
+                f"{where}.{path}" if path else where,
+                f"plugin '{name}': {error.message}",
+                str(error.schema.get("description", "")) or None
+                if isinstance(error.schema, Mapping)
+                else None,
+            )
+        )
+    return out
+
+
 def make_plugin_manager(
-    enabled: Iterable[str] = (),
+    enabled: Iterable[Any] = (),
     *,
     extra: Mapping[str, Any] | None = None,
     blocked: Iterable[str] = (),
@@ -52,10 +124,11 @@ def make_plugin_manager(
     extra = dict(extra or {})
     installed: dict[str, metadata.EntryPoint] | None = None
     problems: list[Problem] = []
-    for name in enabled:
+    for index, (name, params) in enumerate(plugin_entries(enabled)):
         if pm.is_blocked(name):
             continue
         if name in extra:
+            problems += check_params(name, extra[name], params, index, variant_name)
             pm.register(extra[name], name=name)
             continue
         if installed is None:
@@ -81,6 +154,7 @@ def make_plugin_manager(
                 Problem(variant_name, 0, 0, "plugins", f"plugin '{name}' failed to load: {exc}")
             )
             continue
+        problems += check_params(name, plugin, params, index, variant_name)
         pm.register(plugin, name=name)
     if problems:
         raise VariantError(problems)

@@ -138,7 +138,7 @@ Fonctionnalité: Belote et rebelote
     # 002 et 003 : la défense marque 162. 000 : 160 de chute plus le montant du contrat, nul
     # pour une prise. 004 : 160 plus le contrat de 100, soit 260.
     Soit la variante "<variante>"
-    Et la règle "belote.imprenable" vaut true
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut own
     Et un contrat pris par NS à l'atout <contrat>
     Et les plis valent 60 pour NS et 102 pour EO
     Et l'équipe NS a la belote
@@ -159,7 +159,7 @@ Fonctionnalité: Belote et rebelote
     # Chute : 60 + 20 = 80 contre 102. La défense marque 160 et la belote du preneur : 180.
     # Contrat fait : 90 + 20 = 110 contre 72, la belote reste à NS ; arrondi : 110 et 70.
     Soit la variante "club+belote-prenable"
-    Et la règle "belote.imprenable" vaut false
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut none
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent <plis_ns> pour NS et <plis_eo> pour EO
     Et l'équipe NS a la belote

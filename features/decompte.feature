@@ -10,11 +10,11 @@ Fonctionnalité: Le décompte de la donne
 
   Plan du Scénario: Le preneur qui fait plus de points que la défense remplit son contrat
     Soit la variante "<variante>"
-    Et la règle "scoring.made_when" vaut beats_defence
-    Et la règle "scoring.made.taker" vaut points
-    Et la règle "scoring.made.defence" vaut points
+    Et la règle "scoring.contract.beat_defence" vaut true
+    Et la règle "scoring.outcomes.made.taker.contract" vaut false
+    Et la règle "scoring.outcomes.made.defence.base" vaut points
     # Ces variantes n'ont ni enchère ni contre : les multiplicateurs sont là sans servir.
-    Et la règle "scoring.contre.applies_to" vaut contract
+    Et la règle "scoring.outcomes.made.taker.multiply" vaut [contract]
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 92 pour NS et 70 pour EO
     Quand on compte la donne
@@ -39,7 +39,7 @@ Fonctionnalité: Le décompte de la donne
 
   Plan du Scénario: Les annonces du preneur l'aident à remplir son contrat
     Soit la variante "<variante>"
-    Et la règle "scoring.counts_toward_contract.annonces" vaut true
+    Et la règle "scoring.contract.counts.taker.annonces" vaut true
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 72 pour NS et 90 pour EO
     Et l'équipe NS a 20 points d'annonces
@@ -65,7 +65,7 @@ Fonctionnalité: Le décompte de la donne
 
   Plan du Scénario: La belote du preneur l'aide à remplir son contrat
     Soit la variante "<variante>"
-    Et la règle "scoring.counts_toward_contract.belote" vaut true
+    Et la règle "scoring.contract.counts.taker.belote" vaut true
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 72 pour NS et 90 pour EO
     Et l'équipe NS a la belote
@@ -91,8 +91,8 @@ Fonctionnalité: Le décompte de la donne
 
   Plan du Scénario: Les annonces de la défense comptent contre le preneur, et la défense les garde
     Soit la variante "<variante>"
-    Et la règle "scoring.made_when" vaut beats_defence
-    Et la règle "scoring.dedans.defence_annonces" vaut kept
+    Et la règle "scoring.contract.beat_defence" vaut true
+    Et la règle "scoring.outcomes.dedans.defence.annonces" vaut all
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 90 pour NS et 72 pour EO
     Et l'équipe EO a 20 points d'annonces
@@ -120,9 +120,9 @@ Fonctionnalité: Le décompte de la donne
   @doc-004 @variante-bridgee
   Scénario: En bridgée, un contrat de 80 se remplit avec 82 points
     Soit la variante "bridgee"
-    Et la règle "scoring.made_when" vaut reaches_bid
-    Et la règle "scoring.made.taker" vaut points_plus_contract
-    Et la règle "scoring.made.defence" vaut points
+    Et la règle "scoring.contract.reach_bid" vaut true
+    Et la règle "scoring.outcomes.made.taker.contract" vaut true
+    Et la règle "scoring.outcomes.made.defence.base" vaut points
     Et un contrat pris par NS à l'atout cœur pour 80
     Et les plis valent 82 pour NS et 80 pour EO
     Quand on compte la donne
@@ -135,7 +135,7 @@ Fonctionnalité: Le décompte de la donne
     Soit la variante "bridgee"
     # 004 dit à la fois « partie nulle » et « contrat perdu » à 81 : la variante retient la chute.
     Et la règle "scoring.litige.enabled" vaut false
-    Et la règle "scoring.made_when" vaut reaches_bid
+    Et la règle "scoring.contract.reach_bid" vaut true
     Et un contrat pris par NS à l'atout cœur pour 80
     Et les plis valent 81 pour NS et 81 pour EO
     Quand on compte la donne
@@ -147,7 +147,7 @@ Fonctionnalité: Le décompte de la donne
   @doc-004 @variante-bridgee
   Scénario: En bridgée, battre la défense ne suffit pas si l'on n'atteint pas son enchère
     Soit la variante "bridgee"
-    Et la règle "scoring.made_when" vaut reaches_bid
+    Et la règle "scoring.contract.reach_bid" vaut true
     Et un contrat pris par NS à l'atout pique pour 110
     Et les plis valent 100 pour NS et 62 pour EO
     Quand on compte la donne
@@ -160,9 +160,9 @@ Fonctionnalité: Le décompte de la donne
   Scénario: En bridgée, la belote du preneur compte pour atteindre son enchère
     Soit la variante "bridgee"
     # 004 ne dit pas si la belote compte pour le contrat : la variante la compte (choix noté).
-    Et la règle "scoring.counts_toward_contract.belote" vaut true
+    Et la règle "scoring.contract.counts.taker.belote" vaut true
     # 004 se joue sans annonces : elles ne peuvent pas compter.
-    Et la règle "scoring.counts_toward_contract.annonces" vaut false
+    Et la règle "scoring.contract.counts.taker.annonces" vaut false
     Et un contrat pris par NS à l'atout cœur pour 100
     Et les plis valent 82 pour NS et 80 pour EO
     Et l'équipe NS a la belote
@@ -175,7 +175,7 @@ Fonctionnalité: Le décompte de la donne
   @doc-004 @variante-bridgee
   Scénario: En bridgée, la défense marque ses points et sa belote quand le contrat est rempli
     Soit la variante "bridgee"
-    Et la règle "scoring.made.defence" vaut points
+    Et la règle "scoring.outcomes.made.defence.base" vaut points
     Et un contrat pris par NS à l'atout trèfle pour 90
     Et les plis valent 112 pour NS et 50 pour EO
     Et l'équipe EO a la belote
@@ -187,7 +187,7 @@ Fonctionnalité: Le décompte de la donne
   @doc-004 @variante-bridgee
   Scénario: En bridgée, un contrat à sans atout se compte comme à la couleur
     Soit la variante "bridgee"
-    Et la règle "scoring.made.taker" vaut points_plus_contract
+    Et la règle "scoring.outcomes.made.taker.contract" vaut true
     Et un contrat pris par NS à sans atout pour 90
     Et les plis valent 102 pour NS et 60 pour EO
     Quand on compte la donne
@@ -199,9 +199,9 @@ Fonctionnalité: Le décompte de la donne
 
   Plan du Scénario: Preneur dedans : la défense marque 162 et ses annonces, le preneur garde sa belote
     Soit la variante "<variante>"
-    Et la règle "scoring.dedans.base" vaut 162
-    Et la règle "scoring.dedans.add_contract" vaut false
-    Et la règle "scoring.dedans.taker_annonces" vaut to_defence
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 162
+    Et la règle "scoring.outcomes.dedans.defence.contract" vaut false
+    Et la règle "scoring.outcomes.dedans.defence.annonces" vaut all
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 60 pour NS et 102 pour EO
     Et l'équipe NS a 20 points d'annonces
@@ -225,11 +225,10 @@ Fonctionnalité: Le décompte de la donne
   @doc-000 @variante-club
   Scénario: Au club, la chute vaut 160, plus le contrat et les annonces du preneur
     Soit la variante "club"
-    Et la règle "scoring.dedans.base" vaut 160
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 160
     # Une prise n'a pas de montant : le contrat ajouté vaut 0 (choix noté de la variante).
-    Et la règle "scoring.dedans.add_contract" vaut true
-    Et la règle "scoring.dedans.taker_annonces" vaut to_defence
-    Et la règle "scoring.dedans.defence_annonces" vaut kept
+    Et la règle "scoring.outcomes.dedans.defence.contract" vaut true
+    Et la règle "scoring.outcomes.dedans.defence.annonces" vaut all
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 60 pour NS et 102 pour EO
     Et l'équipe NS a 20 points d'annonces
@@ -242,11 +241,10 @@ Fonctionnalité: Le décompte de la donne
   @doc-004 @variante-bridgee
   Scénario: En bridgée, la chute vaut 160 plus le contrat, le preneur garde sa belote
     Soit la variante "bridgee"
-    Et la règle "scoring.dedans.base" vaut 160
-    Et la règle "scoring.dedans.add_contract" vaut true
-    # Pas d'annonces en 004 : ces deux règles n'ont rien à compter.
-    Et la règle "scoring.dedans.taker_annonces" vaut lost
-    Et la règle "scoring.dedans.defence_annonces" vaut kept
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 160
+    Et la règle "scoring.outcomes.dedans.defence.contract" vaut true
+    # Pas d'annonces en 004 : cette règle n'a rien à compter.
+    Et la règle "scoring.outcomes.dedans.defence.annonces" vaut own
     Et un contrat pris par NS à l'atout cœur pour 120
     Et les plis valent 90 pour NS et 72 pour EO
     Et l'équipe NS a la belote
@@ -417,7 +415,7 @@ Fonctionnalité: Le décompte de la donne
   @doc-002 @variante-classic
   Scénario: En classique, la défense qui met le preneur capot marque 250
     Soit la variante "classic"
-    Et la règle "scoring.capot.against_taker" vaut capot_points
+    Et la règle "scoring.outcomes.capot_against" vaut {defence: {base: points}}
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 0 pour NS et 162 pour EO
     Et l'équipe EO a fait capot
@@ -430,7 +428,7 @@ Fonctionnalité: Le décompte de la donne
   @doc-000 @variante-club
   Scénario: Au club, la défense qui met le preneur capot marque le capot, pas la chute
     Soit la variante "club"
-    Et la règle "scoring.capot.against_taker" vaut capot_points
+    Et la règle "scoring.outcomes.capot_against" vaut {defence: {base: points}}
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 0 pour NS et 162 pour EO
     Et l'équipe EO a fait capot
@@ -442,7 +440,7 @@ Fonctionnalité: Le décompte de la donne
   @doc-003 @variante-traditional
   Scénario: Dans le guide, le preneur mis capot donne 162 points à la défense
     Soit la variante "traditional"
-    Et la règle "scoring.capot.against_taker" vaut dedans
+    Et la règle "scoring.outcomes.capot_against" vaut {}
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 0 pour NS et 162 pour EO
     Et l'équipe EO a fait capot
@@ -492,7 +490,7 @@ Fonctionnalité: Le décompte de la donne
   Scénario: En bridgée, le preneur mis capot chute comme un autre
     Soit la variante "bridgee"
     # 004 ne parle pas de ce cas : la variante applique la chute ordinaire (choix noté).
-    Et la règle "scoring.capot.against_taker" vaut dedans
+    Et la règle "scoring.outcomes.capot_against" vaut {}
     Et un contrat pris par NS à l'atout cœur pour 100
     Et les plis valent 0 pour NS et 162 pour EO
     Et l'équipe EO a fait capot
@@ -556,7 +554,7 @@ Fonctionnalité: Le décompte de la donne
     Soit la variante "bridgee"
     # 004 donne les multiplicateurs pour le capot ; la variante les applique à tout contrat (choix noté).
     Et la règle "scoring.contre.contre" vaut 2
-    Et la règle "scoring.contre.applies_to" vaut contract_and_points
+    Et la règle "scoring.outcomes.made.taker.multiply" vaut [base, contract]
     Et un contrat pris par NS à l'atout cœur pour 100 contré
     Et les plis valent 110 pour NS et 52 pour EO
     Quand on compte la donne
@@ -568,7 +566,7 @@ Fonctionnalité: Le décompte de la donne
   Scénario: En bridgée, un contrat surcontré et rempli les quadruple
     Soit la variante "bridgee"
     Et la règle "scoring.contre.surcontre" vaut 4
-    Et la règle "scoring.contre.applies_to" vaut contract_and_points
+    Et la règle "scoring.outcomes.made.taker.multiply" vaut [base, contract]
     Et un contrat pris par NS à l'atout cœur pour 100 surcontré
     Et les plis valent 110 pour NS et 52 pour EO
     Quand on compte la donne

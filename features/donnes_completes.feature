@@ -21,8 +21,8 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     Et la règle "annonces.sequences.tierce.points" vaut 20
     Et la règle "belote.points" vaut 20
     Et la règle "play.undertrump" vaut required
-    Et la règle "scoring.made.taker" vaut points
-    Et la règle "scoring.made.defence" vaut points
+    Et la règle "scoring.outcomes.made.taker.contract" vaut false
+    Et la règle "scoring.outcomes.made.defence.base" vaut points
     Et la règle "scoring.rounding.method" vaut none
     Et les mains suivantes :
       | joueur | cartes                  |
@@ -71,13 +71,13 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
   @doc-002 @variante-classic
   Scénario: Classique — Nord prend à pique et chute, la défense emporte aussi sa tierce
     Soit une donne de la variante "classic" prise par Nord à l'atout pique
-    Et la règle "scoring.made_when" vaut beats_defence
-    Et la règle "scoring.counts_toward_contract.annonces" vaut true
-    Et la règle "scoring.counts_toward_contract.belote" vaut true
-    Et la règle "scoring.dedans.base" vaut 162
-    Et la règle "scoring.dedans.add_contract" vaut false
-    Et la règle "scoring.dedans.taker_annonces" vaut to_defence
-    Et la règle "belote.imprenable" vaut true
+    Et la règle "scoring.contract.beat_defence" vaut true
+    Et la règle "scoring.contract.counts.taker.annonces" vaut true
+    Et la règle "scoring.contract.counts.taker.belote" vaut true
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 162
+    Et la règle "scoring.outcomes.dedans.defence.contract" vaut false
+    Et la règle "scoring.outcomes.dedans.defence.annonces" vaut all
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut own
     Et la règle "play.must_trump" vaut unless_partner_master
     Et la règle "play.trump_lead" vaut must_overtrump
     Et les mains suivantes :
@@ -220,7 +220,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     Et la règle "play.undertrump" vaut waived
     Et la règle "scoring.rounding.method" vaut each_team
     Et la règle "scoring.rounding.half" vaut up
-    Et la règle "scoring.made.taker" vaut points
+    Et la règle "scoring.outcomes.made.taker.contract" vaut false
     Et la règle "belote.points" vaut 20
     Et les mains suivantes :
       | joueur | cartes                  |
@@ -314,11 +314,11 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
   @doc-000 @variante-club
   Scénario: Club — Est chute à carreau, la défense marque 160 plus la tierce du preneur
     Soit une donne de la variante "club" prise par Est à l'atout carreau
-    Et la règle "scoring.dedans.base" vaut 160
-    Et la règle "scoring.dedans.add_contract" vaut true
-    Et la règle "scoring.dedans.taker_annonces" vaut to_defence
-    Et la règle "scoring.counts_toward_contract.annonces" vaut true
-    Et la règle "belote.imprenable" vaut true
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 160
+    Et la règle "scoring.outcomes.dedans.defence.contract" vaut true
+    Et la règle "scoring.outcomes.dedans.defence.annonces" vaut all
+    Et la règle "scoring.contract.counts.taker.annonces" vaut true
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut own
     Et les mains suivantes :
       | joueur | cartes                  |
       | Nord   | 9♠ R♠ V♥ R♥ 7♥ A♦ 7♦ A♣ |
@@ -416,7 +416,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     Et la règle "annonces.tie_break" vaut [higher, trump]
     Et la règle "play.undertrump" vaut required
     Et la règle "play.partner_master" vaut free
-    Et la règle "scoring.made_when" vaut beats_defence
+    Et la règle "scoring.contract.beat_defence" vaut true
     Et la règle "scoring.rounding.method" vaut none
     Et les mains suivantes :
       | joueur | cartes                  |
@@ -464,9 +464,9 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
   @doc-003 @variante-traditional
   Scénario: Traditionnelle — Sud prend à pique et se fait mettre capot, la défense marque 162
     Soit une donne de la variante "traditional" prise par Sud à l'atout pique
-    Et la règle "scoring.capot.against_taker" vaut dedans
-    Et la règle "scoring.dedans.base" vaut 162
-    Et la règle "belote.imprenable" vaut true
+    Et la règle "scoring.outcomes.capot_against" vaut {}
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 162
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut own
     Et la règle "play.trump_lead" vaut must_overtrump
     Et les mains suivantes :
       | joueur | cartes                  |
@@ -512,9 +512,9 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     Et la règle "bidding.modes.sans_atout" vaut true
     Et la règle "cards.sans_atout.points.ace" vaut 19
     Et la règle "belote.sans_atout" vaut none
-    Et la règle "scoring.made_when" vaut reaches_bid
-    Et la règle "scoring.made.taker" vaut points_plus_contract
-    Et la règle "scoring.made.defence" vaut points
+    Et la règle "scoring.contract.reach_bid" vaut true
+    Et la règle "scoring.outcomes.made.taker.contract" vaut true
+    Et la règle "scoring.outcomes.made.defence.base" vaut points
     Et la règle "annonces.enabled" vaut false
     Et les mains suivantes :
       | joueur | cartes                  |
@@ -561,12 +561,12 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
   @doc-004 @variante-bridgee
   Scénario: Bridgée — Est demande 100 à pique, bat la défense mais n'atteint pas son contrat
     Soit une donne de la variante "bridgee" prise par Est à l'atout pique pour 100
-    Et la règle "scoring.made_when" vaut reaches_bid
-    Et la règle "scoring.counts_toward_contract.belote" vaut true
-    Et la règle "scoring.counts_toward_contract.annonces" vaut false
-    Et la règle "scoring.dedans.base" vaut 160
-    Et la règle "scoring.dedans.add_contract" vaut true
-    Et la règle "belote.imprenable" vaut true
+    Et la règle "scoring.contract.reach_bid" vaut true
+    Et la règle "scoring.contract.counts.taker.belote" vaut true
+    Et la règle "scoring.contract.counts.taker.annonces" vaut false
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 160
+    Et la règle "scoring.outcomes.dedans.defence.contract" vaut true
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut own
     Et la règle "annonces.enabled" vaut false
     Et les mains suivantes :
       | joueur | cartes                  |

@@ -93,6 +93,9 @@ class AnnonceKernels:
     sequence order, as ``(lowest position, length)``, at least as long as the shortest kind."""
     rank_at: tuple[int, ...] = ()
     """The natural rank at each position of the sequence order."""
+    carre_position: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """Strength of each rank's carré (0 = weakest), in suit and tout-atout contracts and at
+    sans atout (``annonces.carre_order``); the ``higher`` tie-break of two carrés."""
 
     def active(self, mode: int) -> bool:
         """Whether annonces are played in this mode."""
@@ -102,9 +105,11 @@ class AnnonceKernels:
         """The annonces a hand declares in ``mode`` (the best combination of them)."""
         if not self.enabled_modes[mode]:
             return []
-        table = self.carre_points[1 if mode == SA else 0]
+        which = 1 if mode == SA else 0
+        table = self.carre_points[which]
+        strength = self.carre_position[which]
         carres = [
-            Annonce("carre", RANK_MASKS[r], table[r], 4, self.seq_position[r], None, r)
+            Annonce("carre", RANK_MASKS[r], table[r], 4, strength[r], None, r)
             for r in range(8)
             if hand & RANK_MASKS[r] == RANK_MASKS[r] and table[r] > 0
         ]
@@ -248,7 +253,14 @@ def make_annonce_kernels(
     rank_at = [0] * 8
     for rank, pos in enumerate(position):
         rank_at[pos] = rank
+    carre_position: list[tuple[int, ...]] = []
+    for key in ("suit", "sans_atout"):
+        strength = [0] * 8
+        for i, name in enumerate(annonces["carre_order"][key]):
+            strength[_RANK_INDEX[name]] = 7 - i
+        carre_position.append(tuple(strength))
     return AnnonceKernels(
+        carre_position=(carre_position[0], carre_position[1]),
         runs=tuple(runs_table),
         rank_at=tuple(rank_at),
         rules=annonces,

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..cards import SEATS
 from .tables import MODE_INDEX, MODES
 
 __all__ = [
@@ -62,8 +63,15 @@ class Contract:
         return MODES[self.mode]
 
     def as_dict(self) -> dict[str, Any]:
-        """The contract as the API's mapping: taker team, trump, bid, contre."""
-        return {"taker": self.team, "trump": self.trump, "bid": self.bid, "contre": self.contre}
+        """The contract as the API's mapping: taker team, trump, bid, contre and the taker's
+        seat."""
+        return {
+            "taker": self.team,
+            "trump": self.trump,
+            "bid": self.bid,
+            "contre": self.contre,
+            "seat": SEATS[self.taker],
+        }
 
 
 class BiddingState(Protocol):
@@ -73,12 +81,13 @@ class BiddingState(Protocol):
     done: bool
     contract: Contract | None
     history: list[tuple[int, str]]
+    redeal: bool
 
-    def legal(self) -> list[str]:
-        """The actions the player to move may take."""
+    def legal(self, seat: int | None = None) -> list[str]:
+        """The actions ``seat`` may take now (by default the player to move)."""
 
-    def apply(self, action: str) -> None:
-        """Take an action (raises :class:`IllegalAction`)."""
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Take an action for ``seat`` (raises :class:`IllegalAction`)."""
 
 
 class BiddingSystem(Protocol):
@@ -86,8 +95,11 @@ class BiddingSystem(Protocol):
 
     name: str
 
-    def start(self, dealer: int, turned: int | None) -> BiddingState:
-        """A fresh bidding for a deal (``turned`` is the turned card index, if any)."""
+    def start(
+        self, dealer: int, turned: int | None, barred: frozenset[int] = frozenset()
+    ) -> BiddingState:
+        """A fresh bidding for a deal (``turned`` is the turned card index, if any; the
+        ``barred`` seats may only pass, after a misdeal)."""
 
 
 def _first(dealer: int, who: str) -> int:
@@ -100,8 +112,16 @@ def _first(dealer: int, who: str) -> int:
 class PriseState:
     """A two-round (or one-round) prise."""
 
-    def __init__(self, system: PriseSystem, dealer: int, turned: int | None) -> None:
+    def __init__(
+        self,
+        system: PriseSystem,
+        dealer: int,
+        turned: int | None,
+        barred: frozenset[int] = frozenset(),
+    ) -> None:
         self.system = system
+        self.barred = barred
+        self.redeal = False
         self.dealer = dealer
         self.turned_suit = (turned >> 3) if turned is not None else 0
         self.round = 0
@@ -130,18 +150,30 @@ class PriseState:
         seen: dict[str, None] = dict.fromkeys(out)
         return [f"take:{m}" for m in seen]
 
-    def legal(self) -> list[str]:
-        if self.done:
+    def legal(self, seat: int | None = None) -> list[str]:
+        """The calls ``seat`` may make (by default the player to move; others: none)."""
+        if self.done or (seat is not None and seat != self.to_move):
             return []
         takes = self._choices()
         forced = (
             self.system.vache and self.round == len(self.system.rounds) - 1 and self.spoken == 3
         )
-        return takes if forced and takes else ["pass", *takes]
+        if forced and takes:
+            return takes
+        if self.to_move in self.barred:
+            return ["pass"]
+        return ["pass", *takes]
 
-    def apply(self, action: str) -> None:
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Take a call for the player to move."""
+        if seat is not None and seat != self.to_move:
+            raise IllegalAction("it is not this player's turn", "bidding.prise", action)
         legal = self.legal()
         if action not in legal:
+            if self.to_move in self.barred and action != "pass":
+                raise IllegalAction(
+                    "after the misdeal, this player may not take", "deal.misdeal", action
+                )
             if action == "pass" and legal:
                 raise IllegalAction(
                     "the last speaker must take (la vache)", "bidding.prise.vache", action
@@ -177,17 +209,39 @@ class PriseSystem:
     first_speaker: str
     name: str = "prise"
 
-    def start(self, dealer: int, turned: int | None) -> PriseState:
-        return PriseState(self, dealer, turned)
+    def start(
+        self, dealer: int, turned: int | None, barred: frozenset[int] = frozenset()
+    ) -> PriseState:
+        return PriseState(self, dealer, turned, barred)
 
 
 # ----------------------------------------------------------------------------- auction
 
+#: The level of a capot and of a générale bid, above every numeric bid.
+CAPOT_LEVEL = 10_000
+GENERALE_LEVEL = 20_000
+#: The highest numeric bid the engine offers when the variant sets no ceiling.
+NO_CEILING_LIMIT = 1000
+_MODE_NAMES = {
+    "spades": "S",
+    "hearts": "H",
+    "diamonds": "D",
+    "clubs": "C",
+    "sans_atout": "SA",
+    "tout_atout": "TA",
+}
+
 
 class AuctionState:
-    """An auction: bids of points and a mode, contre and surcontre."""
+    """An auction: bids of points and a mode, contre and surcontre.
 
-    def __init__(self, system: AuctionSystem, dealer: int) -> None:
+    The player to move may pass, bid or (against an opponent's bid) contre; where the variant
+    lets a contre be said at any time (``contre_timing: any_time``), another seat may say it
+    out of turn: ask :meth:`legal` and :meth:`apply` with that ``seat``."""
+
+    def __init__(
+        self, system: AuctionSystem, dealer: int, barred: frozenset[int] = frozenset()
+    ) -> None:
         self.system = system
         self.to_move = _first(dealer, system.first_speaker)
         self.done = False
@@ -197,42 +251,103 @@ class AuctionState:
         self.bid_mode = 0
         self.bidder = -1
         self.contre = 0
+        self.contreur = -1
         self.passes = 0
         self.locked = False  # after a contre that ends the auction except for surcontre
+        self.barred = barred
+        self.ruling = False  # a contre said out of turn: the bidding team rules on it
+        self.redeal = False  # the bidding team chose a redeal after a contre out of turn
+        self._resume = -1
 
     def _level(self) -> int:
         if self.bid is None:
             return -1
-        return 10_000 if self.bid == "capot" else int(self.bid)
+        if self.bid == "capot":
+            return CAPOT_LEVEL
+        if self.bid == "generale":
+            return GENERALE_LEVEL
+        return int(self.bid)
 
-    def legal(self) -> list[str]:
+    def _may_contre(self, seat: int) -> bool:
+        sysm = self.system
+        if not sysm.contre or self.bid is None or self.contre != 0:
+            return False
+        if (self.bidder % 2) == (seat % 2) or seat in self.barred:
+            return False
+        return sysm.capot_contre or self.bid not in ("capot", "generale")
+
+    def legal(self, seat: int | None = None) -> list[str]:
+        """The calls ``seat`` may make now (by default the player to move)."""
         if self.done:
             return []
         sysm = self.system
+        if seat is None or seat == self.to_move:
+            seat = self.to_move
+        elif self.ruling:
+            return []
+        else:  # out of turn: only a contre, where the variant allows it (or penalises it)
+            out_of_turn = sysm.contre_any_time or sysm.contre_fault
+            return ["contre"] if out_of_turn and self._may_contre(seat) else []
+        if self.ruling:
+            return ["play-on", "redeal"]
         out = ["pass"]
-        seat = self.to_move
-        partner_bid = self.bidder >= 0 and (self.bidder % 2) == (seat % 2)
-        if not self.locked and (sysm.overbid_partner or not partner_bid or self.bidder == seat):
-            out.extend(sysm.bids_above(self._level()))
-        if self.bid is not None:
-            if sysm.contre and self.contre == 0 and not partner_bid and self.bidder != seat:
-                out.append("contre")
-            if sysm.surcontre and self.contre == 1 and (partner_bid or self.bidder == seat):
-                out.append("surcontre")
+        if seat in self.barred:
+            return out
+        partner_bid = self.bidder >= 0 and (self.bidder % 2) == (seat % 2) and self.bidder != seat
+        own_bid = self.bidder == seat
+        may_bid = not self.locked and (sysm.overbid_partner or not partner_bid)
+        if own_bid and sysm.raise_own == "forbidden":
+            may_bid = False
+        if may_bid:
+            bids = sysm.bids_above(self._level(), self.bid_mode)
+            if own_bid and sysm.raise_own == "new_mode":
+                same = MODES[self.bid_mode]
+                bids = tuple(b for b in bids if b.rsplit(":", 1)[1] != same)
+            out.extend(bids)
+        if self._may_contre(seat):
+            out.append("contre")
+        if (
+            sysm.surcontre
+            and self.contre == 1
+            and (self.bidder % 2) == (seat % 2)
+            and self.bid is not None
+        ):
+            out.append("surcontre")
         return out
 
-    def apply(self, action: str) -> None:
-        legal = self.legal()
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Take a call for ``seat`` (by default the player to move)."""
+        if seat is None:
+            seat = self.to_move
+        legal = self.legal(seat)
         if action not in legal:
-            raise IllegalAction(
-                f"'{action}' is not allowed now (the last bid is "
-                f"{self.bid if self.bid is not None else 'none'})",
-                "bidding.auction",
-                action,
-            )
-        seat = self.to_move
+            if seat != self.to_move and action == "contre":
+                reason = "a contre may only be said in turn here"
+                rule = "bidding.auction.contre_timing"
+            elif seat != self.to_move:
+                reason = "it is not this player's turn"
+                rule = "bidding.auction"
+            elif seat in self.barred and action != "pass":
+                reason = "after the misdeal, this player may not bid"
+                rule = "deal.misdeal"
+            else:
+                reason = (
+                    f"'{action}' is not allowed now (the last bid is "
+                    f"{self.bid if self.bid is not None else 'none'})"
+                )
+                rule = "bidding.auction"
+            raise IllegalAction(reason, rule, action)
+        out_of_turn = seat != self.to_move
         self.history.append((seat, action))
         sysm = self.system
+        if action in ("play-on", "redeal"):
+            self.ruling = False
+            if action == "redeal":
+                self.done = True
+                self.redeal = True
+                return
+            self.to_move = self._resume
+            return
         if action == "pass":
             self.passes += 1
             if self.bid is None and self.passes == 4:
@@ -243,7 +358,16 @@ class AuctionState:
                 return
         elif action == "contre":
             self.contre = 1
+            self.contreur = seat
             self.passes = 0
+            if out_of_turn and not sysm.contre_any_time:
+                # a fault: the bidding team chooses to play on (the contre stands) or redeal
+                self.ruling = True
+                self._resume = (seat + 1) % 4
+                self.to_move = self.bidder
+                if sysm.contre_ends:
+                    self.locked = True
+                return
             if sysm.contre_ends:
                 if not sysm.surcontre:
                     self._finish()
@@ -257,12 +381,12 @@ class AuctionState:
                 return
         else:
             _, value, mode = action.split(":")
-            self.bid = "capot" if value == "capot" else int(value)
+            self.bid = value if value in ("capot", "generale") else int(value)
             self.bid_mode = MODE_INDEX[mode]
             self.bidder = seat
             self.contre = 0
             self.passes = 0
-        self.to_move = (self.to_move + 1) % 4
+        self.to_move = (seat + 1) % 4
 
     def _finish(self) -> None:
         self.done = True
@@ -281,22 +405,64 @@ class AuctionSystem:
     surcontre: bool
     contre_ends: bool
     first_speaker: str
+    capot_contre: bool = True
+    generale: bool = False
+    raise_own: str = "allowed"
+    same_level_order: tuple[str, ...] = ()
+    """Mode codes from the lowest to the highest (``C D H S SA TA``); empty: no overbid at the
+    same level."""
+    contre_any_time: bool = False
+    contre_fault: bool = False
+    """A contre out of turn is accepted as a fault the bidding team rules on."""
     name: str = "auction"
 
-    def bids_above(self, level: int) -> tuple[str, ...]:
-        """Every bid action above ``level`` (-1: no bid yet; 10000: capot)."""
+    def _rank(self, mode: int) -> int:
+        code = MODES[mode]
+        return self.same_level_order.index(code) if code in self.same_level_order else -1
+
+    def bids_above(self, level: int, mode: int = 0) -> tuple[str, ...]:
+        """Every bid action above ``level`` (-1: no bid yet) in ``mode`` (same level and a
+        higher mode overbids where ``same_level_order`` ranks the modes)."""
         cache = self.__dict__.setdefault("_bids", {})
-        found: tuple[str, ...] | None = cache.get(level)
-        if found is None:
-            bids = [f"bid:{v}:{m}" for v in self.values if v > level for m in self.modes]
-            if self.capot and level < 10_000:
-                bids += [f"bid:capot:{m}" for m in self.modes]
-            found = cache[level] = tuple(bids)
+        key = (level, mode)
+        found: tuple[str, ...] | None = cache.get(key)
+        if found is not None:
+            return found
+        bids: list[str] = []
+        ranked = bool(self.same_level_order) and 0 <= level < CAPOT_LEVEL
+        for v in self.values:
+            if v > level:
+                bids.extend(f"bid:{v}:{m}" for m in self.modes)
+            elif v == level and ranked:
+                bids.extend(
+                    f"bid:{v}:{m}"
+                    for m in self.modes
+                    if self._rank(MODE_INDEX[m]) > self._rank(mode)
+                )
+        if self.capot and level < CAPOT_LEVEL:
+            bids += [f"bid:capot:{m}" for m in self.modes]
+        if self.generale and level < GENERALE_LEVEL:
+            bids += [f"bid:generale:{m}" for m in self.modes]
+        found = cache[key] = tuple(bids)
         return found
 
-    def start(self, dealer: int, turned: int | None) -> AuctionState:
+    def start(
+        self, dealer: int, turned: int | None, barred: frozenset[int] = frozenset()
+    ) -> AuctionState:
         del turned
-        return AuctionState(self, dealer)
+        return AuctionState(self, dealer, barred)
+
+
+def bid_values(floor: int, step: int, ceiling: int | None) -> tuple[int, ...]:
+    """The numeric bids: the floor, then every multiple of ``step`` above it up to the
+    ceiling (floor 82, step 10: 82, 90, 100…)."""
+    top = NO_CEILING_LIMIT if ceiling is None else ceiling
+    values = [floor] if floor <= top else []
+    value = (floor // step + 1) * step
+    while value <= top:
+        values.append(value)
+        value += step
+    return tuple(values)
 
 
 def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSystem:
@@ -322,7 +488,7 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
     if extra["tout_atout"]:
         names.append("TA")
     return AuctionSystem(
-        values=tuple(range(auction["floor"], auction["ceiling"] + 1, auction["step"])),
+        values=bid_values(int(auction["floor"]), int(auction["step"]), auction["ceiling"]),
         modes=tuple(names),
         capot=bool(auction["capot"]),
         overbid_partner=bool(auction["overbid_partner"]),
@@ -330,4 +496,10 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
         surcontre=bool(auction["surcontre"]),
         contre_ends=bool(auction["contre_ends_auction"]),
         first_speaker=bidding["first_speaker"],
+        capot_contre=bool(auction["capot_contre"]),
+        generale=bool(auction["generale"]),
+        raise_own=str(auction["raise_own"]),
+        same_level_order=tuple(_MODE_NAMES[m] for m in auction["same_level_order"]),
+        contre_any_time=auction["contre_timing"] == "any_time",
+        contre_fault=auction["contre_out_of_turn"] == "wronged_side_chooses",
     )

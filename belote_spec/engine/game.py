@@ -85,6 +85,8 @@ class DealState:
     tricks: list[dict[str, Any]] | None = None
     score: DealScore | None = None
     status: str = "bidding"
+    fault: dict[str, str] | None = None
+    """The illegal card that lost the deal (``play.illegal_card: deal_lost``)."""
 
 
 class Game:
@@ -131,8 +133,11 @@ class Game:
         self.totals = {"NS": 0, "EW": 0}
         self.held = 0
         self.passed_in_a_row = 0
+        self.misdeals_in_a_row = 0
         self.result: GameEnd | None = None
         self.phase = "bidding"
+        self._pending: tuple[int, list[int]] | None = None  # dealer and pack awaiting a shuffle
+        self._barred: frozenset[int] = frozenset()
         # current play state
         self._mode = 0
         self._hands = [0, 0, 0, 0]
@@ -159,6 +164,9 @@ class Game:
             return None
         if self.phase == "bidding":
             return SEATS[self.deal.bidding.to_move]
+        if self.phase == "shuffle":
+            assert self._pending is not None
+            return SEATS[self._pending[0]]
         return SEATS[self._to_move]
 
     @property
@@ -221,16 +229,34 @@ class Game:
             deck, cut = rules.dealer.cut(deck, self.rng)
             pattern = rules.dealer.choose_pattern(self.rng)
         dealt = rules.dealer.deal(deck, dealer, pattern)
-        bidding = rules.bidding.start(dealer, dealt.turned)
+        bidding = rules.bidding.start(dealer, dealt.turned, self._barred)
         self.deals.append(DealState(number, dealer, deck, cut, shuffled, dealt, bidding))
+        self._barred = frozenset()
         self.phase = "bidding"
 
-    def _next_deal(self, gathered: list[int], passed: bool) -> None:
+    def _next_deal(self, gathered: list[int], passed: bool, dealer: int | None = None) -> None:
         self.passed_in_a_row = self.passed_in_a_row + 1 if passed else 0
+        if not passed:
+            self.misdeals_in_a_row = 0
+        if dealer is None:
+            dealer = self.rules.dealer.next_dealer(self.deal.dealer)
+        if self.rules.dealer.between_deals == "dealer_choice":
+            self._pending = (dealer, list(gathered))
+            self.phase = "shuffle"
+            return
         deck, shuffled = self.rules.dealer.next_deck(gathered, self.passed_in_a_row, self.rng)
         if shuffled:
             self.passed_in_a_row = 0
-        self._start_deal(self.rules.dealer.next_dealer(self.deal.dealer), deck, shuffled=shuffled)
+        self._start_deal(dealer, deck, shuffled=shuffled)
+
+    def _shuffle_choice(self, action: str) -> None:
+        assert self._pending is not None
+        dealer, deck = self._pending
+        self._pending = None
+        if action == "shuffle":
+            self.rng.shuffle(deck)
+            self.passed_in_a_row = 0
+        self._start_deal(dealer, deck, shuffled=action == "shuffle")
 
     def _gather_unplayed(self) -> list[int]:
         d = self.deal
@@ -247,6 +273,12 @@ class Game:
         d = self.deal
         rules = self.rules
         contract = d.bidding.contract
+        if d.bidding.redeal:  # a contre out of turn, and the bidding team chose a redeal
+            d.status = "redealt"
+            deck = self._gather_unplayed()
+            self.rng.shuffle(deck)
+            self._start_deal(d.dealer, deck, shuffled=True)
+            return
         if contract is None:
             d.status = "passed"
             self._next_deal(self._gather_unplayed(), passed=True)
@@ -288,16 +320,25 @@ class Game:
 
     # ------------------------------------------------------------------ actions
 
-    def legal_actions(self) -> list[str]:
-        """The actions the player to move may take."""
+    def legal_actions(self, seat: str | None = None) -> list[str]:
+        """The actions ``seat`` may take now; by default the player to move. Another seat may
+        have actions too where the variant allows a contre out of turn."""
+        if self.phase == "over":
+            return []
+        if seat is not None and seat not in SEATS:
+            raise ValueError(f"unknown seat {seat!r}: expected N, W, S or E")
         if self.phase == "bidding":
-            return self.deal.bidding.legal()
+            return self.deal.bidding.legal(None if seat is None else SEATS.index(seat))
+        if seat is not None and seat != self.to_move:
+            return []
+        if self.phase == "shuffle":
+            return ["shuffle", "gather"]
         if self.phase == "play":
-            seat = self._to_move
-            legal = self.rules.play.analyse(self._hands[seat], self._trick, self._mode)[0]
+            turn = self._to_move
+            legal = self.rules.play.analyse(self._hands[turn], self._trick, self._mode)[0]
             codes = [c.code for c in mask_to_cards(legal)]
             if self.rules.belote_call != "automatic":
-                codes += [f"{code}+belote" for code in codes if self._may_say_belote(seat, code)]
+                codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
             return codes
         if self.phase == "capot":
             return ["capot", "pass"]
@@ -308,21 +349,43 @@ class Game:
         rank, suit = card & 7, card >> 3
         if rank not in (5, 6) or suit not in self.rules.belote_suits(self._mode):
             return False
+        if rank == 5 and self.rules.belote_king_first:
+            return False  # said with the king, which must come first
         partner_card = suit * 8 + (11 - rank)  # queen <-> king
         return bool((self._hands[seat] >> partner_card) & 1)
 
-    def apply(self, action: str) -> None:
-        """Take an action for the player to move. Raises :class:`IllegalAction` (with the rule
+    def apply(self, action: str, seat: str | None = None) -> None:
+        """Take an action for ``seat`` (by default the player to move; another seat only where
+        the variant allows a contre out of turn). Raises :class:`IllegalAction` (with the rule
         that forbids it) for an illegal one; the game is then unchanged."""
         if self.phase == "over":
             raise IllegalAction("the game is over", "", action)
-        seat = self.to_move
-        assert seat is not None
+        turn = self.to_move
+        assert turn is not None
+        if seat is not None and seat not in SEATS:
+            raise IllegalAction(f"unknown seat {seat!r}: expected N, W, S or E", "", action)
+        if action == "misdeal":
+            self.misdeal(seat)
+            return
         if self.phase == "bidding":
-            self.deal.bidding.apply(action)
-            self.actions.append((seat, action))
+            who = turn if seat is None else seat
+            self.deal.bidding.apply(action, SEATS.index(who))
+            self.actions.append((who, action))
             if self.deal.bidding.done:
                 self._after_bidding()
+            return
+        if seat is not None and seat != turn:
+            raise IllegalAction(f"it is {turn}'s turn, not {seat}'s", "", action)
+        seat = turn
+        if self.phase == "shuffle":
+            if action not in ("shuffle", "gather"):
+                raise IllegalAction(
+                    f"'{action}' is not allowed: the dealer says 'shuffle' or 'gather'",
+                    "deal.shuffle.between_deals",
+                    action,
+                )
+            self.actions.append((seat, action))
+            self._shuffle_choice(action)
             return
         if self.phase == "capot":
             if action not in ("capot", "pass"):
@@ -355,6 +418,10 @@ class Game:
         if refused is not None:
             if not (hand >> card) & 1:
                 raise IllegalAction(f"{seat_code} does not hold {CARDS[card].code}", "", action)
+            if self.rules.illegal_card == "deal_lost" and not extra:
+                self.actions.append((seat_code, action))
+                self._deal_lost(seat, card, refused.rule)
+                return
             raise IllegalAction(refused.reason, refused.rule, action)
         if extra:
             if self.rules.belote_call == "automatic" or not self._may_say_belote(
@@ -400,6 +467,11 @@ class Game:
             self._points[winner & 1] += rules.tables.dix_de_der
             self._score_deal()
 
+    def _king_played_first(self, suit: int) -> bool:
+        order = [c for t in self.deal.tricks or [] for c in t["cards"]]
+        king, queen = CARDS[suit * 8 + 6].code, CARDS[suit * 8 + 5].code
+        return order.index(king) < order.index(queen)
+
     def _belote_teams(self) -> list[str]:
         d = self.deal
         assert d.start_hands is not None
@@ -409,12 +481,93 @@ class Game:
             for suit in self.rules.belote_suits(d.contract.mode):
                 pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
                 for seat, hand in enumerate(d.start_hands):
-                    if hand & pair == pair:
+                    if hand & pair == pair and (
+                        not self.rules.belote_king_first or self._king_played_first(suit)
+                    ):
                         teams.append(TEAMS[seat & 1])
         else:
             for seat, suits in (d.belote_said or {}).items():
                 teams.extend(TEAMS[seat & 1] for _ in suits)
         return teams
+
+    # ------------------------------------------------------------------ faults
+
+    def misdeal(self, seat: str | None = None) -> None:
+        """Declare that the current deal was misdealt (``seat`` says who noticed; by default
+        the dealer). Allowed until the first card is played. The variant's
+        ``deal.misdeal`` says what it costs: a redeal by the same dealer (the pack shuffled
+        again), or points to the dealer's opponents and the deal passes; repeated misdeals and
+        one found after an opponent's bid may cost more, and the dealer or his team may be
+        barred from bidding in the redealt deal. Recorded as the action ``misdeal``."""
+        if self.phase not in ("bidding", "capot"):
+            raise IllegalAction(
+                "a misdeal is declared before the first card is played", "deal.misdeal", "misdeal"
+            )
+        if seat is not None and seat not in SEATS:
+            raise IllegalAction(f"unknown seat {seat!r}: expected N, W, S or E", "", "misdeal")
+        d = self.deal
+        history = d.bidding.history
+        bids = [a for s, a in history if a.startswith("bid:") and (s % 2) != (d.dealer % 2)]
+        last = bids[-1].split(":")[1] if bids else None
+        self.misdeals_in_a_row += 1
+        ruling = self.rules.misdeal_ruling(
+            SEATS[d.dealer],
+            count=self.misdeals_in_a_row,
+            after_bid=bool(bids),
+            last_bid=None if last is None else (last if not last.isdigit() else int(last)),
+            mode=None if d.contract is None else d.contract.mode,
+        )
+        self.actions.append((seat or SEATS[d.dealer], "misdeal"))
+        d.status = "misdeal"
+        deck = (
+            self._gather_unplayed()
+            if d.start_hands is None
+            else [int(c) for h in d.start_hands for c in mask_to_cards(h)]
+        )
+        self.rng.shuffle(deck)
+        self._barred = frozenset(SEATS.index(b) for b in ruling["barred"])
+        line = ruling["line"]
+        if line["NS"] or line["EW"]:
+            self._record_penalty(line, "misdeal")
+            if self.phase == "over":
+                return
+        self._start_deal(SEATS.index(ruling["next_dealer"]), deck, shuffled=True)
+
+    def _record_penalty(self, line: Mapping[str, int], outcome: str) -> None:
+        """A fault's line on the score sheet; the game may end on it."""
+        before = dict(self.totals)
+        score = DealScore(int(line["NS"]), int(line["EW"]), outcome, held=self.held)
+        self.deal.score = score
+        self.sheet.append(score)
+        self.totals["NS"] += score.NS
+        self.totals["EW"] += score.EW
+        end = self.rules.end_check(before, score, self.target)
+        if end.over:
+            self.result = end
+            self.phase = "over"
+
+    def _deal_lost(self, seat: int, card: int, rule: str) -> None:
+        """An illegal card where the variant plays ``play.illegal_card: deal_lost``."""
+        d = self.deal
+        assert d.contract is not None
+        faulty = TEAMS[seat & 1]
+        other_team = TEAMS[1 - (seat & 1)]
+        penalty = self.rules.variant.rule("play.illegal_card_penalty")
+        points = int(penalty["points"])
+        if penalty["add_contract"]:
+            points += self.rules.contract_value(d.contract.as_dict())
+        line = {faulty: 0, other_team: points}
+        d.status = "fault"
+        d.fault = {"seat": SEATS[seat], "card": CARDS[card].code, "rule": rule}
+        gathered = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
+        gathered += [*self._trick]
+        for hand in self._hands:
+            gathered += [int(c) for c in mask_to_cards(hand)]
+        gathered = [c for c in gathered if c != card] + [card]
+        self._trick = []
+        self._record_penalty(line, "fault")
+        if self.phase != "over":
+            self._next_deal(gathered, passed=False)
 
     def _score_deal(self) -> None:
         d = self.deal
@@ -426,7 +579,14 @@ class Game:
         elif self._tricks_won[1] == 8:
             capot = "EW"
         points = {"NS": self._points[0], "EW": self._points[1]}
-        score = self.rules.scorer(
+        tricks = d.tricks or []
+        by_seat = {seat: 0 for seat in SEATS}
+        for trick in tricks:
+            by_seat[trick["winner"]] += 1
+        last = tricks[-1]["winner"] if tricks else None
+        score, end = self.rules.settle_deal(
+            dict(self.totals),
+            self.target,
             d.contract.as_dict(),
             points,
             mode=d.contract.mode,
@@ -434,6 +594,8 @@ class Game:
             declarations=d.resolution.awarded,
             capot=capot,
             carried=self.held,
+            tricks=by_seat,
+            last_trick=None if last is None else TEAMS[SEATS.index(last) & 1],
         )
         d.score = score
         d.status = "scored"
@@ -441,13 +603,11 @@ class Game:
         self.sheet.append(score)
         self.totals["NS"] += score.NS
         self.totals["EW"] += score.EW
-        capot_loser = None if capot is None else ("EW" if capot == "NS" else "NS")
-        end = self.rules.game_end(self.totals, capot_loser, self.target)
-        if end.winner is not None:
+        if end.over:
             self.result = end
             self.phase = "over"
             return
-        gathered = [_CODE_INDEX[c] for t in (d.tricks or []) for c in t["cards"]]
+        gathered = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
         self._next_deal(gathered, passed=False)
 
     # ------------------------------------------------------------------ records
@@ -475,6 +635,7 @@ class Game:
                 "winner": self.result.winner,
                 "reason": self.result.reason,
                 "difference": self.result.difference,
+                "draw": self.result.draw,
             },
         }
 
@@ -520,6 +681,8 @@ class Game:
             rec["capot_announced"] = d.capot_announced
         if d.tricks is not None:
             rec["tricks"] = d.tricks
+        if d.fault is not None:
+            rec["fault"] = dict(d.fault)
         if d.score is not None:
             rec["score"] = d.score.as_dict()
         return rec

@@ -32,6 +32,7 @@ UNDERTRUMP_FORBIDDEN: Final = 7
 PARTNER_NO_UNDERTRUMP: Final = 8
 TA_CLIMB: Final = 9
 MUST_TRUMP_OVER_PARTNER: Final = 10
+PARTNER_ONLY_TRUMPS: Final = 11
 
 #: (rule path, English text, French text) for each reason; ``{suit}`` is the led suit.
 REASONS: Final[tuple[tuple[str, str, str], ...]] = (
@@ -86,6 +87,11 @@ REASONS: Final[tuple[tuple[str, str, str], ...]] = (
         "you cannot follow suit: you must trump, even over your partner",
         "vous n'avez pas de {suit} : il faut couper, même sur votre partenaire",
     ),
+    (
+        "play.partner_master_undertrump",
+        "your partner is master with a trump and you hold only trumps: you must beat it",
+        "votre partenaire a coupé et vous n'avez que de l'atout : il faut surcouper",
+    ),
 )
 _SUIT_EN: Final = ("spades", "hearts", "diamonds", "clubs")
 
@@ -124,7 +130,10 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
     trump_never = must_trump == "never"
     overtrump_required = play["overtrump"] == "required"
     undertrump = play["undertrump"]
-    partner_undertrump_ok = play["partner_master_undertrump"] == "allowed"
+    partner_rule = play["partner_master_undertrump"]
+    partner_undertrump_ok = partner_rule == "allowed"
+    partner_forbidden = partner_rule == "forbidden"
+    partner_only_trumps = partner_rule == "only_trumps_must_overtrump"
     ta_climb = play["tout_atout_climb"] == "required"
 
     def winner(cards: Sequence[int], mode: int) -> int:
@@ -181,10 +190,14 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
             return hand, FREE
         best_is_trump = (tm >> best) & 1
         if partner_master and not trump_always:
-            if best_is_trump and not partner_undertrump_ok:
+            if best_is_trump and partner_forbidden:
                 allowed = (hand & ~tm) | (trumps & above[mode][best])
                 if allowed and allowed != hand:
                     return allowed, PARTNER_NO_UNDERTRUMP
+            elif best_is_trump and partner_only_trumps and hand == trumps:
+                higher = trumps & above[mode][best]
+                if higher and higher != hand:
+                    return higher, PARTNER_ONLY_TRUMPS
             return hand, FREE
         if trump_never:
             if best_is_trump and overtrump_required:
@@ -195,8 +208,10 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
         if best_is_trump:
             higher = trumps & above[mode][best]
             if partner_master:  # must_trump: always, the partner holds with a trump
-                if not partner_undertrump_ok and higher:
+                if partner_forbidden and higher:
                     return higher, PARTNER_NO_UNDERTRUMP
+                if partner_only_trumps and higher and hand == trumps:
+                    return higher, PARTNER_ONLY_TRUMPS
                 return trumps, MUST_TRUMP_OVER_PARTNER
             if higher:
                 if overtrump_required:

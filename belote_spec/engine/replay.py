@@ -93,11 +93,14 @@ def replay(data: str | Mapping[str, Any]) -> Game:
     for number, (seat, action) in enumerate(record["actions"], start=1):
         if game.over:
             raise ReplayError("the game is already over", number)
-        if seat != game.to_move:
+        out_of_turn_ok = action == "misdeal" or (
+            game.phase == "bidding" and action in game.legal_actions(seat)
+        )
+        if seat != game.to_move and not out_of_turn_ok:
             raise ReplayError(f"it is {game.to_move}'s turn, not {seat}'s", number)
         deals = len(game.deals)
         try:
-            game.apply(action)
+            game.apply(action, seat)
         except IllegalAction as exc:
             rule = f" [{exc.rule}]" if exc.rule else ""
             raise ReplayError(
@@ -159,13 +162,22 @@ def _compare(record: Mapping[str, Any], game: Game) -> None:
         for key, value in rec.items():
             if key not in new:
                 raise ReplayError(f"deal {rec['number']}: unknown field {key!r}")
-            if value != new[key]:
+            if _differs(value, new[key]):
                 raise ReplayError(
                     f"deal {rec['number']}: the record's {key} is {value!r}, "
                     f"the variant gives {new[key]!r}"
                 )
     for key in ("totals", "held", "result"):
-        if key in record and record[key] != replayed[key]:
+        if key in record and _differs(record[key], replayed[key]):
             raise ReplayError(
                 f"the record's {key} is {record[key]!r}, the variant gives {replayed[key]!r}"
             )
+
+
+def _differs(recorded: Any, replayed: Any) -> bool:
+    """Whether a recorded value disagrees with the replayed one. A mapping the record wrote
+    may leave out keys that a newer version of the format adds (an older record still
+    replays), but every key it states must agree."""
+    if isinstance(recorded, Mapping) and isinstance(replayed, Mapping):
+        return any(k not in replayed or _differs(v, replayed[k]) for k, v in recorded.items())
+    return bool(recorded != replayed)

@@ -31,7 +31,7 @@ from .annonces import Annonce, AnnonceKernels
 from .bidding import AuctionSystem, IllegalAction, PriseSystem
 from .deal import Dealer
 from .play import FOLLOW, PlayKernels
-from .scoring import DealScore, GameEnd
+from .scoring import DealScore, GameEnd, GameEndCheck, make_contract_value
 from .tables import MODE_INDEX, MODES, CardTables
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ class Rules:
         annonces: AnnonceKernels,
         belote_suits: Callable[[int], tuple[int, ...]],
         scorer: Callable[..., DealScore],
-        game_end: Callable[[Mapping[str, int], str | None, int | None], GameEnd],
+        game_end: GameEndCheck,
         plugin_manager: pluggy.PluginManager,
         compile_seconds: float = 0.0,
     ) -> None:
@@ -134,12 +134,22 @@ class Rules:
         self.annonces = annonces
         self.belote_suits = belote_suits
         self.scorer = scorer
-        self.game_end = game_end
+        self.end_check = game_end
         self.plugin_manager = plugin_manager
         self.compile_seconds = compile_seconds
         self.belote_call: str = str(variant.rule("belote.call"))
         self.belote_points: int = int(variant.rule("belote.points"))
         self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled"))
+        self.belote_king_first = variant.rule("belote.order") == "king_first"
+        self.illegal_card = str(variant.rule("play.illegal_card"))
+        auction = variant.rule("bidding.system") == "auction"
+        self._contract_value = make_contract_value(
+            variant.rule("scoring"), int(variant.rule("bidding.auction.floor")) if auction else None
+        )
+        self.last_deal_exact = (
+            variant.rule("scoring.rounding.last_deal") == "exact"
+            and variant.rule("scoring.rounding.method") != "none"
+        )
 
     def __repr__(self) -> str:
         return f"<Rules {self.variant.id}>"
@@ -270,41 +280,148 @@ class Rules:
         declarations: Mapping[str, int] | None = None,
         capot: str | None = None,
         carried: int = 0,
+        tricks: Mapping[str, int] | None = None,
+        last_trick: str | None = None,
+        exact: bool = False,
     ) -> DealScore:
         """One deal's line on the score sheet (see :class:`DealScore`).
 
-        ``contract`` is ``{"taker": "NS"|"EW", "trump": ..., "bid": None|int|"capot",
-        "contre": 0|1|2}``; ``points`` each team's raw card points with the dix de der;
-        ``declarations`` the annonce points awarded to each team; ``belote`` the team holding
-        it (or a list of teams, or ``{team: points}``); ``capot`` the team that took every
-        trick; ``carried`` points held from an earlier litige."""
+        ``contract`` is ``{"taker": "NS"|"EW", "trump": ..., "bid": None|int|"capot"|"generale",
+        "contre": 0|1|2}`` (a générale also needs ``"seat"``, the bidder); ``points`` each
+        team's raw card points with the dix de der; ``declarations`` the annonce points
+        awarded to each team; ``belote`` the team holding it (or a list of teams, or
+        ``{team: points}``); ``capot`` the team that took every trick; ``carried`` points
+        held from an earlier litige; ``tricks`` the tricks each seat won (``{"N": 8, ...}``,
+        needed for a générale); ``last_trick`` the team that won the last trick (needed
+        where the dix de der is added after scaling); ``exact`` counts the deal without
+        rounding (the last deal, where ``scoring.rounding.last_deal`` is ``exact``)."""
         problems = _check_contract(contract, points)
         problems += _check_extras(belote, declarations, capot, carried)
+        problems += _check_more(contract, tricks, last_trick)
         if problems:
             raise VariantError(problems)
         mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
         if isinstance(declarations, Declarations):
             declarations = declarations.awarded
-        return self.scorer(
-            contract,
-            points,
-            mode=mode,
-            belote=belote,
-            declarations=declarations,
-            capot=capot,
-            carried=carried,
-        )
+        if capot is None and tricks:
+            for team, seats in (("NS", ("N", "S")), ("EW", ("E", "W"))):
+                if sum(int(tricks.get(seat, 0)) for seat in seats) == 8:
+                    capot = team
+        try:
+            return self.scorer(
+                contract,
+                points,
+                mode=mode,
+                belote=belote,
+                declarations=declarations,
+                capot=capot,
+                carried=carried,
+                tricks=tricks,
+                last_trick=last_trick,
+                exact=exact,
+            )
+        except ValueError as exc:
+            raise VariantError(
+                [Problem("<score_deal>", 0, 0, "last_trick", str(exc), "NS or EW")]
+            ) from None
+
+    def settle_deal(
+        self,
+        before: Mapping[str, int],
+        target: int | None,
+        contract: Mapping[str, Any],
+        points: Mapping[str, int],
+        **extras: Any,
+    ) -> tuple[DealScore, GameEnd]:
+        """Score a played deal and check the end of the game, as the game does: ``before``
+        is each team's total before the deal. Where the variant counts the last deal exactly
+        (``scoring.rounding.last_deal: exact``), the deal is counted exactly when that count
+        ends the game, and the game ends only then. ``extras`` are the scorer's keywords
+        (``mode``, ``belote``, ``declarations``, ``capot``, ``carried``, ``tricks``,
+        ``last_trick``)."""
+        score = self.scorer(contract, points, **extras)
+        if self.last_deal_exact:
+            exact = self.scorer(contract, points, exact=True, **extras)
+            end = self.end_check(before, exact, target)
+            if end.over:
+                return exact, end
+            if self.end_check(before, score, target).over:
+                diff = before["NS"] + score.NS - before["EW"] - score.EW
+                return score, GameEnd(
+                    None, "counted exactly, the last deal does not reach the target", diff
+                )
+        return score, self.end_check(before, score, target)
+
+    def game_end(
+        self,
+        totals: Mapping[str, int],
+        deal: DealScore | str | None = None,
+        target: int | None = None,
+    ) -> GameEnd:
+        """Whether the game ends. With a deal's :class:`DealScore`, ``totals`` are the totals
+        *before* that deal and every end-of-game rule sees the deal (its capot, its belote, a
+        failed contract). The older form ``game_end(totals_after, capot_loser, target)`` takes
+        the totals after the deal and only the team put capot, if any."""
+        if isinstance(deal, DealScore):
+            return self.end_check(totals, deal, target)
+        capot = None if deal is None else ("EW" if deal == "NS" else "NS")
+        return self.end_check(totals, DealScore(0, 0, "made", capot=capot), target)
+
+    def contract_value(self, contract: Mapping[str, Any]) -> int:
+        """What a contract (``{"bid": ..., "trump": ...}``) is worth in the score."""
+        mode = MODE_INDEX[parse_trump(str(contract.get("trump", "S")))]
+        return self._contract_value(contract.get("bid"), mode)
 
     def misdeal(self, dealer: str) -> dict[str, Any]:
-        """What a misdeal by ``dealer`` costs: the score line and who deals next."""
+        """What a first misdeal by ``dealer``, found before any bid, costs: the score line and
+        who deals next (see :meth:`misdeal_ruling` for repeated and late misdeals)."""
+        ruling = self.misdeal_ruling(dealer)
+        return {"line": ruling["line"], "next_dealer": ruling["next_dealer"]}
+
+    def misdeal_ruling(
+        self,
+        dealer: str,
+        *,
+        count: int = 1,
+        after_bid: bool = False,
+        last_bid: int | str | None = None,
+        mode: int | None = None,
+    ) -> dict[str, Any]:
+        """What a misdeal by ``dealer`` costs: the score line, who deals next, the seats
+        barred from bidding in the next deal and the penalty applied. ``count`` is its rank
+        among misdeals in a row by the same dealer (1 for the first); ``after_bid`` says an
+        opponent of the dealer had already bid (``last_bid`` the last bid, for
+        ``add_contract``)."""
         rule = self.variant.rule("deal.misdeal")
         seat = _SEAT_INDEX[parse_seat(dealer)]
-        if rule["penalty"] == "opponents_score":
-            team = _TEAM_OF_INDEX[(seat + 1) % 4]
-            line = {"NS": 0, "EW": 0}
-            line[team] = int(rule["points"])
-            return {"line": line, "next_dealer": SEATS[self.dealer.next_dealer(seat)]}
-        return {"line": {"NS": 0, "EW": 0}, "next_dealer": SEATS[seat]}
+        ladder = [
+            {"penalty": rule["penalty"], "points": rule["points"], "barred": rule["barred"]},
+            *rule["repeated"],
+        ]
+        step = dict(ladder[min(max(count, 1), len(ladder)) - 1])
+        late = rule["after_bid"]
+        if after_bid and late["applies"]:
+            points = int(late["points"])
+            if late["add_contract"] and last_bid is not None:
+                points += self._contract_value(last_bid, 0 if mode is None else mode)
+            step = {"penalty": "opponents_score", "points": points, "barred": "none"}
+        line = {"NS": 0, "EW": 0}
+        if step["penalty"] == "opponents_score":
+            line[_TEAM_OF_INDEX[(seat + 1) % 4]] = int(step["points"])
+            next_dealer = SEATS[self.dealer.next_dealer(seat)]
+        else:
+            next_dealer = SEATS[seat]
+        barred = {
+            "none": [],
+            "dealer": [SEATS[seat]],
+            "dealer_team": [SEATS[seat], SEATS[(seat + 2) % 4]],
+        }[step["barred"]]
+        return {
+            "line": line,
+            "next_dealer": next_dealer,
+            "barred": barred,
+            "penalty": step["penalty"],
+        }
 
     # ------------------------------------------------------------------ games
 
@@ -359,6 +476,32 @@ def _check_extras(belote: Any, declarations: Any, capot: Any, carried: Any) -> l
     return out
 
 
+def _check_more(contract: Mapping[str, Any], tricks: Any, last_trick: Any) -> list[Problem]:
+    out: list[Problem] = []
+
+    def bad(path: str, message: str, expected: str) -> None:
+        out.append(Problem("<score_deal>", 0, 0, path, message, expected))
+
+    if last_trick not in (None, "NS", "EW"):
+        bad("last_trick", f"got {last_trick!r}", "None, NS or EW")
+    if tricks is not None:
+        if not isinstance(tricks, Mapping) or any(
+            k not in SEATS or not _whole(v) for k, v in tricks.items()
+        ):
+            bad("tricks", f"got {tricks!r}", "{seat: tricks won}, seats N, W, S, E")
+        elif sum(tricks.values()) != 8:
+            bad("tricks", f"the seats won {sum(tricks.values())} tricks", "8 tricks in all")
+    seat = contract.get("seat")
+    if seat is not None and seat not in SEATS:
+        bad("contract.seat", f"got {seat!r}", "N, W, S or E")
+    elif seat is not None and _TEAM_OF_INDEX[_SEAT_INDEX[seat]] != contract.get("taker"):
+        bad("contract.seat", f"{seat} does not play for {contract.get('taker')}", "a taker's seat")
+    if contract.get("bid") == "generale" and (seat is None or tricks is None):
+        bad("contract.seat", "a générale needs the bidder's seat and the tricks of each seat",
+            "contract['seat'] and tricks={seat: n}")
+    return out
+
+
 def _check_contract(contract: Mapping[str, Any], points: Mapping[str, int]) -> list[Problem]:
     out: list[Problem] = []
 
@@ -372,8 +515,8 @@ def _check_contract(contract: Mapping[str, Any], points: Mapping[str, int]) -> l
     except ValueError:
         bad("contract.trump", f"got {contract.get('trump')!r}", "S, H, D, C, SA or TA")
     bid = contract.get("bid")
-    if bid is not None and bid != "capot" and not _whole(bid):
-        bad("contract.bid", f"got {bid!r}", "None, a whole number or 'capot'")
+    if bid is not None and bid not in ("capot", "generale") and not _whole(bid):
+        bad("contract.bid", f"got {bid!r}", "None, a whole number, 'capot' or 'generale'")
     contre = contract.get("contre", 0)
     if isinstance(contre, bool) or contre not in (0, 1, 2, None):
         bad("contract.contre", f"got {contre!r}", "0, 1 or 2")

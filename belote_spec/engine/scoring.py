@@ -1,28 +1,44 @@
 """Scoring a deal and ending the game, compiled from a variant's ``scoring`` and ``game_end``.
 
-:func:`make_deal_scorer` returns the function behind ``Rules.score_deal``; it takes what is
-counted at the table (each team's raw card points with the dix de der, annonces awarded,
-belote, capot) and returns the line of the score sheet.
+A deal's score is built from **terms**, not from a list of named formulas. For each outcome
+(made, dedans, and the changes a contre, a capot or a capot or générale bid make to them) the
+variant says, for each side, which terms it scores:
+
+* ``base``: its own card points (``points``), every card point of the deal (``all_points``),
+  or a fixed number (160, 162, 250…);
+* ``contract``: the contract's value, or not;
+* ``annonces`` and ``belote``: whose (``own``, ``opponents``, ``all``, ``none``);
+* ``multiply``: which of those terms the contre or surcontre multiplies.
+
+:func:`make_deal_scorer` resolves every combination once, when the variant is compiled, into a
+table of :class:`Terms`; scoring a deal then looks its combination up and adds the terms. What
+makes a contract (reach the bid, a minimum, beat the defence, what counts on each side) is
+compiled the same way, from ``scoring.contract``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from .tables import TA
+from .tables import SA, TA
 
 __all__ = [
     "DealScore",
     "GameEnd",
+    "GameEndCheck",
+    "Terms",
+    "make_contract_value",
     "make_deal_scorer",
     "make_game_end",
+    "resolve_outcome",
     "round_half",
     "round_ten",
 ]
 
 TEAMS: Final = ("NS", "EW")
+TERM_NAMES: Final = ("base", "contract", "annonces", "belote")
 
 
 def other(team: str) -> str:
@@ -38,6 +54,75 @@ def round_half(numerator: int, denominator: int) -> int:
 def round_ten(value: int, half: str) -> int:
     """Round to the nearest ten; ``half`` says where a 5 goes (``up``: 85 → 90)."""
     return (value + (5 if half == "up" else 4)) // 10 * 10
+
+
+@dataclass(frozen=True, slots=True)
+class Terms:
+    """What one side scores: the sum of its terms, those in ``multiply`` multiplied."""
+
+    base: str | int
+    """``points`` (its card points), ``all_points`` (every card point of the deal) or a number."""
+    contract: bool
+    annonces: str
+    """``own``, ``opponents``, ``all`` or ``none``."""
+    belote: str
+    """``own``, ``opponents``, ``all`` or ``none``."""
+    multiply: frozenset[str] = frozenset()
+
+    @classmethod
+    def from_rule(cls, rule: Mapping[str, Any]) -> Terms:
+        """Terms from a variant's mapping (``scoring.outcomes.made.taker``)."""
+        return cls(
+            base=rule["base"],
+            contract=bool(rule["contract"]),
+            annonces=str(rule["annonces"]),
+            belote=str(rule["belote"]),
+            multiply=frozenset(rule["multiply"]),
+        )
+
+    def changed(self, change: Mapping[str, Any] | None) -> Terms:
+        """These terms with the keys of ``change`` replaced."""
+        if not change:
+            return self
+        values: dict[str, Any] = {k: v for k, v in change.items() if k != "multiply"}
+        if "contract" in values:
+            values["contract"] = bool(values["contract"])
+        if "multiply" in change:
+            values["multiply"] = frozenset(change["multiply"])
+        return replace(self, **values)
+
+
+def resolve_outcome(
+    outcomes: Mapping[str, Any],
+    *,
+    made: bool,
+    contred: bool = False,
+    capot: bool = False,
+    bid: str | None = None,
+) -> tuple[Terms, Terms]:
+    """The (taker, defence) terms of one outcome: the made or dedans terms, then, in this
+    order, the changes of a contre, of a capot (``capot`` when the taker took every trick,
+    ``capot_against`` when the defence did), and of a capot or générale bid (``bid`` is
+    ``"capot"`` or ``"generale"``; a générale builds on the capot bid's changes)."""
+    key = "made" if made else "dedans"
+    taker = Terms.from_rule(outcomes[key]["taker"])
+    defence = Terms.from_rule(outcomes[key]["defence"])
+    steps: list[str] = []
+    if contred:
+        steps.append(f"{key}_contre")
+    if capot and bid is None:
+        steps.append("capot" if made else "capot_against")
+    elif capot and not made:
+        steps.append("capot_against")
+    if bid is not None:
+        steps.append("capot_bid_made" if made else "capot_bid_failed")
+        if bid == "generale":
+            steps.append("generale_made" if made else "generale_failed")
+    for step in steps:
+        change = outcomes[step]
+        taker = taker.changed(change.get("taker"))
+        defence = defence.changed(change.get("defence"))
+    return taker, defence
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +143,19 @@ class DealScore:
     """The points that decided the contract (cards, plus annonces and belote as counted)."""
     carried_to: str | None = None
     """The team that received the points carried from an earlier litige."""
+    contract_value: int = 0
+    """The value of the contract as scored (a prise has none: 0)."""
+    multiplier: int = 1
+    """1, or the contre or surcontre multiplier."""
+    belote: Mapping[str, int] = field(default_factory=dict)
+    """The belote points inside each team's line (after any multiplier)."""
+    annonces: Mapping[str, int] = field(default_factory=dict)
+    """The annonce points inside each team's line (after any multiplier)."""
+    raw_points: Mapping[str, int] = field(default_factory=dict)
+    """Each team's card points as counted at the table, before any scaling (000 shows them in
+    brackets at tout atout)."""
+    exact: bool = False
+    """Counted « au point près » although the variant rounds (the last deal of the game)."""
 
     def __getitem__(self, team: str) -> int:
         if team == "NS":
@@ -78,6 +176,12 @@ class DealScore:
             "card_points": dict(self.card_points),
             "totals": dict(self.totals),
             "carried_to": self.carried_to,
+            "contract_value": self.contract_value,
+            "multiplier": self.multiplier,
+            "belote": dict(self.belote),
+            "annonces": dict(self.annonces),
+            "raw_points": dict(self.raw_points),
+            "exact": self.exact,
         }
 
 
@@ -101,41 +205,173 @@ def _team_points(value: Any, per_unit: int) -> dict[str, int]:
     return out
 
 
+def _whose(rule: str, mine: int, theirs: int) -> int:
+    if rule == "own":
+        return mine
+    if rule == "opponents":
+        return theirs
+    if rule == "all":
+        return mine + theirs
+    return 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Scaling:
+    enabled: bool
+    ratio: tuple[int, int]
+    capot_ratio: tuple[int, int]
+    der_added: bool
+    whole_score: bool
+
+    @classmethod
+    def from_rule(cls, rule: Mapping[str, Any]) -> _Scaling:
+        return cls(
+            enabled=bool(rule["enabled"]),
+            ratio=(int(rule["ratio"][0]), int(rule["ratio"][1])),
+            capot_ratio=(int(rule["capot_ratio"][0]), int(rule["capot_ratio"][1])),
+            der_added=rule["dix_de_der"] == "added",
+            whole_score=rule["scales"] == "score",
+        )
+
+
+ContractValue = Callable[[Any, int], int]
+
+
+def make_contract_value(scoring: Mapping[str, Any], floor: int | None) -> ContractValue:
+    """``value(bid, mode)``: what a contract is worth in the score: the bid (the auction's
+    lowest bid counted as ``scoring.contract_value.floor_counts_as`` where set), an announced
+    capot's or a générale's value, 0 for a prise; times the mode's factor."""
+    rule = scoring["contract_value"]
+    floor_counts_as = rule["floor_counts_as"]
+    factor = {SA: int(rule["sans_atout"]), TA: int(rule["tout_atout"])}
+    announced = int(scoring["capot"]["announced"]["contract"])
+    generale = int(scoring["capot"]["generale"])
+
+    def value(bid: Any, mode: int) -> int:
+        if bid == "capot":
+            amount = announced
+        elif bid == "generale":
+            amount = generale
+        elif isinstance(bid, int) and not isinstance(bid, bool):
+            amount = bid
+            if floor_counts_as is not None and floor is not None and bid == floor:
+                amount = int(floor_counts_as)
+        else:
+            return 0
+        return amount * factor.get(mode, 1)
+
+    return value
+
+
 def make_deal_scorer(
-    scoring: Mapping[str, Any], belote: Mapping[str, Any], dix_de_der: int, deck_total: int
+    scoring: Mapping[str, Any],
+    belote: Mapping[str, Any],
+    dix_de_der: int,
+    deck_total: int,
+    *,
+    floor: int | None = None,
 ) -> ScoreDeal:
-    """Compile the deal-scoring rules. ``deck_total`` is the normal total (162)."""
-    made_when = scoring["made_when"]
-    counts = scoring["counts_toward_contract"]
-    made_rule = scoring["made"]
-    dedans = scoring["dedans"]
+    """Compile the deal-scoring rules. ``deck_total`` is the normal total (162); ``floor`` the
+    lowest bid of the auction (for ``scoring.contract_value.floor_counts_as``)."""
+    contract_rule = scoring["contract"]
+    reach_bid = bool(contract_rule["reach_bid"])
+    minimum = int(contract_rule["minimum"])
+    beat_defence = bool(contract_rule["beat_defence"])
+    counts = {
+        "taker": contract_rule["counts"]["taker"],
+        "defence": contract_rule["counts"]["defence"],
+    }
+    outcomes = scoring["outcomes"]
     litige = scoring["litige"]
     capot_rule = scoring["capot"]
-    contre_rule = scoring["contre"]
+    contract_value = make_contract_value(scoring, floor)
     rounding = scoring["rounding"]
-    scaling = scoring["tout_atout_scaling"]
+    scalings = {
+        TA: _Scaling.from_rule(scoring["tout_atout_scaling"]),
+        SA: _Scaling.from_rule(scoring["sans_atout_scaling"]),
+    }
     belote_points = int(belote["points"])
     belote_on = bool(belote["enabled"])
-    imprenable = bool(belote["imprenable"])
-    multipliers = (1, int(contre_rule["contre"]), int(contre_rule["surcontre"]))
+    multipliers = (1, int(scoring["contre"]["contre"]), int(scoring["contre"]["surcontre"]))
 
-    def card_points(points: Mapping[str, int], mode: int, capot: str | None) -> dict[str, int]:
+    # Every combination of outcome, contre, capot and bid, resolved once.
+    table: dict[tuple[bool, bool, bool, str | None], tuple[Terms, Terms]] = {}
+    for made in (True, False):
+        for contred in (False, True):
+            for capot in (False, True):
+                for bid_kind in (None, "capot", "generale"):
+                    table[(made, contred, capot, bid_kind)] = resolve_outcome(
+                        outcomes, made=made, contred=contred, capot=capot, bid=bid_kind
+                    )
+
+    def card_points(
+        points: Mapping[str, int], mode: int, capot: str | None, last_trick: str | None
+    ) -> dict[str, int]:
         raw = {t: int(points[t]) for t in TEAMS}
+        scaling = scalings.get(mode)
+        scaled = scaling is not None and scaling.enabled and not scaling.whole_score
         if capot is not None:
             loser = other(capot)
             if capot_rule["kind"] == "flat":
                 return {capot: int(capot_rule["points"]), loser: 0}
             value = raw[capot] + raw[loser] - dix_de_der + int(capot_rule["dix_de_der"])
-            if mode == TA and scaling["enabled"]:
-                num, den = scaling["capot_ratio"]
-                value = round_half(value * num, den)
+            if scaled and scaling is not None:
+                num, den = scaling.capot_ratio
+                if scaling.der_added:
+                    every = raw[capot] + raw[loser] - dix_de_der
+                    value = round_half(every * num, den) + int(capot_rule["dix_de_der"])
+                else:
+                    value = round_half(value * num, den)
             return {capot: value, loser: 0}
-        if mode == TA and scaling["enabled"]:
-            num, den = scaling["ratio"]
+        if scaled and scaling is not None:
+            num, den = scaling.ratio
+            if scaling.der_added:
+                if last_trick not in TEAMS:
+                    raise ValueError(
+                        "this variant adds the dix de der after scaling: say which team "
+                        "won the last trick (last_trick)"
+                    )
+                plain = dict(raw)
+                plain[str(last_trick)] -= dix_de_der
+                ns = round_half(plain["NS"] * num, den)
+                total = round_half((plain["NS"] + plain["EW"]) * num, den)
+                out = {"NS": ns, "EW": total - ns}
+                out[str(last_trick)] += dix_de_der
+                return out
             ns = round_half(raw["NS"] * num, den)
             total = round_half((raw["NS"] + raw["EW"]) * num, den)
             return {"NS": ns, "EW": total - ns}
         return raw
+
+    def side(
+        terms: Terms,
+        team: str,
+        mult: int,
+        cp: Mapping[str, int],
+        ann: Mapping[str, int],
+        bel: Mapping[str, int],
+        value: int,
+    ) -> tuple[int, int, int]:
+        """(score, belote part of it, annonce part of it) of one side."""
+        foe = other(team)
+        if terms.base == "points":
+            base = cp[team]
+        elif terms.base == "all_points":
+            base = cp[team] + cp[foe]
+        else:
+            base = int(terms.base)
+        parts = {
+            "base": base,
+            "contract": value if terms.contract else 0,
+            "annonces": _whose(terms.annonces, ann[team], ann[foe]),
+            "belote": _whose(terms.belote, bel[team], bel[foe]),
+        }
+        total = 0
+        for name in TERM_NAMES:
+            total += parts[name] * (mult if name in terms.multiply else 1)
+        belote_part = parts["belote"] * (mult if "belote" in terms.multiply else 1)
+        annonce_part = parts["annonces"] * (mult if "annonces" in terms.multiply else 1)
+        return total, belote_part, annonce_part
 
     def score_deal(
         contract: Mapping[str, Any],
@@ -146,83 +382,85 @@ def make_deal_scorer(
         declarations: Mapping[str, int] | None = None,
         capot: str | None = None,
         carried: int = 0,
+        tricks: Mapping[str, int] | None = None,
+        last_trick: str | None = None,
+        exact: bool = False,
     ) -> DealScore:
         taker: str = contract["taker"]
         defence = other(taker)
         bid = contract.get("bid")
-        mult = multipliers[int(contract.get("contre", 0) or 0)]
+        contre = int(contract.get("contre", 0) or 0)
+        mult = multipliers[contre]
         announced_capot = bid == "capot"
-        contract_value = (
-            int(capot_rule["announced"]["contract"])
-            if announced_capot
-            else (int(bid) if isinstance(bid, int) else 0)
-        )
-        cp = card_points(points, mode, capot)
+        value = contract_value(bid, mode)
+        if capot is not None and last_trick is None:
+            last_trick = capot
+        cp = card_points(points, mode, capot, last_trick)
         ann = {t: int((declarations or {}).get(t, 0)) for t in TEAMS}
         bel = _team_points(belote, belote_points) if belote_on else {"NS": 0, "EW": 0}
-        totals = {
-            t: cp[t] + (ann[t] if counts["annonces"] else 0) + (bel[t] if counts["belote"] else 0)
-            for t in TEAMS
-        }
-        tie = totals[taker] == totals[defence]
+
+        def total_of(team: str, who: str) -> int:
+            rule = counts[who]
+            return (
+                cp[team]
+                + (ann[team] if rule["annonces"] else 0)
+                + (bel[team] if rule["belote"] else 0)
+            )
+
+        totals = {taker: total_of(taker, "taker"), defence: total_of(defence, "defence")}
+        tie = False
+        bid_kind: str | None = None
         if announced_capot:
             made = capot == taker
-        elif made_when == "reaches_bid" and isinstance(bid, int):
-            made = totals[taker] >= bid and totals[taker] > totals[defence]
+            bid_kind = "capot"
+        elif bid == "generale":
+            seat = contract.get("seat")
+            made = bool(tricks) and seat is not None and int((tricks or {}).get(seat, 0)) == 8
+            bid_kind = "generale"
         else:
-            made = totals[taker] > totals[defence]
-        missed_bid = made_when == "reaches_bid" and isinstance(bid, int) and totals[taker] < bid
-        is_litige = (
-            not made and not announced_capot and tie and not missed_bid and bool(litige["enabled"])
-        )
+            target = minimum
+            if reach_bid and isinstance(bid, int):
+                target = max(target, bid)
+            reached = totals[taker] >= target
+            if beat_defence:
+                made = reached and totals[taker] > totals[defence]
+                tie = reached and totals[taker] == totals[defence]
+            else:
+                made = reached
+        is_litige = not made and tie and bool(litige["enabled"])
 
         line = {"NS": 0, "EW": 0}
+        belote_line = {"NS": 0, "EW": 0}
+        annonce_line = {"NS": 0, "EW": 0}
         held = 0
-        if made:
-            cards_part = cp[taker]
-            bonus = (
-                contract_value
-                if (announced_capot or made_rule["taker"] == "points_plus_contract")
-                else 0
+        took_all = capot == (taker if made else defence)
+        t_terms, d_terms = table[(made, contre > 0, took_all, bid_kind)]
+        if made or not is_litige:
+            line[taker], belote_line[taker], annonce_line[taker] = side(
+                t_terms, taker, mult, cp, ann, bel, value
             )
-            if contre_rule["applies_to"] == "contract_and_points":
-                line[taker] = (cards_part + bonus) * mult
-            else:
-                line[taker] = cards_part + bonus * mult
-            line[taker] += ann[taker] + bel[taker]
-            line[defence] = cp[defence] + ann[defence] + bel[defence]
-            outcome = "capot" if capot == taker else "made"
-            winner: str | None = taker
-        elif is_litige:
-            line[defence] = cp[defence] + ann[defence] + bel[defence]
+            line[defence], belote_line[defence], annonce_line[defence] = side(
+                d_terms, defence, mult, cp, ann, bel, value
+            )
+            outcome = ("capot" if capot == taker else "made") if made else "dedans"
+            winner: str | None = taker if made else defence
+        else:
+            made_defence = table[(True, contre > 0, False, None)][1]
+            line[defence], belote_line[defence], annonce_line[defence] = side(
+                made_defence, defence, mult, cp, ann, bel, value
+            )
             held = cp[taker] + ann[taker]
             if litige["held_belote"]:
                 held += bel[taker]
             else:
-                line[taker] = bel[taker]
+                line[taker] = belote_line[taker] = bel[taker]
             outcome = "litige"
             winner = None
-        else:
-            if capot == defence and capot_rule["against_taker"] == "capot_points":
-                base = cp[defence]
-            else:
-                base = int(dedans["base"])
-            extra = contract_value if dedans["add_contract"] or announced_capot else 0
-            if contre_rule["applies_to"] == "contract_and_points":
-                line[defence] = (base + extra) * mult
-            else:
-                line[defence] = base + extra * mult
-            if dedans["defence_annonces"] == "kept":
-                line[defence] += ann[defence]
-            if dedans["taker_annonces"] == "to_defence":
-                line[defence] += ann[taker]
-            line[defence] += bel[defence]
-            if imprenable:
-                line[taker] = bel[taker]
-            else:
-                line[defence] += bel[taker]
-            outcome = "dedans"
-            winner = defence
+
+        scaling = scalings.get(mode)
+        if scaling is not None and scaling.enabled and scaling.whole_score:
+            num, den = scaling.capot_ratio if capot is not None else scaling.ratio
+            line = {t: round_half(line[t] * num, den) for t in TEAMS}
 
         carried_to = None
         if carried:
@@ -232,7 +470,7 @@ def make_deal_scorer(
             else:
                 held += carried
 
-        method = rounding["method"]
+        method = "none" if exact else rounding["method"]
         if method == "each_team":
             line = {t: round_ten(line[t], rounding["half"]) for t in TEAMS}
         elif method == "complement":
@@ -249,6 +487,12 @@ def make_deal_scorer(
             card_points=cp,
             totals=totals,
             carried_to=carried_to,
+            contract_value=value,
+            multiplier=mult,
+            belote=belote_line,
+            annonces=annonce_line,
+            raw_points={t: int(points[t]) for t in TEAMS},
+            exact=exact and rounding["method"] != "none",
         )
 
     del deck_total
@@ -257,38 +501,88 @@ def make_deal_scorer(
 
 @dataclass(frozen=True, slots=True)
 class GameEnd:
-    """The end of a game."""
+    """The end of a game, or why it goes on."""
 
     winner: str | None
-    """``NS``, ``EW``, or None while the game goes on."""
+    """``NS``, ``EW``, or None (the game goes on, or it is drawn)."""
     reason: str
     difference: int = 0
     """NS − EW, reported by tournament variants (``game_end.result: difference``)."""
+    draw: bool = False
+    """The game ended without a winner (``game_end.both_over`` or ``tie``: ``draw``)."""
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (won or drawn)."""
+        return self.winner is not None or self.draw
 
 
-def make_game_end(
-    game_end: Mapping[str, Any],
-) -> Callable[[Mapping[str, int], str | None, int | None], GameEnd]:
-    """Compile the end-of-game rules: ``check(totals, capot_loser, target) -> GameEnd``."""
+GameEndCheck = Callable[[Mapping[str, int], DealScore, int | None], GameEnd]
+
+
+def make_game_end(game_end: Mapping[str, Any]) -> GameEndCheck:
+    """Compile the end-of-game rules: ``check(before, deal, target) -> GameEnd``, where
+    ``before`` is the totals before the deal, ``deal`` the deal's score line and ``target``
+    the target chosen for this game (None: the variant's)."""
     reach = game_end["reach"] == "reach"
     capot_rule = bool(game_end["capot_loser_cannot_win"])
+    through = {
+        "belote": frozenset(game_end["no_win_through"]["belote"]),
+        "annonces": frozenset(game_end["no_win_through"]["annonces"]),
+    }
+    both_over = game_end["both_over"]
+    tie_rule = game_end["tie"]
     default_target = int(game_end["target"])
 
-    def check(totals: Mapping[str, int], capot_loser: str | None, target: int | None) -> GameEnd:
+    def passes(points: int, goal: int) -> bool:
+        return points >= goal if reach else points > goal
+
+    def barred_reason(team: str, totals: Mapping[str, int], deal: DealScore, goal: int) -> str:
+        """Why ``team`` may not win on this deal although it passed the target ("" if it may)."""
+        suffered = deal.capot is not None and deal.capot != team
+        if capot_rule and suffered:
+            return "a team put capot cannot win on that deal"
+        fell = deal.outcome == "dedans" and deal.taker == team
+        kinds = {k for k, on in (("dedans", fell), ("capot_against", suffered)) if on}
+        if not kinds:
+            return ""
+        without = totals[team]
+        for what, part in (("belote", deal.belote), ("annonces", deal.annonces)):
+            if kinds & through[what]:
+                without -= int(part.get(team, 0))
+        if without != totals[team] and not passes(without, goal):
+            return "a team cannot win on a lost deal through its belote or annonces"
+        return ""
+
+    def check(before: Mapping[str, int], deal: DealScore, target: int | None) -> GameEnd:
         goal = default_target if target is None else target
-        over = [t for t in TEAMS if (totals[t] >= goal if reach else totals[t] > goal)]
+        totals = {t: int(before[t]) + deal[t] for t in TEAMS}
         diff = totals["NS"] - totals["EW"]
-        if capot_rule and capot_loser in over:
-            over.remove(capot_loser)
-            if not over:
-                return GameEnd(None, "a team put capot cannot win on that deal", diff)
-            if totals[over[0]] <= totals[capot_loser]:
-                return GameEnd(None, "a team put capot cannot win on that deal", diff)
+        over = [t for t in TEAMS if passes(totals[t], goal)]
+        barred = {t: why for t in over if (why := barred_reason(t, totals, deal, goal))}
+        if barred:
+            allowed = [t for t in over if t not in barred]
+            reason = "; ".join(barred.values())
+            if not allowed:
+                return GameEnd(None, reason, diff)
+            best = allowed[0]
+            if all(totals[best] > totals[t] for t in barred):
+                return GameEnd(best, f"{best} reached {goal}", diff)
+            return GameEnd(None, reason, diff)
         if not over:
             return GameEnd(None, "target not reached", diff)
         if len(over) == 1:
             return GameEnd(over[0], f"{over[0]} reached {goal}", diff)
+        if both_over == "draw":
+            return GameEnd(None, "both teams passed the target on the same deal: a draw", diff,
+                           draw=True)
         if totals["NS"] == totals["EW"]:
+            if tie_rule == "last_deal_winner":
+                winner = "NS" if deal.NS > deal.EW else "EW" if deal.EW > deal.NS else None
+                if winner is not None:
+                    return GameEnd(winner, "an exact tie: the winners of the last deal win", 0)
+            if tie_rule == "draw":
+                return GameEnd(None, "an exact tie: a draw", 0, draw=True)
             return GameEnd(None, "both teams passed the target with equal scores: one more deal", 0)
         best = "NS" if totals["NS"] > totals["EW"] else "EW"
         return GameEnd(best, "both teams passed the target: the higher score wins", diff)

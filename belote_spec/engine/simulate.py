@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..cards import SEATS
 from .bidding import Contract
 from .scoring import DealScore, GameEnd
 
@@ -42,6 +43,8 @@ class SimDeal:
     of the next deal when the variant does not shuffle."""
     score: DealScore | None = None
     cancelled: bool = False
+    extras: dict[str, Any] = field(default_factory=dict)
+    """The scorer's keywords for this deal (mode, belote, annonces, capot, tricks…)."""
 
 
 @dataclass(slots=True)
@@ -109,6 +112,7 @@ class Simulator:
         ]
         score = [0, 0]
         tricks = [0, 0]
+        by_seat = [0, 0, 0, 0]
         for _ in range(8):
             trick: list[int] = []
             seat = leader
@@ -129,6 +133,7 @@ class Simulator:
             won = (leader + winner(trick, mode)) & 3
             score[won & 1] += pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
             tricks[won & 1] += 1
+            by_seat[won] += 1
             leader = won
         score[leader & 1] += rules.tables.dix_de_der
         sim.points = {"NS": score[0], "EW": score[1]}
@@ -138,19 +143,24 @@ class Simulator:
         for suit in rules.belote_suits(mode):
             pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
             for seat in range(4):
-                if sim.hands[seat] & pair == pair and (
-                    rules.belote_call == "automatic" or rand() < 0.5
+                if sim.hands[seat] & pair != pair:
+                    continue
+                if rules.belote_king_first and gathered.index(suit * 8 + 6) > gathered.index(
+                    suit * 8 + 5
                 ):
+                    continue  # the queen came first: no belote where the king must lead
+                if rules.belote_call == "automatic" or rand() < 0.5:
                     belote.append(TEAMS[seat & 1])
-        sim.score = rules.scorer(
-            contract.as_dict(),
-            sim.points,
-            mode=mode,
-            belote=belote,
-            declarations=resolution.awarded,
-            capot=capot,
-            carried=held,
-        )
+        sim.extras = {
+            "mode": mode,
+            "belote": belote,
+            "declarations": resolution.awarded,
+            "capot": capot,
+            "carried": held,
+            "tricks": dict(zip(SEATS, by_seat, strict=True)),
+            "last_trick": TEAMS[leader & 1],
+        }
+        sim.score = rules.scorer(contract.as_dict(), sim.points, **sim.extras)
         return sim
 
     def game(self, seed: int, *, max_deals: int = 500) -> SimGame:
@@ -178,12 +188,14 @@ class Simulator:
                 dealer = rules.dealer.next_dealer(dealer)
                 continue
             passed = 0
+            assert sim.contract is not None
+            sim.score, end = rules.settle_deal(
+                dict(totals), target, sim.contract.as_dict(), sim.points, **sim.extras
+            )
             held = sim.score.held
             totals["NS"] += sim.score.NS
             totals["EW"] += sim.score.EW
-            loser = None if sim.score.capot is None else ("EW" if sim.score.capot == "NS" else "NS")
-            end = rules.game_end(totals, loser, target)
-            if end.winner is not None:
+            if end.over:
                 result = end
                 break
             deck, _shuffled = rules.dealer.next_deck(sim.gathered, 0, rng)

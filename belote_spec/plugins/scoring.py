@@ -12,10 +12,12 @@ from ..loader import Variant
 
 @hookimpl(trylast=True)
 def belote_make_scorer(variant: Variant, tables: CardTables) -> Any:
-    """The scorer from ``scoring``, ``belote`` and ``deck.dix_de_der``."""
+    """The scorer from ``scoring``, ``belote``, ``deck.dix_de_der`` and the auction's floor."""
+    auction = variant.rule("bidding.system") == "auction"
     return make_deal_scorer(
         variant.rule("scoring"),
         variant.rule("belote"),
         tables.dix_de_der,
         tables.deck_points[0] + tables.dix_de_der,
+        floor=int(variant.rule("bidding.auction.floor")) if auction else None,
     )

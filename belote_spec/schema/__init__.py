@@ -9,6 +9,10 @@ may say. From it this module derives:
 * :func:`rule_paths`: every leaf rule path (``play.undertrump``), for completeness checks,
   provenance and documentation;
 * :func:`rule_schema`: the schema of one rule path (its description, enum, range).
+
+A mapping marked ``"x-leaf": true`` (the changes an outcome makes to the one it builds on,
+``scoring.outcomes.capot``) is one rule whose value is a partial mapping: its keys are
+optional, and it is listed, cited and compared as a whole.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from jsonschema import Draft202012Validator
 __all__ = [
     "SCHEMA_ID",
     "file_validator",
+    "leaf_mappings",
     "load_schema",
     "resolved_validator",
     "rule_paths",
@@ -74,6 +79,8 @@ def resolved_validator() -> Draft202012Validator:
         if id(node) in seen:
             return
         seen.add(id(node))
+        if node.get("x-leaf"):
+            return  # a partial mapping (an outcome's changes): its keys stay optional
         props = node.get("properties")
         if isinstance(props, dict) and node.get("additionalProperties") is False:
             node["required"] = sorted(props)
@@ -85,7 +92,7 @@ def resolved_validator() -> Draft202012Validator:
                 require_all(value, seen)
 
     defs = schema["$defs"]
-    for name in ("rules", "card_table", "rank_points", "carre_points"):
+    for name in ("rules", "card_table", "rank_points", "carre_points", "score_terms"):
         require_all(defs[name], set())
     schema["required"] = ["title", "rules"]
     return Draft202012Validator(schema)
@@ -99,7 +106,12 @@ def _leaves() -> tuple[tuple[str, ...], ...]:
     def walk(node: dict[str, Any], path: tuple[str, ...]) -> None:
         node = _resolve(node, root)
         props = node.get("properties")
-        if node.get("type") == "object" and isinstance(props, dict) and props:
+        if (
+            node.get("type") == "object"
+            and isinstance(props, dict)
+            and props
+            and not node.get("x-leaf")
+        ):
             for key, child in props.items():
                 walk(child, (*path, key))
         else:
@@ -107,6 +119,16 @@ def _leaves() -> tuple[tuple[str, ...], ...]:
 
     walk(root["$defs"]["rules"], ())
     return tuple(out)
+
+
+@cache
+def leaf_mappings() -> frozenset[str]:
+    """The rule paths whose value is a whole mapping (``"x-leaf": true`` in the schema): a
+    variant that sets one replaces its parent's value instead of merging into it."""
+    root = load_schema()
+    return frozenset(
+        path for path in rule_paths() if _resolve(rule_schema(path) or {}, root).get("x-leaf")
+    )
 
 
 def rule_paths(*, groups: bool = False) -> list[str]:
