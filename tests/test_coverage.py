@@ -46,8 +46,8 @@ def test_one_feature_file_per_phase() -> None:
 def test_outlines_are_expanded(tmp_path: Path) -> None:
     (tmp_path / "x.feature").write_text(
         "# language: fr\n@doc-002\nFonctionnalité: x\n"
-        "  Plan du Scénario: s\n    Soit la variante \"<v>\"\n"
-        "    Et la règle \"play.undertrump\" vaut <u>\n\n"
+        '  Plan du Scénario: s\n    Soit la variante "<v>"\n'
+        '    Et la règle "play.undertrump" vaut <u>\n\n'
         "    @variante-classic\n    Exemples:\n      | v | u |\n"
         "      | classic | required |\n      | club | waived |\n",
         encoding="utf-8",
@@ -64,12 +64,12 @@ def test_outlines_are_expanded(tmp_path: Path) -> None:
 def test_coverage_command_reports_gaps(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "x.feature").write_text(
         "# language: fr\nFonctionnalité: x\n  Scénario: s\n"
-        "    Soit la variante \"classic\"\n    Et la règle \"play.undertrump\" vaut required\n",
+        '    Soit la variante "classic"\n    Et la règle "play.undertrump" vaut required\n',
         encoding="utf-8",
     )
     assert main(["coverage", "--features", str(tmp_path)]) == 1
     out = capsys.readouterr().out
-    assert "ok  \"required\"" in out
+    assert 'ok  "required"' in out
     assert "GAP" in out
 
 

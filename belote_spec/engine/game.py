@@ -580,7 +580,7 @@ class Game:
             capot = "EW"
         points = {"NS": self._points[0], "EW": self._points[1]}
         tricks = d.tricks or []
-        by_seat = {seat: 0 for seat in SEATS}
+        by_seat = dict.fromkeys(SEATS, 0)
         for trick in tricks:
             by_seat[trick["winner"]] += 1
         last = tricks[-1]["winner"] if tricks else None

@@ -131,7 +131,6 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
     overtrump_required = play["overtrump"] == "required"
     undertrump = play["undertrump"]
     partner_rule = play["partner_master_undertrump"]
-    partner_undertrump_ok = partner_rule == "allowed"
     partner_forbidden = partner_rule == "forbidden"
     partner_only_trumps = partner_rule == "only_trumps_must_overtrump"
     ta_climb = play["tout_atout_climb"] == "required"

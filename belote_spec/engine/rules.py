@@ -497,8 +497,11 @@ def _check_more(contract: Mapping[str, Any], tricks: Any, last_trick: Any) -> li
     elif seat is not None and _TEAM_OF_INDEX[_SEAT_INDEX[seat]] != contract.get("taker"):
         bad("contract.seat", f"{seat} does not play for {contract.get('taker')}", "a taker's seat")
     if contract.get("bid") == "generale" and (seat is None or tricks is None):
-        bad("contract.seat", "a générale needs the bidder's seat and the tricks of each seat",
-            "contract['seat'] and tricks={seat: n}")
+        bad(
+            "contract.seat",
+            "a générale needs the bidder's seat and the tricks of each seat",
+            "contract['seat'] and tricks={seat: n}",
+        )
     return out
 
 

@@ -574,8 +574,9 @@ def make_game_end(game_end: Mapping[str, Any]) -> GameEndCheck:
         if len(over) == 1:
             return GameEnd(over[0], f"{over[0]} reached {goal}", diff)
         if both_over == "draw":
-            return GameEnd(None, "both teams passed the target on the same deal: a draw", diff,
-                           draw=True)
+            return GameEnd(
+                None, "both teams passed the target on the same deal: a draw", diff, draw=True
+            )
         if totals["NS"] == totals["EW"]:
             if tie_rule == "last_deal_winner":
                 winner = "NS" if deal.NS > deal.EW else "EW" if deal.EW > deal.NS else None
