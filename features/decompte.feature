@@ -145,6 +145,22 @@ Fonctionnalité: Le décompte de la donne
     Et 0 points restent en attente
 
   @doc-004 @variante-bridgee
+  Scénario: En bridgée, un contrat fait même juste est gagné, même si la défense a plus
+    Soit la variante "bridgee"
+    # 004, Marque : un contrat fait, « même juste », est gagné ; 80 demande tout de même 82.
+    Et la règle "scoring.contract.reach_bid" vaut true
+    Et la règle "scoring.contract.beat_defence" vaut false
+    Et la règle "scoring.contract.minimum" vaut 82
+    Et un contrat pris par NS à l'atout cœur pour 90
+    Et les plis valent 90 pour NS et 72 pour EO
+    Et l'équipe EO a la belote
+    Quand on compte la donne
+    # NS atteint ses 90 ; EO a 72 + 20 de belote = 92, plus que NS : peu importe.
+    Alors la donne est "faite"
+    # NS : 90 + 90 de contrat = 180 ; EO : 72 + 20 = 92.
+    Et la marque est 180 pour NS et 92 pour EO
+
+  @doc-004 @variante-bridgee
   Scénario: En bridgée, battre la défense ne suffit pas si l'on n'atteint pas son enchère
     Soit la variante "bridgee"
     Et la règle "scoring.contract.reach_bid" vaut true

@@ -539,6 +539,14 @@ def test_bridgee_belote_counts_toward_the_contract() -> None:
     assert line(s) == (205, 77)
 
 
+def test_bridgee_a_contract_made_even_just_wins_although_the_defence_has_more() -> None:
+    # 004 « Si le contrat demandé est fait, même juste, l'équipe qui a pris est gagnante ».
+    # Bid 90: NS makes exactly 90 card points; EW has 72 + its belote 20 = 92, more than NS,
+    # but the contract is reached: made. NS 90 + 90 = 180; EW 72 + 20 = 92.
+    s = rules("bridgee").score_deal(bid("NS", "H", 90), {"NS": 90, "EW": 72}, belote="EW")
+    assert (s.outcome, line(s)) == ("made", (180, 92))
+
+
 def test_bridgee_a_bid_of_80_made_with_82() -> None:
     # 004 « si le contrat demandé est 80, il faudra faire 82 pts ». NS 82: 82 + 80 = 162; EW 80.
     s = rules("bridgee").score_deal(bid("NS", "S", 80), {"NS": 82, "EW": 80})
