@@ -141,6 +141,47 @@ Fonctionnalité: Les annonces
       | variante        | atout      | barème            |
       | club+sans-atout | sans atout | carres_sans_atout |
 
+  @doc-000 @variante-club
+  Scénario: Au club, les carrés de 100 se rangent dans l'ordre du document : les dix devant les rois
+    # 000 liste les carrés « de la plus forte à la plus faible » : valets, neuf, as, dix, rois,
+    # dames ; à sans atout : as, dix, rois, dames, valets, neuf.
+    Soit une donne de la variante "club" à l'atout carreau
+    Et la règle "annonces.carre_order.suit" vaut [jack, nine, ace, ten, king, queen, eight, seven]
+    Et la règle "annonces.carre_order.sans_atout" vaut [ace, ten, king, queen, jack, nine, eight, seven]
+    Et les mains suivantes :
+      | joueur | cartes                      |
+      | Nord   | R♠ R♥ R♦ R♣ 7♠ 9♠ 7♥ 9♥     |
+      | Est    | 10♠ 10♥ 10♦ 10♣ 8♠ A♠ 8♥ A♥ |
+    Quand on résout les annonces
+    Alors Nord annonce un carré de rois (100)
+    Et Est annonce un carré de dix (100)
+    # Deux carrés de 100 : le carré de dix est listé avant celui des rois, il l'emporte.
+    Et l'équipe EO marque 100 points d'annonces
+
+  @doc-002 @doc-003
+  Plan du Scénario: Sans ordre donné par le document, les carrés de 100 se rangent dans l'ordre naturel
+    # 002 et 003 ne rangent pas les carrés de 100 entre eux ; « la plus haute » se lit dans
+    # l'ordre naturel des cartes (choix noté dans la provenance) : les rois devant les dix.
+    Soit une donne de la variante "<variante>" à l'atout carreau
+    Et la règle "annonces.carre_order.suit" vaut [ace, king, queen, jack, ten, nine, eight, seven]
+    Et la règle "annonces.carre_order.sans_atout" vaut [ace, king, queen, jack, ten, nine, eight, seven]
+    Et les mains suivantes :
+      | joueur | cartes                      |
+      | Nord   | R♠ R♥ R♦ R♣ 7♠ 9♠ 7♥ 9♥     |
+      | Est    | 10♠ 10♥ 10♦ 10♣ 8♠ A♠ 8♥ A♥ |
+    Quand on résout les annonces
+    Alors l'équipe NS marque 100 points d'annonces
+
+    @variante-classic
+    Exemples:
+      | variante |
+      | classic  |
+
+    @variante-traditional
+    Exemples:
+      | variante    |
+      | traditional |
+
   @doc-000
   Plan du Scénario: Au club, à sans atout les carrés d'as et de dix passent devant
     # 000 donne un barème propre au sans atout : as 200, dix 150, les autres 100.

@@ -934,6 +934,25 @@ def test_equal_carres_the_higher_wins(spec: str) -> None:
     assert dict(d.awarded) == {"NS": 0, "EW": 100}
 
 
+# N carré of kings, E carré of tens: 100 each.
+DEAL_KINGS_TENS = _deal(N="KS KH KD KC 7S 9S 7H 9H", E="TS TH TD TC 8S AS 8H AH")
+
+
+def test_club_carres_of_100_rank_in_the_documents_order() -> None:
+    # 000 lists the carrés « de la plus forte à la plus faible »: valets 200, neuf 150, then
+    # as, dix, rois, dames (100 each). Kings against tens: the tens are listed first → EW 100.
+    d = rules("club").declarations(DEAL_KINGS_TENS, "D")
+    assert dict(d.awarded) == {"NS": 0, "EW": 100}
+
+
+@pytest.mark.parametrize("spec", ["classic", "traditional"])
+def test_without_an_order_in_the_document_carres_rank_by_the_natural_order(spec: str) -> None:
+    # 002 and 003 do not rank the 100-point carrés among themselves; their « plus haute » is
+    # read in the natural order (annonces.carre_order, choice): kings above tens → NS 100.
+    d = rules(spec).declarations(DEAL_KINGS_TENS, "D")
+    assert dict(d.awarded) == {"NS": 100, "EW": 0}
+
+
 # N tierce 8-9-10 ♥, S tierce 7-8-9 ♣, E tierce 8-9-10 ♠; W nothing. No belote at any trump.
 DEAL_TRUMP = _deal(
     N="8H 9H TH 7D 9D JC KC AS",
