@@ -123,8 +123,8 @@ def test_diff_classic_club_names_the_documented_differences(
         "play.undertrump",  # 002 pisser / 000 on ne pisse pas
         "scoring.rounding.method",  # exact / nearest ten
         "scoring.capot.kind",  # 250 / dix de der 100 (252)
-        "scoring.dedans.base",  # chute 162 / 160 + contract
-        "scoring.dedans.add_contract",
+        "scoring.outcomes.dedans.defence.base",  # chute 162 / 160 + contract
+        "scoring.outcomes.dedans.defence.contract",
         "annonces.card_reuse",  # carré and sequence / one annonce only
     ):
         assert path in rows, path
@@ -145,9 +145,12 @@ def test_diff_classic_bridgee(capsys: pytest.CaptureFixture[str]) -> None:
         "bidding.system",
         "annonces.enabled",
         "game_end.target",
-        "scoring.made.taker",
-        "scoring.made_when",
-        "scoring.dedans.base",
+        "scoring.outcomes.made.taker.contract",  # made: points / points + contract
+        "scoring.contract.minimum",  # more than the defence / the bid, 80 needs 82
+        "scoring.contract.beat_defence",
+        "scoring.outcomes.dedans.defence.base",  # chute 162 / 160 + contract
+        "scoring.outcomes.dedans.defence.contract",
+        "scoring.outcomes.dedans.defence.multiply",  # contré: contract / contract and points
     ):
         assert path in rows, path
         assert "004 §" in rows[path]

@@ -119,9 +119,40 @@ def test_card_tables_make_the_documented_totals() -> None:
         ("club", "scoring.capot.kind", "der_bonus"),
         ("club", "scoring.capot.dix_de_der", 100),
         # chute: 162 (002, 003); 160 + contract (000, 004).
-        ("classic", "scoring.dedans.base", 162),
-        ("club", "scoring.dedans.base", 160),
-        ("bridgee", "scoring.dedans.add_contract", True),
+        ("classic", "scoring.outcomes.dedans.defence.base", 162),
+        ("classic", "scoring.outcomes.dedans.defence.contract", False),
+        ("traditional", "scoring.outcomes.dedans.defence.base", 162),
+        ("club", "scoring.outcomes.dedans.defence.base", 160),
+        ("club", "scoring.outcomes.dedans.defence.contract", True),
+        ("bridgee", "scoring.outcomes.dedans.defence.base", 160),
+        ("bridgee", "scoring.outcomes.dedans.defence.contract", True),
+        # chute: the defence scores every annonce of the deal (002, 003; 000: its own and the
+        # takers'); the failed taker keeps its belote (002, 003, 004; 000 unless the option).
+        ("classic", "scoring.outcomes.dedans.defence.annonces", "all"),
+        ("club", "scoring.outcomes.dedans.defence.annonces", "all"),
+        ("classic", "scoring.outcomes.dedans.taker.annonces", "none"),
+        ("classic", "scoring.outcomes.dedans.taker.belote", "own"),
+        ("traditional", "scoring.outcomes.dedans.taker.belote", "own"),
+        ("bridgee", "scoring.outcomes.dedans.taker.belote", "own"),
+        ("club", "scoring.outcomes.dedans.taker.belote", "own"),
+        ("club+belote-prenable", "scoring.outcomes.dedans.taker.belote", "none"),
+        ("club+belote-prenable", "scoring.outcomes.dedans.defence.belote", "all"),
+        # made: each team its own points (000, 002, 003); 004: the takers add the contract.
+        ("classic", "scoring.outcomes.made.taker.contract", False),
+        ("bridgee", "scoring.outcomes.made.taker.contract", True),
+        ("bridgee", "scoring.outcomes.made.defence.contract", False),
+        # the taker must beat the defence, annonces and belote included (000, 002, 003).
+        ("classic", "scoring.contract.beat_defence", True),
+        ("club", "scoring.contract.counts.taker.annonces", True),
+        ("traditional", "scoring.contract.counts.taker.belote", True),
+        # 003: a taker put capot fails (162 to the defence); 002: the capot is worth 250 to
+        # the team that made it, taker or not.
+        ("traditional", "scoring.outcomes.capot_against", {}),
+        ("classic", "scoring.outcomes.capot_against", {"defence": {"base": "points"}}),
+        # 004: capot announced, doubled if contré: the contre multiplies points and contract.
+        ("bridgee", "scoring.outcomes.made.taker.multiply", ("base", "contract")),
+        ("bridgee", "scoring.contre.contre", 2),
+        ("bridgee", "scoring.contre.surcontre", 4),
         # 004: auction from 80 by 10 to 160, then capot; 1501 points; no annonces.
         ("bridgee", "bidding.system", "auction"),
         ("bridgee", "bidding.auction.floor", 80),
