@@ -66,6 +66,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     Et Nord a une belote
     # Preneur EO : 122 + 70 = 192 contre NS 40 + 20 = 60 : contrat rempli, chacun marque ses points.
     Et la marque est 60 pour NS et 192 pour EO
+    Et le moteur joue la donne enregistrée et marque 60 pour NS et 192 pour EO
     Et la donne est "faite"
 
   @doc-002 @variante-classic
@@ -117,6 +118,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # 002 : la défense marque 162 et toutes les annonces de la donne : 162 + 20 = 182 ;
     # l'équipe du preneur ne garde que sa belote : 20.
     Et la marque est 20 pour NS et 182 pour EO
+    Et le moteur joue la donne enregistrée et marque 20 pour NS et 182 pour EO
     Et la donne est "dedans"
 
   @doc-002 @variante-classic
@@ -162,6 +164,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # 002 : la défense marque ses points (91) ; les 71 points du preneur sont mis en attente
     # pour l'équipe qui remportera la donne suivante ; la belote reste à NS (20).
     Et la marque est 20 pour NS et 91 pour EO
+    Et le moteur joue la donne enregistrée et marque 20 pour NS et 91 pour EO
     Et la donne est "litige"
     Et 71 points restent en attente
 
@@ -210,6 +213,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     Et Sud a une belote
     # 002 : le capot vaut 250 au lieu de 162 ; NS : 250 + 20 (tierce) + 20 (belote) = 290.
     Et la marque est 290 pour NS et 0 pour EO
+    Et le moteur joue la donne enregistrée et marque 290 pour NS et 0 pour EO
     Et la donne est "capot"
 
   # ------------------------------------------------------------------ club en ligne (000)
@@ -259,6 +263,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # 000 : le programme arrondit à la dizaine la plus proche, 5 vers le haut ; chaque camp
     # séparément : 117 → 120 et 65 → 70 (la feuille porte 190 points pour cette donne).
     Et la marque est 120 pour NS et 70 pour EO
+    Et le moteur joue la donne enregistrée et marque 120 pour NS et 70 pour EO
     Et la donne est "faite"
 
   @doc-000 @variante-club
@@ -309,6 +314,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # (Un capot à 250 fixe donnerait aussi 320 après arrondi ; un capot compté 162 + 100 = 262
     # donnerait 330.)
     Et la marque est 320 pour NS et 0 pour EO
+    Et le moteur joue la donne enregistrée et marque 320 pour NS et 0 pour EO
     Et la donne est "capot"
 
   @doc-000 @variante-club
@@ -358,6 +364,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # + ses annonces (aucune) + les annonces du preneur (20) = 180 ; le preneur garde sa
     # belote imprenable : 20. Arrondi : 180 et 20 ne bougent pas.
     Et la marque est 180 pour NS et 20 pour EO
+    Et le moteur joue la donne enregistrée et marque 180 pour NS et 20 pour EO
     Et la donne est "dedans"
 
   @doc-000 @variante-club @option-tout-atout
@@ -406,6 +413,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # 000 : × 162/258 : NS 175 × 162 / 258 = 109,88 ; EO 83 × 162 / 258 = 52,12 ;
     # puis l'arrondi à la dizaine du club : 110 et 50.
     Et la marque est 110 pour NS et 50 pour EO
+    Et le moteur joue la donne enregistrée et marque 110 pour NS et 50 pour EO
     Et la donne est "faite"
 
   # ------------------------------------------------------------------ belote traditionnelle (003)
@@ -459,6 +467,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     Et Sud a une belote
     # Preneur NS : 103 + 20 + 20 = 143 contre 59 : contrat rempli, points exacts.
     Et la marque est 143 pour NS et 59 pour EO
+    Et le moteur joue la donne enregistrée et marque 143 pour NS et 59 pour EO
     Et la donne est "faite"
 
   @doc-003 @variante-traditional
@@ -502,6 +511,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # 003 : quand l'équipe qui a pris est mise capot, ses adversaires marquent 162 (et non les
     # 250 du capot) ; le preneur ne garde que sa belote : 20.
     Et la marque est 20 pour NS et 162 pour EO
+    Et le moteur joue la donne enregistrée et marque 20 pour NS et 162 pour EO
     Et la donne est "dedans"
 
   # ------------------------------------------------------------------ belote bridgée (004)
@@ -556,6 +566,7 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # 004 : les preneurs marquent points faits + contrat : 101 + 90 = 191 ; la défense ses
     # points : 61.
     Et la marque est 191 pour NS et 61 pour EO
+    Et le moteur joue la donne enregistrée et marque 191 pour NS et 61 pour EO
     Et la donne est "faite"
 
   @doc-004 @variante-bridgee
@@ -606,4 +617,5 @@ Fonctionnalité: Des donnes complètes, de la distribution à la feuille de marq
     # chute. 004 : la défense marque 160 + le contrat : 160 + 100 = 260 ; les preneurs ne
     # marquent que leur belote imprenable : 20.
     Et la marque est 260 pour NS et 20 pour EO
+    Et le moteur joue la donne enregistrée et marque 260 pour NS et 20 pour EO
     Et la donne est "dedans"

@@ -190,6 +190,9 @@ class Table:
     tricks_won: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     trick_winners: list[str] = field(default_factory=list)
     dealer: str | None = None
+    tricks_by_seat: dict[str, int] | None = None
+    last_trick: str | None = None
+    played: list[tuple[str, list[str]]] = field(default_factory=list)
 
     def need_rules(self) -> Rules:
         if self.rules is None:
@@ -468,19 +471,64 @@ def no_belote(table: Table) -> None:
 
 _CONTRACT = (
     r"un contrat pris par (?P<t>\S+) (?:à |a )(?P<atout>.+?)"
-    r"(?: pour (?P<bid>\d+|capot))?(?P<contre> contré| surcontré)?"
+    r"(?: pour (?P<bid>\d+|capot|générale))?(?P<contre> contré| surcontré)?"
 )
+_SEAT_NAMES = ("Nord", "Sud", "Est", "Ouest")
+
+
+def bid_value(bid: str | None) -> int | str | None:
+    """A bid as written in a scenario: a number, « capot » or « générale »."""
+    if bid is None:
+        return None
+    if bid == "capot":
+        return "capot"
+    if bid == "générale":
+        return "generale"
+    return number(bid)
 
 
 @given(parsers.re(_CONTRACT))
 def given_contract(table: Table, t: str, atout: str, bid: str | None, contre: str | None) -> None:
     table.trump = mode(atout)
+    who = seat(t) if t in _SEAT_NAMES else None
     table.contract = {
-        "taker": team(t),
+        "taker": team(t) if who is None else ("NS" if who in "NS" else "EW"),
         "trump": table.trump,
-        "bid": None if bid is None else ("capot" if bid == "capot" else int(bid)),
+        "bid": bid_value(bid),
         "contre": {None: 0, " contré": 1, " surcontré": 2}[contre],
     }
+    if who is not None:
+        table.contract["seat"] = who
+
+
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) a fait tous les plis(?: seul)?"))
+def given_all_tricks_alone(table: Table, who: str) -> None:
+    s_ = seat(who)
+    table.tricks_by_seat = {x: (8 if x == s_ else 0) for x in SEATS}
+    table.capot = "NS" if s_ in "NS" else "EW"
+
+
+@given(parsers.re(r"les plis se répartissent ainsi : (?P<what>.+)"))
+def given_tricks_by_seat(table: Table, what: str) -> None:
+    """« Nord 5, Sud 3 » — the tricks each seat won (the others none)."""
+    counts = dict.fromkeys(SEATS, 0)
+    for part in what.split(","):
+        m = re.fullmatch(r"\s*(Nord|Sud|Est|Ouest) (\d+)\s*", part)
+        if not m:
+            fail(f"Étape invalide : « {what} » ; écrivez par exemple « Nord 5, Sud 3 ».")
+        assert m is not None
+        counts[seat(m.group(1))] = number(m.group(2))
+    if sum(counts.values()) != 8:
+        fail(f"Les plis doivent faire huit en tout, pas {sum(counts.values())}.")
+    table.tricks_by_seat = counts
+    for t, seats in (("NS", "NS"), ("EW", "EW")):
+        if sum(counts[x] for x in seats) == 8:
+            table.capot = t
+
+
+@given(parsers.re(r"le dernier pli revient à l'équipe (?P<t>\S+)"))
+def given_last_trick(table: Table, t: str) -> None:
+    table.last_trick = team(t)
 
 
 @given(parsers.re(r"les plis valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
@@ -521,7 +569,48 @@ def count_deal(table: Table) -> None:
         declarations=table.annonces,
         capot=table.capot,
         carried=table.carried,
+        tricks=table.tricks_by_seat,
+        last_trick=table.last_trick,
     )
+
+
+@when("la donne compte pour la partie")
+def deal_counts_for_the_game(table: Table) -> None:
+    """Score the deal set up above on top of « une partie en cours à … » and check the end of
+    the game as the game does (the last deal counted exactly where the variant says so)."""
+    rules = table.need_rules()
+    if not table.contract:
+        fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
+    try:
+        table.score, table.end = rules.settle_deal(
+            dict(table.totals),
+            table.target,
+            table.contract,
+            table.points,
+            mode=["S", "H", "D", "C", "SA", "TA"].index(table.contract["trump"]),
+            belote=table.belote or None,
+            declarations=table.annonces,
+            capot=table.capot,
+            carried=table.carried,
+            tricks=table.tricks_by_seat,
+            last_trick=table.last_trick,
+        )
+    except ValueError as exc:
+        fail(f"La donne ne se compte pas : {exc}")
+
+
+@then(parsers.re(r"le total est de (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def game_totals(table: Table, a: str, b: str) -> None:
+    s = _score(table)
+    totals = (table.totals["NS"] + s.NS, table.totals["EW"] + s.EW)
+    if totals != (number(a), number(b)):
+        fail(f"Le total est de {totals[0]} pour NS et {totals[1]} pour EO.")
+
+
+@then("la donne est comptée au point près")
+def counted_exactly(table: Table) -> None:
+    if not _score(table).exact:
+        fail("La donne a été arrondie.")
 
 
 def _score(table: Table) -> DealScore:
@@ -593,6 +682,13 @@ def deal_ends(table: Table) -> None:
     table.end = rules.game_end(table.totals, table.capot_loser, table.target)
 
 
+@then("la partie est nulle")
+def game_drawn(table: Table) -> None:
+    assert table.end is not None
+    if not table.end.draw:
+        fail(f"La partie n'est pas nulle ({table.end.reason}).")
+
+
 @then("la partie est finie")
 def game_over(table: Table) -> None:
     assert table.end is not None
@@ -610,7 +706,7 @@ def wins(table: Table, t: str) -> None:
 @then("la partie continue")
 def goes_on(table: Table) -> None:
     assert table.end is not None
-    if table.end.winner is not None:
+    if table.end.over:
         fail(f"La partie est finie : {table.end.winner} gagne ({table.end.reason}).")
 
 
@@ -659,9 +755,18 @@ def _action_for(game: Game, text: str) -> str:
         if what in ("la couleur retournée", "la retournée"):
             return f"take:{_turned_suit(game)}"
         return f"take:{mode(what)}"
-    m = re.fullmatch(r"annonce(?:r)? (?P<bid>\d+|capot) (?:à |a )(?P<what>.+)", text)
+    m = re.fullmatch(r"annonce(?:r)? (?P<bid>\d+|capot|générale) (?:à |a )(?P<what>.+)", text)
     if m:
-        return f"bid:{m.group('bid')}:{mode(m.group('what'))}"
+        bid = m.group("bid").replace("générale", "generale")
+        return f"bid:{bid}:{mode(m.group('what'))}"
+    if text in ("joue quand même", "choisit de jouer"):
+        return "play-on"
+    if text in ("demande une nouvelle donne", "fait redistribuer"):
+        return "redeal"
+    if text in ("bat les cartes", "mélange les cartes"):
+        return "shuffle"
+    if text in ("ramasse les cartes sans les battre", "ne bat pas les cartes"):
+        return "gather"
     fail(
         f"Étape invalide : « {text} ». Écrivez passe, prend à cœur, prend à la couleur "
         "retournée, annonce 90 à pique, contre ou surcontre."
@@ -676,7 +781,10 @@ def speaks_first(table: Table, who: str) -> None:
         fail(f"C'est {NAMES[game.to_move or 'N']} qui parle, pas {who}.")
 
 
-_CALL = r"passe|prend .+|annonce .+|contre|surcontre|demande le capot"
+_CALL = (
+    r"passe|prend .+|annonce .+|contre|surcontre|demande le capot|joue quand même|"
+    r"demande une nouvelle donne|bat les cartes|ramasse les cartes sans les battre"
+)
 
 
 @when(parsers.re(rf"(?P<who>Nord|Sud|Est|Ouest) (?P<what>{_CALL})"))
@@ -688,6 +796,69 @@ def calls(table: Table, who: str, what: str) -> None:
         game.apply(_action_for(game, what))
     except IllegalAction as exc:
         fail(f"{who} ne peut pas {what} : {exc.reason} [{exc.rule}]")
+
+
+@when(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) contre hors de son tour"))
+def contre_out_of_turn(table: Table, who: str) -> None:
+    game = table.need_game()
+    try:
+        game.apply("contre", seat(who))
+    except IllegalAction as exc:
+        fail(f"{who} ne peut pas contrer hors de son tour : {exc.reason} [{exc.rule}]")
+
+
+@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) peut contrer hors de son tour"))
+def may_contre_out_of_turn(table: Table, who: str) -> None:
+    game = table.need_game()
+    if "contre" not in game.legal_actions(seat(who)):
+        fail(f"{who} ne peut pas contrer maintenant : {game.legal_actions(seat(who))}.")
+
+
+@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne peut pas contrer hors de son tour"))
+def may_not_contre_out_of_turn(table: Table, who: str) -> None:
+    game = table.need_game()
+    if "contre" in game.legal_actions(seat(who)):
+        fail(f"{who} ne devrait pas pouvoir contrer hors de son tour.")
+
+
+@when(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) signale une fausse donne"))
+def misdeal(table: Table, who: str) -> None:
+    game = table.need_game()
+    try:
+        game.misdeal(seat(who))
+    except IllegalAction as exc:
+        fail(f"La fausse donne n'est pas acceptée : {exc.reason}")
+
+
+@then(parsers.re(r"le score de la partie est de (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def game_score(table: Table, a: str, b: str) -> None:
+    game = table.need_game()
+    if (game.totals["NS"], game.totals["EW"]) != (number(a), number(b)):
+        fail(f"Le score est de {game.totals['NS']} pour NS et {game.totals['EW']} pour EO.")
+
+
+@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne peut que passer"))
+def only_pass(table: Table, who: str) -> None:
+    game = table.need_game()
+    if game.to_move != seat(who):
+        fail(f"C'est à {NAMES[game.to_move or 'N']} de parler, pas à {who}.")
+    if game.legal_actions() != ["pass"]:
+        fail(f"{who} peut aussi : {', '.join(game.legal_actions())}.")
+
+
+@then(parsers.re(r"les enchères possibles commencent par (?P<what>.+)"))
+def bids_start_with(table: Table, what: str) -> None:
+    """« 82, 90, 100 » — the numeric bids offered to the player to move, in order."""
+    game = table.need_game()
+    values: list[str] = []
+    for action in game.legal_actions():
+        if action.startswith("bid:"):
+            v = action.split(":")[1]
+            if v not in values:
+                values.append(v)
+    wanted = [w.strip() for w in what.split(",")]
+    if values[: len(wanted)] != wanted:
+        fail(f"Les enchères possibles commencent par {', '.join(values[: len(wanted) + 2])}.")
 
 
 @when("tout le monde passe")
@@ -724,13 +895,14 @@ def contract_is(table: Table, what: str, t: str) -> None:
         fail("Il n'y a pas de contrat.")
     assert c is not None
     m = re.fullmatch(
-        r"(?:(?P<bid>\d+|capot) )?(?:à |a )(?P<atout>.+?)(?P<contre> contré| surcontré)?", what
+        r"(?:(?P<bid>\d+|capot|générale) )?(?:à |a )(?P<atout>.+?)(?P<contre> contré| surcontré)?",
+        what,
     )
     if not m:
         fail(f"Étape invalide : « {what} » ; écrivez par exemple « 90 à pique » ou « à cœur ».")
     assert m is not None
     bid = m.group("bid")
-    expected_bid = None if bid is None else ("capot" if bid == "capot" else int(bid))
+    expected_bid = bid_value(bid)
     contre = {None: 0, " contré": 1, " surcontré": 2}[m.group("contre")]
     actual = (c.team, c.trump, c.bid, c.contre)
     wanted = (team(t), mode(m.group("atout")), expected_bid, contre)
@@ -796,21 +968,24 @@ def leads(table: Table, who: str) -> None:
 
 _WHOLE = (
     r'une donne de la variante "(?P<spec>[^"]+)" prise par (?P<who>\w+) (?:à |a )'
-    r"(?P<atout>.+?)(?: pour (?P<bid>\d+|capot))?"
+    r"(?P<atout>.+?)(?: pour (?P<bid>\d+|capot|générale))?(?P<contre> contrée| surcontrée)?"
 )
 
 
 @given(parsers.re(_WHOLE))
-def given_whole_deal(table: Table, spec: str, who: str, atout: str, bid: str | None) -> None:
+def given_whole_deal(
+    table: Table, spec: str, who: str, atout: str, bid: str | None, contre: str | None
+) -> None:
     use_variant(table, spec)
     table.trump = mode(atout)
     taker = seat(who)
     table.contract = {
         "taker": "NS" if taker in "NS" else "EW",
         "taker_seat": taker,
+        "seat": taker,
         "trump": table.trump,
-        "bid": None if bid is None else ("capot" if bid == "capot" else int(bid)),
-        "contre": 0,
+        "bid": bid_value(bid),
+        "contre": {None: 0, " contrée": 1, " surcontrée": 2}[contre],
     }
 
 
@@ -870,12 +1045,16 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
         points[t] += sum(rules.card_points(c, trump) for c in played_cards)
         won[t] += 1
         table.trick_winners.append(winner)
+        table.played.append((leader, played_cards))
     if len(rows) == 8:
         points["NS" if winner in "NS" else "EW"] += int(rules.variant.rule("deck.dix_de_der"))
     table.points = points
     table.points_set = True
     table.tricks_won = won
     table.capot = "NS" if won["NS"] == 8 else ("EW" if won["EW"] == 8 else None)
+    if len(rows) == 8:
+        table.tricks_by_seat = {x: table.trick_winners.count(x) for x in SEATS}
+        table.last_trick = "NS" if winner in "NS" else "EW"
     decl = rules.declarations(start, trump)
     table.declarations = decl
     table.annonces = dict(decl.awarded)
@@ -896,3 +1075,136 @@ def tricks_go_to(table: Table, who: str) -> None:
     if table.trick_winners != expected:
         shown = ", ".join(NAMES[w] for w in table.trick_winners)
         fail(f"Les plis reviennent à {shown}.")
+
+
+# ----------------------------------------------------------------------------- recorded deals
+
+
+def _seat_code(code: str) -> int:
+    return SEATS.index(code)  # type: ignore[arg-type]
+
+
+def _deck_for(rules: Rules, hands: dict[str, list[str]], dealer: int, taker: int, trump: str):
+    """A pack that the variant's dealing turns into exactly ``hands`` (with the taker taking
+    the turned card in a prise game): the positions each seat receives are learnt by dealing
+    a pack of placeholders, then filled with that seat's cards. Returns (deck, pattern,
+    turned suit index or None)."""
+    dealer_rules = rules.dealer
+    pattern = dealer_rules.patterns[0]
+    probe = dealer_rules.deal(list(range(32)), dealer, pattern)
+    first = [list(h) for h in probe.hands]
+    turned_pos = probe.turned
+    finals = dealer_rules.complete(probe, taker, dealer)
+    deck: list[int | None] = [None] * 32
+    cards_of = {x: [int(parse_card(c)) for c in hands[x]] for x in SEATS}
+    for x in SEATS:
+        i = _seat_code(x)
+        mine = list(cards_of[x])
+        later = [p for p in finals[i] if p not in first[i] and p != turned_pos]
+        firsts = list(first[i])
+        if i == taker and turned_pos is not None:
+            suit_index = "SHDC".index(trump) if trump in "SHDC" else -1
+            pick = next((c for c in mine if c >> 3 == suit_index), mine[-1])
+            deck[turned_pos] = pick
+            mine.remove(pick)
+        for pos, c in zip(firsts + later, mine, strict=True):
+            deck[pos] = c
+    assert all(c is not None for c in deck)
+    turned = None if turned_pos is None else deck[turned_pos]
+    return (
+        [int(c) for c in deck if c is not None],
+        pattern,
+        (None if turned is None else turned >> 3),
+    )
+
+
+def _bidding_actions(rules: Rules, dealer: int, contract: dict[str, Any], turned_suit: int | None):
+    """The calls that give ``contract``: in a prise, pass until the taker takes (in the
+    second round when the trump is not the turned suit); in an auction, pass until the taker
+    bids, then the contre and surcontre, then passes."""
+    taker = _seat_code(contract["seat"])
+    trump = contract["trump"]
+    first_speaker = rules.variant.rule("bidding.first_speaker")
+    start = dealer if first_speaker == "dealer" else (dealer + 1) % 4
+    calls: list[tuple[int, str]] = []
+    order = [(start + k) % 4 for k in range(4)]
+    if rules.variant.rule("bidding.system") == "prise":
+        second = turned_suit is not None and trump in "SHDC" and "SHDC".index(trump) != turned_suit
+        if second:
+            calls += [(x, "pass") for x in order]
+        for x in order:
+            if x == taker:
+                calls.append((x, f"take:{trump}"))
+                break
+            calls.append((x, "pass"))
+        return calls
+    for x in order:
+        if x == taker:
+            break
+        calls.append((x, "pass"))
+    bid = contract["bid"]
+    calls.append((taker, f"bid:{bid}:{trump}"))
+    nxt = (taker + 1) % 4
+    if contract["contre"] >= 1:
+        calls.append((nxt, "contre"))
+        if contract["contre"] == 2:
+            calls.append(((nxt + 1) % 4, "surcontre"))
+            return calls
+        nxt = (nxt + 1) % 4
+    while True:  # pass until the auction ends
+        calls.append((nxt, "pass"))
+        passes = 0
+        for _s, a in reversed(calls):
+            if a != "pass":
+                break
+            passes += 1
+        if passes == 3:
+            return calls
+        nxt = (nxt + 1) % 4
+
+
+@then(
+    parsers.re(
+        r"le moteur joue la donne enregistrée et marque (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"
+    )
+)
+def engine_plays_the_recorded_deal(table: Table, a: str, b: str) -> None:
+    """Play the whole deal set up above (hands, contract, tricks) through :class:`Game`,
+    card by card, write its record, replay the record, and check the score of both."""
+    rules = table.need_rules()
+    if len(table.played) != 8 or table.dealer is None:
+        fail("Il faut une donne complète : le donneur (« Nord a donné »), les mains et 8 plis.")
+    assert table.dealer is not None
+    dealer = _seat_code(table.dealer)
+    taker = _seat_code(table.contract["seat"])
+    deck, pattern, turned = _deck_for(rules, table.hands, dealer, taker, table.contract["trump"])
+    game = Game(rules, dealer=table.dealer, script=[(deck, pattern, 0, False)])
+    try:
+        for who, action in _bidding_actions(rules, dealer, table.contract, turned):
+            game.apply(action, SEATS[who])
+        if game.phase == "capot":
+            game.apply("capot" if table.contract["bid"] == "capot" else "pass")
+        said: set[str] = set()
+        for _leader, played in table.played:
+            for c in played:
+                action = c
+                holder = game.to_move
+                if rules.belote_call != "automatic" and f"{c}+belote" in game.legal_actions():
+                    suit = c[1]
+                    if suit not in said:
+                        action = f"{c}+belote"
+                        said.add(suit)
+                game.apply(action, holder)
+    except IllegalAction as exc:
+        fail(f"Le moteur refuse la donne : {exc.reason} [{exc.rule}]")
+    score = game.deals[0].score
+    if score is None:
+        fail(f"La donne n'a pas été comptée (état : {game.deals[0].status}).")
+    assert score is not None
+    if (number(a), number(b)) != (score.NS, score.EW):
+        fail(f"Le moteur marque {score.NS} pour NS et {score.EW} pour EO ({score.outcome}).")
+    replayed = Game.from_json(game.to_json())
+    again = replayed.deals[0].score
+    assert again is not None
+    if (again.NS, again.EW) != (score.NS, score.EW):
+        fail("L'enregistrement rejoué ne donne pas la même marque.")

@@ -620,7 +620,7 @@ class Game:
             "version": RECORD_VERSION,
             "variant": _variant_ref(variant),
             "options": list(variant.options),
-            "seed": self.seed,
+            "seed": None if self._script is not None else self.seed,
             "first_dealer": SEATS[self.first_dealer],
             "first_dealer_given": self.dealer_given,
             "first_dealer_draw": [[SEATS[s], CARDS[c].code] for s, c in self.first_dealer_draw],
