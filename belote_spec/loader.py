@@ -67,6 +67,33 @@ class Source:
     title: str
     file: str | None = None
     summary: str | None = None
+    publisher: str | None = None
+    date: str | None = None
+    url: str | None = None
+    sections: tuple[str, ...] = ()
+    """The sections a citation of this source may name (empty: not indexed)."""
+
+    @classmethod
+    def from_data(cls, key: str, data: Any) -> Source:
+        """A source from a variant file's ``sources`` entry (read defensively)."""
+        if not isinstance(data, Mapping):
+            return cls(key, key)
+        sections = data.get("sections")
+
+        def text(name: str) -> str | None:
+            value = data.get(name)
+            return value if isinstance(value, str) else None
+
+        return cls(
+            key,
+            text("title") or key,
+            text("file"),
+            text("summary"),
+            text("publisher"),
+            text("date"),
+            text("url"),
+            tuple(str(x) for x in sections) if isinstance(sections, list) else (),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -892,7 +919,7 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
         if isinstance(rules, Mapping):
             _merge_into(merged.rules, rules, merged, f, ("rules",), (), rank)
         for key, src in (f.data.get("sources") or {}).items():
-            sources[key] = Source(key, src.get("title", key), src.get("file"), src.get("summary"))
+            sources[key] = Source.from_data(key, src)
         for opt_name, opt in (f.data.get("options") or {}).items():
             option_defs[opt_name] = (f, opt)
         layers.insert(0, _Layer(f.name, f.display, dict(f.data.get("provenance") or {})))
@@ -1020,8 +1047,8 @@ def _collect_references(
     for f in reversed(chain):
         declared = f.data.get("sources")
         if isinstance(declared, Mapping):
-            for key in declared:
-                sources[str(key)] = Source(str(key), str(key))
+            for key, src in declared.items():
+                sources[str(key)] = Source.from_data(str(key), src)
         opts = f.data.get("options")
         if isinstance(opts, Mapping):
             for name, opt in opts.items():
@@ -1094,6 +1121,22 @@ def _reference_problems(
                             did_you_mean(source, sorted(sources)),
                         )
                     )
+                elif isinstance(source, str) and sources[source].sections:
+                    section = cite.get("section")
+                    known = sources[source].sections
+                    if section not in known:
+                        at = f.doc.mark_of((*where, entry, "section"))
+                        out.append(
+                            Problem(
+                                f.display,
+                                at.line,
+                                at.column,
+                                shown,
+                                f"source '{source}' has no section {section!r} in its index",
+                                f"one of the sections listed under sources.{source}.sections",
+                                did_you_mean(str(section), list(known)),
+                            )
+                        )
         for opt_name, opt in (f.data.get("options") or {}).items():
             if not isinstance(opt, Mapping):
                 continue
