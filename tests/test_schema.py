@@ -10,6 +10,7 @@ from jsonschema import Draft202012Validator
 
 from belote_spec.schema import (
     SCHEMA_ID,
+    leaf_mappings,
     load_schema,
     resolved_validator,
     rule_paths,
@@ -31,6 +32,28 @@ def _properties(node: Any, where: str) -> Iterator[tuple[str, dict[str, Any]]]:
     elif isinstance(node, list):
         for i, child in enumerate(node):
             yield from _properties(child, f"{where}[{i}]")
+
+
+def _nodes(node: Any, where: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every schema node: properties, definitions, list items and ``anyOf`` branches."""
+    if isinstance(node, dict):
+        yield where, node
+        for key, child in node.items():
+            if key in {"enum", "const", "required", "examples", "default"}:
+                continue  # values, not schemas
+            if key == "properties":
+                for name, sub in child.items():
+                    yield from _nodes(sub, f"{where}.{name}")
+            else:
+                yield from _nodes(child, f"{where}/{key}")
+    elif isinstance(node, list):
+        for i, child in enumerate(node):
+            yield from _nodes(child, f"{where}[{i}]")
+
+
+def _types(node: dict[str, Any]) -> list[Any]:
+    kind = node.get("type")
+    return kind if isinstance(kind, list) else [kind]
 
 
 def test_schema_is_valid_draft_2020_12_with_an_id() -> None:
@@ -57,11 +80,12 @@ def test_every_definition_has_a_description() -> None:
 
 
 def test_objects_reject_unknown_keys() -> None:
-    """Every object with fixed properties closes itself."""
+    """Every object with fixed properties closes itself (definitions and ``anyOf`` branches
+    such as a plugin's ``{name, params}`` included)."""
     open_objects = [
         where
-        for where, node in _properties(load_schema(), "#")
-        if node.get("type") == "object"
+        for where, node in _nodes(load_schema(), "#")
+        if "object" in _types(node)
         and "properties" in node
         and node.get("additionalProperties") is not False
     ]
@@ -69,12 +93,49 @@ def test_objects_reject_unknown_keys() -> None:
 
 
 def test_numbers_have_ranges() -> None:
+    """Every whole number is bounded: nullable ones (an auction ceiling) and ``anyOf``
+    branches (a base of points) too."""
     unbounded = [
         where
-        for where, node in _properties(load_schema(), "#")
-        if node.get("type") == "integer" and ("minimum" not in node or "maximum" not in node)
+        for where, node in _nodes(load_schema(), "#")
+        if {"integer", "number"} & set(_types(node))
+        and ("minimum" not in node or "maximum" not in node)
     ]
     assert unbounded == []
+
+
+def test_score_terms_multiply_only_terms() -> None:
+    """``multiply`` names the other terms of a side's score, and a change of an outcome
+    changes the same terms."""
+    defs = load_schema()["$defs"]
+    terms = [k for k in defs["score_terms"]["properties"] if k != "multiply"]
+    assert terms == ["base", "contract", "annonces", "belote"]
+    multiply = defs["score_terms"]["properties"]["multiply"]
+    assert multiply["items"]["enum"] == terms
+    assert multiply["uniqueItems"] is True
+    assert list(defs["score_terms_change"]["properties"]) == [*terms, "multiply"]
+    assert "required" not in defs["score_terms_change"]
+
+
+def test_outcome_changes_replace_and_full_outcomes_merge() -> None:
+    """A variant setting an outcome change replaces its parent's value (a leaf); made and
+    dedans merge term by term."""
+    changes = {
+        "made_contre",
+        "dedans_contre",
+        "capot",
+        "capot_against",
+        "capot_bid_made",
+        "capot_bid_failed",
+        "generale_made",
+        "generale_failed",
+    }
+    assert leaf_mappings() == {f"scoring.outcomes.{name}" for name in changes}
+    paths = rule_paths()
+    assert "scoring.outcomes.made.taker.multiply" in paths
+    assert "scoring.outcomes.dedans.defence.base" in paths
+    assert "scoring.outcomes.capot" in paths
+    assert not any(p.startswith("scoring.outcomes.capot.") for p in paths)
 
 
 def test_rule_paths_cover_every_group() -> None:
