@@ -222,6 +222,10 @@ class HeuristicBot:
             return self._play(game, legal)
         if phase == "capot":
             return self._capot(game, legal)
+        if phase == "shuffle":
+            return "gather"  # the order of the last deal's tricks is information; keep it
+        if "play-on" in legal:
+            return "play-on"  # a contre out of turn: the bidding team takes it as it stands
         bidding = game.deal.bidding
         if isinstance(bidding, PriseState):
             return self._prise(game, bidding, legal)
@@ -276,6 +280,8 @@ class HeuristicBot:
                 _, amount, mode_code = action.split(":")
                 if amount == "capot":
                     capot_modes.add(mode_code)
+                elif amount == "generale":
+                    continue  # never bid alone for every trick
                 else:
                     bids.setdefault(mode_code, []).append(int(amount))
         current = state.bid
@@ -292,7 +298,7 @@ class HeuristicBot:
         # Contre when their bid looks too high for our defence.
         if current is not None and not ours and "contre" in legal and self._contre(hand, state):
             return "contre"
-        if "surcontre" in legal and current is not None and current != "capot":
+        if "surcontre" in legal and current is not None and current not in ("capot", "generale"):
             value, _ = self._justified(hand, state.bid_mode)
             if state.bidder == seat and value >= int(current) + 30:
                 return "surcontre"
@@ -326,7 +332,7 @@ class HeuristicBot:
     def _contre(self, hand: int, state: AuctionState) -> bool:
         mode = state.bid_mode
         defence = estimate_tricks(hand, mode)
-        if state.bid == "capot":
+        if state.bid in ("capot", "generale"):
             return defence >= 1.0
         assert state.bid is not None
         expected = self.TRICK_POINTS * defence + self.PARTNER_POINTS
@@ -334,7 +340,7 @@ class HeuristicBot:
 
     def _support(self, hand: int, state: AuctionState, seat: int, legal: list[str]) -> str:
         """Raise the partner's suit bid by 10 per probable trick beyond the first, once."""
-        if state.bidder == seat or state.bid == "capot" or state.bid is None:
+        if state.bidder == seat or state.bid in ("capot", "generale") or state.bid is None:
             return "pass"
         if any(s == seat and a.startswith("bid:") for s, a in state.history):
             return "pass"
@@ -365,7 +371,23 @@ class HeuristicBot:
         card = _belote_call(view, card)
         code = CARDS[card].code
         said = code + "+belote"
-        return said if said in view.belote_ok else code
+        action = said if said in view.belote_ok else code
+        if action + "+silent" in view.belote_ok and self._keep_silent(game, view):
+            action += "+silent"
+        return action
+
+    def _keep_silent(self, game: Game, view: _View) -> bool:
+        """Where a player may keep his annonces to himself (003): a defender keeps a lone
+        small sequence silent, since showing it tells the taker where his cards are for 20
+        points the taker's side often beats; the taker's side always declares (the annonces
+        help make the contract), and so does anyone holding 50 or more."""
+        resolution = game.deal.resolution
+        if resolution is None:
+            return False
+        mine = resolution.by_seat[view.seat]
+        if (view.seat & 1) == (view.taker & 1):
+            return False
+        return sum(a.points for a in mine) < 50
 
     def _pick(self, cards: list[int], key: Callable[[int], Any]) -> int:
         best = min(key(c) for c in cards)

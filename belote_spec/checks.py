@@ -134,25 +134,47 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
                 )
             )
         auction = bidding["auction"]
-        if auction["floor"] > auction["ceiling"]:
+        ceiling = auction["ceiling"]
+        if ceiling is not None and auction["floor"] > ceiling:
             out.append(
                 (
                     (("bidding", "auction", "ceiling"), ("bidding", "auction", "floor")),
-                    f"the ceiling {auction['ceiling']} is below the floor {auction['floor']}",
+                    f"the ceiling {ceiling} is below the floor {auction['floor']}",
                     "a ceiling at or above the floor",
                 )
             )
-        elif (auction["ceiling"] - auction["floor"]) % auction["step"]:
+        elif ceiling is not None and ceiling != auction["floor"] and ceiling % auction["step"]:
             out.append(
                 (
                     (
-                        ("bidding", "auction", "step"),
-                        ("bidding", "auction", "floor"),
                         ("bidding", "auction", "ceiling"),
+                        ("bidding", "auction", "step"),
                     ),
-                    f"steps of {auction['step']} from {auction['floor']} never reach "
-                    f"{auction['ceiling']}",
-                    "a step that divides ceiling − floor",
+                    f"the ceiling {ceiling} is not a multiple of the step {auction['step']}: "
+                    "bids above the floor are the multiples of the step",
+                    f"a ceiling that is a multiple of {auction['step']}, or null for none",
+                )
+            )
+        if auction["contre_timing"] == "any_time" and not auction["contre"]:
+            out.append(
+                (
+                    (("bidding", "auction", "contre_timing"), ("bidding", "auction", "contre")),
+                    "a contre may be said at any time but contre is not allowed",
+                    "contre: true, or contre_timing: in_turn",
+                )
+            )
+        if (
+            auction["contre_out_of_turn"] == "wronged_side_chooses"
+            and auction["contre_timing"] == "any_time"
+        ):
+            out.append(
+                (
+                    (
+                        ("bidding", "auction", "contre_out_of_turn"),
+                        ("bidding", "auction", "contre_timing"),
+                    ),
+                    "a contre out of turn cannot be a fault when a contre may be said at any time",
+                    "contre_out_of_turn: refused with contre_timing: any_time",
                 )
             )
         if auction["surcontre"] and not auction["contre"]:

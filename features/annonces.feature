@@ -463,6 +463,49 @@ Fonctionnalité: Les annonces
       | classic+sans-annonces     |
       | traditional+sans-annonces |
 
+  # ------------------------------------------------------------------ garder une annonce pour soi
+
+  @doc-003 @variante-traditional
+  Scénario: Dans le guide, on peut garder une annonce pour soi : elle ne compte pas
+    # 003 (Deux écoles) : il vaut parfois mieux ne pas annoncer, pour ne pas dévoiler son jeu.
+    # Nord garde son cinquante pour lui : les annonces se comparent sans lui.
+    Soit une donne de la variante "traditional" à l'atout pique
+    Et la règle "annonces.declaring" vaut optional
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 9♥ 10♥ V♥ D♥ 7♠ 8♦ 7♣ 8♣   |
+      | Ouest  | 9♦ 10♦ V♦ 8♠ 9♠ R♥ A♥ 9♣   |
+      | Sud    | 7♥ 8♥ D♦ A♦ 10♠ V♠ 10♣ V♣  |
+      | Est    | D♠ R♠ A♠ 7♦ R♦ D♣ R♣ A♣    |
+    Et Nord garde ses annonces pour lui
+    Quand on résout les annonces
+    # Sans le cinquante de Nord, la tierce à l'as de pique d'Est (à l'atout) est la meilleure :
+    # EO marque ses trois tierces, 20 + 20 + 20 = 60.
+    Alors l'équipe EO marque 60 points d'annonces
+    Et l'équipe NS marque 0 points d'annonces
+
+  @doc-000 @doc-002
+  Plan du Scénario: Ailleurs, on déclare toutes ses annonces
+    Soit une donne de la variante "<variante>" à l'atout pique
+    Et la règle "annonces.declaring" vaut required
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 9♥ 10♥ V♥ D♥ 7♠ 8♦ 7♣ 8♣   |
+      | Est    | D♠ R♠ A♠ 7♦ R♦ D♣ R♣ A♣    |
+    Quand on résout les annonces
+    # Le cinquante de Nord est déclaré et l'emporte sur les tierces d'Est.
+    Alors l'équipe NS marque 50 points d'annonces
+
+    @variante-classic
+    Exemples:
+      | variante |
+      | classic  |
+
+    @variante-club
+    Exemples:
+      | variante |
+      | club     |
+
   # ------------------------------------------------------------------ annonce non montrée
 
   @doc-000 @variante-club
@@ -500,8 +543,12 @@ Fonctionnalité: Les annonces
       | Est    | D♠ R♠ A♠ 7♦ R♦ D♣ R♣ A♣    |
     Et Nord ne montre pas ses annonces
     Quand on résout les annonces
-    # Le cinquante de Nord l'emporte mais n'est pas montré : il ne compte pour personne.
-    Alors aucune équipe ne marque d'annonce
+    # Le cinquante de Nord l'emporterait mais n'est pas montré : il ne compte pour personne,
+    # et les annonces se comparent sans lui. Sud n'a rien ; Est a la tierce à l'as de pique,
+    # à l'atout, qui l'emporte : EO marque toutes les siennes, la tierce 9-10-V♦ d'Ouest et
+    # les deux tierces d'Est (D-R-A♠ et D-R-A♣) : 20 + 20 + 20 = 60.
+    Alors l'équipe EO marque 60 points d'annonces
+    Et l'équipe NS marque 0 points d'annonces
 
     @variante-classic @variante-traditional
     Exemples:

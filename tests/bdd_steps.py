@@ -174,6 +174,7 @@ class Table:
     hands: dict[str, list[str]] = field(default_factory=dict)
     declarations: Any = None
     unshown: list[str] = field(default_factory=list)
+    silent: list[str] = field(default_factory=list)
     contract: dict[str, Any] = field(default_factory=dict)
     points: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     points_set: bool = False
@@ -391,10 +392,20 @@ def does_not_show(table: Table, who: str) -> None:
     table.unshown.append(seat(who))
 
 
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) garde ses annonces pour lui"))
+def keeps_annonces(table: Table, who: str) -> None:
+    table.silent.append(seat(who))
+
+
 @when("on résout les annonces")
 def resolve(table: Table) -> None:
     rules = table.need_rules()
-    table.declarations = rules.declarations(table.hands, table.need_trump(), unshown=table.unshown)
+    try:
+        table.declarations = rules.declarations(
+            table.hands, table.need_trump(), unshown=table.unshown, silent=table.silent
+        )
+    except ValueError as exc:
+        fail(f"Les annonces ne se résolvent pas : {exc}")
 
 
 def _declared(table: Table) -> Any:

@@ -278,9 +278,17 @@ def _free_with_partner_master(
     trump: str,
 ) -> set[str]:
     """partner_master: free -- any card. partner_master_undertrump: forbidden removes the trumps
-    lower than the trump already on the table, unless nothing else is left."""
-    if play["partner_master_undertrump"] == "allowed" or best_trump is None:
+    lower than the trump already on the table, unless nothing else is left;
+    only_trumps_must_overtrump (FFB « Équipe Ludique », rule 4) asks a player who holds nothing
+    but trumps to beat the partner's trump if he can, and leaves the others free."""
+    rule = play["partner_master_undertrump"]
+    if rule == "allowed" or best_trump is None:
         return set(hand)
+    if rule == "only_trumps_must_overtrump":
+        if len(my_trumps) != len(hand):
+            return set(hand)
+        higher = [card for card in my_trumps if beats(card, best_trump, trump)]
+        return set(higher) if higher else set(hand)
     lower = {card for card in my_trumps if not beats(card, best_trump, trump)}
     allowed = set(hand) - lower
     return allowed if allowed else set(hand)
@@ -296,9 +304,13 @@ def _free_trump_over_partner(
     """must_trump: always, with the partner's trump holding the trick: any trump, except that
     partner_master_undertrump: forbidden asks for a higher one (and, without one, lets the
     player discard rather than trump under his partner)."""
-    if play["partner_master_undertrump"] == "allowed":
+    rule = play["partner_master_undertrump"]
+    if rule == "allowed":
         return set(my_trumps)
     higher = [card for card in my_trumps if beats(card, best_trump, trump)]
+    if rule == "only_trumps_must_overtrump":
+        only_trumps = len(my_trumps) == len(hand)
+        return set(higher) if (only_trumps and higher) else set(my_trumps)
     if higher:
         return set(higher)
     others = [card for card in hand if not is_trump(card, trump)]

@@ -953,6 +953,31 @@ def test_without_an_order_in_the_document_carres_rank_by_the_natural_order(spec:
     assert dict(d.awarded) == {"NS": 100, "EW": 0}
 
 
+# N cinquante 9-10-J-Q ♥; W tierce 9-10-J ♦; E tierces Q-K-A ♠ and Q-K-A ♣; S nothing.
+DEAL_UNSHOWN = _deal(
+    N="9H TH JH QH 7S 8D 7C 8C",
+    W="9D TD JD 8S 9S KH AH 9C",
+    S="7H 8H QD AD TS JS TC JC",
+    E="QS KS AS 7D KD QC KC AC",
+)
+
+
+@pytest.mark.parametrize("spec", ["classic", "traditional"])
+def test_a_void_annonce_is_left_out_and_the_next_best_decides(spec: str) -> None:
+    # 003 « Une annonce n'est pas prise en compte si elle n'est pas montrée ». Without N's
+    # cinquante, the best annonce is E's tierce to the ace in trump (spades): EW scores all of
+    # its annonces, 20 (W) + 20 + 20 (E) = 60; NS nothing.
+    d = rules(spec).declarations(DEAL_UNSHOWN, "S", unshown=["N"])
+    assert dict(d.awarded) == {"NS": 0, "EW": 60}
+    assert d.winner == "EW"
+
+
+def test_club_an_unshown_annonce_goes_to_the_opponents() -> None:
+    # 000 « il y a renonce: le camp adverse marque les points qu'il a annoncés »: N's 50 → EW.
+    d = rules("club").declarations(DEAL_UNSHOWN, "S", unshown=["N"])
+    assert dict(d.awarded) == {"NS": 0, "EW": 50}
+
+
 # N tierce 8-9-10 ♥, S tierce 7-8-9 ♣, E tierce 8-9-10 ♠; W nothing. No belote at any trump.
 DEAL_TRUMP = _deal(
     N="8H 9H TH 7D 9D JC KC AS",

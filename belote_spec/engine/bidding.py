@@ -353,7 +353,7 @@ class AuctionState:
             if self.bid is None and self.passes == 4:
                 self.done = True  # all passed: redeal
                 return
-            if self.bid is not None and self.passes == 3:
+            if self.bid is not None and self.passes == sysm.end_passes:
                 self._finish()
                 return
         elif action == "contre":
@@ -414,6 +414,8 @@ class AuctionSystem:
     contre_any_time: bool = False
     contre_fault: bool = False
     """A contre out of turn is accepted as a fault the bidding team rules on."""
+    end_passes: int = 3
+    """Passes in a row after a bid that end the auction (3, or 4: the bidder's own too)."""
     name: str = "auction"
 
     def _rank(self, mode: int) -> int:
@@ -502,4 +504,5 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
         same_level_order=tuple(_MODE_NAMES[m] for m in auction["same_level_order"]),
         contre_any_time=auction["contre_timing"] == "any_time",
         contre_fault=auction["contre_out_of_turn"] == "wronged_side_chooses",
+        end_passes=4 if auction["end"] == "four_passes" else 3,
     )

@@ -87,6 +87,8 @@ class DealState:
     status: str = "bidding"
     fault: dict[str, str] | None = None
     """The illegal card that lost the deal (``play.illegal_card: deal_lost``)."""
+    silent: list[int] | None = None
+    """Seats that kept their annonces to themselves (``annonces.declaring: optional``)."""
 
 
 class Game:
@@ -293,7 +295,9 @@ class Game:
         d.start_hands = list(masks)
         self._mode = contract.mode
         d.resolution = rules.annonces.resolve(masks, contract.mode)
-        if d.resolution.deal_cancelled:
+        if rules.declaring_optional:
+            d.silent = []
+        if d.resolution.deal_cancelled and not rules.declaring_optional:
             d.status = "cancelled"
             gathered = [c for h in hands for c in h]
             self._next_deal(gathered, passed=False)
@@ -339,10 +343,23 @@ class Game:
             codes = [c.code for c in mask_to_cards(legal)]
             if self.rules.belote_call != "automatic":
                 codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
+            if self._may_keep_silent(turn):
+                codes += [f"{code}+silent" for code in codes]
             return codes
         if self.phase == "capot":
             return ["capot", "pass"]
         return []
+
+    def _may_keep_silent(self, seat: int) -> bool:
+        """Whether ``seat`` may still keep its annonces to itself (``annonces.declaring:
+        optional``): at its first card, when it holds some."""
+        d = self.deal
+        return (
+            d.silent is not None
+            and not d.tricks
+            and d.resolution is not None
+            and bool(d.resolution.by_seat[seat])
+        )
 
     def _may_say_belote(self, seat: int, code: str) -> bool:
         card = _CODE_INDEX[code]
@@ -405,20 +422,35 @@ class Game:
         self._play(seat, action)
 
     def _play(self, seat_code: str, action: str) -> None:
-        code, _, extra = action.partition("+")
+        code, *suffixes = action.split("+")
         try:
             card = _CODE_INDEX[code] if code in _CODE_INDEX else int(parse_card(code))
         except ValueError as exc:
             raise IllegalAction(str(exc), "", action) from None
         seat = self._to_move
         hand = self._hands[seat]
-        if extra and extra != "belote":
-            raise IllegalAction(f"unknown suffix '+{extra}' (only '+belote')", "", action)
+        unknown = [x for x in suffixes if x not in ("belote", "silent")]
+        if unknown or len(set(suffixes)) != len(suffixes):
+            raise IllegalAction(
+                f"unknown suffix '+{'+'.join(unknown or suffixes)}' (only '+belote' and "
+                "'+silent')",
+                "",
+                action,
+            )
+        silent = "silent" in suffixes
+        extra = "belote" if "belote" in suffixes else ""
+        if silent and not self._may_keep_silent(seat):
+            raise IllegalAction(
+                "an annonce may be kept silent only by a player who holds one, at his first "
+                "card, where the variant lets annonces be kept (annonces.declaring: optional)",
+                "annonces.declaring",
+                action,
+            )
         refused = self.rules.why_illegal(hand, self._trick, self._mode, card)
         if refused is not None:
             if not (hand >> card) & 1:
                 raise IllegalAction(f"{seat_code} does not hold {CARDS[card].code}", "", action)
-            if self.rules.illegal_card == "deal_lost" and not extra:
+            if self.rules.illegal_card == "deal_lost" and not suffixes:
                 self.actions.append((seat_code, action))
                 self._deal_lost(seat, card, refused.rule)
                 return
@@ -434,6 +466,9 @@ class Game:
                 )
             assert self.deal.belote_said is not None
             self.deal.belote_said.setdefault(seat, []).append(card >> 3)
+        if silent:
+            assert self.deal.silent is not None
+            self.deal.silent.append(seat)
         self.actions.append((seat_code, action))
         self._hands[seat] = hand & ~(1 << card)
         self._trick.append(card)
@@ -463,9 +498,30 @@ class Game:
         )
         self._trick = []
         self._leader = self._to_move = winner
+        if len(d.tricks) == 1 and d.silent is not None and self._declarations_after_first_trick():
+            return
         if len(d.tricks) == 8:
             self._points[winner & 1] += rules.tables.dix_de_der
             self._score_deal()
+
+    def _declarations_after_first_trick(self) -> bool:
+        """With optional declaring, the annonces are resolved once everyone has played his
+        first card: a seat that kept silent counts for nothing (nor does its cancelling
+        carré). Returns True if a cancelling carré then cancels the deal."""
+        d = self.deal
+        assert d.start_hands is not None
+        assert d.contract is not None
+        assert d.silent is not None
+        shown = [0 if i in d.silent else h for i, h in enumerate(d.start_hands)]
+        d.resolution = self.rules.annonces.resolve(shown, d.contract.mode)
+        if not d.resolution.deal_cancelled:
+            return False
+        d.status = "cancelled"
+        gathered = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
+        for hand in self._hands:
+            gathered += [int(c) for c in mask_to_cards(hand)]
+        self._next_deal(gathered, passed=False)
+        return True
 
     def _king_played_first(self, suit: int) -> bool:
         order = [c for t in self.deal.tricks or [] for c in t["cards"]]
@@ -676,6 +732,7 @@ class Game:
                 "awarded": dict(d.resolution.awarded),
                 "winner": d.resolution.winner,
                 "cancelled": d.resolution.cancelled,
+                **({} if d.silent is None else {"silent": [SEATS[i] for i in d.silent]}),
             }
         if d.belote_said is not None and self.deals and d.contract is not None:
             rec["capot_announced"] = d.capot_announced

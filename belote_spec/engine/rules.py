@@ -27,7 +27,7 @@ from ..cards import (
     parse_trump,
 )
 from ..errors import Problem, VariantError
-from .annonces import Annonce, AnnonceKernels
+from .annonces import Annonce, AnnonceKernels, Resolution
 from .bidding import AuctionSystem, IllegalAction, PriseSystem
 from .deal import Dealer
 from .play import FOLLOW, PlayKernels
@@ -141,6 +141,9 @@ class Rules:
         self.belote_points: int = int(variant.rule("belote.points"))
         self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled"))
         self.belote_king_first = variant.rule("belote.order") == "king_first"
+        self.declaring_optional = bool(variant.rule("annonces.enabled")) and (
+            variant.rule("annonces.declaring") == "optional"
+        )
         self.illegal_card = str(variant.rule("play.illegal_card"))
         auction = variant.rule("bidding.system") == "auction"
         self._contract_value = make_contract_value(
@@ -232,27 +235,52 @@ class Rules:
         trump: str,
         *,
         unshown: Iterable[str] = (),
+        silent: Iterable[str] = (),
     ) -> Declarations:
         """The annonces each player holds in ``hands`` (``{seat: cards}``), resolved: only the
         best team scores, ties cancel. Belote is reported apart, in ``belote``.
 
         ``unshown`` lists the seats that declared annonces but failed to show them: their
-        points do not count, or go to the opponents, as ``annonces.unshown`` says."""
+        points do not count, or go to the opponents, as ``annonces.unshown`` says. ``silent``
+        lists the seats that kept their annonces to themselves, where the variant allows it
+        (``annonces.declaring: optional``): they are left out before the comparison."""
         mode = MODE_INDEX[parse_trump(trump)]
         masks = [0, 0, 0, 0]
         for seat, hand in hands.items():
             masks[_SEAT_INDEX[parse_seat(seat)]] = _mask(hand)
-        res = self.annonces.resolve(masks, mode)
+        quiet = {_SEAT_INDEX[parse_seat(seat)] for seat in silent}
+        if quiet and not self.declaring_optional:
+            raise ValueError(
+                f"{self.variant.id} does not let a player keep his annonces to himself "
+                "(annonces.declaring: required)"
+            )
+        res = self.annonces.resolve([0 if i in quiet else m for i, m in enumerate(masks)], mode)
         awarded = dict(res.awarded)
         rule = self.variant.rule("annonces.unshown")
-        for seat in unshown:
-            index = _SEAT_INDEX[parse_seat(seat)]
-            team = _TEAM_OF_INDEX[index]
-            if res.winner != team:
-                continue
-            points = sum(a.points for a in res.by_seat[index])
-            awarded[team] -= points
-            if rule == "opponents_score":
+        failed = {
+            _SEAT_INDEX[parse_seat(seat)]
+            for seat in unshown
+            if res.winner == _TEAM_OF_INDEX[_SEAT_INDEX[parse_seat(seat)]]
+        }
+        if failed and rule == "void":
+            # A void annonce does not exist: the annonces are compared again without it, so
+            # the next best (the partner's, or the other team's) decides.
+            shown = [0 if i in failed else m for i, m in enumerate(masks)]
+            again = self.annonces.resolve(shown, mode)
+            awarded = dict(again.awarded)
+            res = Resolution(
+                res.by_seat,
+                again.awarded,
+                again.winner,
+                cancelled=again.cancelled,
+                deal_cancelled=again.deal_cancelled,
+                best=again.best,
+            )
+        elif failed:
+            for index in failed:
+                team = _TEAM_OF_INDEX[index]
+                points = sum(a.points for a in res.by_seat[index])
+                awarded[team] -= points
                 awarded["EW" if team == "NS" else "NS"] += points
         belote: dict[str, tuple[str, ...]] = {}
         for suit in self.belote_suits(mode):
@@ -339,6 +367,8 @@ class Rules:
         ends the game, and the game ends only then. ``extras`` are the scorer's keywords
         (``mode``, ``belote``, ``declarations``, ``capot``, ``carried``, ``tricks``,
         ``last_trick``)."""
+        if "mode" not in extras:
+            extras["mode"] = MODE_INDEX[parse_trump(str(contract["trump"]))]
         score = self.scorer(contract, points, **extras)
         if self.last_deal_exact:
             exact = self.scorer(contract, points, exact=True, **extras)
