@@ -440,7 +440,28 @@ def _expected_for(path: KeyPath) -> str | None:
 def _describe_expected(node: Mapping[str, Any]) -> str:
     if "enum" in node:
         return "one of " + ", ".join(_fmt(v) for v in node["enum"])
+    if "anyOf" in node:
+        names: list[str] = []
+        others: list[str] = []
+        for branch in node["anyOf"]:
+            if not isinstance(branch, Mapping):
+                continue
+            if "enum" in branch:
+                names.extend(_fmt(v) for v in branch["enum"])
+            else:
+                others.append(_describe_expected(branch))
+        if not names:
+            return " or ".join(others)
+        return ", ".join(names + ([f"or {' or '.join(others)}"] if others else []))
     kind = node.get("type")
+    if isinstance(kind, list) and "null" in kind and len(kind) == 2:
+        inner = next(k for k in kind if k != "null")
+        meaning = node.get("x-null")
+        return (
+            _describe_expected({**node, "type": inner})
+            + ", or null"
+            + (f" ({meaning})" if meaning else "")
+        )
     if kind == "integer":
         lo, hi = node.get("minimum"), node.get("maximum")
         if lo is not None and hi is not None:
@@ -556,6 +577,32 @@ def _problems_from_errors(
                         expected,
                     )
                 )
+        elif kind == "anyOf" and error.context:
+            # A value that may take several forms: explain it by the form that fits its type.
+            by_branch: dict[int, list[ValidationError]] = {}
+            for branch_error in error.context:
+                branch = int(branch_error.relative_schema_path[0])
+                by_branch.setdefault(branch, []).append(branch_error)
+            typed_branches = [
+                subs
+                for subs in by_branch.values()
+                if not any(e.validator == "type" and not e.relative_path for e in subs)
+            ]
+            if len(typed_branches) == 1 and isinstance(instance, Mapping | list):
+                out.extend(_problems_from_errors(typed_branches[0], locate, locate_required))
+                continue
+            names = [
+                v
+                for branch in schema.get("anyOf", ())
+                if isinstance(branch, Mapping)
+                for v in branch.get("enum", ())
+            ]
+            emit(
+                path,
+                f"{_fmt(instance)!s} is not an allowed value",
+                _describe_expected(schema),
+                did_you_mean(instance, names) if isinstance(instance, str) and names else None,
+            )
         elif kind == "enum":
             choices = list(bound)
             emit(
@@ -590,7 +637,15 @@ def _problems_from_errors(
             word = "at least" if kind == "minItems" else "at most"
             emit(path, f"the list has {len(instance)} items", f"{word} {bound} items")
         elif kind == "uniqueItems":
-            emit(path, "the list repeats an item", "each item once")
+            seen: list[Any] = []
+            repeated = None
+            for item in instance if isinstance(instance, list) else ():
+                if item in seen:
+                    repeated = item
+                    break
+                seen.append(item)
+            what = "an item" if repeated is None else _fmt(repeated)
+            emit(path, f"the list repeats {what}", "each item once")
         else:
             emit(path, error.message, _describe_expected(schema) if schema else None)
     return out
