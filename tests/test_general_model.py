@@ -589,5 +589,5 @@ def test_a_player_may_keep_his_annonces_silent_in_the_traditional_game() -> None
 
 def test_keeping_silent_is_refused_where_annonces_must_be_declared() -> None:
     rules = load_variant("classic").compile()
-    with pytest.raises(ValueError, match="annonces.declaring"):
+    with pytest.raises(ValueError, match=r"annonces\.declaring"):
         rules.declarations({"N": "9H TH JH QH 7S 8D 7C 8C"}, "S", silent=["N"])
