@@ -961,6 +961,7 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
     )
     if problems:
         problems.extend(_reference_problems(*_collect_references(chain)))
+        problems.extend(_missing_rules(chain, problems))
         raise VariantError(problems)
 
     leaf = chain[0]
@@ -1023,6 +1024,31 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
         _layers=tuple(layers),
         abstract=bool(leaf.data.get("abstract", False)),
     )
+
+
+def _missing_rules(chain: Sequence[_File], known: Sequence[Problem]) -> list[Problem]:
+    """The rules a chain that already has problems does not state (every problem at once: a
+    misspelled key must not hide the rules that are missing). Best effort: the chain's rules
+    are merged as they are, and only "missing required rule" findings are kept."""
+    if not chain or not all(isinstance(f.doc.data, dict) for f in chain):
+        return []
+    if chain[-1].data.get("extends"):
+        return []  # the parent could not be loaded: every rule would look missing
+    merged = _Merged(chain[0])
+    for rank, f in enumerate(reversed(chain)):
+        rules = f.data.get("rules")
+        if isinstance(rules, Mapping):
+            _merge_into(merged.rules, rules, merged, f, ("rules",), (), rank)
+    errors = [
+        e
+        for e in resolved_validator().iter_errors({"title": "-", "rules": merged.rules})
+        if e.validator == "required" and list(e.absolute_path)[:1] == ["rules"]
+    ]
+    seen = {(p.file, p.line, p.column, p.path) for p in known}
+    found = _problems_from_errors(
+        errors, lambda p, k: merged.locate(p[1:], k), lambda p, k: merged.locate_in_leaf(p[1:], k)
+    )
+    return [p for p in found if (p.file, p.line, p.column, p.path) not in seen]
 
 
 def _apply_options(

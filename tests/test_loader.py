@@ -413,3 +413,15 @@ def test_to_dict_is_json_serialisable() -> None:
     for name in SHIPPED:
         text = json.dumps(load_variant(name).to_dict())
         assert thaw(json.loads(text)["rules"]) == thaw(load_variant(name).rules)
+
+
+def test_a_misspelled_key_does_not_hide_the_missing_rules(write) -> None:  # type: ignore[no-untyped-def]
+    # A standalone file (no parent) misspells play.undertrump: it gets the unknown key and,
+    # at once, every rule it does not state, the real undertrump among them.
+    path = write("standalone.yaml", "title: x\nrules:\n  play: {undertrum: required}\n")
+    with pytest.raises(VariantError) as exc:
+        load_variant(path)
+    messages = [(p.path, p.message) for p in exc.value.problems]
+    assert ("play.undertrum", "unknown key 'undertrum'") in messages
+    assert ("play", "missing required rule 'undertrump'") in messages
+    assert ("rules", "missing required rule 'deal'") in messages
