@@ -336,6 +336,7 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     # §10.4.1 : les points « seront reversés à l'équipe réussissant le contrat de la donne
     # suivante ». EO prend et réussit : 100 + 81 en attente = 181 ; NS marque ses 62.
     Soit la variante "ffb-classique-2016"
+    Et la règle "scoring.litige.awarded_to" vaut next_taker
     Et un contrat pris par EO à l'atout trèfle
     Et les plis valent 62 pour NS et 100 pour EO
     Et 81 points sont en attente d'un litige
@@ -349,6 +350,8 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     # restent en jeu (lecture littérale du §10.4.1, choix marqué ; la page web FFB les
     # donnerait aux « vainqueurs de la prochaine prise »).
     Soit la variante "ffb-classique-2016"
+    Et la règle "scoring.litige.awarded_to" vaut next_taker
+    Et la règle "scoring.litige.taker_points" vaut held
     Et un contrat pris par EO à l'atout trèfle
     Et les plis valent 100 pour NS et 62 pour EO
     Et 81 points sont en attente d'un litige
@@ -382,6 +385,13 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     Quand Sud doit jouer avec 8♥ V♦ R♣
     Alors les cartes jouables sont 8♥
     Et V♦ est refusée au nom de la règle "play.undertrump"
+    # Page web FFB : une faute de jeu constatée en fin de donne fait perdre la donne à l'équipe
+    # fautive, 162 points à l'adversaire. Le moteur accepte la carte fautive et arrête la donne
+    # (Game) ; aucune étape ne joue une carte fautive dans une partie : le cas est vérifié dans
+    # tests/test_ruleset_ffb_classique_2016.py.
+    Et la règle "play.illegal_card" vaut deal_lost
+    Et la règle "play.illegal_card_penalty.points" vaut 162
+    Et la règle "play.illegal_card_penalty.add_contract" vaut false
 
   @variante-ffb-classique-2016
   Scénario: FFB classique — partenaire maître par une coupe, on peut même couper plus bas que lui
@@ -410,14 +420,54 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     Et la règle "bidding.auction.raise_own" vaut allowed
     Et la règle "bidding.auction.same_level_order" vaut []
     # (réglages d'enchères communs, sans effet dans une prise : on le vérifie ci-dessous)
+    # Chaque donne est battue (§3.2), coupée en paquets d'au moins 3 cartes (§3.3) ; cinq
+    # cartes, puis la retournée. Ni sans atout ni tout atout en belote classique.
+    Et la règle "deal.shuffle.between_deals" vaut always
+    Et la règle "deal.shuffle.first" vaut dealer
+    Et la règle "deal.cut.min_packet" vaut 3
+    Et la règle "bidding.modes.sans_atout" vaut false
+    Et la règle "bidding.modes.tout_atout" vaut false
+    Et la règle "scoring.sans_atout_scaling.enabled" vaut false
+    Et la règle "scoring.sans_atout_scaling.ratio" vaut [162, 162]
+    Et la règle "scoring.sans_atout_scaling.capot_ratio" vaut [252, 252]
+    Et la règle "scoring.sans_atout_scaling.dix_de_der" vaut scaled
+    Et la règle "scoring.sans_atout_scaling.scales" vaut card_points
+    Et la règle "scoring.tout_atout_scaling.dix_de_der" vaut scaled
+    Et la règle "scoring.tout_atout_scaling.scales" vaut card_points
     Alors une carte est retournée
+    Et chaque joueur a 5 cartes
     Et Ouest parle en premier
     Et Ouest peut prendre à la couleur retournée
+    Et Ouest ne peut pas prendre à sans atout
+    Et Ouest ne peut pas prendre à tout atout
     Et Ouest ne peut pas contrer
     Et Ouest ne peut pas annoncer 80 à cœur
     Quand tout le monde passe
     Alors on redistribue sans changer les scores
     Et le nouveau donneur est Ouest
+
+  @variante-ffb-classique-2016
+  Scénario: FFB classique — une prise sur la retournée n'a ni contre, ni capot demandé, ni valeur de contrat
+    # Belote classique : on prend ou on passe ; pas d'enchère chiffrée, pas de contre, pas de
+    # capot ni de générale demandés. Les réglages communs de ces cas restent sans effet.
+    Soit une partie de la variante "ffb-classique-2016" dont Nord est le donneur (graine 3)
+    Et la règle "scoring.capot.announced.enabled" vaut false
+    Et la règle "scoring.capot.generale" vaut 500
+    Et la règle "scoring.outcomes.made_contre" vaut {}
+    Et la règle "scoring.outcomes.dedans_contre" vaut {}
+    Et la règle "scoring.outcomes.capot_bid_made" vaut {taker: {contract: true}}
+    Et la règle "scoring.outcomes.capot_bid_failed" vaut {defence: {contract: true}}
+    Et la règle "scoring.outcomes.generale_made" vaut {}
+    Et la règle "scoring.outcomes.generale_failed" vaut {}
+    Et la règle "scoring.contract_value.floor_counts_as" vaut null
+    Et la règle "scoring.contract_value.sans_atout" vaut 1
+    Et la règle "scoring.contract_value.tout_atout" vaut 1
+    Quand Ouest prend à la couleur retournée
+    Alors le preneur a la carte retournée
+    Et chaque joueur a 8 cartes
+    Et Ouest entame
+    Et Ouest ne peut pas demander le capot
+    Et Ouest ne peut pas contrer
 
   @variante-ffb-classique-2016
   Scénario: FFB classique — fausses donnes à la suite : redonne, puis prise interdite, puis 162 points
@@ -518,6 +568,7 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     # Page web FFB : seule l'équipe mise capot ne finit pas sur sa belote. NS prend et chute
     # (60 + 20 = 80 contre 102) : NS garde sa belote, 985 + 20 = 1005, et gagne ; EO : 600 + 162.
     Soit la variante "ffb-classique-2016"
+    Et la règle "game_end.no_win_through.belote" vaut [capot_against]
     Et une partie en cours à 985 pour NS et 600 pour EO
     Et un contrat pris par NS à l'atout cœur
     Et les plis valent 60 pour NS et 102 pour EO

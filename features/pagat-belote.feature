@@ -293,6 +293,7 @@ Fonctionnalité: Belote selon la page de Pagat (John McLeod) — donnes de réf�
     # Les plis de la donne précédente (NS 90, EO 72), la belote d'Ouest ne comptant pas :
     # 72 contre 90, dedans ; NS 162, EO 0.
     Soit la variante "pagat-belote+roi-d-abord"
+    Et la règle "belote.order" vaut king_first
     Et un contrat pris par EO à l'atout cœur
     Et les plis valent 90 pour NS et 72 pour EO
     Quand on compte la donne
@@ -310,6 +311,11 @@ Fonctionnalité: Belote selon la page de Pagat (John McLeod) — donnes de réf�
     Et Ouest a joué le 10 de pique
     Quand Sud doit jouer avec 8♠ V♦ R♣
     Alors les cartes jouables sont 8♠
+    # La synthèse ne rapporte pas ce que la page fait d'une carte fautive : règle commune, la
+    # carte est refusée (la pénalité de 162 reste sans effet).
+    Et la règle "play.illegal_card" vaut refused
+    Et la règle "play.illegal_card_penalty.points" vaut 162
+    Et la règle "play.illegal_card_penalty.add_contract" vaut false
 
   @variante-pagat-belote
   Scénario: Pagat, règle de base — on peut couper sous son partenaire maître
@@ -338,6 +344,7 @@ Fonctionnalité: Belote selon la page de Pagat (John McLeod) — donnes de réf�
   @variante-pagat-belote @option-sans-sous-coupe-partenaire
   Scénario: Pagat, variante — qui n'a que des atouts plus petits que son partenaire doit bien en jouer un
     Soit une donne de la variante "pagat-belote+sans-sous-coupe-partenaire" à l'atout pique
+    Et la règle "play.partner_master_undertrump" vaut forbidden
     Et Nord a joué l'as de cœur
     Et Ouest a joué le 10 de pique
     Et Sud a joué le 7 de cœur
@@ -374,3 +381,42 @@ Fonctionnalité: Belote selon la page de Pagat (John McLeod) — donnes de réf�
     Quand la donne compte pour la partie
     Alors le total est de 1040 pour NS et 1032 pour EO
     Et la partie est nulle
+
+  @variante-pagat-belote
+  Scénario: Pagat — une équipe mise capot peut gagner la partie par sa belote
+    # La synthèse ne rapporte aucune restriction de fin de partie de la page : règle commune,
+    # la belote compte pour la partie même sur un capot subi. NS prend, EO fait tous les plis
+    # (252) ; NS marque sa belote : 985 + 20 = 1005, et gagne ; EO : 600 + 252 = 852.
+    Soit la variante "pagat-belote"
+    Et la règle "game_end.no_win_through.belote" vaut []
+    Et la règle "game_end.capot_loser_cannot_win" vaut false
+    Et une partie en cours à 985 pour NS et 600 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 0 pour NS et 162 pour EO
+    Et l'équipe EO a fait capot
+    Et l'équipe NS a la belote
+    Quand la donne compte pour la partie
+    Alors le total est de 1005 pour NS et 852 pour EO
+    Et l'équipe NS gagne la partie
+
+  # ------------------------------------------------------------------ donne, fausse donne
+
+  @variante-pagat-belote
+  Scénario: Pagat — une fausse donne est simplement redistribuée, même deux fois de suite
+    # La synthèse note que la page se tait sur les fausses donnes : règle commune, le même
+    # donneur redistribue sans pénalité, autant de fois qu'il le faut ; la prise sur la
+    # retournée n'a pas d'enchère, donc pas de fausse donne « après une enchère ».
+    Soit une partie de la variante "pagat-belote" dont Nord est le donneur (graine 3)
+    Et la règle "deal.misdeal.penalty" vaut redeal
+    Et la règle "deal.misdeal.repeated" vaut []
+    Et la règle "deal.misdeal.after_bid.applies" vaut false
+    Et la règle "deal.misdeal.after_bid.points" vaut 160
+    Et la règle "deal.misdeal.after_bid.add_contract" vaut true
+    Et la règle "deal.shuffle.first" vaut dealer
+    Quand Ouest signale une fausse donne
+    Alors le nouveau donneur est Nord
+    Quand Ouest signale une fausse donne
+    Alors le nouveau donneur est Nord
+    Et le score de la partie est de 0 pour NS et 0 pour EO
+    Et Ouest parle en premier
+    Et Ouest peut prendre à la couleur retournée
