@@ -1,0 +1,593 @@
+"""The FFB « Règles officielles de la Belote » of 27 January 2016 (variant ``ffb-classique-2016``).
+
+Every expected number below was worked out by hand from the rule set's text as the survey
+(Avo-k/colver ``docs/rules-survey``, notes in /work/notes/survey/B16.md) quotes it: §5.2 the card
+play (pisser compulsory, §5.2.2), §6 the card values, §7 the belote, §9.2 and §10.2 the capot at
+252 and the failed contract at 162, §10.3 rounding as a tournament option, §10.4.1 the litige
+and the deal where everybody passes, §10.4.2 the rounding example. Where the 2016 text is silent
+the FFB web page on belote is used (misdeals, late play error, annonces on a capot, end of
+game); those values are choices recorded in the variant's provenance, and the tests say so.
+
+The golden deals are the whole deals of ``features/ffb-classique-2016.feature``: each is played
+card by card (every card checked against the engine), counted by hand, scored with
+``Rules.score_deal`` and played again through ``Game`` from a scripted pack.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.cards import SEATS, parse_card, parse_cards
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.schema import rule_paths
+
+NAME = "ffb-classique-2016"
+SEAT = {"Nord": "N", "Ouest": "W", "Sud": "S", "Est": "E"}
+
+
+@cache
+def rules(spec: str = NAME) -> Rules:
+    return load_variant(spec).compile()
+
+
+def team(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A whole deal: hands, dealer, taker, trump and the eight tricks (leader, four cards)."""
+
+    hands: dict[str, str]
+    dealer: str
+    taker: str
+    trump: str
+    tricks: tuple[tuple[str, str], ...]
+
+    def codes(self) -> dict[str, list[str]]:
+        return {SEAT[s]: [c.code for c in parse_cards(h)] for s, h in self.hands.items()}
+
+
+@dataclass
+class Played:
+    points: dict[str, int]
+    winners: list[str]
+    capot: str | None
+    last_trick: str
+
+
+def play_by_hand(r: Rules, deal: Deal) -> Played:
+    """Play the tricks, refusing any card the engine says is illegal; count the card points."""
+    hands = deal.codes()
+    assert len({c for h in hands.values() for c in h}) == 32  # 32 cards, none dealt twice
+    leader = SEATS[(SEATS.index(SEAT[deal.dealer]) + 1) % 4]  # §5.1: right of the dealer
+    points = {"NS": 0, "EW": 0}
+    winners: list[str] = []
+    for lead, text in deal.tricks:
+        assert SEAT[lead] == leader, f"{lead} should not lead here"
+        trick: list[tuple[str, str]] = []
+        for i, c in enumerate(parse_cards(text)):
+            seat = SEATS[(SEATS.index(leader) + i) % 4]
+            why = r.explain(hands[seat], trick, deal.trump, c.code)
+            assert why is None, f"{seat} may not play {c.code}: {why}"
+            hands[seat].remove(c.code)
+            trick.append((seat, c.code))
+        leader = r.trick_winner(trick, deal.trump)
+        points[team(leader)] += sum(r.card_points(c, deal.trump) for _s, c in trick)
+        winners.append(leader)
+    points[team(leader)] += 10  # dix de der
+    won = {t: sum(1 for w in winners if team(w) == t) for t in ("NS", "EW")}
+    capot = next((t for t, n in won.items() if n == 8), None)
+    return Played(points, winners, capot, team(leader))
+
+
+def score(r: Rules, deal: Deal, played: Played, **extras: Any) -> tuple[int, int, str, int]:
+    decl = r.declarations(deal.codes(), deal.trump)
+    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
+    contract = {
+        "taker": team(SEAT[deal.taker]),
+        "trump": deal.trump,
+        "bid": None,
+        "contre": 0,
+        "seat": SEAT[deal.taker],
+    }
+    s = r.score_deal(
+        contract,
+        played.points,
+        belote=extras.pop("belote", belote or None),
+        declarations=dict(decl.awarded),
+        capot=played.capot,
+        last_trick=played.last_trick,
+        **extras,
+    )
+    return s.NS, s.EW, s.outcome, s.held
+
+
+def scripted_pack(r: Rules, deal: Deal) -> list[int]:
+    """A pack the variant's dealing turns into the deal's hands, the taker's first trump being
+    the turned card (so that he takes it in the first round)."""
+    dealer, taker = SEATS.index(SEAT[deal.dealer]), SEATS.index(SEAT[deal.taker])
+    pattern = r.dealer.patterns[0]
+    probe = r.dealer.deal(list(range(32)), dealer, pattern)
+    final = r.dealer.complete(probe, taker, dealer)
+    pack: list[int | None] = [None] * 32
+    for seat, codes in deal.codes().items():
+        i = SEATS.index(seat)
+        mine = [int(parse_card(c)) for c in codes]
+        if i == taker and probe.turned is not None:
+            turned = next(c for c in mine if c >> 3 == "SHDC".index(deal.trump))
+            pack[probe.turned] = turned
+            mine.remove(turned)
+        positions = [p for p in final[i] if p != probe.turned]
+        for pos, c in zip(positions, mine, strict=True):
+            pack[pos] = c
+    assert None not in pack
+    return [int(c) for c in pack if c is not None]
+
+
+def play_game(r: Rules, deal: Deal, *, say_belote: bool = True, swap: Any = None) -> Game:
+    """Play the deal through Game: everybody passes until the taker takes the turned card, then
+    the tricks, saying « belote » with the first of king and queen (``belote.call: declared``)."""
+    game = Game(r, dealer=SEAT[deal.dealer], script=[(scripted_pack(r, deal), "3-2", 0, False)])
+    while game.to_move != SEAT[deal.taker]:
+        game.apply("pass")
+    game.apply(f"take:{deal.trump}")
+    said = False
+    for _lead, text in deal.tricks:
+        for c in parse_cards(text):
+            action = c.code
+            if swap is not None and swap[0] == action:
+                action = swap[1]
+            if say_belote and not said and f"{action}+belote" in game.legal_actions():
+                action, said = f"{action}+belote", True
+            game.apply(action)
+            if game.deal.status != "play":
+                return game
+    return game
+
+
+# --------------------------------------------------------------------------------------------
+# the golden deals (features/ffb-classique-2016.feature)
+# --------------------------------------------------------------------------------------------
+
+MADE_BY_CINQUANTE = Deal(
+    hands={
+        "Nord": "R♠ D♠ A♥ 10♥ R♣ 9♦ 8♦ 7♣",
+        "Ouest": "10♠ 9♠ 8♠ 7♠ A♦ 10♣ 8♥ 7♦",
+        "Sud": "V♠ A♣ D♣ R♥ 9♥ V♦ 10♦ 9♣",
+        "Est": "A♠ D♥ V♥ 7♥ R♦ D♦ V♣ 8♣",
+    },
+    dealer="Nord",
+    taker="Ouest",
+    trump="S",
+    tricks=(
+        ("Ouest", "A♦ V♦ D♦ 8♦"),
+        ("Ouest", "10♠ V♠ A♠ D♠"),
+        ("Sud", "R♥ 7♥ A♥ 8♥"),
+        ("Nord", "10♥ 7♠ 9♥ D♥"),
+        ("Ouest", "10♣ A♣ 8♣ 7♣"),
+        ("Sud", "D♣ V♣ R♣ 8♠"),
+        ("Ouest", "7♦ 10♦ R♦ 9♦"),
+        ("Sud", "9♣ V♥ R♠ 9♠"),
+    ),
+)
+
+DEDANS = Deal(
+    hands={
+        "Nord": "R♣ D♣ 8♣ R♦ D♦ V♦ 7♥ 7♠",
+        "Ouest": "V♣ A♣ 10♥ R♥ A♠ R♠ A♦ 10♦",
+        "Sud": "7♣ A♥ 8♥ D♠ 9♠ 8♠ 8♦ 7♦",
+        "Est": "9♣ 10♣ D♥ V♥ 9♥ 10♠ V♠ 9♦",
+    },
+    dealer="Ouest",
+    taker="Nord",
+    trump="C",
+    tricks=(
+        ("Sud", "A♥ 9♥ 7♥ R♥"),
+        ("Sud", "8♥ V♥ 8♣ 10♥"),
+        ("Nord", "R♦ A♦ 8♦ 9♦"),
+        ("Ouest", "V♣ 7♣ 10♣ D♣"),
+        ("Ouest", "A♣ D♠ 9♣ R♣"),
+        ("Est", "V♠ 7♠ A♠ 8♠"),
+        ("Ouest", "R♠ 9♠ 10♠ V♦"),
+        ("Est", "D♥ D♦ 10♦ 7♦"),
+    ),
+)
+
+CAPOT = Deal(
+    hands={
+        "Nord": "R♥ D♥ 10♥ 7♠ A♦ 10♦ 8♣ 7♣",
+        "Ouest": "A♥ D♠ 9♠ 8♠ R♦ V♦ 9♦ 9♣",
+        "Sud": "V♥ 9♥ A♠ R♠ A♣ 10♣ 8♦ 7♦",
+        "Est": "8♥ 7♥ V♠ 10♠ D♦ R♣ D♣ V♣",
+    },
+    dealer="Est",
+    taker="Sud",
+    trump="H",
+    tricks=(
+        ("Nord", "10♥ A♥ 9♥ 7♥"),
+        ("Sud", "V♥ 8♥ D♥ 9♣"),
+        ("Sud", "A♠ V♠ 7♠ 8♠"),
+        ("Sud", "R♠ 10♠ R♥ 9♠"),
+        ("Nord", "A♦ R♦ 7♦ D♦"),
+        ("Nord", "10♦ V♦ 8♦ D♣"),
+        ("Nord", "8♣ 9♦ A♣ V♣"),
+        ("Sud", "10♣ R♣ 7♣ D♠"),
+    ),
+)
+
+CAPOT_AGAINST = Deal(
+    hands={
+        "Nord": "8♦ 7♦ D♥ V♥ 9♥ 8♥ 7♠ V♣",
+        "Ouest": "V♦ 9♦ A♠ 10♠ D♠ A♣ 10♣ D♣",
+        "Sud": "R♦ D♦ 9♣ 8♣ 7♣ V♠ 9♠ 8♠",
+        "Est": "A♦ 10♦ R♠ A♥ 10♥ R♥ 7♥ R♣",
+    },
+    dealer="Est",
+    taker="Sud",
+    trump="D",
+    tricks=(
+        ("Nord", "8♥ 9♦ D♦ 7♥"),
+        ("Ouest", "V♦ R♦ 10♦ 8♦"),
+        ("Ouest", "D♣ 7♣ R♣ V♣"),
+        ("Est", "A♦ 7♦ D♠ 8♣"),
+        ("Est", "A♥ 9♥ 10♣ 8♠"),
+        ("Est", "10♥ V♥ 10♠ 9♠"),
+        ("Est", "R♥ D♥ A♣ 9♣"),
+        ("Est", "R♠ 7♠ A♠ V♠"),
+    ),
+)
+
+LITIGE = Deal(
+    hands={
+        "Nord": "A♠ 8♠ R♥ 9♥ 7♥ A♦ D♣ 8♣",
+        "Ouest": "10♠ R♠ A♥ V♥ 9♦ 7♦ R♣ 9♣",
+        "Sud": "9♠ D♠ 10♥ 8♥ R♦ V♦ A♣ 7♣",
+        "Est": "V♠ 7♠ D♥ 10♦ D♦ 8♦ 10♣ V♣",
+    },
+    dealer="Sud",
+    taker="Est",
+    trump="S",
+    tricks=(
+        ("Est", "V♠ 8♠ R♠ D♠"),
+        ("Est", "8♦ A♦ 7♦ R♦"),
+        ("Nord", "7♥ A♥ 10♥ D♥"),
+        ("Ouest", "9♦ V♦ D♦ A♠"),
+        ("Nord", "R♥ V♥ 8♥ 7♠"),
+        ("Est", "10♣ 8♣ 9♣ A♣"),
+        ("Sud", "9♠ V♣ D♣ 10♠"),
+        ("Sud", "7♣ 10♦ 9♥ R♣"),
+    ),
+)
+
+
+def test_made_thanks_to_the_cinquante() -> None:
+    r = rules()
+    played = play_by_hand(r, MADE_BY_CINQUANTE)
+    # Tricks (§6 values): NS 44 + 15 + 21 + 14 = 94; EO 16 + 13 + 9 + 20 + 10 de der = 68.
+    assert played.points == {"NS": 94, "EW": 68}
+    decl = r.declarations(MADE_BY_CINQUANTE.codes(), "S")
+    assert dict(decl.awarded) == {"NS": 0, "EW": 50}  # Ouest: cinquante 10-9-8-7♠
+    assert dict(decl.belote) == {"N": ("S",)}
+    # Majority (§10.4.1, annonces and belote in the totals): EO 68 + 50 = 118 > NS 94 + 20 = 114.
+    # Made: each side scores its points.
+    assert score(r, MADE_BY_CINQUANTE, played) == (114, 118, "made", 0)
+    assert game_line(play_game(r, MADE_BY_CINQUANTE)) == (114, 118)
+
+
+def test_a_belote_not_said_does_not_count() -> None:
+    # §7: « belote » then « rebelote » must be said, or the belote is not counted. Nord keeps
+    # quiet: NS 94 only, EO 118: still made, EO 118, NS 94.
+    r = rules()
+    assert game_line(play_game(r, MADE_BY_CINQUANTE, say_belote=False)) == (94, 118)
+
+
+def test_dedans_the_defence_scores_162_and_the_takers_tierce() -> None:
+    r = rules()
+    played = play_by_hand(r, DEDANS)
+    # NS 15 + 12 = 27; EO 15 + 33 + 32 + 13 + 16 + 16 + 10 = 135.
+    assert played.points == {"NS": 27, "EW": 135}
+    # NS 27 + 20 (tierce R-D-V♦) + 20 (belote) = 67 < 135: dedans. §10.2: EO 162 + its annonces
+    # (0) + the takers' (20) = 182; NS keep their belote (imprenable, a recorded choice): 20.
+    assert score(r, DEDANS, played) == (20, 182, "dedans", 0)
+    assert game_line(play_game(r, DEDANS)) == (20, 182)
+
+
+def test_capot_252_and_the_defences_tierce_goes_to_the_takers() -> None:
+    r = rules()
+    played = play_by_hand(r, CAPOT)
+    assert played.capot == "NS"
+    assert played.points == {"NS": 162, "EW": 0}
+    assert dict(r.declarations(CAPOT.codes(), "H").awarded) == {"NS": 0, "EW": 20}
+    # §9.2: the last trick is worth 100: 152 + 100 = 252. Web page (choice): on a capot the
+    # defence's annonces go to the takers. NS 252 + 20 + 20 (belote) = 292; EO 0.
+    assert score(r, CAPOT, played) == (292, 0, "capot", 0)
+    assert game_line(play_game(r, CAPOT)) == (292, 0)
+
+
+def test_pisser_then_capot_against_the_taker() -> None:
+    r = rules()
+    # Trick 1: Nord leads 8♥, Ouest trumps with the 9♦; Sud has no heart and cannot beat the 9:
+    # he must still trump lower (§5.2.2); his only legal cards are his two trumps.
+    legal = r.legal_cards(
+        ["KD", "QD", "9C", "8C", "7C", "JS", "9S", "8S"], [("N", "8H"), ("W", "9D")], "D"
+    )
+    assert sorted(c.code for c in legal) == ["KD", "QD"]
+    played = play_by_hand(r, CAPOT_AGAINST)
+    assert played.capot == "EW"
+    # §10.2: « 162 points ou 252 points s'il elle a réalisé un capot » + every annonce (NS's
+    # tierce 9-8-7♣, 20): EO 272; the takers keep their belote: 20.
+    assert score(r, CAPOT_AGAINST, played) == (20, 272, "dedans", 0)
+    assert game_line(play_game(r, CAPOT_AGAINST)) == (20, 272)
+
+
+def test_litige_81_81() -> None:
+    r = rules()
+    played = play_by_hand(r, LITIGE)
+    # NS 15 + 16 + 21 + 29 = 81; EO 27 + 24 + 6 + 14 + 10 = 81.
+    assert played.points == {"NS": 81, "EW": 81}
+    # §10.4.1: the defence scores its 81 at once; the taker's 81 are held.
+    assert score(r, LITIGE, played) == (81, 0, "litige", 81)
+    game = play_game(r, LITIGE)
+    assert game_line(game) == (81, 0)
+    assert game.held == 81
+
+
+def test_rounding_option_on_the_cinquante_deal() -> None:
+    r = rules(f"{NAME}+arrondi")
+    played = play_by_hand(r, MADE_BY_CINQUANTE)
+    # §10.3 (tournament rounding), §10.4.2 (85 → 90): EO 118 → 120, NS 114 → 110.
+    assert score(r, MADE_BY_CINQUANTE, played) == (110, 120, "made", 0)
+    assert game_line(play_game(r, MADE_BY_CINQUANTE)) == (110, 120)
+
+
+def game_line(game: Game) -> tuple[int, int]:
+    s = game.deals[0].score
+    assert s is not None
+    return s.NS, s.EW
+
+
+# --------------------------------------------------------------------------------------------
+# scoring: litige, rounding, capot
+# --------------------------------------------------------------------------------------------
+
+
+def prise(taker: str, trump: str = "H") -> dict[str, Any]:
+    return {"taker": taker, "trump": trump, "bid": None, "contre": 0}
+
+
+def test_litige_91_91_holds_the_belote_too() -> None:
+    # §10.4.1 « (81 ou 91) »: 71 + 20 of belote = 91 against 91. EO 91; NS 0; 91 held (choice).
+    s = rules().score_deal(prise("NS"), {"NS": 71, "EW": 91}, belote="NS")
+    assert (s.NS, s.EW, s.outcome, s.held) == (0, 91, "litige", 91)
+
+
+def test_held_points_go_to_the_next_taker_who_makes_his_contract() -> None:
+    r = rules()
+    # §10.4.1 « reversés à l'équipe réussissant le contrat de la donne suivante ».
+    s = r.score_deal(prise("EW", "C"), {"NS": 62, "EW": 100}, carried=81)
+    assert (s.NS, s.EW, s.held, s.carried_to) == (62, 181, 0, "EW")
+    # The next contract fails: nobody « réussit le contrat », the 81 still wait.
+    s = r.score_deal(prise("EW", "C"), {"NS": 100, "EW": 62}, carried=81)
+    assert (s.NS, s.EW, s.held) == (162, 0, 81)
+
+
+def test_without_litige_a_tie_is_a_failure() -> None:
+    # Option sans-litige (§10.4.1: the tournament says beforehand; the option chooses failure).
+    s = rules(f"{NAME}+sans-litige").score_deal(prise("EW", "S"), {"NS": 81, "EW": 81})
+    assert (s.NS, s.EW, s.outcome) == (162, 0, "dedans")
+
+
+def test_rounding_does_not_make_a_contract() -> None:
+    # The contract is judged on exact points; rounding only changes the score written (§10.3).
+    # Taker NS 80 against 82: dedans although both round to 80; EO 162 → 160, NS 0.
+    s = rules(f"{NAME}+arrondi").score_deal(prise("NS"), {"NS": 80, "EW": 82})
+    assert (s.NS, s.EW, s.outcome) == (0, 160, "dedans")
+
+
+def test_exact_points_without_the_option() -> None:
+    # §10.3: « le score de chaque équipe est marqué au point près ».
+    s = rules().score_deal(prise("NS"), {"NS": 85, "EW": 77})
+    assert (s.NS, s.EW) == (85, 77)
+
+
+def test_capot_annonces_of_the_takers_stay_with_them() -> None:
+    # NS capot with their own tierce (20) and belote: 252 + 20 + 20 = 292.
+    s = rules().score_deal(
+        prise("NS"), {"NS": 162, "EW": 0}, belote="NS", declarations={"NS": 20, "EW": 0}, capot="NS"
+    )
+    assert (s.NS, s.EW) == (292, 0)
+
+
+def test_capot_defence_keeps_its_belote() -> None:
+    # The defence put capot keeps its belote (own): NS 252, EO 20.
+    s = rules().score_deal(prise("NS"), {"NS": 162, "EW": 0}, belote="EW", capot="NS")
+    assert (s.NS, s.EW) == (252, 20)
+
+
+# --------------------------------------------------------------------------------------------
+# end of the game
+# --------------------------------------------------------------------------------------------
+
+
+def settle(
+    spec: str,
+    before: tuple[int, int],
+    contract: dict[str, Any],
+    points: tuple[int, int],
+    **extras: Any,
+) -> tuple[tuple[int, int], str | None, bool]:
+    r = rules(spec)
+    s, end = r.settle_deal(
+        {"NS": before[0], "EW": before[1]},
+        None,
+        contract,
+        {"NS": points[0], "EW": points[1]},
+        mode=1,
+        **extras,
+    )
+    return (before[0] + s.NS, before[1] + s.EW), end.winner, end.over
+
+
+def test_reaching_exactly_1000_wins() -> None:
+    # §10.4.2: reaching 1000 « remporte la partie ». 900 + 100 = 1000.
+    assert settle(NAME, (900, 700), prise("NS"), (100, 62)) == ((1000, 762), "NS", True)
+
+
+def test_910_plus_85_without_rounding_goes_on() -> None:
+    assert settle(NAME, (910, 700), prise("NS"), (85, 77)) == ((995, 777), None, False)
+
+
+def test_910_plus_85_rounded_to_90_wins() -> None:
+    # §10.4.2: « 910 points et réalise 85 points, elle marque 90 […] Elle remporte la partie. »
+    assert settle(f"{NAME}+arrondi", (910, 700), prise("NS"), (85, 77)) == ((1000, 780), "NS", True)
+
+
+def test_both_over_the_higher_wins() -> None:
+    # Web page (choice): the side with more points beyond the target wins. 1040 against 1012.
+    assert settle(NAME, (950, 940), prise("NS"), (90, 72)) == ((1040, 1012), "NS", True)
+
+
+def test_a_team_put_capot_does_not_win_through_its_belote() -> None:
+    # Web page: « Il est possible de terminer sur une belote. La seule condition est de ne pas
+    # être capot. » NS 985 + 20 = 1005, but 985 without the belote: the game goes on.
+    assert settle(NAME, (985, 600), prise("NS"), (0, 162), belote="NS", capot="EW") == (
+        (1005, 852),
+        None,
+        False,
+    )
+
+
+def test_a_team_may_win_through_its_belote_after_a_failure() -> None:
+    assert settle(NAME, (985, 600), prise("NS"), (60, 102), belote="NS") == (
+        (1005, 762),
+        "NS",
+        True,
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# dealing, bidding, misdeals, play errors
+# --------------------------------------------------------------------------------------------
+
+
+def test_prise_in_two_rounds_and_all_pass() -> None:
+    # §10.4.1: two rounds; if all four pass on both, the deal is not counted and the player on
+    # the dealer's right deals.
+    game = rules().new_game(seed=3, dealer="N")
+    turned = game.deal.dealt.turned
+    assert turned is not None
+    suit = "SHDC"[turned >> 3]
+    assert game.to_move == "W"  # right of the dealer speaks first
+    assert game.legal_actions() == ["pass", f"take:{suit}"]
+    for _ in range(4):
+        game.apply("pass")
+    second = [a for a in game.legal_actions() if a != "pass"]
+    assert sorted(second) == sorted(f"take:{s}" for s in "SHDC" if s != suit)
+    for _ in range(4):
+        game.apply("pass")
+    assert game.deals[0].status == "passed"
+    assert SEATS[game.deal.dealer] == "W"
+    assert game.totals == {"NS": 0, "EW": 0}
+
+
+def test_the_taker_gets_the_turned_card_and_two_more() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    turned = game.deal.dealt.turned
+    assert turned is not None
+    game.apply(f"take:{'SHDC'[turned >> 3]}")
+    assert all(len(game.hand(s)) == 8 for s in SEATS)
+    assert game.to_move == "W"  # §5.1: the right of the dealer leads
+
+
+def test_misdeal_ladder_of_the_web_page() -> None:
+    # Web page: 1st misdeal, redeal; 2nd in a row, the team at fault may not take; 3rd, 162
+    # points to the other team and the deal passes.
+    r = rules()
+    assert r.misdeal_ruling("N", count=1) == {
+        "line": {"NS": 0, "EW": 0},
+        "next_dealer": "N",
+        "barred": [],
+        "penalty": "redeal",
+    }
+    assert r.misdeal_ruling("N", count=2) == {
+        "line": {"NS": 0, "EW": 0},
+        "next_dealer": "N",
+        "barred": ["N", "S"],
+        "penalty": "redeal",
+    }
+    assert r.misdeal_ruling("N", count=3) == {
+        "line": {"NS": 0, "EW": 162},
+        "next_dealer": "W",
+        "barred": [],
+        "penalty": "opponents_score",
+    }
+    game = r.new_game(seed=3, dealer="N")
+    game.misdeal("W")
+    game.misdeal("W")
+    game.apply("pass")  # Ouest
+    assert game.to_move == "S"
+    assert game.legal_actions() == ["pass"]  # Nord's team may not take
+    game.misdeal("W")
+    assert game.totals == {"NS": 0, "EW": 162}
+    assert SEATS[game.deal.dealer] == "W"
+
+
+def test_a_play_error_loses_the_deal_162_to_the_other_team() -> None:
+    # Web page: an error found at the end of the deal loses it for the team at fault, 162 to
+    # the other team. In the capot-against deal, Sud discards 9♣ instead of undertrumping at the
+    # first trick: the deal ends, EO 162, NS 0 (no belote, no annonce).
+    game = play_game(rules(), CAPOT_AGAINST, swap=("QD", "9C"))
+    first = game.deals[0]
+    assert first.status == "fault"
+    assert first.score is not None
+    assert (first.score.NS, first.score.EW) == (0, 162)
+    assert game.totals == {"NS": 0, "EW": 162}
+
+
+@pytest.mark.parametrize(
+    ("trick", "hand", "legal"),
+    [
+        # §5.2.2: opponent trumped, cannot overtrump: undertrump (pisser).
+        ([("N", "AS"), ("W", "9H")], ["8H", "JD", "KC"], ["8H"]),
+        # §5.2.2: overtrump when you can.
+        ([("N", "AS"), ("W", "KH")], ["8H", "TH", "JD"], ["TH"]),
+        # §5.2.3: partner master by a trump: any card, a lower trump included.
+        ([("N", "AS"), ("W", "9H"), ("S", "8S")], ["8H", "JD", "KC"], ["8H", "JD", "KC"]),
+        # §5.2.1: trump led, go higher even over the partner.
+        ([("N", "9H"), ("W", "7H"), ("S", "JH")], ["8H", "TH", "AH"], ["8H", "AH", "TH"]),
+    ],
+)
+def test_card_play(trick: list[tuple[str, str]], hand: list[str], legal: list[str]) -> None:
+    got = sorted(c.code for c in rules().legal_cards(hand, trick, "H"))
+    assert got == sorted(legal)
+
+
+# --------------------------------------------------------------------------------------------
+# the file itself
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("spec", [NAME, f"{NAME}+arrondi", f"{NAME}+sans-litige"])
+def test_every_rule_is_cited(spec: str) -> None:
+    variant = load_variant(spec)
+    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None
+        assert cite.inherited_by or cite.source in ("B16", "FFB-WEB"), path
+
+
+def test_web_page_values_are_marked_as_choices() -> None:
+    variant = load_variant(NAME)
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None
+        if cite.source == "FFB-WEB":
+            assert cite.choice, path
