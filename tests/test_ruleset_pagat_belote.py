@@ -1,0 +1,458 @@
+"""Pagat's « Belote » page by John McLeod (variant ``pagat-belote``).
+
+The survey (Avo-k/colver ``docs/rules-survey``, notes in /work/notes/survey/PAG-B.md) reports
+little of the page: the card play (trump led: beat the highest trump, partner included; pisser
+compulsory; free when the partner is master), the capot at 252 (the last trick worth 100), the
+game to 1000 (« the first to reach »), a draw when both sides reach 1000 on the same hand, and
+two « Variations »: the king first for belote, and no undertrumping a partner who wins with a
+trump. Everything else (majority, failed contract at 162 plus every annonce, belote kept on a
+failure, litige) is the common rule the variant inherits from ``base``; the tests say which
+numbers rest on it.
+
+The golden deals are the whole deals of ``features/pagat-belote.feature``, played card by card
+(every card checked against the engine), counted by hand, scored with ``Rules.score_deal`` and
+played again through ``Game`` from a scripted pack.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.cards import SEATS, parse_card, parse_cards
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.schema import rule_paths
+
+NAME = "pagat-belote"
+SEAT = {"Nord": "N", "Ouest": "W", "Sud": "S", "Est": "E"}
+
+
+@cache
+def rules(spec: str = NAME) -> Rules:
+    return load_variant(spec).compile()
+
+
+def team(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A whole deal: hands, dealer, taker, trump and the eight tricks (leader, four cards)."""
+
+    hands: dict[str, str]
+    dealer: str
+    taker: str
+    trump: str
+    tricks: tuple[tuple[str, str], ...]
+
+    def codes(self) -> dict[str, list[str]]:
+        return {SEAT[s]: [c.code for c in parse_cards(h)] for s, h in self.hands.items()}
+
+
+@dataclass
+class Played:
+    points: dict[str, int]
+    winners: list[str]
+    capot: str | None
+    last_trick: str
+
+
+def play_by_hand(r: Rules, deal: Deal) -> Played:
+    """Play the tricks, refusing any card the engine says is illegal; count the card points."""
+    hands = deal.codes()
+    assert len({c for h in hands.values() for c in h}) == 32  # 32 cards, none dealt twice
+    leader = SEATS[(SEATS.index(SEAT[deal.dealer]) + 1) % 4]  # the right of the dealer leads
+    points = {"NS": 0, "EW": 0}
+    winners: list[str] = []
+    for lead, text in deal.tricks:
+        assert SEAT[lead] == leader, f"{lead} should not lead here"
+        trick: list[tuple[str, str]] = []
+        for i, c in enumerate(parse_cards(text)):
+            seat = SEATS[(SEATS.index(leader) + i) % 4]
+            why = r.explain(hands[seat], trick, deal.trump, c.code)
+            assert why is None, f"{seat} may not play {c.code}: {why}"
+            hands[seat].remove(c.code)
+            trick.append((seat, c.code))
+        leader = r.trick_winner(trick, deal.trump)
+        points[team(leader)] += sum(r.card_points(c, deal.trump) for _s, c in trick)
+        winners.append(leader)
+    points[team(leader)] += 10  # dix de der
+    won = {t: sum(1 for w in winners if team(w) == t) for t in ("NS", "EW")}
+    capot = next((t for t, n in won.items() if n == 8), None)
+    return Played(points, winners, capot, team(leader))
+
+
+def score(r: Rules, deal: Deal, played: Played, **extras: Any) -> tuple[int, int, str, int]:
+    decl = r.declarations(deal.codes(), deal.trump)
+    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
+    contract = {
+        "taker": team(SEAT[deal.taker]),
+        "trump": deal.trump,
+        "bid": None,
+        "contre": 0,
+        "seat": SEAT[deal.taker],
+    }
+    s = r.score_deal(
+        contract,
+        played.points,
+        belote=extras.pop("belote", belote or None),
+        declarations=dict(decl.awarded),
+        capot=played.capot,
+        last_trick=played.last_trick,
+        **extras,
+    )
+    return s.NS, s.EW, s.outcome, s.held
+
+
+def scripted_pack(r: Rules, deal: Deal) -> list[int]:
+    """A pack the variant's dealing turns into the deal's hands, the taker's first trump being
+    the turned card (so that he takes it in the first round)."""
+    dealer, taker = SEATS.index(SEAT[deal.dealer]), SEATS.index(SEAT[deal.taker])
+    pattern = r.dealer.patterns[0]
+    probe = r.dealer.deal(list(range(32)), dealer, pattern)
+    final = r.dealer.complete(probe, taker, dealer)
+    pack: list[int | None] = [None] * 32
+    for seat, codes in deal.codes().items():
+        i = SEATS.index(seat)
+        mine = [int(parse_card(c)) for c in codes]
+        if i == taker and probe.turned is not None:
+            turned = next(c for c in mine if c >> 3 == "SHDC".index(deal.trump))
+            pack[probe.turned] = turned
+            mine.remove(turned)
+        positions = [p for p in final[i] if p != probe.turned]
+        for pos, c in zip(positions, mine, strict=True):
+            pack[pos] = c
+    assert None not in pack
+    return [int(c) for c in pack if c is not None]
+
+
+def play_game(r: Rules, deal: Deal, *, say_belote: bool = True, swap: Any = None) -> Game:
+    """Play the deal through Game: everybody passes until the taker takes the turned card, then
+    the tricks (the belote is counted automatically, ``belote.call: automatic``)."""
+    game = Game(r, dealer=SEAT[deal.dealer], script=[(scripted_pack(r, deal), "3-2", 0, False)])
+    while game.to_move != SEAT[deal.taker]:
+        game.apply("pass")
+    game.apply(f"take:{deal.trump}")
+    said = False
+    for _lead, text in deal.tricks:
+        for c in parse_cards(text):
+            action = c.code
+            if swap is not None and swap[0] == action:
+                action = swap[1]
+            if say_belote and not said and f"{action}+belote" in game.legal_actions():
+                action, said = f"{action}+belote", True
+            game.apply(action)
+            if game.deal.status != "play":
+                return game
+    return game
+
+
+# --------------------------------------------------------------------------------------------
+# the golden deals (features/pagat-belote.feature)
+# --------------------------------------------------------------------------------------------
+
+MADE = Deal(
+    hands={
+        "Nord": "A♥ 10♠ D♠ R♦ D♦ 9♣ 7♣ R♣",
+        "Ouest": "R♥ D♥ 9♥ 8♥ A♠ 7♠ A♦ 10♣",
+        "Sud": "10♥ V♠ 9♠ 8♠ V♦ 10♦ 7♦ D♣",
+        "Est": "V♥ 7♥ R♠ 9♦ 8♦ A♣ V♣ 8♣",
+    },
+    dealer="Nord",
+    taker="Ouest",
+    trump="H",
+    tricks=(
+        ("Ouest", "R♥ 10♥ V♥ A♥"),
+        ("Est", "8♣ R♣ 10♣ D♣"),
+        ("Ouest", "8♥ 9♠ 7♥ D♠"),
+        ("Ouest", "D♥ 7♦ 8♦ 7♣"),
+        ("Ouest", "9♥ 8♠ 9♦ 9♣"),
+        ("Ouest", "A♦ V♦ R♠ D♦"),
+        ("Ouest", "7♠ V♠ A♣ 10♠"),
+        ("Nord", "R♦ A♠ 10♦ V♣"),
+    ),
+)
+
+DEDANS = Deal(
+    hands={
+        "Nord": "R♣ D♣ 7♣ 9♦ A♥ 8♥ 7♠ 8♠",
+        "Ouest": "V♣ 9♣ 8♦ 7♦ R♥ 10♥ A♠ 10♠",
+        "Sud": "8♣ V♦ 10♦ 7♥ 9♥ D♠ V♠ 9♠",
+        "Est": "A♣ 10♣ A♦ R♦ D♦ D♥ V♥ R♠",
+    },
+    dealer="Sud",
+    taker="Nord",
+    trump="C",
+    tricks=(
+        ("Est", "D♥ A♥ R♥ 9♥"),
+        ("Nord", "7♣ V♣ 8♣ A♣"),
+        ("Ouest", "9♣ D♠ 10♣ D♣"),
+        ("Ouest", "A♠ V♠ R♠ 8♠"),
+        ("Ouest", "10♠ 9♠ V♥ 7♠"),
+        ("Ouest", "10♥ 7♥ R♦ 8♥"),
+        ("Ouest", "7♦ 10♦ D♦ 9♦"),
+        ("Sud", "V♦ A♦ R♣ 8♦"),
+    ),
+)
+
+CAPOT = Deal(
+    hands={
+        "Nord": "V♠ A♠ 10♠ R♥ D♥ R♦ 10♦ R♣",
+        "Ouest": "V♥ 8♥ D♦ 9♦ 7♦ V♣ 8♣ 8♠",
+        "Sud": "R♠ D♠ 9♠ A♥ 10♥ A♦ A♣ 10♣",
+        "Est": "9♥ 7♥ V♦ 8♦ D♣ 9♣ 7♣ 7♠",
+    },
+    dealer="Est",
+    taker="Sud",
+    trump="S",
+    tricks=(
+        ("Nord", "V♠ 8♠ D♠ 7♠"),
+        ("Nord", "A♠ 7♦ 9♠ 7♣"),
+        ("Sud", "R♠ 9♣ 10♠ 8♣"),
+        ("Nord", "R♦ 9♦ A♦ 8♦"),
+        ("Sud", "A♥ 9♥ D♥ 8♥"),
+        ("Sud", "10♥ 7♥ R♥ V♥"),
+        ("Sud", "A♣ D♣ R♣ V♣"),
+        ("Sud", "10♣ V♦ 10♦ D♦"),
+    ),
+)
+
+CAPOT_AGAINST = Deal(
+    hands={
+        "Nord": "R♣ D♣ 10♣ A♥ R♥ A♠ R♠ 10♠",
+        "Ouest": "D♥ 9♥ 7♥ V♠ 8♠ V♦ 8♦ 8♣",
+        "Sud": "V♣ 9♣ A♣ A♦ 10♦ R♦ 10♥ D♠",
+        "Est": "V♥ 8♥ 9♠ 7♠ D♦ 9♦ 7♦ 7♣",
+    },
+    dealer="Ouest",
+    taker="Est",
+    trump="C",
+    tricks=(
+        ("Sud", "V♣ 7♣ 10♣ 8♣"),
+        ("Sud", "A♦ 7♦ 10♠ 8♦"),
+        ("Sud", "10♦ 9♦ R♠ V♦"),
+        ("Sud", "R♦ D♦ D♣ 7♥"),
+        ("Nord", "A♥ 9♥ 10♥ 8♥"),
+        ("Nord", "R♥ D♥ A♣ V♥"),
+        ("Sud", "D♠ 9♠ A♠ V♠"),
+        ("Nord", "R♣ 8♠ 9♣ 7♠"),
+    ),
+)
+
+QUEEN_FIRST = Deal(
+    hands={
+        "Nord": "V♥ A♥ A♠ D♠ R♦ 9♦ V♣ 9♣",
+        "Ouest": "R♥ D♥ 8♥ A♦ 7♦ 9♠ 8♣ 10♠",
+        "Sud": "10♥ V♠ 8♠ D♦ V♦ R♣ 10♣ 7♣",
+        "Est": "9♥ 7♥ A♣ R♠ 10♦ 8♦ D♣ 7♠",
+    },
+    dealer="Nord",
+    taker="Ouest",
+    trump="H",
+    tricks=(
+        ("Ouest", "9♠ V♠ R♠ D♠"),
+        ("Est", "A♣ 9♣ 8♣ R♣"),
+        ("Est", "7♥ A♥ 8♥ 10♥"),
+        ("Nord", "9♦ 7♦ D♦ 10♦"),
+        ("Est", "D♣ V♣ D♥ 7♣"),
+        ("Ouest", "10♠ 8♠ 7♠ A♠"),
+        ("Nord", "V♥ R♥ 10♣ 9♥"),
+        ("Nord", "R♦ A♦ V♦ 8♦"),
+    ),
+)
+
+
+def game_line(game: Game) -> tuple[int, int]:
+    s = game.deals[0].score
+    assert s is not None
+    return s.NS, s.EW
+
+
+def test_made_with_the_belote() -> None:
+    r = rules()
+    played = play_by_hand(r, MADE)
+    # EO 45 + 17 + 3 + 3 + 14 + 20 = 102; NS 23 + 27 + 10 de der = 60.
+    assert played.points == {"NS": 60, "EW": 102}
+    # Common rule (inherited): majority; EO 102 + 20 (belote) = 122 against 60, each scores its
+    # points.
+    assert score(r, MADE, played) == (60, 122, "made", 0)
+    assert game_line(play_game(r, MADE)) == (60, 122)
+
+
+def test_dedans_the_defence_scores_162_and_its_tierce() -> None:
+    r = rules()
+    played = play_by_hand(r, DEDANS)
+    # NS 18 + 13 + 17 + 10 = 58; EO 31 + 30 + 17 + 12 + 14 = 104.
+    assert played.points == {"NS": 58, "EW": 104}
+    assert dict(r.declarations(DEDANS.codes(), "C").awarded) == {"NS": 0, "EW": 20}
+    # NS 58 + 20 = 78 against EO 104 + 20 = 124: dedans. Common rule: EO 162 + every annonce
+    # (20) = 182; NS keep their belote, 20.
+    assert score(r, DEDANS, played) == (20, 182, "dedans", 0)
+    assert game_line(play_game(r, DEDANS)) == (20, 182)
+
+
+def test_capot_is_252() -> None:
+    r = rules()
+    played = play_by_hand(r, CAPOT)
+    assert played.capot == "NS"
+    # Page (per the survey): on a capot the last trick is worth 100: 152 + 100 = 252; + belote 20.
+    assert score(r, CAPOT, played) == (272, 0, "capot", 0)
+    assert game_line(play_game(r, CAPOT)) == (272, 0)
+
+
+def test_capot_against_the_taker_is_252_for_the_defence() -> None:
+    r = rules()
+    played = play_by_hand(r, CAPOT_AGAINST)
+    assert played.capot == "NS"
+    # The defence took every trick: 252 instead of the 162 of a failure, + its belote: 272.
+    assert score(r, CAPOT_AGAINST, played) == (272, 0, "dedans", 0)
+    assert game_line(play_game(r, CAPOT_AGAINST)) == (272, 0)
+
+
+def test_queen_first_base_rule_the_belote_counts() -> None:
+    r = rules()
+    played = play_by_hand(r, QUEEN_FIRST)
+    # EO 9 + 15 + 13 + 8 + 17 + 10 = 72; NS 21 + 21 + 48 = 90.
+    assert played.points == {"NS": 90, "EW": 72}
+    # Base rule: any order. EO 72 + 20 = 92 > 90: made, EO 92, NS 90.
+    assert score(r, QUEEN_FIRST, played) == (90, 92, "made", 0)
+    assert game_line(play_game(r, QUEEN_FIRST)) == (90, 92)
+
+
+def test_queen_first_king_first_variation_the_belote_is_lost() -> None:
+    # « Variations »: the king must come before the queen. Ouest trumped with the queen at trick
+    # 5 and played the king at trick 7: no belote; 72 against 90, dedans: NS 162, EO 0.
+    r = rules(f"{NAME}+roi-d-abord")
+    played = play_by_hand(r, QUEEN_FIRST)
+    assert score(r, QUEEN_FIRST, played, belote=None) == (162, 0, "dedans", 0)
+    assert game_line(play_game(r, QUEEN_FIRST)) == (162, 0)
+
+
+def test_king_first_variation_keeps_a_belote_played_king_first() -> None:
+    # In the first deal Ouest played the king (trick 1) before the queen (trick 4): it counts.
+    r = rules(f"{NAME}+roi-d-abord")
+    assert game_line(play_game(r, MADE)) == (60, 122)
+
+
+# --------------------------------------------------------------------------------------------
+# card play
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("spec", "trick", "hand", "legal"),
+    [
+        # Basic rule: an opponent trumped and you cannot overtrump: undertrump (pisser).
+        (NAME, [("N", "AH"), ("W", "TS")], ["8S", "JD", "KC"], ["8S"]),
+        # Trump led: beat the highest trump, even the partner's.
+        (NAME, [("N", "9S"), ("W", "7S"), ("S", "JS")], ["8S", "TS", "AS"], ["8S", "TS", "AS"]),
+        (NAME, [("N", "TS"), ("W", "7S"), ("S", "8S")], ["QS", "AS", "JD"], ["AS"]),
+        # Partner winning with a trump: basic rule, any card (a lower trump too).
+        (NAME, [("N", "AH"), ("W", "TS"), ("S", "7H")], ["8S", "JD", "KC"], ["8S", "JD", "KC"]),
+        # Variation: no undertrumping the partner; overtrump or discard.
+        (
+            f"{NAME}+sans-sous-coupe-partenaire",
+            [("N", "AH"), ("W", "TS"), ("S", "7H")],
+            ["8S", "JS", "JD", "KC"],
+            ["JS", "JD", "KC"],
+        ),
+        # Variation, nothing but lower trumps: one must be played.
+        (
+            NAME + "+sans-sous-coupe-partenaire",
+            [("N", "AH"), ("W", "TS"), ("S", "7H")],
+            ["8S", "7S"],
+            ["8S", "7S"],
+        ),
+    ],
+)
+def test_card_play(
+    spec: str, trick: list[tuple[str, str]], hand: list[str], legal: list[str]
+) -> None:
+    got = sorted(c.code for c in rules(spec).legal_cards(hand, trick, "S"))
+    assert got == sorted(legal)
+
+
+# --------------------------------------------------------------------------------------------
+# end of the game
+# --------------------------------------------------------------------------------------------
+
+
+def prise(taker: str, trump: str = "H") -> dict[str, Any]:
+    return {"taker": taker, "trump": trump, "bid": None, "contre": 0}
+
+
+def settle(before: tuple[int, int], points: tuple[int, int], **extras: Any) -> Any:
+    s, end = rules().settle_deal(
+        {"NS": before[0], "EW": before[1]},
+        None,
+        prise("NS"),
+        {"NS": points[0], "EW": points[1]},
+        mode=1,
+        **extras,
+    )
+    return (before[0] + s.NS, before[1] + s.EW), end.winner, end.draw
+
+
+def test_the_first_to_reach_1000_wins() -> None:
+    # « The winning team is the first to reach a total of 1000 points. » 910 + 90 = 1000.
+    assert settle((910, 700), (90, 72)) == ((1000, 772), "NS", False)
+
+
+def test_both_reach_1000_on_the_same_hand_draw() -> None:
+    # « If both sides reach 1000 points on the same hand, the game is drawn. » 1040 and 1032.
+    assert settle((950, 960), (90, 72)) == ((1040, 1032), None, True)
+
+
+def test_below_1000_the_game_goes_on() -> None:
+    assert settle((900, 700), (90, 72)) == ((990, 772), None, False)
+
+
+def test_a_whole_game_ends_at_1000_won_or_drawn() -> None:
+    # Whoever takes first takes; the first legal card is played. The game ends when a team
+    # reaches 1000: won by that team alone, or drawn if both reached it on the same deal.
+    game = rules().new_game(seed=1)
+    while not game.over:
+        moves = game.legal_actions()
+        game.apply(moves[-1] if game.phase == "bidding" else moves[0])
+    assert game.result is not None
+    ns, ew = game.totals["NS"], game.totals["EW"]
+    if game.result.draw:
+        assert min(ns, ew) >= 1000
+    else:
+        winner, loser = (ns, ew) if game.result.winner == "NS" else (ew, ns)
+        assert winner >= 1000 > loser
+
+
+# --------------------------------------------------------------------------------------------
+# the file itself
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "spec", [NAME, f"{NAME}+roi-d-abord", f"{NAME}+sans-sous-coupe-partenaire"]
+)
+def test_every_rule_is_cited(spec: str) -> None:
+    variant = load_variant(spec)
+    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None
+        assert cite.inherited_by or cite.source == "PAG-B", path
+
+
+def test_the_options_are_the_pages_variations() -> None:
+    for option, path, value in (
+        ("roi-d-abord", "belote.order", "king_first"),
+        ("sans-sous-coupe-partenaire", "play.partner_master_undertrump", "forbidden"),
+    ):
+        variant = load_variant(f"{NAME}+{option}")
+        assert variant.rule(path) == value
+        cite = variant.citation(path)
+        assert cite is not None
+        assert (cite.source, cite.section) == ("PAG-B", "Variations")
