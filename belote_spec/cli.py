@@ -11,7 +11,7 @@ from pathlib import Path
 from . import __version__
 from .compare import diff_variants, format_value
 from .errors import VariantError
-from .loader import Variant, list_variants, load_variant
+from .loader import Variant, list_variants, load_variant, option_spec
 from .schema import schema_text
 
 __all__ = ["main"]
@@ -86,7 +86,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         try:
             variant = load_variant(Path(target) if Path(target).exists() else target)
             for option in variant.available_options:
-                load_variant(variant.files[0], [option])
+                spec = option_spec("-", option, variant.available_options).split("+")[1:]
+                load_variant(variant.files[0], spec)
         except VariantError as exc:
             status = EXIT_PROBLEMS
             _print_error(exc)

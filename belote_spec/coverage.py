@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from .loader import list_variants, load_variant, thaw
+from .loader import list_variants, load_variant, option_spec, thaw
 from .schema import rule_paths
 
 __all__ = ["Coverage", "Scenario", "parse_features", "rule_coverage", "shipped_values"]
@@ -149,7 +149,8 @@ def shipped_values() -> dict[tuple[str, str], list[str]]:
     """(rule path, value as JSON) → the shipped variants (and options) that use it."""
     out: dict[tuple[str, str], list[str]] = {}
     for info in list_variants():
-        for spec in [info.name, *(f"{info.name}+{o.name}" for o in info.options)]:
+        offered = {o.name: o for o in info.options}
+        for spec in [info.name, *(option_spec(info.name, o.name, offered) for o in info.options)]:
             variant = load_variant(spec)
             for path, value in variant.items():
                 out.setdefault((path, _key(value)), []).append(spec)

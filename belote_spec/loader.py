@@ -48,6 +48,7 @@ __all__ = [
     "builtin_variant_dir",
     "list_variants",
     "load_variant",
+    "option_spec",
     "parse_variant_spec",
     "variant_dirs",
 ]
@@ -374,6 +375,22 @@ def _variant_files() -> dict[str, tuple[str, Path]]:
             if path.suffix in _SUFFIXES and path.is_file():
                 found.setdefault(path.stem, (origin, path))
     return found
+
+
+def option_spec(name: str, option: str, options: Mapping[str, OptionInfo]) -> str:
+    """``name+option`` with the options it requires, transitively (``traditional+a+b``): the
+    smallest spec under which ``option`` can be loaded."""
+    chosen: list[str] = []
+
+    def add(opt: str) -> None:
+        if opt in chosen or opt not in options:
+            return
+        for required in options[opt].requires:
+            add(required)
+        chosen.append(opt)
+
+    add(option)
+    return "+".join((name, *chosen))
 
 
 def parse_variant_spec(spec: str) -> tuple[str, tuple[str, ...]]:

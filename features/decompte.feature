@@ -594,6 +594,8 @@ Fonctionnalité: Le décompte de la donne
   Scénario: En bridgée, un contrat contré qui chute double la marque de la défense
     Soit la variante "bridgee"
     Et la règle "scoring.contre.contre" vaut 2
+    # Choix noté : 004 le dit du capot annoncé, la variante l'applique à toute chute.
+    Et la règle "scoring.outcomes.dedans.defence.multiply" vaut [base, contract]
     Et un contrat pris par NS à l'atout cœur pour 100 contré
     Et les plis valent 80 pour NS et 82 pour EO
     Quand on compte la donne
@@ -602,6 +604,35 @@ Fonctionnalité: Le décompte de la donne
     Et la marque est 0 pour NS et 520 pour EO
 
   # ------------------------------------------------------------ arrondi
+
+  @doc-003 @variante-traditional
+  Scénario: Dans le guide, avec l'arrondi, la donne qui termine la partie se compte au point près
+    # 003, Fin de la partie : quand on arrondit, « on peut décider de compter au point près » à
+    # la fin de la partie (option compte-final-exact, partie en 1010).
+    Soit la variante "traditional+compte-final-exact"
+    Et la règle "scoring.rounding.method" vaut each_team
+    Et la règle "scoring.rounding.last_deal" vaut exact
+    Et une partie en cours à 930 pour NS et 700 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 86 pour NS et 76 pour EO
+    Quand la donne compte pour la partie
+    # Au point près, NS atteint 930 + 86 = 1016 : la partie se termine sur cette donne, qui se
+    # compte donc exactement (86 et 76, et non 90 et 80).
+    Alors la marque est 86 pour NS et 76 pour EO
+    Et la donne est comptée au point près
+    Et l'équipe NS gagne la partie
+
+  @doc-003 @variante-traditional
+  Scénario: Dans le guide, avec l'arrondi, une donne qui ne termine pas la partie s'arrondit
+    Soit la variante "traditional+compte-final-exact"
+    Et la règle "scoring.rounding.last_deal" vaut exact
+    Et une partie en cours à 300 pour NS et 700 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 86 pour NS et 76 pour EO
+    Quand la donne compte pour la partie
+    # 86 → 90 et 76 → 80 : chaque équipe arrondie à la dizaine, 5 vers le haut.
+    Alors la marque est 90 pour NS et 80 pour EO
+    Et la partie continue
 
   Plan du Scénario: Les points sont comptés au point près
     Soit la variante "<variante>"

@@ -649,3 +649,33 @@ Fonctionnalité: Le jeu de la carte
     Exemples:
       | variante |
       | bridgee  |
+
+  # ------------------------------------------------------------ l'autre lecture de « monter »
+
+  @doc-000 @doc-004
+  Plan du Scénario: Option : on ne sous-coupe pas son partenaire maître à l'atout
+    # 000 (règle 3) et 004 : « on est obligé de monter » quand on joue atout. Lu aussi sur le
+    # partenaire maître (options sous-coupe-interdite du club et monter-sur-partenaire de la
+    # bridgée) : qui coupe doit passer au-dessus de l'atout du partenaire ; sans en avoir, il se
+    # défausse d'une autre couleur.
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "play.partner_master_undertrump" vaut forbidden
+    Et Nord a joué l'as de pique
+    Et Ouest a joué le 9 de cœur
+    Et Sud a joué le 7 de pique
+    # Ouest, partenaire d'Est, tient le pli avec le 9 d'atout. Est n'a pas de pique : il peut
+    # se défausser du 7♦, ou couper avec un atout plus fort que le 9 (le valet) ; le 10 et le
+    # 8 de cœur passeraient sous son partenaire.
+    Quand Est doit jouer avec 10♥ 8♥ 7♦ V♥
+    Alors les cartes jouables sont V♥ 7♦
+    Et 10♥ est refusé au nom de la règle "play.partner_master_undertrump"
+
+    @variante-club @option-sous-coupe-interdite
+    Exemples:
+      | variante                  |
+      | club+sous-coupe-interdite |
+
+    @variante-bridgee @option-monter-sur-partenaire
+    Exemples:
+      | variante                       |
+      | bridgee+monter-sur-partenaire  |

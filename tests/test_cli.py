@@ -51,7 +51,7 @@ def test_validate_shipped_files(capsys: pytest.CaptureFixture[str]) -> None:
 def test_validate_a_folder(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _err = run(capsys, "validate", str(VARIANTS))
     assert status == 0
-    assert "club.yaml: ok (club, 4 options)" in out
+    assert "club.yaml: ok (club, 5 options)" in out
 
 
 def test_validate_reports_problems_and_fails(

@@ -19,9 +19,13 @@ def test_every_rule_value_of_a_shipped_variant_has_a_scenario() -> None:
 
 
 def test_every_scenario_names_a_rule_and_a_document() -> None:
+    # A scenario is traced to a source document (@doc-000 … @doc-004) or to the published
+    # rule set it comes from (@regles-C16, @regles-BGA…).
     for scenario in parse_features(FEATURES):
         assert scenario.rules, f"{scenario.where()} names no rule"
-        assert any(t.startswith("doc-") for t in scenario.tags), f"{scenario.where()} has no @doc"
+        assert any(t.startswith(("doc-", "regles-")) for t in scenario.tags), (
+            f"{scenario.where()} has no @doc or @regles tag"
+        )
 
 
 def test_there_are_well_over_a_hundred_scenarios() -> None:

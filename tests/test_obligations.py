@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 from belote_spec import Variant, list_variants, load_variant
 from belote_spec.engine import Rules
+from belote_spec.loader import option_spec
 
 from . import reference as ref
 
@@ -636,7 +637,8 @@ def _configurations() -> list[str]:
         if info.abstract or info.problems:
             continue
         out.append(info.name)
-        out.extend(f"{info.name}+{option.name}" for option in info.options)
+        offered = {o.name: o for o in info.options}
+        out.extend(option_spec(info.name, o.name, offered) for o in info.options)
     return out
 
 

@@ -20,6 +20,7 @@ from belote_spec.cards import CARDS, FULL_DECK, SUIT_MASKS, mask_to_cards
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
 from belote_spec.engine.tables import MODES, TA
+from belote_spec.loader import option_spec
 
 from . import reference
 
@@ -29,7 +30,10 @@ REFERENCE_GAMES = 200
 SPECS = [
     spec
     for info in list_variants()
-    for spec in [info.name, *(f"{info.name}+{o.name}" for o in info.options)]
+    for spec in [
+        info.name,
+        *(option_spec(info.name, o.name, {x.name: x for x in info.options}) for o in info.options),
+    ]
 ]
 
 
