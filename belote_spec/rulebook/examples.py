@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..cards import Card, parse_card, parse_cards
 from ..engine.annonces import Annonce
+from ..engine.bidding import bid_values
 from ..engine.rules import Declarations, Rules
 from ..engine.scoring import DealScore
 from ..engine.tables import MODE_INDEX, TA
@@ -26,6 +27,8 @@ __all__ = [
     "Position",
     "ScoreExample",
     "annonce_example",
+    "example_bid",
+    "lowest_bid",
     "play_position",
     "play_positions",
     "score_examples",
@@ -286,7 +289,10 @@ def _cards_with_words(cards: Sequence[Card], lang: Lang) -> list[Inline]:
 
 @dataclass(frozen=True)
 class ScoreExample:
-    """A deal's result given to the engine, and the score line it computed."""
+    """A deal's result given to the engine, and the score line it computed.
+
+    ``rules.score_deal(contract, points, **extras)`` gives ``score`` again: the example holds
+    every input it was computed from."""
 
     key: str
     title: str
@@ -297,21 +303,49 @@ class ScoreExample:
     capot: str | None
     score: DealScore
     comment: tuple[Inline, ...]
+    extras: Mapping[str, Any] = field(default_factory=dict)
+    """The other keywords given to :meth:`~belote_spec.engine.rules.Rules.score_deal`
+    (``tricks``, ``last_trick``)."""
+
+    def inputs(self) -> dict[str, Any]:
+        """Every keyword of ``score_deal`` besides the contract and the points."""
+        return {
+            "belote": self.belote,
+            "declarations": dict(self.annonces),
+            "capot": self.capot,
+            **self.extras,
+        }
 
 
-def _bid(rules: Rules) -> int | None:
+def example_bid(rules: Rules) -> int | None:
+    """The bid of the examples: the third bid of the auction's ladder (None for a prise)."""
     v = rules.variant
     if v.rule("bidding.system") == "prise":
         return None
-    floor, step, ceiling = (
-        int(v.rule(f"bidding.auction.{k}")) for k in ("floor", "step", "ceiling")
+    ceiling = v.rule("bidding.auction.ceiling")
+    values = bid_values(
+        int(v.rule("bidding.auction.floor")),
+        int(v.rule("bidding.auction.step")),
+        None if ceiling is None else int(ceiling),
     )
-    bid = floor + 2 * step
-    return bid if bid <= ceiling else floor
+    if not values:
+        return int(v.rule("bidding.auction.floor"))
+    return values[2] if len(values) > 2 else values[0]
+
+
+def lowest_bid(rules: Rules) -> int | None:
+    """The lowest bid of the auction (None for a prise)."""
+    v = rules.variant
+    if v.rule("bidding.system") == "prise":
+        return None
+    return int(v.rule("bidding.auction.floor"))
 
 
 def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
-    """Deals scored by the engine: made, failed, a tie (litige), capot, contre, tout atout."""
+    """Deals scored by the engine, one for each kind of outcome the variant can reach: made,
+    failed, a tie (litige), capot, the taker put capot, a capot or générale bid, contré, tout
+    atout and sans atout. The points of each deal are chosen by asking the engine until it
+    gives the outcome the example shows; an outcome the engine never gives is left out."""
     v = rules.variant
     suit = bool(v.rule("bidding.modes.suit"))
     trump = "H" if suit else ("SA" if v.rule("bidding.modes.sans_atout") else "TA")
@@ -320,10 +354,12 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
     annonces_on = bool(v.rule("annonces.enabled")) and rules.annonces.active(mode)
     tierce = min(int(s["points"]) for s in v.rule("annonces.sequences").values())
     belote_on = bool(v.rule("belote.enabled")) and bool(rules.belote_suits(mode))
-    bid = _bid(rules)
-    contract = {"taker": "NS", "trump": trump, "bid": bid, "contre": 0}
+    bid = example_bid(rules)
+    auction = bid is not None
+    contract: dict[str, Any] = {"taker": "NS", "trump": trump, "bid": bid, "contre": 0}
     ann = {"NS": tierce if annonces_on else 0, "EW": 0}
     bel = "NS" if belote_on else None
+    out: list[ScoreExample] = []
 
     def ex(
         key: str,
@@ -334,9 +370,12 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
         annonces: Mapping[str, int] = ann,
         belote: str | None = bel,
         capot: str | None = None,
+        extras: Mapping[str, Any] | None = None,
     ) -> ScoreExample:
+        more = dict(extras or {})
+        more.setdefault("last_trick", capot or "NS")
         score = rules.score_deal(
-            contract_, points, belote=belote, declarations=annonces, capot=capot
+            contract_, points, belote=belote, declarations=annonces, capot=capot, **more
         )
         return ScoreExample(
             key=key,
@@ -348,66 +387,137 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
             capot=capot,
             score=score,
             comment=tuple(_comment(score, contract_, lang)),
+            extras=more,
         )
 
+    def first(
+        outcome: str, key: str, title: str, candidates: Sequence[int], **kw: Any
+    ) -> ScoreExample | None:
+        """The first deal (North–South's card points among ``candidates``) that the engine
+        scores with ``outcome``."""
+        for ns in candidates:
+            if not 0 <= ns <= total:
+                continue
+            found = ex(key, title, {"NS": ns, "EW": total - ns}, **kw)
+            if found.score.outcome == outcome:
+                return found
+        return None
+
+    def add(found: ScoreExample | None) -> None:
+        if found is not None:
+            out.append(found)
+
     made_ns = total * 95 // 162
-    out = [
-        ex(
-            "made",
-            tr(lang, "Un contrat réussi", "A contract made"),
-            {"NS": made_ns, "EW": total - made_ns},
-        )
-    ]
     fail_ns = total * 60 // 162
-    out.append(
-        ex(
-            "dedans",
-            tr(lang, "Un contrat chuté", "A failed contract"),
-            {"NS": fail_ns, "EW": total - fail_ns},
-        )
-    )
-    counts_belote = bool(v.rule("scoring.counts_toward_contract.belote")) and bel is not None
-    extra = rules.belote_points if counts_belote else 0
-    if v.rule("scoring.litige.enabled") and (total - extra) % 2 == 0:
-        ns = (total - extra) // 2
-        out.append(
-            ex(
+    made_range = [made_ns + 5 * i for i in range(0, 20)]
+    fail_range = [fail_ns - 5 * i for i in range(0, 13)]
+    add(first("made", "made", tr(lang, "Un contrat réussi", "A contract made"), made_range))
+    add(first("dedans", "dedans", tr(lang, "Un contrat chuté", "A failed contract"), fail_range))
+    if v.rule("scoring.litige.enabled") and v.rule("scoring.contract.beat_defence"):
+        middle = sorted(range(total + 1), key=lambda n: abs(2 * n - total))
+        lowest = {**contract, "bid": lowest_bid(rules)}
+        add(
+            first(
+                "litige",
                 "litige",
                 tr(lang, "Une égalité de points (litige)", "A tie on points (litige)"),
-                {"NS": ns, "EW": total - ns},
+                middle,
+                contract_=lowest,
                 annonces={"NS": 0, "EW": 0},
             )
         )
-    out.append(
+    add(ex("capot", tr(lang, "Un capot", "A capot"), {"NS": total, "EW": 0}, capot="NS"))
+    add(
         ex(
-            "capot",
-            tr(lang, "Un capot", "A capot"),
-            {"NS": total, "EW": 0},
-            capot="NS",
+            "capot_against",
+            tr(lang, "Le preneur mis capot", "The taker put capot"),
+            {"NS": 0, "EW": total},
+            capot="EW",
         )
     )
-    if bid is not None and v.rule("bidding.auction.contre"):
-        out.append(
+    capot_bid = (
+        bool(v.rule("bidding.auction.capot"))
+        if auction
+        else bool(v.rule("scoring.capot.announced.enabled"))
+    )
+    if capot_bid:
+        word_fr, word_en = ("demandé", "bid") if auction else ("annoncé", "announced")
+        capot_contract = {**contract, "bid": "capot"}
+        add(
             ex(
-                "contre",
-                tr(lang, "Un contrat contré, réussi", "A doubled contract, made"),
-                {"NS": made_ns, "EW": total - made_ns},
-                contract_={**contract, "contre": 1},
+                "capot_bid_made",
+                tr(lang, f"Un capot {word_fr} et réussi", f"A capot {word_en} and made"),
+                {"NS": total, "EW": 0},
+                contract_=capot_contract,
+                capot="NS",
             )
         )
-    if v.rule("bidding.modes.tout_atout") and trump != "TA":
-        ta_total = rules.tables.deck_points[TA] + rules.tables.dix_de_der
-        ns = ta_total * 160 // 258
-        ta_contract = {**contract, "trump": "TA"}
-        ta_belote = bel if v.rule("belote.tout_atout") == "every_suit" else None
-        out.append(
+        add(
             ex(
-                "tout_atout",
-                tr(lang, "Un contrat à tout atout", "A tout atout contract"),
-                {"NS": ns, "EW": ta_total - ns},
-                contract_=ta_contract,
-                annonces={"NS": ann["NS"] if rules.annonces.active(TA) else 0, "EW": 0},
-                belote=ta_belote,
+                "capot_bid_failed",
+                tr(lang, f"Un capot {word_fr} et manqué", f"A capot {word_en} and missed"),
+                {"NS": made_ns, "EW": total - made_ns},
+                contract_=capot_contract,
+            )
+        )
+    if auction and v.rule("bidding.auction.generale"):
+        generale = {**contract, "bid": "generale", "seat": "N"}
+        add(
+            ex(
+                "generale_made",
+                tr(lang, "Une générale réussie", "A générale made"),
+                {"NS": total, "EW": 0},
+                contract_=generale,
+                capot="NS",
+                extras={"tricks": {"N": 8, "W": 0, "S": 0, "E": 0}},
+            )
+        )
+        add(
+            ex(
+                "generale_failed",
+                tr(lang, "Une générale manquée", "A générale missed"),
+                {"NS": made_ns, "EW": total - made_ns},
+                contract_=generale,
+                extras={"tricks": {"N": 5, "W": 1, "S": 1, "E": 1}},
+            )
+        )
+    if auction and v.rule("bidding.auction.contre"):
+        doubled = {**contract, "contre": 1}
+        add(
+            first(
+                "made",
+                "contre",
+                tr(lang, "Un contrat contré, réussi", "A doubled contract, made"),
+                made_range,
+                contract_=doubled,
+            )
+        )
+        add(
+            first(
+                "dedans",
+                "contre_dedans",
+                tr(lang, "Un contrat contré, chuté", "A doubled contract, failed"),
+                fail_range,
+                contract_=doubled,
+            )
+        )
+    for other, key, name_fr, name_en, on in (
+        ("TA", "tout_atout", "tout atout", "tout atout", v.rule("bidding.modes.tout_atout")),
+        ("SA", "sans_atout", "sans atout", "sans atout", v.rule("bidding.modes.sans_atout")),
+    ):
+        if not on or other == trump:
+            continue
+        m = MODE_INDEX[other]
+        other_total = rules.tables.deck_points[m] + rules.tables.dix_de_der
+        ns = other_total * 100 // 162
+        add(
+            ex(
+                key,
+                tr(lang, f"Un contrat à {name_fr}", f"A {name_en} contract"),
+                {"NS": ns, "EW": other_total - ns},
+                contract_={**contract, "trump": other},
+                annonces={"NS": ann["NS"] if rules.annonces.active(m) else 0, "EW": 0},
+                belote=bel if rules.belote_suits(m) else None,
             )
         )
     return out
@@ -418,8 +528,40 @@ def _comment(score: DealScore, contract: Mapping[str, Any], lang: Lang) -> list[
     defence = "EW" if taker == "NS" else "NS"
     t = team_name(taker, lang)
     totals = score.totals
+    bid = contract.get("bid")
     out: list[Inline] = []
-    if score.outcome == "capot":
+    if bid == "generale":
+        seat = seat_name(str(contract.get("seat", "N")), lang)
+        if score.outcome in ("capot", "made"):
+            out.append(
+                tr(
+                    lang,
+                    f"{seat} fait seul les huit plis : ",
+                    f"{seat} wins all eight tricks alone: ",
+                )
+            )
+            out.append(Em(tr(lang, "générale réussie", "générale made")))
+        else:
+            out.append(
+                tr(
+                    lang,
+                    f"{seat} ne fait pas seul les huit plis : ",
+                    f"{seat} does not win all eight tricks alone: ",
+                )
+            )
+            out.append(Em(tr(lang, "la générale chute", "the générale fails")))
+        out.append(". ")
+    elif bid == "capot":
+        if score.outcome in ("capot", "made"):
+            out.append(tr(lang, f"{t} fait tous les plis : ", f"{t} win every trick: "))
+            out.append(Em(tr(lang, "capot réussi", "capot made")))
+        else:
+            out.append(
+                tr(lang, f"{t} ne fait pas tous les plis : ", f"{t} do not win every trick: ")
+            )
+            out.append(Em(tr(lang, "le capot chute", "the capot fails")))
+        out.append(". ")
+    elif score.outcome == "capot":
         out.append(
             tr(
                 lang,
@@ -453,6 +595,16 @@ def _comment(score: DealScore, contract: Mapping[str, Any], lang: Lang) -> list[
                 f". {score.held} of the taker's points are held for the next deal. ",
             )
         )
+    elif score.capot == defence:
+        out.append(
+            tr(
+                lang,
+                f"{team_name(defence, lang)} fait tous les plis : ",
+                f"{team_name(defence, lang)} win every trick: ",
+            )
+        )
+        out.append(Em(tr(lang, "le preneur est mis capot", "the taker is put capot")))
+        out.append(". ")
     else:
         out.append(
             tr(

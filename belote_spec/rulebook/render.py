@@ -20,6 +20,7 @@ from ..cards import CARDS, DIAMONDS, HEARTS, SUIT_NAMES, SUIT_SYMBOLS, Card
 from ..compare import option_rule_paths
 from ..engine.rules import Rules
 from ..engine.tables import SA, TA
+from ..errors import VariantError
 from ..loader import Citation, Variant, load_variant
 from ..schema import load_schema, rule_paths, rule_schema
 from .examples import (
@@ -568,21 +569,35 @@ def _facts(ctx: Ctx) -> list[tuple[str, str, str]]:
         )
     else:
         floor, ceiling = v.rule("bidding.auction.floor"), v.rule("bidding.auction.ceiling")
-        capot = bool(v.rule("bidding.auction.capot"))
-        bidding = ctx.t(
-            f"enchères de {floor} à {ceiling}" + (" puis capot" if capot else ""),
-            f"auction from {floor} to {ceiling}" + (" then capot" if capot else ""),
-        )
-    belote = (
-        ctx.t(f"{v.rule('belote.points')} points", f"{v.rule('belote.points')} points")
-        + (ctx.t(", imprenable", ", kept on failure") if v.rule("belote.imprenable") else "")
-        if v.rule("belote.enabled")
-        else ctx.t("ne compte pas", "does not score")
-    )
-    if v.rule("scoring.capot.kind") == "flat":
-        capot_pts = int(v.rule("scoring.capot.points"))
+        high = [
+            word
+            for word, on in (
+                (ctx.t("capot", "capot"), t.capot_bid),
+                (ctx.t("générale", "générale"), t.generale),
+            )
+            if on
+        ]
+        if ceiling is None:
+            bidding = ctx.t(f"enchères à partir de {floor}", f"auction from {floor} up")
+        else:
+            bidding = ctx.t(
+                f"enchères de {floor} à {ceiling}", f"auction from {floor} to {ceiling}"
+            )
+        if high:
+            bidding += ctx.t(" puis ", " then ") + join_words(high, lang)
+        if t.contre:
+            bidding += ctx.t(", contre", ", contre") + (
+                ctx.t(" et surcontre", " and surcontre")
+                if v.rule("bidding.auction.surcontre")
+                else ""
+            )
+    if v.rule("belote.enabled"):
+        belote = ctx.t(f"{v.rule('belote.points')} points", f"{v.rule('belote.points')} points")
+        if t.belote_imprenable():
+            belote += ctx.t(", imprenable", ", kept on failure")
     else:
-        capot_pts = t.deck_total(0) + int(v.rule("scoring.capot.dix_de_der"))
+        belote = ctx.t("ne compte pas", "does not score")
+    capot_pts = t.capot_points(t.main_mode)
     return [
         (
             "Joueurs",
@@ -950,6 +965,14 @@ def score_node(ctx: Ctx, ex: ScoreExample) -> nodes.container:
         [ctx.t("Total pour le contrat", "Total for the contract")]
         + [str(score.totals[t]) for t in teams]
     )
+    if score.contract_value or score.multiplier != 1:
+        value = str(score.contract_value)
+        if score.multiplier != 1:
+            value += f" (× {score.multiplier})"
+        rows.append(
+            [ctx.t("Valeur du contrat", "Contract value")]
+            + [value if t == taker else "—" for t in teams]
+        )
     mark = nodes.strong("", ctx.t("Marque", "Score"))
     rows.append([mark, *[nodes.strong("", str(score[t])) for t in teams]])
     if score.held:
@@ -1006,7 +1029,32 @@ def options_section(ctx: Ctx) -> nodes.section | None:
     }
     for name in names:
         info = variant.available_options[name]
-        with_opt = load_variant(variant.files[0], [*variant.options, name])
+        sub = section(ctx, f"option-{name}", f"{info.title} (+{name})")
+        if info.description:
+            sub += para(info.description, lang=ctx.lang, classes=["belote-description"])
+        chosen = variant.options
+        blocked = [
+            o
+            for o in chosen
+            if o in info.conflicts
+            or name in getattr(variant.available_options.get(o), "conflicts", ())
+        ]
+        with_names = [*chosen, *[r for r in info.requires if r not in chosen], name]
+        try:
+            with_opt = None if blocked else load_variant(variant.files[0], with_names)
+        except VariantError:
+            with_opt = None
+        if with_opt is None:
+            others = join_words([f"+{o}" for o in blocked or chosen], ctx.lang)
+            sub += para(
+                ctx.t(
+                    f"Cette option ne peut pas s'ajouter à {others}, choisie ici.",
+                    f"This option cannot be added to {others}, chosen here.",
+                ),
+                lang=ctx.lang,
+            )
+            sec += sub
+            continue
         opt_ctx = Ctx(
             with_opt,
             with_opt.compile(),
@@ -1015,9 +1063,6 @@ def options_section(ctx: Ctx) -> nodes.section | None:
             rule_ref=ctx.rule_ref,
             cited=ctx.cited,
         )
-        sub = section(ctx, f"option-{name}", f"{info.title} (+{name})")
-        if info.description:
-            sub += para(info.description, lang=ctx.lang, classes=["belote-description"])
         if info.requires or info.conflicts:
             bits = []
             if info.requires:
@@ -1027,13 +1072,14 @@ def options_section(ctx: Ctx) -> nodes.section | None:
                 )
             if info.conflicts:
                 bits.append(
-                    ctx.t("incompatible avec ", "cannot be combined with ")
+                    ctx.t("est incompatible avec ", "cannot be combined with ")
                     + join_words(
-                        [f"+{c}" for c in info.conflicts], ctx.lang, last=ctx.t("ni", "or")
+                        [f"+{c}" for c in info.conflicts], ctx.lang, last=ctx.t("et", "or")
                     )
                 )
             sub += para(
-                ctx.t("Cette option ", "This option ") + " ; ".join(bits) + ".", lang=ctx.lang
+                ctx.t("Cette option ", "This option ") + join_words(bits, ctx.lang) + ".",
+                lang=ctx.lang,
             )
         changed = [s for s in opt_ctx.text.all_statements() if base_statements.get(s.key) != s.text]
         if not changed:
@@ -1130,12 +1176,12 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
     root += nodes.title("", "", text(rulebook_title(ctx.variant, ctx.lang), ctx.lang))
     intro = para(
         ctx.t(
-            f"Règles du jeu de la variante « {ctx.variant.id} » de belote-spec. Chaque règle "
-            "est écrite à partir des valeurs du fichier de la variante et cite sa source ; les "
-            "exemples sont calculés par le moteur de règles.",
-            f"The rules of the belote-spec variant « {ctx.variant.id} ». Each rule is written "
-            "from the values of the variant file and cites its source; the examples are "
-            "computed by the rules engine.",
+            f"Voici les règles du jeu de la variante « {ctx.variant.id} » de belote-spec. "
+            "Chaque règle est écrite à partir des valeurs du fichier de la variante et cite sa "
+            "source ; les exemples sont calculés par le moteur de règles.",
+            f"These are the rules of the belote-spec variant « {ctx.variant.id} ». Each rule is "
+            "written from the values of the variant file and cites its source; the examples "
+            "are computed by the rules engine.",
         ),
         lang=ctx.lang,
         classes=["belote-intro"],
@@ -1185,10 +1231,12 @@ def compare_nodes(
     everything: bool = False,
 ) -> list[nodes.Node]:
     """A matrix of the rules of several variants, grouped by phase: by default only the rules
-    on which they differ; each cell gives the value and its source."""
+    on which they differ; each cell gives the value and its source, highlighted when it
+    differs from the value most of the variants share."""
     ids = ids or IdMaker()
     out: list[nodes.Node] = []
-    prefix = "compare-" + "-".join(v.id for v in variants) + ("" if lang == "fr" else "-en")
+    names = "-".join(v.id for v in variants) if len(variants) <= 5 else f"{len(variants)}-variants"
+    prefix = "compare-" + names + ("" if lang == "fr" else "-en")
     groups: dict[str, list[str]] = {}
     for path in rule_paths():
         values = [v.rule(path) for v in variants]
@@ -1221,7 +1269,7 @@ def compare_nodes(
             header.append(head)
         rows: list[Sequence[Cell]] = []
         for path in paths:
-            first = variants[0].rule(path)
+            first = _most_common([v.rule(path) for v in variants])
             label = nodes.paragraph()
             label += text(rule_title(path, lang) or path, lang)
             label += nodes.inline("", "", nodes.Text(" "), rule_ref(path), classes=["belote-keys"])
@@ -1256,7 +1304,9 @@ def compare_nodes(
                     cell += small
                 row.append(cell)
             rows.append(row)
-        sec += make_table(rows, header=header, lang=lang, stub=True, classes=["belote-compare"])
+        scroll = nodes.container(classes=["belote-scroll"])
+        scroll += make_table(rows, header=header, lang=lang, stub=True, classes=["belote-compare"])
+        sec += scroll
         out.append(sec)
     # options
     sec = nodes.section(ids=[ids.make(prefix, "options")], classes=["belote-compare-group"])
@@ -1276,6 +1326,17 @@ def compare_nodes(
     )
     out.append(sec)
     return out
+
+
+def _most_common(values: Sequence[Any]) -> Any:
+    """The value most variants share (the first one's on a tie): the cells that differ from
+    it are highlighted."""
+    best, count = values[0], 0
+    for value in values:
+        n = sum(1 for other in values if other == value)
+        if n > count:
+            best, count = value, n
+    return best
 
 
 # ------------------------------------------------------------------------------ schema reference

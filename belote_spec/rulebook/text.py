@@ -13,13 +13,15 @@ schema is either stated or deliberately left out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..cards import Card
+from ..engine.scoring import DealScore, make_deal_scorer
 from ..engine.tables import SA, TA, CardTables, build_card_tables
 from ..schema import rule_paths
+from .terms import PhraseContext, Situation, side_phrase, situations
 from .words import (
     Lang,
     card_label,
@@ -55,6 +57,9 @@ class Statement:
     key: str
     parts: tuple[Inline, ...]
     paths: tuple[str, ...]
+    claim: Situation | None = None
+    """For an outcome of the scoring: the situation and the terms the sentence states, so
+    that a test can score it with the engine."""
 
     @property
     def text(self) -> str:
@@ -125,6 +130,7 @@ class RuleText:
         self.lang: Lang = lang
         self.tables = tables or build_card_tables(rule("cards"), int(rule("deck.dix_de_der")))
         self.coverage = Coverage()
+        self._scorer: Callable[..., DealScore] | None = None
 
     # ------------------------------------------------------------------ helpers
 
@@ -132,10 +138,12 @@ class RuleText:
         """The text in the rulebook's language."""
         return tr(self.lang, fr, en)
 
-    def st(self, key: str, paths: Sequence[str], *parts: Inline) -> Statement:
+    def st(
+        self, key: str, paths: Sequence[str], *parts: Inline, claim: Situation | None = None
+    ) -> Statement:
         """A statement; its paths count as stated."""
         self.coverage.stated.update(paths)
-        return Statement(key, tuple(parts), tuple(paths))
+        return Statement(key, tuple(parts), tuple(paths), claim)
 
     def off(self, reason: str, *paths: str) -> None:
         """Paths with no effect in this variant."""
@@ -230,22 +238,49 @@ class RuleText:
         return out
 
     def plugins(self) -> list[Statement]:
-        """Third-party rule plugins."""
-        names = list(self.rule("plugins"))
-        if not names:
+        """Third-party rule plugins, with their parameters."""
+        entries = list(self.rule("plugins"))
+        if not entries:
             text = self.t(
                 "Aucun plugin de règle n'est activé : le jeu suit exactement les règles "
                 "décrites ici.",
                 "No rule plugin is enabled: the game follows exactly the rules described here.",
             )
-        else:
-            listed = join_words([f"« {n} »" for n in names], self.lang)
-            text = self.t(
-                f"Cette variante active les plugins de règle {listed} : ils peuvent remplacer "
-                "ou modifier des règles décrites ici ; les exemples calculés en tiennent compte.",
-                f"This variant enables the rule plugins {listed}: they may replace or change "
-                "rules described here; the computed examples take them into account.",
+            return [self.st("plugins", ["plugins"], text)]
+        named = []
+        for entry in entries:
+            if isinstance(entry, str):
+                named.append(f"« {entry} »")
+                continue
+            params = entry.get("params") or {}
+            label = f"« {entry['name']} »"
+            if params:
+                shown = ", ".join(f"{k} = {_plain(v)}" for k, v in params.items())
+                label += self.t(f" (paramètres : {shown})", f" (parameters: {shown})")
+            named.append(label)
+        listed = join_words(named, self.lang)
+        one = len(named) == 1
+        text = self.t(
+            (
+                "Cette variante active le plugin de règle "
+                if one
+                else "Cette variante active les plugins de règle "
             )
+            + f"{listed} : "
+            + ("il peut" if one else "ils peuvent")
+            + " remplacer ou modifier des règles décrites ici ; les exemples calculés en "
+            "tiennent compte.",
+            (
+                "This variant enables the rule plugin "
+                if one
+                else "This variant enables the rule plugins "
+            )
+            + f"{listed}: "
+            + ("it may" if one else "they may")
+            + " replace or change rules described here; the computed examples take "
+            + ("it" if one else "them")
+            + " into account.",
+        )
         return [self.st("plugins", ["plugins"], text)]
 
     # ------------------------------------------------------------------ the cards
@@ -438,8 +473,8 @@ class RuleText:
             text = self.t(
                 "Dès qu'un joueur a pris, on finit la donne : le preneur reçoit "
                 + ("la retourne et " if turned else "")
-                + f"{count_label(taker, 'fr', 'carte', '')} de plus, chacun des autres "
-                f"{count_label(others, 'fr', 'carte', '')}.",
+                + f"{count_label(taker, 'fr', 'carte', '')} de plus, et chacun des autres en "
+                f"reçoit {others}.",
                 "As soon as someone takes, the deal is completed: the taker gets "
                 + ("the turned card and " if turned else "")
                 + f"{count_label(taker, 'en', '', 'card')} more, each other player "
@@ -464,53 +499,177 @@ class RuleText:
             )
         out.append(self.st("deal.next_dealer", ["deal.next_dealer"], text))
 
+        out.append(self._shuffle())
+        out.extend(self._misdeal())
+        return out
+
+    def _shuffle(self) -> Statement:
+        r = self.rule
         between = r("deal.shuffle.between_deals")
         after_passed = r("deal.shuffle.after_passed_deals")
-        if between == "always":
+        if r("deal.shuffle.first") == "each_team":
             text = self.t(
-                "Les cartes sont battues avant chaque donne.",
-                "The cards are shuffled before every deal.",
+                "Avant la première donne, un joueur de chaque équipe bat les cartes à son tour.",
+                "Before the first deal, a player of each team shuffles the cards in turn.",
             )
         else:
-            if between == "never":
-                text = self.t(
-                    "Entre deux donnes, on ne bat pas les cartes : on les ramasse pli par pli, "
+            text = self.t(
+                "Avant la première donne, le donneur bat les cartes.",
+                "Before the first deal, the dealer shuffles the cards.",
+            )
+        if between == "always":
+            text += " " + self.t(
+                "Ensuite, les cartes sont battues avant chaque donne.",
+                "After that, the cards are shuffled before every deal.",
+            )
+            self.off("the cards are shuffled before every deal", "deal.shuffle.after_passed_deals")
+            return self.st("deal.shuffle", ["deal.shuffle"], text)
+        text += (
+            " "
+            + {
+                "never": self.t(
+                    "Entre deux donnes, on ne bat plus les cartes : on les ramasse pli par pli, "
                     "puis on coupe.",
-                    "Between deals the cards are not shuffled: they are gathered trick by "
+                    "Between deals the cards are not shuffled again: they are gathered trick by "
                     "trick, then cut.",
-                )
-            else:
-                text = self.t(
+                ),
+                "by_agreement": self.t(
                     "Entre deux donnes, on ne bat les cartes que si les deux équipes sont "
                     "d'accord ; sinon on les ramasse et on coupe.",
                     "Between deals the cards are shuffled only if both teams agree; otherwise "
                     "they are gathered and cut.",
-                )
-            if after_passed is not None:
-                n = int(after_passed)
-                text += " " + self.t(
-                    f"Après {count_label(n, 'fr', 'donne', '')} de suite sans preneur, on les bat.",
-                    f"After {count_label(n, 'en', '', 'deal')} in a row without a taker, they "
-                    "are shuffled.",
-                )
-        out.append(self.st("deal.shuffle", ["deal.shuffle"], text))
+                ),
+                "dealer_choice": self.t(
+                    "Avant chaque donne suivante, le donneur choisit de battre les cartes ou de "
+                    "les ramasser seulement, puis on coupe.",
+                    "Before each later deal the dealer chooses to shuffle the cards or only to "
+                    "gather them, then the pack is cut.",
+                ),
+            }[between]
+        )
+        if after_passed is not None:
+            n = int(after_passed)
+            text += " " + self.t(
+                f"Après {count_label(n, 'fr', 'donne', '')} de suite sans preneur, on les bat "
+                "d'office.",
+                f"After {count_label(n, 'en', '', 'deal')} in a row without a taker, they are "
+                "always shuffled.",
+            )
+        return self.st("deal.shuffle", ["deal.shuffle"], text)
 
-        if r("deal.misdeal.penalty") == "redeal":
-            text = self.t(
-                "En cas de fausse donne, le même donneur redonne, sans pénalité.",
-                "After a misdeal the same dealer deals again, without penalty.",
-            )
-            self.off("no misdeal penalty", "deal.misdeal.points")
-            out.append(self.st("deal.misdeal", ["deal.misdeal.penalty"], text))
+    def _misdeal_cost(self, penalty: str, points: int, barred: str) -> tuple[str, str]:
+        """What one misdeal costs, in French and English (without a capital letter)."""
+        if penalty == "redeal":
+            fr = "le même donneur redonne, sans pénalité"
+            en = "the same dealer deals again, without penalty"
         else:
-            pts = int(r("deal.misdeal.points"))
-            text = self.t(
-                f"En cas de fausse donne, les adversaires du donneur marquent {pts} points et la "
-                "donne passe au joueur suivant.",
-                f"After a misdeal the dealer's opponents score {pts} points and the deal passes "
-                "to the next player.",
+            fr = (
+                f"les adversaires du donneur marquent {points} points et la donne passe au "
+                "joueur suivant"
             )
-            out.append(self.st("deal.misdeal", ["deal.misdeal"], text))
+            en = f"the dealer's opponents score {points} points and the deal passes on"
+        if barred == "dealer":
+            fr += " ; dans la donne suivante, le donneur fautif ne peut que passer"
+            en += "; in the next deal, the faulty dealer may only pass"
+        elif barred == "dealer_team":
+            fr += (
+                " ; dans la donne suivante, le donneur fautif et son partenaire ne peuvent que "
+                "passer"
+            )
+            en += "; in the next deal, the faulty dealer and his partner may only pass"
+        return fr, en
+
+    def _misdeal(self) -> list[Statement]:
+        r = self.rule
+        out: list[Statement] = []
+        penalty = str(r("deal.misdeal.penalty"))
+        if penalty == "redeal":
+            self.off("a misdeal is redealt without penalty", "deal.misdeal.points")
+        fr, en = self._misdeal_cost(
+            penalty, int(r("deal.misdeal.points")), r("deal.misdeal.barred")
+        )
+        out.append(
+            self.st(
+                "deal.misdeal",
+                [
+                    "deal.misdeal.penalty",
+                    *(["deal.misdeal.points"] if penalty != "redeal" else []),
+                    "deal.misdeal.barred",
+                ],
+                self.t(f"En cas de fausse donne, {fr}.", f"After a misdeal, {en}."),
+            )
+        )
+        repeated = list(r("deal.misdeal.repeated"))
+        if not repeated:
+            text = self.t(
+                "Chaque fausse donne coûte autant, même répétée.",
+                "Every misdeal costs the same, even repeated.",
+            )
+        else:
+            fr_steps, en_steps = [], []
+            ordinals_fr = ("deuxième", "troisième", "quatrième", "cinquième", "sixième")
+            ordinals_en = ("second", "third", "fourth", "fifth", "sixth")
+            for i, step in enumerate(repeated):
+                cost_fr, cost_en = self._misdeal_cost(
+                    str(step["penalty"]), int(step["points"]), str(step["barred"])
+                )
+                last = i == len(repeated) - 1
+                fr_steps.append(
+                    f"à la {ordinals_fr[i]}"
+                    + (" et aux suivantes" if last else "")
+                    + f", {cost_fr}"
+                )
+                en_steps.append(
+                    f"at the {ordinals_en[i]}"
+                    + (" and later ones" if last else "")
+                    + f", {cost_en}"
+                )
+            text = self.t(
+                "Quand les fausses donnes se suivent sans donne jouée entre elles : "
+                + " ; ".join(fr_steps)
+                + ".",
+                "When misdeals follow one another with no deal played in between: "
+                + "; ".join(en_steps)
+                + ".",
+            )
+        out.append(self.st("deal.misdeal.repeated", ["deal.misdeal.repeated"], text))
+        if self.prise:
+            self.off(
+                "with the prise nobody bids points before the misdeal", "deal.misdeal.after_bid"
+            )
+            return out
+        if r("deal.misdeal.after_bid.applies"):
+            pts = int(r("deal.misdeal.after_bid.points"))
+            add = bool(r("deal.misdeal.after_bid.add_contract"))
+            text = self.t(
+                "Une fausse donne découverte après qu'un adversaire du donneur a enchéri coûte "
+                f"plus cher : les adversaires du donneur marquent {pts} points"
+                + (", plus la valeur de leur dernière enchère" if add else "")
+                + ", et la donne passe au joueur suivant.",
+                "A misdeal found after an opponent of the dealer has bid costs more: the "
+                f"dealer's opponents score {pts} points"
+                + (", plus the value of their last bid" if add else "")
+                + ", and the deal passes on.",
+            )
+            out.append(self.st("deal.misdeal.after_bid", ["deal.misdeal.after_bid"], text))
+        else:
+            self.off(
+                "a misdeal found after a bid costs the same",
+                "deal.misdeal.after_bid.points",
+                "deal.misdeal.after_bid.add_contract",
+            )
+            out.append(
+                self.st(
+                    "deal.misdeal.after_bid",
+                    ["deal.misdeal.after_bid.applies"],
+                    self.t(
+                        "Une fausse donne découverte après une enchère coûte la même chose "
+                        "qu'avant les enchères.",
+                        "A misdeal found after a bid costs the same as one found before the "
+                        "bidding.",
+                    ),
+                )
+            )
         return out
 
     def _distribution(self) -> Statement:
@@ -733,96 +892,168 @@ class RuleText:
             )
         return out
 
+    def bid_ladder(self) -> list[int]:
+        """The numeric bids, as the engine offers them (up to its limit without a ceiling)."""
+        from ..engine.bidding import bid_values
+
+        r = self.rule
+        ceiling = r("bidding.auction.ceiling")
+        return list(
+            bid_values(
+                int(r("bidding.auction.floor")),
+                int(r("bidding.auction.step")),
+                None if ceiling is None else int(ceiling),
+            )
+        )
+
+    def _ladder_words(self) -> str:
+        """``80, 90, 100… jusqu'à 160`` / ``82, 90, 100… and up, without a ceiling``."""
+        values = self.bid_ladder()
+        ceiling = self.rule("bidding.auction.ceiling")
+        if not values:
+            return self.t("aucune", "none")
+        if ceiling is None:
+            head = ", ".join(str(v) for v in values[:3])
+            return self.t(
+                f"{head}, et ainsi de suite sans plafond (le moteur propose les enchères "
+                f"jusqu'à {values[-1]})",
+                f"{head} and so on, without a ceiling (the engine offers bids up to {values[-1]})",
+            )
+        if len(values) <= 4:
+            return join_words([str(v) for v in values], self.lang, last=self.t("ou", "or"))
+        head = ", ".join(str(v) for v in values[:3])
+        return self.t(f"{head}… jusqu'à {values[-1]}", f"{head}… up to {values[-1]}")
+
     def _auction(self) -> list[Statement]:
         r = self.rule
-        floor, step, ceiling = (
-            int(r(f"bidding.auction.{k}")) for k in ("floor", "step", "ceiling")
-        )
         modes = self.playable_modes()
+        step = int(r("bidding.auction.step"))
+        floor = int(r("bidding.auction.floor"))
+        ladder = self._ladder_words()
+        odd = floor % step != 0
         out = [
             self.st(
                 "bidding.auction.range",
                 ["bidding.auction.floor", "bidding.auction.step", "bidding.auction.ceiling"],
                 self.t(
-                    f"Chacun à son tour enchérit ou passe. Une enchère annonce les points que son "
-                    f"équipe s'engage à faire, de {floor} à {ceiling} de {step} en {step}, et "
-                    f"l'atout choisi ({join_words(modes, 'fr', last='ou')}).",
-                    f"In turn, each player bids or passes. A bid names the points the bidder's "
-                    f"team undertakes to make, from {floor} to {ceiling} in steps of {step}, and "
-                    f"the trump ({join_words(modes, 'en', last='or')}).",
+                    "Chacun à son tour enchérit ou passe. Une enchère annonce les points que son "
+                    "équipe s'engage à faire et l'atout choisi "
+                    f"({join_words(modes, 'fr', last='ou')}). Les enchères possibles sont "
+                    f"{ladder}"
+                    + (
+                        f" : la plus basse, puis les multiples de {step} au-dessus."
+                        if odd
+                        else f", de {step} en {step}."
+                    ),
+                    "In turn, each player bids or passes. A bid names the points the bidder's "
+                    "team undertakes to make and the trump "
+                    f"({join_words(modes, 'en', last='or')}). The possible bids are {ladder}"
+                    + (
+                        f": the lowest, then the multiples of {step} above it."
+                        if odd
+                        else f", in steps of {step}."
+                    ),
                 ),
             )
         ]
-        if r("bidding.auction.capot"):
+        top = self.t("la plus haute enchère chiffrée", "the highest numeric bid")
+        if r("bidding.auction.ceiling") is None:
+            top = self.t("toute enchère chiffrée", "any numeric bid")
+        capot = bool(r("bidding.auction.capot"))
+        if capot:
             text = self.t(
-                f"Au-dessus de {ceiling}, on peut enchérir « capot » : s'engager à faire les huit "
-                "plis.",
-                f"Above {ceiling} one may bid « capot »: undertaking to win all eight tricks.",
+                f"Au-dessus de {top}, on peut enchérir « capot » : s'engager à faire les huit "
+                "plis avec son partenaire.",
+                f"Above {top} one may bid « capot »: undertaking to win all eight tricks with "
+                "one's partner.",
             )
         else:
             text = self.t("On ne peut pas enchérir le capot.", "Capot cannot be bid.")
         out.append(self.st("bidding.auction.capot", ["bidding.auction.capot"], text))
-        if r("bidding.auction.overbid_partner"):
+        generale = bool(r("bidding.auction.generale"))
+        if generale:
             text = self.t(
-                "Chaque enchère doit dépasser la précédente ; on peut surenchérir sur son "
-                "partenaire.",
-                "Each bid must be higher than the last; you may overbid your partner.",
+                "Au-dessus "
+                + ("du capot" if capot else f"de {top}")
+                + ", on peut annoncer une « générale » : le joueur qui l'annonce s'engage à "
+                "faire seul les huit plis.",
+                "Above "
+                + ("capot" if capot else top)
+                + " one may bid a « générale »: the bidder undertakes to win all eight tricks "
+                "alone.",
             )
         else:
             text = self.t(
-                "Chaque enchère doit dépasser la précédente ; on ne peut pas surenchérir sur son "
-                "partenaire.",
-                "Each bid must be higher than the last; you may not overbid your partner.",
+                "On ne peut pas annoncer de générale (les huit plis faits par un seul joueur).",
+                "A « générale » (all eight tricks by one player) cannot be bid.",
+            )
+        out.append(self.st("bidding.auction.generale", ["bidding.auction.generale"], text))
+        order = [
+            m for m in r("bidding.auction.same_level_order") if m in self._playable_mode_keys()
+        ]
+        if r("bidding.auction.overbid_partner"):
+            partner = self.t(
+                "on peut surenchérir sur son partenaire", "you may overbid your partner"
+            )
+        else:
+            partner = self.t(
+                "on ne peut pas surenchérir sur son partenaire", "you may not overbid your partner"
+            )
+        if order:
+            names = [self._mode_label(m) for m in order]
+            missing = [self._mode_label(m) for m in self._playable_mode_keys() if m not in order]
+            text = self.t(
+                "Chaque enchère doit dépasser la précédente, ou l'égaler dans un mode plus "
+                f"fort ; du plus faible au plus fort : {join_words(names, 'fr')}"
+                + (
+                    f" ({join_words(missing, 'fr', last='ni')} ne couvre"
+                    + ("nt" if len(missing) > 1 else "")
+                    + " jamais une enchère égale)"
+                    if missing
+                    else ""
+                )
+                + f". Le capot et la générale ne se départagent pas ainsi ; {partner}.",
+                "Each bid must be higher than the last, or equal to it in a stronger mode; from "
+                f"the weakest to the strongest: {join_words(names, 'en')}"
+                + (
+                    f" ({join_words(missing, 'en', last='nor')} never "
+                    + ("cover" if len(missing) > 1 else "covers")
+                    + " an equal bid)"
+                    if missing
+                    else ""
+                )
+                + f". Capot and générale are not ranked this way; {partner}.",
+            )
+        else:
+            text = self.t(
+                f"Chaque enchère doit dépasser la précédente en points ; {partner}.",
+                f"Each bid must be higher in points than the last; {partner}.",
             )
         out.append(
-            self.st("bidding.auction.overbid_partner", ["bidding.auction.overbid_partner"], text)
+            self.st(
+                "bidding.auction.overbid_partner",
+                ["bidding.auction.overbid_partner", "bidding.auction.same_level_order"],
+                text,
+            )
         )
+        text = {
+            "allowed": self.t(
+                "On peut aussi surenchérir sur sa propre enchère.",
+                "You may also overbid your own bid.",
+            ),
+            "new_mode": self.t(
+                "On ne peut surenchérir sur sa propre enchère qu'en changeant de couleur ou "
+                "de mode.",
+                "You may overbid your own bid only in another suit or mode.",
+            ),
+            "forbidden": self.t(
+                "On ne peut pas surenchérir sur sa propre enchère.",
+                "You may not overbid your own bid.",
+            ),
+        }[r("bidding.auction.raise_own")]
+        out.append(self.st("bidding.auction.raise_own", ["bidding.auction.raise_own"], text))
         if r("bidding.auction.contre"):
-            surcontre = bool(r("bidding.auction.surcontre"))
-            text = self.t(
-                "Un adversaire de l'équipe qui a fait la dernière enchère peut la contrer"
-                + (
-                    " ; l'équipe contrée peut alors surcontrer."
-                    if surcontre
-                    else " ; on ne peut pas surcontrer."
-                ),
-                "An opponent of the last bidder's team may double it (« contre »)"
-                + (
-                    "; the doubled team may then redouble (« surcontre »)."
-                    if surcontre
-                    else "; redoubling is not allowed."
-                ),
-            )
-            out.append(
-                self.st(
-                    "bidding.auction.contre",
-                    ["bidding.auction.contre", "bidding.auction.surcontre"],
-                    text,
-                )
-            )
-            if r("bidding.auction.contre_ends_auction"):
-                text = self.t(
-                    "Un contre arrête les enchères"
-                    + (
-                        " : l'équipe contrée peut seulement surcontrer ou passer."
-                        if surcontre
-                        else "."
-                    ),
-                    "A contre ends the auction"
-                    + (": the doubled team may only redouble or pass." if surcontre else "."),
-                )
-            else:
-                text = self.t(
-                    "Après un contre, les enchères continuent : une nouvelle enchère l'efface.",
-                    "After a contre the auction goes on: a new bid cancels it.",
-                )
-            out.append(
-                self.st(
-                    "bidding.auction.contre_ends_auction",
-                    ["bidding.auction.contre_ends_auction"],
-                    text,
-                )
-            )
+            out.extend(self._contre_rules(capot or generale))
         else:
             out.append(
                 self.st(
@@ -832,20 +1063,32 @@ class RuleText:
                 )
             )
             self.off(
-                "no contre", "bidding.auction.surcontre", "bidding.auction.contre_ends_auction"
+                "no contre",
+                "bidding.auction.surcontre",
+                "bidding.auction.contre_ends_auction",
+                "bidding.auction.capot_contre",
+                "bidding.auction.contre_timing",
+                "bidding.auction.contre_out_of_turn",
             )
-        out.append(
-            self.st(
-                "bidding.auction.end",
-                ["bidding.auction.end"],
-                self.t(
-                    "Les enchères s'arrêtent après trois passes de suite : la dernière enchère "
-                    "devient le contrat, et son auteur est le preneur.",
-                    "The auction ends after three passes in a row: the last bid is the contract "
-                    "and its bidder the taker.",
-                ),
+        if r("bidding.auction.end") == "four_passes":
+            raise_ = r("bidding.auction.raise_own") != "forbidden"
+            text = self.t(
+                "Les enchères s'arrêtent après quatre passes de suite, celle du dernier "
+                "enchérisseur comprise"
+                + (" : tant qu'il n'a pas passé, il peut encore surenchérir" if raise_ else "")
+                + ". La dernière enchère devient alors le contrat, et son auteur est le preneur.",
+                "The auction ends after four passes in a row, the last bidder's included"
+                + (": until they pass, they may still raise" if raise_ else "")
+                + ". The last bid is then the contract and its bidder the taker.",
             )
-        )
+        else:
+            text = self.t(
+                "Les enchères s'arrêtent après trois passes de suite : la dernière enchère "
+                "devient le contrat, et son auteur est le preneur.",
+                "The auction ends after three passes in a row: the last bid is the contract "
+                "and its bidder the taker.",
+            )
+        out.append(self.st("bidding.auction.end", ["bidding.auction.end"], text))
         out.append(
             self.st(
                 "bidding.auction.all_pass",
@@ -859,6 +1102,127 @@ class RuleText:
             )
         )
         return out
+
+    def _contre_rules(self, high_bids: bool) -> list[Statement]:
+        r = self.rule
+        out: list[Statement] = []
+        surcontre = bool(r("bidding.auction.surcontre"))
+        text = self.t(
+            "Un adversaire de l'équipe qui a fait la dernière enchère peut la contrer"
+            + (
+                " ; l'équipe contrée peut alors surcontrer."
+                if surcontre
+                else " ; on ne peut pas surcontrer."
+            ),
+            "An opponent of the last bidder's team may double it (« contre »)"
+            + (
+                "; the doubled team may then redouble (« surcontre »)."
+                if surcontre
+                else "; redoubling is not allowed."
+            ),
+        )
+        out.append(
+            self.st(
+                "bidding.auction.contre",
+                ["bidding.auction.contre", "bidding.auction.surcontre"],
+                text,
+            )
+        )
+        if high_bids:
+            if r("bidding.auction.capot_contre"):
+                text = self.t(
+                    "Une enchère de capot (ou de générale) peut être contrée comme les autres.",
+                    "A capot (or générale) bid may be doubled like any other.",
+                )
+            else:
+                text = self.t(
+                    "Une enchère de capot (ou de générale) ne peut pas être contrée.",
+                    "A capot (or générale) bid cannot be doubled.",
+                )
+            out.append(
+                self.st("bidding.auction.capot_contre", ["bidding.auction.capot_contre"], text)
+            )
+        else:
+            self.off("neither capot nor générale can be bid", "bidding.auction.capot_contre")
+        if r("bidding.auction.contre_timing") == "any_time":
+            self.off("a contre may be said at any time", "bidding.auction.contre_out_of_turn")
+            out.append(
+                self.st(
+                    "bidding.auction.contre_timing",
+                    ["bidding.auction.contre_timing"],
+                    self.t(
+                        "On peut contrer à tout moment, même hors de son tour de parole, dès "
+                        "qu'une enchère adverse est la dernière.",
+                        "A contre may be said at any time, even out of turn, as soon as an "
+                        "opponent's bid is the last one.",
+                    ),
+                )
+            )
+        else:
+            if r("bidding.auction.contre_out_of_turn") == "refused":
+                tail = self.t(
+                    " ; un contre dit hors de son tour est refusé.",
+                    "; a contre said out of turn is refused.",
+                )
+            else:
+                tail = self.t(
+                    " ; un contre dit hors de son tour est une faute : le joueur contré choisit "
+                    "de jouer la donne (le contre tient) ou de la faire redonner par le même "
+                    "donneur, cartes rebattues.",
+                    "; a contre said out of turn is a fault: the doubled bidder chooses to play "
+                    "on (the contre stands) or to have the same dealer deal again, the cards "
+                    "reshuffled.",
+                )
+            out.append(
+                self.st(
+                    "bidding.auction.contre_timing",
+                    ["bidding.auction.contre_timing", "bidding.auction.contre_out_of_turn"],
+                    self.t("On contre à son tour de parole", "A contre is said in turn") + tail,
+                )
+            )
+        if r("bidding.auction.contre_ends_auction"):
+            text = self.t(
+                "Un contre arrête les enchères"
+                + (
+                    " : l'équipe contrée peut seulement surcontrer ou passer." if surcontre else "."
+                ),
+                "A contre ends the auction"
+                + (": the doubled team may only redouble or pass." if surcontre else "."),
+            )
+        else:
+            text = self.t(
+                "Après un contre, les enchères continuent : une nouvelle enchère l'efface.",
+                "After a contre the auction goes on: a new bid cancels it.",
+            )
+        out.append(
+            self.st(
+                "bidding.auction.contre_ends_auction",
+                ["bidding.auction.contre_ends_auction"],
+                text,
+            )
+        )
+        return out
+
+    def _playable_mode_keys(self) -> list[str]:
+        """The modes of ``same_level_order`` that can be played, lowest first by default."""
+        out = []
+        if self.suit_mode:
+            out += ["clubs", "diamonds", "hearts", "spades"]
+        if self.sans_atout:
+            out.append("sans_atout")
+        if self.tout_atout:
+            out.append("tout_atout")
+        return out
+
+    def _mode_label(self, key: str) -> str:
+        return {
+            "clubs": self.t("trèfle", "clubs"),
+            "diamonds": self.t("carreau", "diamonds"),
+            "hearts": self.t("cœur", "hearts"),
+            "spades": self.t("pique", "spades"),
+            "sans_atout": self.t("sans atout", "sans atout"),
+            "tout_atout": self.t("tout atout", "tout atout"),
+        }[key]
 
     # ------------------------------------------------------------------ the play
 
@@ -930,16 +1294,26 @@ class RuleText:
             out.append(self.st("play.tout_atout_climb", ["play.tout_atout_climb"], text))
         else:
             self.off("tout atout is not played", "play.tout_atout_climb")
-        out.append(
-            self.st(
-                "play.illegal_card",
-                ["play.illegal_card"],
-                self.t(
-                    "Une carte qui n'est pas permise est refusée : vous devez en jouer une autre.",
-                    "A card that is not allowed is refused: you must play another one.",
-                ),
+        if r("play.illegal_card") == "deal_lost":
+            pts = int(r("play.illegal_card_penalty.points"))
+            add = bool(r("play.illegal_card_penalty.add_contract"))
+            text = self.t(
+                "Une carte qui n'est pas permise est jouée quand même, mais la donne s'arrête "
+                "aussitôt : l'équipe fautive ne marque rien, l'autre marque "
+                f"{pts} points" + (" plus la valeur du contrat" if add else "") + ".",
+                "A card that is not allowed is played all the same, but the deal stops at "
+                "once: the side at fault scores nothing, the other side scores "
+                f"{pts} points" + (" plus the contract's value" if add else "") + ".",
             )
-        )
+            paths = ["play.illegal_card", "play.illegal_card_penalty"]
+        else:
+            self.off("an illegal card is refused", "play.illegal_card_penalty")
+            text = self.t(
+                "Une carte qui n'est pas permise est refusée : vous devez en jouer une autre.",
+                "A card that is not allowed is refused: you must play another one.",
+            )
+            paths = ["play.illegal_card"]
+        out.append(self.st("play.illegal_card", paths, text))
         return out
 
     def _trump_rules(self) -> list[Statement]:
@@ -988,7 +1362,24 @@ class RuleText:
         }[must]
         out.append(self.st("play.must_trump", ["play.must_trump"], text))
         if must == "never":
-            self.off("trumping is never compulsory", "play.overtrump", "play.undertrump")
+            self.off("trumping is never compulsory", "play.undertrump")
+            if r("play.overtrump") == "required":
+                text = self.t(
+                    "Si un adversaire a déjà coupé et que vous coupez aussi, vous devez "
+                    "surcouper si vous le pouvez : avec un atout plus fort en main, vous jouez "
+                    "cet atout ou une autre couleur, jamais un atout plus faible.",
+                    "If an opponent has already trumped and you trump too, you must overtrump "
+                    "if you can: holding a higher trump, you play it or another suit, never a "
+                    "lower trump.",
+                )
+            else:
+                text = self.t(
+                    "Si un adversaire a déjà coupé, vous pouvez couper avec n'importe quel "
+                    "atout, même plus faible que le sien.",
+                    "If an opponent has already trumped you may trump with any trump, even a "
+                    "lower one.",
+                )
+            out.append(self.st("play.overtrump", ["play.overtrump"], text))
         else:
             if r("play.overtrump") == "required":
                 text = self.t(
@@ -1028,10 +1419,31 @@ class RuleText:
             }[r("play.undertrump")]
             out.append(self.st("play.undertrump", ["play.undertrump"], text))
         if must == "always":
-            self.off(
-                "you must trump even over your partner",
-                "play.partner_master",
-                "play.partner_master_undertrump",
+            self.off("you must trump even when your partner holds the trick", "play.partner_master")
+            text = {
+                "allowed": self.t(
+                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, et "
+                    "vous pouvez couper plus bas que lui.",
+                    "If your partner holds the trick with a trump you still trump, and you may "
+                    "trump lower than them.",
+                ),
+                "forbidden": self.t(
+                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, plus "
+                    "haut que lui si vous le pouvez.",
+                    "If your partner holds the trick with a trump you still trump, higher than "
+                    "them if you can.",
+                ),
+                "only_trumps_must_overtrump": self.t(
+                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, avec "
+                    "l'atout de votre choix ; si vous n'avez que de l'atout, vous devez couper "
+                    "plus haut que lui si vous le pouvez.",
+                    "If your partner holds the trick with a trump you still trump, with any "
+                    "trump; holding nothing but trumps, you must trump higher than them if you "
+                    "can.",
+                ),
+            }[r("play.partner_master_undertrump")]
+            out.append(
+                self.st("play.partner_master_undertrump", ["play.partner_master_undertrump"], text)
             )
             return out
         out.append(
@@ -1046,19 +1458,26 @@ class RuleText:
                 ),
             )
         )
-        if r("play.partner_master_undertrump") == "allowed":
-            text = self.t(
+        text = {
+            "allowed": self.t(
                 "Si votre partenaire est maître en ayant coupé, vous pouvez même couper plus bas "
                 "que lui.",
                 "If your partner holds the trick with a trump, you may even trump lower than them.",
-            )
-        else:
-            text = self.t(
+            ),
+            "forbidden": self.t(
                 "Si votre partenaire est maître en ayant coupé, vous ne pouvez pas couper plus "
                 "bas que lui : défaussez-vous, ou coupez plus haut.",
                 "If your partner holds the trick with a trump, you may not trump lower than "
                 "them: discard, or trump higher.",
-            )
+            ),
+            "only_trumps_must_overtrump": self.t(
+                "Si votre partenaire est maître en ayant coupé, vous restez libre, sauf si vous "
+                "n'avez que de l'atout : vous devez alors couper plus haut que lui si vous le "
+                "pouvez.",
+                "If your partner holds the trick with a trump you remain free, unless you hold "
+                "nothing but trumps: you must then trump higher than them if you can.",
+            ),
+        }[r("play.partner_master_undertrump")]
         out.append(
             self.st("play.partner_master_undertrump", ["play.partner_master_undertrump"], text)
         )
@@ -1264,6 +1683,7 @@ class RuleText:
                 f"in this order: {'; '.join(steps)}.",
             )
         out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text))
+        out.extend(self._carre_order("higher" in r("annonces.tie_break")))
         out.append(
             self.st(
                 "annonces.still_tied",
@@ -1301,6 +1721,19 @@ class RuleText:
                 )
             paths = ["annonces.cancelling_carres"]
         out.append(self.st("annonces.cancelling_carres", paths, text))
+        if r("annonces.declaring") == "optional":
+            text = self.t(
+                "Un joueur n'est pas obligé de déclarer ses annonces : il peut les garder pour "
+                "lui, et elles ne comptent pas.",
+                "A player need not declare their annonces: they may keep them to themselves, "
+                "and then they do not count.",
+            )
+        else:
+            text = self.t(
+                "Chaque joueur doit déclarer toutes les annonces qu'il a en main.",
+                "Each player must declare every annonce in their hand.",
+            )
+        out.append(self.st("annonces.declaring", ["annonces.declaring"], text))
         out.append(
             self.st(
                 "annonces.show",
@@ -1324,6 +1757,62 @@ class RuleText:
                 "An annonce declared but not shown is scored by the other team.",
             )
         out.append(self.st("annonces.unshown", ["annonces.unshown"], text))
+        return out
+
+    def _belote_on_failure(self) -> tuple[list[bool], list[bool]]:
+        """For each way the contract can fail: whether the taker's team keeps its belote, and
+        whether the defence scores the taker's."""
+        failed = [x for x in situations(self.rule) if not x.made and not x.litige]
+        kept = [x.taker.belote in ("own", "all") for x in failed]
+        given = [x.defence.belote in ("opponents", "all") for x in failed]
+        return kept, given
+
+    def belote_imprenable(self) -> bool:
+        """Whether the taker's team keeps its belote however the contract fails."""
+        return all(self._belote_on_failure()[0])
+
+    def _carre_order(self, used: bool) -> list[Statement]:
+        """The strength of carrés of equal points (the ``higher`` tie-break)."""
+        if not used:
+            self.off("the tie-break does not compare heights", "annonces.carre_order")
+            return []
+        suit = list(self.rule("annonces.carre_order.suit"))
+        out = []
+        sa = self.carres_sans_atout
+        where_fr = "à la couleur" + (" et à tout atout" if self.tout_atout else "")
+        where_en = "in suit contracts" + (" and at tout atout" if self.tout_atout else "")
+        if not self.suit_mode and not self.tout_atout:
+            self.off("no suit or tout atout contract", "annonces.carre_order.suit")
+        else:
+            out.append(
+                self.st(
+                    "annonces.carre_order.suit",
+                    ["annonces.carre_order.suit"],
+                    self.t(
+                        "Entre deux carrés de même valeur, le plus haut l'emporte ; "
+                        f"{where_fr}, du plus fort au plus faible : "
+                        f"{rank_row(suit, 'fr')}.",
+                        "Between two carrés of the same value the higher wins; "
+                        f"{where_en}, strongest first: {rank_row(suit, 'en')}.",
+                    ),
+                )
+            )
+        if sa:
+            order = list(self.rule("annonces.carre_order.sans_atout"))
+            out.append(
+                self.st(
+                    "annonces.carre_order.sans_atout",
+                    ["annonces.carre_order.sans_atout"],
+                    self.t(
+                        "À sans atout, les carrés de même valeur se rangent ainsi, du plus fort "
+                        f"au plus faible : {rank_row(order, 'fr')}.",
+                        "At sans atout, carrés of the same value rank as follows, strongest "
+                        f"first: {rank_row(order, 'en')}.",
+                    ),
+                )
+            )
+        else:
+            self.off("no annonces at sans atout", "annonces.carre_order.sans_atout")
         return out
 
     # ------------------------------------------------------------------ belote
@@ -1380,19 +1869,48 @@ class RuleText:
             ),
         }[r("belote.call")]
         out.append(self.st("belote.call", ["belote.call"], text))
-        if r("belote.imprenable"):
+        if r("belote.order") == "king_first":
             text = self.t(
-                "Elle est imprenable : l'équipe qui la détient la garde, même si son contrat "
-                "chute.",
-                "It cannot be lost (« imprenable »): the holding team keeps it even when its "
-                "contract fails.",
+                "Elle ne compte que si le roi est joué avant la dame.",
+                "It counts only if the king is played before the queen.",
             )
         else:
             text = self.t(
-                "Elle est prenable : si le preneur chute, sa belote va à la défense.",
-                "It can be lost: if the taker fails, the taker's belote goes to the defence.",
+                "Le roi ou la dame peut être joué en premier.",
+                "Either the king or the queen may be played first.",
             )
-        out.append(self.st("belote.imprenable", ["belote.imprenable"], text))
+        out.append(self.st("belote.order", ["belote.order"], text))
+        kept, given = self._belote_on_failure()
+        if all(kept):
+            text = self.t(
+                "Elle est imprenable : l'équipe du preneur la garde même quand son contrat chute.",
+                "It cannot be lost (« imprenable »): the taker's team keeps it even when its "
+                "contract fails.",
+            )
+        elif not any(kept) and all(given):
+            text = self.t(
+                "Elle est prenable : quand le preneur chute, sa belote va à la défense.",
+                "It can be lost: when the taker fails, the taker's belote goes to the defence.",
+            )
+        elif not any(kept) and not any(given):
+            text = self.t(
+                "Quand le preneur chute, sa belote est perdue : personne ne la marque.",
+                "When the taker fails, the taker's belote is lost: nobody scores it.",
+            )
+        else:
+            text = self.t(
+                "Ce que devient la belote d'un preneur qui chute dépend de la chute : le "
+                "décompte le dit pour chaque cas.",
+                "What becomes of the belote of a taker who fails depends on how the contract "
+                "fails: the scoring says it case by case.",
+            )
+        out.append(
+            self.st(
+                "belote.dedans",
+                ["scoring.outcomes.dedans.taker.belote", "scoring.outcomes.dedans.defence.belote"],
+                text,
+            )
+        )
         if self.tout_atout:
             if r("belote.tout_atout") == "every_suit":
                 text = self.t(
@@ -1423,201 +1941,537 @@ class RuleText:
 
     # ------------------------------------------------------------------ scoring
 
+    @property
+    def auction(self) -> bool:
+        """Whether the contract is chosen by an auction (bids of points)."""
+        return not self.prise
+
+    @property
+    def main_mode(self) -> int:
+        """The mode the rulebook's numbers are given in: a trump suit, else the first mode."""
+        if self.suit_mode:
+            return 0
+        return SA if self.sans_atout else TA
+
+    def scorer(self) -> Callable[..., DealScore]:
+        """The engine's deal scorer for these rules (built once)."""
+        if self._scorer is None:
+            floor = int(self.rule("bidding.auction.floor")) if self.auction else None
+            self._scorer = make_deal_scorer(
+                self.rule("scoring"),
+                self.rule("belote"),
+                int(self.rule("deck.dix_de_der")),
+                self.deck_total(0) + int(self.rule("deck.dix_de_der")),
+                floor=floor,
+            )
+        return self._scorer
+
+    def capot_points(self, mode: int) -> int:
+        """The card points of a capot in ``mode``, as the engine counts them."""
+        total = self.deck_total(mode) + int(self.rule("deck.dix_de_der"))
+        score = self.scorer()(
+            {"taker": "NS", "trump": "S", "bid": None, "contre": 0},
+            {"NS": total, "EW": 0},
+            mode=mode,
+            capot="NS",
+            last_trick="NS",
+        )
+        return int(score.card_points["NS"])
+
+    def deal_points(self, mode: int) -> int:
+        """Every card point of a deal in ``mode`` after any scaling, as the engine counts."""
+        total = self.deck_total(mode) + int(self.rule("deck.dix_de_der"))
+        score = self.scorer()(
+            {"taker": "NS", "trump": "S", "bid": None, "contre": 0},
+            {"NS": total // 2, "EW": total - total // 2},
+            mode=mode,
+            last_trick="NS",
+        )
+        return int(score.card_points["NS"]) + int(score.card_points["EW"])
+
+    @property
+    def capot_bid(self) -> bool:
+        """Whether a capot can be bid (auction) or announced (prise)."""
+        if self.auction:
+            return bool(self.rule("bidding.auction.capot"))
+        return bool(self.rule("scoring.capot.announced.enabled"))
+
+    @property
+    def generale(self) -> bool:
+        """Whether a générale can be bid."""
+        return self.auction and bool(self.rule("bidding.auction.generale"))
+
+    @property
+    def contre(self) -> bool:
+        """Whether a contract can be contré."""
+        return self.auction and bool(self.rule("bidding.auction.contre"))
+
+    @property
+    def contract_values(self) -> bool:
+        """Whether a contract ever has a value in the score (a prise has none)."""
+        return self.auction or self.capot_bid
+
+    @property
+    def belote_on(self) -> bool:
+        """Whether belote scores."""
+        return bool(self.rule("belote.enabled"))
+
     def scoring(self) -> list[Statement]:
-        """When a contract is made, and what each team scores."""
-        r = self.rule
-        out: list[Statement] = []
-        half = (self.deck_total(0 if self.suit_mode else SA) + int(r("deck.dix_de_der"))) // 2 + 1
-        if r("scoring.made_when") == "beats_defence":
-            text = self.t(
-                "Le preneur réussit son contrat si son équipe totalise plus de points que la "
-                "défense.",
-                "The taker makes the contract if their team has more points than the defence.",
-            )
-        else:
-            floor = int(r("bidding.auction.floor")) if not self.prise else half
-            text = self.t(
-                "Le preneur réussit son contrat si son équipe atteint au moins le montant de son "
-                "enchère, et fait plus que la défense"
-                + (
-                    f" : une enchère de {floor} demande donc {max(floor, half)} points."
-                    if floor < half
-                    else "."
-                ),
-                "The taker makes the contract if their team reaches at least the bid and has "
-                "more points than the defence"
-                + (
-                    f": a bid of {floor} therefore needs {max(floor, half)} points."
-                    if floor < half
-                    else "."
-                ),
-            )
-        out.append(self.st("scoring.made_when", ["scoring.made_when"], text))
-
-        parts_fr, parts_en, paths = ["les points des cartes"], ["card points"], []
-        for key, on, fr, en in (
-            ("annonces", self.annonces_on, "les annonces", "annonces"),
-            ("belote", bool(r("belote.enabled")), "la belote", "belote"),
-        ):
-            path = f"scoring.counts_toward_contract.{key}"
-            if not on:
-                self.off(f"no {key}", path)
-                continue
-            paths.append(path)
-            if r(path):
-                parts_fr.append(fr)
-                parts_en.append(en)
-        if paths:
-            left_fr = [
-                p
-                for p in ("les annonces", "la belote")
-                if p not in parts_fr
-                and (p != "les annonces" or self.annonces_on)
-                and (p != "la belote" or r("belote.enabled"))
-            ]
-            left_en = [
-                p
-                for p in ("annonces", "belote")
-                if p not in parts_en
-                and (p != "annonces" or self.annonces_on)
-                and (p != "belote" or r("belote.enabled"))
-            ]
-            text = self.t(
-                f"Ce total comprend {join_words(parts_fr, 'fr')}"
-                + (f", mais pas {join_words(left_fr, 'fr', last='ni')}." if left_fr else "."),
-                f"That total includes {join_words(parts_en, 'en')}"
-                + (f", but not {join_words(left_en, 'en', last='nor')}." if left_en else "."),
-            )
-            out.append(self.st("scoring.counts_toward_contract", paths, text))
-
-        extras_fr = ", ses annonces et sa belote" if self.annonces_on else " et sa belote"
-        extras_en = ", annonces and belote" if self.annonces_on else " and belote"
-        if r("scoring.made.taker") == "points":
-            text = self.t(
-                f"Contrat réussi : chaque équipe marque ses points de cartes{extras_fr}.",
-                f"Contract made: each team scores its own card points{extras_en}.",
-            )
-        else:
-            text = self.t(
-                "Contrat réussi : l'équipe du preneur marque ses points et le montant de son "
-                f"contrat ; la défense marque ses propres points. Chacune ajoute{extras_fr[1:]}.",
-                "Contract made: the taker's team scores its points plus the contract; the "
-                f"defence scores its own points. Each adds its own{extras_en[1:]}.",
-            )
-        out.append(self.st("scoring.made", ["scoring.made"], text))
-        out.append(self._dedans())
-        out.extend(self._litige())
-        out.extend(self._capot())
-        out.extend(self._contre())
-        out.append(self._rounding())
-        if self.tout_atout and r("scoring.tout_atout_scaling.enabled"):
-            num, den = r("scoring.tout_atout_scaling.ratio")
-            cnum, cden = r("scoring.tout_atout_scaling.capot_ratio")
-            total = self.deck_total(TA) + int(r("deck.dix_de_der"))
-            text = self.t(
-                f"À tout atout, le paquet vaut {total} points avec le dix de der : les points "
-                f"de chaque équipe sont ramenés à l'échelle habituelle en les multipliant par "
-                f"{num}/{den} (par {cnum}/{cden} pour un capot), arrondis au plus près.",
-                f"At tout atout the pack is worth {total} points with the dix de der: each "
-                f"team's points are brought back to the usual scale by multiplying them by "
-                f"{num}/{den} ({cnum}/{cden} for a capot), rounded to the nearest point.",
-            )
-            out.append(self.st("scoring.tout_atout_scaling", ["scoring.tout_atout_scaling"], text))
-        elif self.tout_atout:
-            out.append(
-                self.st(
-                    "scoring.tout_atout_scaling",
-                    ["scoring.tout_atout_scaling.enabled"],
-                    self.t(
-                        "À tout atout, les points se comptent tels quels, sans mise à l'échelle.",
-                        "At tout atout points are counted as they are, without scaling.",
-                    ),
-                )
-            )
-            self.off(
-                "no scaling",
-                "scoring.tout_atout_scaling.ratio",
-                "scoring.tout_atout_scaling.capot_ratio",
-            )
-        else:
-            self.off("tout atout is not played", "scoring.tout_atout_scaling")
+        """What makes a contract, what it is worth, what each side scores in each outcome,
+        rounding and scaling."""
+        out = [*self._contract_rules(), *self._contract_value(), *self._capot_value()]
+        found = situations(self.rule)
+        contre_said = False
+        for sit in found:
+            if sit.contred and not contre_said:
+                out.append(self._contre_multipliers(found))
+                contre_said = True
+            out.append(self._outcome(sit))
+        out.extend(self._litige_off())
+        if not self.contre:
+            self.off("no contre", "scoring.contre")
+        self._outcome_coverage()
+        out.extend(self._rounding())
+        out.extend(self._scaling(TA, "tout_atout"))
+        out.extend(self._scaling(SA, "sans_atout"))
         return out
 
-    def _dedans(self) -> Statement:
-        r = self.rule
-        base = int(r("scoring.dedans.base"))
-        add = bool(r("scoring.dedans.add_contract"))
-        gain_fr, gain_en = [f"{base} points"], [f"{base} points"]
-        if add:
-            gain_fr.append(
-                "le montant du contrat" + (" (une prise n'en a pas : 0)" if self.prise else "")
-            )
-            gain_en.append("the contract" + (" (a prise has none: 0)" if self.prise else ""))
-        paths = ["scoring.dedans.base", "scoring.dedans.add_contract"]
-        if self.annonces_on:
-            paths += ["scoring.dedans.taker_annonces", "scoring.dedans.defence_annonces"]
-            own = r("scoring.dedans.defence_annonces") == "kept"
-            taker = r("scoring.dedans.taker_annonces") == "to_defence"
-            if own and taker:
-                gain_fr.append("les annonces des deux équipes")
-                gain_en.append("both teams' annonces")
-            elif own:
-                gain_fr.append("ses propres annonces")
-                gain_en.append("its own annonces")
-            elif taker:
-                gain_fr.append("les annonces du preneur")
-                gain_en.append("the taker's annonces")
-        else:
-            self.off(
-                "no annonces", "scoring.dedans.taker_annonces", "scoring.dedans.defence_annonces"
-            )
-        belote_on = bool(r("belote.enabled"))
-        if belote_on:
-            paths.append("belote.imprenable")
-            gain_fr.append("sa belote")
-            gain_en.append("its belote")
-            if r("belote.imprenable"):
-                taker_fr = "l'équipe du preneur ne garde que sa belote, si elle l'a"
-                taker_en = "the taker's team keeps only its belote, if it holds it"
-            else:
-                gain_fr.append("celle du preneur")
-                gain_en.append("the taker's")
-                taker_fr = "l'équipe du preneur ne marque rien"
-                taker_en = "the taker's team scores nothing"
-        else:
-            taker_fr = "l'équipe du preneur ne marque rien"
-            taker_en = "the taker's team scores nothing"
-        text = self.t(
-            f"Contrat chuté (« dedans ») : la défense marque {gain_fr[0]}"
-            + (f" plus {join_words(gain_fr[1:], 'fr')}" if gain_fr[1:] else "")
-            + f" ; {taker_fr}.",
-            f"Contract failed (« dedans »): the defence scores {gain_en[0]}"
-            + (f" plus {join_words(gain_en[1:], 'en')}" if gain_en[1:] else "")
-            + f"; {taker_en}.",
-        )
-        return self.st("scoring.dedans", paths, text)
+    # -- what makes a contract
 
-    def _litige(self) -> list[Statement]:
+    def _contract_rules(self) -> list[Statement]:
         r = self.rule
-        if not r("scoring.litige.enabled"):
-            self.off(
-                "no litige",
-                "scoring.litige.taker_points",
-                "scoring.litige.held_belote",
-                "scoring.litige.awarded_to",
+        out: list[Statement] = []
+        reach = self.auction and bool(r("scoring.contract.reach_bid"))
+        minimum = int(r("scoring.contract.minimum"))
+        beat = bool(r("scoring.contract.beat_defence"))
+        if not self.auction:
+            self.off("a prise has no bid of points to reach", "scoring.contract.reach_bid")
+        conditions_fr: list[str] = []
+        conditions_en: list[str] = []
+        if reach:
+            conditions_fr.append("atteint au moins le montant de son enchère")
+            conditions_en.append("reaches at least the points bid")
+        if minimum:
+            conditions_fr.append(f"fait au moins {minimum} points")
+            conditions_en.append(f"makes at least {minimum} points")
+        if beat:
+            conditions_fr.append("fait plus de points que la défense")
+            conditions_en.append("makes more points than the defence")
+        if conditions_fr:
+            text = self.t(
+                "Le preneur réussit son contrat si son équipe " + join_words(conditions_fr, "fr"),
+                "The taker makes the contract if their team " + join_words(conditions_en, "en"),
             )
-            return [
-                self.st(
-                    "scoring.litige",
-                    ["scoring.litige.enabled"],
-                    self.t(
-                        "En cas d'égalité de points entre les deux équipes, le contrat est chuté.",
-                        "When both teams have the same points, the contract fails.",
-                    ),
+            floor = int(r("bidding.auction.floor")) if self.auction else 0
+            if reach and minimum > floor:
+                text += self.t(
+                    f" : une enchère de {floor} demande donc {minimum} points.",
+                    f": a bid of {floor} therefore needs {minimum} points.",
                 )
-            ]
-        held_belote = bool(r("scoring.litige.held_belote")) and bool(r("belote.enabled"))
-        if not r("belote.enabled"):
+            else:
+                text += "."
+        else:
+            text = self.t(
+                "Le contrat est toujours réussi, quels que soient les points.",
+                "The contract is always made, whatever the points.",
+            )
+        if self.capot_bid or self.generale:
+            text += " " + self.t(
+                "Un capot "
+                + ("demandé" if self.auction else "annoncé")
+                + " n'est réussi que si l'équipe du preneur fait les huit plis"
+                + (
+                    " ; une générale, que si le joueur qui l'a annoncée les fait seul."
+                    if self.generale
+                    else "."
+                ),
+                "A capot "
+                + ("bid" if self.auction else "announced")
+                + " is made only if the taker's team wins all eight tricks"
+                + ("; a générale, only if the bidder wins them alone." if self.generale else "."),
+            )
+        out.append(
+            self.st(
+                "scoring.contract",
+                [
+                    *(["scoring.contract.reach_bid"] if self.auction else []),
+                    "scoring.contract.minimum",
+                    "scoring.contract.beat_defence",
+                ],
+                text,
+            )
+        )
+        out.append(self._counts(beat))
+        return out
+
+    def _counts(self, beat: bool) -> Statement:
+        r = self.rule
+        sides = ["taker", *(["defence"] if beat else [])]
+        if not beat:
+            self.off("the defence's total decides nothing", "scoring.contract.counts.defence")
+        if not self.annonces_on:
+            self.off("no annonces", "scoring.contract.counts.taker.annonces")
+            self.off("no annonces", "scoring.contract.counts.defence.annonces")
+        if not self.belote_on:
+            self.off("belote does not score", "scoring.contract.counts.taker.belote")
+            self.off("belote does not score", "scoring.contract.counts.defence.belote")
+        kinds = [k for k, on in (("annonces", self.annonces_on), ("belote", self.belote_on)) if on]
+        names = {
+            "annonces": (
+                self.t("ses annonces", "its annonces"),
+                self.t("les annonces", "annonces"),
+            ),
+            "belote": (self.t("sa belote", "its belote"), self.t("la belote", "belote")),
+        }
+
+        def parts(side: str) -> tuple[list[str], list[str]]:
+            yes = [names[k][0] for k in kinds if r(f"scoring.contract.counts.{side}.{k}")]
+            no = [names[k][1] for k in kinds if not r(f"scoring.contract.counts.{side}.{k}")]
+            return yes, no
+
+        def phrase(side: str) -> str:
+            yes, no = parts(side)
+            text = self.t("ses points de cartes", "its card points")
+            if yes:
+                text = join_words([text, *yes], self.lang)
+            if no:
+                text += self.t(
+                    f", mais pas {join_words(no, 'fr', last='ni')}",
+                    f", but not {join_words(no, 'en', last='or')}",
+                )
+            return text
+
+        paths = [f"scoring.contract.counts.{side}.{k}" for side in sides for k in kinds]
+        if len(sides) == 2 and parts("taker") == parts("defence"):
+            text = self.t(
+                f"Le total de chaque équipe comprend {phrase('taker')}.",
+                f"Each team's total includes {phrase('taker')}.",
+            )
+        elif len(sides) == 2:
+            text = self.t(
+                f"Le total du preneur comprend {phrase('taker')} ; celui de la défense, "
+                f"{phrase('defence')}.",
+                f"The taker's total includes {phrase('taker')}; the defence's, "
+                f"{phrase('defence')}.",
+            )
+        else:
+            text = self.t(
+                f"Le total du preneur comprend {phrase('taker')}.",
+                f"The taker's total includes {phrase('taker')}.",
+            )
+        return self.st("scoring.contract.counts", paths or ["scoring.contract.counts"], text)
+
+    # -- what a contract is worth
+
+    def _factor_words(self) -> tuple[list[str], list[str]]:
+        """``à sans atout, il compte double`` for the modes whose factor is not 1."""
+        words = {2: ("double", "double"), 3: ("triple", "triple"), 4: ("quadruple", "fourfold")}
+        fr: list[str] = []
+        en: list[str] = []
+        for key, on, name_fr, name_en in (
+            ("sans_atout", self.sans_atout, "à sans atout", "at sans atout"),
+            ("tout_atout", self.tout_atout, "à tout atout", "at tout atout"),
+        ):
+            path = f"scoring.contract_value.{key}"
+            if not on:
+                self.off(f"{key.replace('_', ' ')} is not played", path)
+                continue
+            factor = int(self.rule(path))
+            if factor != 1:
+                w_fr, w_en = words.get(factor, (f"{factor} fois", f"{factor} times"))
+                fr.append(f"{name_fr}, il compte {w_fr}")
+                en.append(f"{name_en} it counts {w_en}")
+        return fr, en
+
+    def _contract_value(self) -> list[Statement]:
+        r = self.rule
+        if not self.contract_values:
+            self.off(
+                "a prise has no contract value",
+                "scoring.contract_value",
+                "scoring.capot.announced.contract",
+                "scoring.capot.generale",
+            )
+            return []
+        announced = int(r("scoring.capot.announced.contract"))
+        generale = int(r("scoring.capot.generale"))
+        paths: list[str] = []
+        factors_fr, factors_en = self._factor_words()
+        if self.auction:
+            floor = int(r("bidding.auction.floor"))
+            counts_as = r("scoring.contract_value.floor_counts_as")
+            fr = "Dans la marque, le contrat vaut le montant de l'enchère"
+            en = "In the score, the contract is worth the points bid"
+            if counts_as is not None and int(counts_as) != floor:
+                fr += f", sauf l'enchère la plus basse, {floor}, qui compte pour {int(counts_as)}"
+                en += f", except the lowest bid, {floor}, which counts as {int(counts_as)}"
+            paths.append("scoring.contract_value.floor_counts_as")
+            extra_fr, extra_en = [], []
+            if self.capot_bid:
+                extra_fr.append(f"une enchère de capot vaut {announced}")
+                extra_en.append(f"a capot bid is worth {announced}")
+                paths.append("scoring.capot.announced.contract")
+            else:
+                self.off("capot cannot be bid", "scoring.capot.announced.contract")
+            if self.generale:
+                extra_fr.append(f"une générale {generale}")
+                extra_en.append(f"a générale {generale}")
+                paths.append("scoring.capot.generale")
+            else:
+                self.off("a générale cannot be bid", "scoring.capot.generale")
+            if extra_fr:
+                fr += " ; " + join_words(extra_fr, "fr")
+                en += "; " + join_words(extra_en, "en")
+        else:
+            self.off("a prise has no bid of points", "scoring.contract_value.floor_counts_as")
+            self.off("a générale cannot be bid", "scoring.capot.generale")
+            fr = (
+                "Une prise n'a pas de montant : dans la marque, le contrat vaut 0, sauf un capot "
+                f"annoncé, qui vaut {announced}"
+            )
+            en = (
+                "A prise has no value: in the score the contract is worth 0, except an "
+                f"announced capot, worth {announced}"
+            )
+            paths.append("scoring.capot.announced.contract")
+        modes = self.sans_atout or self.tout_atout
+        if factors_fr:
+            fr += " ; " + join_words(factors_fr, "fr") + "."
+            en += "; " + join_words(factors_en, "en") + "."
+        elif modes:
+            fr += ", quel que soit le mode."
+            en += ", whatever the mode."
+        else:
+            fr += "."
+            en += "."
+        paths += [
+            f"scoring.contract_value.{k}"
+            for k, on in (("sans_atout", self.sans_atout), ("tout_atout", self.tout_atout))
+            if on
+        ]
+        return [self.st("scoring.contract_value", paths, self.t(fr, en))]
+
+    # -- the capot
+
+    def _capot_value(self) -> list[Statement]:
+        r = self.rule
+        out: list[Statement] = []
+        der = int(r("deck.dix_de_der"))
+        main = self.main_mode
+        normal = self.deal_points(main)
+        value = self.capot_points(main)
+        if r("scoring.capot.kind") == "flat":
+            self.off("the capot has a flat value", "scoring.capot.dix_de_der")
+            text = self.t(
+                f"Capot : l'équipe qui fait les huit plis compte {value} points de cartes au lieu "
+                f"de {normal}.",
+                f"Capot: the team that wins all eight tricks counts {value} card points instead "
+                f"of {normal}.",
+            )
+            paths = ["scoring.capot.kind", "scoring.capot.points"]
+        else:
+            bonus = int(r("scoring.capot.dix_de_der"))
+            self.off("the capot raises the dix de der", "scoring.capot.points")
+            text = self.t(
+                "Capot : l'équipe qui fait les huit plis compte toutes les cartes, et le dix de "
+                f"der vaut alors {bonus} au lieu de {der} : {value} points.",
+                "Capot: the team that wins all eight tricks counts every card, and the dix de "
+                f"der is then worth {bonus} instead of {der}: {value} points.",
+            )
+            paths = ["scoring.capot.kind", "scoring.capot.dix_de_der"]
+        others = []
+        for mode, on, fr, en in (
+            (SA, self.sans_atout, "à sans atout", "at sans atout"),
+            (TA, self.tout_atout, "à tout atout", "at tout atout"),
+        ):
+            if on and mode != main:
+                other_value = self.capot_points(mode)
+                if other_value != value:
+                    others.append(self.t(f"{other_value} {fr}", f"{other_value} {en}"))
+        if others:
+            text = text[:-1] + self.t(
+                f" ({join_words(others, 'fr')}).", f" ({join_words(others, 'en')})."
+            )
+        out.append(self.st("scoring.capot.points", paths, text))
+        if self.prise:
+            if r("scoring.capot.announced.enabled"):
+                text = self.t(
+                    "Capot annoncé : après la prise, avant la première carte, le preneur peut "
+                    "annoncer que son équipe fera tous les plis.",
+                    "Announced capot: after taking, before the first card, the taker may "
+                    "announce that their team will win every trick.",
+                )
+            else:
+                text = self.t(
+                    "Le capot ne s'annonce pas à l'avance.", "Capot is not announced in advance."
+                )
+            out.append(
+                self.st("scoring.capot.announced", ["scoring.capot.announced.enabled"], text)
+            )
+        else:
+            self.off(
+                "in an auction a capot is bid (bidding.auction.capot)",
+                "scoring.capot.announced.enabled",
+            )
+        return out
+
+    # -- the outcomes
+
+    _TITLES: Final = {
+        "made": (
+            ("Contrat réussi", "Contract made"),
+            ("Contrat contré et réussi", "Contract doubled and made"),
+        ),
+        "dedans": (
+            ("Contrat chuté (« dedans »)", "Contract failed (« dedans »)"),
+            ("Contrat contré et chuté", "Contract doubled and failed"),
+        ),
+        "litige": (
+            ("Litige", "Litige"),
+            ("Litige sur un contrat contré", "Litige on a doubled contract"),
+        ),
+        "capot": (
+            ("Capot du preneur", "Capot by the taker"),
+            ("Capot du preneur sur un contrat contré", "Capot by the taker on a doubled contract"),
+        ),
+        "capot-against": (
+            (
+                "Preneur mis capot (la défense fait les huit plis)",
+                "Taker put capot (the defence wins all eight tricks)",
+            ),
+            ("Preneur contré et mis capot", "Taker doubled and put capot"),
+        ),
+        "generale-made": (
+            ("Générale réussie", "Générale made"),
+            ("Générale contrée et réussie", "Générale doubled and made"),
+        ),
+        "generale-failed": (
+            ("Générale manquée", "Générale missed"),
+            ("Générale contrée et manquée", "Générale doubled and missed"),
+        ),
+        "generale-failed-capot-against": (
+            (
+                "Générale manquée, la défense faisant les huit plis",
+                "Générale missed, the defence winning all eight tricks",
+            ),
+            (
+                "Générale contrée et manquée, la défense faisant les huit plis",
+                "Générale doubled and missed, the defence winning all eight tricks",
+            ),
+        ),
+    }
+
+    def _title(self, sit: Situation) -> str:
+        key = sit.key.removesuffix("-contre")
+        if key.startswith("capot-bid"):
+            noun_fr, noun_en = (
+                ("Capot annoncé", "Announced capot")
+                if self.prise
+                else ("Enchère de capot", "Capot bid")
+            )
+            fem = not self.prise
+            made = key == "capot-bid-made"
+            fr = noun_fr + (" contré" + ("e" if fem else "") + " et" if sit.contred else "")
+            fr += (" réussi" if made else " manqué") + ("e" if fem else "")
+            en = (
+                noun_en
+                + (", doubled and" if sit.contred else "")
+                + (" made" if made else " missed")
+            )
+            if key.endswith("capot-against"):
+                fr += ", la défense faisant les huit plis"
+                en += ", the defence winning all eight tricks"
+            return self.t(fr, en)
+        if key == "capot" and self.capot_bid:
+            base = self._TITLES[key][int(sit.contred)]
+            return self.t(
+                base[0] + (", sans l'avoir annoncé" if self.prise else ", sans l'avoir demandé"),
+                base[1] + ", without having " + ("announced" if self.prise else "bid") + " it",
+            )
+        fr, en = self._TITLES[key][int(sit.contred)]
+        return self.t(fr, en)
+
+    def _phrase_context(self, sit: Situation) -> PhraseContext:
+        r = self.rule
+        contract_on = self.auction or sit.bid is not None
+        words = ("le contrat", "the contract")
+        if sit.bid is not None and not any(
+            int(r(f"scoring.contract_value.{k}")) != 1
+            for k, on in (("sans_atout", self.sans_atout), ("tout_atout", self.tout_atout))
+            if on
+        ):
+            value = int(
+                r("scoring.capot.announced.contract")
+                if sit.bid == "capot"
+                else r("scoring.capot.generale")
+            )
+            words = (f"les {value} du contrat", f"the contract's {value}")
+        return PhraseContext(
+            lang=self.lang,
+            annonces=self.annonces_on,
+            belote=self.belote_on,
+            contract=contract_on,
+            deal_points=self.deal_points(self.main_mode),
+            capot_points=self.capot_points(self.main_mode),
+            contract_words=words,
+        )
+
+    def _outcome_paths(self, sit: Situation) -> list[str]:
+        terms = ["base"]
+        if self.contract_values:
+            terms.append("contract")
+        if self.annonces_on:
+            terms.append("annonces")
+        if self.belote_on:
+            terms.append("belote")
+        if sit.contred:
+            terms.append("multiply")
+        out: list[str] = []
+        for step in sit.steps:
+            if step in ("made", "dedans"):
+                sides = ("defence",) if sit.litige else ("taker", "defence")
+                out += [f"scoring.outcomes.{step}.{side}.{t}" for side in sides for t in terms]
+            else:
+                out.append(f"scoring.outcomes.{step}")
+        if sit.litige:
+            out.append("scoring.litige")
+        if sit.contred:
+            out.append("scoring.contre.contre")
+        return out
+
+    def _outcome(self, sit: Situation) -> Statement:
+        ctx = self._phrase_context(sit)
+        mult = int(self.rule("scoring.contre.contre")) if sit.contred else None
+        title = self._title(sit)
+        if sit.litige:
+            return self._litige(sit, ctx, mult, title)
+        taker = side_phrase(
+            sit.taker,
+            ctx,
+            multiplier=mult,
+            took_all=sit.took_all == "taker",
+            took_none=sit.took_all == "defence",
+        )
+        defence = side_phrase(
+            sit.defence,
+            ctx,
+            multiplier=mult,
+            took_all=sit.took_all == "defence",
+            took_none=sit.took_all == "taker",
+        )
+        text = self.t(
+            f"{title} : l'équipe du preneur {taker} ; la défense {defence}.",
+            f"{title}: the taker's team {taker}; the defence {defence}.",
+        )
+        return self.st(f"scoring.{sit.key}", self._outcome_paths(sit), text, claim=sit)
+
+    def _litige(
+        self, sit: Situation, ctx: PhraseContext, mult: int | None, title: str
+    ) -> Statement:
+        r = self.rule
+        defence = side_phrase(sit.defence, ctx, multiplier=mult)
+        held_belote = bool(r("scoring.litige.held_belote")) and self.belote_on
+        if not self.belote_on:
             self.off("belote does not score", "scoring.litige.held_belote")
         to = {
             "next_winner": self.t(
@@ -1628,175 +2482,276 @@ class RuleText:
                 "to the next taker who makes their contract",
             ),
         }[r("scoring.litige.awarded_to")]
-        what_fr = "ceux du preneur" + (", belote comprise," if held_belote else "")
-        what_en = "the taker's" + (", belote included," if held_belote else "")
-        keep_fr = "" if held_belote or not r("belote.enabled") else " Le preneur garde sa belote."
-        keep_en = "" if held_belote or not r("belote.enabled") else " The taker keeps their belote."
-        total = self.deck_total(0) + int(r("deck.dix_de_der"))
+        held_fr = ["ses points de cartes"]
+        held_en = ["card points"]
+        if self.annonces_on:
+            held_fr.append("ses annonces")
+            held_en.append("annonces")
+        if held_belote:
+            held_fr.append("sa belote")
+            held_en.append("belote")
+        keep_fr = " ; il garde sa belote" if self.belote_on and not held_belote else ""
+        keep_en = "; the taker keeps their belote" if self.belote_on and not held_belote else ""
+        total = self.deal_points(self.main_mode)
+        if sit.contred:
+            text = self.t(
+                f"{title} : la défense {defence} ; le preneur est traité comme sans contre.",
+                f"{title}: the defence {defence}; the taker is dealt with as without a contre.",
+            )
+        else:
+            half = total // 2
+            needed = int(r("scoring.contract.minimum"))
+            reach = self.auction and bool(r("scoring.contract.reach_bid"))
+            if reach or needed > half:
+                # the tie is a litige only once the contract's other conditions are met
+                when_fr, when_en = (
+                    " alors que le preneur a atteint ce qu'il devait faire",
+                    " while the taker reached what the contract requires",
+                )
+            else:
+                when_fr = f" (par exemple {half} à {total - half})"
+                when_en = f" (for example {half}–{total - half})"
+            text = self.t(
+                f"Litige : si les deux équipes ont exactement le même total{when_fr}, la "
+                f"défense {defence} ; le preneur ne marque pas encore : "
+                f"{join_words(held_fr, 'fr')} sont mis en attente et iront {to}{keep_fr}.",
+                f"Litige: if both teams have exactly the same total{when_en}, the defence "
+                f"{defence}; the taker scores nothing yet: the taker's "
+                f"{join_words(held_en, 'en')} are held and will go {to}{keep_en}.",
+            )
+        return self.st(f"scoring.{sit.key}", self._outcome_paths(sit), text, claim=sit)
+
+    def _contre_multipliers(self, found: Sequence[Situation]) -> Statement:
+        r = self.rule
+        x2, x4 = int(r("scoring.contre.contre")), int(r("scoring.contre.surcontre"))
+        surcontre = bool(r("bidding.auction.surcontre"))
+        paths = ["scoring.contre.contre"]
+        if surcontre:
+            paths.append("scoring.contre.surcontre")
+        else:
+            self.off("no surcontre", "scoring.contre.surcontre")
+        if any(s.contred and (s.taker.multiply or s.defence.multiply) for s in found):
+            text = self.t(
+                f"Contre : dans les marques qui suivent, ce qui est suivi de « × {x2} » est "
+                f"multiplié par {x2}"
+                + (f" ; sur un contrat surcontré, par {x4} au lieu de {x2}." if surcontre else "."),
+                f"Contre: in the scores below, what is followed by « × {x2} » is multiplied by "
+                f"{x2}"
+                + (f"; on a redoubled contract, by {x4} instead of {x2}." if surcontre else "."),
+            )
+        else:
+            text = self.t(
+                "Contre : aucune marque n'est multipliée ; le contre"
+                + (" ou le surcontre" if surcontre else "")
+                + " ne change que ce que chaque équipe marque, comme suit.",
+                "Contre: no score is multiplied; a contre"
+                + (" or surcontre" if surcontre else "")
+                + " only changes what each side scores, as follows.",
+            )
+        return self.st("scoring.contre", paths, text)
+
+    def _outcome_coverage(self) -> None:
+        """Declare the outcome rules this variant cannot reach."""
+        if not self.contre:
+            self.off("no contre", "scoring.outcomes.made_contre", "scoring.outcomes.dedans_contre")
+            for key in ("made", "dedans"):
+                for side in ("taker", "defence"):
+                    self.off(
+                        "no contre: nothing is multiplied",
+                        f"scoring.outcomes.{key}.{side}.multiply",
+                    )
+        if not self.capot_bid:
+            self.off(
+                "a capot cannot be bid or announced",
+                "scoring.outcomes.capot_bid_made",
+                "scoring.outcomes.capot_bid_failed",
+            )
+        if not self.generale:
+            self.off(
+                "a générale cannot be bid",
+                "scoring.outcomes.generale_made",
+                "scoring.outcomes.generale_failed",
+            )
+        for key in ("made", "dedans"):
+            for side in ("taker", "defence"):
+                at = f"scoring.outcomes.{key}.{side}"
+                if not self.contract_values:
+                    self.off("a prise has no contract value", f"{at}.contract")
+                if not self.annonces_on:
+                    self.off("no annonces", f"{at}.annonces")
+                if not self.belote_on:
+                    self.off("belote does not score", f"{at}.belote")
+        if not (
+            bool(self.rule("scoring.litige.enabled"))
+            and bool(self.rule("scoring.contract.beat_defence"))
+        ):
+            if not self.rule("scoring.contract.beat_defence"):
+                self.off(
+                    "the contract need not beat the defence: no tie can be a litige",
+                    "scoring.litige",
+                )
+            else:
+                self.off(
+                    "no litige",
+                    "scoring.litige.taker_points",
+                    "scoring.litige.held_belote",
+                    "scoring.litige.awarded_to",
+                )
+
+    def _litige_off(self) -> list[Statement]:
+        """The statement of a variant where a tie is a failure."""
+        if self.rule("scoring.litige.enabled") or not self.rule("scoring.contract.beat_defence"):
+            return []
         return [
             self.st(
                 "scoring.litige",
-                ["scoring.litige"],
+                ["scoring.litige.enabled"],
                 self.t(
-                    f"Litige : si les deux équipes ont exactement autant de points (par exemple "
-                    f"{total // 2} à {total - total // 2}), la défense marque ses points, et "
-                    f"{what_fr} sont mis en attente : ils iront {to}.{keep_fr}",
-                    f"Litige: if both teams have exactly the same points (for example "
-                    f"{total // 2}–{total - total // 2}), the defence scores its points and "
-                    f"{what_en} are held: they will go {to}.{keep_en}",
+                    "En cas d'égalité de points entre les deux équipes, le contrat est chuté.",
+                    "When both teams have the same points, the contract fails.",
                 ),
             )
         ]
 
-    def _capot(self) -> list[Statement]:
-        r = self.rule
-        out: list[Statement] = []
-        der = int(r("deck.dix_de_der"))
-        normal = self.deck_total(0 if self.suit_mode else SA) + der
-        if r("scoring.capot.kind") == "flat":
-            pts = int(r("scoring.capot.points"))
-            self.off("the capot has a flat value", "scoring.capot.dix_de_der")
-            text = self.t(
-                f"Capot : l'équipe qui fait les huit plis marque {pts} points de cartes au lieu "
-                f"de {normal}.",
-                f"Capot: the team that wins all eight tricks scores {pts} card points instead of "
-                f"{normal}.",
-            )
-            out.append(
-                self.st("scoring.capot", ["scoring.capot.kind", "scoring.capot.points"], text)
-            )
-        else:
-            bonus = int(r("scoring.capot.dix_de_der"))
-            self.off("the capot raises the dix de der", "scoring.capot.points")
-            text = self.t(
-                f"Capot : l'équipe qui fait les huit plis compte toutes les cartes, et le dix de "
-                f"der vaut alors {bonus} au lieu de {der} : {normal - der + bonus} points.",
-                f"Capot: the team that wins all eight tricks counts every card, and the dix de "
-                f"der is then worth {bonus} instead of {der}: {normal - der + bonus} points.",
-            )
-            out.append(
-                self.st("scoring.capot", ["scoring.capot.kind", "scoring.capot.dix_de_der"], text)
-            )
-        if r("scoring.capot.against_taker") == "capot_points":
-            text = self.t(
-                "Si c'est la défense qui fait tous les plis, elle marque ce capot.",
-                "If the defence wins every trick, it scores that capot.",
-            )
-        else:
-            base = int(r("scoring.dedans.base"))
-            text = self.t(
-                "Si c'est la défense qui fait tous les plis, le preneur est simplement dedans : "
-                f"la défense marque les {base} points de la chute.",
-                "If the defence wins every trick, the taker has simply failed: the defence "
-                f"scores the {base} points of a failed contract.",
-            )
-        out.append(self.st("scoring.capot.against_taker", ["scoring.capot.against_taker"], text))
-        contract = int(r("scoring.capot.announced.contract"))
-        base = int(r("scoring.dedans.base"))
-        if self.prise:
-            if r("scoring.capot.announced.enabled"):
-                text = self.t(
-                    "Capot demandé : après la prise, avant la première carte, le preneur peut "
-                    "annoncer qu'il fera tous les plis. Réussi, le capot rapporte "
-                    f"{contract} points de plus ; manqué, la défense marque {base} + {contract}.",
-                    "Announced capot: after taking, before the first card, the taker may announce "
-                    f"winning every trick. Made, the capot is worth {contract} more; missed, the "
-                    f"defence scores {base} + {contract}.",
-                )
-                out.append(self.st("scoring.capot.announced", ["scoring.capot.announced"], text))
-            else:
-                self.off("capot cannot be announced", "scoring.capot.announced.contract")
-                out.append(
-                    self.st(
-                        "scoring.capot.announced",
-                        ["scoring.capot.announced.enabled"],
-                        self.t(
-                            "Le capot ne s'annonce pas à l'avance.",
-                            "Capot is not announced in advance.",
-                        ),
-                    )
-                )
-        elif r("bidding.auction.capot"):
-            self.off(
-                "in an auction, capot is a bid (bidding.auction.capot)",
-                "scoring.capot.announced.enabled",
-            )
-            text = self.t(
-                f"Une enchère de capot réussie rapporte {contract} points de contrat en plus des "
-                f"points du capot ; manquée, la défense marque {base} + {contract}.",
-                f"A capot bid, when made, is worth {contract} contract points on top of the "
-                f"capot's points; missed, the defence scores {base} + {contract}.",
-            )
-            out.append(
-                self.st("scoring.capot.announced", ["scoring.capot.announced.contract"], text)
-            )
-        else:
-            self.off("capot cannot be bid", "scoring.capot.announced")
-        return out
+    # -- rounding and scaling
 
-    def _contre(self) -> list[Statement]:
-        r = self.rule
-        if self.prise or not r("bidding.auction.contre"):
-            self.off("no contre", "scoring.contre")
-            return []
-        x2, x4 = int(r("scoring.contre.contre")), int(r("scoring.contre.surcontre"))
-        what = {
-            "contract": self.t("le montant du contrat", "the contract's value"),
-            "contract_and_points": self.t(
-                "le contrat et les points", "the contract and the points"
-            ),
-        }[r("scoring.contre.applies_to")]
-        paths = ["scoring.contre.contre", "scoring.contre.applies_to"]
-        if r("bidding.auction.surcontre"):
-            paths.append("scoring.contre.surcontre")
-            text = self.t(
-                f"Contre et surcontre : {what} sont multipliés par {x2} après un contre, par "
-                f"{x4} après un surcontre.",
-                f"Contre and surcontre: {what} are multiplied by {x2} after a contre, by {x4} "
-                "after a surcontre.",
-            )
-        else:
-            self.off("no surcontre", "scoring.contre.surcontre")
-            text = self.t(
-                f"Contre : {what} sont multipliés par {x2}.",
-                f"Contre: {what} are multiplied by {x2}.",
-            )
-        if r("scoring.contre.applies_to") == "contract":
-            text = text.replace("sont multipliés", "est multiplié").replace(" are ", " is ")
-        return [self.st("scoring.contre", paths, text)]
-
-    def _rounding(self) -> Statement:
+    def _rounding(self) -> list[Statement]:
         r = self.rule
         method, half = r("scoring.rounding.method"), r("scoring.rounding.half")
         if method == "none":
-            self.off("exact points", "scoring.rounding.half")
-            return self.st(
-                "scoring.rounding",
-                ["scoring.rounding.method"],
-                self.t(
-                    "Les points se comptent exactement, sans arrondi.",
-                    "Points are counted exactly, without rounding.",
-                ),
-            )
+            self.off("exact points", "scoring.rounding.half", "scoring.rounding.last_deal")
+            return [
+                self.st(
+                    "scoring.rounding",
+                    ["scoring.rounding.method"],
+                    self.t(
+                        "Les points se comptent exactement, sans arrondi.",
+                        "Points are counted exactly, without rounding.",
+                    ),
+                )
+            ]
         where = self.t(
-            "un 5 s'arrondit vers le haut (85 → 90)"
+            "un 5 s'arrondit vers le haut (85 → 90, 84 → 80)"
             if half == "up"
-            else "un 5 s'arrondit vers le bas (85 → 80)",
-            "a 5 rounds up (85 → 90)" if half == "up" else "a 5 rounds down (85 → 80)",
+            else "5 vers le bas et 6 vers le haut (85 → 80, 86 → 90)",
+            "a 5 rounds up (85 → 90, 84 → 80)"
+            if half == "up"
+            else "5 rounds down and 6 up (85 → 80, 86 → 90)",
         )
         if method == "each_team":
             text = self.t(
-                f"Le score de chaque équipe est arrondi à la dizaine la plus proche ; {where}.",
+                f"La marque de chaque équipe est arrondie à la dizaine la plus proche ; {where}.",
                 f"Each team's score is rounded to the nearest ten; {where}.",
             )
         else:
             text = self.t(
-                "Le score du preneur est arrondi à la dizaine la plus proche, et la défense "
-                f"reçoit le total arrondi moins ce score ; {where}.",
-                "The taker's score is rounded to the nearest ten and the defence gets the "
-                f"rounded total minus that; {where}.",
+                "La marque du preneur est arrondie à la dizaine la plus proche, et la défense "
+                "reçoit le total des deux marques, arrondi, moins celle du preneur ; "
+                f"{where}.",
+                "The taker's score is rounded to the nearest ten and the defence gets the total "
+                f"of both scores, rounded, minus the taker's; {where}.",
             )
-        return self.st("scoring.rounding", ["scoring.rounding"], text)
+        out = [
+            self.st("scoring.rounding", ["scoring.rounding.method", "scoring.rounding.half"], text)
+        ]
+        if r("scoring.rounding.last_deal") == "exact":
+            text = self.t(
+                "La donne qui peut finir la partie se compte aussi au point près : si, comptée "
+                "exactement, elle fait atteindre le but, ce compte exact est gardé et la partie "
+                "s'arrête ; sinon elle est arrondie et la partie continue, même si l'arrondi "
+                "aurait suffi.",
+                "The deal that may end the game is also counted exactly: if, counted exactly, "
+                "it reaches the target, that exact count stands and the game ends; otherwise it "
+                "is rounded and the game goes on, even if rounding would have been enough.",
+            )
+        else:
+            text = self.t(
+                "La dernière donne de la partie s'arrondit comme les autres.",
+                "The last deal of the game is rounded like the others.",
+            )
+        out.append(self.st("scoring.rounding.last_deal", ["scoring.rounding.last_deal"], text))
+        return out
+
+    def _scaling(self, mode: int, key: str) -> list[Statement]:
+        r = self.rule
+        at = f"scoring.{key}_scaling"
+        on = self.tout_atout if key == "tout_atout" else self.sans_atout
+        where_fr, where_en = (
+            ("À tout atout", "At tout atout")
+            if key == "tout_atout"
+            else ("À sans atout", "At sans atout")
+        )
+        if not on:
+            self.off(f"{key.replace('_', ' ')} is not played", at)
+            return []
+        if not r(f"{at}.enabled"):
+            self.off(
+                "no scaling",
+                f"{at}.ratio",
+                f"{at}.capot_ratio",
+                f"{at}.dix_de_der",
+                f"{at}.scales",
+            )
+            return [
+                self.st(
+                    at,
+                    [f"{at}.enabled"],
+                    self.t(
+                        f"{where_fr}, les points se comptent tels quels, sans mise à l'échelle.",
+                        f"{where_en} points are counted as they are, without scaling.",
+                    ),
+                )
+            ]
+        num, den = (int(x) for x in r(f"{at}.ratio"))
+        cnum, cden = (int(x) for x in r(f"{at}.capot_ratio"))
+        der = int(r("deck.dix_de_der"))
+        total = self.deck_total(mode) + der
+        paths = [f"{at}.enabled", f"{at}.ratio", f"{at}.scales"]
+        if r(f"{at}.scales") == "score":
+            self.off("the whole score is scaled", f"{at}.dix_de_der")
+            paths.append(f"{at}.capot_ratio")
+            text = self.t(
+                f"{where_fr}, le paquet vaut {total} points avec le dix de der. Le contrat se "
+                "juge sur ces points ; puis la marque de chaque équipe, annonces et belote "
+                f"comprises, est multipliée par {num}/{den} (par {cnum}/{cden} sur une donne de "
+                "capot) et arrondie au plus près.",
+                f"{where_en} the pack is worth {total} points with the dix de der. The contract "
+                "is judged on those points; then each team's score, annonces and belote "
+                f"included, is multiplied by {num}/{den} ({cnum}/{cden} on a capot deal) and "
+                "rounded to the nearest point.",
+            )
+            return [self.st(at, paths, text)]
+        paths.append(f"{at}.dix_de_der")
+        if r(f"{at}.dix_de_der") == "added":
+            how_fr = (
+                f"les points des cartes, sans le dix de der, sont multipliés par {num}/{den}, "
+                "puis le dix de der s'ajoute à l'équipe qui a fait le dernier pli"
+            )
+            how_en = (
+                f"the card points, without the dix de der, are multiplied by {num}/{den}, then "
+                "the dix de der is added for the team that won the last trick"
+            )
+        else:
+            how_fr = f"les points de cartes, dix de der compris, sont multipliés par {num}/{den}"
+            how_en = f"the card points, dix de der included, are multiplied by {num}/{den}"
+        total_after = self.deal_points(mode)
+        text = self.t(
+            f"{where_fr}, le paquet vaut {total} points avec le dix de der : {how_fr}. Ceux de "
+            "Nord–Sud sont arrondis au plus près, Est–Ouest reçoit le reste, pour un total de "
+            f"{total_after} points ; les annonces et la belote gardent leur valeur.",
+            f"{where_en} the pack is worth {total} points with the dix de der: {how_en}. "
+            "North–South's are rounded to the nearest point and East–West get the rest, "
+            f"{total_after} points in all; annonces and belote keep their value.",
+        )
+        if r("scoring.capot.kind") == "der_bonus":
+            paths.append(f"{at}.capot_ratio")
+            text += " " + self.t(
+                f"Sur un capot, le rapport est {cnum}/{cden} : {self.capot_points(mode)} points.",
+                f"On a capot the ratio is {cnum}/{cden}: {self.capot_points(mode)} points.",
+            )
+        else:
+            self.off("a capot has a flat value, which is not scaled", f"{at}.capot_ratio")
+        return [self.st(at, paths, text)]
 
     # ------------------------------------------------------------------ end of the game
 
@@ -1827,18 +2782,35 @@ class RuleText:
                 "enough.",
             )
         out.append(self.st("game_end.reach", ["game_end.reach"], text))
-        out.append(
-            self.st(
-                "game_end.both_over",
-                ["game_end.both_over", "game_end.tie"],
-                self.t(
-                    "Si les deux équipes y arrivent sur la même donne, la plus haute l'emporte ; "
-                    "à égalité parfaite, on joue une donne de plus.",
-                    "If both teams get there on the same deal, the higher score wins; on an "
-                    "exact tie, one more deal is played.",
-                ),
+        if r("game_end.both_over") == "draw":
+            self.off("both teams over the target is a draw", "game_end.tie")
+            text = self.t(
+                "Si les deux équipes y arrivent sur la même donne, la partie est nulle.",
+                "If both teams get there on the same deal, the game is drawn.",
             )
-        )
+        else:
+            tie = {
+                "extra_deal": self.t(
+                    "à égalité parfaite, on joue une donne de plus",
+                    "on an exact tie, one more deal is played",
+                ),
+                "last_deal_winner": self.t(
+                    "à égalité parfaite, l'équipe qui a le plus marqué à la dernière donne gagne "
+                    "(si elles y ont marqué autant, on joue une donne de plus)",
+                    "on an exact tie, the team that scored more on the last deal wins (if they "
+                    "scored the same, one more deal is played)",
+                ),
+                "draw": self.t(
+                    "à égalité parfaite, la partie est nulle", "on an exact tie, the game is drawn"
+                ),
+            }[r("game_end.tie")]
+            text = self.t(
+                "Si les deux équipes y arrivent sur la même donne, la plus haute l'emporte ; "
+                f"{tie}.",
+                f"If both teams get there on the same deal, the higher score wins; {tie}.",
+            )
+        out.append(self.st("game_end.both_over", ["game_end.both_over", "game_end.tie"], text))
+        out.append(self._no_win_through())
         if r("game_end.capot_loser_cannot_win"):
             text = self.t(
                 "Une équipe qui vient d'être mise capot ne peut pas gagner la partie sur cette "
@@ -1869,6 +2841,80 @@ class RuleText:
         out.append(self.st("game_end.result", ["game_end.result"], text))
         return out
 
+    def _no_win_through(self) -> Statement:
+        r = self.rule
+        kinds = [k for k, on in (("belote", self.belote_on), ("annonces", self.annonces_on)) if on]
+        for k in ("belote", "annonces"):
+            if k not in kinds:
+                self.off(f"no {k}", f"game_end.no_win_through.{k}")
+        if not kinds:
+            return self.st(
+                "game_end.no_win_through",
+                ["game_end.no_win_through"],
+                self.t(
+                    "Tous les points d'une donne comptent pour gagner la partie.",
+                    "Every point of a deal counts toward winning the game.",
+                ),
+            )
+        passes = self.t(
+            "atteint" if r("game_end.reach") == "reach" else "dépasse",
+            "reaches" if r("game_end.reach") == "reach" else "passes",
+        )
+        where = {
+            "dedans": self.t("où son contrat chute", "on which its contract fails"),
+            "capot_against": self.t("où elle est mise capot", "on which it is put capot"),
+        }
+        what = {
+            "belote": self.t("sa belote", "its belote"),
+            "annonces": self.t("ses annonces", "its annonces"),
+        }
+        barred: dict[tuple[str, ...], list[str]] = {}
+        free: list[str] = []
+        for k in kinds:
+            deals = tuple(r(f"game_end.no_win_through.{k}"))
+            if deals:
+                barred.setdefault(deals, []).append(k)
+            else:
+                free.append(k)
+        sentences = []
+        for deals, items in barred.items():
+            listed = join_words([what[i] for i in items], self.lang)
+            on = join_words([where[d] for d in deals], self.lang, last=self.t("ou", "or"))
+            sentences.append(
+                self.t(
+                    f"Sur une donne {on}, une équipe ne gagne la partie que si son total, sans "
+                    f"{listed} de cette donne, {passes} encore le but.",
+                    f"On a deal {on}, a team wins the game only if its total, without "
+                    f"{listed} of that deal, still {passes} the target.",
+                )
+            )
+        if free:
+            listed = join_words(
+                [
+                    self.t("la belote", "the belote")
+                    if k == "belote"
+                    else self.t("les annonces", "the annonces")
+                    for k in free
+                ],
+                self.lang,
+            )
+            plural = len(free) > 1 or free[0] == "annonces"
+            sentences.append(
+                self.t(
+                    f"{listed[0].upper() + listed[1:]} d'une donne perdue "
+                    + ("comptent" if plural else "compte")
+                    + " pour gagner la partie comme les autres points.",
+                    f"{listed[0].upper() + listed[1:]} of a lost deal "
+                    + ("count" if plural else "counts")
+                    + " toward winning the game like other points.",
+                )
+            )
+        return self.st(
+            "game_end.no_win_through",
+            [f"game_end.no_win_through.{k}" for k in kinds],
+            " ".join(sentences),
+        )
+
     # ------------------------------------------------------------------ everything
 
     def all_statements(self) -> list[Statement]:
@@ -1886,6 +2932,19 @@ class RuleText:
             out.append(self.annonces_disabled())
         out += [*self.belote(), *self.scoring(), *self.game_end()]
         return out
+
+
+def _plain(value: Any) -> str:
+    """A plugin parameter as written in YAML (``true``, ``[1, 2]``, ``{a: 1}``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k}: {_plain(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_plain(v) for v in value) + "]"
+    return str(value)
 
 
 def rank_row(order: Sequence[str], lang: Lang) -> str:

@@ -209,10 +209,7 @@ def mode_name(mode: str, lang: Lang) -> str:
 
 # ------------------------------------------------------------------------------ value labels
 
-#: The short label of every enumerated value of the schema, by rule path (or by ``*`` for a
-#: value that reads the same under every path), as (French, English). The comparison matrix
-#: and the schema reference show these; tests check that every value has one.
-VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
+_LABELS: dict[str, dict[Any, tuple[str, str]]] = {
     "table.players": {4: ("4 joueurs", "4 players")},
     "table.partnership": {"facing": ("partenaires face à face", "partners facing")},
     "table.rotation": {
@@ -235,6 +232,9 @@ VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
         "3-2-3": ("3, 2 puis 3", "3, 2 then 3"),
         "3-3-2": ("3, 3 puis 2", "3, 3 then 2"),
         "2-3-3": ("2, 3 puis 3", "2, 3 then 3"),
+        "3-3": ("3 puis 3", "3 then 3"),
+        "4-4": ("4 puis 4", "4 then 4"),
+        "6-2": ("6 puis 2", "6 then 2"),
         "8": ("8 d'un coup", "all 8 at once"),
     },
     "deal.first_receiver": {
@@ -250,6 +250,16 @@ VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
         "never": ("jamais : on coupe seulement", "never: cut only"),
         "always": ("avant chaque donne", "before every deal"),
         "by_agreement": ("si les deux équipes l'acceptent", "if both teams agree"),
+        "dealer_choice": ("au choix du donneur", "at the dealer's choice"),
+    },
+    "deal.shuffle.first": {
+        "dealer": ("le donneur", "the dealer"),
+        "each_team": ("un joueur de chaque équipe", "a player of each team"),
+    },
+    "deal.misdeal.barred": {
+        "none": ("personne", "nobody"),
+        "dealer": ("le donneur", "the dealer"),
+        "dealer_team": ("l'équipe du donneur", "the dealer's team"),
     },
     "deal.misdeal.penalty": {
         "redeal": ("on redonne sans pénalité", "redeal, no penalty"),
@@ -271,7 +281,34 @@ VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
         "tout_atout": ("tout atout", "tout atout"),
     },
     "bidding.prise.all_pass": {"redeal": ("on redonne", "redeal")},
-    "bidding.auction.end": {"three_passes": ("trois passes", "three passes")},
+    "bidding.auction.raise_own": {
+        "allowed": ("permis", "allowed"),
+        "new_mode": ("dans un autre mode seulement", "in another mode only"),
+        "forbidden": ("interdit", "forbidden"),
+    },
+    "bidding.auction.same_level_order": {
+        "clubs": ("trèfle", "clubs"),
+        "diamonds": ("carreau", "diamonds"),
+        "hearts": ("cœur", "hearts"),
+        "spades": ("pique", "spades"),
+        "sans_atout": ("sans atout", "sans atout"),
+        "tout_atout": ("tout atout", "tout atout"),
+    },
+    "bidding.auction.contre_timing": {
+        "in_turn": ("à son tour", "in turn"),
+        "any_time": ("à tout moment", "at any time"),
+    },
+    "bidding.auction.contre_out_of_turn": {
+        "refused": ("refusé", "refused"),
+        "wronged_side_chooses": (
+            "faute : l'équipe contrée choisit",
+            "a fault: the doubled side chooses",
+        ),
+    },
+    "bidding.auction.end": {
+        "three_passes": ("trois passes", "three passes"),
+        "four_passes": ("quatre passes, celle de l'enchérisseur comprise", "four passes"),
+    },
     "bidding.auction.all_pass": {"redeal": ("on redonne", "redeal")},
     "play.first_lead": {
         "after_dealer": ("le joueur après le donneur", "the player after the dealer"),
@@ -306,12 +343,19 @@ VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
     "play.partner_master_undertrump": {
         "allowed": ("sous-couper permis", "undertrumping allowed"),
         "forbidden": ("sous-couper interdit", "undertrumping forbidden"),
+        "only_trumps_must_overtrump": (
+            "libre, sauf avec seulement de l'atout : surcouper",
+            "free, unless holding only trumps: overtrump",
+        ),
     },
     "play.tout_atout_climb": {
         "required": ("monter obligatoire", "must go higher"),
         "none": ("fournir suffit", "following is enough"),
     },
-    "play.illegal_card": {"refused": ("refusée", "refused")},
+    "play.illegal_card": {
+        "refused": ("refusée", "refused"),
+        "deal_lost": ("jouée, donne perdue", "played, the deal is lost"),
+    },
     "annonces.long_sequences": {
         "single": ("une seule annonce", "a single annonce"),
         "split": ("coupée en plusieurs", "split into several"),
@@ -332,6 +376,10 @@ VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
         "deal": ("annule la donne", "cancels the deal"),
     },
     "annonces.declare": {"first_card": ("à la première carte", "with the first card")},
+    "annonces.declaring": {
+        "required": ("toutes obligatoires", "all required"),
+        "optional": ("au choix du joueur", "at the player's choice"),
+    },
     "annonces.show": {"second_trick": ("au deuxième pli", "at the second trick")},
     "annonces.unshown": {
         "void": ("ne compte pas", "does not count"),
@@ -342,28 +390,15 @@ VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
         "declared": ("à dire, sinon perdue", "must be said"),
         "optional": ("dite au choix du joueur", "said at the holder's choice"),
     },
+    "belote.order": {
+        "any": ("roi ou dame d'abord", "king or queen first"),
+        "king_first": ("le roi d'abord", "the king first"),
+    },
     "belote.tout_atout": {
         "every_suit": ("une par couleur", "one per suit"),
         "none": ("aucune", "none"),
     },
     "belote.sans_atout": {"none": ("aucune", "none")},
-    "scoring.made_when": {
-        "beats_defence": ("plus que la défense", "more than the defence"),
-        "reaches_bid": ("l'enchère et plus que la défense", "the bid and more than the defence"),
-    },
-    "scoring.made.taker": {
-        "points": ("ses points", "its points"),
-        "points_plus_contract": ("ses points + le contrat", "its points + the contract"),
-    },
-    "scoring.made.defence": {"points": ("ses points", "its points")},
-    "scoring.dedans.taker_annonces": {
-        "to_defence": ("à la défense", "to the defence"),
-        "lost": ("perdues", "lost"),
-    },
-    "scoring.dedans.defence_annonces": {
-        "kept": ("gardées", "kept"),
-        "lost": ("perdues", "lost"),
-    },
     "scoring.litige.taker_points": {"held": ("mis en attente", "held")},
     "scoring.litige.awarded_to": {
         "next_winner": ("au gagnant de la donne suivante", "to the next deal's winner"),
@@ -372,14 +407,6 @@ VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
     "scoring.capot.kind": {
         "flat": ("forfait", "flat value"),
         "der_bonus": ("dix de der augmenté", "bigger dix de der"),
-    },
-    "scoring.capot.against_taker": {
-        "capot_points": ("la défense marque le capot", "the defence scores the capot"),
-        "dedans": ("simple chute", "an ordinary failed contract"),
-    },
-    "scoring.contre.applies_to": {
-        "contract": ("le contrat", "the contract"),
-        "contract_and_points": ("le contrat et les points", "the contract and the points"),
     },
     "scoring.rounding.method": {
         "none": ("points exacts", "exact points"),
@@ -391,19 +418,76 @@ VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = {
     },
     "scoring.rounding.half": {
         "up": ("5 vers le haut", "5 rounds up"),
-        "down": ("5 vers le bas", "5 rounds down"),
+        "down": ("5 vers le bas, 6 vers le haut", "5 rounds down, 6 up"),
+    },
+    "scoring.rounding.last_deal": {
+        "rounded": ("arrondie", "rounded"),
+        "exact": ("au point près", "exact"),
     },
     "game_end.reach": {
         "reach": ("atteindre suffit", "reaching is enough"),
         "exceed": ("il faut dépasser", "must exceed"),
     },
-    "game_end.both_over": {"higher_wins": ("le plus haut score gagne", "higher score wins")},
-    "game_end.tie": {"extra_deal": ("une donne de plus", "one more deal")},
+    "game_end.both_over": {
+        "higher_wins": ("le plus haut score gagne", "higher score wins"),
+        "draw": ("partie nulle", "a draw"),
+    },
+    "game_end.tie": {
+        "extra_deal": ("une donne de plus", "one more deal"),
+        "last_deal_winner": ("le gagnant de la dernière donne", "the last deal's winner"),
+        "draw": ("partie nulle", "a draw"),
+    },
     "game_end.result": {
         "winner": ("une équipe gagnante", "a winning team"),
         "difference": ("la différence des scores", "the score difference"),
     },
 }
+
+for _key in ("tout_atout_scaling", "sans_atout_scaling"):
+    _LABELS[f"scoring.{_key}.dix_de_der"] = {
+        "scaled": ("réduit avec les cartes", "scaled with the cards"),
+        "added": ("ajouté après", "added after"),
+    }
+    _LABELS[f"scoring.{_key}.scales"] = {
+        "card_points": ("les points de cartes", "the card points"),
+        "score": ("toute la marque", "the whole score"),
+    }
+for _key in ("belote", "annonces"):
+    _LABELS[f"game_end.no_win_through.{_key}"] = {
+        "dedans": ("contrat chuté", "failed contract"),
+        "capot_against": ("mis capot", "put capot"),
+    }
+
+#: Labels of the score terms (``scoring.outcomes.<outcome>.<side>.<term>``).
+_WHOSE: Final[Mapping[str, tuple[str, str]]] = {
+    "own": ("les siennes", "its own"),
+    "opponents": ("celles de l'adversaire", "the opponents'"),
+    "all": ("celles des deux équipes", "both teams'"),
+    "none": ("aucune", "none"),
+}
+_WHOSE_BELOTE: Final[Mapping[str, tuple[str, str]]] = {
+    "own": ("la sienne", "its own"),
+    "opponents": ("celle de l'adversaire", "the opponents'"),
+    "all": ("celle des deux équipes", "both teams'"),
+    "none": ("aucune", "none"),
+}
+TERM_LABELS: Final[Mapping[str, tuple[str, str]]] = {
+    "base": ("la base", "the base"),
+    "contract": ("le contrat", "the contract"),
+    "annonces": ("les annonces", "the annonces"),
+    "belote": ("la belote", "the belote"),
+}
+for _outcome in ("made", "dedans"):
+    for _side in ("taker", "defence"):
+        _at = f"scoring.outcomes.{_outcome}.{_side}"
+        _LABELS[f"{_at}.annonces"] = dict(_WHOSE)
+        _LABELS[f"{_at}.belote"] = dict(_WHOSE_BELOTE)
+        _LABELS[f"{_at}.multiply"] = dict(TERM_LABELS)
+
+#: The short label of every enumerated value of the schema, by rule path, as (French,
+#: English). The comparison matrix and the schema reference show these; tests check that every
+#: value has one.
+VALUE_LABELS: Final[Mapping[str, Mapping[Any, tuple[str, str]]]] = _LABELS
 
 _BOOL: Final = {True: ("oui", "yes"), False: ("non", "no")}
 
@@ -426,7 +510,7 @@ def value_label(path: str, value: Any, lang: Lang) -> str:
     if isinstance(value, list | tuple):
         if not value:
             return tr(lang, "aucun", "none")
-        if path.endswith(("order", "ranks")):
+        if all(isinstance(v, str) and v in _RANK_INDEX for v in value):
             return " ".join(rank_label(v, lang) for v in value)
         if path.endswith("ratio"):
             return "/".join(str(v) for v in value)
@@ -435,13 +519,68 @@ def value_label(path: str, value: Any, lang: Lang) -> str:
                 f"{i}) {' + '.join(value_label(path, m, lang) for m in round_)}"
                 for i, round_ in enumerate(value, 1)
             )
-        if path == "annonces.tie_break":
-            return " > ".join(value_label(path, v, lang) for v in value)
-        return ", ".join(value_label(path, v, lang) for v in value)
+        if path in ("annonces.tie_break", "bidding.auction.same_level_order"):
+            sep = " > " if path == "annonces.tie_break" else " < "
+            return sep.join(value_label(path, v, lang) for v in value)
+        if path == "deal.misdeal.repeated":
+            return " · ".join(
+                f"{i}) {_misdeal_step(step, lang)}" for i, step in enumerate(value, 2)
+            )
+        labels = [value_label(path, v, lang) for v in value]
+        return (" · " if any("," in label for label in labels) else ", ").join(labels)
     if isinstance(value, Mapping):
-        return ", ".join(f"{k}: {value_label(path, v, lang)}" for k, v in value.items())
+        if path.startswith("scoring.outcomes."):
+            return _change_label(value, lang)
+        if not value:
+            return tr(lang, "aucun", "none")
+        return ", ".join(f"{k}: {value_label(f'{path}.{k}', v, lang)}" for k, v in value.items())
     found = _enum_label(path, value, lang)
     return str(value) if found is None else found
+
+
+def _misdeal_step(step: Mapping[str, Any], lang: Lang) -> str:
+    """``points aux adversaires (162), le donneur ne parle pas``: one misdeal of a ladder."""
+    text = value_label("deal.misdeal.penalty", step.get("penalty"), lang)
+    if step.get("penalty") == "opponents_score":
+        text += f" ({step.get('points')})"
+    barred = step.get("barred", "none")
+    if barred != "none":
+        text += tr(lang, ", ne parle pas : ", ", barred: ") + value_label(
+            "deal.misdeal.barred", barred, lang
+        )
+    return text
+
+
+def _change_label(value: Mapping[str, Any], lang: Lang) -> str:
+    """``défense : base = 160, contrat`` — the terms an outcome change sets."""
+    if not value:
+        return tr(lang, "aucun changement", "no change")
+    sides = []
+    for side, terms in value.items():
+        name = _SIDES.get(side, (side, side))
+        bits = []
+        for term, item in terms.items():
+            if term == "multiply":
+                listed = [tr(lang, *TERM_LABELS[t]) for t in item] if item else []
+                bits.append(
+                    tr(lang, "contre sur ", "contre on ") + join_words(listed, lang)
+                    if listed
+                    else tr(lang, "rien de multiplié", "nothing multiplied")
+                )
+            elif term == "base":
+                bits.append(f"base = {item}")
+            elif term == "contract":
+                bits.append(
+                    tr(lang, "+ contrat", "+ contract")
+                    if item
+                    else tr(lang, "sans le contrat", "no contract")
+                )
+            else:
+                labels = _WHOSE if term == "annonces" else _WHOSE_BELOTE
+                label = labels.get(str(item), (str(item), str(item)))
+                bits.append(f"{term} = {tr(lang, *label)}")
+        sides.append(f"{tr(lang, *name)}{tr(lang, ' : ', ': ')}{', '.join(bits)}")
+    return " ; ".join(sides) if lang == "fr" else "; ".join(sides)
 
 
 # ------------------------------------------------------------------------------ rule titles
@@ -475,9 +614,16 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "deal.shuffle": ("Battre les cartes", "Shuffling"),
     "deal.shuffle.between_deals": ("Entre les donnes", "Between deals"),
     "deal.shuffle.after_passed_deals": ("Après des donnes sans preneur", "After passed deals"),
+    "deal.shuffle.first": ("Avant la première donne", "Before the first deal"),
     "deal.misdeal": ("Fausse donne", "Misdeal"),
     "deal.misdeal.penalty": ("Pénalité", "Penalty"),
     "deal.misdeal.points": ("Points de pénalité", "Penalty points"),
+    "deal.misdeal.barred": ("Qui ne peut pas enchérir", "Barred from bidding"),
+    "deal.misdeal.repeated": ("Fausses donnes répétées", "Repeated misdeals"),
+    "deal.misdeal.after_bid": ("Fausse donne après une enchère", "Misdeal after a bid"),
+    "deal.misdeal.after_bid.applies": ("Pénalité propre", "Own penalty"),
+    "deal.misdeal.after_bid.points": ("Points", "Points"),
+    "deal.misdeal.after_bid.add_contract": ("Enchère ajoutée", "Bid added"),
     "bidding": ("Le choix du contrat", "Bidding"),
     "bidding.system": ("Système", "System"),
     "bidding.first_speaker": ("Premier à parler", "First to speak"),
@@ -498,6 +644,15 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "bidding.auction.step": ("Pas des enchères", "Bid step"),
     "bidding.auction.ceiling": ("Enchère maximale", "Highest bid"),
     "bidding.auction.capot": ("Enchère de capot", "Capot bid"),
+    "bidding.auction.capot_contre": ("Contrer un capot", "Doubling a capot"),
+    "bidding.auction.generale": ("Générale", "Générale"),
+    "bidding.auction.raise_own": ("Surenchérir sur soi-même", "Raising one's own bid"),
+    "bidding.auction.same_level_order": (
+        "Ordre des modes à points égaux",
+        "Mode order at equal level",
+    ),
+    "bidding.auction.contre_timing": ("Quand contrer", "When to double"),
+    "bidding.auction.contre_out_of_turn": ("Contre hors de son tour", "Contre out of turn"),
     "bidding.auction.overbid_partner": ("Surenchérir sur son partenaire", "Overbidding partner"),
     "bidding.auction.contre": ("Contre", "Contre (double)"),
     "bidding.auction.surcontre": ("Surcontre", "Surcontre (redouble)"),
@@ -519,6 +674,9 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "play.partner_master_undertrump": ("Sous-couper son partenaire", "Undertrumping partner"),
     "play.tout_atout_climb": ("Monter à tout atout", "Going higher at tout atout"),
     "play.illegal_card": ("Carte non permise", "Illegal card"),
+    "play.illegal_card_penalty": ("Pénalité de la carte non permise", "Illegal card penalty"),
+    "play.illegal_card_penalty.points": ("Points de pénalité", "Penalty points"),
+    "play.illegal_card_penalty.add_contract": ("Contrat ajouté", "Contract added"),
     "annonces": ("Les annonces", "Annonces"),
     "annonces.enabled": ("Annonces jouées", "Annonces played"),
     "annonces.sequences": ("Suites", "Sequences"),
@@ -532,6 +690,10 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "annonces.cancelling_carres.ranks": ("Hauteurs qui annulent", "Cancelling ranks"),
     "annonces.cancelling_carres.effect": ("Ce qui est annulé", "What is cancelled"),
     "annonces.declare": ("Déclarer", "Declaring"),
+    "annonces.declaring": ("Déclarer toutes ses annonces", "Declaring every annonce"),
+    "annonces.carre_order": ("Force des carrés", "Strength of the carrés"),
+    "annonces.carre_order.suit": ("À la couleur et à tout atout", "Suit and tout atout"),
+    "annonces.carre_order.sans_atout": ("À sans atout", "At sans atout"),
     "annonces.show": ("Montrer", "Showing"),
     "annonces.unshown": ("Annonce non montrée", "Unshown annonce"),
     "annonces.in_modes": ("Contrats avec annonces", "Contracts with annonces"),
@@ -542,25 +704,44 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "belote.enabled": ("Belote comptée", "Belote scores"),
     "belote.points": ("Points de la belote", "Belote points"),
     "belote.call": ("Dire la belote", "Saying belote"),
-    "belote.imprenable": ("Belote imprenable", "Belote kept on failure"),
+    "belote.order": ("Ordre du roi et de la dame", "King and queen order"),
     "belote.tout_atout": ("Belotes à tout atout", "Belotes at tout atout"),
     "belote.sans_atout": ("Belote à sans atout", "Belote at sans atout"),
     "scoring": ("Le décompte", "Scoring"),
-    "scoring.made_when": ("Contrat réussi si…", "Contract made when…"),
-    "scoring.counts_toward_contract": (
-        "Ce qui compte pour le contrat",
-        "What counts toward the contract",
+    "scoring.contract": ("Ce qui fait le contrat", "What makes the contract"),
+    "scoring.contract.reach_bid": ("Atteindre l'enchère", "Reach the bid"),
+    "scoring.contract.minimum": ("Minimum du preneur", "Taker's minimum"),
+    "scoring.contract.beat_defence": ("Battre la défense", "Beat the defence"),
+    "scoring.contract.counts": ("Ce qui compte dans les totaux", "What the totals include"),
+    "scoring.contract.counts.taker": ("Total du preneur", "Taker's total"),
+    "scoring.contract.counts.taker.annonces": (
+        "Annonces dans le total du preneur",
+        "Annonces in the taker's total",
     ),
-    "scoring.counts_toward_contract.annonces": ("Les annonces comptent", "Annonces count"),
-    "scoring.counts_toward_contract.belote": ("La belote compte", "Belote counts"),
-    "scoring.made": ("Contrat réussi", "Contract made"),
-    "scoring.made.taker": ("Marque du preneur", "Taker scores"),
-    "scoring.made.defence": ("Marque de la défense", "Defence scores"),
-    "scoring.dedans": ("Contrat chuté", "Contract failed"),
-    "scoring.dedans.base": ("Points de chute", "Base points"),
-    "scoring.dedans.add_contract": ("Contrat ajouté à la défense", "Contract added"),
-    "scoring.dedans.taker_annonces": ("Annonces du preneur", "Taker's annonces"),
-    "scoring.dedans.defence_annonces": ("Annonces de la défense", "Defence's annonces"),
+    "scoring.contract.counts.taker.belote": (
+        "Belote dans le total du preneur",
+        "Belote in the taker's total",
+    ),
+    "scoring.contract.counts.defence": ("Total de la défense", "Defence's total"),
+    "scoring.contract.counts.defence.annonces": (
+        "Annonces dans le total de la défense",
+        "Annonces in the defence's total",
+    ),
+    "scoring.contract.counts.defence.belote": (
+        "Belote dans le total de la défense",
+        "Belote in the defence's total",
+    ),
+    "scoring.outcomes": ("La marque de chaque issue", "What each outcome scores"),
+    "scoring.outcomes.made": ("Contrat réussi", "Contract made"),
+    "scoring.outcomes.dedans": ("Contrat chuté", "Contract failed"),
+    "scoring.outcomes.made_contre": ("Réussi et contré", "Made, doubled"),
+    "scoring.outcomes.dedans_contre": ("Chuté et contré", "Failed, doubled"),
+    "scoring.outcomes.capot": ("Capot du preneur", "Capot by the taker"),
+    "scoring.outcomes.capot_against": ("Preneur mis capot", "Taker put capot"),
+    "scoring.outcomes.capot_bid_made": ("Capot demandé, réussi", "Capot bid, made"),
+    "scoring.outcomes.capot_bid_failed": ("Capot demandé, manqué", "Capot bid, missed"),
+    "scoring.outcomes.generale_made": ("Générale réussie", "Générale made"),
+    "scoring.outcomes.generale_failed": ("Générale manquée", "Générale missed"),
     "scoring.litige": ("Litige", "Litige (tie)"),
     "scoring.litige.enabled": ("Litige joué", "Litige played"),
     "scoring.litige.taker_points": ("Points du preneur", "Taker's points"),
@@ -570,21 +751,42 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "scoring.capot.kind": ("Calcul du capot", "Capot value"),
     "scoring.capot.points": ("Points du capot", "Capot points"),
     "scoring.capot.dix_de_der": ("Dix de der du capot", "Capot's dix de der"),
-    "scoring.capot.against_taker": ("Preneur mis capot", "Taker put capot"),
     "scoring.capot.announced": ("Capot annoncé", "Announced capot"),
     "scoring.capot.announced.enabled": ("Capot annoncé permis", "Announcing capot allowed"),
     "scoring.capot.announced.contract": ("Valeur du capot annoncé", "Announced capot value"),
     "scoring.contre": ("Contre et surcontre", "Contre and surcontre"),
     "scoring.contre.contre": ("Multiplicateur du contre", "Contre multiplier"),
     "scoring.contre.surcontre": ("Multiplicateur du surcontre", "Surcontre multiplier"),
-    "scoring.contre.applies_to": ("Ce qui est multiplié", "What is multiplied"),
+    "scoring.capot.generale": ("Valeur de la générale", "Générale value"),
+    "scoring.contract_value": ("Valeur du contrat", "Contract value"),
+    "scoring.contract_value.floor_counts_as": (
+        "Valeur de la plus basse enchère",
+        "Value of the lowest bid",
+    ),
+    "scoring.contract_value.sans_atout": ("Facteur à sans atout", "Factor at sans atout"),
+    "scoring.contract_value.tout_atout": ("Facteur à tout atout", "Factor at tout atout"),
     "scoring.rounding": ("Arrondi", "Rounding"),
     "scoring.rounding.method": ("Méthode d'arrondi", "Rounding method"),
     "scoring.rounding.half": ("Arrondi du 5", "Rounding a 5"),
+    "scoring.rounding.last_deal": ("Dernière donne", "Last deal"),
     "scoring.tout_atout_scaling": ("Mise à l'échelle du tout atout", "Tout atout scaling"),
     "scoring.tout_atout_scaling.enabled": ("Mise à l'échelle", "Scaling"),
     "scoring.tout_atout_scaling.ratio": ("Rapport", "Ratio"),
     "scoring.tout_atout_scaling.capot_ratio": ("Rapport en cas de capot", "Capot ratio"),
+    "scoring.tout_atout_scaling.dix_de_der": (
+        "Dix de der à tout atout",
+        "Dix de der at tout atout",
+    ),
+    "scoring.tout_atout_scaling.scales": ("Ce qui est réduit", "What is scaled"),
+    "scoring.sans_atout_scaling": ("Mise à l'échelle du sans atout", "Sans atout scaling"),
+    "scoring.sans_atout_scaling.enabled": ("Mise à l'échelle", "Scaling"),
+    "scoring.sans_atout_scaling.ratio": ("Rapport", "Ratio"),
+    "scoring.sans_atout_scaling.capot_ratio": ("Rapport en cas de capot", "Capot ratio"),
+    "scoring.sans_atout_scaling.dix_de_der": (
+        "Dix de der à sans atout",
+        "Dix de der at sans atout",
+    ),
+    "scoring.sans_atout_scaling.scales": ("Ce qui est mis à l'échelle", "What is scaled"),
     "game_end": ("La fin de la partie", "End of the game"),
     "game_end.target": ("Score à atteindre", "Target"),
     "game_end.target_choices": ("Autres scores possibles", "Other targets"),
@@ -592,6 +794,12 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "game_end.both_over": ("Deux équipes au-delà", "Both teams over"),
     "game_end.tie": ("Égalité", "Tie"),
     "game_end.capot_loser_cannot_win": ("Équipe mise capot", "Team put capot"),
+    "game_end.no_win_through": ("Points qui ne font pas gagner", "Points that cannot win"),
+    "game_end.no_win_through.belote": ("Belote sur une donne perdue", "Belote on a lost deal"),
+    "game_end.no_win_through.annonces": (
+        "Annonces sur une donne perdue",
+        "Annonces on a lost deal",
+    ),
     "game_end.result": ("Résultat", "Result"),
     "plugins": ("Plugins de règle", "Rule plugins"),
 }
@@ -603,6 +811,14 @@ _ROLES: Final = {
     "tout_atout": ("à tout atout", "tout atout"),
 }
 _SEQUENCES: Final = ("tierce", "cinquante", "cent")
+_SIDES: Final = {"taker": ("le preneur", "the taker"), "defence": ("la défense", "the defence")}
+_TERM_TITLES: Final = {
+    "base": ("base", "base"),
+    "contract": ("contrat", "contract"),
+    "annonces": ("annonces", "annonces"),
+    "belote": ("belote", "belote"),
+    "multiply": ("ce que le contre multiplie", "what the contre multiplies"),
+}
 
 
 def rule_title(path: str, lang: Lang) -> str | None:
@@ -626,6 +842,21 @@ def rule_title(path: str, lang: Lang) -> str | None:
         name = carre_name(parts[2], lang)
         name = name[0].upper() + name[1:]
         return name + tr(lang, " à sans atout", " at sans atout") if sa else name
+    if parts[:2] == ["scoring", "outcomes"] and len(parts) >= 4 and parts[3] in _SIDES:
+        outcome = _T.get(".".join(parts[:3]))
+        side_fr, side_en = _SIDES[parts[3]]
+        if outcome is None:
+            return None
+        if len(parts) == 4:
+            return tr(lang, f"{outcome[0]} : {side_fr}", f"{outcome[1]}: {side_en}")
+        term = _TERM_TITLES.get(parts[4])
+        if term is None or len(parts) > 5:
+            return None
+        return tr(
+            lang,
+            f"{outcome[0]} : {side_fr}, {term[0]}",
+            f"{outcome[1]}: {side_en}, {term[1]}",
+        )
     if parts[:2] == ["annonces", "sequences"] and len(parts) >= 3 and parts[2] in _SEQUENCES:
         kind = parts[2].capitalize()
         if len(parts) == 3:
