@@ -57,7 +57,8 @@ def test_every_source_has_a_title_a_date_or_a_file_and_sections() -> None:
         variant = load_variant(info.name)
         for key, source in variant.sources.items():
             seen.setdefault(key, source)
-            assert source.title and source.title != key, key
+            assert source.title, key
+            assert source.title != key, key
             assert source.sections, key
             assert source.file or source.date or source.url, key
     assert {"000", "002", "003", "004"} <= set(seen)
