@@ -54,16 +54,73 @@ def describe_action(action: str) -> str:
         return f"prend à {MODES_FR[action[5:]]}"
     if action.startswith("bid:"):
         _, value, mode = action.split(":")
-        shown = "capot" if value == "capot" else value
+        shown = {"capot": "capot", "generale": "générale"}.get(value, value)
         return f"annonce {shown} à {MODES_FR[mode]}"
-    if action == "contre":
-        return "contre"
-    if action == "surcontre":
-        return "surcontre"
-    if action == "capot":
-        return "demande le capot"
-    code, _, extra = action.partition("+")
-    return french(code) + (" (belote)" if extra else "")
+    words = {
+        "contre": "contre",
+        "surcontre": "surcontre",
+        "capot": "demande le capot",
+        "shuffle": "bat les cartes",
+        "gather": "ramasse les cartes sans les battre",
+        "play-on": "fait jouer malgré le contre hors tour",
+        "redeal": "fait redonner après le contre hors tour",
+        "misdeal": "signale une fausse donne",
+    }
+    if action in words:
+        return words[action]
+    code, *extra = action.split("+")
+    notes = {"belote": " (belote)", "silent": " (garde ses annonces pour lui)"}
+    return french(code) + "".join(notes[e] for e in extra if e in notes)
+
+
+KINDS_FR = {
+    "tierce": "une tierce",
+    "cinquante": "un cinquante",
+    "cent": "un cent",
+    "carre": "un carré",
+}
+OUTCOMES_FR = {
+    "made": "contrat rempli",
+    "dedans": "dedans",
+    "litige": "litige",
+    "capot": "capot",
+    "misdeal": "fausse donne",
+    "fault": "carte illégale : la donne est perdue",
+}
+
+
+def belote_calls(game: Game, number: int, deal: Mapping[str, Any]) -> dict[tuple[int, int], str]:
+    """(trick, position) → « Belote ! » or « Rebelote ! », where the belote of deal ``number``
+    is said: at the first and the second of the king and queen of trump, by their holder (said
+    by the player where the variant wants it said, counted only king first where it must)."""
+    state = game.deals[number - 1]
+    contract = state.contract
+    hands = state.start_hands
+    if contract is None or hands is None or not game.rules.variant.rule("belote.enabled"):
+        return {}
+    rules = game.rules
+    order: dict[str, tuple[int, int]] = {}
+    for t, trick in enumerate(deal.get("tricks", [])):
+        for i, code in enumerate(trick["cards"]):
+            order[code] = (t, i)
+    out: dict[tuple[int, int], str] = {}
+    said = state.belote_said or {}
+    for suit in rules.belote_suits(contract.mode):
+        king, queen = CARDS[suit * 8 + 6], CARDS[suit * 8 + 5]
+        holder = next(
+            (i for i, h in enumerate(hands) if (h >> king.index) & 1 and (h >> queen.index) & 1),
+            None,
+        )
+        if holder is None or king.code not in order or queen.code not in order:
+            continue
+        if rules.belote_call != "automatic" and suit not in said.get(holder, []):
+            continue
+        first, second = sorted((order[king.code], order[queen.code]))
+        if rules.belote_king_first and order[king.code] != first:
+            continue
+        out[first] = "Belote !"
+        out[second] = "Rebelote !"
+    return out
 
 
 class _Printer:
@@ -76,6 +133,7 @@ class _Printer:
         self.calls_shown = 0
         self.headed = 0
         self._opened = False
+        self._annonces_shown = False
 
     def catch_up(self) -> None:
         """Print what happened since the last call."""
@@ -84,10 +142,20 @@ class _Printer:
         for deal in record["deals"][self.deals_shown :]:
             self._deal(deal, record)
         # the current deal may be in progress: keep it open
-        if record["deals"] and record["deals"][-1]["status"] in ("bidding", "play"):
+        if record["deals"] and record["deals"][-1]["status"] in ("bidding", "play", "shuffle"):
             self.deals_shown = len(record["deals"]) - 1
         else:
             self.deals_shown = len(record["deals"])
+
+    def first_dealer(self, record: Mapping[str, Any]) -> None:
+        """The draw that chose the first dealer, where the variant draws for it."""
+        draw = record.get("first_dealer_draw") or []
+        if not draw:
+            return
+        self.out("Tirage du premier donneur (la plus petite carte donne) :")
+        for seat, code in draw:
+            self.out(f"  {NAME[seat]} tire {french(code)}")
+        self.out(f"  {NAME[record['first_dealer']]} donne.")
 
     def _deal(self, deal: Mapping[str, Any], record: Mapping[str, Any]) -> None:
         out = self.out
@@ -108,6 +176,14 @@ class _Printer:
             out("Un carré annule la donne : on redonne.")
             self._reset()
             return
+        if deal["status"] == "redealt":
+            out("Contre hors tour : l'équipe du preneur fait redonner.")
+            self._reset()
+            return
+        if deal["status"] == "misdeal":
+            out("Fausse donne.")
+            self._score(deal, record)
+            return
         if deal.get("contract") is None:
             return
         if self.tricks_shown == 0 and "hands" in deal and not self._opened:
@@ -124,41 +200,95 @@ class _Printer:
             if self.show_hands:
                 for seat in SEATS:
                     out(f"  {NAME[seat]:6} : {hand_text(deal['hands'][seat])}")
-            annonces = deal.get("annonces", {})
-            for seat, found in annonces.get("declared", {}).items():
-                for a in found:
-                    cards = " ".join(french(c) for c in a["cards"])
-                    out(f"  Annonce de {NAME[seat]} : {a['kind']} {cards} ({a['points']})")
-            if annonces.get("cancelled"):
-                out("  Un carré de sept ou de huit annule les annonces.")
-            elif annonces.get("winner"):
-                winner = annonces["winner"]
-                points = annonces["awarded"][winner]
-                out(f"  Les annonces de {team_name(winner)} comptent : {points} points")
+        annonces = deal.get("annonces", {})
+        calls = belote_calls(self.game, deal["number"], deal)
         tricks = deal.get("tricks", [])
         for n, trick in enumerate(tricks[self.tricks_shown :], start=self.tricks_shown + 1):
+            if n == 1:
+                self._declared(annonces)
+            if n == 2:
+                self._shown(annonces)
             seats = SEATS.index(trick["leader"])
             played = "  ".join(
-                f"{NAME[SEATS[(seats + i) % 4]]} {french(c)}" for i, c in enumerate(trick["cards"])
+                f"{NAME[SEATS[(seats + i) % 4]]} {french(c)}"
+                + (f" « {calls[(n - 1, i)]} »" if (n - 1, i) in calls else "")
+                for i, c in enumerate(trick["cards"])
             )
-            out(f"  Pli {n} : {played}  → {NAME[trick['winner']]} (+{trick['points']})")
+            gained, der = trick["points"], ""
+            if n == 8:  # the last trick carries the dix de der
+                dix = int(self.game.rules.variant.rule("deck.dix_de_der"))
+                gained, der = gained + dix, f", dont {dix} de dix de der"
+            out(f"  Pli {n} : {played}  → {NAME[trick['winner']]} (+{gained}{der})")
         self.tricks_shown = len(tricks)
-        score = deal.get("score")
-        if score is not None:
-            outcome = {
-                "made": "contrat rempli",
-                "dedans": "dedans",
-                "litige": "litige",
-                "capot": "capot",
-            }[score["outcome"]]
+        if deal.get("fault"):
+            fault = deal["fault"]
             out(
-                f"Marque : NS {score['NS']}  EW {score['EW']}  ({outcome}"
-                + (f", {score['held']} en attente" if score["held"] else "")
-                + ")"
+                f"  {NAME[fault['seat']]} joue {french(fault['card'])}, une carte illégale "
+                f"[{fault['rule']}] : sa donne est perdue."
             )
-            totals = self._running(record, deal["number"])
-            out(f"Total  : NS {totals['NS']}  EW {totals['EW']}")
-            self._reset()
+        if deal.get("score") is not None:
+            if len(tricks) == 1:
+                self._shown(annonces)
+            self._score(deal, record)
+
+    def _declared(self, annonces: Mapping[str, Any]) -> None:
+        """At the first card, each player declares the kind of his annonces, not their cards."""
+        declared = annonces.get("declared", {})
+        for seat in SEATS:
+            found = declared.get(seat) or []
+            if found:
+                kinds = ", ".join(KINDS_FR.get(a["kind"], a["kind"]) for a in found)
+                self.out(f"  {NAME[seat]} annonce {kinds}")
+        for seat in annonces.get("silent", []):
+            self.out(f"  {NAME[seat]} garde ses annonces pour lui")
+
+    def _shown(self, annonces: Mapping[str, Any]) -> None:
+        """At the first card of the second trick, the best team shows its annonces."""
+        if not annonces or self._annonces_shown:
+            return
+        self._annonces_shown = True
+        if annonces.get("cancelled"):
+            self.out("  Un carré de sept ou de huit annule les annonces.")
+            return
+        winner = annonces.get("winner")
+        if not winner:
+            if any(annonces.get("declared", {}).values()):
+                self.out("  Les annonces s'annulent : aucune ne compte.")
+            return
+        for seat in SEATS:
+            if (seat in "NS") != (winner == "NS"):
+                continue
+            for a in annonces.get("declared", {}).get(seat) or []:
+                cards = " ".join(french(c) for c in a["cards"])
+                kind = KINDS_FR.get(a["kind"], a["kind"])
+                self.out(f"  {NAME[seat]} montre {kind} : {cards} ({a['points']})")
+        points = annonces["awarded"][winner]
+        self.out(f"  Les annonces de {team_name(winner)} comptent : {points} points")
+
+    def _score(self, deal: Mapping[str, Any], record: Mapping[str, Any]) -> None:
+        out = self.out
+        score = deal["score"]
+        outcome = OUTCOMES_FR.get(score["outcome"], score["outcome"])
+        raw = score.get("raw_points") or {}
+        cards = score.get("card_points") or {}
+        scaled = raw and cards and raw != cards and not score.get("capot")
+        if scaled and score["outcome"] not in ("misdeal", "fault"):
+            # 000: at tout atout the points before conversion are shown in brackets.
+            out(
+                f"Points des cartes : NS {cards['NS']} ({raw['NS']})  "
+                f"EW {cards['EW']} ({raw['EW']})"
+            )
+        if score.get("carried_to"):
+            out(f"Les points en attente d'un litige vont à {team_name(score['carried_to'])}.")
+        out(
+            f"Marque : NS {score['NS']}  EW {score['EW']}  ({outcome}"
+            + (f", {score['held']} en attente" if score["held"] else "")
+            + (", comptée au point près" if score.get("exact") else "")
+            + ")"
+        )
+        totals = self._running(record, deal["number"])
+        out(f"Total  : NS {totals['NS']}  EW {totals['EW']}")
+        self._reset()
 
     def _running(self, record: Mapping[str, Any], number: int) -> dict[str, int]:
         ns = ew = 0
@@ -174,6 +304,7 @@ class _Printer:
         self.calls_shown = 0
         self.tricks_shown = 0
         self._opened = False
+        self._annonces_shown = False
 
 
 def _ask_human(
@@ -252,6 +383,7 @@ def play_at_table(
         f"{rules.variant.title} ({rules.variant.id}) — partie en {game.target} points, "
         f"graine {game.seed}"
     )
+    printer.first_dealer(game.to_record())
     if human:
         out(
             f"Vous êtes {NAME[human]}. Tapez une carte (V♥, valet de cœur, JH) ; "
@@ -276,7 +408,9 @@ def play_at_table(
             save.write_text(game.to_json(indent=1), encoding="utf-8")
             out(f"Partie enregistrée dans {save}")
     result = game.result
-    if result is not None:
+    if result is not None and result.draw:
+        out(f"Fin de la partie : partie nulle ({game.totals['NS']} à {game.totals['EW']}).")
+    elif result is not None:
         winner = team_name(result.winner) if result.winner else "personne"
         out(f"Fin de la partie : {winner} gagne ({game.totals['NS']} à {game.totals['EW']}).")
         if rules.variant.rule("game_end.result") == "difference":
