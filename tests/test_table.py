@@ -127,7 +127,7 @@ def test_tout_atout_points_before_conversion_in_brackets() -> None:
     def tout_atout(game: Game, lines: list[str]) -> bool:
         return any(x.startswith("Points des cartes") for x in lines)
 
-    game, lines = _find("club+tout-atout", tout_atout)
+    _game, lines = _find("club+tout-atout", tout_atout)
     line = next(x for x in lines if x.startswith("Points des cartes"))
     m = re.fullmatch(r"Points des cartes : NS (\d+) \((\d+)\)  EW (\d+) \((\d+)\)", line)
     assert m is not None
