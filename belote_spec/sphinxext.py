@@ -17,7 +17,8 @@ the default is French, or ``belote_lang`` from ``conf.py``):
     with positions computed by the engine; annonces and belote; scoring with deals scored by
     the engine, and the end of the game.
 ``.. belote:compare:: classic club traditional bridgee``
-    A matrix of the rules on which the variants differ (``:all:`` for every rule).
+    A matrix of the rules on which the variants differ (``:all:`` for every rule); without
+    arguments, of every shipped variant.
 ``.. belote:schema::``
     The reference of every key of a variant file.
 ``.. belote:cli:: [COMMAND]``
@@ -32,6 +33,11 @@ and roles ``:belote:card:`V♥ 9♥``` (cards in colour) and ``:belote:rule:`pla
 
 Every variant file a directive reads is recorded as a dependency of the document, so that
 editing a rule rebuilds the pages that show it.
+
+With ``belote_rulebook_pages = {"regles": "fr", "en/rules": "en"}`` in ``conf.py``, each
+folder gets a rulebook page (``regles/classic.rst``) for every shipped variant that has none,
+when the build starts; a ``:glob:`` toctree then lists them all, so that a new variant file
+needs no hand edit of the documentation.
 """
 
 from __future__ import annotations
@@ -60,7 +66,13 @@ from . import __version__
 from .cards import CardError, parse_card, parse_cards, parse_trump
 from .engine.rules import Rules
 from .errors import VariantError
-from .loader import Variant, list_variants, load_variant, parse_variant_spec
+from .loader import (
+    Variant,
+    builtin_variant_dir,
+    list_variants,
+    load_variant,
+    parse_variant_spec,
+)
 from .rulebook.examples import play_position
 from .rulebook.render import (
     PARTS,
@@ -224,16 +236,36 @@ def _part_directive(part: str) -> type[PartDirective]:
 # ------------------------------------------------------------------------------ comparison
 
 
-class CompareDirective(BeloteDirective):
-    """A matrix of the rules of several variants."""
+def shipped_variants() -> list[Variant]:
+    """Every shipped, playable variant (``list_variants()``: abstract ones and files that do
+    not load are left out), by name."""
+    out = []
+    for info in list_variants():
+        if info.origin != "builtin" or info.problems or info.abstract:
+            continue
+        out.append(load_variant(info.path))
+    return out
 
-    required_arguments = 2
-    optional_arguments = 30
+
+class CompareDirective(BeloteDirective):
+    """A matrix of the rules of several variants; without arguments, of every shipped
+    variant (``list_variants()``), so that a new variant file appears in it unasked."""
+
+    required_arguments = 0
+    optional_arguments = 40
     final_argument_whitespace = False
     option_spec: ClassVar[OptionSpec] = {"lang": _lang_option, "all": directives.flag}
 
     def run(self) -> list[nodes.Node]:
         variants = []
+        if not self.arguments:
+            variants = shipped_variants()
+            for variant in variants:
+                self.note_files(variant)
+            # a new variant file must rebuild the page: depend on the folder itself too
+            self.env.note_dependency(str(builtin_variant_dir()))
+            if len(variants) < 2:
+                return self.warn("fewer than two shipped variants to compare")
         for spec in self.arguments:
             try:
                 variants.append(self.load(spec))
@@ -607,6 +639,53 @@ class BeloteDomain(Domain):
 # ------------------------------------------------------------------------------ setup
 
 
+#: The first line of a rulebook page written by :func:`write_rulebook_pages`.
+GENERATED_MARK: Final = ".. belote-spec: rulebook page of a shipped variant"
+
+
+def rulebook_page(name: str, lang: Lang) -> str:
+    """The source of the rulebook page of the shipped variant ``name``."""
+    return (
+        f"{GENERATED_MARK} (written by belote_spec.sphinxext\n"
+        "   when the variant had no page; edit it freely, it is never overwritten).\n\n"
+        f".. belote:rulebook:: {name}\n"
+        f"   :lang: {lang}\n"
+    )
+
+
+def write_rulebook_pages(srcdir: Path, pages: dict[str, str]) -> list[Path]:
+    """Write the missing rulebook page of each shipped variant into each folder of ``pages``
+    (``{"regles": "fr", "en/rules": "en"}``), and remove the pages this function wrote for
+    a variant that is no longer shipped. Returns the files written."""
+    names = {v.name for v in shipped_variants()}
+    written: list[Path] = []
+    for folder, lang in pages.items():
+        where = srcdir / folder
+        where.mkdir(parents=True, exist_ok=True)
+        for name in sorted(names):
+            page = where / f"{name}.rst"
+            if not page.exists():
+                page.write_text(rulebook_page(name, check_lang(lang)), encoding="utf-8")
+                written.append(page)
+        for page in where.glob("*.rst"):
+            if page.stem in names or page.stem == "index":
+                continue
+            try:
+                first = page.read_text(encoding="utf-8").split("\n", 1)[0]
+            except OSError:
+                continue
+            if first.startswith(GENERATED_MARK):
+                page.unlink()
+    return written
+
+
+def _write_pages(app: Sphinx) -> None:
+    pages = app.config.belote_rulebook_pages
+    if pages:
+        for page in write_rulebook_pages(Path(app.srcdir), dict(pages)):
+            logger.info("belote-spec: wrote the rulebook page %s", page)
+
+
 def _add_static(app: Sphinx) -> None:
     if app.builder.format == "html":
         static = str(STATIC_DIR)
@@ -617,6 +696,8 @@ def _add_static(app: Sphinx) -> None:
 def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the domain, the configuration value ``belote_lang`` and the stylesheet."""
     app.add_config_value("belote_lang", "", "env", types=frozenset({str}))
+    app.add_config_value("belote_rulebook_pages", {}, "env", types=frozenset({dict}))
+    app.connect("builder-inited", _write_pages)
     app.add_domain(BeloteDomain)
     app.connect("builder-inited", _add_static)
     app.add_css_file("belote.css")

@@ -49,3 +49,7 @@ html_theme_options = {
 }
 html_static_path: list[str] = []
 html_show_sourcelink = False
+
+# --- belote-spec: a rulebook page for every shipped variant, in both languages (the
+# toctrees of regles/index.rst and en/index.rst list them with :glob:)
+belote_rulebook_pages = {"regles": "fr", "en/rules": "en"}

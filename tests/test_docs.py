@@ -48,6 +48,7 @@ from belote_spec.rulebook.terms import Situation
 from belote_spec.rulebook.text import RuleText
 from belote_spec.rulebook.words import VALUE_LABELS, Lang, rule_title, team_name, value_label
 from belote_spec.schema import load_schema, rule_paths, rule_schema
+from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
 
 from .conftest import ROOT, SHIPPED
 
@@ -389,6 +390,76 @@ def test_the_comparison_matrix_shows_the_differences(docs: Built) -> None:
     cells = by_class(page, "belote-differs")
     assert any(c.startswith(("on ne pisse pas", "pisser obligatoire")) for c in cells)
     assert "table.players" not in text  # identical everywhere: not shown
+
+
+# ------------------------------------------------------------------------------ every variant
+
+
+def _playable() -> list[belote_spec.Variant]:
+    return [
+        belote_spec.load_variant(info.path)
+        for info in belote_spec.list_variants()
+        if info.origin == "builtin" and not info.problems and not info.abstract
+    ]
+
+
+@pytest.mark.parametrize(
+    ("page", "lang"), [("comparaison.html", "fr"), ("en/comparison.html", "en")]
+)
+def test_the_comparison_covers_every_shipped_variant(docs: Built, page: str, lang: str) -> None:
+    """The matrix lists every shipped playable variant, with no hand-written list: a new
+    variant file appears in it at the next build."""
+    source = (docs.html / page).read_text(encoding="utf-8")
+    main = source.split('id="les-options-du-club"', 1)[0]
+    headers = set(re.findall(r'<abbr title="[^"]*">([a-z0-9+-]+)</abbr>', main))
+    variants = _playable()
+    assert {v.id for v in variants} <= headers
+    assert len(variants) >= 4
+
+
+def test_the_comparison_marks_every_choice(docs: Built) -> None:
+    """« choix » on every cell whose value the variant's provenance marks ``choice: true``."""
+    variants = _playable()
+    expected = 0
+    for path in rule_paths():
+        values = [v.rule(path) for v in variants]
+        if all(value == values[0] for value in values[1:]):
+            continue
+        for v in variants:
+            cite = v.citation(path)
+            expected += bool(cite is not None and cite.choice)
+    assert expected
+    source = (docs.html / "comparaison.html").read_text(encoding="utf-8")
+    main = source.split('id="les-options-du-club"', 1)[0]
+    assert main.count('class="belote-badge belote-choice"') == expected
+
+
+def test_every_shipped_variant_has_its_rulebook_pages() -> None:
+    """The build writes the missing pages (``belote_rulebook_pages`` in ``conf.py``), which the
+    :glob: toctrees list; once written they are ordinary files of the documentation."""
+    for v in _playable():
+        for folder in ("regles", "en/rules"):
+            page = DOCS / folder / f"{v.name}.rst"
+            assert page.is_file(), f"{page} is missing: build the docs once and commit it"
+            assert f".. belote:rulebook:: {v.name}" in page.read_text(encoding="utf-8")
+
+
+def test_rulebook_pages_are_written_once_and_removed_with_their_variant(tmp_path: Path) -> None:
+    names = {v.name for v in _playable()}
+    kept = tmp_path / "regles" / "classic.rst"
+    kept.parent.mkdir(parents=True)
+    kept.write_text("Mon livret\n==========\n\n.. belote:rulebook:: classic\n", encoding="utf-8")
+    gone = tmp_path / "regles" / "ancienne.rst"
+    gone.write_text(rulebook_page("ancienne", "fr"), encoding="utf-8")
+    mine = tmp_path / "regles" / "autre.rst"
+    mine.write_text("Une page à moi\n", encoding="utf-8")
+    written = write_rulebook_pages(tmp_path, {"regles": "fr", "en/rules": "en"})
+    assert kept.read_text(encoding="utf-8").startswith("Mon livret")  # never overwritten
+    assert not gone.exists()  # written for a variant that is no longer shipped
+    assert mine.exists()  # not written by belote-spec: left alone
+    assert {p.stem for p in written} == names  # every other page, in both folders
+    assert len(written) == 2 * len(names) - 1
+    assert ":lang: en" in (tmp_path / "en" / "rules" / "classic.rst").read_text(encoding="utf-8")
 
 
 # ------------------------------------------------------------------------------ data → text
