@@ -405,6 +405,8 @@ Fonctionnalité: La contrée du championnat de France à Cannes, règlement de 2
   @variante-cannes-2016
   Scénario: Cannes — à l'atout demandé, sur l'atout de l'adversaire il faut monter
     Soit une donne de la variante "cannes-2016" à l'atout cœur
+    Et la règle "play.trump_lead" vaut overtrump_unless_partner_master
+    # 3° b : « obligation de monter dans le jeu d'atouts pour […] surcouper sur l'adversaire ».
     Et Nord a joué le 8 de cœur
     Et Ouest a joué le 9 de cœur
     Quand Sud doit jouer avec V♥ 7♥ A♣
@@ -511,6 +513,7 @@ Fonctionnalité: La contrée du championnat de France à Cannes, règlement de 2
   @variante-cannes-2016
   Scénario: Cannes — fausse donne vue après une enchère du partenaire du donneur seulement : on redonne
     Soit une partie de la variante "cannes-2016" dont Nord est le donneur (graine 3)
+    Et la règle "deal.misdeal.after_bid.applies" vaut true
     # Seule « une annonce de l'adversaire » déclenche la pénalité.
     Quand Ouest passe
     Et Sud annonce 80 à cœur
@@ -554,6 +557,8 @@ Fonctionnalité: La contrée du championnat de France à Cannes, règlement de 2
   Scénario: Cannes — 2000 points ne suffisent pas, la partie se joue en 2001
     Soit un contrat pris par NS à l'atout cœur pour 100
     Et la variante "cannes-2016"
+    Et la règle "game_end.target" vaut 2001
+    Et la règle "scoring.rounding.last_deal" vaut exact
     Et les plis valent 100 pour NS et 62 pour EO
     Et une partie en cours à 1800 pour NS et 1500 pour EO
     # NS 100 + 100 = 200 : au point juste 2000, moins que 2001. Ce n'est pas la dernière

@@ -393,6 +393,8 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
   @variante-ffb-equipe-ludique
   Scénario: Équipe Ludique, règle 4 — avec une autre couleur en main, on joue ce qu'on veut
     Soit une donne de la variante "ffb-equipe-ludique" à l'atout carreau
+    Et la règle "play.partner_master_undertrump" vaut only_trumps_must_overtrump
+    Et la règle "play.partner_master" vaut free
     # La règle 4 ne vise que la main sans autre couleur ; sinon, partenaire maître, on se
     # défausse ou on coupe comme on veut, même plus bas (§5.2).
     Et Sud a joué l'as de cœur
@@ -565,6 +567,8 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
   Scénario: Équipe Ludique — la dernière donne se note sans arrondi
     Soit un contrat pris par NS à l'atout pique pour 100
     Et la variante "ffb-equipe-ludique"
+    Et la règle "scoring.rounding.last_deal" vaut exact
+    Et la règle "scoring.rounding.half" vaut down
     Et les plis valent 106 pour NS et 56 pour EO
     Et une partie en cours à 1800 pour NS et 1000 pour EO
     # NS 106 + 100 = 206, EO 56. Au point près NS arrive à 2006 : c'est la dernière donne,
@@ -578,6 +582,8 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
   Scénario: Équipe Ludique — une donne qui n'atteint 2000 qu'arrondie n'est pas la dernière
     Soit un contrat pris par NS à l'atout pique pour 80
     Et la variante "ffb-equipe-ludique"
+    Et la règle "scoring.rounding.last_deal" vaut exact
+    Et la règle "game_end.reach" vaut reach
     Et les plis valent 116 pour NS et 46 pour EO
     Et une partie en cours à 1800 pour NS et 1000 pour EO
     # NS 116 + 80 = 196 : au point près 1996, moins de 2000 ; ce n'est donc pas la dernière
