@@ -1117,8 +1117,19 @@ def sources_section(ctx: Ctx) -> nodes.section:
         p = para(nodes.strong("", key), lang=ctx.lang)
         if source is not None:
             p += text(f" — {source.title}", ctx.lang)
+            details = [
+                str(value)
+                for value in (getattr(source, "publisher", None), getattr(source, "date", None))
+                if value
+            ]
+            if details:
+                p += text(f" ({', '.join(details)})", ctx.lang)
             if source.summary:
                 p += text(f". {source.summary}", ctx.lang)
+            url = getattr(source, "url", None)
+            if isinstance(url, str) and url.startswith(("http://", "https://")):
+                p += text(" ", ctx.lang)
+                p += nodes.reference(url, url, refuri=url)
         item += p
         listing += item
     sec += listing
@@ -1577,7 +1588,9 @@ def _rank_map_entry(
         rows.append(row)
     header: list[nodes.Node | str] = [tr(lang, "Clé", "Key"), tr(lang, "Type", "Type")]
     header += [v.id for v in shipped]
-    box += make_table(rows, header=header, lang=lang, classes=["belote-schema-ranks"])
+    scroll = nodes.container(classes=["belote-scroll"])
+    scroll += make_table(rows, header=header, lang=lang, classes=["belote-schema-ranks"])
+    box += scroll
     return box
 
 
