@@ -1,0 +1,303 @@
+# language: fr
+@regles-FFC
+Fonctionnalité: La coinche stéphanoise (règlement de la Fédération Française de Coinche)
+  Des donnes entières de la coinche telle que le règlement de la Fédération Française de
+  Coinche (Coinche stéphanoise, déposé à l'INPI en 1996) la décrit, carte par carte, puis les
+  enchères, la coinche et le décoinchage, la maldonne et la fin de partie. Le règlement n'a pas
+  d'articles numérotés : on cite ses passages par leur sujet (« La donne », « Les enchères »,
+  « La coinche et le décoinchage », « Le sans atout », « Le jeu de la carte », « Les annonces »,
+  « La fin de la partie », « La maldonne »). Les nombres attendus sont calculés à la main ;
+  le calcul est écrit en commentaire.
+
+  Rappel des valeurs (le règlement ne les donne pas : valeurs communes) : à l'atout V 20, 9 14,
+  A 11, 10 10, R 4, D 3 ; hors atout A 11, 10 10, R 4, D 3, V 2 ; à sans atout l'as vaut 19 ;
+  dix de der 10 ; 162 points en tout.
+
+  Marque (le règlement ne la donne pas ; c'est un choix marqué dans la variante) : le contrat
+  est fait si les points du preneur, annonces et belote comprises, atteignent l'enchère et
+  dépassent ceux de la défense ; le preneur marque ses points + le contrat + ses annonces + sa
+  belote, la défense ses points, ses annonces et sa belote. Chute : la défense marque 160 + le
+  contrat + toutes les annonces + sa belote, le preneur garde sa belote. Coinché, le contrat
+  compte double (quadruple surcoinché). Une enchère de 82 compte 80 ; à sans atout le contrat
+  compte double ; capot 250, capot demandé 250 + 250.
+
+  # ------------------------------------------------------------------ donnes complètes
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — Nord demande 82 à cœur, fait 80 points et gagne grâce à sa tierce
+    Soit une donne de la variante "coinche-stephanoise" prise par Nord à l'atout cœur pour 82
+    Et la règle "deal.patterns" vaut ["3-3"]
+    Et la règle "deal.turned_card" vaut false
+    Et la règle "bidding.auction.floor" vaut 82
+    Et la règle "scoring.contract.counts.taker.annonces" vaut true
+    Et la règle "scoring.contract.reach_bid" vaut true
+    Et la règle "scoring.contract_value.floor_counts_as" vaut 80
+    Et la règle "scoring.outcomes.made.taker.contract" vaut true
+    Et la règle "scoring.outcomes.made.taker.annonces" vaut own
+    Et la règle "scoring.outcomes.made.defence.base" vaut points
+    Et la règle "annonces.enabled" vaut true
+    Et la règle "annonces.show" vaut second_trick
+    Et la règle "play.first_lead" vaut after_dealer
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | V♥ 8♥ 7♥ A♠ R♠ D♠ 8♦ 7♣ |
+      | Ouest  | A♥ 9♥ A♦ R♦ A♣ 10♣ 10♠ 9♠ |
+      | Sud    | 10♥ R♥ 7♦ V♦ V♣ 9♣ 7♠ 8♠ |
+      | Est    | D♥ 9♦ D♦ 10♦ R♣ D♣ V♠ 8♣ |
+    # Est a donné (trois cartes, trois cartes, les enchères, puis deux cartes : « La donne ») ;
+    # le joueur à sa droite, Nord, parle et entame. Atout cœur.
+    # Pli 1 Nord  : V♥ 20 + A♥ 11 + R♥ 4 + D♥ 3 = 38, à Nord (personne ne monte sur le valet).
+    # Pli 2 Nord  : A♠ 11 + 9♠ 0 + 7♠ 0 + V♠ 2 = 13, à Nord.
+    # Pli 3 Nord  : R♠ 4 + 10♠ 10 + 8♠ 0 + 10♦ 10 = 24, à Ouest (Est, sans pique, partenaire
+    #   maître, se défausse de son 10).
+    # Pli 4 Ouest : 9♥ 14 + 10♥ 10 + R♣ 4 + 7♥ 0 = 28, à Ouest (ni Sud ni Nord ne montent sur le 9).
+    # Pli 5 Ouest : A♦ 11 + 7♦ 0 + D♦ 3 + 8♦ 0 = 14, à Ouest.
+    # Pli 6 Ouest : A♣ 11 + V♣ 2 + D♣ 3 + 7♣ 0 = 16, à Ouest.
+    # Pli 7 Ouest : 10♣ 10 + 9♣ 0 + 8♣ 0 + 8♥ 0 = 10, à Nord (Nord, sans trèfle, coupe).
+    # Pli 8 Nord  : D♠ 3 + R♦ 4 + V♦ 2 + 9♦ 0 = 9, à Nord (seul pique), + 10 de der.
+    # NS : 38 + 13 + 10 + 9 + 10 = 80 ; EO : 24 + 28 + 14 + 16 = 82 ; 80 + 82 = 162.
+    Et Est a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | V♥ A♥ R♥ D♥    |
+      | Nord   | A♠ 9♠ 7♠ V♠    |
+      | Nord   | R♠ 10♠ 8♠ 10♦  |
+      | Ouest  | 9♥ 10♥ R♣ 7♥   |
+      | Ouest  | A♦ 7♦ D♦ 8♦    |
+      | Ouest  | A♣ V♣ D♣ 7♣    |
+      | Ouest  | 10♣ 9♣ 8♣ 8♥   |
+      | Nord   | D♠ R♦ V♦ 9♦    |
+    Alors les plis reviennent à Nord Nord Ouest Ouest Ouest Ouest Nord Nord
+    Et les plis valent 80 pour NS et 82 pour EO
+    # Annonces : Nord a une tierce A-R-D♠ (20), seule annonce de la donne. Pas de belote (le
+    # roi de cœur est à Sud, la dame à Est).
+    Et Nord annonce une tierce (20)
+    Et l'équipe NS marque 20 points d'annonces
+    Et personne n'a la belote
+    # « Les annonces servent à PRENDRE ou FAIRE SON COUP » (Les annonces) : 80 + 20 = 100 ≥ 82
+    # et plus que 82 : contrat fait ; sans la tierce, 80 < 82, Nord chutait.
+    # Marque : NS 80 + 80 (« 82 sans atout … 160 points » : 82 compte 80, Le sans atout) + 20
+    # = 180 ; EO ses points, 82.
+    Et la marque est 180 pour NS et 82 pour EO
+    Et le moteur joue la donne enregistrée et marque 180 pour NS et 82 pour EO
+    Et la donne est "faite"
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — Sud demande 110 à pique, Est coinche : Sud n'atteint pas son contrat malgré tierce et belote
+    Soit une donne de la variante "coinche-stephanoise" prise par Sud à l'atout pique pour 110 contrée
+    Et la règle "bidding.auction.contre" vaut true
+    Et la règle "bidding.auction.contre_timing" vaut in_turn
+    Et la règle "scoring.contre.contre" vaut 2
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 160
+    Et la règle "scoring.outcomes.dedans.defence.contract" vaut true
+    Et la règle "scoring.outcomes.dedans.defence.annonces" vaut all
+    Et la règle "scoring.outcomes.dedans.defence.multiply" vaut [contract]
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut own
+    Et la règle "scoring.outcomes.dedans.taker.annonces" vaut none
+    Et la règle "scoring.outcomes.dedans_contre" vaut {}
+    Et la règle "scoring.contract.beat_defence" vaut true
+    Et la règle "scoring.contract.counts.taker.belote" vaut true
+    Et la règle "play.trump_lead" vaut must_overtrump
+    Et la règle "play.must_trump" vaut unless_partner_master
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | R♠ D♠ 7♠ D♦ 9♦ D♣ 9♣ 7♥ |
+      | Ouest  | A♠ 8♠ A♣ R♣ 10♣ V♣ 8♣ 8♥ |
+      | Sud    | V♠ A♥ V♥ 10♥ 9♥ A♦ 7♦ 7♣ |
+      | Est    | 10♠ 9♠ R♥ D♥ R♦ V♦ 10♦ 8♦ |
+    # Nord a donné : Ouest parle et entame. Ouest passe, Sud demande 110 à pique, Est coinche ;
+    # Nord, Ouest et Sud passent (une coinche ne ferme pas les enchères ici). Atout pique.
+    # Pli 1 Ouest : A♠ 11 + V♠ 20 + 10♠ 10 + R♠ 4 = 45, à Sud (Sud monte du valet sur l'as ;
+    #   Est et Nord ne peuvent plus monter). Nord joue le roi : belote.
+    # Pli 2 Sud   : A♥ 11 + D♥ 3 + 7♥ 0 + 8♥ 0 = 14, à Sud.
+    # Pli 3 Sud   : A♦ 11 + 8♦ 0 + D♦ 3 + 8♠ 0 = 14, à Ouest (Ouest, sans carreau, coupe du 8).
+    # Pli 4 Ouest : A♣ 11 + 7♣ 0 + 10♦ 10 + 9♣ 0 = 21, à Ouest (Est, partenaire maître, se défausse).
+    # Pli 5 Ouest : 10♣ 10 + 9♥ 0 + R♥ 4 + D♣ 3 = 17, à Ouest (Sud n'a plus d'atout).
+    # Pli 6 Ouest : R♣ 4 + 7♦ 0 + R♦ 4 + 7♠ 0 = 8, à Nord (Nord, sans trèfle, coupe du 7).
+    # Pli 7 Nord  : D♠ 3 + 8♣ 0 + 10♥ 10 + 9♠ 14 = 27, à Est (rebelote ; Est surcoupe du 9).
+    # Pli 8 Est   : V♦ 2 + 9♦ 0 + V♣ 2 + V♥ 2 = 6, à Est, + 10 de der.
+    # NS : 45 + 14 + 8 = 67 ; EO : 14 + 21 + 17 + 27 + 6 + 10 = 95 ; 67 + 95 = 162.
+    Et Nord a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Ouest  | A♠ V♠ 10♠ R♠   |
+      | Sud    | A♥ D♥ 7♥ 8♥    |
+      | Sud    | A♦ 8♦ D♦ 8♠    |
+      | Ouest  | A♣ 7♣ 10♦ 9♣   |
+      | Ouest  | 10♣ 9♥ R♥ D♣   |
+      | Ouest  | R♣ 7♦ R♦ 7♠    |
+      | Nord   | D♠ 8♣ 10♥ 9♠   |
+      | Est    | V♦ 9♦ V♣ V♥    |
+    Alors les plis reviennent à Sud Sud Ouest Ouest Ouest Nord Est Est
+    Et les plis valent 67 pour NS et 95 pour EO
+    # Annonces : Sud a une tierce V-10-9♥ (20), seule annonce. Belote : Nord (R♠ D♠).
+    Et Sud annonce une tierce (20)
+    Et l'équipe NS marque 20 points d'annonces
+    Et Nord a une belote
+    # Preneur NS : 67 + 20 + 20 = 107 : plus que la défense (95) mais moins que 110 : chute.
+    # Marque : la défense EO marque 160 + 110 × 2 (coinché) + les annonces de la donne, la
+    # tierce de Sud (20) = 400 ; NS ne garde que sa belote : 20.
+    Et la marque est 20 pour NS et 400 pour EO
+    Et le moteur joue la donne enregistrée et marque 20 pour NS et 400 pour EO
+    Et la donne est "dedans"
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — Sud demande 82 à sans atout et le fait : le contrat compte 160
+    Soit une donne de la variante "coinche-stephanoise" prise par Sud à sans atout pour 82
+    Et la règle "bidding.modes.sans_atout" vaut true
+    Et la règle "bidding.modes.tout_atout" vaut false
+    Et la règle "scoring.contract_value.sans_atout" vaut 2
+    Et la règle "scoring.contract_value.tout_atout" vaut 1
+    Et la règle "scoring.contract_value.floor_counts_as" vaut 80
+    Et la règle "cards.sans_atout.points.ace" vaut 19
+    Et la règle "scoring.sans_atout_scaling.enabled" vaut false
+    Et la règle "annonces.in_modes.sans_atout" vaut true
+    Et la règle "belote.sans_atout" vaut none
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | A♥ 7♥ D♦ 7♦ R♠ 9♠ 8♠ 10♣ |
+      | Ouest  | R♥ D♥ V♦ 9♦ 10♠ 7♠ R♣ 7♣ |
+      | Sud    | V♥ 9♥ 8♥ A♠ A♣ V♣ D♣ 9♣ |
+      | Est    | 10♥ A♦ R♦ 10♦ 8♦ D♠ V♠ 8♣ |
+    # Sud a donné : Est parle et entame. Est, Nord et Ouest passent ; Sud demande 82 à sans
+    # atout. Sans atout : A 19, 10 10, R 4, D 3, V 2 dans toutes les couleurs ; on ne coupe pas.
+    # Pli 1 Est   : A♦ 19 + 7♦ 0 + V♦ 2 + 8♥ 0 = 21, à Est.
+    # Pli 2 Est   : 10♥ 10 + A♥ 19 + D♥ 3 + V♥ 2 = 34, à Nord.
+    # Pli 3 Nord  : 10♣ 10 + 7♣ 0 + A♣ 19 + 8♣ 0 = 29, à Sud.
+    # Pli 4 Sud   : A♠ 19 + V♠ 2 + R♠ 4 + 7♠ 0 = 25, à Sud.
+    # Pli 5 Sud   : D♣ 3 + 8♦ 0 + D♦ 3 + R♣ 4 = 10, à Ouest.
+    # Pli 6 Ouest : 10♠ 10 + 9♥ 0 + D♠ 3 + 8♠ 0 = 13, à Ouest.
+    # Pli 7 Ouest : R♥ 4 + 9♣ 0 + 10♦ 10 + 7♥ 0 = 14, à Ouest.
+    # Pli 8 Ouest : 9♦ 0 + V♣ 2 + R♦ 4 + 9♠ 0 = 6, à Est, + 10 de der.
+    # NS : 34 + 29 + 25 = 88 ; EO : 21 + 10 + 13 + 14 + 6 + 10 = 74 ; 88 + 74 = 162.
+    Et Sud a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Est    | A♦ 7♦ V♦ 8♥    |
+      | Est    | 10♥ A♥ D♥ V♥   |
+      | Nord   | 10♣ 7♣ A♣ 8♣   |
+      | Sud    | A♠ V♠ R♠ 7♠    |
+      | Sud    | D♣ 8♦ D♦ R♣    |
+      | Ouest  | 10♠ 9♥ D♠ 8♠   |
+      | Ouest  | R♥ 9♣ 10♦ 7♥   |
+      | Ouest  | 9♦ V♣ R♦ 9♠    |
+    Alors les plis reviennent à Est Nord Sud Sud Ouest Ouest Ouest Est
+    Et les plis valent 88 pour NS et 74 pour EO
+    Et aucune équipe ne marque d'annonce
+    Et personne n'a la belote
+    # 88 ≥ 82 et plus que 74 : fait. « Un contrat à sans atout double le montant de celui-ci :
+    # … 82 sans atout … vous marquerez 160 points » (Le sans atout) : le contrat compte 80 × 2 =
+    # 160. NS : 88 + 160 = 248 ; EO : 74.
+    Et la marque est 248 pour NS et 74 pour EO
+    Et le moteur joue la donne enregistrée et marque 248 pour NS et 74 pour EO
+    Et la donne est "faite"
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — Nord demande le capot à trèfle et le fait, avec un cinquante et la belote de Sud
+    Soit une donne de la variante "coinche-stephanoise" prise par Nord à l'atout trèfle pour capot
+    Et la règle "bidding.auction.capot" vaut true
+    Et la règle "bidding.auction.capot_contre" vaut false
+    Et la règle "scoring.capot.kind" vaut flat
+    Et la règle "scoring.capot.points" vaut 250
+    Et la règle "scoring.capot.announced.enabled" vaut true
+    Et la règle "scoring.capot.announced.contract" vaut 250
+    Et la règle "scoring.outcomes.capot_bid_made" vaut {taker: {contract: true}}
+    Et la règle "annonces.sequences.cinquante.points" vaut 50
+    Et la règle "belote.points" vaut 20
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | V♣ 9♣ A♣ 10♠ 9♠ 8♠ 7♠ A♥ |
+      | Ouest  | 7♣ D♥ 8♥ 7♥ V♠ R♦ 10♦ 8♦ |
+      | Sud    | R♣ D♣ A♠ R♠ 10♥ 9♥ V♦ D♦ |
+      | Est    | 10♣ 8♣ D♠ R♥ V♥ A♦ 9♦ 7♦ |
+    # Est a donné : Nord parle le premier et demande « LE CAPOT » à trèfle ; les enchères
+    # s'arrêtent (Les enchères) : les trois autres ne peuvent que passer. Nord entame.
+    # Pli 1 Nord  : V♣ 20 + 7♣ 0 + R♣ 4 + 8♣ 0 = 24 (Sud : « belote »).
+    # Pli 2 Nord  : 9♣ 14 + 7♥ 0 + D♣ 3 + 10♣ 10 = 27 (Sud : « rebelote » ; Est ne monte pas sur le 9).
+    # Pli 3 Nord  : A♣ 11 + 8♥ 0 + A♠ 11 + 7♦ 0 = 22 (plus d'atout chez les autres).
+    # Pli 4 Nord  : A♥ 11 + D♥ 3 + 10♥ 10 + V♥ 2 = 26.
+    # Pli 5 Nord  : 10♠ 10 + V♠ 2 + R♠ 4 + D♠ 3 = 19.
+    # Pli 6 Nord  : 7♠ 0 + 8♦ 0 + D♦ 3 + 9♦ 0 = 3 (plus personne n'a de pique : le 7 fait le pli).
+    # Pli 7 Nord  : 8♠ 0 + R♦ 4 + V♦ 2 + R♥ 4 = 10.
+    # Pli 8 Nord  : 9♠ 0 + 10♦ 10 + 9♥ 0 + A♦ 11 = 21, + 10 de der.
+    # NS : 24 + 27 + 22 + 26 + 19 + 3 + 10 + 21 + 10 = 162, les huit plis ; EO : 0.
+    Et Est a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | V♣ 7♣ R♣ 8♣    |
+      | Nord   | 9♣ 7♥ D♣ 10♣   |
+      | Nord   | A♣ 8♥ A♠ 7♦    |
+      | Nord   | A♥ D♥ 10♥ V♥   |
+      | Nord   | 10♠ V♠ R♠ D♠   |
+      | Nord   | 7♠ 8♦ D♦ 9♦    |
+      | Nord   | 8♠ R♦ V♦ R♥    |
+      | Nord   | 9♠ 10♦ 9♥ A♦   |
+    Alors les plis reviennent à Nord Nord Nord Nord Nord Nord Nord Nord
+    Et les plis valent 162 pour NS et 0 pour EO
+    # Annonces : Nord a un cinquante 7-8-9-10♠ (50). Belote : Sud (R♣ D♣).
+    Et Nord annonce un cinquante (50)
+    Et l'équipe NS marque 50 points d'annonces
+    Et Sud a une belote
+    # Capot demandé et fait (« barème stéphanois : capot 250 / 500 ») : 250 de capot + 250 de
+    # contrat + 50 + 20 = 570 pour NS ; EO 0.
+    Et la marque est 570 pour NS et 0 pour EO
+    Et le moteur joue la donne enregistrée et marque 570 pour NS et 0 pour EO
+    Et la donne est "capot"
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — Ouest passe 1995 avec son carré et son cinquante, mais il est mis capot : la partie continue
+    Soit une donne de la variante "coinche-stephanoise" prise par Sud à l'atout carreau pour 100
+    Et une partie en cours à 1400 pour NS et 1900 pour EO
+    Et la règle "game_end.target" vaut 1995
+    Et la règle "game_end.reach" vaut reach
+    Et la règle "game_end.no_win_through" vaut {belote: [capot_against], annonces: [capot_against]}
+    Et la règle "game_end.no_win_through.annonces" vaut [capot_against]
+    Et la règle "game_end.no_win_through.belote" vaut [capot_against]
+    Et la règle "annonces.card_reuse" vaut carre_and_sequence
+    Et la règle "annonces.carres.ten" vaut 100
+    Et la règle "scoring.outcomes.capot" vaut {}
+    Et la règle "scoring.outcomes.made.defence.annonces" vaut own
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | A♦ 9♦ A♠ R♠ A♥ R♥ 8♥ R♣ |
+      | Ouest  | 10♦ 10♠ V♠ 9♠ 8♠ 10♥ 10♣ 9♣ |
+      | Sud    | V♦ R♦ 8♦ D♥ 9♥ 7♥ A♣ 7♣ |
+      | Est    | D♦ 7♦ D♠ 7♠ V♥ V♣ D♣ 8♣ |
+    # Nord a donné : Ouest entame. Ouest passe, Sud demande 100 à carreau, tous passent.
+    # Pli 1 Ouest : 10♦ 10 + V♦ 20 + 7♦ 0 + 9♦ 14 = 44, à Sud (Ouest entame son seul atout).
+    # Pli 2 Sud   : A♣ 11 + 8♣ 0 + R♣ 4 + 9♣ 0 = 15, à Sud.
+    # Pli 3 Sud   : R♦ 4 + D♦ 3 + A♦ 11 + 8♠ 0 = 18, à Nord (Nord doit monter, même sur Sud).
+    # Pli 4 Nord  : A♠ 11 + 9♠ 0 + D♥ 3 + 7♠ 0 = 14, à Nord (Sud, partenaire maître, se défausse).
+    # Pli 5 Nord  : A♥ 11 + 10♥ 10 + 7♥ 0 + V♥ 2 = 23, à Nord.
+    # Pli 6 Nord  : R♠ 4 + 10♠ 10 + 8♦ 0 + D♠ 3 = 17, à Sud (Sud coupe le 10 d'Ouest).
+    # Pli 7 Sud   : 9♥ 0 + V♣ 2 + R♥ 4 + V♠ 2 = 8, à Nord.
+    # Pli 8 Nord  : 8♥ 0 + 10♣ 10 + 7♣ 0 + D♣ 3 = 13, à Nord, + 10 de der.
+    # NS : 44 + 15 + 18 + 14 + 23 + 17 + 8 + 13 + 10 = 162, les huit plis ; EO : 0.
+    Et Nord a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Ouest  | 10♦ V♦ 7♦ 9♦   |
+      | Sud    | A♣ 8♣ R♣ 9♣    |
+      | Sud    | R♦ D♦ A♦ 8♠    |
+      | Nord   | A♠ 9♠ D♥ 7♠    |
+      | Nord   | A♥ 10♥ 7♥ V♥   |
+      | Nord   | R♠ 10♠ 8♦ D♠   |
+      | Sud    | 9♥ V♣ R♥ V♠    |
+      | Nord   | 8♥ 10♣ 7♣ D♣   |
+    Alors les plis reviennent à Sud Sud Nord Nord Nord Sud Nord Nord
+    Et les plis valent 162 pour NS et 0 pour EO
+    # Annonces : Ouest a un carré de dix (100) et un cinquante 8-9-10-V♠ (50) ; le 10♠ sert aux
+    # deux (« Une carte peut servir pour présenter plusieurs annonces », Les annonces). NS n'a
+    # rien : EO marque 150. Pas de belote (R♦ à Sud, D♦ à Est).
+    Et Ouest annonce un carré (100) et un cinquante (50)
+    Et l'équipe EO marque 150 points d'annonces
+    Et personne n'a la belote
+    # Capot non demandé : NS 250 + 100 = 350 ; EO, mis capot, marque ses annonces : 150.
+    Et la marque est 350 pour NS et 150 pour EO
+    Et le moteur joue la donne enregistrée et marque 350 pour NS et 150 pour EO
+    # La partie : NS 1400 + 350 = 1750 ; EO 1900 + 150 = 2050, mais « la partie ne se termine
+    # pas sur un capot et une annonce » (La fin de la partie) : sans ses annonces, EO a 1900,
+    # moins que 1995. On joue une donne de plus.
+    Quand la donne compte pour la partie
+    Alors le total est de 1750 pour NS et 2050 pour EO
+    Et la partie continue
