@@ -1,0 +1,586 @@
+"""The « Équipe Ludique » edition of the contrée rules (``variants/ffb-equipe-ludique.yaml``)
+through the Python API.
+
+The golden deals of ``features/ffb-equipe-ludique.feature``, card by card, scored with
+``Rules.score_deal`` and played again through ``Game`` (bidding, every card, the record written
+and replayed); then the special rules of the edition: rule 4 (§5.2) and its federal reading,
+« on ne pisse pas », the auction from 80 without a ceiling up to the capot, no raising oneself,
+the contre in turn that freezes the contract, surcontre ×3, 5-down/6-up rounding (§9.2), the
+last deal counted exactly, 2000 points reached (or exceeded, with the option) and the belote
+that cannot win the game after a capot (§9.2–9.3).
+
+Every expected number was worked by hand from the edition's text as the Avo-k/colver rules
+survey quotes it (« la marque » has no article number there); the computation is in the
+comments. Card values: trump V 20, 9 14, A 11, 10 10, R 4, D 3; plain A 11, 10 10, R 4, D 3,
+V 2; dix de der 10.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.cards import SEATS, parse_cards
+from belote_spec.engine.bidding import IllegalAction
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.schema import rule_paths
+
+NAME = "ffb-equipe-ludique"
+OPTIONS = ("regle-4-federale", "depasser-2000", "contre-sur-le-contrat")
+_RULES: dict[str, Rules] = {}
+FULL_DECK = (
+    "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
+    "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
+)
+
+
+def rules(spec: str = NAME) -> Rules:
+    if spec not in _RULES:
+        _RULES[spec] = load_variant(spec).compile()
+    return _RULES[spec]
+
+
+def codes(text: str) -> list[str]:
+    return [c.code for c in parse_cards(text)]
+
+
+def team(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A golden deal: who dealt, the contract, the four hands and the eight tricks."""
+
+    dealer: str
+    taker: str
+    trump: str
+    bid: int | str
+    contre: int
+    hands: Mapping[str, str]
+    tricks: tuple[tuple[str, str], ...]
+
+    def contract(self) -> dict[str, Any]:
+        return {
+            "taker": team(self.taker),
+            "seat": self.taker,
+            "trump": self.trump,
+            "bid": self.bid,
+            "contre": self.contre,
+        }
+
+
+@dataclass
+class Played:
+    points: dict[str, int]
+    tricks: dict[str, int]
+    winners: list[str]
+    capot: str | None
+    belote: list[str]
+
+
+def play(r: Rules, deal: Deal) -> Played:
+    """Play the tricks (leader, four cards in play order), checking every card is legal."""
+    held = {s: codes(h) for s, h in deal.hands.items()}
+    assert sorted(c for h in held.values() for c in h) == sorted(codes(FULL_DECK))
+    start = {s: list(h) for s, h in held.items()}
+    points = {"NS": 0, "EW": 0}
+    winners: list[str] = []
+    for leader, cards in deal.tricks:
+        assert not winners or leader == winners[-1]
+        trick: list[tuple[str, str]] = []
+        for k, card in enumerate(codes(cards)):
+            seat = SEATS[(SEATS.index(leader) + k) % 4]
+            legal = [c.code for c in r.legal_cards(held[seat], trick, deal.trump)]
+            assert card in legal, (seat, card, legal)
+            held[seat].remove(card)
+            trick.append((seat, card))
+        winners.append(r.trick_winner(trick, deal.trump))
+        points[team(winners[-1])] += sum(r.card_points(c, deal.trump) for _s, c in trick)
+    points[team(winners[-1])] += 10
+    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
+    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
+    decl = r.declarations(start, deal.trump)
+    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
+    return Played(points, {s: winners.count(s) for s in SEATS}, winners, capot, belote)
+
+
+def score(r: Rules, deal: Deal, p: Played) -> tuple[int, int, str]:
+    s = r.score_deal(
+        deal.contract(),
+        p.points,
+        belote=p.belote or None,
+        declarations={"NS": 0, "EW": 0},
+        capot=p.capot,
+        tricks=p.tricks,
+        last_trick=team(p.winners[-1]),
+    )
+    return s.NS, s.EW, s.outcome
+
+
+def through_game(r: Rules, deal: Deal) -> tuple[int, int]:
+    """Deal the hands with the variant's own pattern, bid the contract, play every card
+    (saying « belote » with the first of the king and queen), then replay the record."""
+    pattern = r.dealer.patterns[0]
+    dealer = SEATS.index(deal.dealer)
+    probe = r.dealer.deal(list(range(32)), dealer, pattern)
+    deck = [0] * 32
+    for i, seat in enumerate(SEATS):
+        for position, card in zip(probe.hands[i], parse_cards(deal.hands[seat]), strict=True):
+            deck[position] = int(card)
+    game = Game(r, dealer=deal.dealer, script=[(deck, pattern, 0, False)])
+    first = (dealer + 1) % 4  # the player on the dealer's right speaks first
+    taker = SEATS.index(deal.taker)
+    seat = first
+    while seat != taker:
+        game.apply("pass", SEATS[seat])
+        seat = (seat + 1) % 4
+    game.apply(f"bid:{deal.bid}:{deal.trump}", deal.taker)
+    calls = []
+    if deal.contre:
+        calls.append("contre")
+    if deal.contre == 2:
+        calls.append("surcontre")
+    for call in calls:
+        seat = (seat + 1) % 4
+        game.apply(call, SEATS[seat])
+    while game.phase == "bidding":
+        seat = (seat + 1) % 4
+        game.apply("pass", SEATS[seat])
+    for _leader, cards in deal.tricks:
+        for card in codes(cards):
+            legal = game.legal_actions()
+            game.apply(card + "+belote" if card + "+belote" in legal else card)
+    scored = game.deals[0].score
+    assert scored is not None
+    again = Game.from_json(game.to_json()).deals[0].score
+    assert again is not None
+    assert (again.NS, again.EW) == (scored.NS, scored.EW)
+    return scored.NS, scored.EW
+
+
+# ----------------------------------------------------------------------------- the file
+
+
+def test_every_rule_is_cited_by_the_file_itself() -> None:
+    variant = load_variant(NAME)
+    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None, path
+        assert cite.source in variant.sources, path
+
+
+def test_the_sources_are_the_edition_and_the_federal_text_it_is_read_against() -> None:
+    variant = load_variant(NAME)
+    assert variant.sources["EL"].url
+    assert "colver" in variant.sources["EL"].url
+    assert "§5.2, règle 4" in variant.sources["EL"].sections
+    assert variant.sources["C16"].date == "2016-01-27"
+    # Rule 4 as printed is a marked choice (the survey calls it an editing error), and so is
+    # reaching rather than exceeding 2000.
+    for path in ("play.partner_master_undertrump", "game_end.reach"):
+        cite = variant.citation(path)
+        assert cite is not None
+        assert cite.choice
+        assert cite.declared_in == NAME
+
+
+@pytest.mark.parametrize("option", ["", *OPTIONS])
+def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
+    spec = NAME + (f"+{option}" if option else "")
+    game = rules(spec).new_game(seed=1)
+    import random
+
+    rng = random.Random(1)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.result is not None
+    assert game.result.winner in ("NS", "EW")
+    assert max(game.totals.values()) >= 2000
+
+
+# ----------------------------------------------------------------------------- golden deals
+
+MADE = Deal(
+    "E", "N", "H", 100, 0,
+    {
+        "N": "R♥ D♥ 9♥ A♥ 10♥ 8♦ 7♣ D♠",
+        "W": "V♥ 8♥ A♣ D♣ V♣ A♦ 10♠ V♠",
+        "S": "7♥ R♣ 8♣ 7♦ D♦ 10♦ 9♠ 7♠",
+        "E": "9♣ 10♣ V♦ R♦ 9♦ R♠ A♠ 8♠",
+    },
+    (
+        ("N", "D♥ V♥ 7♥ 8♠"), ("W", "A♣ 8♣ 10♣ 7♣"), ("W", "A♦ 7♦ R♦ 8♦"),
+        ("W", "V♠ 7♠ A♠ D♠"), ("E", "9♦ R♥ V♣ 10♦"), ("N", "9♥ 8♥ 9♠ 9♣"),
+        ("N", "10♥ D♣ R♣ V♦"), ("N", "A♥ 10♠ D♦ R♠"),
+    ),
+)  # fmt: skip
+
+DEDANS = Deal(
+    "N", "S", "S", 110, 0,
+    {
+        "N": "V♥ 9♥ 7♥ 10♣ 9♣ 8♣ 7♣ R♦",
+        "W": "A♠ 8♠ R♥ 10♥ 8♥ A♣ 10♦ 9♦",
+        "S": "R♠ D♠ V♠ 10♠ 7♠ D♣ 8♦ 7♦",
+        "E": "9♠ A♥ D♥ R♣ V♣ A♦ D♦ V♦",
+    },
+    (
+        ("W", "A♣ D♣ R♣ 7♣"), ("W", "8♥ V♠ D♥ V♥"), ("S", "7♠ 9♠ 7♥ 8♠"),
+        ("E", "A♦ R♦ 10♦ 7♦"), ("E", "D♦ 8♣ 9♦ 8♦"), ("E", "V♦ 9♥ 10♥ D♠"),
+        ("S", "R♠ V♣ 9♣ A♠"), ("W", "R♥ 10♠ A♥ 10♣"),
+    ),
+)  # fmt: skip
+
+CONTRE = Deal(
+    "S", "E", "D", 90, 1,
+    {
+        "N": "10♥ 9♥ R♥ R♠ V♠ D♣ 10♣ 9♣",
+        "W": "V♦ 9♦ A♦ 10♦ 7♦ 7♥ 9♠ A♣",
+        "S": "A♥ V♥ 8♥ A♠ 8♠ 7♠ R♣ V♣",
+        "E": "R♦ D♦ 8♦ D♥ D♠ 10♠ 8♣ 7♣",
+    },
+    (
+        ("E", "7♣ D♣ A♣ V♣"), ("W", "9♦ 8♠ R♦ V♠"), ("W", "7♥ 8♥ D♥ 9♥"),
+        ("E", "D♠ R♠ 9♠ A♠"), ("S", "A♥ D♦ 10♥ V♦"), ("W", "10♦ R♣ 8♦ R♥"),
+        ("W", "7♦ 7♠ 8♣ 10♣"), ("W", "A♦ V♥ 10♠ 9♣"),
+    ),
+)  # fmt: skip
+
+SURCONTRE = Deal(
+    "E", "N", "C", 80, 2,
+    {
+        "N": "R♣ D♣ 10♣ 9♥ 8♦ R♦ 10♠ D♠",
+        "W": "9♣ 8♣ R♥ A♦ 10♦ V♦ A♠ 7♠",
+        "S": "A♣ 10♥ 8♥ D♦ 9♦ R♠ V♠ 9♠",
+        "E": "V♣ 7♣ A♥ V♥ D♥ 7♥ 7♦ 8♠",
+    },
+    (
+        ("N", "D♣ 9♣ A♣ V♣"), ("E", "A♥ 9♥ R♥ 8♥"), ("E", "7♦ 8♦ 10♦ 9♦"),
+        ("W", "A♦ D♦ D♥ R♦"), ("W", "A♠ 9♠ 8♠ D♠"), ("W", "V♦ V♠ V♥ R♣"),
+        ("N", "10♣ 8♣ R♠ 7♣"), ("N", "10♠ 7♠ 10♥ 7♥"),
+    ),
+)  # fmt: skip
+
+CAPOT_DEMANDE = Deal(
+    "E", "N", "S", "capot", 0,
+    {
+        "N": "V♠ 9♠ R♠ D♠ A♦ 10♦ V♣ D♣",
+        "W": "10♠ 7♠ D♦ 8♦ 7♦ 10♥ 8♥ 9♣",
+        "S": "A♠ A♥ V♥ 9♥ 7♥ A♣ 10♣ 8♣",
+        "E": "8♠ R♥ D♥ R♦ V♦ 9♦ R♣ 7♣",
+    },
+    (
+        ("N", "V♠ 7♠ A♠ 8♠"), ("N", "9♠ 10♠ A♣ 7♣"), ("N", "A♦ 7♦ V♥ 9♦"),
+        ("N", "10♦ 8♦ 7♥ V♦"), ("N", "V♣ 9♣ 10♣ R♣"), ("S", "A♥ D♥ D♣ 8♥"),
+        ("S", "8♣ R♥ D♠ D♦"), ("N", "R♠ 10♥ 9♥ R♦"),
+    ),
+)  # fmt: skip
+
+CAPOT = Deal(
+    "N", "W", "H", 120, 0,
+    {
+        "N": "R♥ 7♥ R♠ D♠ 7♠ D♣ 7♣ 10♦",
+        "W": "V♥ 9♥ A♥ 10♥ V♠ A♣ V♣ 9♣",
+        "S": "D♥ 10♠ 9♠ R♣ 10♣ 8♣ R♦ 7♦",
+        "E": "8♥ A♠ 8♠ A♦ V♦ D♦ 9♦ 8♦",
+    },
+    (
+        ("W", "V♥ D♥ 8♥ 7♥"), ("W", "9♥ 7♦ 8♠ R♥"), ("W", "A♣ 8♣ D♦ 7♣"),
+        ("W", "V♠ 9♠ A♠ 7♠"), ("E", "A♦ 10♦ V♣ R♦"), ("E", "V♦ D♣ 9♣ R♣"),
+        ("E", "8♦ D♠ 10♥ 10♣"), ("W", "A♥ 10♠ 9♦ R♠"),
+    ),
+)  # fmt: skip
+
+
+def test_made_100_with_the_belote_and_75_rounded_down_to_70() -> None:
+    r = rules()
+    p = play(r, MADE)
+    # Tricks 5 to 8 and the dix de der to NS: 16 + 14 + 19 + 28 + 10 = 87; EO 23+21+15+16 = 75.
+    assert p.points == {"NS": 87, "EW": 75}
+    assert p.belote == ["NS"]
+    # 87 + 20 (belote) = 107 ≥ 100: made. « leur total + le montant du contrat »: NS 87 + 20
+    # + 100 = 207; EO its total 75. §9.2 per team: 207 → 210 (7 up), 75 → 70 (5 down).
+    assert score(r, MADE, p) == (210, 70, "made")
+    assert through_game(r, MADE) == (210, 70)
+
+
+def test_dedans_at_105_for_110_the_defence_takes_160_the_contract_and_the_belote() -> None:
+    r = rules()
+    p = play(r, DEDANS)
+    assert p.points == {"NS": 85, "EW": 77}
+    # NS 85 + 20 = 105 < 110 (although more than the defence): chute. « Les défenseurs
+    # marquent 160 points de chute + la belote + le montant du contrat » = 160 + 20 + 110 = 290;
+    # « les preneurs ne marquent rien ».
+    assert score(r, DEDANS, p) == (0, 290, "dedans")
+    assert through_game(r, DEDANS) == (0, 290)
+
+
+def test_contre_made_160_belote_and_contract_doubled_and_rule_4_is_played() -> None:
+    r = rules()
+    p = play(r, CONTRE)
+    assert p.points == {"NS": 18, "EW": 144}
+    assert p.belote == ["EW"]
+    # 144 + 20 ≥ 90: made contré. (160 + 20 + 90) × 2 = 540; « les défenseurs ne marquent
+    # rien ».
+    assert score(r, CONTRE, p) == (0, 540, "made")
+    assert through_game(r, CONTRE) == (0, 540)
+    # Trick 5: Sud A♥, Est cuts with D♦ and holds the trick; Ouest holds only 7♦ A♦ V♦ 10♦:
+    # rule 4 makes him beat his partner's queen.
+    trick = [("S", "AH"), ("E", "QD"), ("N", "TH")]
+    legal = {c.code for c in r.legal_cards(codes("7♦ A♦ V♦ 10♦"), trick, "D")}
+    assert legal == {"AD", "JD", "TD"}
+
+
+def test_contre_on_the_contract_only_with_the_option() -> None:
+    r = rules(f"{NAME}+contre-sur-le-contrat")
+    p = play(r, CONTRE)
+    # 160 + 20 + 90 × 2 = 360.
+    assert score(r, CONTRE, p) == (0, 360, "made")
+    assert through_game(r, CONTRE) == (0, 360)
+
+
+def test_surcontre_dedans_everything_times_three() -> None:
+    r = rules()
+    p = play(r, SURCONTRE)
+    assert p.points == {"NS": 54, "EW": 108}
+    assert p.belote == ["NS"]
+    # NS 54 + 20 = 74 < 80: chute. (160 + 20 + 80) × 3 = 780 for EO, the taker's belote being
+    # « prenable »; NS 0.
+    assert score(r, SURCONTRE, p) == (0, 780, "dedans")
+    assert through_game(r, SURCONTRE) == (0, 780)
+    # With the option, only the contract is tripled: 160 + 20 + 80 × 3 = 420.
+    option = rules(f"{NAME}+contre-sur-le-contrat")
+    assert score(option, SURCONTRE, p) == (0, 420, "dedans")
+
+
+def test_capot_bid_made_is_a_250_contract_on_top_of_the_250_of_the_capot() -> None:
+    r = rules()
+    p = play(r, CAPOT_DEMANDE)
+    assert p.points == {"NS": 162, "EW": 0}
+    assert p.capot == "NS"
+    # « leur total + le montant du contrat demandé (250 points pour un capot demandé) »:
+    # 250 + 20 (belote) + 250 = 520.
+    assert score(r, CAPOT_DEMANDE, p) == (520, 0, "capot")
+    assert through_game(r, CAPOT_DEMANDE) == (520, 0)
+
+
+def test_unbid_capot_is_worth_250_plus_the_contract() -> None:
+    r = rules()
+    p = play(r, CAPOT)
+    assert p.points == {"NS": 0, "EW": 162}
+    assert p.capot == "EW"
+    assert p.belote == []
+    # 250 + 120 = 370 (252 + 120 = 372 would also round to 370).
+    assert score(r, CAPOT, p) == (0, 370, "capot")
+    assert through_game(r, CAPOT) == (0, 370)
+
+
+# ----------------------------------------------------------------------------- more scoring
+
+
+def line(spec: str = NAME, **kw: Any) -> tuple[int, int, str]:
+    contract = {"taker": "NS", "trump": "H", "bid": 100, "contre": 0}
+    contract.update(kw.pop("contract", {}))
+    s = rules(spec).score_deal(contract, kw.pop("points"), **kw)
+    return s.NS, s.EW, s.outcome
+
+
+@pytest.mark.parametrize(
+    ("ns", "ew", "expected"),
+    [
+        # made 100: NS 105 + 100 = 205 → 200 (5 down), EO 57 → 60 (7 up)
+        (105, 57, (200, 60)),
+        # NS 106 + 100 = 206 → 210 (6 up), EO 56 → 60
+        (106, 56, (210, 60)),
+        # NS 104 + 100 = 204 → 200, EO 58 → 60
+        (104, 58, (200, 60)),
+        # NS 115 + 100 = 215 → 210, EO 47 → 50: « 85 est arrondi à 80 tandis que 86 … à 90 »
+        (115, 47, (210, 50)),
+    ],
+)
+def test_each_team_rounds_five_down_six_up(ns: int, ew: int, expected: tuple[int, int]) -> None:
+    assert line(points={"NS": ns, "EW": ew})[:2] == expected
+
+
+def test_contre_dedans_and_capot_bids_contre() -> None:
+    # Contré and failed: (160 + 20 + 100) × 2 = 560 with the taker's belote going over.
+    assert line(points={"NS": 70, "EW": 92}, belote="NS", contract={"contre": 1}) == (
+        0,
+        560,
+        "dedans",
+    )
+    # Capot bid, contré and made: (250 + 250 + 20) × 2 = 1040.
+    assert line(
+        points={"NS": 162, "EW": 0}, capot="NS", belote="NS", contract={"bid": "capot", "contre": 1}
+    ) == (1040, 0, "capot")
+    # Capot bid and missed: 160 + 250 = 410 for the defence (BAR §5.4).
+    assert line(points={"NS": 150, "EW": 12}, contract={"bid": "capot"}) == (0, 410, "dedans")
+    # Unbid capot contré: « 250 points si capot réalisé, même non demandé »: (250 + 100) × 2.
+    assert line(points={"NS": 162, "EW": 0}, capot="NS", contract={"contre": 1}) == (
+        700,
+        0,
+        "capot",
+    )
+    # Surcontré and made: (160 + 100) × 3 = 780.
+    assert line(points={"NS": 110, "EW": 52}, contract={"contre": 2}) == (780, 0, "made")
+
+
+def test_the_contract_needs_only_the_bid_not_more_than_the_defence() -> None:
+    # 80 bid, 80 against 82: made (ENC §1 D reading): 80 + 80 = 160, EO 82 → 80.
+    assert line(points={"NS": 80, "EW": 82}, contract={"bid": 80}) == (160, 80, "made")
+
+
+# ----------------------------------------------------------------------------- card play
+
+
+def test_rule_4_only_trumps_must_overtrump_the_partner_and_the_federal_option() -> None:
+    trick = [("S", "AH"), ("E", "QD"), ("N", "TH")]
+    printed = rules()
+    assert {c.code for c in printed.legal_cards(codes("7♦ A♦ V♦ 10♦"), trick, "D")} == {
+        "AD",
+        "JD",
+        "TD",
+    }
+    why = printed.explain(codes("7♦ A♦ V♦ 10♦"), trick, "D", "7D")
+    assert why is not None
+    assert why.rule == "play.partner_master_undertrump"
+    # Another suit in hand: free, the 7 under the partner's queen included.
+    assert len(printed.legal_cards(codes("7♦ A♦ 8♣"), trick, "D")) == 3
+    federal = rules(f"{NAME}+regle-4-federale")
+    assert len(federal.legal_cards(codes("7♦ A♦ V♦ 10♦"), trick, "D")) == 4
+
+
+def test_no_undertrumping_but_overtrumping_and_climbing_on_trump_lead() -> None:
+    r = rules()
+    cut = [("N", "AS"), ("W", "9D")]
+    assert len(r.legal_cards(codes("7♦ R♣ 8♥"), cut, "D")) == 3  # on ne pisse pas
+    assert [c.code for c in r.legal_cards(codes("V♦ 7♦ R♣"), cut, "D")] == ["JD"]
+    lead = [("N", "9D"), ("W", "7D")]
+    assert [c.code for c in r.legal_cards(codes("V♦ 8♦ A♣"), lead, "D")] == ["JD"]
+
+
+# ----------------------------------------------------------------------------- bidding
+
+
+def test_bids_from_80_without_a_ceiling_then_the_capot_and_no_generale() -> None:
+    game = rules().new_game(seed=1, dealer="E")
+    assert game.to_move == "N"
+    bids = [a for a in game.legal_actions() if a.startswith("bid:") and a.endswith(":H")]
+    assert bids[:3] == ["bid:80:H", "bid:90:H", "bid:100:H"]
+    assert "bid:170:H" in bids
+    assert "bid:500:H" in bids
+    assert "bid:capot:H" in bids
+    assert not any("generale" in b for b in bids)
+    game.apply("bid:capot:S")
+    assert "contre" in game.legal_actions()  # « ne peut plus que passer ou contrer »
+    assert not any(a.startswith("bid:") for a in game.legal_actions())
+
+
+def test_three_passes_end_the_auction_no_raising_oneself() -> None:
+    game = rules().new_game(seed=1, dealer="E")
+    for action in ("bid:80:H", "pass", "pass", "pass"):
+        game.apply(action)
+    assert game.phase == "play"
+    contract = game.deal.contract
+    assert contract is not None
+    assert (contract.team, contract.bid) == ("NS", 80)
+
+
+def test_the_contre_in_turn_freezes_the_contract_and_only_the_contres_team_may_surcontrer() -> None:
+    game = rules().new_game(seed=1, dealer="E")
+    game.apply("bid:90:S")  # Nord
+    assert "contre" not in game.legal_actions("E")  # not « à la volée »
+    with pytest.raises(IllegalAction):
+        game.apply("contre", "E")
+    game.apply("contre")  # Ouest, in turn
+    assert game.legal_actions() == ["pass", "surcontre"]  # Sud: no more bids
+    game.apply("pass")
+    assert game.legal_actions() == ["pass"]  # Est, partner of the contreur
+    game.apply("pass")
+    game.apply("surcontre")  # Nord: the surcontre ends the auction at once
+    contract = game.deal.contract
+    assert contract is not None
+    assert (contract.bid, contract.contre) == (90, 2)
+    assert game.phase == "play"
+
+
+def test_all_pass_the_dealers_right_deals_and_shuffles_at_will() -> None:
+    game = rules().new_game(seed=2, dealer="N")
+    for _ in range(4):
+        game.apply("pass")
+    assert game.phase == "shuffle"
+    assert game.to_move == "W"
+    assert game.legal_actions() == ["shuffle", "gather"]
+    game.apply("gather")
+    assert game.deal.dealer == SEATS.index("W")
+    assert game.totals == {"NS": 0, "EW": 0}
+    assert game.deals[-1].shuffled is False
+
+
+def test_a_misdeal_is_redealt_without_points() -> None:
+    r = rules()
+    assert r.misdeal_ruling("N") == {
+        "line": {"NS": 0, "EW": 0},
+        "next_dealer": "N",
+        "barred": [],
+        "penalty": "redeal",
+    }
+
+
+# ----------------------------------------------------------------------------- end of game
+
+
+def settle(spec: str, before: dict[str, int], points: dict[str, int], **kw: Any) -> Any:
+    contract = {"taker": "NS", "trump": "H", "bid": 100, "contre": 0}
+    contract.update(kw.pop("contract", {}))
+    return rules(spec).settle_deal(before, None, contract, points, mode=1, **kw)
+
+
+def test_2000_reached_wins_and_the_last_deal_is_exact() -> None:
+    # NS 112 + 100 = 212, EO 50: EO 1950 + 50 = 2000 « atteignant … 2000 »: EO wins, counted
+    # exactly.
+    score, end = settle(NAME, {"NS": 1200, "EW": 1950}, {"NS": 112, "EW": 50})
+    assert (score.NS, score.EW, score.exact) == (212, 50, True)
+    assert end.winner == "EW"
+
+
+def test_2000_exactly_does_not_win_with_the_option() -> None:
+    # « 2000 points pile, nous ne gagnons pas (encore) »: not the last deal, rounded 210 / 50.
+    score, end = settle(f"{NAME}+depasser-2000", {"NS": 1200, "EW": 1950}, {"NS": 112, "EW": 50})
+    assert (score.NS, score.EW, score.exact) == (210, 50, False)
+    assert not end.over
+
+
+def test_a_deal_reaching_2000_only_once_rounded_is_not_the_last() -> None:
+    # NS 116 + 80 = 196: 1996 exactly, 2000 rounded. The model's reading: not the last deal,
+    # rounded (196 → 200, 46 → 50) and the game goes on.
+    score, end = settle(NAME, {"NS": 1800, "EW": 1000}, {"NS": 116, "EW": 46}, contract={"bid": 80})
+    assert (score.NS, score.EW, end.over) == (200, 50, False)
+
+
+def test_both_over_the_higher_wins() -> None:
+    score, end = settle(NAME, {"NS": 1950, "EW": 1960}, {"NS": 110, "EW": 52})
+    # Exactly: NS 2160, EO 2012: « celui qui a le plus de points au-delà ».
+    assert (score.NS, score.EW) == (210, 52)
+    assert end.winner == "NS"
+
+
+def test_a_team_put_capot_does_not_win_through_its_belote() -> None:
+    # NS capot: 250 + 100 = 350; EO, without a trick, scores its belote, 20, and would reach
+    # 2010 « uniquement grâce aux points d'une belote »: it needs another trick.
+    score, end = settle(
+        NAME, {"NS": 1000, "EW": 1990}, {"NS": 162, "EW": 0}, capot="NS", belote="EW"
+    )
+    assert (score.NS, score.EW) == (350, 20)
+    assert not end.over
+    # The clause is about a team « capot ou chute »: a defence that took a trick may reach
+    # 2000 with its belote. NS 140 + 100 = 240; EO 22 + 20 = 42: 1960 + 42 = 2002, EO wins.
+    score, end = settle(NAME, {"NS": 1000, "EW": 1960}, {"NS": 140, "EW": 22}, belote="EW")
+    assert (score.NS, score.EW) == (240, 42)
+    assert end.winner == "EW"
