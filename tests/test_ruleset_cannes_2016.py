@@ -1,0 +1,573 @@
+"""The 2016 rules of the Championnat de France de contrée at Cannes (``variants/cannes-2016.yaml``)
+through the Python API.
+
+The golden deals of ``features/cannes-2016.feature``, card by card, scored with
+``Rules.score_deal`` and played again through ``Game`` (bidding, every card, the record written
+and replayed); then the special rules of the règlement: contre ×2 and surcontre ×3 on the bid
+only, the belote never multiplied (III – MARQUE), « générale ou capot » = 270 above bids that
+stop at 260 (2°), the contre out of turn ruled on by the bidding side (2°), the misdeal graded
+by when it is found (1°, Fausse donne), the first shuffle by each team and the dealer's free
+shuffle (1°), the play obligations 3° a–d, the 6-up rounding and the last deal « au point
+juste », 2001 points.
+
+Every expected number was worked by hand from the règlement as the Avo-k/colver rules survey
+quotes it; the computation is in the comments. Card values: trump V 20, 9 14, A 11, 10 10,
+R 4, D 3; plain A 11, 10 10, R 4, D 3, V 2; dix de der 10; 162 in all, 252 at a capot.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.cards import SEATS, parse_cards
+from belote_spec.engine.bidding import IllegalAction
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.schema import rule_paths
+
+NAME = "cannes-2016"
+OPTIONS = ("contre-perdant-zero", "atout-monter-sur-partenaire")
+_RULES: dict[str, Rules] = {}
+FULL_DECK = (
+    "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
+    "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
+)
+
+
+def rules(spec: str = NAME) -> Rules:
+    if spec not in _RULES:
+        _RULES[spec] = load_variant(spec).compile()
+    return _RULES[spec]
+
+
+def codes(text: str) -> list[str]:
+    return [c.code for c in parse_cards(text)]
+
+
+def team(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A golden deal: who dealt, the contract, the four hands and the eight tricks."""
+
+    dealer: str
+    taker: str
+    trump: str
+    bid: int | str
+    contre: int
+    hands: Mapping[str, str]
+    tricks: tuple[tuple[str, str], ...]
+
+    def contract(self) -> dict[str, Any]:
+        return {
+            "taker": team(self.taker),
+            "seat": self.taker,
+            "trump": self.trump,
+            "bid": self.bid,
+            "contre": self.contre,
+        }
+
+
+@dataclass
+class Played:
+    points: dict[str, int]
+    tricks: dict[str, int]
+    winners: list[str]
+    capot: str | None
+    belote: list[str]
+
+
+def play(r: Rules, deal: Deal) -> Played:
+    """Play the tricks (leader, four cards in play order), checking every card is legal."""
+    held = {s: codes(h) for s, h in deal.hands.items()}
+    assert sorted(c for h in held.values() for c in h) == sorted(codes(FULL_DECK))
+    start = {s: list(h) for s, h in held.items()}
+    points = {"NS": 0, "EW": 0}
+    winners: list[str] = []
+    for leader, cards in deal.tricks:
+        assert not winners or leader == winners[-1]
+        trick: list[tuple[str, str]] = []
+        for k, card in enumerate(codes(cards)):
+            seat = SEATS[(SEATS.index(leader) + k) % 4]
+            legal = [c.code for c in r.legal_cards(held[seat], trick, deal.trump)]
+            assert card in legal, (seat, card, legal)
+            held[seat].remove(card)
+            trick.append((seat, card))
+        winners.append(r.trick_winner(trick, deal.trump))
+        points[team(winners[-1])] += sum(r.card_points(c, deal.trump) for _s, c in trick)
+    points[team(winners[-1])] += 10
+    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
+    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
+    decl = r.declarations(start, deal.trump)
+    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
+    return Played(points, {s: winners.count(s) for s in SEATS}, winners, capot, belote)
+
+
+def score(r: Rules, deal: Deal, p: Played) -> tuple[int, int, str]:
+    s = r.score_deal(
+        deal.contract(),
+        p.points,
+        belote=p.belote or None,
+        declarations={"NS": 0, "EW": 0},
+        capot=p.capot,
+        tricks=p.tricks,
+        last_trick=team(p.winners[-1]),
+    )
+    return s.NS, s.EW, s.outcome
+
+
+def through_game(r: Rules, deal: Deal) -> tuple[int, int]:
+    """Deal the hands with the variant's own pattern, bid the contract, play every card
+    (saying « belote » with the first of the king and queen), then replay the record."""
+    pattern = r.dealer.patterns[0]
+    dealer = SEATS.index(deal.dealer)
+    probe = r.dealer.deal(list(range(32)), dealer, pattern)
+    deck = [0] * 32
+    for i, seat in enumerate(SEATS):
+        for position, card in zip(probe.hands[i], parse_cards(deal.hands[seat]), strict=True):
+            deck[position] = int(card)
+    game = Game(r, dealer=deal.dealer, script=[(deck, pattern, 0, False)])
+    first = (dealer + 1) % 4  # the player on the dealer's right speaks first
+    taker = SEATS.index(deal.taker)
+    seat = first
+    while seat != taker:
+        game.apply("pass", SEATS[seat])
+        seat = (seat + 1) % 4
+    game.apply(f"bid:{deal.bid}:{deal.trump}", deal.taker)
+    calls = []
+    if deal.contre:
+        calls.append("contre")
+    if deal.contre == 2:
+        calls.append("surcontre")
+    for call in calls:
+        seat = (seat + 1) % 4
+        game.apply(call, SEATS[seat])
+    while game.phase == "bidding":
+        seat = (seat + 1) % 4
+        game.apply("pass", SEATS[seat])
+    for _leader, cards in deal.tricks:
+        for card in codes(cards):
+            legal = game.legal_actions()
+            game.apply(card + "+belote" if card + "+belote" in legal else card)
+    scored = game.deals[0].score
+    assert scored is not None
+    again = Game.from_json(game.to_json()).deals[0].score
+    assert again is not None
+    assert (again.NS, again.EW) == (scored.NS, scored.EW)
+    return scored.NS, scored.EW
+
+
+# ----------------------------------------------------------------------------- the file
+
+
+def test_every_rule_is_cited_by_the_file_itself() -> None:
+    variant = load_variant(NAME)
+    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None, path
+        assert cite.source in variant.sources, path
+
+
+def test_the_source_is_the_archived_2016_reglement() -> None:
+    source = load_variant(NAME).sources["CAN"]
+    assert source.date == "2016"
+    assert source.url is not None
+    assert source.url.startswith("https://web.archive.org/web/20160421181912")
+    assert {"1°, Fausse donne", "2°", "3° d", "III – MARQUE"} <= set(source.sections)
+
+
+@pytest.mark.parametrize("option", ["", *OPTIONS])
+def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
+    spec = NAME + (f"+{option}" if option else "")
+    game = rules(spec).new_game(seed=1)
+    rng = random.Random(1)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.result is not None
+    assert game.result.winner in ("NS", "EW")
+    assert max(game.totals.values()) >= 2001
+
+
+# ----------------------------------------------------------------------------- golden deals
+
+MADE = Deal(
+    "E", "S", "H", 100, 0,
+    {
+        "N": "10♥ 9♥ 8♦ V♠ D♠ 8♠ V♣ 9♣",
+        "W": "D♥ 8♥ 10♦ R♦ 7♦ A♠ 7♠ R♣",
+        "S": "V♥ A♥ R♥ A♦ D♦ V♦ R♠ D♣",
+        "E": "7♥ 9♦ 10♠ 9♠ A♣ 10♣ 8♣ 7♣",
+    },
+    (
+        ("N", "8♦ 7♦ A♦ 9♦"), ("S", "V♥ 7♥ 10♥ 8♥"), ("S", "V♦ 7♣ 9♥ R♦"),
+        ("N", "8♠ A♠ R♠ 10♠"), ("W", "R♣ D♣ A♣ 9♣"), ("E", "10♣ V♣ 7♠ R♥"),
+        ("S", "D♦ 9♠ V♠ 10♦"), ("W", "D♥ A♥ 8♣ D♠"),
+    ),
+)  # fmt: skip
+
+DEDANS = Deal(
+    "S", "E", "S", 110, 0,
+    {
+        "N": "A♥ R♥ 8♥ 8♠ A♣ R♣ 10♣ 9♣",
+        "W": "D♥ 10♥ A♦ D♦ V♦ 8♦ 7♠ 8♣",
+        "S": "V♥ 9♥ 10♦ 9♦ 7♦ V♠ 10♠ 7♣",
+        "E": "7♥ R♦ R♠ D♠ A♠ 9♠ D♣ V♣",
+    },
+    (
+        ("E", "D♠ 8♠ 7♠ 10♠"), ("S", "7♣ V♣ R♣ 8♣"), ("N", "A♥ D♥ V♥ 7♥"),
+        ("N", "A♣ 8♦ 10♦ D♣"), ("N", "8♥ 10♥ 9♥ R♦"), ("W", "A♦ 7♦ R♠ 9♣"),
+        ("E", "A♠ R♥ V♦ V♠"), ("S", "9♦ 9♠ 10♣ D♦"),
+    ),
+)  # fmt: skip
+
+CONTRE = Deal(
+    "N", "W", "D", 90, 1,
+    {
+        "N": "9♦ 7♥ 8♥ R♥ A♠ 9♠ D♣ 9♣",
+        "W": "V♦ A♦ R♦ D♦ 10♥ V♥ 7♠ A♣",
+        "S": "7♦ A♥ 9♥ 10♠ D♠ V♠ V♣ 7♣",
+        "E": "10♦ 8♦ D♥ R♠ 8♠ 10♣ R♣ 8♣",
+    },
+    (
+        ("W", "V♦ 7♦ 8♦ 9♦"), ("W", "A♦ 7♣ 10♦ 7♥"), ("W", "A♣ V♣ 10♣ 9♣"),
+        ("W", "7♠ V♠ R♠ A♠"), ("N", "D♣ D♦ 9♥ R♣"), ("W", "V♥ A♥ D♥ R♥"),
+        ("S", "10♠ 8♠ 9♠ R♦"), ("W", "10♥ D♠ 8♣ 8♥"),
+    ),
+)  # fmt: skip
+
+SURCONTRE = Deal(
+    "E", "N", "C", 80, 2,
+    {
+        "N": "R♣ D♣ 10♣ 8♣ D♥ 9♥ V♠ 9♠",
+        "W": "A♣ V♣ 7♣ A♥ V♥ 8♥ R♠ 8♦",
+        "S": "R♥ A♠ 10♠ D♠ 8♠ 7♠ D♦ 9♦",
+        "E": "9♣ A♦ 10♦ R♦ V♦ 7♦ 10♥ 7♥",
+    },
+    (
+        ("N", "8♣ V♣ 7♠ 9♣"), ("W", "A♥ R♥ 10♥ 9♥"), ("W", "8♦ 9♦ R♦ D♣"),
+        ("N", "D♥ 8♥ D♦ 7♥"), ("N", "9♠ R♠ 10♠ 7♦"), ("S", "8♠ V♦ V♠ 7♣"),
+        ("W", "V♥ D♠ A♦ R♣"), ("N", "10♣ A♣ A♠ 10♦"),
+    ),
+)  # fmt: skip
+
+CAPOT_DEMANDE = Deal(
+    "W", "S", "H", "capot", 0,
+    {
+        "N": "A♦ D♦ 9♦ 8♦ A♣ V♣ D♣ 7♠",
+        "W": "R♠ D♠ V♠ 10♠ 9♠ 10♣ 9♣ 8♣",
+        "S": "V♥ 9♥ A♥ 10♥ R♥ D♥ 7♥ A♠",
+        "E": "8♥ 8♠ R♦ V♦ 10♦ 7♦ R♣ 7♣",
+    },
+    (
+        ("S", "V♥ 8♥ 8♦ 8♣"), ("S", "A♠ 8♠ 7♠ 9♠"), ("S", "7♥ 7♣ D♣ 9♣"),
+        ("S", "D♥ 7♦ D♦ V♠"), ("S", "R♥ V♦ V♣ D♠"), ("S", "10♥ R♦ 9♦ R♠"),
+        ("S", "A♥ R♣ A♣ 10♣"), ("S", "9♥ 10♦ A♦ 10♠"),
+    ),
+)  # fmt: skip
+
+CAPOT = Deal(
+    "S", "E", "S", 120, 0,
+    {
+        "N": "V♥ 10♥ V♦ 8♦ 7♠ V♣ D♣ 7♣",
+        "W": "8♥ 7♥ A♦ 7♦ R♠ D♠ A♣ 10♣",
+        "S": "R♥ D♥ 9♥ R♦ D♦ R♣ 9♣ 8♣",
+        "E": "A♥ 10♦ 9♦ V♠ 9♠ A♠ 10♠ 8♠",
+    },
+    (
+        ("E", "V♠ 7♠ R♠ 8♣"), ("E", "9♠ 7♣ D♠ 9♣"), ("E", "A♥ V♥ 7♥ 9♥"),
+        ("E", "9♦ 8♦ A♦ D♦"), ("W", "A♣ R♣ 10♦ V♣"), ("W", "10♣ D♥ 8♠ D♣"),
+        ("E", "10♠ V♦ 7♦ R♥"), ("E", "A♠ 10♥ 8♥ R♦"),
+    ),
+)  # fmt: skip
+
+
+def test_made_the_reglements_own_example_204_and_58_rounded_to_200_and_60() -> None:
+    r = rules()
+    p = play(r, MADE)
+    # NS: 11 + 30 + 20 + 16 + 17 + 10 = 104; EO: 25 + 18 + 15 = 58.
+    assert p.points == {"NS": 104, "EW": 58}
+    assert p.belote == []
+    # « 100 demandés + 104 faits = 204, l'équipe adverse marquera 58 points »; outside the last
+    # deal each team rounds « à 6 »: 204 → 200, 58 → 60.
+    assert score(r, MADE, p) == (200, 60, "made")
+    assert through_game(r, MADE) == (200, 60)
+
+
+def test_dedans_the_defence_scores_the_bid_162_and_the_prenable_belote() -> None:
+    r = rules()
+    p = play(r, DEDANS)
+    assert p.points == {"NS": 96, "EW": 66}
+    assert p.belote == ["EW"]
+    # EO 66 + 20 = 86 < 110: perdu. NS 110 + 162 + 20 = 292 → 290; EO 0.
+    assert score(r, DEDANS, p) == (290, 0, "dedans")
+    assert through_game(r, DEDANS) == (290, 0)
+
+
+def test_contre_made_only_the_bid_is_doubled_and_the_defence_keeps_its_tricks() -> None:
+    r = rules()
+    p = play(r, CONTRE)
+    assert p.points == {"NS": 37, "EW": 125}
+    assert p.belote == ["EW"]
+    # EO 90 × 2 + 125 + 20 (belote, « ni doublée ni triplée ») = 325 → 320 (5 down);
+    # NS 37 → 40.
+    assert score(r, CONTRE, p) == (40, 320, "made")
+    assert through_game(r, CONTRE) == (40, 320)
+
+
+def test_contre_made_with_the_option_the_loser_scores_nothing() -> None:
+    r = rules(f"{NAME}+contre-perdant-zero")
+    p = play(r, CONTRE)
+    # 162 + 90 × 2 + 20 = 362 → 360; NS 0.
+    assert score(r, CONTRE, p) == (0, 360, "made")
+    assert through_game(r, CONTRE) == (0, 360)
+
+
+def test_surcontre_dedans_the_bid_is_tripled_not_the_belote() -> None:
+    r = rules()
+    p = play(r, SURCONTRE)
+    assert p.points == {"NS": 47, "EW": 115}
+    assert p.belote == ["NS"]
+    # NS 47 + 20 = 67 < 80: perdu. EO 80 × 3 + 162 + 20 = 422 → 420; NS 0.
+    assert score(r, SURCONTRE, p) == (0, 420, "dedans")
+    assert through_game(r, SURCONTRE) == (0, 420)
+
+
+def test_generale_ou_capot_is_a_270_contract_on_the_252_of_the_capot() -> None:
+    r = rules()
+    p = play(r, CAPOT_DEMANDE)
+    assert p.points == {"NS": 162, "EW": 0}
+    assert p.capot == "NS"
+    # 270 + 252 + 20 = 542 → 540.
+    assert score(r, CAPOT_DEMANDE, p) == (540, 0, "capot")
+    assert through_game(r, CAPOT_DEMANDE) == (540, 0)
+
+
+def test_unbid_capot_252_plus_the_bid() -> None:
+    r = rules()
+    p = play(r, CAPOT)
+    assert p.points == {"NS": 0, "EW": 162}
+    assert p.capot == "EW"
+    assert p.belote == ["EW"]
+    # 252 + 120 + 20 = 392 → 390.
+    assert score(r, CAPOT, p) == (0, 390, "capot")
+    assert through_game(r, CAPOT) == (0, 390)
+
+
+# ----------------------------------------------------------------------------- more scoring
+
+
+def line(spec: str = NAME, **kw: Any) -> tuple[int, int, str]:
+    contract = {"taker": "NS", "trump": "H", "bid": 100, "contre": 0}
+    contract.update(kw.pop("contract", {}))
+    s = rules(spec).score_deal(contract, kw.pop("points"), **kw)
+    return s.NS, s.EW, s.outcome
+
+
+def test_the_belote_is_never_multiplied_and_the_bid_is() -> None:
+    # Surcontré made: 100 × 3 + 110 + 20 = 430; EO 52 → 50.
+    assert line(points={"NS": 110, "EW": 52}, belote="NS", contract={"contre": 2}) == (
+        430,
+        50,
+        "made",
+    )
+    # Contré and failed: 100 × 2 + 162 + 20 = 382 → 380.
+    assert line(points={"NS": 70, "EW": 92}, belote="NS", contract={"contre": 1}) == (
+        0,
+        380,
+        "dedans",
+    )
+
+
+def test_capot_bids_contre_and_missed() -> None:
+    # « générale ou capot » contré and made: 270 × 2 + 252 = 792 → 790 (BAR §12.3: 792).
+    assert line(
+        points={"NS": 162, "EW": 0}, capot="NS", contract={"bid": "capot", "contre": 1}
+    ) == (
+        790,
+        0,
+        "capot",
+    )
+    # Missed: 270 + 162 = 432 → 430 for the defence.
+    assert line(points={"NS": 150, "EW": 12}, contract={"bid": "capot"}) == (0, 430, "dedans")
+    # The defence takes every trick of a failed 100: « 162 ou 252 »: 100 + 252 = 352 → 350.
+    assert line(points={"NS": 0, "EW": 162}, capot="EW") == (0, 350, "dedans")
+
+
+@pytest.mark.parametrize(
+    ("ns", "ew", "expected"),
+    [
+        (104, 58, (200, 60)),  # 204 → 200, 58 → 60
+        (105, 57, (200, 60)),  # 205 → 200 (5 down), 57 → 60
+        (106, 56, (210, 60)),  # 206 → 210, « 156 valant 160 »: 6 up
+        (107, 55, (210, 50)),  # 207 → 210, 55 → 50 (5 down)
+    ],
+)
+def test_each_team_rounds_to_6(ns: int, ew: int, expected: tuple[int, int]) -> None:
+    assert line(points={"NS": ns, "EW": ew})[:2] == expected
+
+
+# ----------------------------------------------------------------------------- card play
+
+
+def legal(spec: str, hand: str, trick: list[tuple[str, str]], trump: str = "H") -> set[str]:
+    return {c.code for c in rules(spec).legal_cards(codes(hand), trick, trump)}
+
+
+def test_3a_partner_master_discard_or_trump_opponent_master_trump() -> None:
+    assert legal(NAME, "8♥ R♦ 7♣", [("N", "AS"), ("W", "7S")]) == {"8H", "KD", "7C"}
+    assert legal(NAME, "8♥ R♦ 7♣", [("N", "7S"), ("W", "AS")]) == {"8H"}
+
+
+def test_3b_overtrump_the_opponent_and_3c_no_undertrumping() -> None:
+    assert legal(NAME, "V♥ 8♥ R♦", [("N", "AS"), ("W", "9H")]) == {"JH"}
+    assert legal(NAME, "8♥ R♦ 7♣", [("N", "AS"), ("W", "JH")]) == {"8H", "KD", "7C"}
+
+
+def test_3d_no_duty_to_climb_on_the_partners_master_cut() -> None:
+    trick = [("W", "AS"), ("S", "9H"), ("E", "7S")]
+    assert legal(NAME, "V♥ 8♥", trick) == {"JH", "8H"}
+
+
+def test_trump_led_climb_on_an_opponent_not_on_a_master_partner_and_the_federal_option() -> None:
+    partner = [("N", "9H"), ("W", "7H")]
+    assert legal(NAME, "V♥ 8♥ A♣", partner) == {"JH", "8H"}
+    assert legal(f"{NAME}+atout-monter-sur-partenaire", "V♥ 8♥ A♣", partner) == {"JH"}
+    assert legal(NAME, "V♥ 7♥ A♣", [("N", "8H"), ("W", "9H")]) == {"JH"}
+
+
+# ----------------------------------------------------------------------------- bidding
+
+
+def bids(game: Game, suit: str) -> list[str]:
+    return [
+        a.split(":")[1]
+        for a in game.legal_actions()
+        if a.startswith("bid:") and a.endswith(f":{suit}")
+    ]
+
+
+def test_bids_from_80_by_tens_up_to_260_then_generale_ou_capot() -> None:
+    game = rules().new_game(seed=1, dealer="E")
+    assert game.to_move == "N"
+    ladder = bids(game, "H")
+    assert ladder[:3] == ["80", "90", "100"]
+    assert ladder[-2:] == ["260", "capot"]
+    assert "270" not in ladder
+    game.apply("bid:100:H")
+    assert "130" in bids(game, "S")  # « 10 au moins au-dessus »: levels may be skipped
+    game.apply("bid:capot:S")
+    assert "contre" in game.legal_actions()  # Sud: the capot may be contré
+    game.apply("contre")
+    game.apply("surcontre")  # Est, partner of the bidder: the surcontre ends the auction
+    contract = game.deal.contract
+    assert contract is not None
+    assert (contract.team, contract.bid, contract.contre) == ("EW", "capot", 2)
+
+
+def test_a_contre_out_of_turn_the_bidding_side_plays_on() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:90:S")  # Ouest
+    assert "contre" in game.legal_actions("N")  # a fault, but the engine takes it
+    game.apply("contre", "N")
+    assert game.to_move == "W"
+    assert game.legal_actions() == ["play-on", "redeal"]
+    game.apply("play-on")
+    for _ in range(3):
+        game.apply("pass")
+    contract = game.deal.contract
+    assert contract is not None
+    assert (contract.team, contract.bid, contract.contre) == ("EW", 90, 1)
+
+
+def test_a_contre_out_of_turn_the_bidding_side_has_the_cards_redealt() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:90:S")
+    game.apply("contre", "N")
+    game.apply("redeal")
+    assert game.deals[0].status == "redealt"
+    assert game.deal.dealer == SEATS.index("N")
+    assert game.totals == {"NS": 0, "EW": 0}
+
+
+def test_a_contre_out_of_turn_is_refused_to_the_bidders_partner() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:90:S")  # Ouest
+    with pytest.raises(IllegalAction):
+        game.apply("contre", "E")
+
+
+# ----------------------------------------------------------------------------- dealing
+
+
+def test_misdeal_before_any_bid_is_redealt_by_the_same_dealer() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.misdeal("N")
+    assert game.deal.dealer == SEATS.index("N")
+    assert game.totals == {"NS": 0, "EW": 0}
+
+
+def test_misdeal_after_an_opponents_bid_costs_160_and_the_contract() -> None:
+    # 3°: « pénalité de 160 points + le contrat, donne au suivant »: 160 + 90 = 250 for EO.
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:90:S")  # Ouest, an opponent of the dealer
+    game.misdeal("S")
+    assert game.totals == {"NS": 0, "EW": 250}
+    assert game.deal.dealer == SEATS.index("W")
+    ruling = rules().misdeal_ruling("E", after_bid=True, last_bid=120)
+    assert ruling["line"] == {"NS": 280, "EW": 0}
+    assert ruling["next_dealer"] == "N"
+
+
+def test_misdeal_after_a_bid_of_the_dealers_partner_only_is_redealt() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("pass")  # Ouest
+    game.apply("bid:80:H")  # Sud, the dealer's partner
+    game.misdeal("E")
+    assert game.totals == {"NS": 0, "EW": 0}
+    assert game.deal.dealer == SEATS.index("N")
+
+
+def test_the_dealer_shuffles_if_he_wants_and_the_deal_passes_to_the_right() -> None:
+    game = rules().new_game(seed=4, dealer="N")
+    for _ in range(4):
+        game.apply("pass")
+    assert game.phase == "shuffle"
+    assert game.to_move == "W"
+    game.apply("shuffle")
+    assert game.deal.dealer == SEATS.index("W")
+    assert game.deals[-1].shuffled is True
+    variant = load_variant(NAME)
+    assert variant.rule("deal.shuffle.first") == "each_team"
+    assert list(variant.rule("deal.patterns")) == ["3-3-2", "2-3-3", "3-2-3"]
+    assert variant.rule("deal.cut.min_packet") == 2
+
+
+# ----------------------------------------------------------------------------- end of game
+
+
+def settle(before: dict[str, int], points: dict[str, int], **kw: Any) -> Any:
+    contract = {"taker": "NS", "trump": "H", "bid": 100, "contre": 0}
+    return rules().settle_deal(before, None, contract, points, mode=1, **kw)
+
+
+def test_the_last_deal_is_counted_au_point_juste() -> None:
+    # NS 1800 + 204 = 2004 ≥ 2001: the last deal, « on inscrira 204 et 58 ».
+    score, end = settle({"NS": 1800, "EW": 1500}, {"NS": 104, "EW": 58})
+    assert (score.NS, score.EW, score.exact) == (204, 58, True)
+    assert end.winner == "NS"
+
+
+def test_2000_does_not_win_a_game_in_2001() -> None:
+    # NS 100 + 100 = 200: 2000 exactly, less than 2001; rounded 200 / 60, the game goes on.
+    score, end = settle({"NS": 1800, "EW": 1500}, {"NS": 100, "EW": 62})
+    assert (score.NS, score.EW, score.exact) == (200, 60, False)
+    assert not end.over
