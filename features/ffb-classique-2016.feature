@@ -360,6 +360,20 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     Et la donne est "dedans"
     Et 81 points restent en attente
 
+  @variante-ffb-classique-2016 @option-litige-au-vainqueur
+  Scénario: FFB classique, lecture de la page web — les points du litige vont à la défense qui fait chuter
+    # Page web FFB : les points remis en jeu sont « offerts en bonus aux vainqueurs de la
+    # prochaine prise ». EO prend et chute (62 contre 100) : NS marque 162 de chute + 81 = 243.
+    Soit la variante "ffb-classique-2016+litige-au-vainqueur"
+    Et la règle "scoring.litige.awarded_to" vaut next_winner
+    Et un contrat pris par EO à l'atout trèfle
+    Et les plis valent 100 pour NS et 62 pour EO
+    Et 81 points sont en attente d'un litige
+    Quand on compte la donne
+    Alors la marque est 243 pour NS et 0 pour EO
+    Et la donne est "dedans"
+    Et 0 points restent en attente
+
   @variante-ffb-classique-2016 @option-sans-litige
   Scénario: FFB classique, tournoi sans litige — à 81 partout, le preneur chute
     # §10.4.1 : sans la règle du litige, le tournoi dit d'avance si l'égalité fait chuter ou

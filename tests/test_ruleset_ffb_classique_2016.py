@@ -378,6 +378,15 @@ def test_held_points_go_to_the_next_taker_who_makes_his_contract() -> None:
     assert (s.NS, s.EW, s.held) == (162, 0, 81)
 
 
+def test_held_points_go_to_the_next_winner_in_the_web_page_reading() -> None:
+    # Option litige-au-vainqueur (web page: « offerts en bonus aux vainqueurs de la prochaine
+    # prise »): EO takes and fails, NS win the deal: 162 + 81 = 243.
+    s = rules(f"{NAME}+litige-au-vainqueur").score_deal(
+        prise("EW", "C"), {"NS": 100, "EW": 62}, carried=81
+    )
+    assert (s.NS, s.EW, s.held, s.carried_to) == (243, 0, 0, "NS")
+
+
 def test_without_litige_a_tie_is_a_failure() -> None:
     # Option sans-litige (§10.4.1: the tournament says beforehand; the option chooses failure).
     s = rules(f"{NAME}+sans-litige").score_deal(prise("EW", "S"), {"NS": 81, "EW": 81})
@@ -574,7 +583,9 @@ def test_card_play(trick: list[tuple[str, str]], hand: list[str], legal: list[st
 # --------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("spec", [NAME, f"{NAME}+arrondi", f"{NAME}+sans-litige"])
+@pytest.mark.parametrize(
+    "spec", [NAME, f"{NAME}+arrondi", f"{NAME}+sans-litige", f"{NAME}+litige-au-vainqueur"]
+)
 def test_every_rule_is_cited(spec: str) -> None:
     variant = load_variant(spec)
     assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
