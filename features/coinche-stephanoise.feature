@@ -301,3 +301,193 @@ Fonctionnalité: La coinche stéphanoise (règlement de la Fédération Françai
     Quand la donne compte pour la partie
     Alors le total est de 1750 pour NS et 2050 pour EO
     Et la partie continue
+
+  # ------------------------------------------------------------------ donne et enchères
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — trois et trois cartes, les enchères, puis deux cartes à chacun
+    Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
+    Et la règle "deal.patterns" vaut ["3-3"]
+    Et la règle "deal.completion.taker" vaut 2
+    Et la règle "deal.completion.others" vaut 2
+    Et la règle "deal.first_receiver" vaut after_dealer
+    Et la règle "bidding.first_speaker" vaut after_dealer
+    # « La distribution des cartes doit se faire par la droite avec la remise de deux fois
+    # trois cartes à chaque joueur » ; « A la fin des enchères, le donneur distribue deux cartes
+    # à chaque joueur » (La donne). Ouest, à droite de Nord, parle le premier.
+    Alors chaque joueur a 6 cartes
+    Et aucune carte n'est retournée
+    Et Ouest parle en premier
+    Quand Ouest annonce 82 à pique
+    Et Sud passe
+    Et Est passe
+    Et Nord passe
+    Alors le contrat est 82 à pique pour EO
+    Et chaque joueur a 8 cartes
+    Et Ouest entame
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — les enchères partent de 82, puis de dix en dix ; ni tout atout ni générale
+    Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.floor" vaut 82
+    Et la règle "bidding.auction.step" vaut 10
+    Et la règle "bidding.auction.ceiling" vaut 160
+    Et la règle "bidding.auction.generale" vaut false
+    Et la règle "bidding.modes.tout_atout" vaut false
+    # « minimum d'un contrat est de 82 » (Les enchères) ; le pas de dix est un choix.
+    Alors les enchères possibles commencent par 82, 90, 100
+    Et Ouest peut annoncer 82 à sans atout
+    Et Ouest ne peut pas annoncer 82 à tout atout
+    Et Ouest ne peut pas annoncer générale à pique
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — une coinche ne ferme pas les enchères : Est décoinche en montant à 90
+    Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.contre_ends_auction" vaut false
+    Et la règle "bidding.auction.overbid_partner" vaut true
+    # « Si un joueur est coinché les deux autres joueurs peuvent décoincher en faisant une
+    # enchère supérieure » (La coinche et le décoinchage).
+    Quand Ouest annonce 82 à pique
+    Et Sud contre
+    Et Est annonce 90 à cœur
+    Et Nord passe
+    Et Ouest passe
+    Et Sud passe
+    Alors le contrat est 90 à cœur pour EO
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — le joueur coinché ne décoinche pas lui-même ; il peut surcoincher ou passer
+    Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.raise_own" vaut forbidden
+    Et la règle "bidding.auction.surcontre" vaut true
+    # Seuls « les deux autres joueurs » décoinchent : quand la parole revient à Ouest, coinché,
+    # il passe ou surcoinche.
+    Quand Ouest annonce 82 à pique
+    Et Sud contre
+    Et Est passe
+    Et Nord passe
+    Alors Ouest ne peut pas annoncer 90 à pique
+    Et Ouest peut surcontrer
+    Quand Ouest passe
+    Alors le contrat est 82 à pique contré pour EO
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — on ne coinche pas « à la volée »
+    Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.contre_timing" vaut in_turn
+    Et la règle "bidding.auction.contre_out_of_turn" vaut refused
+    # « Il est formellement interdit de surenchérir, coincher ou surcoincher « A LA VOLEE ». On
+    # doit s'exprimer l'un après l'autre. » (Les enchères)
+    Quand Ouest annonce 82 à pique
+    Alors Nord ne peut pas contrer hors de son tour
+    Et Sud peut contrer
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — le capot arrête les enchères : on ne peut plus que passer
+    Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.capot" vaut true
+    Et la règle "bidding.auction.capot_contre" vaut false
+    # Les enchères s'arrêtent quand « Un joueur demande LE CAPOT » (Les enchères).
+    Quand Ouest annonce capot à pique
+    Alors Sud ne peut que passer
+    Quand Sud passe
+    Alors Est ne peut que passer
+    Quand Est passe
+    Alors Nord ne peut que passer
+    Quand Nord passe
+    Alors le contrat est capot à pique pour EO
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — maldonne : le donneur redonne sans pouvoir enchérir ; la deuxième coûte 160 et passe la donne
+    Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
+    Et la règle "deal.misdeal.penalty" vaut redeal
+    Et la règle "deal.misdeal.barred" vaut dealer
+    Et la règle "deal.misdeal.repeated" vaut [{penalty: opponents_score, points: 160, barred: none}]
+    # « En cas de maldonne, le donneur redistribue, mais il ne pourra pas faire d'enchère. »
+    Quand Ouest signale une fausse donne
+    Alors le nouveau donneur est Nord
+    Et le score de la partie est de 0 pour NS et 0 pour EO
+    Quand Ouest passe
+    Et Sud passe
+    Et Est passe
+    Alors Nord ne peut que passer
+    # « En cas d'une deuxième maldonne on attribuera 160 points à ses adversaires et le joueur
+    # suivant sera chargé d'effectuer la donne. » (La maldonne)
+    Quand Est signale une fausse donne
+    Alors le score de la partie est de 0 pour NS et 160 pour EO
+    Et le nouveau donneur est Ouest
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — quatre passes : le joueur à droite du donneur redonne
+    Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.all_pass" vaut redeal
+    Et la règle "deal.next_dealer" vaut after_dealer
+    # « Si tout le monde passe une nouvelle donne a lieu par le joueur placé à droite du
+    # précédent donneur. » (Les enchères)
+    Quand tout le monde passe
+    Alors on redistribue sans changer les scores
+    Et le nouveau donneur est Ouest
+
+  # ------------------------------------------------------------------ marque et fin de partie
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — surcoinché et fait : le contrat compte quatre fois
+    Soit la variante "coinche-stephanoise"
+    Et la règle "scoring.contre.surcontre" vaut 4
+    Et la règle "scoring.outcomes.made.taker.multiply" vaut [contract]
+    Et un contrat pris par EO à l'atout cœur pour 90 surcontré
+    Et les plis valent 62 pour NS et 100 pour EO
+    # Le règlement ne dit pas ce que vaut la surcoinche : on garde × 4 sur le contrat.
+    # EO : 100 + 90 × 4 = 460 ; NS : 62.
+    Quand on compte la donne
+    Alors la marque est 62 pour NS et 460 pour EO
+    Et la donne est "faite"
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — 1995 points suffisent pour gagner
+    Soit la variante "coinche-stephanoise"
+    Et la règle "game_end.target" vaut 1995
+    Et une partie en cours à 1810 pour NS et 1000 pour EO
+    Et un contrat pris par NS à l'atout cœur pour 90
+    Et les plis valent 95 pour NS et 67 pour EO
+    # NS : 95 + 90 = 185 ; 1810 + 185 = 1995 : « 2000 points (soit 1995) minimum »
+    # (La fin de la partie).
+    Quand la donne compte pour la partie
+    Alors le total est de 1995 pour NS et 1067 pour EO
+    Et l'équipe NS gagne la partie
+
+  @variante-coinche-stephanoise
+  Scénario: Stéphanoise — mise capot, l'équipe qui passe 1995 par sa belote ne gagne pas non plus
+    Soit la variante "coinche-stephanoise"
+    Et la règle "game_end.no_win_through.belote" vaut [capot_against]
+    Et une partie en cours à 1000 pour NS et 1980 pour EO
+    Et un contrat pris par NS à l'atout cœur pour 100
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Et l'équipe EO a la belote
+    # NS : 250 + 100 = 350 ; EO mis capot garde sa belote : 20 ; 1980 + 20 = 2000, mais
+    # sans sa belote, comptée ici comme une annonce, EO reste à 1980 < 1995 : on continue.
+    Quand la donne compte pour la partie
+    Alors le total est de 1350 pour NS et 2000 pour EO
+    Et la partie continue
+
+  # ------------------------------------------------------------------ option club-belote
+
+  @variante-coinche-stephanoise @option-club-belote
+  Scénario: Stéphanoise, enchères de 5 en 5 — après 82 viennent 85 et 90
+    Soit une partie de la variante "coinche-stephanoise+club-belote" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.step" vaut 5
+    Alors les enchères possibles commencent par 82, 85, 90, 95
+
+  @variante-coinche-stephanoise @option-club-belote
+  Scénario: Stéphanoise, annonces hors contrat — la tierce ne fait plus le contrat de 82
+    Soit la variante "coinche-stephanoise+club-belote"
+    Et la règle "scoring.contract.counts.taker.annonces" vaut false
+    Et un contrat pris par NS à l'atout cœur pour 82
+    Et les plis valent 80 pour NS et 82 pour EO
+    Et l'équipe NS a 20 points d'annonces
+    # La première donne de ce fichier : 80 < 82 sans la tierce : chute. EO marque 160 + 80
+    # (82 compte 80) + toutes les annonces (20) = 260 ; NS 0.
+    Quand on compte la donne
+    Alors la marque est 0 pour NS et 260 pour EO
+    Et la donne est "dedans"

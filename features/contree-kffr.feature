@@ -347,3 +347,157 @@ Fonctionnalité: La contrée de l'application Contree-KFFR (préréglage « cont
     Quand la donne compte pour la partie
     Alors le total est de 770 pour NS et 1005 pour EO
     Et la partie continue
+
+  # ------------------------------------------------------------------ enchères
+
+  @variante-contree-kffr
+  Scénario: KFFR — huit cartes d'un coup, la partance parle ; enchères de 80 à 160 à une couleur, puis le capot
+    Soit une partie de la variante "contree-kffr" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.step" vaut 10
+    Et la règle "bidding.auction.ceiling" vaut 160
+    Et la règle "bidding.modes.sans_atout" vaut false
+    Et la règle "bidding.auction.generale" vaut false
+    # BID_VALUES = [80, 90 … 160] (bidding.ts L6-19) ; allowNoTrump, allowAllTrump et
+    # allowGenerale valent false (presets.ts L16-28) ; le capot passe au-dessus de tout.
+    Alors chaque joueur a 8 cartes
+    Et aucune carte n'est retournée
+    Et Ouest parle en premier
+    Et les enchères possibles commencent par 80, 90, 100
+    Et Ouest ne peut pas annoncer 80 à sans atout
+    Et Ouest ne peut pas annoncer 80 à tout atout
+    Quand Ouest annonce 160 à pique
+    Alors les enchères possibles commencent par capot
+    Et Sud ne peut pas annoncer 170 à cœur
+
+  @variante-contree-kffr
+  Scénario: KFFR — le contre fige le contrat ; trois passes après lui le terminent
+    Soit une partie de la variante "contree-kffr" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.contre_ends_auction" vaut true
+    Et la règle "bidding.auction.end" vaut three_passes
+    # « A normal bid is not allowed after a contract has been countered. » (game.ts L425-427) ;
+    # les trois joueurs suivants passent ou surcontrent (L312-319).
+    Quand Ouest annonce 100 à pique
+    Et Sud contre
+    Alors Est ne peut pas annoncer 110 à cœur
+    Et Est peut surcontrer
+    Quand Est passe
+    Alors Nord ne peut pas annoncer 110 à cœur
+    Quand Nord passe
+    Alors Ouest peut surcontrer
+    Quand Ouest passe
+    Alors le contrat est 100 à pique contré pour EO
+
+  @variante-contree-kffr
+  Scénario: KFFR — le surcontre termine les enchères à l'instant
+    Soit une partie de la variante "contree-kffr" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.surcontre" vaut true
+    # bid.action === "surcoinche" termine les enchères (game.ts L467-473).
+    Quand Ouest annonce 100 à pique
+    Et Sud contre
+    Et Est surcontre
+    Alors le contrat est 100 à pique surcontré pour EO
+
+  @variante-contree-kffr
+  Scénario: KFFR — on contre à son tour, jamais le contrat de son partenaire ; un capot se contre
+    Soit une partie de la variante "contree-kffr" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.contre_timing" vaut in_turn
+    Et la règle "bidding.auction.capot_contre" vaut true
+    # Chaque action exige que ce soit le tour du joueur (game.ts L406-408) ; canCoinche : un
+    # adversaire du preneur, quel que soit le contrat (bidding.ts L59-70).
+    Quand Ouest annonce capot à pique
+    Alors Nord ne peut pas contrer hors de son tour
+    Et Sud peut contrer
+    Quand Sud passe
+    Alors Est ne peut pas contrer
+
+  @variante-contree-kffr
+  Scénario: KFFR — quatre passes : donne nulle, la partance avance d'une place
+    Soit une partie de la variante "contree-kffr" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.all_pass" vaut redeal
+    Et la règle "deal.next_dealer" vaut after_dealer
+    # isAllPassWithoutContract : 0 à 0 (game.ts L308-337) ; nextStartingPlayer (L674-689).
+    Quand tout le monde passe
+    Alors on redistribue sans changer les scores
+    Et le nouveau donneur est Ouest
+    Et Sud parle en premier
+
+  # ------------------------------------------------------------------ marque et fin de partie
+
+  @variante-contree-kffr
+  Scénario: KFFR — capot non demandé : 252 + 120 s'arrondit à 370 ; contré, (250 + 120) × 2
+    Soit la variante "contree-kffr"
+    Et la règle "scoring.outcomes.capot" vaut {taker: {base: 250}}
+    Et un contrat pris par NS à l'atout pique pour 120
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    # Le code compte 152 + 100 = 252 points de plis (game.ts L597-600) : NS 252 + 120 = 372,
+    # arrondi 370 (la variante compte 250 + 120 = 370 : même marque) ; EO 0.
+    Quand on compte la donne
+    Alors la marque est 370 pour NS et 0 pour EO
+    Et la donne est "capot"
+
+  @variante-contree-kffr
+  Scénario: KFFR — capot non demandé et contré : la base 250 remplace 160
+    Soit la variante "contree-kffr"
+    Et la règle "scoring.outcomes.capot" vaut {taker: {base: 250}}
+    Et un contrat pris par NS à l'atout pique pour 120 contré
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    # regulatoryCardBase rend 250 dès qu'une équipe fait les huit plis (scoring.ts L10-16) :
+    # NS (250 + 120) × 2 = 740 ; EO 0.
+    Quand on compte la donne
+    Alors la marque est 740 pour NS et 0 pour EO
+
+  @variante-contree-kffr
+  Scénario: KFFR — mis capot, le preneur garde sa belote ; la défense marque 250 + le contrat
+    Soit la variante "contree-kffr"
+    Et la règle "scoring.outcomes.capot_against" vaut {defence: {base: 250}}
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut own
+    Et un contrat pris par NS à l'atout cœur pour 100 contré
+    Et les plis valent 0 pour NS et 162 pour EO
+    Et l'équipe EO a fait capot
+    Et l'équipe NS a la belote
+    # EO (250 + 100) × 2 = 700 ; NS garde sa belote, non multipliée : 20.
+    Quand on compte la donne
+    Alors la marque est 20 pour NS et 700 pour EO
+    Et la donne est "dedans"
+
+  @variante-contree-kffr
+  Scénario: KFFR — 1000 partout : égalité exacte, personne ne gagne, on rejoue
+    Soit la variante "contree-kffr"
+    Et la règle "game_end.both_over" vaut higher_wins
+    Et une partie en cours à 790 pour NS et 950 pour EO
+    Et un contrat pris par NS à l'atout cœur pour 100
+    Et les plis valent 110 pour NS et 52 pour EO
+    # NS 110 + 100 = 210 ; EO 52, arrondi 50. NS 1000, EO 1000 : égalité exacte, personne ne
+    # gagne (winningTeam, game.ts L139-144) : on rejoue.
+    Quand la donne compte pour la partie
+    Alors le total est de 1000 pour NS et 1000 pour EO
+    Et la partie continue
+
+  @variante-contree-kffr
+  Scénario: KFFR — les deux équipes passent 1000 : la plus haute gagne
+    Soit la variante "contree-kffr"
+    Et la règle "game_end.tie" vaut extra_deal
+    Et une partie en cours à 800 pour NS et 950 pour EO
+    Et un contrat pris par NS à l'atout cœur pour 100
+    Et les plis valent 110 pour NS et 52 pour EO
+    # NS 800 + 210 = 1010 ; EO 950 + 50 = 1000 : les deux au moins 1000, NS devant : NS gagne.
+    Quand la donne compte pour la partie
+    Alors le total est de 1010 pour NS et 1000 pour EO
+    Et l'équipe NS gagne la partie
+
+  @variante-contree-kffr
+  Scénario: KFFR — la défense mise capot ne passe pas 1000 par sa seule belote
+    Soit la variante "contree-kffr"
+    Et la règle "game_end.no_win_through.belote" vaut [dedans, capot_against]
+    Et une partie en cours à 600 pour NS et 990 pour EO
+    Et un contrat pris par NS à l'atout cœur pour 100
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Et l'équipe EO a la belote
+    # NS 250 + 100 = 350 (252 + 100 = 352 arrondi 350) ; EO sa belote, 20 : 1010, mais EO a
+    # subi le capot et sans sa belote reste à 990 (game.ts L146-173) : on rejoue.
+    Quand la donne compte pour la partie
+    Alors le total est de 950 pour NS et 1010 pour EO
+    Et la partie continue
