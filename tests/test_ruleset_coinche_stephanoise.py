@@ -1,0 +1,628 @@
+"""The coinche stéphanoise (``variants/coinche-stephanoise.yaml``) through the Python API.
+
+The golden deals of ``features/coinche-stephanoise.feature``, card by card, scored with
+``score_deal`` and played again through :class:`Game` (bidding included, the record written
+and replayed), then the special rules of the rule set: the 3 + 3 + 2 deal, the bid ladder from
+82, the coinche that does not close the auction (« décoincher »), the coinched bidder who may
+not raise himself, the capot that ends the auction, the graded misdeal, 82 counted 80, the
+doubled sans-atout contract, 1995 points and the capot that does not end the game on an
+annonce.
+
+The règlement of the Fédération Française de Coinche (key FFC) has no numbered articles: its
+passages are named by subject (« La donne », « Les enchères », « La coinche et le
+décoinchage », « Le sans atout », « Le jeu de la carte », « Les annonces », « La fin de la
+partie », « La maldonne »). It gives no scoring formula: the marque (points + contract, chute
+160 + contract + every annonce, contre × 2 on the contract) is the choice the variant file
+marks. Every expected number below was computed by hand; the computation is in the comments.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.cards import SEATS, parse_card, parse_cards
+from belote_spec.engine.bidding import IllegalAction
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.scoring import DealScore
+from belote_spec.schema import rule_paths
+
+NAME = "coinche-stephanoise"
+OPTIONS = ("club-belote",)
+_RULES: dict[str, Rules] = {}
+FULL_DECK = sorted(
+    c.code
+    for c in parse_cards(
+        "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
+        "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
+    )
+)
+
+
+def rules(spec: str = NAME) -> Rules:
+    if spec not in _RULES:
+        _RULES[spec] = load_variant(spec).compile()
+    return _RULES[spec]
+
+
+def codes(text: str) -> list[str]:
+    return [c.code for c in parse_cards(text)]
+
+
+def team(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+@dataclass(frozen=True)
+class Golden:
+    """A whole deal: the dealer, the four hands, the trump, the calls and the tricks."""
+
+    dealer: str
+    hands: Mapping[str, str]
+    trump: str
+    calls: Sequence[str]
+    """The bidding, from the player on the dealer's right."""
+    tricks: Sequence[tuple[str, str]]
+    """(leader, the four cards in play order)."""
+    contract: Mapping[str, Any]
+
+
+@dataclass
+class Played:
+    points: dict[str, int]
+    winners: list[str]
+    capot: str | None
+    belote: list[str]
+    awarded: dict[str, int]
+
+
+def play(r: Rules, g: Golden) -> Played:
+    """Play the tricks, checking that every card is legal, and count them by hand's rules."""
+    held = {s: codes(h) for s, h in g.hands.items()}
+    assert sorted(c for h in held.values() for c in h) == FULL_DECK
+    start = {s: list(h) for s, h in held.items()}
+    points = {"NS": 0, "EW": 0}
+    winners: list[str] = []
+    for number, (leader, cards) in enumerate(g.tricks, start=1):
+        assert number == 1 or leader == winners[-1], f"trick {number}: {leader} does not lead"
+        trick: list[tuple[str, str]] = []
+        for k, card in enumerate(codes(cards)):
+            seat = SEATS[(SEATS.index(leader) + k) % 4]
+            legal = [c.code for c in r.legal_cards(held[seat], trick, g.trump)]
+            assert card in legal, (number, seat, card, legal)
+            held[seat].remove(card)
+            trick.append((seat, card))
+        winners.append(r.trick_winner(trick, g.trump))
+        points[team(winners[-1])] += sum(r.card_points(c, g.trump) for _s, c in trick)
+    points[team(winners[-1])] += 10  # dix de der
+    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
+    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
+    decl = r.declarations(start, g.trump)
+    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
+    return Played(points, winners, capot, belote, dict(decl.awarded))
+
+
+def score(r: Rules, g: Golden, p: Played) -> DealScore:
+    return r.score_deal(
+        g.contract,
+        p.points,
+        belote=p.belote or None,
+        declarations=p.awarded,
+        capot=p.capot,
+        tricks={s: p.winners.count(s) for s in SEATS},
+        last_trick=team(p.winners[-1]),
+    )
+
+
+def through_game(r: Rules, g: Golden) -> DealScore:
+    """The same deal played by :class:`Game`: a pack the variant's dealing turns into the
+    hands, the calls, every card; the record is written and replayed."""
+    dealer = SEATS.index(g.dealer)
+    pattern = r.dealer.patterns[0]
+    probe = r.dealer.deal(list(range(32)), dealer, pattern)
+    taker = SEATS.index(g.contract["seat"])
+    positions = r.dealer.complete(probe, taker, dealer)
+    deck: list[int] = [-1] * 32
+    for i, seat in enumerate(SEATS):
+        for pos, card in zip(positions[i], codes(g.hands[seat]), strict=True):
+            deck[pos] = int(parse_card(card))
+    assert sorted(deck) == list(range(32))
+    game = Game(r, dealer=g.dealer, script=[(deck, pattern, 0, False)])
+    for action in g.calls:
+        game.apply(action, game.to_move)
+    assert game.phase == "play", game.phase
+    for _leader, cards in g.tricks:
+        for card in codes(cards):
+            game.apply(card, game.to_move)
+    result = game.deals[0].score
+    assert result is not None
+    again = Game.from_json(game.to_json()).deals[0].score
+    assert again is not None and (again.NS, again.EW) == (result.NS, result.EW)
+    return result
+
+
+# ----------------------------------------------------------------------------- the golden deals
+
+#: « Nord demande 82 à cœur, fait 80 points et gagne grâce à sa tierce ».
+F1 = Golden(
+    dealer="E",
+    hands={
+        "N": "V♥ 8♥ 7♥ A♠ R♠ D♠ 8♦ 7♣",
+        "W": "A♥ 9♥ A♦ R♦ A♣ 10♣ 10♠ 9♠",
+        "S": "10♥ R♥ 7♦ V♦ V♣ 9♣ 7♠ 8♠",
+        "E": "D♥ 9♦ D♦ 10♦ R♣ D♣ V♠ 8♣",
+    },
+    trump="H",
+    calls=["bid:82:H", "pass", "pass", "pass"],
+    tricks=[
+        ("N", "V♥ A♥ R♥ D♥"),
+        ("N", "A♠ 9♠ 7♠ V♠"),
+        ("N", "R♠ 10♠ 8♠ 10♦"),
+        ("W", "9♥ 10♥ R♣ 7♥"),
+        ("W", "A♦ 7♦ D♦ 8♦"),
+        ("W", "A♣ V♣ D♣ 7♣"),
+        ("W", "10♣ 9♣ 8♣ 8♥"),
+        ("N", "D♠ R♦ V♦ 9♦"),
+    ],
+    contract={"taker": "NS", "seat": "N", "trump": "H", "bid": 82, "contre": 0},
+)
+
+
+def test_f1_82_made_through_a_tierce_and_counted_80() -> None:
+    r = rules()
+    p = play(r, F1)
+    # Plis : 38 + 13 + 10 + 9 + 10 de der = 80 pour NS ; 24 + 28 + 14 + 16 = 82 pour EO.
+    assert p.points == {"NS": 80, "EW": 82}
+    assert p.winners == ["N", "N", "W", "W", "W", "W", "N", "N"]
+    # Nord : tierce A-R-D♠, seule annonce (Les annonces) ; pas de belote.
+    assert p.awarded == {"NS": 20, "EW": 0} and p.belote == []
+    # « Les annonces servent à PRENDRE ou FAIRE SON COUP » : 80 + 20 = 100 ≥ 82 et > 82.
+    # NS : 80 + 80 (82 compte 80 : « 82 sans atout … 160 points ») + 20 = 180 ; EO : 82.
+    s = score(r, F1, p)
+    assert (s.NS, s.EW, s.outcome) == (180, 82, "made")
+    assert s.contract_value == 80
+    g = through_game(r, F1)
+    assert (g.NS, g.EW) == (180, 82)
+
+
+def test_f1_without_its_tierce_the_82_falls() -> None:
+    # The same deal if the annonces did not count toward the contract (option club-belote):
+    # 80 < 82 : chute ; EO 160 + 80 + la tierce (toutes les annonces vont à la défense) = 260.
+    r = rules(f"{NAME}+club-belote")
+    p = play(r, F1)
+    s = score(r, F1, p)
+    assert (s.NS, s.EW, s.outcome) == (0, 260, "dedans")
+
+
+def test_f1_surcoinched_through_the_game() -> None:
+    # Nord 82 à cœur, Ouest coinche, Sud surcoinche ; Est, Nord, Ouest passent (trois passes
+    # après la surcoinche : elle ne ferme pas les enchères non plus). Le règlement nomme la
+    # surcoinche sans dire ce qu'elle vaut : × 4 sur le contrat (choix).
+    # NS : 80 + 80 × 4 + 20 = 420 ; EO : 82.
+    surcoinched = Golden(
+        F1.dealer,
+        F1.hands,
+        F1.trump,
+        ["bid:82:H", "contre", "surcontre", "pass", "pass", "pass"],
+        F1.tricks,
+        {**F1.contract, "contre": 2},
+    )
+    r = rules()
+    s = score(r, surcoinched, play(r, surcoinched))
+    assert (s.NS, s.EW, s.multiplier) == (420, 82, 4)
+    g = through_game(r, surcoinched)
+    assert (g.NS, g.EW) == (420, 82)
+
+
+#: « Sud demande 110 à pique, Est coinche : Sud n'atteint pas son contrat ».
+F2 = Golden(
+    dealer="N",
+    hands={
+        "N": "R♠ D♠ 7♠ D♦ 9♦ D♣ 9♣ 7♥",
+        "W": "A♠ 8♠ A♣ R♣ 10♣ V♣ 8♣ 8♥",
+        "S": "V♠ A♥ V♥ 10♥ 9♥ A♦ 7♦ 7♣",
+        "E": "10♠ 9♠ R♥ D♥ R♦ V♦ 10♦ 8♦",
+    },
+    trump="S",
+    calls=["pass", "bid:110:S", "contre", "pass", "pass", "pass"],
+    tricks=[
+        ("W", "A♠ V♠ 10♠ R♠"),
+        ("S", "A♥ D♥ 7♥ 8♥"),
+        ("S", "A♦ 8♦ D♦ 8♠"),
+        ("W", "A♣ 7♣ 10♦ 9♣"),
+        ("W", "10♣ 9♥ R♥ D♣"),
+        ("W", "R♣ 7♦ R♦ 7♠"),
+        ("N", "D♠ 8♣ 10♥ 9♠"),
+        ("E", "V♦ 9♦ V♣ V♥"),
+    ],
+    contract={"taker": "NS", "seat": "S", "trump": "S", "bid": 110, "contre": 1},
+)
+
+
+def test_f2_coinched_110_falls_the_defence_takes_every_annonce() -> None:
+    r = rules()
+    p = play(r, F2)
+    # Plis : NS 45 + 14 + 8 = 67 ; EO 14 + 21 + 17 + 27 + 6 + 10 = 95.
+    assert p.points == {"NS": 67, "EW": 95}
+    # Sud : tierce V-10-9♥ ; Nord : belote (R♠ D♠).
+    assert p.awarded == {"NS": 20, "EW": 0} and p.belote == ["NS"]
+    # 67 + 20 + 20 = 107 < 110 : chute (bien que 107 > 95).
+    # EO : 160 + 110 × 2 + 20 (toutes les annonces) = 400 ; NS garde sa belote : 20.
+    s = score(r, F2, p)
+    assert (s.NS, s.EW, s.outcome) == (20, 400, "dedans")
+    g = through_game(r, F2)
+    assert (g.NS, g.EW) == (20, 400)
+
+
+#: « Sud demande 82 à sans atout et le fait : le contrat compte 160 ».
+F3 = Golden(
+    dealer="S",
+    hands={
+        "N": "A♥ 7♥ D♦ 7♦ R♠ 9♠ 8♠ 10♣",
+        "W": "R♥ D♥ V♦ 9♦ 10♠ 7♠ R♣ 7♣",
+        "S": "V♥ 9♥ 8♥ A♠ A♣ V♣ D♣ 9♣",
+        "E": "10♥ A♦ R♦ 10♦ 8♦ D♠ V♠ 8♣",
+    },
+    trump="SA",
+    calls=["pass", "pass", "pass", "bid:82:SA", "pass", "pass", "pass"],
+    tricks=[
+        ("E", "A♦ 7♦ V♦ 8♥"),
+        ("E", "10♥ A♥ D♥ V♥"),
+        ("N", "10♣ 7♣ A♣ 8♣"),
+        ("S", "A♠ V♠ R♠ 7♠"),
+        ("S", "D♣ 8♦ D♦ R♣"),
+        ("W", "10♠ 9♥ D♠ 8♠"),
+        ("W", "R♥ 9♣ 10♦ 7♥"),
+        ("W", "9♦ V♣ R♦ 9♠"),
+    ],
+    contract={"taker": "NS", "seat": "S", "trump": "SA", "bid": 82, "contre": 0},
+)
+
+
+def test_f3_82_sans_atout_counts_160() -> None:
+    r = rules()
+    p = play(r, F3)
+    # Sans atout, as 19 : NS 34 + 29 + 25 = 88 ; EO 21 + 10 + 13 + 14 + 6 + 10 = 74.
+    assert p.points == {"NS": 88, "EW": 74}
+    assert p.awarded == {"NS": 0, "EW": 0} and p.belote == []
+    # « Un contrat à sans atout double le montant de celui-ci » (Le sans atout) : 80 × 2 = 160.
+    # NS : 88 + 160 = 248 ; EO : 74.
+    s = score(r, F3, p)
+    assert (s.NS, s.EW, s.contract_value) == (248, 74, 160)
+    g = through_game(r, F3)
+    assert (g.NS, g.EW) == (248, 74)
+
+
+#: « Nord demande le capot à trèfle et le fait ».
+F4 = Golden(
+    dealer="E",
+    hands={
+        "N": "V♣ 9♣ A♣ 10♠ 9♠ 8♠ 7♠ A♥",
+        "W": "7♣ D♥ 8♥ 7♥ V♠ R♦ 10♦ 8♦",
+        "S": "R♣ D♣ A♠ R♠ 10♥ 9♥ V♦ D♦",
+        "E": "10♣ 8♣ D♠ R♥ V♥ A♦ 9♦ 7♦",
+    },
+    trump="C",
+    calls=["bid:capot:C", "pass", "pass", "pass"],
+    tricks=[
+        ("N", "V♣ 7♣ R♣ 8♣"),
+        ("N", "9♣ 7♥ D♣ 10♣"),
+        ("N", "A♣ 8♥ A♠ 7♦"),
+        ("N", "A♥ D♥ 10♥ V♥"),
+        ("N", "10♠ V♠ R♠ D♠"),
+        ("N", "7♠ 8♦ D♦ 9♦"),
+        ("N", "8♠ R♦ V♦ R♥"),
+        ("N", "9♠ 10♦ 9♥ A♦"),
+    ],
+    contract={"taker": "NS", "seat": "N", "trump": "C", "bid": "capot", "contre": 0},
+)
+
+
+def test_f4_capot_bid_and_made_with_a_cinquante_and_a_belote() -> None:
+    r = rules()
+    p = play(r, F4)
+    assert p.capot == "NS" and p.points == {"NS": 162, "EW": 0}
+    # Nord : cinquante 7-8-9-10♠ ; Sud : belote.
+    assert p.awarded == {"NS": 50, "EW": 0} and p.belote == ["NS"]
+    # Capot demandé (« capot 250 / 500 ») : 250 + 250 + 50 + 20 = 570 ; EO 0.
+    s = score(r, F4, p)
+    assert (s.NS, s.EW, s.outcome) == (570, 0, "capot")
+    g = through_game(r, F4)
+    assert (g.NS, g.EW) == (570, 0)
+
+
+#: « Ouest passe 1995 avec son carré et son cinquante, mais il est mis capot ».
+F5 = Golden(
+    dealer="N",
+    hands={
+        "N": "A♦ 9♦ A♠ R♠ A♥ R♥ 8♥ R♣",
+        "W": "10♦ 10♠ V♠ 9♠ 8♠ 10♥ 10♣ 9♣",
+        "S": "V♦ R♦ 8♦ D♥ 9♥ 7♥ A♣ 7♣",
+        "E": "D♦ 7♦ D♠ 7♠ V♥ V♣ D♣ 8♣",
+    },
+    trump="D",
+    calls=["pass", "bid:100:D", "pass", "pass", "pass"],
+    tricks=[
+        ("W", "10♦ V♦ 7♦ 9♦"),
+        ("S", "A♣ 8♣ R♣ 9♣"),
+        ("S", "R♦ D♦ A♦ 8♠"),
+        ("N", "A♠ 9♠ D♥ 7♠"),
+        ("N", "A♥ 10♥ 7♥ V♥"),
+        ("N", "R♠ 10♠ 8♦ D♠"),
+        ("S", "9♥ V♣ R♥ V♠"),
+        ("N", "8♥ 10♣ 7♣ D♣"),
+    ],
+    contract={"taker": "NS", "seat": "S", "trump": "D", "bid": 100, "contre": 0},
+)
+
+
+def test_f5_a_capot_on_an_annonce_does_not_end_the_game() -> None:
+    r = rules()
+    p = play(r, F5)
+    assert p.capot == "NS"
+    # Ouest : carré de dix (100) et cinquante 8-9-10-V♠ (50), le 10♠ servant aux deux
+    # (« Une carte peut servir pour présenter plusieurs annonces »).
+    assert p.awarded == {"NS": 0, "EW": 150}
+    # NS : 250 + 100 = 350 ; EO mis capot garde ses annonces : 150.
+    s = score(r, F5, p)
+    assert (s.NS, s.EW) == (350, 150)
+    g = through_game(r, F5)
+    assert (g.NS, g.EW) == (350, 150)
+    # EO 1900 + 150 = 2050, mais « la partie ne se termine pas sur un capot et une annonce » :
+    # sans ses annonces, 1900 < 1995.
+    end = r.game_end({"NS": 1400, "EW": 1900}, s)
+    assert not end.over
+    # Sans le capot, la même marque finit la partie.
+    plain = r.score_deal(
+        {"taker": "NS", "trump": "D", "bid": 100, "contre": 0},
+        {"NS": 150, "EW": 12},
+        declarations={"NS": 0, "EW": 150},
+    )
+    assert r.game_end({"NS": 1400, "EW": 1900}, plain).winner == "EW"
+
+
+# ----------------------------------------------------------------------------- the file
+
+
+def test_every_rule_is_cited_by_the_file_itself() -> None:
+    variant = load_variant(NAME)
+    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None, path
+        assert cite.source is None or cite.source in variant.sources, path
+
+
+@pytest.mark.parametrize("option", ["", *OPTIONS])
+def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
+    spec = NAME + (f"+{option}" if option else "")
+    game = rules(spec).new_game(seed=1)
+    rng = random.Random(1)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()), game.to_move)
+    assert game.result is not None
+
+
+# ----------------------------------------------------------------------------- dealing
+
+
+def test_three_and_three_cards_then_two_after_the_bidding() -> None:
+    # « deux fois trois cartes à chaque joueur » … « A la fin des enchères, le donneur
+    # distribue deux cartes à chaque joueur » (La donne) ; pas de carte retournée.
+    game = rules().new_game(seed=3, dealer="N")
+    assert [len(game.hand(s)) for s in SEATS] == [6, 6, 6, 6]
+    assert game.deal.dealt.turned is None
+    assert game.to_move == "W"  # à droite du donneur
+    for action in ["bid:82:S", "pass", "pass", "pass"]:
+        game.apply(action)
+    assert [len(game.hand(s)) for s in SEATS] == [8, 8, 8, 8]
+    assert game.to_move == "W"  # celui qui a parlé le premier entame
+
+
+# ----------------------------------------------------------------------------- bidding
+
+
+def test_bids_start_at_82_then_go_by_tens_and_capot_ends_the_auction() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    values = [a.split(":")[1] for a in game.legal_actions() if a.startswith("bid:")]
+    numbers = list(dict.fromkeys(v for v in values if v.isdigit()))
+    # « minimum d'un contrat est de 82 » ; de dix en dix ensuite (choix) ; 160 puis le capot.
+    assert numbers == ["82", "90", "100", "110", "120", "130", "140", "150", "160"]
+    assert "bid:82:SA" in game.legal_actions() and "bid:82:TA" not in game.legal_actions()
+    game.apply("bid:capot:H")
+    # Le capot arrête les enchères : les autres ne peuvent que passer, ni coincher ni monter.
+    for _ in range(3):
+        assert game.legal_actions() == ["pass"]
+        game.apply("pass")
+    assert game.deal.contract is not None and game.deal.contract.bid == "capot"
+
+
+def test_the_club_belote_option_bids_by_fives() -> None:
+    game = rules(f"{NAME}+club-belote").new_game(seed=3, dealer="N")
+    values = [a.split(":")[1] for a in game.legal_actions() if a.startswith("bid:")]
+    assert list(dict.fromkeys(v for v in values if v.isdigit()))[:4] == ["82", "85", "90", "95"]
+
+
+def test_a_coinche_does_not_close_the_auction_the_others_may_decoincher() -> None:
+    # « Si un joueur est coinché les deux autres joueurs peuvent décoincher en faisant une
+    # enchère supérieure » (La coinche et le décoinchage).
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:82:S")  # Ouest
+    game.apply("contre")  # Sud
+    assert "bid:90:H" in game.legal_actions()  # Est, le partenaire, peut décoincher
+    game.apply("bid:90:H")
+    for _ in range(3):
+        game.apply("pass")
+    contract = game.deal.contract
+    assert contract is not None and (contract.bid, contract.contre, contract.team) == (90, 0, "EW")
+
+
+def test_the_other_opponent_may_decoincher_too() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:82:S")  # Ouest
+    game.apply("contre")  # Sud
+    game.apply("pass")  # Est
+    game.apply("bid:90:H")  # Nord, le partenaire du coincheur, surenchérit
+    for _ in range(3):
+        game.apply("pass")
+    contract = game.deal.contract
+    assert contract is not None and (contract.bid, contract.contre, contract.team) == (90, 0, "NS")
+
+
+def test_the_coinched_bidder_may_not_decoincher_himself() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:82:S")
+    game.apply("contre")
+    game.apply("pass")
+    game.apply("pass")
+    # Retour à Ouest, coinché : passer ou surcoincher, pas surenchérir (raise_own: forbidden).
+    assert game.to_move == "W"
+    assert game.legal_actions() == ["pass", "surcontre"]
+    with pytest.raises(IllegalAction):
+        game.apply("bid:90:S")
+    game.apply("pass")
+    contract = game.deal.contract
+    assert contract is not None and (contract.bid, contract.contre) == (82, 1)
+
+
+def test_no_coinche_out_of_turn() -> None:
+    # « Il est formellement interdit de … coincher ou surcoincher « A LA VOLEE » ».
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:82:S")
+    assert game.to_move == "S"
+    assert game.legal_actions("N") == []
+    with pytest.raises(IllegalAction) as err:
+        game.apply("contre", "N")
+    assert err.value.rule == "bidding.auction.contre_timing"
+
+
+def test_all_pass_the_player_on_the_dealers_right_deals() -> None:
+    # « Si tout le monde passe une nouvelle donne a lieu par le joueur placé à droite du
+    # précédent donneur. »
+    game = rules().new_game(seed=3, dealer="N")
+    for _ in range(4):
+        game.apply("pass")
+    assert game.deals[0].status == "passed"
+    assert SEATS[game.deal.dealer] == "W"
+    assert game.totals == {"NS": 0, "EW": 0}
+
+
+# ----------------------------------------------------------------------------- misdeal
+
+
+def test_a_misdeal_the_dealer_redeals_and_may_not_bid_the_second_costs_160() -> None:
+    r = rules()
+    # « En cas de maldonne, le donneur redistribue, mais il ne pourra pas faire d'enchère. »
+    first = r.misdeal_ruling("N", count=1)
+    assert first == {
+        "line": {"NS": 0, "EW": 0},
+        "next_dealer": "N",
+        "barred": ["N"],
+        "penalty": "redeal",
+    }
+    # « En cas d'une deuxième maldonne on attribuera 160 points à ses adversaires et le joueur
+    # suivant sera chargé d'effectuer la donne. »
+    second = r.misdeal_ruling("N", count=2)
+    assert second["line"] == {"NS": 0, "EW": 160}
+    assert second["next_dealer"] == "W"
+    assert second["barred"] == []
+
+
+def test_the_misdeal_through_the_game() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.misdeal("W")
+    assert SEATS[game.deal.dealer] == "N" and game.totals == {"NS": 0, "EW": 0}
+    for _ in range(3):
+        game.apply("pass")
+    assert game.to_move == "N" and game.legal_actions() == ["pass"]
+    game.misdeal("E")
+    assert game.totals == {"NS": 0, "EW": 160}
+    assert SEATS[game.deal.dealer] == "W"
+    # The new dealer is not barred.
+    for _ in range(3):
+        game.apply("pass")
+    assert game.to_move == "W" and "bid:82:S" in game.legal_actions()
+
+
+# ----------------------------------------------------------------------------- card play
+
+
+def test_trump_led_one_must_climb_even_over_ones_partner() -> None:
+    # « on est obligé de monter y compris sur son partenaire » (Le jeu de la carte).
+    r = rules()
+    legal = r.legal_cards(codes("A♥ 9♥ 7♣"), [("N", "10♥"), ("W", "7♥")], "H")
+    assert sorted(c.code for c in legal) == sorted(codes("A♥ 9♥"))
+    legal = r.legal_cards(codes("A♥ 8♥ 7♣"), [("N", "V♥"), ("W", "7♥")], "H")
+    assert sorted(c.code for c in legal) == sorted(codes("A♥ 8♥"))
+
+
+def test_one_may_undertrump_or_discard_when_one_cannot_overtrump() -> None:
+    # « vous avez la possibilité de vous défausser … Mais vous pouvez également sous-couper »
+    # (Le jeu de la carte).
+    r = rules()
+    trick = [("N", "A♠"), ("W", "9♥")]
+    legal = r.legal_cards(codes("8♥ 7♥ R♣ D♦"), trick, "H")
+    assert sorted(c.code for c in legal) == sorted(codes("8♥ 7♥ R♣ D♦"))
+    # … but who can overtrump must: « Si votre adversaire a coupé vous devez surcouper ».
+    legal = r.legal_cards(codes("V♥ 7♥ R♣"), trick, "H")
+    assert [c.code for c in legal] == codes("V♥")
+
+
+# ----------------------------------------------------------------------------- scoring
+
+
+def test_a_bid_of_82_counts_80_and_sans_atout_doubles_the_contract() -> None:
+    r = rules()
+    assert r.contract_value({"bid": 82, "trump": "H"}) == 80
+    assert r.contract_value({"bid": 82, "trump": "SA"}) == 160  # « vous marquerez 160 points »
+    assert r.contract_value({"bid": 90, "trump": "SA"}) == 180
+    assert r.contract_value({"bid": "capot", "trump": "H"}) == 250
+    assert r.contract_value({"bid": "capot", "trump": "SA"}) == 500
+
+
+def test_a_chute_gives_160_plus_the_contract() -> None:
+    # Choix marqué : 160 (la valeur de la maldonne répétée, que l'étude lit comme celle du
+    # dedans) + le contrat. NS 90 à pique : 70 < 90 ; EO 160 + 90 = 250 ; NS 0.
+    s = rules().score_deal(
+        {"taker": "NS", "trump": "S", "bid": 90, "contre": 0},
+        {"NS": 70, "EW": 92},
+        declarations={"NS": 0, "EW": 0},
+    )
+    assert (s.NS, s.EW, s.outcome) == (0, 250, "dedans")
+
+
+# ----------------------------------------------------------------------------- end of game
+
+
+def test_1995_is_enough() -> None:
+    r = rules()
+    # « lorsqu'une des équipes atteignent le score de 2000 points (soit 1995) minimum ».
+    s = r.score_deal(
+        {"taker": "NS", "trump": "H", "bid": 90, "contre": 0},
+        {"NS": 95, "EW": 67},
+        declarations={"NS": 0, "EW": 0},
+    )
+    assert (s.NS, s.EW) == (185, 67)
+    assert r.game_end({"NS": 1810, "EW": 1000}, s).winner == "NS"  # 1995
+    assert not r.game_end({"NS": 1805, "EW": 1000}, s).over  # 1990
+
+
+def test_no_win_through_a_belote_when_put_capot() -> None:
+    r = rules()
+    s = r.score_deal(
+        {"taker": "NS", "trump": "H", "bid": 100, "contre": 0},
+        {"NS": 162, "EW": 0},
+        belote="EW",
+        declarations={"NS": 0, "EW": 0},
+        capot="NS",
+    )
+    assert (s.NS, s.EW) == (350, 20)
+    assert not r.game_end({"NS": 1000, "EW": 1980}, s).over
+    # Déjà à 1995 sans la belote : EO gagne.
+    assert r.game_end({"NS": 1000, "EW": 1995}, s).winner == "EW"
