@@ -143,7 +143,8 @@ def through_game(r: Rules, g: Golden) -> DealScore:
     result = game.deals[0].score
     assert result is not None
     again = Game.from_json(game.to_json()).deals[0].score
-    assert again is not None and (again.NS, again.EW) == (result.NS, result.EW)
+    assert again is not None
+    assert (again.NS, again.EW) == (result.NS, result.EW)
     return result
 
 
@@ -181,7 +182,8 @@ def test_f1_82_made_through_a_tierce_and_counted_80() -> None:
     assert p.points == {"NS": 80, "EW": 82}
     assert p.winners == ["N", "N", "W", "W", "W", "W", "N", "N"]
     # Nord : tierce A-R-D♠, seule annonce (Les annonces) ; pas de belote.
-    assert p.awarded == {"NS": 20, "EW": 0} and p.belote == []
+    assert p.awarded == {"NS": 20, "EW": 0}
+    assert p.belote == []
     # « Les annonces servent à PRENDRE ou FAIRE SON COUP » : 80 + 20 = 100 ≥ 82 et > 82.
     # NS : 80 + 80 (82 compte 80 : « 82 sans atout … 160 points ») + 20 = 180 ; EO : 82.
     s = score(r, F1, p)
@@ -251,7 +253,8 @@ def test_f2_coinched_110_falls_the_defence_takes_every_annonce() -> None:
     # Plis : NS 45 + 14 + 8 = 67 ; EO 14 + 21 + 17 + 27 + 6 + 10 = 95.
     assert p.points == {"NS": 67, "EW": 95}
     # Sud : tierce V-10-9♥ ; Nord : belote (R♠ D♠).
-    assert p.awarded == {"NS": 20, "EW": 0} and p.belote == ["NS"]
+    assert p.awarded == {"NS": 20, "EW": 0}
+    assert p.belote == ["NS"]
     # 67 + 20 + 20 = 107 < 110 : chute (bien que 107 > 95).
     # EO : 160 + 110 × 2 + 20 (toutes les annonces) = 400 ; NS garde sa belote : 20.
     s = score(r, F2, p)
@@ -290,7 +293,8 @@ def test_f3_82_sans_atout_counts_160() -> None:
     p = play(r, F3)
     # Sans atout, as 19 : NS 34 + 29 + 25 = 88 ; EO 21 + 10 + 13 + 14 + 6 + 10 = 74.
     assert p.points == {"NS": 88, "EW": 74}
-    assert p.awarded == {"NS": 0, "EW": 0} and p.belote == []
+    assert p.awarded == {"NS": 0, "EW": 0}
+    assert p.belote == []
     # « Un contrat à sans atout double le montant de celui-ci » (Le sans atout) : 80 × 2 = 160.
     # NS : 88 + 160 = 248 ; EO : 74.
     s = score(r, F3, p)
@@ -327,9 +331,11 @@ F4 = Golden(
 def test_f4_capot_bid_and_made_with_a_cinquante_and_a_belote() -> None:
     r = rules()
     p = play(r, F4)
-    assert p.capot == "NS" and p.points == {"NS": 162, "EW": 0}
+    assert p.capot == "NS"
+    assert p.points == {"NS": 162, "EW": 0}
     # Nord : cinquante 7-8-9-10♠ ; Sud : belote.
-    assert p.awarded == {"NS": 50, "EW": 0} and p.belote == ["NS"]
+    assert p.awarded == {"NS": 50, "EW": 0}
+    assert p.belote == ["NS"]
     # Capot demandé (« capot 250 / 500 ») : 250 + 250 + 50 + 20 = 570 ; EO 0.
     s = score(r, F4, p)
     assert (s.NS, s.EW, s.outcome) == (570, 0, "capot")
@@ -434,13 +440,15 @@ def test_bids_start_at_82_then_go_by_tens_and_capot_ends_the_auction() -> None:
     numbers = list(dict.fromkeys(v for v in values if v.isdigit()))
     # « minimum d'un contrat est de 82 » ; de dix en dix ensuite (choix) ; 160 puis le capot.
     assert numbers == ["82", "90", "100", "110", "120", "130", "140", "150", "160"]
-    assert "bid:82:SA" in game.legal_actions() and "bid:82:TA" not in game.legal_actions()
+    assert "bid:82:SA" in game.legal_actions()
+    assert "bid:82:TA" not in game.legal_actions()
     game.apply("bid:capot:H")
     # Le capot arrête les enchères : les autres ne peuvent que passer, ni coincher ni monter.
     for _ in range(3):
         assert game.legal_actions() == ["pass"]
         game.apply("pass")
-    assert game.deal.contract is not None and game.deal.contract.bid == "capot"
+    assert game.deal.contract is not None
+    assert game.deal.contract.bid == "capot"
 
 
 def test_the_club_belote_option_bids_by_fives() -> None:
@@ -460,7 +468,8 @@ def test_a_coinche_does_not_close_the_auction_the_others_may_decoincher() -> Non
     for _ in range(3):
         game.apply("pass")
     contract = game.deal.contract
-    assert contract is not None and (contract.bid, contract.contre, contract.team) == (90, 0, "EW")
+    assert contract is not None
+    assert (contract.bid, contract.contre, contract.team) == (90, 0, "EW")
 
 
 def test_the_other_opponent_may_decoincher_too() -> None:
@@ -472,7 +481,8 @@ def test_the_other_opponent_may_decoincher_too() -> None:
     for _ in range(3):
         game.apply("pass")
     contract = game.deal.contract
-    assert contract is not None and (contract.bid, contract.contre, contract.team) == (90, 0, "NS")
+    assert contract is not None
+    assert (contract.bid, contract.contre, contract.team) == (90, 0, "NS")
 
 
 def test_the_coinched_bidder_may_not_decoincher_himself() -> None:
@@ -488,7 +498,8 @@ def test_the_coinched_bidder_may_not_decoincher_himself() -> None:
         game.apply("bid:90:S")
     game.apply("pass")
     contract = game.deal.contract
-    assert contract is not None and (contract.bid, contract.contre) == (82, 1)
+    assert contract is not None
+    assert (contract.bid, contract.contre) == (82, 1)
 
 
 def test_no_coinche_out_of_turn() -> None:
@@ -537,17 +548,20 @@ def test_a_misdeal_the_dealer_redeals_and_may_not_bid_the_second_costs_160() -> 
 def test_the_misdeal_through_the_game() -> None:
     game = rules().new_game(seed=3, dealer="N")
     game.misdeal("W")
-    assert SEATS[game.deal.dealer] == "N" and game.totals == {"NS": 0, "EW": 0}
+    assert SEATS[game.deal.dealer] == "N"
+    assert game.totals == {"NS": 0, "EW": 0}
     for _ in range(3):
         game.apply("pass")
-    assert game.to_move == "N" and game.legal_actions() == ["pass"]
+    assert game.to_move == "N"
+    assert game.legal_actions() == ["pass"]
     game.misdeal("E")
     assert game.totals == {"NS": 0, "EW": 160}
     assert SEATS[game.deal.dealer] == "W"
     # The new dealer is not barred.
     for _ in range(3):
         game.apply("pass")
-    assert game.to_move == "W" and "bid:82:S" in game.legal_actions()
+    assert game.to_move == "W"
+    assert "bid:82:S" in game.legal_actions()
 
 
 # ----------------------------------------------------------------------------- card play
