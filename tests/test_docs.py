@@ -821,6 +821,33 @@ def test_the_scaling_the_rulebook_states_is_the_engines(spec: str) -> None:
             assert f"total de {sum(half.card_points.values())} points" in sentence
 
 
+@pytest.mark.parametrize("spec", SPECS)
+def test_what_makes_a_contract_is_what_the_engine_plays(spec: str) -> None:
+    """« une enchère de 80 demande donc 82 points »: one point less fails, that many makes
+    it (with the defence below); « plus que la défense »: an exact tie is not made."""
+    variant, rules = compiled(spec)
+    text = RuleText(variant.rule, "fr", rules.tables)
+    (sentence,) = [st.text for st in text.all_statements() if st.key == "scoring.contract"]
+    total = rules.tables.deck_points[0] + rules.tables.dix_de_der
+    trump = "H" if variant.rule("bidding.modes.suit") else "SA"
+    if trump == "SA":
+        total = rules.tables.deck_points[SA] + rules.tables.dix_de_der
+    found = re.search(r"une enchère de (\d+) demande donc (\d+) points", sentence)
+    if found is not None:
+        bid, needed = int(found.group(1)), int(found.group(2))
+        contract = {"taker": "NS", "trump": trump, "bid": bid, "contre": 0}
+
+        def outcome(ns: int) -> str:
+            return rules.score_deal(contract, {"NS": ns, "EW": total - ns}, last_trick="NS").outcome
+
+        assert outcome(needed) == "made", (spec, sentence)
+        assert outcome(needed - 1) != "made", (spec, sentence)
+    if "plus de points que la défense" in sentence and total % 2 == 0:
+        contract = {"taker": "NS", "trump": trump, "bid": lowest_bid(rules), "contre": 0}
+        tie = rules.score_deal(contract, {"NS": total // 2, "EW": total // 2}, last_trick="NS")
+        assert tie.outcome != "made", (spec, sentence)
+
+
 # ------------------------------------------------------------------------------ proofreading
 
 

@@ -613,7 +613,9 @@ def _facts(ctx: Ctx) -> list[tuple[str, str, str]]:
         (
             "Sans pouvoir surcouper",
             "Unable to overtrump",
-            value_label("play.undertrump", v.rule("play.undertrump"), lang) if t.suit_mode else "—",
+            value_label("play.undertrump", v.rule("play.undertrump"), lang)
+            if t.suit_mode and v.rule("play.must_trump") != "never"
+            else "—",
         ),
         ("Annonces", "Annonces", value_label("annonces.enabled", v.rule("annonces.enabled"), lang)),
         ("Belote", "Belote", belote),

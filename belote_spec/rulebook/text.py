@@ -547,7 +547,9 @@ class RuleText:
                 ),
             }[between]
         )
-        if after_passed is not None:
+        if between == "dealer_choice":
+            self.off("the dealer chooses before every deal", "deal.shuffle.after_passed_deals")
+        elif after_passed is not None:
             n = int(after_passed)
             text += " " + self.t(
                 f"Après {count_label(n, 'fr', 'donne', '')} de suite sans preneur, on les bat "
