@@ -1,0 +1,601 @@
+"""The Contree-KFFR preset (``variants/contree-kffr.yaml``) through the Python API.
+
+The golden deals of ``features/contree-kffr.feature``, card by card, scored with ``score_deal``
+and played again through :class:`Game` (bidding included, the record written and replayed),
+then the special rules of the preset: eight cards at once and the rotating « partance », bids
+80 to 160 in a suit then capot, the contre that freezes the contract, the surcontre that ends
+the auction, 81-81 failing, the contré scoring (160 + contract + belote) × m with the loser
+keeping its belote, the capot base 250, the failed capot bid worth a flat 500, rounding to the
+nearest ten (5 up) per side after the multiplier, and the game that cannot be won through
+one's own belote after one's own chute or a capot suffered.
+
+The application's code is the rule text (key KFFR): « scoring.ts », « game.ts »,
+« bidding.ts » and « presets.ts » at commit 4c8ec44, « rules.ts » and « belote.ts » at 6e6e78a,
+lines as /work/notes/kffr.md gives them. Every expected number below was computed by hand
+from those formulas (``scoreFfb``, ``roundFfbScore``, ``reachesTargetOnlyThroughBelote``);
+the computation is in the comments.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.cards import SEATS, parse_card, parse_cards
+from belote_spec.engine.bidding import IllegalAction
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.scoring import DealScore
+from belote_spec.schema import rule_paths
+
+NAME = "contree-kffr"
+_RULES: dict[str, Rules] = {}
+FULL_DECK = sorted(
+    c.code
+    for c in parse_cards(
+        "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
+        "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
+    )
+)
+
+
+def rules(spec: str = NAME) -> Rules:
+    if spec not in _RULES:
+        _RULES[spec] = load_variant(spec).compile()
+    return _RULES[spec]
+
+
+def codes(text: str) -> list[str]:
+    return [c.code for c in parse_cards(text)]
+
+
+def team(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+@dataclass(frozen=True)
+class Golden:
+    """A whole deal: the dealer, the four hands, the trump, the calls and the tricks."""
+
+    dealer: str
+    hands: Mapping[str, str]
+    trump: str
+    calls: Sequence[str]
+    """The bidding, from the player on the dealer's right."""
+    tricks: Sequence[tuple[str, str]]
+    """(leader, the four cards in play order)."""
+    contract: Mapping[str, Any]
+
+
+@dataclass
+class Played:
+    points: dict[str, int]
+    winners: list[str]
+    capot: str | None
+    belote: list[str]
+    awarded: dict[str, int]
+
+
+def play(r: Rules, g: Golden) -> Played:
+    """Play the tricks, checking that every card is legal, and count them by hand's rules."""
+    held = {s: codes(h) for s, h in g.hands.items()}
+    assert sorted(c for h in held.values() for c in h) == FULL_DECK
+    start = {s: list(h) for s, h in held.items()}
+    points = {"NS": 0, "EW": 0}
+    winners: list[str] = []
+    for number, (leader, cards) in enumerate(g.tricks, start=1):
+        assert number == 1 or leader == winners[-1], f"trick {number}: {leader} does not lead"
+        trick: list[tuple[str, str]] = []
+        for k, card in enumerate(codes(cards)):
+            seat = SEATS[(SEATS.index(leader) + k) % 4]
+            legal = [c.code for c in r.legal_cards(held[seat], trick, g.trump)]
+            assert card in legal, (number, seat, card, legal)
+            held[seat].remove(card)
+            trick.append((seat, card))
+        winners.append(r.trick_winner(trick, g.trump))
+        points[team(winners[-1])] += sum(r.card_points(c, g.trump) for _s, c in trick)
+    points[team(winners[-1])] += 10  # dix de der
+    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
+    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
+    decl = r.declarations(start, g.trump)
+    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
+    return Played(points, winners, capot, belote, dict(decl.awarded))
+
+
+def score(r: Rules, g: Golden, p: Played) -> DealScore:
+    return r.score_deal(
+        g.contract,
+        p.points,
+        belote=p.belote or None,
+        declarations=p.awarded,
+        capot=p.capot,
+        tricks={s: p.winners.count(s) for s in SEATS},
+        last_trick=team(p.winners[-1]),
+    )
+
+
+def through_game(r: Rules, g: Golden) -> DealScore:
+    """The same deal played by :class:`Game`: a pack the variant's dealing turns into the
+    hands, the calls, every card; the record is written and replayed."""
+    dealer = SEATS.index(g.dealer)
+    pattern = r.dealer.patterns[0]
+    probe = r.dealer.deal(list(range(32)), dealer, pattern)
+    taker = SEATS.index(g.contract["seat"])
+    positions = r.dealer.complete(probe, taker, dealer)
+    deck: list[int] = [-1] * 32
+    for i, seat in enumerate(SEATS):
+        for pos, card in zip(positions[i], codes(g.hands[seat]), strict=True):
+            deck[pos] = int(parse_card(card))
+    assert sorted(deck) == list(range(32))
+    game = Game(r, dealer=g.dealer, script=[(deck, pattern, 0, False)])
+    for action in g.calls:
+        game.apply(action, game.to_move)
+    assert game.phase == "play", game.phase
+    for _leader, cards in g.tricks:
+        for card in codes(cards):
+            game.apply(card, game.to_move)
+    result = game.deals[0].score
+    assert result is not None
+    again = Game.from_json(game.to_json()).deals[0].score
+    assert again is not None
+    assert (again.NS, again.EW) == (result.NS, result.EW)
+    return result
+
+
+# ----------------------------------------------------------------------------- the golden deals
+
+#: « Ouest demande 100 à cœur et le fait ; les 75 points de NS s'arrondissent à 80 ».
+K1 = Golden(
+    dealer="E",
+    hands={
+        "N": "R♥ D♥ 8♥ 10♠ 9♠ R♦ R♣ 7♣",
+        "W": "A♥ V♥ D♠ A♦ 10♦ 7♦ A♣ 10♣",
+        "S": "10♥ A♠ V♦ D♦ 9♦ 8♦ V♣ 9♣",
+        "E": "9♥ 7♥ V♠ R♠ 8♠ 7♠ D♣ 8♣",
+    },
+    trump="H",
+    calls=["pass", "bid:100:H", "pass", "pass", "pass"],
+    tricks=[
+        ("N", "10♠ D♠ A♠ 7♠"),
+        ("S", "10♥ 9♥ 8♥ V♥"),
+        ("W", "A♥ 8♦ 7♥ D♥"),
+        ("W", "A♦ 9♦ R♠ R♦"),
+        ("W", "A♣ 9♣ D♣ 7♣"),
+        ("W", "10♦ V♦ V♠ R♥"),
+        ("N", "R♣ 10♣ V♣ 8♣"),
+        ("W", "7♦ D♦ 8♠ 9♠"),
+    ],
+    contract={"taker": "EW", "seat": "W", "trump": "H", "bid": 100, "contre": 0},
+)
+
+
+def test_k1_made_and_each_side_rounded_5_up() -> None:
+    r = rules()
+    p = play(r, K1)
+    # Plis : NS 24 + 18 + 3 + 10 de der = 55 ; EO 44 + 14 + 19 + 14 + 16 = 107.
+    assert p.points == {"NS": 55, "EW": 107}
+    assert p.belote == ["NS"]  # Nord : D♥ au pli 3, R♥ au pli 6
+    # scoring.ts L272-288 : 107 ≥ 100 et 107 > 55 + 20 : fait.
+    # L139-145 : EO 107 + 100 = 207 ; NS 55 + 20 = 75 ; roundFfbScore (L27-29) : 210 et 80.
+    s = score(r, K1, p)
+    assert (s.NS, s.EW, s.outcome) == (80, 210, "made")
+    g = through_game(r, K1)
+    assert (g.NS, g.EW) == (80, 210)
+
+
+#: « Sud demande 80 à pique et fait 81, autant que la défense : il chute ».
+K2 = Golden(
+    dealer="N",
+    hands={
+        "N": "V♠ 8♠ D♥ R♦ 10♦ 7♦ 9♣ 7♣",
+        "W": "A♠ 10♠ A♥ 7♥ V♦ 9♦ V♣ D♣",
+        "S": "R♠ 9♠ 10♥ 9♥ D♦ 8♦ A♣ 8♣",
+        "E": "D♠ 7♠ R♥ V♥ 8♥ A♦ R♣ 10♣",
+    },
+    trump="S",
+    calls=["pass", "bid:80:S", "pass", "pass", "pass"],
+    tricks=[
+        ("W", "A♠ 9♠ 7♠ V♠"),
+        ("N", "10♦ 9♦ D♦ A♦"),
+        ("E", "10♣ 7♣ D♣ A♣"),
+        ("S", "10♥ 8♥ D♥ A♥"),
+        ("W", "10♠ R♠ D♠ 8♠"),
+        ("W", "V♦ 8♦ R♥ R♦"),
+        ("N", "7♦ 7♥ 9♥ V♥"),
+        ("N", "9♣ V♣ 8♣ R♣"),
+    ],
+    contract={"taker": "NS", "seat": "S", "trump": "S", "bid": 80, "contre": 0},
+)
+
+
+def test_k2_81_81_fails() -> None:
+    r = rules()
+    p = play(r, K2)
+    # Plis : NS 45 + 24 + 10 + 2 = 81 ; EO 24 + 24 + 17 + 6 + 10 = 81.
+    assert p.points == {"NS": 81, "EW": 81}
+    assert p.belote == []
+    # 81 ≥ 80 mais 81 > 81 est faux (mustBeatDefense) : chute, pas de litige.
+    # EO 160 + 80 = 240 ; NS 0.
+    s = score(r, K2, p)
+    assert (s.NS, s.EW, s.outcome) == (0, 240, "dedans")
+    g = through_game(r, K2)
+    assert (g.NS, g.EW) == (0, 240)
+
+
+#: « Sud demande 90 à carreau, Est contre ; la belote fait le contrat ».
+K3 = Golden(
+    dealer="S",
+    hands={
+        "N": "A♦ D♠ A♥ 10♥ R♥ D♥ V♣ 7♣",
+        "W": "10♦ 9♦ 8♦ 7♦ 8♥ A♣ D♣ 8♣",
+        "S": "V♦ R♦ D♦ V♠ R♠ V♥ 9♥ 10♣",
+        "E": "A♠ 10♠ 9♠ 8♠ 7♠ 7♥ R♣ 9♣",
+    },
+    trump="D",
+    calls=["pass", "pass", "pass", "bid:90:D", "contre", "pass", "pass", "pass"],
+    tricks=[
+        ("E", "A♠ D♠ A♣ V♠"),
+        ("E", "10♠ A♦ 9♦ R♠"),
+        ("W", "10♦ V♦ 7♠ A♥"),
+        ("S", "10♣ 9♣ V♣ 8♣"),
+        ("S", "R♦ 8♠ 10♥ 7♦"),
+        ("S", "D♦ 9♠ R♥ 8♦"),
+        ("S", "V♥ 7♥ D♥ 8♥"),
+        ("N", "7♣ D♣ 9♥ R♣"),
+    ],
+    contract={"taker": "NS", "seat": "S", "trump": "D", "bid": 90, "contre": 1},
+)
+
+
+def test_k3_contre_made_through_the_belote() -> None:
+    r = rules()
+    p = play(r, K3)
+    # Plis : NS 41 + 12 + 14 + 7 + 5 = 79 ; EO 27 + 39 + 7 + 10 = 83.
+    assert p.points == {"NS": 79, "EW": 83}
+    assert p.belote == ["NS"]
+    # 79 + 20 = 99 ≥ 90 et 99 > 83 : fait (sans la belote, 79 < 90).
+    # Contré (L158-169) : NS (160 + 90 + 20) × 2 = 540 ; EO n'a pas de belote : 0.
+    s = score(r, K3, p)
+    assert (s.NS, s.EW, s.multiplier) == (540, 0, 2)
+    g = through_game(r, K3)
+    assert (g.NS, g.EW) == (540, 0)
+
+
+#: « Est demande 110 à trèfle, Nord contre, Ouest surcontre ; Est chute à 107 ».
+K4 = Golden(
+    dealer="W",
+    hands={
+        "N": "A♣ 8♣ A♠ 7♠ 10♥ R♥ D♥ 9♥",
+        "W": "V♣ 10♣ 7♣ V♠ D♠ 8♠ 8♥ R♦",
+        "S": "R♠ 10♠ A♥ 7♥ 10♦ D♦ 9♦ 8♦",
+        "E": "R♣ D♣ 9♣ 9♠ V♥ A♦ V♦ 7♦",
+    },
+    trump="C",
+    calls=["pass", "bid:110:C", "contre", "surcontre"],
+    tricks=[
+        ("S", "A♥ V♥ 10♥ 8♥"),
+        ("S", "10♠ 9♠ A♠ 8♠"),
+        ("N", "A♣ V♣ 7♥ 9♣"),
+        ("W", "10♣ 8♦ R♣ 8♣"),
+        ("W", "R♦ 10♦ A♦ 7♠"),
+        ("E", "D♣ 9♥ 7♣ 9♦"),
+        ("E", "V♦ D♥ D♠ D♦"),
+        ("S", "R♠ 7♦ R♥ V♠"),
+    ],
+    contract={"taker": "EW", "seat": "E", "trump": "C", "bid": 110, "contre": 2},
+)
+
+
+def test_k4_surcontre_chute_the_taker_keeps_its_belote() -> None:
+    r = rules()
+    p = play(r, K4)
+    # Plis : NS 23 + 21 + 11 + 10 + 10 = 75 ; EO 45 + 14 + 25 + 3 = 87.
+    assert p.points == {"NS": 75, "EW": 87}
+    assert p.belote == ["EW"]
+    # 87 + 20 = 107 < 110 : chute. Surcontré (L170-180) : NS (160 + 110) × 4 = 1080 ; Est
+    # garde sa belote, non multipliée : 20.
+    s = score(r, K4, p)
+    assert (s.NS, s.EW, s.outcome, s.multiplier) == (1080, 20, "dedans", 4)
+    g = through_game(r, K4)
+    assert (g.NS, g.EW) == (1080, 20)
+
+
+#: « Nord demande le capot à pique et le fait avec la belote ».
+K5 = Golden(
+    dealer="N",
+    hands={
+        "N": "V♠ 10♠ R♠ D♠ 10♥ R♦ V♦ 9♦",
+        "W": "9♠ 8♠ 7♠ V♥ R♣ 9♣ D♦ 8♦",
+        "S": "A♠ A♥ R♥ A♦ 10♦ A♣ 10♣ D♣",
+        "E": "D♥ 9♥ 8♥ 7♥ V♣ 8♣ 7♣ 7♦",
+    },
+    trump="S",
+    calls=["pass", "pass", "pass", "bid:capot:S", "pass", "pass", "pass"],
+    tricks=[
+        ("W", "9♠ A♠ D♥ V♠"),
+        ("N", "10♠ 7♠ A♥ 7♥"),
+        ("N", "10♥ V♥ R♥ 8♥"),
+        ("N", "R♠ 8♠ A♦ 9♥"),
+        ("N", "R♦ 8♦ 10♦ 7♦"),
+        ("S", "A♣ 7♣ V♦ 9♣"),
+        ("S", "10♣ 8♣ 9♦ R♣"),
+        ("S", "D♣ V♣ D♠ D♦"),
+    ],
+    contract={"taker": "NS", "seat": "N", "trump": "S", "bid": "capot", "contre": 0},
+)
+
+
+def test_k5_capot_bid_made_with_the_belote_520() -> None:
+    r = rules()
+    p = play(r, K5)
+    assert p.capot == "NS"
+    assert p.points == {"NS": 162, "EW": 0}
+    assert p.belote == ["NS"]
+    # game.ts L597-600 : le dernier pli vaut 100, 252 points de plis.
+    # Capot demandé fait : 252 + 20 + 250 = 522, arrondi 520 ; EO 0.
+    s = score(r, K5, p)
+    assert (s.NS, s.EW, s.outcome) == (520, 0, "capot")
+    assert s.card_points["NS"] == 252
+    g = through_game(r, K5)
+    assert (g.NS, g.EW) == (520, 0)
+
+
+#: « Est demande le capot à cœur, Nord prend un pli ».
+K6 = Golden(
+    dealer="S",
+    hands={
+        "N": "A♠ D♠ A♣ R♣ V♣ 8♣ D♦ 7♦",
+        "W": "V♥ R♥ 10♥ R♠ V♠ A♦ R♦ 9♦",
+        "S": "10♠ 8♠ 10♣ D♣ 9♣ 7♣ 10♦ V♦",
+        "E": "A♥ D♥ 9♥ 8♥ 7♥ 9♠ 7♠ 8♦",
+    },
+    trump="H",
+    calls=["bid:capot:H", "pass", "pass", "pass"],
+    tricks=[
+        ("E", "9♥ 7♦ V♥ 8♠"),
+        ("W", "A♦ V♦ 8♦ D♦"),
+        ("W", "10♥ 7♣ A♥ 8♣"),
+        ("E", "D♥ V♣ R♥ 9♣"),
+        ("W", "R♠ 10♠ 7♠ A♠"),
+        ("N", "A♣ 9♦ 10♣ 7♥"),
+        ("E", "8♥ D♠ R♦ D♣"),
+        ("E", "9♠ R♣ V♠ 10♦"),
+    ],
+    contract={"taker": "EW", "seat": "E", "trump": "H", "bid": "capot", "contre": 0},
+)
+
+
+def test_k6_capot_bid_failed_a_flat_500() -> None:
+    r = rules()
+    p = play(r, K6)
+    # Plis : NS 25 (le pli de l'as de pique) ; EO 137.
+    assert p.points == {"NS": 25, "EW": 137}
+    assert p.capot is None
+    # Capot demandé chuté : NS 250 + 250 = 500, quels que soient les points ; EO 0.
+    s = score(r, K6, p)
+    assert (s.NS, s.EW, s.outcome) == (500, 0, "dedans")
+    g = through_game(r, K6)
+    assert (g.NS, g.EW) == (500, 0)
+    # Contré : (250 + 250) × 2 = 1000.
+    s = r.score_deal({**K6.contract, "contre": 1}, p.points, declarations={"NS": 0, "EW": 0})
+    assert (s.NS, s.EW) == (1000, 0)
+
+
+def test_k7_no_win_through_ones_own_belote_after_ones_own_chute() -> None:
+    r = rules()
+    plain = Golden(
+        K4.dealer,
+        K4.hands,
+        K4.trump,
+        ["pass", "bid:110:C", "pass", "pass", "pass"],
+        K4.tricks,
+        {**K4.contract, "contre": 0},
+    )
+    p = play(r, plain)
+    # Sans contre : NS 160 + 110 = 270 ; EO garde sa belote : 20.
+    s = score(r, plain, p)
+    assert (s.NS, s.EW) == (270, 20)
+    g = through_game(r, plain)
+    assert (g.NS, g.EW) == (270, 20)
+    # reachesTargetOnlyThroughBelote (game.ts L146-173) : EO 985 + 20 = 1005, mais sans sa
+    # belote 985 < 1000 : pas de vainqueur ; la belote reste au total.
+    end = r.game_end({"NS": 500, "EW": 985}, s)
+    assert not end.over
+    # Déjà à 1000 avant la donne, EO gagne même en chutant.
+    assert r.game_end({"NS": 500, "EW": 1000}, s).winner == "EW"
+
+
+# ----------------------------------------------------------------------------- the file
+
+
+def test_every_rule_is_cited_by_the_file_itself() -> None:
+    variant = load_variant(NAME)
+    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None, path
+        assert cite.source is None or cite.source in variant.sources, path
+
+
+def test_a_whole_game_plays_to_the_end() -> None:
+    game = rules().new_game(seed=1)
+    rng = random.Random(1)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()), game.to_move)
+    assert game.result is not None
+    assert max(game.totals.values()) >= 1000
+
+
+# ----------------------------------------------------------------------------- dealing
+
+
+def test_eight_cards_at_once_no_cut_the_partance_speaks_and_leads() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    assert [len(game.hand(s)) for s in SEATS] == [8, 8, 8, 8]
+    assert game.deal.dealt.turned is None
+    assert game.deal.cut == 0
+    assert game.to_move == "W"  # la partance, après le « donneur » fictif
+    for action in ["pass", "bid:90:H", "pass", "pass", "pass"]:
+        game.apply(action)
+    assert game.to_move == "W"  # la partance entame, quel que soit le preneur (Sud)
+
+
+def test_all_pass_the_partance_moves_one_seat() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    for _ in range(4):
+        game.apply("pass")
+    assert game.deals[0].status == "passed"
+    assert game.totals == {"NS": 0, "EW": 0}
+    assert game.to_move == "S"
+
+
+# ----------------------------------------------------------------------------- bidding
+
+
+def test_bids_80_to_160_in_a_suit_then_capot() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    bids = [a for a in game.legal_actions() if a.startswith("bid:")]
+    numbers = list(dict.fromkeys(a.split(":")[1] for a in bids))
+    # BID_VALUES (bidding.ts L6) ; allowNoTrump / allowAllTrump / allowGenerale : false.
+    assert numbers == ["80", "90", "100", "110", "120", "130", "140", "150", "160", "capot"]
+    assert {a.split(":")[2] for a in bids} == {"S", "H", "D", "C"}
+    game.apply("bid:160:S")
+    assert [a for a in game.legal_actions() if a.startswith("bid:")] == [
+        "bid:capot:S",
+        "bid:capot:H",
+        "bid:capot:D",
+        "bid:capot:C",
+    ]
+
+
+def test_a_partner_may_be_overbid_and_a_passed_player_may_bid_again() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:80:S")  # Ouest
+    game.apply("pass")  # Sud
+    game.apply("bid:90:H")  # Est couvre son partenaire
+    game.apply("bid:100:D")  # Nord
+    game.apply("pass")  # Ouest
+    assert "bid:110:S" in game.legal_actions()  # Sud, qui a passé, reparle
+
+
+def test_the_contre_freezes_the_contract_three_passes_end_the_auction() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:100:S")  # Ouest
+    game.apply("contre")  # Sud
+    # Plus d'enchère ni de capot après un contre (game.ts L425-427).
+    assert game.legal_actions() == ["pass", "surcontre"]  # Est
+    game.apply("pass")
+    assert game.legal_actions() == ["pass"]  # Nord, du camp du contreur
+    game.apply("pass")
+    assert game.legal_actions() == ["pass", "surcontre"]  # Ouest
+    game.apply("pass")
+    contract = game.deal.contract
+    assert contract is not None
+    assert (contract.bid, contract.contre, contract.team) == (100, 1, "EW")
+
+
+def test_the_surcontre_ends_the_auction_at_once() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:100:S")
+    game.apply("contre")
+    game.apply("surcontre")
+    assert game.phase == "play"
+    contract = game.deal.contract
+    assert contract is not None
+    assert contract.contre == 2
+
+
+def test_contre_in_turn_by_an_opponent_only_a_capot_may_be_contre() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:capot:S")  # Ouest
+    assert "contre" in game.legal_actions()  # Sud, adversaire, à son tour
+    with pytest.raises(IllegalAction):
+        game.apply("contre", "N")  # Nord, hors de son tour
+    game.apply("pass")
+    assert "contre" not in game.legal_actions()  # Est, partenaire du preneur
+
+
+# ----------------------------------------------------------------------------- card play
+
+
+def test_card_play_obligations_of_the_preset() -> None:
+    r = rules()
+
+    def legal(hand: str, trick: list[tuple[str, str]]) -> list[str]:
+        return sorted(c.code for c in r.legal_cards(codes(hand), trick, "H"))
+
+    # mustRaiseAtTrump : à l'atout, monter même sur son partenaire (rules.ts L115-127).
+    assert legal("A♥ 9♥ 7♣", [("N", "10♥"), ("W", "7♥")]) == sorted(codes("A♥ 9♥"))
+    # Partenaire maître : n'importe quelle carte (L141-143).
+    assert legal("8♥ 7♣", [("N", "A♠"), ("W", "7♠")]) == sorted(codes("8♥ 7♣"))
+    # Coupe adverse, atout plus fort en main : surcouper (L147-148).
+    assert legal("V♥ 7♥ R♣", [("N", "A♠"), ("W", "9♥")]) == codes("V♥")
+    # Coupe adverse, pas d'atout plus fort : n'importe quelle carte (L156-163).
+    assert legal("8♥ 7♥ R♣", [("N", "A♠"), ("W", "9♥")]) == sorted(codes("8♥ 7♥ R♣"))
+    # Adversaire maître sans atout dans le pli : couper (L164).
+    assert legal("8♥ 7♥ R♣", [("N", "A♠")]) == sorted(codes("8♥ 7♥"))
+
+
+# ----------------------------------------------------------------------------- scoring
+
+
+def test_the_scoring_lines_of_score_ffb() -> None:
+    r = rules()
+
+    def line(bid: int | str, contre: int, points: dict[str, int], **kw: Any) -> tuple[int, int]:
+        contract = {"taker": "NS", "trump": "H", "bid": bid, "contre": contre}
+        s = r.score_deal(contract, points, declarations={"NS": 0, "EW": 0}, **kw)
+        return s.NS, s.EW
+
+    # Exemples de /work/notes/kffr.md §7, refaits à la main.
+    assert line(100, 0, {"NS": 110, "EW": 52}, belote="NS") == (230, 50)  # 230 / 57 → 50
+    assert line(100, 1, {"NS": 110, "EW": 52}, belote="NS") == (560, 0)  # (160+100+20)×2
+    assert line(100, 2, {"NS": 110, "EW": 52}, belote="NS") == (1120, 0)  # ×4
+    assert line(100, 0, {"NS": 90, "EW": 72}, belote="EW") == (0, 280)  # 160+100+20
+    assert line(100, 1, {"NS": 90, "EW": 72}, belote="EW") == (0, 560)
+    assert line(100, 1, {"NS": 110, "EW": 52}, belote="EW") == (520, 20)  # défense : sa belote
+    assert line(120, 0, {"NS": 162, "EW": 0}, capot="NS") == (370, 0)  # 252 + 120 → 370
+    assert line(120, 1, {"NS": 162, "EW": 0}, capot="NS") == (740, 0)  # (250+120)×2
+    assert line("capot", 0, {"NS": 162, "EW": 0}, capot="NS") == (500, 0)  # 502 → 500
+    assert line("capot", 1, {"NS": 162, "EW": 0}, capot="NS") == (1000, 0)
+    assert line("capot", 2, {"NS": 162, "EW": 0}, capot="NS") == (2000, 0)
+    assert line("capot", 0, {"NS": 140, "EW": 22}) == (0, 500)
+    assert line(100, 0, {"NS": 0, "EW": 162}, capot="EW") == (0, 350)  # 250 + 100
+    assert line(80, 0, {"NS": 81, "EW": 81}) == (0, 240)
+    assert line(80, 0, {"NS": 81, "EW": 81}, belote="NS") == (180, 80)  # 181 → 180, 81 → 80
+    assert line(80, 0, {"NS": 70, "EW": 92}, belote="NS") == (20, 240)  # ffbGame.test.ts
+
+
+# ----------------------------------------------------------------------------- end of game
+
+
+def test_end_of_game_reach_1000_and_be_strictly_ahead() -> None:
+    r = rules()
+    s = r.score_deal(
+        {"taker": "NS", "trump": "H", "bid": 100, "contre": 0},
+        {"NS": 110, "EW": 52},
+        declarations={"NS": 0, "EW": 0},
+    )
+    assert (s.NS, s.EW) == (210, 50)
+    assert r.game_end({"NS": 790, "EW": 500}, s).winner == "NS"  # 1000 pile suffit
+    assert not r.game_end({"NS": 780, "EW": 500}, s).over  # 990
+    assert not r.game_end({"NS": 790, "EW": 950}, s).over  # 1000 - 1000 : on rejoue
+    assert r.game_end({"NS": 800, "EW": 950}, s).winner == "NS"  # 1010 contre 1000
+
+
+def test_no_win_through_ones_belote_after_a_capot_suffered() -> None:
+    r = rules()
+    s = r.score_deal(
+        {"taker": "NS", "trump": "H", "bid": 100, "contre": 0},
+        {"NS": 162, "EW": 0},
+        belote="EW",
+        declarations={"NS": 0, "EW": 0},
+        capot="NS",
+    )
+    assert (s.NS, s.EW) == (350, 20)
+    assert not r.game_end({"NS": 600, "EW": 990}, s).over
