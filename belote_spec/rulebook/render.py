@@ -323,6 +323,18 @@ def citations(variant: Variant, paths: Iterable[str]) -> list[Citation | None]:
     return list(merged.values())
 
 
+def shown_paths(paths: Sequence[str]) -> list[str]:
+    """The rule paths a citation lists: the deepest ones (``scoring.outcomes.made.taker.base``)
+    shown by their outcome (``scoring.outcomes.made``), each once."""
+    out: list[str] = []
+    for path in paths:
+        parts = path.split(".")
+        shown = ".".join(parts[:3]) if len(parts) >= 5 else path
+        if shown not in out:
+            out.append(shown)
+    return out
+
+
 def citation_node(
     ctx: Ctx, paths: Sequence[str], variant: Variant | None = None
 ) -> nodes.paragraph:
@@ -376,7 +388,7 @@ def citation_node(
                 notes.append(note if origin in (variant.name, variant.id) else f"{origin} : {note}")
             if notes:
                 node += text(" " + " ".join(notes), lang)
-    keys = list(paths)
+    keys = shown_paths(paths)
     if keys:
         node += nodes.inline("", "", text(" · ", lang), classes=["belote-keys-sep"])
         keys_node = nodes.inline(classes=["belote-keys"])
