@@ -1069,8 +1069,20 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     decl = rules.declarations(start, trump)
     table.declarations = decl
     table.annonces = dict(decl.awarded)
+    order = [c for _leader, trick_cards in table.played for c in trick_cards]
+
+    def counted(suit: str) -> bool:
+        """A belote counts, except where the king must come first and the queen did."""
+        if not rules.belote_king_first:
+            return True
+        king, queen = f"K{suit}", f"Q{suit}"
+        return king in order and queen in order and order.index(king) < order.index(queen)
+
     table.belote = [
-        ("NS" if s in "NS" else "EW") for s, suits in decl.belote.items() for _ in suits
+        ("NS" if s in "NS" else "EW")
+        for s, suits in decl.belote.items()
+        for x in suits
+        if counted(x)
     ]
 
 

@@ -591,3 +591,21 @@ def test_keeping_silent_is_refused_where_annonces_must_be_declared() -> None:
     rules = load_variant("classic").compile()
     with pytest.raises(ValueError, match=r"annonces\.declaring"):
         rules.declarations({"N": "9H TH JH QH 7S 8D 7C 8C"}, "S", silent=["N"])
+
+
+def test_misdeals_in_a_row_count_for_one_dealer_only(write: Write) -> None:
+    # The ladder counts a dealer's misdeals in a row: once the deal has passed to the next
+    # dealer (after a penalty, or a deal where everyone passed), his first misdeal is a first.
+    rules = load_variant(write("md3.yaml", MISDEAL)).compile()
+    game = rules.new_game(seed=3, dealer="N")
+    game.misdeal()  # N, first: redeal
+    game.misdeal()  # N, second: 160 to EW, W deals
+    assert game.deal.dealer == 1
+    game.misdeal()  # W's first: a redeal, no points
+    assert game.totals == {"NS": 0, "EW": 160}
+    assert game.deal.dealer == 1
+    while game.phase == "bidding" and game.deal.dealer == 1:
+        game.apply("pass")
+    if game.phase == "bidding":  # everyone passed: S deals
+        game.misdeal()
+        assert game.totals == {"NS": 0, "EW": 160}

@@ -1,9 +1,12 @@
 """Acceptance: seeded random games run to the end under every shipped variant and option.
 
 For every deal: 32 cards are played once each, 8 per player; every card was legal at its
-turn; the card points add up to the deck total (162, 258 at tout atout, the capot value at a
-capot); and every game ends as the variant says. ``BELOTE_RANDOM_GAMES`` sets the number of
-games per variant (default 10,000, as the acceptance asks).
+turn; the card points add up to the pack's total as the variant's card tables count it (162,
+258 at tout atout; other totals where a rule set changes the sans-atout or tout-atout values),
+brought to scale where the variant scales them, or to the capot value at a capot; and every
+game ends as the variant says (won, or drawn where the variant draws). ``BELOTE_RANDOM_GAMES``
+sets the number of games per variant (default 10,000, as the acceptance asks) and
+``BELOTE_RANDOM_OPTION_GAMES`` per variant with one of its options (default 1,000).
 """
 
 from __future__ import annotations
@@ -19,12 +22,15 @@ from belote_spec import list_variants, load_variant
 from belote_spec.cards import CARDS, FULL_DECK, SUIT_MASKS, mask_to_cards
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
-from belote_spec.engine.tables import MODES, TA
+from belote_spec.engine.tables import MODES, SA, TA
 from belote_spec.loader import option_spec
 
 from . import reference
 
 GAMES = int(os.environ.get("BELOTE_RANDOM_GAMES", "10000"))
+#: Games per variant with an option: an option changes a few rules of a variant that already
+#: plays its 10,000 games, so fewer games exercise what it changes (the suite must stay fast).
+OPTION_GAMES = int(os.environ.get("BELOTE_RANDOM_OPTION_GAMES", str(min(GAMES, 1000))))
 #: Games per variant whose every legal set is compared with tests/reference.py (slower).
 REFERENCE_GAMES = 200
 SPECS = [
@@ -37,16 +43,51 @@ SPECS = [
 ]
 
 
+def _round(numerator: int, denominator: int) -> int:
+    return (2 * numerator + denominator) // (2 * denominator)
+
+
+def _card_total(rules: Rules, mode: int) -> int:
+    """The points of the 32 cards in ``mode``, added up from the variant's card tables (the
+    rule data, not the compiled tables)."""
+    cards = rules.variant.rule("cards")
+
+    def table(name: str) -> int:
+        return sum(int(v) for v in cards[name]["points"].values())
+
+    if mode < 4:
+        return table("trump") + 3 * table("plain")
+    return 4 * table("sans_atout" if mode == SA else "tout_atout")
+
+
+def _scaling(rules: Rules, mode: int) -> dict[str, object] | None:
+    if mode not in (SA, TA):
+        return None
+    rule = dict(
+        rules.variant.rule(
+            "scoring.tout_atout_scaling" if mode == TA else "scoring.sans_atout_scaling"
+        )
+    )
+    return rule if rule["enabled"] and rule["scales"] == "card_points" else None
+
+
+def _scaled(rules: Rules, mode: int, cards: int, der: int, ratio: str = "ratio") -> int:
+    """Card points as scored: the cards and the dix de der brought to scale where the variant
+    scales this mode (the dix de der with them, or added after)."""
+    scaling = _scaling(rules, mode)
+    if scaling is None:
+        return cards + der
+    num, den = scaling[ratio]  # type: ignore[misc]
+    if scaling["dix_de_der"] == "added":
+        return _round(cards * num, den) + der
+    return _round((cards + der) * num, den)
+
+
 def _capot_points(rules: Rules, mode: int) -> int:
     capot = rules.variant.rule("scoring.capot")
     if capot["kind"] == "flat":
         return int(capot["points"])
-    raw = rules.tables.deck_points[mode] + int(capot["dix_de_der"])
-    scaling = rules.variant.rule("scoring.tout_atout_scaling")
-    if mode == TA and scaling["enabled"]:
-        num, den = scaling["capot_ratio"]
-        return (2 * raw * num + den) // (2 * den)
-    return raw
+    return _scaled(rules, mode, _card_total(rules, mode), int(capot["dix_de_der"]), "capot_ratio")
 
 
 def check_against_reference(rules: Rules, deal: SimDeal) -> None:
@@ -97,15 +138,16 @@ def check_deal(rules: Rules, deal: SimDeal) -> None:
     assert per_seat == [8, 8, 8, 8]
     assert hands == [0, 0, 0, 0]
     # raw points add up to the deck total with the dix de der
-    total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
+    der = int(rules.variant.rule("deck.dix_de_der"))
+    total = _card_total(rules, mode) + der
     assert deal.points["NS"] + deal.points["EW"] == total
-    assert total == (258 if mode == TA else 162)
-    # card points as scored: the deck total (scaled at tout atout) or the capot value
+    # card points as scored: the deck total (scaled where the variant scales the mode) or the
+    # capot value
     cp = deal.score.card_points
     if deal.score.capot is not None:
         assert cp[deal.score.capot] == _capot_points(rules, mode)
     else:
-        assert cp["NS"] + cp["EW"] == 162
+        assert cp["NS"] + cp["EW"] == _scaled(rules, mode, total - der, der)
     assert deal.score.NS >= 0
     assert deal.score.EW >= 0
 
@@ -115,9 +157,25 @@ def check_game(rules: Rules, game: SimGame) -> None:
     assert game.result is not None, "the game did not end"
     end = rules.variant.rule("game_end")
     winner = game.result.winner
+    target = int(end["target"])
+
+    def passed(team: str) -> bool:
+        return (
+            game.totals[team] >= target if end["reach"] == "reach" else game.totals[team] > target
+        )
+
+    if game.result.draw:
+        # A draw: both teams passed the target on the same deal (game_end.both_over: draw),
+        # or with exactly the same score (game_end.tie: draw).
+        assert passed("NS")
+        assert passed("EW")
+        equal = game.totals["NS"] == game.totals["EW"]
+        assert end["both_over"] == "draw" or (equal and end["tie"] == "draw")
+        assert sum(d.score.NS for d in game.deals if d.score) == game.totals["NS"]
+        assert sum(d.score.EW for d in game.deals if d.score) == game.totals["EW"]
+        return
     assert winner in ("NS", "EW")
     loser = "EW" if winner == "NS" else "NS"
-    target = int(end["target"])
     if end["reach"] == "reach":
         assert game.totals[winner] >= target
     else:
@@ -149,7 +207,7 @@ def test_random_games_run_to_the_end(spec: str) -> None:
     rules = compiled(spec)
     sim = Simulator(rules)
     outcomes: dict[str, int] = {}
-    for seed in range(GAMES):
+    for seed in range(GAMES if "+" not in spec else OPTION_GAMES):
         game = sim.game(seed)
         for deal in game.deals:
             check_deal(rules, deal)
@@ -158,8 +216,14 @@ def test_random_games_run_to_the_end(spec: str) -> None:
             if deal.score is not None:
                 outcomes[deal.score.outcome] = outcomes.get(deal.score.outcome, 0) + 1
         check_game(rules, game)
-    # random play reaches several outcomes (made, dedans, capot, litige)
-    assert len(outcomes) >= 2, outcomes
+    # random play reaches several outcomes (made, dedans, capot, litige) — except where a
+    # générale can be bid: uniformly random calls then climb to it, and random cards never
+    # make it, so every deal is a failed générale
+    auction = rules.variant.rule("bidding.system") == "auction"
+    if auction and rules.variant.rule("bidding.auction.generale"):
+        assert set(outcomes) <= {"dedans", "capot", "made"}, outcomes
+    else:
+        assert len(outcomes) >= 2, outcomes
 
 
 @pytest.mark.parametrize("spec", SPECS)

@@ -238,8 +238,7 @@ class Game:
 
     def _next_deal(self, gathered: list[int], passed: bool, dealer: int | None = None) -> None:
         self.passed_in_a_row = self.passed_in_a_row + 1 if passed else 0
-        if not passed:
-            self.misdeals_in_a_row = 0
+        self.misdeals_in_a_row = 0  # a new deal by a new dealer
         if dealer is None:
             dealer = self.rules.dealer.next_dealer(self.deal.dealer)
         if self.rules.dealer.between_deals == "dealer_choice":
@@ -582,6 +581,8 @@ class Game:
         )
         self.rng.shuffle(deck)
         self._barred = frozenset(SEATS.index(b) for b in ruling["barred"])
+        if SEATS.index(ruling["next_dealer"]) != d.dealer:
+            self.misdeals_in_a_row = 0  # the deal passes: the next misdeal is a first one
         line = ruling["line"]
         if line["NS"] or line["EW"]:
             self._record_penalty(line, "misdeal")
