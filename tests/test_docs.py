@@ -46,7 +46,14 @@ from belote_spec.rulebook.proofread import generated_texts, proofread
 from belote_spec.rulebook.render import Ctx, plain_text, rulebook_nodes
 from belote_spec.rulebook.terms import Situation
 from belote_spec.rulebook.text import RuleText
-from belote_spec.rulebook.words import VALUE_LABELS, Lang, rule_title, team_name, value_label
+from belote_spec.rulebook.words import (
+    LANGS,
+    VALUE_LABELS,
+    Lang,
+    rule_title,
+    team_name,
+    value_label,
+)
 from belote_spec.schema import load_schema, rule_paths, rule_schema
 from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
 
@@ -974,6 +981,22 @@ BASES: list[tuple[str, dict[str, Any]]] = [
             "scoring.rounding.method": "each_team",
         },
     ),
+    (
+        "classic",
+        {
+            "deal.patterns": ["3-3", "4-4", "6-2"],
+            "deal.completion": {"taker": 2, "others": 2},
+            "deal.misdeal.penalty": "opponents_score",
+            "deal.misdeal.barred": "dealer",
+            "deal.misdeal.repeated": [
+                {"penalty": "redeal", "points": 0, "barred": "dealer_team"},
+                {"penalty": "opponents_score", "points": 250, "barred": "none"},
+            ],
+            "scoring.capot.announced.enabled": True,
+            "scoring.rounding.method": "complement",
+            "plugins": [{"name": "marque-doublee", "params": {"factor": 2, "modes": ["H"]}}],
+        },
+    ),
 ]
 
 
@@ -999,6 +1022,13 @@ def test_each_value_of_a_rule_is_written_differently(path: str) -> None:
             statements = RuleText(_getter(changed), "fr").all_statements()
             texts[repr(value)] = " ".join(s.text for s in statements)
         if len(set(texts.values())) == len(texts):
+            # and every value reads well, in both languages
+            for value in _alternatives(path):
+                changed = _setter(rules, path, value)
+                for lang in LANGS:
+                    sentences = [s.text for s in RuleText(_getter(changed), lang).all_statements()]
+                    problems = proofread([], lang, sentences=sentences)
+                    assert not problems, (value, lang, [str(p) for p in problems])
             return
     pytest.fail(f"the values of {path} are not all written differently in {BASES}")
 

@@ -103,8 +103,8 @@ VERBS_FR: Final = _lexicon(
     fait faits faites ajoutée ajouté s'ajoutent tirée suffisent couvre couvrent couvert
     se rangent se suivent se coupe coupée coupées lu lus lue affiche attend attendent
     calcule calculé calculée calculés soumise soumis construit vient viennent viendra
-    efface effacent pisse pissez manque manquée manqué chute chutent tenu tenue tombe perd
-    perdent perdue perdu
+    efface effacent pisse pissez distribue distribuent manque manquée manqué chute chutent
+    tenu tenue tombe perd perdent perdue perdu
     tue retournée reçue reçu décidé décide obtient obtiennent
     """
 )

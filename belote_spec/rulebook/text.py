@@ -571,14 +571,13 @@ class RuleText:
             )
             en = f"the dealer's opponents score {points} points and the deal passes on"
         if barred == "dealer":
-            fr += " ; dans la donne suivante, le donneur fautif ne peut que passer"
-            en += "; in the next deal, the faulty dealer may only pass"
+            fr += ", et à la donne suivante le donneur fautif ne peut que passer"
+            en += ", and in the next deal the faulty dealer may only pass"
         elif barred == "dealer_team":
             fr += (
-                " ; dans la donne suivante, le donneur fautif et son partenaire ne peuvent que "
-                "passer"
+                ", et à la donne suivante le donneur fautif et son partenaire ne peuvent que passer"
             )
-            en += "; in the next deal, the faulty dealer and his partner may only pass"
+            en += ", and in the next deal the faulty dealer and their partner may only pass"
         return fr, en
 
     def _misdeal(self) -> list[Statement]:
@@ -765,6 +764,11 @@ class RuleText:
                 "The contract always names a trump suit: neither sans atout nor tout atout is "
                 "played.",
             )
+        elif not modes:
+            text = self.t(
+                "Aucun mode de contrat n'est activé : on ne peut pas jouer.",
+                "No contract mode is enabled: nothing can be played.",
+            )
         else:
             listed = join_words(modes, self.lang, last=self.t("ou", "or"))
             text = self.t(f"On peut jouer {listed}.", f"The contract may be played {listed}.")
@@ -821,16 +825,16 @@ class RuleText:
                 if i == 0
                 else self.t("si personne n'a pris, chacun peut", "if nobody took, each player may")
             )
-            out.append(
-                self.st(
-                    f"bidding.prise.rounds.{i}",
-                    ["bidding.prise.rounds"],
-                    self.t(
-                        f"{head} : {lead} {what} ; sinon, il passe.",
-                        f"{head}: {lead} {what}; otherwise they pass.",
-                    ),
-                )
+            text = self.t(
+                f"{head} : {lead} {what} ; sinon, il passe.",
+                f"{head}: {lead} {what}; otherwise they pass.",
             )
+            if not choices:
+                text = self.t(
+                    f"{head} : aucun contrat ne peut être pris, chacun passe.",
+                    f"{head}: no contract can be taken, everybody passes.",
+                )
+            out.append(self.st(f"bidding.prise.rounds.{i}", ["bidding.prise.rounds"], text))
         if optional:
             names = join_words(
                 [
