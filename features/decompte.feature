@@ -151,6 +151,8 @@ Fonctionnalité: Le décompte de la donne
     Et la règle "scoring.contract.reach_bid" vaut true
     Et la règle "scoring.contract.beat_defence" vaut false
     Et la règle "scoring.contract.minimum" vaut 82
+    # Juste son enchère, pas davantage.
+    Et la règle "scoring.contract.margin" vaut 0
     Et un contrat pris par NS à l'atout cœur pour 90
     Et les plis valent 90 pour NS et 72 pour EO
     Et l'équipe EO a la belote

@@ -609,3 +609,14 @@ def test_misdeals_in_a_row_count_for_one_dealer_only(write: Write) -> None:
     if game.phase == "bidding":  # everyone passed: S deals
         game.misdeal()
         assert game.totals == {"NS": 0, "EW": 160}
+
+
+def test_a_margin_beyond_the_bid(write: Write) -> None:
+    # Pagat's variant: « at least 112 points to win a bid of 110 ».
+    extra = """\
+  scoring:
+    contract: {reach_bid: true, margin: 2, minimum: 0, beat_defence: false}
+"""
+    rules = auction(write, "{}", extra=extra)
+    assert rules.score_deal(bid(110), {"NS": 111, "EW": 51}).outcome == "dedans"
+    assert rules.score_deal(bid(110), {"NS": 112, "EW": 50}).outcome == "made"

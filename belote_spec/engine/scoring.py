@@ -275,6 +275,7 @@ def make_deal_scorer(
     lowest bid of the auction (for ``scoring.contract_value.floor_counts_as``)."""
     contract_rule = scoring["contract"]
     reach_bid = bool(contract_rule["reach_bid"])
+    margin = int(contract_rule["margin"])
     minimum = int(contract_rule["minimum"])
     beat_defence = bool(contract_rule["beat_defence"])
     counts = {
@@ -420,7 +421,7 @@ def make_deal_scorer(
         else:
             target = minimum
             if reach_bid and isinstance(bid, int):
-                target = max(target, bid)
+                target = max(target, bid + margin)
             reached = totals[taker] >= target
             if beat_defence:
                 made = reached and totals[taker] > totals[defence]

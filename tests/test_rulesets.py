@@ -1,0 +1,95 @@
+"""The fourteen shipped variants side by side: the ten published rule sets beside the four
+source documents.
+
+Each published rule set has its own golden deals (``tests/test_ruleset_*.py`` and
+``features/<name>.feature``); these tests check what holds across them: they are all shipped,
+``diff`` names every rule that differs between any two of them, and rules that used to map
+onto the same values (FFB contrée and Contree-KFFR scoring a made contré contract) now score
+as each rule set says.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+from belote_spec import list_variants, load_variant
+from belote_spec.cli import main
+from belote_spec.compare import diff_variants
+from belote_spec.loader import thaw
+from belote_spec.schema import rule_paths
+
+PUBLISHED = (
+    "ffb-classique-2016",
+    "ffb-contree-2016",
+    "ffb-equipe-ludique",
+    "ffb-coinchee-2015",
+    "cannes-2016",
+    "coinche-stephanoise",
+    "bga-coinche",
+    "pagat-coinche",
+    "pagat-belote",
+    "contree-kffr",
+)
+SOURCES = ("classic", "club", "traditional", "bridgee")
+
+
+def test_the_fourteen_variants_are_shipped() -> None:
+    names = {info.name for info in list_variants()}
+    assert set(PUBLISHED) | set(SOURCES) <= names
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_each_published_rule_set_cites_its_own_document(name: str) -> None:
+    variant = load_variant(name)
+    own = {
+        cite.source
+        for path in rule_paths()
+        if (cite := variant.citation(path)) is not None and cite.declared_in == name
+    }
+    # its own document, not only the four seeds the base cites
+    assert own - {"000", "002", "003", "004", None}, own
+
+
+PAIRS = [
+    *itertools.combinations(PUBLISHED, 2),
+    *((a, b) for a in SOURCES for b in PUBLISHED),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), PAIRS, ids=[f"{a}-{b}" for a, b in PAIRS])
+def test_diff_names_every_rule_that_differs(a: str, b: str) -> None:
+    va, vb = load_variant(a), load_variant(b)
+    rules, _options = diff_variants(va, vb)
+    named = {r.path for r in rules}
+    differing = {p for p in rule_paths() if thaw(va.rule(p)) != thaw(vb.rule(p))}
+    assert named == differing
+
+
+def test_diff_tells_ffb_contree_from_kffr_on_a_made_contre(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Both score a made contré contract from 160 and the contract, but C16's table multiplies
+    # them only (320 + C × 2, then the belote), where KFFR multiplies the belote too.
+    assert main(["diff", "ffb-contree-2016", "contree-kffr", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["rules"]
+    assert any(r["path"] == "scoring.outcomes.made_contre" for r in rows)
+    contract = {"taker": "NS", "trump": "H", "bid": 100, "contre": 1}
+    points = {"NS": 110, "EW": 52}
+    c16 = load_variant("ffb-contree-2016").compile().score_deal(contract, points, belote="NS")
+    kffr = load_variant("contree-kffr").compile().score_deal(contract, points, belote="NS")
+    # C16 p. 7: (160 + 100) × 2 + 20 = 540; KFFR: (160 + 100 + 20) × 2 = 560; loser 0.
+    assert (c16.NS, c16.EW) == (540, 0)
+    assert (kffr.NS, kffr.EW) == (560, 0)
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_every_option_of_a_published_rule_set_changes_a_rule(name: str) -> None:
+    variant = load_variant(name)
+    for option in variant.available_options:
+        info = {o.name: o for o in next(i for i in list_variants() if i.name == name).options}
+        needed = [*info[option].requires, option]
+        with_option = load_variant(name, needed)
+        assert with_option.rules != variant.rules, option
