@@ -620,3 +620,38 @@ def test_a_margin_beyond_the_bid(write: Write) -> None:
     rules = auction(write, "{}", extra=extra)
     assert rules.score_deal(bid(110), {"NS": 111, "EW": 51}).outcome == "dedans"
     assert rules.score_deal(bid(110), {"NS": 112, "EW": 50}).outcome == "made"
+
+
+def test_the_heuristic_bot_keeps_a_defenders_lone_tierce_to_itself() -> None:
+    # 003 « il est parfois préférable de ne pas annoncer … si l'on ne tient pas à la
+    # dévoiler »: a defender holding only a tierce (20) keeps it silent; the taker's side
+    # declares (its annonces help make the contract).
+    from belote_spec.bots import HeuristicBot
+
+    rules = load_variant("traditional").compile()
+    checked = {"defence": False, "taker": False}
+    for seed in range(300):
+        game = rules.new_game(seed=seed, dealer="N")
+        bot = HeuristicBot(seed)
+        while game.phase == "bidding":
+            game.apply(bot.choose(game))
+        if game.phase != "play" or game.deal.contract is None:
+            continue
+        taker_team = game.deal.contract.taker & 1
+        while not game.deal.tricks and game.phase == "play":
+            seat = game.to_move
+            assert seat is not None
+            index = "NWSE".index(seat)
+            resolution = game.deal.resolution
+            assert resolution is not None
+            mine = resolution.by_seat[index]
+            action = bot.choose(game)
+            if mine:
+                side = "taker" if (index & 1) == taker_team else "defence"
+                small = sum(a.points for a in mine) < 50
+                assert action.endswith("+silent") == (side == "defence" and small), action
+                checked[side] = True
+            game.apply(action)
+        if all(checked.values()):
+            return
+    pytest.fail(f"not every case came up: {checked}")
