@@ -564,6 +564,22 @@ def test_the_misdeal_through_the_game() -> None:
     assert "bid:82:S" in game.legal_actions()
 
 
+def test_the_new_dealers_first_misdeal_is_a_first_misdeal_again() -> None:
+    # After the 160 points the next player deals; his own misdeal is a first one again:
+    # he redeals, no points, and he may not bid.
+    game = rules().new_game(seed=3, dealer="N")
+    game.misdeal("W")
+    game.misdeal("E")
+    assert SEATS[game.deal.dealer] == "W"
+    game.misdeal("S")
+    assert game.totals == {"NS": 0, "EW": 160}
+    assert SEATS[game.deal.dealer] == "W"
+    for _ in range(3):
+        game.apply("pass")
+    assert game.to_move == "W"
+    assert game.legal_actions() == ["pass"]
+
+
 # ----------------------------------------------------------------------------- card play
 
 
