@@ -1,0 +1,680 @@
+"""The FFB « Règles de la belote coinchée » of 2015 (variant ``ffb-coinchee-2015``).
+
+Every expected number below was worked out by hand from the rule set's text as the survey
+(Avo-k/colver ``docs/rules-survey``, notes in /work/notes/survey/CO15.md) quotes it: the auction
+from 80 (no ceiling quoted), coinche in turn that freezes the contract, surcoinche; §5.2 the
+card play of the 2015 FFB texts (no undertrumping, 2.2; règle 4); §8 the annonces, always
+played (best side only, an exact tie voids them all, « un carré de 100 points est plus fort
+qu'un cent », §8.4 renonce); §4.2 what counts toward the contract (tricks, belote, annonces) and
+the « deux conditions » (the bid, and more than the defence); the failed contract (160 +
+contract + every annonce; the belote « réputée imprenable »); the coinche « × 2 », surcoinche
+« × 4 », belote aside; the capot (252; the defence's annonces change hands); §10.4 the end of
+the game (no win through a belote after a failure or a capot). Where the text is silent or the
+survey contradicts itself (the bid capot: a 250 contract or a flat 500; what a coinche
+multiplies), the variant's reading is a marked choice and the tests say so.
+
+The golden deals are the whole deals of ``features/ffb-coinchee-2015.feature``: each is played
+card by card (every card checked against the engine), counted by hand, scored with
+``Rules.score_deal`` and played again through ``Game`` from a scripted pack and auction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.cards import SEATS, parse_card, parse_cards
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.schema import rule_paths
+
+NAME = "ffb-coinchee-2015"
+OPTIONS = ("capot-500", "sans-atout-tout-atout")
+SEAT = {"Nord": "N", "Ouest": "W", "Sud": "S", "Est": "E"}
+
+
+@cache
+def rules(spec: str = NAME) -> Rules:
+    return load_variant(spec).compile()
+
+
+def team(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A whole deal: hands, dealer, taker, contract and the eight tricks (leader, four cards)."""
+
+    hands: dict[str, str]
+    dealer: str
+    taker: str
+    trump: str
+    bid: int | str
+    contre: int
+    tricks: tuple[tuple[str, str], ...]
+
+    def codes(self) -> dict[str, list[str]]:
+        return {SEAT[s]: [c.code for c in parse_cards(h)] for s, h in self.hands.items()}
+
+    def contract(self) -> dict[str, Any]:
+        return {
+            "taker": team(SEAT[self.taker]),
+            "trump": self.trump,
+            "bid": self.bid,
+            "contre": self.contre,
+            "seat": SEAT[self.taker],
+        }
+
+
+@dataclass
+class Played:
+    points: dict[str, int]
+    winners: list[str]
+    capot: str | None
+    last_trick: str
+
+
+def play_by_hand(r: Rules, deal: Deal) -> Played:
+    """Play the tricks, refusing any card the engine says is illegal; count the card points."""
+    hands = deal.codes()
+    assert len({c for h in hands.values() for c in h}) == 32  # 32 cards, none dealt twice
+    leader = SEATS[(SEATS.index(SEAT[deal.dealer]) + 1) % 4]  # §5.1: right of the dealer
+    points = {"NS": 0, "EW": 0}
+    winners: list[str] = []
+    for lead, text in deal.tricks:
+        assert SEAT[lead] == leader, f"{lead} should not lead here"
+        trick: list[tuple[str, str]] = []
+        for i, c in enumerate(parse_cards(text)):
+            seat = SEATS[(SEATS.index(leader) + i) % 4]
+            why = r.explain(hands[seat], trick, deal.trump, c.code)
+            assert why is None, f"{seat} may not play {c.code}: {why}"
+            hands[seat].remove(c.code)
+            trick.append((seat, c.code))
+        leader = r.trick_winner(trick, deal.trump)
+        points[team(leader)] += sum(r.card_points(c, deal.trump) for _s, c in trick)
+        winners.append(leader)
+    points[team(leader)] += 10  # dix de der
+    won = {t: sum(1 for w in winners if team(w) == t) for t in ("NS", "EW")}
+    capot = next((t for t, n in won.items() if n == 8), None)
+    return Played(points, winners, capot, team(leader))
+
+
+def score(r: Rules, deal: Deal, played: Played) -> tuple[int, int, str]:
+    decl = r.declarations(deal.codes(), deal.trump)
+    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
+    s = r.score_deal(
+        deal.contract(),
+        played.points,
+        belote=belote or None,
+        declarations=dict(decl.awarded),
+        capot=played.capot,
+        last_trick=played.last_trick,
+    )
+    return s.NS, s.EW, s.outcome
+
+
+def scripted_pack(r: Rules, deal: Deal) -> list[int]:
+    """A pack the variant's dealing (first pattern, 3-2-3) turns into the deal's hands."""
+    dealer = SEATS.index(SEAT[deal.dealer])
+    probe = r.dealer.deal(list(range(32)), dealer, r.dealer.patterns[0])
+    pack: list[int | None] = [None] * 32
+    for seat, codes in deal.codes().items():
+        for pos, code in zip(probe.hands[SEATS.index(seat)], codes, strict=True):
+            pack[pos] = int(parse_card(code))
+    assert None not in pack
+    return [int(c) for c in pack if c is not None]
+
+
+def play_game(r: Rules, deal: Deal) -> Game:
+    """Play the deal through Game: passes until the taker bids, the contre (by the next
+    opponent) and surcontre (by the taker's partner), passes to the end of the auction, then
+    the tricks, saying « belote » with the first of king and queen (``belote.call: declared``)."""
+    pattern = r.dealer.patterns[0]
+    game = Game(r, dealer=SEAT[deal.dealer], script=[(scripted_pack(r, deal), pattern, 0, False)])
+    while game.to_move != SEAT[deal.taker]:
+        game.apply("pass")
+    game.apply(f"bid:{deal.bid}:{deal.trump}")
+    if deal.contre:
+        game.apply("contre")
+        if deal.contre == 2:
+            game.apply("surcontre")
+    while game.phase == "bidding":
+        game.apply("pass")
+    said: set[str] = set()
+    for _lead, text in deal.tricks:
+        for c in parse_cards(text):
+            action = c.code
+            if c.code[1] not in said and f"{action}+belote" in game.legal_actions():
+                action = f"{action}+belote"
+                said.add(c.code[1])
+            game.apply(action)
+    return game
+
+
+def check(spec: str, deal: Deal, points: tuple[int, int], marks: tuple[int, int], outcome: str):
+    """The deal's card points, its score by ``score_deal`` and through ``Game``."""
+    r = rules(spec)
+    played = play_by_hand(r, deal)
+    assert (played.points["NS"], played.points["EW"]) == points
+    assert score(r, deal, played) == (*marks, outcome)
+    game = play_game(r, deal)
+    line = game.deals[0].score
+    assert line is not None
+    assert (line.NS, line.EW, line.outcome) == (*marks, outcome)
+    again = Game.from_json(game.to_json()).deals[0].score
+    assert again is not None
+    assert marks == (again.NS, again.EW)
+
+
+# --------------------------------------------------------------------------------------------
+# the golden deals (features/ffb-coinchee-2015.feature)
+# --------------------------------------------------------------------------------------------
+
+
+MADE_BY_TIERCE = Deal(
+    hands={
+        "Nord": "V♥ 9♥ A♥ 8♥ 10♠ 9♦ 8♦ V♣",
+        "Ouest": "10♥ R♥ D♥ A♠ D♠ R♦ D♦ 10♣",
+        "Sud": "R♠ 9♠ 8♠ A♦ A♣ R♣ D♣ 9♣",
+        "Est": "7♥ V♠ 7♠ 10♦ V♦ 7♦ 8♣ 7♣",
+    },
+    dealer="Est",
+    taker="Nord",
+    trump="H",
+    bid=100,
+    contre=0,
+    tricks=(
+        ("Nord", "V♥ D♥ A♦ 7♥"),
+        ("Nord", "9♥ R♥ A♣ 7♠"),
+        ("Nord", "A♥ 10♥ R♠ 7♦"),
+        ("Nord", "8♥ D♠ R♣ 7♣"),
+        ("Nord", "10♠ A♠ 8♠ V♠"),
+        ("Ouest", "10♣ 9♣ 8♣ V♣"),
+        ("Ouest", "R♦ 9♠ 10♦ 8♦"),
+        ("Est", "V♦ 9♦ D♦ D♣"),
+    ),
+)
+
+BEATEN_BY_ANNONCES = Deal(
+    hands={
+        "Nord": "V♥ 9♥ D♥ R♠ V♠ 8♠ R♦ 7♣",
+        "Ouest": "A♥ 10♦ 9♦ 8♦ R♣ D♣ V♣ 10♣",
+        "Sud": "7♥ 10♠ D♠ 7♠ A♦ V♦ 7♦ 8♣",
+        "Est": "10♥ R♥ 8♥ A♠ 9♠ D♦ A♣ 9♣",
+    },
+    dealer="Est",
+    taker="Nord",
+    trump="H",
+    bid=90,
+    contre=0,
+    tricks=(
+        ("Nord", "V♥ A♥ 7♥ 8♥"),
+        ("Nord", "9♥ 8♦ A♦ R♥"),
+        ("Nord", "D♥ 9♦ 10♠ 10♥"),
+        ("Est", "A♠ 8♠ 10♦ 7♠"),
+        ("Est", "A♣ 7♣ 10♣ 8♣"),
+        ("Est", "D♦ R♦ V♣ V♦"),
+        ("Nord", "R♠ D♣ D♠ 9♠"),
+        ("Nord", "V♠ R♣ 7♦ 9♣"),
+    ),
+)
+
+SHORT_BY_ONE = Deal(
+    hands={
+        "Nord": "V♥ 10♥ 8♥ 10♠ 9♠ 7♠ A♦ 8♦",
+        "Ouest": "7♥ A♠ R♠ V♠ 7♦ A♣ R♣ 10♣",
+        "Sud": "R♥ D♥ 10♦ D♦ V♦ V♣ 9♣ 8♣",
+        "Est": "9♥ A♥ D♠ 8♠ R♦ 9♦ D♣ 7♣",
+    },
+    dealer="Est",
+    taker="Nord",
+    trump="H",
+    bid=110,
+    contre=0,
+    tricks=(
+        ("Nord", "V♥ 7♥ R♥ A♥"),
+        ("Nord", "10♥ 7♦ D♥ 9♥"),
+        ("Est", "R♦ A♦ V♠ 10♦"),
+        ("Nord", "8♥ R♠ D♦ 8♠"),
+        ("Nord", "10♠ A♠ 8♣ D♠"),
+        ("Ouest", "A♣ 9♣ D♣ 7♠"),
+        ("Ouest", "10♣ V♣ 7♣ 9♠"),
+        ("Ouest", "R♣ V♦ 9♦ 8♦"),
+    ),
+)
+
+COINCHE_MADE = Deal(
+    hands={
+        "Nord": "V♥ A♥ 10♥ 10♠ D♠ 7♠ 10♦ D♣",
+        "Ouest": "9♥ V♠ 9♠ 8♦ A♣ R♣ V♣ 9♣",
+        "Sud": "8♥ A♦ R♦ D♦ V♦ 9♦ 8♣ 7♣",
+        "Est": "R♥ D♥ 7♥ A♠ R♠ 8♠ 7♦ 10♣",
+    },
+    dealer="Est",
+    taker="Nord",
+    trump="H",
+    bid=90,
+    contre=1,
+    tricks=(
+        ("Nord", "V♥ 9♥ 8♥ 7♥"),
+        ("Nord", "A♥ 9♠ A♦ D♥"),
+        ("Nord", "10♥ 8♦ R♦ R♥"),
+        ("Nord", "10♠ V♠ D♦ A♠"),
+        ("Est", "10♣ D♣ A♣ 7♣"),
+        ("Ouest", "R♣ 8♣ R♠ 7♠"),
+        ("Ouest", "V♣ 9♦ 8♠ D♠"),
+        ("Ouest", "9♣ V♦ 7♦ 10♦"),
+    ),
+)
+
+SURCOINCHE_FAILED = Deal(
+    hands={
+        "Nord": "10♥ 8♥ 7♥ A♠ 10♦ 9♦ 7♦ 7♣",
+        "Ouest": "10♠ R♠ V♠ 9♠ 8♠ A♦ D♦ 9♣",
+        "Sud": "9♥ A♥ R♥ D♥ D♠ R♦ A♣ R♣",
+        "Est": "V♥ 7♠ V♦ 8♦ 10♣ D♣ V♣ 8♣",
+    },
+    dealer="Est",
+    taker="Sud",
+    trump="H",
+    bid=100,
+    contre=2,
+    tricks=(
+        ("Nord", "10♥ 8♠ 9♥ V♥"),
+        ("Est", "10♣ 7♣ 9♣ A♣"),
+        ("Sud", "A♥ 7♠ 7♥ 9♠"),
+        ("Sud", "R♥ 8♦ 8♥ V♠"),
+        ("Sud", "D♥ 8♣ A♠ D♦"),
+        ("Sud", "R♦ V♦ 10♦ A♦"),
+        ("Ouest", "10♠ D♠ D♣ 7♦"),
+        ("Ouest", "R♠ R♣ V♣ 9♦"),
+    ),
+)
+
+CAPOT_HANDS = {
+    "Nord": "V♥ R♥ A♠ 8♠ 7♠ A♦ V♣ 7♣",
+    "Ouest": "10♠ 9♠ R♦ V♦ 10♦ 8♦ D♣ 8♣",
+    "Sud": "9♥ A♥ 10♥ D♥ A♣ 10♣ R♣ 9♣",
+    "Est": "8♥ 7♥ R♠ D♠ V♠ D♦ 9♦ 7♦",
+}
+CAPOT_TRICKS = (
+    ("Nord", "V♥ 9♠ 9♥ 7♥"),
+    ("Nord", "R♥ 8♦ A♥ 8♥"),
+    ("Sud", "10♥ 7♦ A♠ 8♣"),
+    ("Sud", "D♥ 9♦ A♦ V♦"),
+    ("Sud", "A♣ V♠ V♣ D♣"),
+    ("Sud", "10♣ D♠ 7♣ R♦"),
+    ("Sud", "R♣ D♦ 7♠ 10♠"),
+    ("Sud", "9♣ R♠ 8♠ 10♦"),
+)
+CAPOT_BID_MADE = Deal(CAPOT_HANDS, "Est", "Sud", "H", "capot", 0, CAPOT_TRICKS)
+CAPOT_NOT_BID = Deal(CAPOT_HANDS, "Est", "Sud", "H", 100, 0, CAPOT_TRICKS)
+
+CAPOT_BID_FAILED = Deal(
+    hands={
+        "Nord": "V♠ 10♠ R♠ D♠ 10♥ R♦ V♦ 9♦",
+        "Ouest": "9♠ 8♠ 7♠ V♥ D♦ 8♦ R♣ 9♣",
+        "Sud": "A♠ A♥ R♥ A♦ 10♦ A♣ 10♣ D♣",
+        "Est": "D♥ 9♥ 8♥ 7♥ 7♦ V♣ 8♣ 7♣",
+    },
+    dealer="Est",
+    taker="Nord",
+    trump="S",
+    bid="capot",
+    contre=0,
+    tricks=(
+        ("Nord", "V♠ 7♠ A♠ 7♥"),
+        ("Nord", "10♠ 9♠ D♣ D♥"),
+        ("Ouest", "R♣ 10♣ 7♣ 10♥"),
+        ("Sud", "A♥ 8♥ R♦ V♥"),
+        ("Sud", "A♦ 7♦ V♦ 8♦"),
+        ("Sud", "A♣ 8♣ 9♦ 9♣"),
+        ("Sud", "10♦ 9♥ R♠ D♦"),
+        ("Nord", "D♠ 8♠ R♥ V♣"),
+    ),
+)
+
+
+def annonces(deal: Deal) -> tuple[int, int]:
+    awarded = rules().declarations(deal.codes(), deal.trump).awarded
+    return awarded["NS"], awarded["EW"]
+
+
+def test_made_thanks_to_the_tierce() -> None:
+    # Sud's tierce D-R-A♣ (20) is the only annonce. §4.2: NS 95 + 20 = 115 ≥ 100 and > EO 67
+    # + 20 (Ouest's belote) = 87: made. NS 95 + 100 + 20 = 215 → 220; EO 87 → 90.
+    assert annonces(MADE_BY_TIERCE) == (20, 0)
+    check(NAME, MADE_BY_TIERCE, (95, 67), (220, 90), "made")
+
+
+def test_reaching_the_bid_is_not_enough_against_the_defences_annonces() -> None:
+    # Ouest: cinquante 10-V-D-R♣ (50) + tierce 8-9-10♦ (20) = 70. NS 97 ≥ 90 but EO 65 + 70 =
+    # 135 > 97: the second condition fails. EO 160 + 90 + 70 = 320; NS 0.
+    assert annonces(BEATEN_BY_ANNONCES) == (0, 70)
+    check(NAME, BEATEN_BY_ANNONCES, (97, 65), (0, 320), "dedans")
+
+
+def test_the_same_cards_are_made_in_contree_2016() -> None:
+    # C16 has no annonces and no second condition: 97 ≥ 90 made, 97 + 90 = 187 → 190; 65 → 70.
+    check("ffb-contree-2016", BEATEN_BY_ANNONCES, (97, 65), (190, 70), "made")
+
+
+def test_failed_by_one_point_the_belote_stays_the_tierce_changes_hands() -> None:
+    # NS 69 + 20 (belote) + 20 (Sud's tierce) = 109 < 110. EO « 160 points de chute + … les
+    # annonces des preneurs qui changent de main » + 110 = 290; NS keeps its belote: 20.
+    assert annonces(SHORT_BY_ONE) == (20, 0)
+    check(NAME, SHORT_BY_ONE, (69, 93), (20, 290), "dedans")
+
+
+def test_coinche_made_the_score_doubled_the_defence_keeps_its_belote() -> None:
+    # Sud's cinquante V-D-R-A♦ (50). NS 77 + 50 = 127 ≥ 90 and > EO 85 + 20 = 105: made.
+    # « Le score de la donne sera multiplié par 2 » (belote aside): (160 + 90 + 50) × 2 = 600;
+    # the defence « ne marque rien, à l'exception éventuelle des 20 points de belote »: 20.
+    assert annonces(COINCHE_MADE) == (50, 0)
+    check(NAME, COINCHE_MADE, (77, 85), (600, 20), "made")
+
+
+def test_surcoinche_failed_the_score_times_four() -> None:
+    # Ouest's cinquante (50) beats Sud's tierce: EO 50 + Est's tierce 20 = 70. NS 55 + 20 = 75
+    # < 100. EO (160 + 100 + 70) × 4 = 1320; NS keeps its belote: 20.
+    assert annonces(SURCOINCHE_FAILED) == (0, 70)
+    check(NAME, SURCOINCHE_FAILED, (55, 107), (20, 1320), "dedans")
+
+
+def test_capot_bid_made_250_plus_250_and_the_defences_tierce() -> None:
+    # Est's tierce V-D-R♠ changes hands on a capot. Capot bid as a 250 contract (the variant's
+    # reading): 250 + 250 + 20 = 520; EO 0.
+    assert annonces(CAPOT_BID_MADE) == (0, 20)
+    check(NAME, CAPOT_BID_MADE, (162, 0), (520, 0), "capot")
+
+
+def test_capot_500_option_gives_the_same_made_capot() -> None:
+    check(f"{NAME}+capot-500", CAPOT_BID_MADE, (162, 0), (520, 0), "capot")
+
+
+def test_unbid_capot_252_plus_the_contract_and_the_defences_tierce() -> None:
+    # 252 + 100 + 20 = 372 → 370 (the engine counts 250 + 100 + 20 = 370, same after rounding).
+    check(NAME, CAPOT_NOT_BID, (162, 0), (370, 0), "capot")
+
+
+def test_capot_bid_failed_160_plus_250_and_every_annonce() -> None:
+    # NS: carré d'as (100) + cinquante 10-V-D-R♠ (50) = 150, the best; Ouest took a trick. The
+    # failed line of a 250 contract: EO 160 + 250 + 150 = 560; NS keeps its belote: 20.
+    assert annonces(CAPOT_BID_FAILED) == (150, 0)
+    check(NAME, CAPOT_BID_FAILED, (132, 30), (20, 560), "dedans")
+
+
+def test_capot_500_option_capot_bid_failed() -> None:
+    # A flat 500 and every annonce: 500 + 150 = 650; NS 20.
+    check(f"{NAME}+capot-500", CAPOT_BID_FAILED, (132, 30), (20, 650), "dedans")
+
+
+# --------------------------------------------------------------------------------------------
+# more scoring
+# --------------------------------------------------------------------------------------------
+
+
+def line(spec: str, contract: dict[str, Any], points: tuple[int, int], **extras: Any):
+    s = rules(spec).score_deal(contract, {"NS": points[0], "EW": points[1]}, **extras)
+    return s.NS, s.EW, s.outcome
+
+
+def bid(points: int | str, contre: int = 0, trump: str = "H") -> dict[str, Any]:
+    return {"taker": "NS", "trump": trump, "bid": points, "contre": contre, "seat": "N"}
+
+
+def test_an_exact_tie_is_a_failure() -> None:
+    # « Les preneurs obtiennent un total supérieur à celui de la défense »: 81 against 81 fails.
+    # EO 160 + 80 = 240; no litige.
+    assert line(NAME, bid(80), (81, 81)) == (0, 240, "dedans")
+
+
+def test_the_belote_counts_toward_the_contract() -> None:
+    # §4.2: NS 72 + 20 = 92 ≥ 90 and > 90 (EO): made. 72 + 90 + 20 = 182 → 180; EO 90.
+    assert line(NAME, bid(90), (72, 90), belote="NS") == (180, 90, "made")
+
+
+def test_coinche_failed_the_takers_keep_their_belote() -> None:
+    # (160 + 100) × 2 = 520 to the defence, the takers' belote stays with them: 20.
+    assert line(NAME, bid(100, 1), (60, 102), belote="NS") == (20, 520, "dedans")
+
+
+def test_capot_against_the_takers_250_for_160() -> None:
+    # The defence takes every trick: 250 instead of 160 in the failed line: 250 + 100 = 350.
+    assert line(NAME, bid(100), (0, 162), capot="EW") == (0, 350, "dedans")
+
+
+def test_coinched_capot_bid_1000() -> None:
+    # (250 + 250) × 2 = 1000, as the FFB web page says for a contré capot.
+    assert line(NAME, bid("capot", 1), (162, 0), capot="NS") == (1000, 0, "capot")
+    assert line(f"{NAME}+capot-500", bid("capot", 1), (162, 0), capot="NS") == (1000, 0, "capot")
+    # Failed and coinché: (160 + 250) × 2 = 820, or 500 × 2 = 1000 in the other reading.
+    assert line(NAME, bid("capot", 1), (140, 22)) == (0, 820, "dedans")
+    assert line(f"{NAME}+capot-500", bid("capot", 1), (140, 22)) == (0, 1000, "dedans")
+
+
+def test_rounding_85_up() -> None:
+    # 85 + 80 = 165 → 170; EO 77 → 80.
+    assert line(NAME, bid(80), (85, 77)) == (170, 80, "made")
+
+
+# --------------------------------------------------------------------------------------------
+# annonces (§8)
+# --------------------------------------------------------------------------------------------
+
+
+def declare(hands: dict[str, str], trump: str, **extras: Any) -> tuple[int, int]:
+    codes = {SEAT[s]: [c.code for c in parse_cards(h)] for s, h in hands.items()}
+    awarded = rules().declarations(codes, trump, **extras).awarded
+    return awarded["NS"], awarded["EW"]
+
+
+def test_equal_best_annonces_void_every_annonce() -> None:
+    # Tierces to the ace with Nord (hearts, trump) and Est: « aucune annonce ne compte, et ce,
+    # même si un camp bénéficie d'autres annonces inférieures » (Nord's 7-8-9♣ too).
+    hands = {
+        "Nord": "A♥ R♥ D♥ 7♣ 8♣ 9♣ 10♠ 7♦",
+        "Ouest": "V♥ 9♥ 10♥ 8♦ 9♦ V♣ V♠ 8♠",
+        "Sud": "8♥ 7♥ 10♦ V♦ 10♣ D♣ 7♠ 9♠",
+        "Est": "A♠ R♠ D♠ A♦ R♦ D♦ A♣ R♣",
+    }
+    assert declare(hands, "H") == (0, 0)
+
+
+def test_a_carre_of_100_beats_a_cent() -> None:
+    hands = {
+        "Nord": "7♥ 8♥ 9♥ 10♥ V♥ 7♠ 8♠ 7♦",
+        "Ouest": "R♥ R♠ R♦ R♣ 9♠ 10♠ 8♦ 7♣",
+        "Sud": "D♥ A♥ V♠ D♠ 9♦ 10♦ 8♣ 9♣",
+        "Est": "A♣ A♠ V♦ D♦ A♦ 10♣ V♣ D♣",
+    }
+    # Ouest's carré de rois (100) beats Nord's cent (100); EO adds Est's tierce 10-V-D♣: 120.
+    assert declare(hands, "S") == (0, 120)
+
+
+def test_renonce_the_unshown_annonce_goes_to_the_opponents() -> None:
+    hands = {
+        "Nord": "9♥ 10♥ V♥ D♥ 7♠ 8♦ 7♣ 8♣",
+        "Ouest": "9♦ 10♦ V♦ 8♠ 9♠ R♥ A♥ 9♣",
+        "Sud": "7♥ 8♥ D♦ A♦ 10♠ V♠ 10♣ V♣",
+        "Est": "D♠ R♠ A♠ 7♦ R♦ D♣ R♣ A♣",
+    }
+    # §8.4: Nord's cinquante (50), the best, not shown: « le camp adverse marquera les points ».
+    assert declare(hands, "S", unshown=["N"]) == (0, 50)
+
+
+def test_one_card_serves_one_annonce() -> None:
+    # « une carte ne peut compter que pour une seule annonce à la fois »: V♥ is in Nord's carré
+    # of jacks and in his 9-10-V♥; the carré (200) only, not the tierce. It beats Est's tierce
+    # D-R-A♣.
+    hands = {
+        "Nord": "V♥ V♠ V♦ V♣ 9♥ 10♥ 7♠ 7♦",
+        "Ouest": "A♥ R♥ 8♠ 9♠ 8♦ 9♦ 8♣ 9♣",
+        "Sud": "D♥ 8♥ 7♥ 10♠ D♠ 10♦ D♦ 10♣",
+        "Est": "R♠ A♠ R♦ A♦ D♣ R♣ A♣ 7♣",
+    }
+    assert declare(hands, "S") == (200, 0)
+
+
+# --------------------------------------------------------------------------------------------
+# the end of the game (§10.4)
+# --------------------------------------------------------------------------------------------
+
+
+def settle(
+    before: tuple[int, int], contract: dict[str, Any], points: tuple[int, int], **extras: Any
+) -> tuple[tuple[int, int], str | None, bool]:
+    s, end = rules().settle_deal(
+        {"NS": before[0], "EW": before[1]},
+        None,
+        contract,
+        {"NS": points[0], "EW": points[1]},
+        **extras,
+    )
+    return (before[0] + s.NS, before[1] + s.EW), end.winner, end.over
+
+
+def test_no_win_through_the_belote_after_a_failure() -> None:
+    # « Si une équipe est capot ou chute, et atteint les points fixés uniquement grâce aux points
+    # d'une belote, la partie n'est pas encore gagnée ». The short-by-one deal: NS 1990 + 20.
+    assert settle((1990, 1500), bid(110), (69, 93), belote="NS", declarations={"NS": 20}) == (
+        (2010, 1790),
+        None,
+        False,
+    )
+
+
+def test_no_win_through_the_belote_after_a_capot_suffered() -> None:
+    # EO takes the contract 90 and NS makes every trick: EO keeps its belote, 1990 + 20 = 2010,
+    # but « capot »: the game goes on; NS 1500 + 250 + 90 = 1840.
+    contract = {"taker": "EW", "trump": "H", "bid": 90, "contre": 0, "seat": "W"}
+    assert settle((1500, 1990), contract, (162, 0), belote="EW", capot="NS") == (
+        (1840, 2010),
+        None,
+        False,
+    )
+
+
+def test_a_made_contract_may_win_on_the_belote() -> None:
+    # The clause covers a failure or a capot only: NS 1880 + (100 + 100 + 20 → 220) = 2100.
+    assert settle((1880, 1500), bid(100), (100, 62), belote="NS") == ((2100, 1560), "NS", True)
+
+
+def test_both_over_the_higher_wins_a_tie_plays_one_more_deal() -> None:
+    # « celui qui a le plus de points au-delà »: NS 1900 + 170 = 2070, EO 1960 + 80 = 2040.
+    assert settle((1900, 1960), bid(80), (86, 76)) == ((2070, 2040), "NS", True)
+    # « En cas de nouvelle égalité, une dernière donne départage »: 2050 all, the game goes on.
+    assert settle((1880, 1970), bid(80), (86, 76)) == ((2050, 2050), None, False)
+
+
+# --------------------------------------------------------------------------------------------
+# auction, misdeal, card play
+# --------------------------------------------------------------------------------------------
+
+
+def test_bids_from_80_by_tens_with_no_ceiling() -> None:
+    # « L'enchère doit être de 80 au minimum »; no ceiling is quoted for this text (the FFB web
+    # page says 650): the engine offers bids above 160, and the capot above everything.
+    game = rules().new_game(seed=3, dealer="E")
+    assert game.to_move == "N"
+    offered = [a for a in game.legal_actions() if a.endswith(":H")]
+    assert offered[:4] == ["bid:80:H", "bid:90:H", "bid:100:H", "bid:110:H"]
+    assert "bid:170:H" in offered
+    assert "bid:650:H" in offered
+    assert offered[-1] == "bid:capot:H"
+    assert "bid:generale:H" not in game.legal_actions()
+
+
+def test_coinche_in_turn_freezes_then_three_passes_end_the_auction() -> None:
+    # « on ne coinche pas à la volée »; « le tour d'enchère s'achève lorsqu'après une enchère
+    # ou un contre, les trois joueurs suivants passent ».
+    game = rules().new_game(seed=3, dealer="E")
+    game.apply("bid:100:C")  # Nord
+    assert "contre" not in game.legal_actions("S")  # his own side
+    assert "contre" not in game.legal_actions("E")  # out of turn
+    game.apply("contre")  # Ouest
+    assert sorted(game.legal_actions()) == ["pass", "surcontre"]  # Sud: no new bid
+    game.apply("pass")
+    game.apply("pass")  # Est
+    game.apply("pass")  # Nord
+    contract = game.deal.contract
+    assert contract is not None
+    assert (contract.team, contract.bid, contract.contre) == ("NS", 100, 1)
+
+
+def test_a_capot_bid_may_be_coinched() -> None:
+    # After a capot the opponents may « passer ou coincher ».
+    game = rules().new_game(seed=3, dealer="E")
+    game.apply("bid:capot:S")
+    assert sorted(game.legal_actions()) == ["contre", "pass"]
+
+
+def test_all_pass_the_right_hand_player_deals() -> None:
+    # « la donne est terminée sans points marqués. Le donneur […] fait passer [les cartes] au
+    # joueur à sa droite qui sera le nouveau donneur. »
+    game = rules().new_game(seed=3, dealer="E")
+    for _ in range(4):
+        game.apply("pass")
+    assert game.deals[0].status == "passed"
+    assert SEATS[game.deal.dealer] == "N"
+    assert game.totals == {"NS": 0, "EW": 0}
+
+
+def test_misdeal_redeal_by_the_same_dealer() -> None:
+    assert rules().misdeal_ruling("E", count=1)["penalty"] == "redeal"
+    assert rules().misdeal_ruling("E", count=1)["next_dealer"] == "E"
+
+
+@pytest.mark.parametrize(
+    ("trick", "hand", "legal"),
+    [
+        # §5.2 règle 3: trump led, climb even over the partner.
+        ([("N", "9H"), ("W", "8H")], ["JH", "7H", "AS"], ["JH"]),
+        # §5.2, 2.1: no card of the suit, partner not master: trump.
+        ([("N", "AS")], ["8H", "KC"], ["8H"]),
+        # §5.2, 2.2: cannot beat the opponent's trump: « on ne pisse pas », any card.
+        ([("N", "AS"), ("W", "9H")], ["8H", "KC"], ["8H", "KC"]),
+        # §5.2, règle 4: partner master by a cut, only trumps left: a lower trump is allowed.
+        ([("W", "AS"), ("S", "9H"), ("E", "7S")], ["8H", "7H", "JH"], ["7H", "8H", "JH"]),
+    ],
+)
+def test_card_play(trick: list[tuple[str, str]], hand: list[str], legal: list[str]) -> None:
+    got = sorted(c.code for c in rules().legal_cards(hand, trick, "H"))
+    assert got == sorted(legal)
+
+
+def test_tout_atout_reduced_values_make_162() -> None:
+    r = rules(f"{NAME}+sans-atout-tout-atout")
+    values = [r.card_points(c, "TA") for c in ("JH", "9S", "AD", "TC", "KH", "QS", "8D", "7C")]
+    assert values == [13, 9, 6, 5, 3, 2, 0, 0]
+    every = [c.code for s in "SHDC" for c in parse_cards(" ".join(f"{r}{s}" for r in "789TJQKA"))]
+    assert sum(r.card_points(c, "TA") for c in every) + 10 == 162
+
+
+# --------------------------------------------------------------------------------------------
+# the file itself
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("spec", [NAME, *(f"{NAME}+{o}" for o in OPTIONS)])
+def test_every_rule_is_cited(spec: str) -> None:
+    variant = load_variant(spec)
+    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None
+        assert cite.inherited_by or cite.source in ("CO15", "FFB-WEB-COINCHE"), path
+
+
+def test_web_page_values_are_marked_as_choices() -> None:
+    variant = load_variant(NAME)
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None
+        if cite.source == "FFB-WEB-COINCHE":
+            assert cite.choice, path
