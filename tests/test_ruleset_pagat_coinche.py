@@ -1,0 +1,644 @@
+"""Pagat's Coinche (``variants/pagat-coinche.yaml``) through the Python API.
+
+The golden deals of ``features/pagat-coinche.feature``, card by card, then the special rules:
+the « 80 » that needs 82, the contract made without beating the defence, the coinche on the bid
+only, the capot that ends the bidding and cannot be doubled, the rounding to the nearest ten,
+the 2000 target with an exact tie going to the winners of the latest deal, and each listed
+variant (option). Every expected number was worked by hand from the page as the survey quotes
+it (pagat.com/jass/coinche.html); the computation is in the comments.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.cards import SEATS, parse_cards
+from belote_spec.engine.rules import Rules
+from belote_spec.schema import rule_paths
+
+NAME = "pagat-coinche"
+OPTIONS = (
+    "score-double",
+    "surcoinche-x3",
+    "capot-chute-410",
+    "coinche-a-son-tour",
+    "ordre-des-couleurs",
+    "plus-deux",
+    "generale",
+    "donne-4-4",
+    "donne-6-2",
+    "sans-atout-tout-atout",
+    "on-ne-pisse-pas",
+    "capot-contre",
+    "belote-perdue",
+)
+_RULES: dict[str, Rules] = {}
+DECK = (
+    "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
+    "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
+)
+
+
+def rules(spec: str = NAME) -> Rules:
+    if spec not in _RULES:
+        _RULES[spec] = load_variant(spec).compile()
+    return _RULES[spec]
+
+
+def codes(text: str) -> list[str]:
+    return [c.code for c in parse_cards(text)]
+
+
+def team(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+@dataclass
+class Played:
+    points: dict[str, int]
+    tricks: dict[str, int]
+    last_trick: str
+    capot: str | None
+    belote: list[str]
+    annonces: dict[str, int]
+
+
+def play(r: Rules, trump: str, hands: Mapping[str, str], tricks: list[tuple[str, str]]) -> Played:
+    """Play the tricks (leader, four cards in play order), checking every card is legal."""
+    held = {s: codes(h) for s, h in hands.items()}
+    assert sorted(c for h in held.values() for c in h) == sorted(codes(DECK))
+    start = {s: list(h) for s, h in held.items()}
+    points = {"NS": 0, "EW": 0}
+    winners: list[str] = []
+    for leader, cards in tricks:
+        assert not winners or leader == winners[-1]
+        trick: list[tuple[str, str]] = []
+        for k, card in enumerate(codes(cards)):
+            seat = SEATS[(SEATS.index(leader) + k) % 4]
+            legal = [c.code for c in r.legal_cards(held[seat], trick, trump)]
+            assert card in legal, (seat, card, legal)
+            held[seat].remove(card)
+            trick.append((seat, card))
+        winners.append(r.trick_winner(trick, trump))
+        points[team(winners[-1])] += sum(r.card_points(c, trump) for _s, c in trick)
+    last = team(winners[-1])
+    points[last] += 10
+    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
+    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
+    decl = r.declarations(start, trump)
+    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
+    return Played(
+        points,
+        {s: winners.count(s) for s in SEATS},
+        last,
+        capot,
+        belote,
+        dict(decl.awarded),
+    )
+
+
+def score(r: Rules, contract: dict[str, Any], p: Played) -> tuple[int, int, str]:
+    s = r.score_deal(
+        contract,
+        p.points,
+        belote=p.belote or None,
+        declarations=p.annonces,
+        capot=p.capot,
+        tricks=p.tricks,
+        last_trick=p.last_trick,
+    )
+    return s.NS, s.EW, s.outcome
+
+
+# ----------------------------------------------------------------------------- the file
+
+
+def test_every_rule_is_cited_by_the_file_itself() -> None:
+    variant = load_variant(NAME)
+    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    for path in rule_paths():
+        cite = variant.citation(path)
+        assert cite is not None, path
+        assert cite.source in variant.sources, path
+
+
+@pytest.mark.parametrize("option", ["", *OPTIONS])
+def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
+    spec = NAME + (f"+{option}" if option else "")
+    game = rules(spec).new_game(seed=1)
+    rng = random.Random(1)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.result is not None
+    assert game.result.over
+
+
+def test_every_option_cites_the_variants_section_or_the_rule_it_changes() -> None:
+    for option in OPTIONS:
+        variant = load_variant(f"{NAME}+{option}")
+        assert variant.available_options[option].description
+
+
+def test_the_marked_choices() -> None:
+    variant = load_variant(NAME)
+    for path in (
+        "scoring.outcomes.dedans",
+        "scoring.outcomes.capot_against",
+        "annonces.still_tied",
+        "deal.shuffle",
+    ):
+        cite = variant.citation(path)
+        assert cite is not None, path
+        assert cite.choice, path
+    cite = load_variant(f"{NAME}+plus-deux").citation("scoring.contract.minimum")
+    assert cite is not None
+    assert cite.choice
+
+
+def test_4_4_and_6_2_deals_cannot_be_chosen_together() -> None:
+    with pytest.raises(Exception, match="cannot be chosen together"):
+        load_variant(f"{NAME}+donne-4-4+donne-6-2")
+
+
+# ----------------------------------------------------------------------------- golden deals
+
+
+def test_made_90_spades_with_a_tierce_215_rounded_to_220() -> None:
+    # Sud 90♠. Cards NS 105, EW 57; Sud's tierce 9-10-V♠ (20), the only annonce.
+    # Marque: 105 + 20 = 125 ≥ 90, made; NS 105 + 90 + 20 = 215 → 220 (5 up); EW 57 → 60.
+    r = rules()
+    p = play(
+        r,
+        "S",
+        {
+            "N": "A♠ 7♥ 9♥ V♥ 8♦ 8♣ V♣ A♣",
+            "W": "7♠ D♠ 8♥ 7♦ V♦ 9♣ D♣ R♣",
+            "S": "9♠ 10♠ V♠ R♥ 9♦ D♦ 7♣ 10♣",
+            "E": "8♠ R♠ 10♥ D♥ A♥ 10♦ R♦ A♦",
+        },
+        [
+            ("S", "10♣ 8♠ 8♣ R♣"),
+            ("E", "10♦ 8♦ 7♦ D♦"),
+            ("E", "A♥ 9♥ 8♥ R♥"),
+            ("E", "A♦ A♠ V♦ 9♦"),
+            ("N", "V♣ D♣ 7♣ 10♥"),
+            ("W", "9♣ 10♠ R♠ A♣"),
+            ("S", "9♠ D♥ 7♥ 7♠"),
+            ("S", "V♠ R♦ V♥ D♠"),
+        ],
+    )
+    assert p.points == {"NS": 105, "EW": 57}
+    assert p.annonces == {"NS": 20, "EW": 0}
+    assert p.belote == []
+    contract = {"taker": "NS", "seat": "S", "trump": "S", "bid": 90, "contre": 0}
+    assert score(r, contract, p) == (220, 60, "made")
+
+
+def test_80_needs_82_failed_at_81_all() -> None:
+    # Nord « 80 » ♥, 81 each: « at least 82 if they bid 80 »: failed. EW 160 + 80 = 240.
+    r = rules()
+    p = play(
+        r,
+        "H",
+        {
+            "N": "D♠ 9♥ R♥ A♥ D♦ 8♣ V♣ A♣",
+            "W": "9♠ 7♦ 8♦ 10♦ V♦ R♦ A♦ D♣",
+            "S": "8♠ 10♠ V♠ R♠ A♠ 8♥ 10♥ 9♦",
+            "E": "7♠ 7♥ V♥ D♥ 7♣ 9♣ 10♣ R♣",
+        },
+        [
+            ("N", "D♠ 9♠ 8♠ 7♠"),
+            ("N", "A♣ D♣ 9♦ 9♣"),
+            ("N", "D♦ R♦ 8♥ D♥"),
+            ("E", "7♣ 8♣ 7♦ A♠"),
+            ("N", "R♥ 8♦ 10♥ V♥"),
+            ("E", "7♥ A♥ V♦ 10♠"),
+            ("N", "9♥ 10♦ V♠ R♣"),
+            ("N", "V♣ A♦ R♠ 10♣"),
+        ],
+    )
+    assert p.points == {"NS": 81, "EW": 81}
+    assert p.annonces == {"NS": 0, "EW": 0}
+    assert p.belote == []
+    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": 80, "contre": 0}
+    assert score(r, contract, p) == (0, 240, "dedans")
+
+
+def test_coinched_100_diamonds_failed_160_plus_100_times_2() -> None:
+    # Ouest 100♦ coinché by Sud. EW 75 + 20 = 95 < 100: failed. « A coinche doubles the
+    # score for the bid only »: NS 160 + 100 × 2 = 360 (the page's example); EW keeps 20.
+    r = rules()
+    p = play(
+        r,
+        "D",
+        {
+            "N": "7♠ V♠ D♠ 8♥ 9♥ A♥ 10♦ V♣",
+            "W": "V♥ 8♦ 9♦ D♦ R♦ 8♣ 10♣ D♣",
+            "S": "8♠ A♠ 10♥ D♥ R♥ V♦ A♦ A♣",
+            "E": "9♠ 10♠ R♠ 7♥ 7♦ 7♣ 9♣ R♣",
+        },
+        [
+            ("W", "V♥ D♥ 7♥ 9♥"),
+            ("S", "A♠ 9♠ 7♠ 8♦"),
+            ("W", "10♣ A♣ 9♣ V♣"),
+            ("S", "V♦ 7♦ 10♦ D♦"),
+            ("S", "R♥ 7♣ 8♥ R♦"),
+            ("W", "8♣ A♦ R♣ A♥"),
+            ("S", "8♠ R♠ V♠ 9♦"),
+            ("W", "D♣ 10♥ 10♠ D♠"),
+        ],
+    )
+    assert p.points == {"NS": 87, "EW": 75}
+    assert p.belote == ["EW"]
+    contract = {"taker": "EW", "seat": "W", "trump": "D", "bid": 100, "contre": 1}
+    assert score(r, contract, p) == (360, 20, "dedans")
+    # the listed variants: the whole score doubled 2 × (100 + 160) = 520; belote lost: 380 / 0
+    assert score(rules(f"{NAME}+score-double"), contract, p)[:2] == (520, 20)
+    assert score(rules(f"{NAME}+belote-perdue"), contract, p)[:2] == (380, 0)
+
+
+def test_surcoinched_110_clubs_made_only_the_bid_is_multiplied() -> None:
+    # Est 110♣, coinché by Nord, surcoinché by Ouest. EW 123 ≥ 110: made.
+    # EW 123 + 110 × 4 = 563 → 560; NS keeps its 39 → 40.
+    r = rules()
+    p = play(
+        r,
+        "C",
+        {
+            "N": "D♠ 8♥ D♥ A♥ 8♦ 8♣ 10♣ R♣",
+            "W": "9♠ 10♠ 7♥ 9♥ R♥ 9♦ D♦ A♦",
+            "S": "7♠ V♠ 10♥ V♥ 7♦ V♦ R♦ 9♣",
+            "E": "8♠ R♠ A♠ 10♦ 7♣ V♣ D♣ A♣",
+        },
+        [
+            ("E", "D♣ 10♣ 9♦ 9♣"),
+            ("S", "7♦ 10♦ 8♦ A♦"),
+            ("W", "R♥ 10♥ 7♣ 8♥"),
+            ("E", "R♠ D♠ 9♠ 7♠"),
+            ("E", "8♠ 8♣ 10♠ V♠"),
+            ("N", "R♣ 9♥ V♥ A♣"),
+            ("E", "V♣ D♥ 7♥ V♦"),
+            ("E", "A♠ A♥ D♦ R♦"),
+        ],
+    )
+    assert p.points == {"NS": 39, "EW": 123}
+    contract = {"taker": "EW", "seat": "E", "trump": "C", "bid": 110, "contre": 2}
+    assert score(r, contract, p) == (40, 560, "made")
+    # surcoinche ×3: 123 + 330 = 453 → 450; coinché with the whole score doubled:
+    # 2 × (123 + 110) = 466 → 470
+    assert score(rules(f"{NAME}+surcoinche-x3"), contract, p)[:2] == (40, 450)
+    contract["contre"] = 1
+    assert score(rules(f"{NAME}+score-double"), contract, p)[:2] == (40, 470)
+
+
+def test_capot_not_bid_250_plus_the_bid() -> None:
+    # Nord 120♥, NS take every trick: « 250 points plus the amount of the bid »: 370.
+    r = rules()
+    p = play(
+        r,
+        "H",
+        {
+            "N": "7♥ 8♥ V♥ 7♦ 10♦ 9♣ D♣ A♣",
+            "W": "9♠ V♠ R♠ 10♥ R♥ 8♦ V♦ D♦",
+            "S": "7♠ 10♠ A♠ 9♥ D♥ A♥ A♦ R♣",
+            "E": "8♠ D♠ 9♦ R♦ 7♣ 8♣ 10♣ V♣",
+        },
+        [
+            ("N", "10♦ 8♦ A♦ 9♦"),
+            ("S", "7♠ 8♠ 7♥ 9♠"),
+            ("N", "8♥ R♥ A♥ 8♣"),
+            ("S", "10♠ D♠ 9♣ V♠"),
+            ("S", "D♥ 7♣ V♥ 10♥"),
+            ("N", "7♦ V♦ 9♥ R♦"),
+            ("S", "A♠ V♣ D♣ R♠"),
+            ("S", "R♣ 10♣ A♣ D♦"),
+        ],
+    )
+    assert p.capot == "NS"
+    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": 120, "contre": 0}
+    assert score(r, contract, p) == (370, 0, "capot")
+
+
+def test_capot_bid_made_500_plus_belote() -> None:
+    # Est bids capot ♠ and takes every trick: 250 + 250 = 500, + 20 belote = 520.
+    r = rules()
+    p = play(
+        r,
+        "S",
+        {
+            "N": "9♠ R♥ 8♦ 9♦ R♦ 7♣ 8♣ 10♣",
+            "W": "10♠ V♠ A♠ 8♥ V♥ D♥ A♥ R♣",
+            "S": "7♠ 7♥ 9♥ 7♦ 10♦ V♦ 9♣ D♣",
+            "E": "8♠ D♠ R♠ 10♥ D♦ A♦ V♣ A♣",
+        },
+        [
+            ("E", "A♣ 8♣ R♣ 9♣"),
+            ("E", "8♠ 9♠ V♠ 7♠"),
+            ("W", "D♥ 9♥ 10♥ R♥"),
+            ("E", "A♦ 9♦ 8♥ 7♦"),
+            ("E", "D♠ 8♦ 10♠ 7♥"),
+            ("W", "A♥ V♦ V♣ 7♣"),
+            ("W", "A♠ D♣ R♠ R♦"),
+            ("W", "V♥ 10♦ D♦ 10♣"),
+        ],
+    )
+    assert p.capot == "EW"
+    assert p.belote == ["EW"]
+    contract = {"taker": "EW", "seat": "E", "trump": "S", "bid": "capot", "contre": 0}
+    assert score(r, contract, p) == (0, 520, "capot")
+
+
+def test_capot_bid_failed_500_to_the_defence_or_410() -> None:
+    # Nord bids capot ♥ and loses one trick: « the opponents score 500 »; NS keeps 20 of
+    # belote. With the variant: 160 + 250 = 410.
+    r = rules()
+    p = play(
+        r,
+        "H",
+        {
+            "N": "A♠ 8♥ 9♥ D♥ R♥ R♦ A♦ 7♣",
+            "W": "10♠ V♠ 7♦ 9♦ 10♦ 10♣ D♣ R♣",
+            "S": "7♠ 8♠ R♠ 10♥ V♥ A♥ V♦ A♣",
+            "E": "9♠ D♠ 7♥ 8♦ D♦ 8♣ 9♣ V♣",
+        },
+        [
+            ("N", "9♥ 9♦ V♥ 7♥"),
+            ("S", "A♥ 8♣ 8♥ 7♦"),
+            ("S", "V♦ D♦ R♦ 10♦"),
+            ("W", "R♣ A♣ 9♣ 7♣"),
+            ("S", "7♠ 9♠ A♠ V♠"),
+            ("N", "A♦ D♣ 8♠ 8♦"),
+            ("N", "R♥ 10♠ 10♥ V♣"),
+            ("S", "R♠ D♠ D♥ 10♣"),
+        ],
+    )
+    assert p.points == {"NS": 143, "EW": 19}
+    assert p.belote == ["NS"]
+    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": "capot", "contre": 0}
+    assert score(r, contract, p) == (20, 500, "dedans")
+    assert score(rules(f"{NAME}+capot-chute-410"), contract, p)[:2] == (20, 410)
+
+
+GENERALE_HANDS = {
+    "N": "V♥ 9♥ A♥ R♥ A♠ 10♠ A♣ 10♣",
+    "W": "10♥ 8♥ 7♠ 9♠ V♠ 8♦ 10♦ R♣",
+    "S": "8♠ R♠ D♦ R♦ 7♣ 9♣ V♣ D♣",
+    "E": "D♥ 7♥ D♠ 7♦ 9♦ V♦ A♦ 8♣",
+}
+GENERALE_TRICKS = [
+    ("N", "V♥ 8♥ 7♣ 7♥"),
+    ("N", "9♥ 10♥ 9♣ D♥"),
+    ("N", "A♥ 7♠ 8♠ 8♣"),
+    ("N", "R♥ 9♠ V♣ 7♦"),
+    ("N", "A♠ V♠ R♠ D♠"),
+    ("N", "10♠ 8♦ D♦ 9♦"),
+    ("N", "A♣ R♣ D♣ V♦"),
+    ("N", "10♣ 10♦ R♦ A♦"),
+]
+
+
+def test_generale_made_alone_1000() -> None:
+    # Option generale: Nord bids générale ♥ and takes the eight tricks alone: « for example
+    # 1000 »: NS 1000.
+    r = rules(f"{NAME}+generale")
+    p = play(r, "H", GENERALE_HANDS, GENERALE_TRICKS)
+    assert p.tricks["N"] == 8
+    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": "generale", "contre": 0}
+    assert score(r, contract, p) == (1000, 0, "capot")
+
+
+def test_generale_failed_when_the_partner_takes_a_trick() -> None:
+    # The same cards, but say Sud (not Nord) had bid the générale: Nord's tricks do not count
+    # for him, the générale fails: EW 1000. As a capot bid by NS it would be made: 500.
+    r = rules(f"{NAME}+generale")
+    p = play(r, "H", GENERALE_HANDS, GENERALE_TRICKS)
+    contract = {"taker": "NS", "seat": "S", "trump": "H", "bid": "generale", "contre": 0}
+    assert score(r, contract, p)[:2] == (0, 1000)
+    contract = {"taker": "NS", "seat": "S", "trump": "H", "bid": "capot", "contre": 0}
+    assert score(r, contract, p)[:2] == (500, 0)
+
+
+def test_tout_atout_reduced_values_no_scaling() -> None:
+    # Option sans-atout-tout-atout: Nord 90 TA; J 14, 9 9, A 6, 10 5, K 3, Q 1: NS 95, EW 67
+    # (162 in all, no conversion). NS 95 + 90 = 185 → 190; EW 67 → 70.
+    r = rules(f"{NAME}+sans-atout-tout-atout")
+    p = play(
+        r,
+        "TA",
+        {
+            "N": "9♠ 10♠ R♠ A♥ 10♦ V♦ R♦ R♣",
+            "W": "7♠ A♠ 7♥ 10♥ R♥ 7♦ 8♦ D♣",
+            "S": "8♠ V♠ 9♥ A♦ 7♣ 8♣ V♣ A♣",
+            "E": "D♠ 8♥ V♥ D♥ 9♦ D♦ 9♣ 10♣",
+        },
+        [
+            ("N", "V♦ 7♦ A♦ D♦"),
+            ("N", "10♠ A♠ V♠ D♠"),
+            ("S", "8♣ 10♣ R♣ D♣"),
+            ("E", "9♣ A♥ 8♦ V♣"),
+            ("S", "A♣ 8♥ R♠ 7♥"),
+            ("S", "7♣ D♥ 9♠ 7♠"),
+            ("S", "9♥ V♥ R♦ R♥"),
+            ("E", "9♦ 10♦ 10♥ 8♠"),
+        ],
+    )
+    assert p.points == {"NS": 95, "EW": 67}
+    contract = {"taker": "NS", "seat": "N", "trump": "TA", "bid": 90, "contre": 0}
+    assert score(r, contract, p) == (190, 70, "made")
+    assert sum(r.card_points(c, "SA") for c in codes("A♠ 10♠ R♠ D♠ V♠ 9♠ 8♠ 7♠")) == 38
+    assert sum(r.card_points(c, "TA") for c in codes("A♠ 10♠ R♠ D♠ V♠ 9♠ 8♠ 7♠")) == 38
+
+
+# ----------------------------------------------------------------------------- scoring rules
+
+
+@pytest.mark.parametrize(
+    ("contract", "points", "extra", "expected"),
+    [
+        # need not beat the defence: 90 made with 90 against 72 + 20 of belote
+        ((90, 0), {"NS": 90, "EW": 72}, {"belote": "EW"}, (180, 90)),
+        # 82 with « 80 »: made, 82 + 80 = 162 → 160; EW 80
+        ((80, 0), {"NS": 82, "EW": 80}, {}, (160, 80)),
+        # the belote and the annonces help: 70 + 20 belote = 90 ≥ 90
+        ((90, 0), {"NS": 70, "EW": 92}, {"belote": "NS"}, (180, 90)),
+        ((90, 0), {"NS": 70, "EW": 92}, {"declarations": {"NS": 20, "EW": 0}}, (180, 90)),
+        # failed (50 + 20 + 20 = 90 < 100): 160 + 100 + every annonce of the deal (NS's 20)
+        # = 280; the taker keeps his belote, 20
+        (
+            (100, 0),
+            {"NS": 50, "EW": 112},
+            {"declarations": {"NS": 20, "EW": 0}, "belote": "NS"},
+            (20, 280),
+        ),
+        # a made coinche: the defence keeps its points; 105 + 2 × 100 = 305 → 310; EW 57 → 60
+        ((100, 1), {"NS": 105, "EW": 57}, {}, (310, 60)),
+        # a taker put capot: the failure formula, 160 + 100 = 260 (not 250 + 100)
+        ((100, 0), {"NS": 0, "EW": 162}, {"capot": "EW"}, (0, 260)),
+        # rounding: 86 + 80 = 166 → 170 and 76 → 80; 84 + 80 = 164 → 160 and 78 → 80;
+        # 95 + 90 = 185 → 190 and 67 → 70
+        ((80, 0), {"NS": 86, "EW": 76}, {}, (170, 80)),
+        ((80, 0), {"NS": 84, "EW": 78}, {}, (160, 80)),
+        ((90, 0), {"NS": 95, "EW": 67}, {}, (190, 70)),
+    ],
+)
+def test_scoring_lines(
+    contract: tuple[Any, int],
+    points: dict[str, int],
+    extra: dict[str, Any],
+    expected: tuple[int, int],
+) -> None:
+    bid, contre = contract
+    c = {"taker": "NS", "seat": "N", "trump": "S", "bid": bid, "contre": contre}
+    s = rules().score_deal(c, points, **extra)
+    assert expected == (s.NS, s.EW)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the model has no margin over every bid (scoring.contract.minimum is a fixed floor): "
+    "option plus-deux plays the basic rule",
+)
+def test_plus_deux_bid_110_needs_112() -> None:
+    # Variantes: « at least 112 points to win a bid of 110 ». With 111 for 110 the contract
+    # fails: EW 160 + 110 = 270, NS 0. (The engine says made: 111 + 110 = 221 → 220, EW 50.)
+    r = rules(f"{NAME}+plus-deux")
+    c = {"taker": "NS", "trump": "S", "bid": 110, "contre": 0}
+    s = r.score_deal(c, {"NS": 111, "EW": 51})
+    assert (s.NS, s.EW) == (0, 270)
+
+
+# ----------------------------------------------------------------------------- bidding
+
+
+def test_bids_from_80_by_tens_no_ceiling_then_capot() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    assert game.to_move == "W"
+    bids = [a for a in game.legal_actions() if a.startswith("bid:") and a.endswith(":S")]
+    assert bids[:4] == ["bid:80:S", "bid:90:S", "bid:100:S", "bid:110:S"]
+    assert "bid:500:S" in bids
+    assert bids[-1] == "bid:capot:S"
+    assert {a.split(":")[2] for a in game.legal_actions() if a.startswith("bid:80:")} == set("SHDC")
+
+
+def test_capot_ends_the_bidding_and_cannot_be_doubled() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:capot:S")
+    assert game.legal_actions() == ["pass"]
+    assert game.legal_actions("N") == []
+    game.apply("pass")
+    game.apply("pass")
+    game.apply("pass")
+    c = game.deal.contract
+    assert c is not None
+    assert (c.bid, c.contre) == ("capot", 0)
+
+
+def test_coinche_any_time_only_against_the_last_bid_of_an_opponent() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    game.apply("bid:90:S")  # Ouest
+    game.apply("bid:100:H")  # Sud: now the last bid is Sud's
+    assert game.legal_actions("N") == []  # Nord may not coinche his partner
+    assert game.legal_actions("W") == ["contre"]  # Ouest may, out of turn
+    game.apply("contre", "W")
+    assert game.to_move == "S"  # the turn goes on after the coincher: Sud, the bidder
+    assert game.legal_actions() == ["pass", "surcontre"]
+    game.apply("surcontre")
+    c = game.deal.contract
+    assert c is not None
+    assert (c.team, c.bid, c.contre) == ("NS", 100, 2)
+
+
+def test_coinche_in_turn_variant_does_not_end_the_bidding() -> None:
+    game = rules(f"{NAME}+coinche-a-son-tour").new_game(seed=3, dealer="N")
+    game.apply("bid:100:H")  # Ouest
+    assert game.legal_actions("N") == []  # not out of turn
+    game.apply("contre")  # Sud, in turn
+    assert "bid:110:S" in game.legal_actions()  # Est escapes
+    game.apply("bid:110:S")
+    for _ in range(3):
+        game.apply("pass")
+    c = game.deal.contract
+    assert c is not None
+    assert (c.team, c.bid, c.contre) == ("EW", 110, 0)
+
+
+def test_suit_ranking_variant() -> None:
+    game = rules(f"{NAME}+ordre-des-couleurs+sans-atout-tout-atout").new_game(seed=3, dealer="N")
+    game.apply("bid:90:S")
+    legal = game.legal_actions()
+    assert "bid:90:SA" in legal
+    assert "bid:90:TA" in legal
+    assert "bid:90:H" not in legal
+    game.apply("bid:90:SA")
+    assert "bid:100:C" in game.legal_actions()  # « 100 clubs is higher than 90 sans atout »
+
+
+def test_all_pass_next_dealer_chooses_to_shuffle() -> None:
+    game = rules().new_game(seed=3, dealer="N")
+    for _ in range(4):
+        game.apply("pass")
+    assert game.phase == "shuffle"
+    assert game.to_move == "W"
+    game.apply("gather")
+    assert game.deal.dealer == SEATS.index("W")
+    assert game.to_move == "S"
+    assert game.totals == {"NS": 0, "EW": 0}
+
+
+def test_six_then_two_deal() -> None:
+    game = rules(f"{NAME}+donne-6-2").new_game(seed=3, dealer="N")
+    assert all(len(game.hand(s)) == 6 for s in SEATS)
+    game.apply("bid:80:S")
+    for _ in range(3):
+        game.apply("pass")
+    assert all(len(game.hand(s)) == 8 for s in SEATS)
+
+
+# ----------------------------------------------------------------------------- card play
+
+
+def test_undertrump_required_or_waived() -> None:
+    trick = [("N", "A♦"), ("W", "9♥")]
+    hand = codes("8♥ 7♣ 10♣")
+    assert [c.code for c in rules().legal_cards(hand, trick, "H")] == ["8H"]
+    assert len(rules(f"{NAME}+on-ne-pisse-pas").legal_cards(hand, trick, "H")) == 3
+
+
+def test_trump_led_climb_even_over_the_partner() -> None:
+    # « each player must if possible beat the highest trump in the trick, even if that card
+    # was played by their partner »
+    trick = [("N", "8♥"), ("W", "7♥")]
+    assert {c.code for c in rules().legal_cards(codes("V♥ 7♣"), trick, "H")} == {"JH"}
+
+
+def test_partner_master_free_to_discard() -> None:
+    trick = [("E", "A♦"), ("N", "9♥"), ("W", "7♦")]
+    assert len(rules().legal_cards(codes("V♥ 8♥ R♣"), trick, "H")) == 3
+
+
+# ----------------------------------------------------------------------------- end of game
+
+
+def test_reaching_2000_is_enough() -> None:
+    r = rules()
+    c = {"taker": "NS", "trump": "S", "bid": 90, "contre": 0}
+    line, end = r.settle_deal({"NS": 1780, "EW": 1500}, None, c, {"NS": 125, "EW": 37})
+    assert (line.NS, line.EW) == (220, 40)
+    assert end.winner == "NS"  # 2000 exactly
+
+
+def test_both_over_higher_wins_tie_goes_to_the_winners_of_the_latest_deal() -> None:
+    r = rules()
+    c = {"taker": "NS", "trump": "S", "bid": 90, "contre": 0}
+    points = {"NS": 125, "EW": 37}
+    annonces = {"NS": 0, "EW": 20}
+    _l, end = r.settle_deal({"NS": 1790, "EW": 1950}, None, c, points, declarations=annonces)
+    assert end.winner == "NS"  # 2010 each: NS won the deal (220 against 60)
+    _l, end = r.settle_deal({"NS": 1790, "EW": 1960}, None, c, points, declarations=annonces)
+    assert end.winner == "EW"  # 2010 against 2020
