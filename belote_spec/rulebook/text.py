@@ -1135,15 +1135,24 @@ class RuleText:
             )
         )
         if high_bids:
+            which = [
+                word
+                for word, on in (
+                    (self.t("de capot", "capot"), bool(r("bidding.auction.capot"))),
+                    (self.t("de générale", "générale"), bool(r("bidding.auction.generale"))),
+                )
+                if on
+            ]
+            what = join_words(which, self.lang, last=self.t("ou", "or"))
             if r("bidding.auction.capot_contre"):
                 text = self.t(
-                    "Une enchère de capot (ou de générale) peut être contrée comme les autres.",
-                    "A capot (or générale) bid may be doubled like any other.",
+                    f"Une enchère {what} peut être contrée comme les autres.",
+                    f"A {what} bid may be doubled like any other.",
                 )
             else:
                 text = self.t(
-                    "Une enchère de capot (ou de générale) ne peut pas être contrée.",
-                    "A capot (or générale) bid cannot be doubled.",
+                    f"Une enchère {what} ne peut pas être contrée.",
+                    f"A {what} bid cannot be doubled.",
                 )
             out.append(
                 self.st("bidding.auction.capot_contre", ["bidding.auction.capot_contre"], text)
