@@ -729,6 +729,8 @@ def test_every_outcome_sentence_scores_what_the_engine_scores(spec: str) -> None
     contré…) states terms; summed by this test for a deal in that situation, they give the
     line the engine scores. The capot's points the sentence names are the engine's too."""
     variant, rules = compiled(spec)
+    if variant.rule("plugins"):
+        pytest.skip("a rule plugin may change the scoring; the rulebook says so")
     text = RuleText(variant.rule, "fr", rules.tables)
     claims = [st.claim for st in text.all_statements() if st.claim is not None]
     assert {c.key for c in claims} >= {"made", "dedans", "capot", "capot-against"}
