@@ -494,6 +494,28 @@ Fonctionnalité: La coinche selon Pagat
     Quand on compte la donne
     Alors la marque est 380 pour NS et 0 pour EO
 
+  @variante-pagat-coinche @option-plus-deux
+  Scénario: Pagat, deux points de plus — 111 pour 110 ne suffit pas
+    Soit la variante "pagat-coinche+plus-deux"
+    Et la règle "scoring.contract.margin" vaut 2
+    Et la règle "scoring.contract.minimum" vaut 82
+    Et un contrat pris par NS à l'atout pique pour 110
+    Et les plis valent 111 pour NS et 51 pour EO
+    # « At least 112 points to win a bid of 110 » : 111 < 112, chute. EO 160 + 110 = 270 ; NS 0.
+    Quand on compte la donne
+    Alors la marque est 0 pour NS et 270 pour EO
+    Et la donne est "dedans"
+
+  @variante-pagat-coinche @option-plus-deux
+  Scénario: Pagat, deux points de plus — 112 pour 110 suffit, et « 80 » demande toujours 82
+    Soit la variante "pagat-coinche+plus-deux"
+    Et un contrat pris par NS à l'atout pique pour 110
+    Et les plis valent 112 pour NS et 50 pour EO
+    # 112 ≥ 110 + 2 : réussi. NS 112 + 110 = 222 → 220 ; EO 50.
+    Quand on compte la donne
+    Alors la marque est 220 pour NS et 50 pour EO
+    Et la donne est "faite"
+
   # ------------------------------------------------------------------ enchères et coinche
 
   @variante-pagat-coinche

@@ -156,9 +156,6 @@ def test_the_marked_choices() -> None:
         cite = variant.citation(path)
         assert cite is not None, path
         assert cite.choice, path
-    cite = load_variant(f"{NAME}+plus-deux").citation("scoring.contract.minimum")
-    assert cite is not None
-    assert cite.choice
 
 
 def test_4_4_and_6_2_deals_cannot_be_chosen_together() -> None:
@@ -499,18 +496,21 @@ def test_scoring_lines(
     assert expected == (s.NS, s.EW)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the model has no margin over every bid (scoring.contract.minimum is a fixed floor): "
-    "option plus-deux plays the basic rule",
-)
 def test_plus_deux_bid_110_needs_112() -> None:
     # Variantes: « at least 112 points to win a bid of 110 ». With 111 for 110 the contract
-    # fails: EW 160 + 110 = 270, NS 0. (The engine says made: 111 + 110 = 221 → 220, EW 50.)
+    # fails: EW 160 + 110 = 270, NS 0; with 112 it is made: 112 + 110 = 222 → 220, EW 50.
+    # « 80 » still needs 82 (80 + 2): 82 + 80 = 162 → 160.
     r = rules(f"{NAME}+plus-deux")
     c = {"taker": "NS", "trump": "S", "bid": 110, "contre": 0}
     s = r.score_deal(c, {"NS": 111, "EW": 51})
     assert (s.NS, s.EW) == (0, 270)
+    s = r.score_deal(c, {"NS": 112, "EW": 50})
+    assert (s.NS, s.EW) == (220, 50)
+    s = r.score_deal({**c, "bid": 80}, {"NS": 82, "EW": 80})
+    assert (s.NS, s.EW) == (160, 80)
+    # without the option, 111 is enough for 110: 221 → 220
+    s = rules().score_deal(c, {"NS": 111, "EW": 51})
+    assert (s.NS, s.EW) == (220, 50)
 
 
 # ----------------------------------------------------------------------------- bidding
