@@ -507,8 +507,9 @@ Fonctionnalité: La coinche selon Pagat
     Et la donne est "dedans"
 
   @variante-pagat-coinche @option-plus-deux
-  Scénario: Pagat, deux points de plus — 112 pour 110 suffit, et « 80 » demande toujours 82
+  Scénario: Pagat, deux points de plus — 112 pour 110 suffit
     Soit la variante "pagat-coinche+plus-deux"
+    Et la règle "scoring.contract.reach_bid" vaut true
     Et un contrat pris par NS à l'atout pique pour 110
     Et les plis valent 112 pour NS et 50 pour EO
     # 112 ≥ 110 + 2 : réussi. NS 112 + 110 = 222 → 220 ; EO 50.
