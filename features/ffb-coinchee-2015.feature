@@ -25,6 +25,7 @@ Fonctionnalité: Belote coinchée FFB (règles de 2015) — donnes de référenc
   Scénario: FFB coinchée — Nord demande 100 à cœur, n'a que 95 points de plis, la tierce de Sud fait le contrat
     Soit une donne de la variante "ffb-coinchee-2015" prise par Nord à l'atout cœur pour 100
     Et la règle "scoring.contract.beat_defence" vaut true
+    Et la règle "scoring.contract.margin" vaut 0
     Et la règle "scoring.contract.counts.taker.annonces" vaut true
     Et la règle "scoring.contract.counts.defence.annonces" vaut true
     Et la règle "scoring.outcomes.made.taker.annonces" vaut own

@@ -96,6 +96,7 @@ Fonctionnalité: Belote contrée FFB (règlement du 27 janvier 2016) — donnes 
   Scénario: FFB contrée — Nord demande 80 à pique, la défense fait plus de points, le contrat est quand même réussi
     Soit une donne de la variante "ffb-contree-2016" prise par Nord à l'atout pique pour 80
     Et la règle "scoring.contract.beat_defence" vaut false
+    Et la règle "scoring.contract.margin" vaut 0
     Et la règle "scoring.contract.counts.taker.belote" vaut true
     Et la règle "scoring.contract.counts.taker.annonces" vaut false
     Et la règle "scoring.contract.counts.defence.belote" vaut true
