@@ -556,3 +556,50 @@ Fonctionnalité: Belote coinchée FFB (règles de 2015) — donnes de référenc
     Et le roi de cœur vaut 3 points
     Et la dame de pique vaut 2 points
     Et le paquet vaut 162 points avec le dix de der
+
+  # ------------------------------------------------------------------ enchères
+
+  @variante-ffb-coinchee-2015
+  Scénario: FFB coinchée — au moins 80, pas de plafond écrit, le capot au-dessus de tout
+    # « L'enchère doit être de 80 au minimum » ; le texte, tel que l'étude le cite, ne donne pas
+    # de plafond (la page web de la FFB dit 650) : la variante n'en met pas.
+    Soit une partie de la variante "ffb-coinchee-2015" dont Est est le donneur (graine 3)
+    Et la règle "bidding.auction.floor" vaut 80
+    Et la règle "bidding.auction.ceiling" vaut null
+    Alors Nord parle en premier
+    Et les enchères possibles commencent par 80, 90, 100
+    Quand Nord annonce 160 à cœur
+    Alors Ouest peut annoncer 170 à pique
+    Et Ouest peut annoncer 250 à pique
+    Et Ouest peut annoncer capot à pique
+    Et Ouest ne peut pas annoncer générale à pique
+
+  @variante-ffb-coinchee-2015
+  Scénario: FFB coinchée — après une coinche, trois passes terminent les enchères
+    # « le tour d'enchère s'achève lorsqu'après une enchère ou un contre, les trois joueurs
+    # suivants passent » ; on ne coinche pas « à la volée ».
+    Soit une partie de la variante "ffb-coinchee-2015" dont Est est le donneur (graine 3)
+    Et la règle "bidding.auction.end" vaut three_passes
+    Et la règle "bidding.auction.contre_timing" vaut in_turn
+    Quand Nord annonce 100 à trèfle
+    Alors Est ne peut pas contrer hors de son tour
+    Quand Ouest contre
+    Et Sud passe
+    Et Est passe
+    Et Nord passe
+    Alors le contrat est 100 à trèfle contré pour NS
+    Et Nord entame
+
+  # ------------------------------------------------------------------ jeu de la carte
+
+  @variante-ffb-coinchee-2015
+  Scénario: FFB coinchée — règle 4 : partenaire maître par une coupe, que de l'atout, on peut jouer plus faible
+    # §5.2, règle 4 : « il n'est pas obligé de fournir un atout supérieur. C'est le seul cas de
+    # figure, plutôt rare, où il est permis de jouer un atout inférieur. »
+    Soit une donne de la variante "ffb-coinchee-2015" à l'atout cœur
+    Et la règle "play.partner_master_undertrump" vaut allowed
+    Et Ouest a joué l'as de pique
+    Et Sud a joué le 9 de cœur
+    Et Est a joué le 7 de pique
+    Quand Nord doit jouer avec 8♥ 7♥ V♥
+    Alors toutes ses cartes sont jouables

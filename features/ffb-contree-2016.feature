@@ -663,3 +663,105 @@ Fonctionnalité: Belote contrée FFB (règlement du 27 janvier 2016) — donnes 
     Et la marque est 230 pour NS et 50 pour EO
     Et le moteur joue la donne enregistrée et marque 230 pour NS et 50 pour EO
     Et la donne est "faite"
+
+  # ------------------------------------------------------------------ enchères
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — on enchérit de 80 à 160 de dix en dix, puis le capot, rien au-dessus
+    # §4.2.2 : « L'enchère doit être comprise entre 80 et 160, doit être un multiple de 10 et
+    # doit être supérieure à l'enchère précédente » ; le capot à tout moment, pas de générale.
+    Soit une partie de la variante "ffb-contree-2016" dont Est est le donneur (graine 3)
+    Et la règle "bidding.auction.floor" vaut 80
+    Et la règle "bidding.auction.step" vaut 10
+    Et la règle "bidding.auction.ceiling" vaut 160
+    Et la règle "bidding.first_speaker" vaut after_dealer
+    Alors Nord parle en premier
+    Et les enchères possibles commencent par 80, 90, 100, 110
+    Quand Nord annonce 150 à cœur
+    Alors Ouest peut annoncer 160 à pique
+    Et Ouest peut annoncer capot à carreau
+    Et Ouest ne peut pas annoncer 170 à pique
+    Et Ouest ne peut pas annoncer générale à pique
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — le contre se dit à son tour et fige le contrat ; le surcontre arrête tout
+    # §4.2.3 : on ne contre qu'à son tour, pas « à la volée » ; le contre fige le contrat, seuls
+    # les joueurs de l'équipe contrée parlent encore (passe ou surcontre), le partenaire du
+    # contreur se tait (le moteur lui fait dire « passe », seul choix possible).
+    # §4.2.4 : après le surcontre, « le tour d'enchères s'arrête alors immédiatement ».
+    Soit une partie de la variante "ffb-contree-2016" dont Est est le donneur (graine 3)
+    Et la règle "bidding.auction.contre_timing" vaut in_turn
+    Et la règle "bidding.auction.contre_out_of_turn" vaut refused
+    Et la règle "bidding.auction.contre_ends_auction" vaut true
+    Et la règle "bidding.auction.raise_own" vaut forbidden
+    Quand Nord annonce 90 à pique
+    Alors Est ne peut pas contrer hors de son tour
+    Quand Ouest contre
+    Alors Sud peut surcontrer
+    Et Sud ne peut pas annoncer 100 à cœur
+    Quand Sud passe
+    Alors Est ne peut que passer
+    Quand Est passe
+    Et Nord surcontre
+    Alors le contrat est 90 à pique surcontré pour NS
+    Et Nord entame
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — un capot demandé peut être contré
+    # « il n'existe pas d'enchère supérieure au capot ; dès lors l'équipe adverse ne peut plus
+    # que passer ou contrer ».
+    Soit une partie de la variante "ffb-contree-2016" dont Est est le donneur (graine 3)
+    Et la règle "bidding.auction.capot_contre" vaut true
+    Quand Nord annonce capot à cœur
+    Alors Ouest peut contrer
+    Et Ouest ne peut pas annoncer 160 à cœur
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — quatre passes : pas de points, le joueur à droite du donneur donne
+    # §4.2.1 : « la donne est terminée sans points marqués. Le joueur à la droite du donneur
+    # devient le nouveau donneur. »
+    Soit une partie de la variante "ffb-contree-2016" dont Est est le donneur (graine 3)
+    Et la règle "bidding.auction.all_pass" vaut redeal
+    Et la règle "deal.next_dealer" vaut after_dealer
+    Et la règle "deal.shuffle.between_deals" vaut always
+    Quand tout le monde passe
+    Alors on redistribue sans changer les scores
+    Et le nouveau donneur est Nord
+
+  # ------------------------------------------------------------------ jeu de la carte
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — à l'atout demandé, on monte même sur son partenaire
+    # §5.2.1 : « Si la couleur demandée est l'atout, lorsque c'est possible, il faut en plus
+    # monter sur la carte la plus haute déjà posée. »
+    Soit une donne de la variante "ffb-contree-2016" à l'atout cœur
+    Et la règle "play.trump_lead" vaut must_overtrump
+    Et Nord a joué le 9 de cœur
+    Et Ouest a joué le 8 de cœur
+    Quand Sud doit jouer avec V♥ 7♥ A♠
+    Alors les cartes jouables sont V♥
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — on ne pisse pas : sans atout plus fort, on joue ce qu'on veut
+    # §5.2.2 : sur la coupe d'un adversaire, « il est obligatoire de fournir un atout plus fort
+    # que lui […] Si c'est impossible, on peut se défausser de n'importe quelle carte ».
+    Soit une donne de la variante "ffb-contree-2016" à l'atout cœur
+    Et la règle "play.overtrump" vaut required
+    Et la règle "play.undertrump" vaut waived
+    Et Nord a joué l'as de pique
+    Et Ouest a joué le 9 de cœur
+    Quand Sud doit jouer avec 8♥ 7♥ R♣ D♦
+    Alors toutes ses cartes sont jouables
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — partenaire maître par une coupe : toute carte, même un atout plus faible
+    # §5.2.3 : « il n'est pas obligatoire de couper. On peut se défausser de n'importe quelle
+    # carte sans exception (y compris un atout inférieur au sien). »
+    Soit une donne de la variante "ffb-contree-2016" à l'atout cœur
+    Et la règle "play.partner_master" vaut free
+    Et la règle "play.partner_master_undertrump" vaut allowed
+    Et Ouest a joué l'as de pique
+    Et Sud a joué le 9 de cœur
+    Et Est a joué le 7 de pique
+    Quand Nord doit jouer avec 8♥ 7♥ R♣
+    Alors toutes ses cartes sont jouables
