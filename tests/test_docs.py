@@ -441,14 +441,17 @@ def test_the_comparison_marks_every_choice(docs: Built) -> None:
     assert main.count('class="belote-badge belote-choice"') == expected
 
 
-def test_every_shipped_variant_has_its_rulebook_pages() -> None:
+def test_every_shipped_variant_has_its_rulebook_pages(docs: Built) -> None:
     """The build writes the missing pages (``belote_rulebook_pages`` in ``conf.py``), which the
-    :glob: toctrees list; once written they are ordinary files of the documentation."""
+    :glob: toctrees list; once written they are ordinary files of the documentation, to be
+    committed with the variant."""
     for v in _playable():
         for folder in ("regles", "en/rules"):
             page = DOCS / folder / f"{v.name}.rst"
             assert page.is_file(), f"{page} is missing: build the docs once and commit it"
             assert f".. belote:rulebook:: {v.name}" in page.read_text(encoding="utf-8")
+            built = docs.html / folder / f"{v.name}.html"
+            assert built.is_file(), built
 
 
 def test_rulebook_pages_are_written_once_and_removed_with_their_variant(tmp_path: Path) -> None:

@@ -2059,11 +2059,17 @@ class RuleText:
         reach = self.auction and bool(r("scoring.contract.reach_bid"))
         minimum = int(r("scoring.contract.minimum"))
         beat = bool(r("scoring.contract.beat_defence"))
+        margin = int(r("scoring.contract.margin")) if reach else 0
         if not self.auction:
             self.off("a prise has no bid of points to reach", "scoring.contract.reach_bid")
+        if not reach:
+            self.off("no bid of points to reach", "scoring.contract.margin")
         conditions_fr: list[str] = []
         conditions_en: list[str] = []
-        if reach:
+        if reach and margin:
+            conditions_fr.append(f"fait au moins {margin} points de plus que son enchère")
+            conditions_en.append(f"makes at least {margin} points more than the bid")
+        elif reach:
             conditions_fr.append("atteint au moins le montant de son enchère")
             conditions_en.append("reaches at least the points bid")
         if minimum:
@@ -2077,11 +2083,24 @@ class RuleText:
                 "Le preneur réussit son contrat si son équipe " + join_words(conditions_fr, "fr"),
                 "The taker makes the contract if their team " + join_words(conditions_en, "en"),
             )
-            floor = int(r("bidding.auction.floor")) if self.auction else 0
-            if reach and minimum > floor:
+            examples: list[tuple[int, int]] = []
+            if reach:
+                ladder = self.bid_ladder()
+                for bid in ladder:
+                    needed = max(minimum, bid + margin)
+                    if needed > bid and (not examples or bid + margin > minimum):
+                        examples.append((bid, needed))
+                    if len(examples) == 2 or (examples and not margin):
+                        break
+            if examples:
+                (bid, needed), more = examples[0], examples[1:]
                 text += self.t(
-                    f" : une enchère de {floor} demande donc {minimum} points.",
-                    f": a bid of {floor} therefore needs {minimum} points.",
+                    f" : une enchère de {bid} demande donc {needed} points"
+                    + "".join(f", une enchère de {b}, {n}" for b, n in more)
+                    + ".",
+                    f": a bid of {bid} therefore needs {needed} points"
+                    + "".join(f", a bid of {b}, {n}" for b, n in more)
+                    + ".",
                 )
             else:
                 text += "."
@@ -2110,6 +2129,7 @@ class RuleText:
                 "scoring.contract",
                 [
                     *(["scoring.contract.reach_bid"] if self.auction else []),
+                    *(["scoring.contract.margin"] if reach else []),
                     "scoring.contract.minimum",
                     "scoring.contract.beat_defence",
                 ],

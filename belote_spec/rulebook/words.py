@@ -710,6 +710,7 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "scoring": ("Le décompte", "Scoring"),
     "scoring.contract": ("Ce qui fait le contrat", "What makes the contract"),
     "scoring.contract.reach_bid": ("Atteindre l'enchère", "Reach the bid"),
+    "scoring.contract.margin": ("Marge au-delà de l'enchère", "Margin over the bid"),
     "scoring.contract.minimum": ("Minimum du preneur", "Taker's minimum"),
     "scoring.contract.beat_defence": ("Battre la défense", "Beat the defence"),
     "scoring.contract.counts": ("Ce qui compte dans les totaux", "What the totals include"),
