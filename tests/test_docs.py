@@ -844,16 +844,16 @@ def test_what_makes_a_contract_is_what_the_engine_plays(spec: str) -> None:
     trump = "H" if variant.rule("bidding.modes.suit") else "SA"
     if trump == "SA":
         total = rules.tables.deck_points[SA] + rules.tables.dix_de_der
-    found = re.search(r"une enchère de (\d+) demande donc (\d+) points", sentence)
-    if found is not None:
-        bid, needed = int(found.group(1)), int(found.group(2))
+    found = re.findall(r"une enchère de (\d+)(?: demande donc)?,? (\d+)", sentence)
+    for bid_text, needed_text in found:
+        bid, needed = int(bid_text), int(needed_text)
         contract = {"taker": "NS", "trump": trump, "bid": bid, "contre": 0}
 
-        def outcome(ns: int) -> str:
+        def outcome(ns: int, contract: dict[str, Any] = contract) -> str:
             return rules.score_deal(contract, {"NS": ns, "EW": total - ns}, last_trick="NS").outcome
 
-        assert outcome(needed) == "made", (spec, sentence)
-        assert outcome(needed - 1) != "made", (spec, sentence)
+        assert outcome(needed) == "made", (spec, sentence, bid)
+        assert outcome(needed - 1) != "made", (spec, sentence, bid)
     if "plus de points que la défense" in sentence and total % 2 == 0:
         contract = {"taker": "NS", "trump": trump, "bid": lowest_bid(rules), "contre": 0}
         tie = rules.score_deal(contract, {"NS": total // 2, "EW": total // 2}, last_trick="NS")
