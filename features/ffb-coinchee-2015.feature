@@ -597,9 +597,22 @@ Fonctionnalité: Belote coinchée FFB (règles de 2015) — donnes de référenc
     # §5.2, règle 4 : « il n'est pas obligé de fournir un atout supérieur. C'est le seul cas de
     # figure, plutôt rare, où il est permis de jouer un atout inférieur. »
     Soit une donne de la variante "ffb-coinchee-2015" à l'atout cœur
-    Et la règle "play.partner_master_undertrump" vaut allowed
+    Et la règle "play.partner_master_undertrump" vaut forbidden_unless_only_trumps
     Et Ouest a joué l'as de pique
     Et Sud a joué le 9 de cœur
     Et Est a joué le 7 de pique
     Quand Nord doit jouer avec 8♥ 7♥ V♥
     Alors toutes ses cartes sont jouables
+
+  @variante-ffb-coinchee-2015
+  Scénario: FFB coinchée — règle 4 : avec une autre couleur, on ne sous-coupe pas son partenaire
+    # « C'est le seul cas de figure […] où il est permis de jouer un atout inférieur » : Nord,
+    # qui a encore du trèfle, peut se défausser ou monter sur le 9, pas mettre le 8.
+    Soit une donne de la variante "ffb-coinchee-2015" à l'atout cœur
+    Et la règle "play.partner_master_undertrump" vaut forbidden_unless_only_trumps
+    Et Ouest a joué l'as de pique
+    Et Sud a joué le 9 de cœur
+    Et Est a joué le 7 de pique
+    Quand Nord doit jouer avec 8♥ V♥ R♣
+    Alors les cartes jouables sont V♥ R♣
+    Et 8♥ est refusé au nom de la règle "play.partner_master_undertrump"

@@ -284,11 +284,21 @@ def _free_with_partner_master(
     rule = play["partner_master_undertrump"]
     if rule == "allowed" or best_trump is None:
         return set(hand)
+    only_trumps = len(my_trumps) == len(hand)
+    higher = [card for card in my_trumps if beats(card, best_trump, trump)]
     if rule == "only_trumps_must_overtrump":
-        if len(my_trumps) != len(hand):
+        # FFB « Équipe Ludique », rule 4: free, but with nothing but trumps, beat it if you can.
+        if not only_trumps:
             return set(hand)
-        higher = [card for card in my_trumps if beats(card, best_trump, trump)]
         return set(higher) if higher else set(hand)
+    if rule == "overtrump_if_able":
+        # BGA: any other card; a trump must beat the partner's if the hand holds a higher one.
+        if not higher:
+            return set(hand)
+        return {card for card in hand if not is_trump(card, trump)} | set(higher)
+    if rule == "forbidden_unless_only_trumps" and only_trumps:
+        # FFB coinchée, règle 4: the only case where a lower trump is allowed.
+        return set(hand)
     lower = {card for card in my_trumps if not beats(card, best_trump, trump)}
     allowed = set(hand) - lower
     return allowed if allowed else set(hand)
@@ -308,9 +318,13 @@ def _free_trump_over_partner(
     if rule == "allowed":
         return set(my_trumps)
     higher = [card for card in my_trumps if beats(card, best_trump, trump)]
+    only_trumps = len(my_trumps) == len(hand)
     if rule == "only_trumps_must_overtrump":
-        only_trumps = len(my_trumps) == len(hand)
         return set(higher) if (only_trumps and higher) else set(my_trumps)
+    if rule == "overtrump_if_able":
+        return set(higher) if higher else set(my_trumps)
+    if rule == "forbidden_unless_only_trumps" and only_trumps:
+        return set(my_trumps)
     if higher:
         return set(higher)
     others = [card for card in hand if not is_trump(card, trump)]

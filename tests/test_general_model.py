@@ -20,6 +20,8 @@ from belote_spec.engine.bidding import IllegalAction, bid_values
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 
+from . import reference
+
 Write = Callable[[str, str], Path]
 
 AUCTION = """\
@@ -655,3 +657,42 @@ def test_the_heuristic_bot_keeps_a_defenders_lone_tierce_to_itself() -> None:
         if all(checked.values()):
             return
     pytest.fail(f"not every case came up: {checked}")
+
+
+PARTNER_TRUMPED = [("N", "AS"), ("W", "9H"), ("S", "7S")]  # hearts trump: W, E's partner, holds
+
+
+@pytest.mark.parametrize(
+    ("rule", "hand", "legal"),
+    [
+        # FFB coinchée, règle 4: a lower trump only when holding nothing but trumps.
+        ("forbidden_unless_only_trumps", "TH 8H KC", {"KC"}),
+        ("forbidden_unless_only_trumps", "JH 8H KC", {"JH", "KC"}),
+        ("forbidden_unless_only_trumps", "JH 8H", {"JH", "8H"}),
+        # the plain « forbidden »: with only trumps, the higher one if there is one
+        ("forbidden", "JH 8H", {"JH"}),
+        # BGA: any other card; a trump must beat the partner's 9 if the hand can
+        ("overtrump_if_able", "JH 8H KC", {"JH", "KC"}),
+        ("overtrump_if_able", "TH 8H KC", {"TH", "8H", "KC"}),
+        ("overtrump_if_able", "JH 8H", {"JH"}),
+        # FFB « Équipe Ludique », rule 4
+        ("only_trumps_must_overtrump", "TH 8H KC", {"TH", "8H", "KC"}),
+        ("only_trumps_must_overtrump", "JH 8H", {"JH"}),
+        ("allowed", "JH 8H", {"JH", "8H"}),
+    ],
+)
+def test_partner_master_with_a_trump(write: Write, rule: str, hand: str, legal: set[str]) -> None:
+    text = f"""\
+name: pm
+title: Test
+extends: base
+rules:
+  play: {{partner_master_undertrump: {rule}}}
+provenance:
+  play: {{source: "003", section: "Coupe", note: "test", choice: true}}
+"""
+    rules = load_variant(write(f"pm{rule.replace('_', '')}.yaml", text)).compile()
+    assert {c.code for c in rules.legal_cards(hand, PARTNER_TRUMPED, "H")} == legal
+    # the independent reference implementation agrees
+    play = rules.variant.rule("play")
+    assert reference.legal_cards(play, hand.split(), [c for _s, c in PARTNER_TRUMPED], "H") == legal

@@ -641,6 +641,8 @@ def test_misdeal_redeal_by_the_same_dealer() -> None:
         ([("N", "AS"), ("W", "9H")], ["8H", "KC"], ["8H", "KC"]),
         # §5.2, règle 4: partner master by a cut, only trumps left: a lower trump is allowed.
         ([("W", "AS"), ("S", "9H"), ("E", "7S")], ["8H", "7H", "JH"], ["7H", "8H", "JH"]),
+        # … « le seul cas » where it is: with another suit, no trump under the partner's 9.
+        ([("W", "AS"), ("S", "9H"), ("E", "7S")], ["8H", "JH", "KC"], ["JH", "KC"]),
     ],
 )
 def test_card_play(trick: list[tuple[str, str]], hand: list[str], legal: list[str]) -> None:

@@ -131,8 +131,10 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
     overtrump_required = play["overtrump"] == "required"
     undertrump = play["undertrump"]
     partner_rule = play["partner_master_undertrump"]
-    partner_forbidden = partner_rule == "forbidden"
+    partner_forbidden = partner_rule in ("forbidden", "forbidden_unless_only_trumps")
+    partner_free_if_only_trumps = partner_rule == "forbidden_unless_only_trumps"
     partner_only_trumps = partner_rule == "only_trumps_must_overtrump"
+    partner_if_able = partner_rule == "overtrump_if_able"
     ta_climb = play["tout_atout_climb"] == "required"
 
     def winner(cards: Sequence[int], mode: int) -> int:
@@ -189,14 +191,20 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
             return hand, FREE
         best_is_trump = (tm >> best) & 1
         if partner_master and not trump_always:
-            if best_is_trump and partner_forbidden:
-                allowed = (hand & ~tm) | (trumps & above[mode][best])
+            if not best_is_trump:
+                return hand, FREE
+            higher = trumps & above[mode][best]
+            if partner_forbidden and not (partner_free_if_only_trumps and hand == trumps):
+                allowed = (hand & ~tm) | higher
                 if allowed and allowed != hand:
                     return allowed, PARTNER_NO_UNDERTRUMP
-            elif best_is_trump and partner_only_trumps and hand == trumps:
-                higher = trumps & above[mode][best]
+            elif partner_only_trumps and hand == trumps:
                 if higher and higher != hand:
                     return higher, PARTNER_ONLY_TRUMPS
+            elif partner_if_able and higher:
+                allowed = (hand & ~tm) | higher
+                if allowed != hand:
+                    return allowed, PARTNER_NO_UNDERTRUMP
             return hand, FREE
         if trump_never:
             if best_is_trump and overtrump_required:
@@ -207,9 +215,12 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
         if best_is_trump:
             higher = trumps & above[mode][best]
             if partner_master:  # must_trump: always, the partner holds with a trump
-                if partner_forbidden and higher:
+                only = hand == trumps
+                if partner_forbidden and higher and not (partner_free_if_only_trumps and only):
                     return higher, PARTNER_NO_UNDERTRUMP
-                if partner_only_trumps and higher and hand == trumps:
+                if partner_if_able and higher:
+                    return higher, PARTNER_NO_UNDERTRUMP
+                if partner_only_trumps and higher and only:
                     return higher, PARTNER_ONLY_TRUMPS
                 return trumps, MUST_TRUMP_OVER_PARTNER
             if higher:
