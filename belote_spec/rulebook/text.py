@@ -1448,6 +1448,19 @@ class RuleText:
                     "If your partner holds the trick with a trump you still trump, higher than "
                     "them if you can.",
                 ),
+                "forbidden_unless_only_trumps": self.t(
+                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, plus "
+                    "haut que lui si vous le pouvez ; si vous n'avez que de l'atout, vous jouez "
+                    "celui de votre choix.",
+                    "If your partner holds the trick with a trump you still trump, higher than "
+                    "them if you can; holding nothing but trumps, you may play any of them.",
+                ),
+                "overtrump_if_able": self.t(
+                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, plus "
+                    "haut que lui si vous le pouvez.",
+                    "If your partner holds the trick with a trump you still trump, higher than "
+                    "them if you can.",
+                ),
                 "only_trumps_must_overtrump": self.t(
                     "Si votre partenaire est maître en ayant coupé, vous coupez quand même, avec "
                     "l'atout de votre choix ; si vous n'avez que de l'atout, vous devez couper "
@@ -1484,6 +1497,21 @@ class RuleText:
                 "bas que lui : défaussez-vous, ou coupez plus haut.",
                 "If your partner holds the trick with a trump, you may not trump lower than "
                 "them: discard, or trump higher.",
+            ),
+            "forbidden_unless_only_trumps": self.t(
+                "Si votre partenaire est maître en ayant coupé, vous ne pouvez pas couper plus "
+                "bas que lui : défaussez-vous, ou coupez plus haut ; si vous n'avez que de "
+                "l'atout, vous jouez celui de votre choix.",
+                "If your partner holds the trick with a trump, you may not trump lower than "
+                "them: discard, or trump higher; holding nothing but trumps, you may play any "
+                "of them.",
+            ),
+            "overtrump_if_able": self.t(
+                "Si votre partenaire est maître en ayant coupé, vous jouez la carte de votre "
+                "choix, mais un atout doit être plus fort que le sien si vous en avez un plus "
+                "fort.",
+                "If your partner holds the trick with a trump you may play any card, but a "
+                "trump must beat theirs if you hold a higher one.",
             ),
             "only_trumps_must_overtrump": self.t(
                 "Si votre partenaire est maître en ayant coupé, vous restez libre, sauf si vous "

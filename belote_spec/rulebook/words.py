@@ -343,6 +343,14 @@ _LABELS: dict[str, dict[Any, tuple[str, str]]] = {
     "play.partner_master_undertrump": {
         "allowed": ("sous-couper permis", "undertrumping allowed"),
         "forbidden": ("sous-couper interdit", "undertrumping forbidden"),
+        "forbidden_unless_only_trumps": (
+            "sous-couper interdit, sauf avec seulement de l'atout",
+            "undertrumping forbidden unless holding only trumps",
+        ),
+        "overtrump_if_able": (
+            "un atout doit monter s'il le peut",
+            "a trump must go higher if it can",
+        ),
         "only_trumps_must_overtrump": (
             "libre, sauf avec seulement de l'atout : surcouper",
             "free, unless holding only trumps: overtrump",
