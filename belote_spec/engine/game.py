@@ -562,8 +562,12 @@ class Game:
             raise IllegalAction(f"unknown seat {seat!r}: expected N, W, S or E", "", "misdeal")
         d = self.deal
         history = d.bidding.history
-        bids = [a for s, a in history if a.startswith("bid:") and (s % 2) != (d.dealer % 2)]
-        last = bids[-1].split(":")[1] if bids else None
+        bids = [
+            a
+            for s, a in history
+            if a.startswith(("bid:", "take:")) and (s % 2) != (d.dealer % 2)
+        ]
+        last = bids[-1].split(":")[1] if bids and bids[-1].startswith("bid:") else None
         self.misdeals_in_a_row += 1
         ruling = self.rules.misdeal_ruling(
             SEATS[d.dealer],
