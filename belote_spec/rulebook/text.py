@@ -634,25 +634,27 @@ class RuleText:
                 + ".",
             )
         out.append(self.st("deal.misdeal.repeated", ["deal.misdeal.repeated"], text))
-        if self.prise:
-            self.off(
-                "with the prise nobody bids points before the misdeal", "deal.misdeal.after_bid"
-            )
-            return out
         if r("deal.misdeal.after_bid.applies"):
             pts = int(r("deal.misdeal.after_bid.points"))
-            add = bool(r("deal.misdeal.after_bid.add_contract"))
+            add = bool(r("deal.misdeal.after_bid.add_contract")) and not self.prise
+            if self.prise:
+                self.off("a prise has no value to add", "deal.misdeal.after_bid.add_contract")
+            paths = ["deal.misdeal.after_bid.applies", "deal.misdeal.after_bid.points"]
+            if not self.prise:
+                paths.append("deal.misdeal.after_bid.add_contract")
             text = self.t(
-                "Une fausse donne découverte après qu'un adversaire du donneur a enchéri coûte "
-                f"plus cher : les adversaires du donneur marquent {pts} points"
+                "Une fausse donne découverte après qu'un adversaire du donneur a "
+                + ("pris" if self.prise else "enchéri")
+                + f" coûte plus cher : les adversaires du donneur marquent {pts} points"
                 + (", plus la valeur de leur dernière enchère" if add else "")
                 + ", et la donne passe au joueur suivant.",
-                "A misdeal found after an opponent of the dealer has bid costs more: the "
-                f"dealer's opponents score {pts} points"
+                "A misdeal found after an opponent of the dealer has "
+                + ("taken" if self.prise else "bid")
+                + f" costs more: the dealer's opponents score {pts} points"
                 + (", plus the value of their last bid" if add else "")
                 + ", and the deal passes on.",
             )
-            out.append(self.st("deal.misdeal.after_bid", ["deal.misdeal.after_bid"], text))
+            out.append(self.st("deal.misdeal.after_bid", paths, text))
         else:
             self.off(
                 "a misdeal found after a bid costs the same",
@@ -664,10 +666,13 @@ class RuleText:
                     "deal.misdeal.after_bid",
                     ["deal.misdeal.after_bid.applies"],
                     self.t(
-                        "Une fausse donne découverte après une enchère coûte la même chose "
-                        "qu'avant les enchères.",
-                        "A misdeal found after a bid costs the same as one found before the "
-                        "bidding.",
+                        "Une fausse donne découverte après "
+                        + ("une prise" if self.prise else "une enchère")
+                        + " coûte la même chose qu'avant "
+                        + ("la prise." if self.prise else "les enchères."),
+                        "A misdeal found after "
+                        + ("a player took" if self.prise else "a bid")
+                        + " costs the same as one found before the bidding.",
                     ),
                 )
             )
