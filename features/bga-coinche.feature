@@ -228,6 +228,7 @@ Fonctionnalité: La coinche de Board Game Arena (drasill/bga-coinche)
     Et la règle "scoring.outcomes.capot_bid_made" vaut {}
     Et la règle "scoring.outcomes.capot" vaut {}
     Et la règle "play.partner_master" vaut free
+    Et la règle "play.partner_master_undertrump" vaut overtrump_if_able
     Et les mains suivantes :
       | joueur | cartes                  |
       | Nord   | 8♠ R♥ D♥ 9♥ D♦ V♦ 9♣ 7♣ |

@@ -130,7 +130,6 @@ def test_the_code_is_the_source_and_the_choices_are_marked() -> None:
     for path in (
         "bidding.auction.end",
         "scoring.capot.kind",
-        "play.partner_master_undertrump",
         "game_end.tie",
         "deal.first_dealer",
     ):
@@ -655,6 +654,14 @@ def test_partner_master_with_a_trump_a_trump_played_must_beat_it() -> None:
     assert {c.code for c in r.legal_cards(codes("9♥ 7♥ R♣"), trick, "H")} == {"9H", "KC"}
 
 
+def test_partner_master_with_a_trump_a_lower_trump_is_allowed_when_none_beats_it() -> None:
+    # l. 744-757 only fire when the hand holds a trump above the partner's: with the 7♥ alone
+    # (Nord holds the trick with the 9♥), Sud may discard or undertrump.
+    r = rules()
+    trick = [("E", "A♦"), ("N", "9♥"), ("W", "7♦")]
+    assert {c.code for c in r.legal_cards(codes("7♥ R♣"), trick, "H")} == {"7H", "KC"}
+
+
 def test_tout_atout_climb_over_the_best_card_of_the_led_suit() -> None:
     r = rules()
     trick = [("N", "9♠"), ("W", "V♠")]
@@ -734,14 +741,3 @@ def test_the_bidder_speaks_again_after_three_passes_and_may_change_suit() -> Non
     assert game.phase == "bidding"
     assert "bid:100:H" in game.legal_actions()
     assert "bid:100:S" not in game.legal_actions()
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="partner_master_undertrump: forbidden also refuses a lower trump when the hand "
-    "cannot beat the partner; BGA allows it (l. 744-757)",
-)
-def test_partner_master_with_a_trump_a_lower_trump_is_allowed_when_none_beats_it() -> None:
-    r = rules()
-    trick = [("E", "A♦"), ("N", "9♥"), ("W", "7♦")]
-    assert {c.code for c in r.legal_cards(codes("7♥ R♣"), trick, "H")} == {"7H", "KC"}
