@@ -556,21 +556,25 @@ Fonctionnalité: La coinche de Board Game Arena (drasill/bga-coinche)
     Alors Sud ne peut que passer
     Quand Sud passe
     Et Est passe
+    Et Nord passe
     Alors le contrat est 90 à pique contré pour EO
     Et Ouest entame
 
   @variante-bga-coinche
-  Scénario: BGA — après trois passes, l'enchère tient (le moteur ne rend pas la parole au preneur)
+  Scénario: BGA — après trois passes, le dernier enchérisseur reparle : il peut changer de couleur, pas monter dans la sienne
     Soit une partie de la variante "bga-coinche" dont Nord est le donneur (graine 3)
-    Et la règle "bidding.auction.end" vaut three_passes
-    # Le code de BGA attend quatre passes, le preneur compris, qui pourrait encore changer de
-    # couleur (bid(), l. 927-931) ; le modèle ne sait dire que trois passes. La règle
-    # raise_own « new_mode » est donc écrite mais ne trouve jamais à s'appliquer ici.
+    Et la règle "bidding.auction.end" vaut four_passes
     Et la règle "bidding.auction.raise_own" vaut new_mode
+    # stNextPlayerBid : il faut quatre passes de suite (l. 1179) ; bid() : « You must change
+    # color to bid higher on yourself » (l. 927-931).
     Quand Ouest annonce 90 à pique
     Et Sud passe
     Et Est passe
     Et Nord passe
+    Alors Ouest peut annoncer 100 à cœur
+    Et Ouest peut annoncer 100 à sans atout
+    Et Ouest ne peut pas annoncer 100 à pique
+    Quand Ouest passe
     Alors le contrat est 90 à pique pour EO
 
   @variante-bga-coinche

@@ -18,7 +18,6 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.cards import SEATS, parse_cards
-from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 from belote_spec.schema import rule_paths
@@ -128,7 +127,6 @@ def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
 def test_the_code_is_the_source_and_the_choices_are_marked() -> None:
     variant = load_variant(NAME)
     for path in (
-        "bidding.auction.end",
         "scoring.capot.kind",
         "game_end.tie",
         "deal.first_dealer",
@@ -314,7 +312,7 @@ def test_capot_bid_coinched_through_the_game_with_a_coinche_out_of_turn() -> Non
     assert "contre" not in game.legal_actions("W")  # the bidder's partner may not coinche
     game.apply("contre", "N")
     assert game.legal_actions() == ["pass", "surcontre"]  # Ouest: redouble or pass
-    for _ in range(3):
+    for _ in range(4):  # nobody redoubles: four passes
         game.apply("pass")
     for _leader, cards in CAPOT_TRICKS:
         for card in codes(cards):
@@ -621,16 +619,23 @@ def test_all_pass_redeals_and_the_first_player_moves_on() -> None:
     assert all(len(game.hand(s)) == 8 for s in SEATS)
 
 
-def test_bidding_after_three_passes_the_contract_stands() -> None:
-    # The code waits for four passes (the bidder may still change suit, l. 927-931, 1179);
-    # the model ends the auction after three (bidding.auction.end, a marked choice).
+def test_four_passes_end_the_auction_the_bidder_may_change_suit() -> None:
+    # stNextPlayerBid: four passes in a row, the last bidder's included (l. 1179); bid(): he
+    # raises himself only in another suit (l. 927-931).
     game = rules().new_game(seed=3, dealer="N")
-    game.apply("bid:90:S")
+    game.apply("bid:90:S")  # Ouest
     for _ in range(3):
         game.apply("pass")
-    assert game.phase == "play"
-    with pytest.raises(IllegalAction):
-        game.apply("bid:100:H")
+    assert game.phase == "bidding"
+    assert game.to_move == "W"
+    assert "bid:100:H" in game.legal_actions()
+    assert "bid:100:S" not in game.legal_actions()
+    game.apply("bid:100:H")
+    for _ in range(4):
+        game.apply("pass")
+    c = game.deal.contract
+    assert c is not None
+    assert (c.team, c.bid, c.trump) == ("EW", 100, "H")
 
 
 # ----------------------------------------------------------------------------- card play
@@ -726,18 +731,3 @@ def test_a_team_with_zero_points_is_capot_even_with_a_trick() -> None:
     tricks = {"N": 4, "S": 3, "W": 1, "E": 0}
     s = r.score_deal(c, {"NS": 162, "EW": 0}, tricks=tricks, last_trick="NS")
     assert (s.NS, s.EW) == (350, 0)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="bidding.auction.end only knows three passes; BGA waits for four (l. 1179)",
-)
-def test_the_bidder_speaks_again_after_three_passes_and_may_change_suit() -> None:
-    game = rules().new_game(seed=3, dealer="N")
-    game.apply("bid:90:S")  # Ouest
-    for _ in range(3):
-        game.apply("pass")
-    # BGA: Ouest speaks again; he may raise himself in another suit only (l. 927-931)
-    assert game.phase == "bidding"
-    assert "bid:100:H" in game.legal_actions()
-    assert "bid:100:S" not in game.legal_actions()
