@@ -653,3 +653,18 @@ Fonctionnalité: La coinche de Board Game Arena (drasill/bga-coinche)
     Quand la donne compte pour la partie
     Alors le total est de 970 pour NS et 882 pour EO
     Et la partie continue
+
+  @variante-bga-coinche
+  Scénario: BGA — une équipe sans un seul point est capot, même si elle a fait un pli
+    # Code, stEndHand (l. 1522-1528) : « if a team scored zero points, it's a capot ». EO a pris
+    # un pli sans point (7♠ 8♠ 9♠ 7♦), pas le dernier : ses 0 points la mettent capot.
+    Soit la variante "bga-coinche"
+    Et la règle "scoring.capot.by" vaut points
+    Et un contrat pris par Nord à l'atout cœur pour 100
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et les plis se répartissent ainsi : Nord 4, Sud 3, Ouest 1
+    Quand on compte la donne
+    # Capot : NS marque 250 au lieu de ses points, plus l'enchère : 250 + 100 = 350.
+    Alors la donne est "capot"
+    Et la marque est 350 pour NS et 0 pour EO
+

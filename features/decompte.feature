@@ -396,6 +396,8 @@ Fonctionnalité: Le décompte de la donne
 
   Plan du Scénario: Le capot vaut 250 points au lieu de 162
     Soit la variante "<variante>"
+    # Le capot, c'est faire tous les plis (003, « Capot »).
+    Et la règle "scoring.capot.by" vaut tricks
     Et la règle "scoring.capot.kind" vaut flat
     Et la règle "scoring.capot.points" vaut 250
     Et la règle "scoring.capot.announced.enabled" vaut false

@@ -352,6 +352,8 @@ Fonctionnalité: La coinche selon Pagat
     Et la règle "scoring.capot.generale" vaut 1000
     Et la règle "scoring.outcomes.generale_made" vaut {taker: {base: 0}}
     Et la règle "scoring.outcomes.generale_failed" vaut {defence: {base: 0}}
+    # Le demandeur de la générale entame ; ici c'est aussi le joueur après le donneur.
+    Et la règle "play.generale_lead" vaut bidder
     Et les mains suivantes :
       | joueur | cartes                  |
       | Nord   | V♥ 9♥ A♥ R♥ A♠ 10♠ A♣ 10♣ |
@@ -709,3 +711,37 @@ Fonctionnalité: La coinche selon Pagat
     Quand la donne compte pour la partie
     Alors le total est de 2010 pour NS et 2010 pour EO
     Et l'équipe NS gagne la partie
+
+  @variante-pagat-coinche @option-generale
+  Scénario: Pagat, générale — le demandeur de la générale entame le premier pli
+    # Variantes : « the bidder of a générale may have the right to lead to the first trick ».
+    Soit une partie de la variante "pagat-coinche+generale" dont Nord est le donneur
+    Et la règle "play.generale_lead" vaut bidder
+    Quand Ouest passe
+    Et Sud annonce générale à cœur
+    Et Est passe
+    Et Nord passe
+    Et Ouest passe
+    Alors le contrat est générale à cœur pour NS
+    # Ordinairement, c'est Ouest, le joueur après le donneur, qui entamerait.
+    Et Sud entame
+
+  @variante-pagat-coinche @option-premiere-annonce
+  Plan du Scénario: Pagat, la première annonce l'emporte entre deux suites égales
+    # Annonces : « some play that the first to be announced is best ». On déclare dans l'ordre
+    # du premier pli : la tierce au roi de carreau d'Ouest vaut celle de Nord au roi de pique,
+    # hors atout toutes deux (l'atout est trèfle) ; celle annoncée la première l'emporte.
+    Soit une donne de la variante "pagat-coinche+premiere-annonce" à l'atout trèfle
+    Et la règle "annonces.still_tied" vaut first_declared
+    Et les mains suivantes :
+      | joueur | cartes                      |
+      | Ouest  | V♦ D♦ R♦ 7♠ 8♥ 7♣ 8♣ 9♥     |
+      | Nord   | V♠ D♠ R♠ 7♥ 10♥ 9♣ 10♣ 8♦   |
+    Et <premier> entame le premier pli
+    Quand on résout les annonces
+    Alors l'équipe <équipe> marque 20 points d'annonces
+
+    Exemples:
+      | premier | équipe |
+      | Ouest   | EO     |
+      | Nord    | NS     |

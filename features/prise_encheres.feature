@@ -332,6 +332,8 @@ Fonctionnalité: La prise et les enchères
     Et la règle "bidding.auction.contre" vaut true
     Et la règle "bidding.auction.surcontre" vaut true
     Et la règle "bidding.auction.contre_ends_auction" vaut false
+    # Pas de générale en 004 : l'entame suit la règle ordinaire.
+    Et la règle "play.generale_lead" vaut as_usual
     Quand Nord annonce 80 à cœur
     Et Ouest contre
     Alors Sud peut surcontrer

@@ -175,6 +175,7 @@ class Table:
     declarations: Any = None
     unshown: list[str] = field(default_factory=list)
     silent: list[str] = field(default_factory=list)
+    first: str = "N"
     contract: dict[str, Any] = field(default_factory=dict)
     points: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     points_set: bool = False
@@ -392,6 +393,11 @@ def does_not_show(table: Table, who: str) -> None:
     table.unshown.append(seat(who))
 
 
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) entame le premier pli"))
+def first_lead(table: Table, who: str) -> None:
+    table.first = seat(who)
+
+
 @given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) garde ses annonces pour lui"))
 def keeps_annonces(table: Table, who: str) -> None:
     table.silent.append(seat(who))
@@ -402,7 +408,11 @@ def resolve(table: Table) -> None:
     rules = table.need_rules()
     try:
         table.declarations = rules.declarations(
-            table.hands, table.need_trump(), unshown=table.unshown, silent=table.silent
+            table.hands,
+            table.need_trump(),
+            unshown=table.unshown,
+            silent=table.silent,
+            first=table.first,
         )
     except ValueError as exc:
         fail(f"Les annonces ne se résolvent pas : {exc}")
@@ -1030,6 +1040,8 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
             "dealer": table.dealer,
             "taker": taker,
         }.get(rule)
+        if table.contract.get("bid") == "generale" and rules.generale_bidder_leads:
+            first_lead = taker
     for number_, row in enumerate(rows, start=1):
         leader = seat(row[0])
         if number_ == 1 and first_lead is not None and leader != first_lead:
@@ -1062,11 +1074,11 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     table.points = points
     table.points_set = True
     table.tricks_won = won
-    table.capot = "NS" if won["NS"] == 8 else ("EW" if won["EW"] == 8 else None)
+    table.capot = rules.capot_team([won["NS"], won["EW"]], [points["NS"], points["EW"]])
     if len(rows) == 8:
         table.tricks_by_seat = {x: table.trick_winners.count(x) for x in SEATS}
         table.last_trick = "NS" if winner in "NS" else "EW"
-    decl = rules.declarations(start, trump)
+    decl = rules.declarations(start, trump, first=seat(rows[0][0]) if rows else "N")
     table.declarations = decl
     table.annonces = dict(decl.awarded)
     order = [c for _leader, trick_cards in table.played for c in trick_cards]

@@ -127,13 +127,16 @@ def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
 def test_the_code_is_the_source_and_the_choices_are_marked() -> None:
     variant = load_variant(NAME)
     for path in (
-        "scoring.capot.kind",
         "game_end.tie",
         "deal.first_dealer",
     ):
         cite = variant.citation(path)
         assert cite is not None, path
         assert cite.choice, path
+    # the capot is counted on points, as the code does: exact, not a choice
+    capot = variant.citation("scoring.capot.by")
+    assert capot is not None
+    assert not capot.choice
     cite = variant.citation("scoring.outcomes.dedans")
     assert cite is not None
     assert cite.source == "BGA"
@@ -720,9 +723,6 @@ def test_no_misdeal_rules_the_software_deals() -> None:
 # What the code of BGA does and the model cannot say (see the variant's marked choices).
 
 
-@pytest.mark.xfail(
-    strict=True, reason="the model's capot is every trick; BGA's is zero points (l. 1522-1528)"
-)
 def test_a_team_with_zero_points_is_capot_even_with_a_trick() -> None:
     # NS 100♥; EW took one trick of 7♠ 8♠ 9♠ 7♦ (0 points), not the last: EW has 0 points,
     # so BGA gives NS 250 (l. 1525-1526): NS 100 + 250 = 350, EW 0.

@@ -175,8 +175,10 @@ class AnnonceKernels:
                         return True
         return False
 
-    def resolve(self, hands: Sequence[int], mode: int) -> Resolution:
-        """Find and resolve the annonces of four hands (seat index → hand at the first trick)."""
+    def resolve(self, hands: Sequence[int], mode: int, first: int = 0) -> Resolution:
+        """Find and resolve the annonces of four hands (seat index → hand at the first trick).
+        ``first`` is the seat that leads the first trick: where equal annonces go to the one
+        declared first (``still_tied: first_declared``), the players declare in that order."""
         teams = ("NS", "EW")
         by_seat = {seat: tuple(self.find(hands[seat], mode)) for seat in range(4)}
         zero = {"NS": 0, "EW": 0}
@@ -196,9 +198,19 @@ class AnnonceKernels:
             winner = "NS" if b is None else "EW"
         else:
             ka, kb = self.key(a, mode), self.key(b, mode)
-            if ka == kb:
+            if ka == kb and self.rules["still_tied"] != "first_declared":
                 return Resolution(by_seat, zero, None, best=best)
-            winner = "NS" if ka > kb else "EW"
+            if ka == kb:
+                # the first player, in the order of the first trick, holding a best annonce
+                order = [(first + k) % 4 for k in range(4)]
+                top = next(
+                    seat
+                    for seat in order
+                    if any(self.key(x, mode) == ka for x in by_seat[seat])
+                )
+                winner = teams[top % 2]
+            else:
+                winner = "NS" if ka > kb else "EW"
         t = teams.index(winner)
         points = sum(a.points for seat in (t, t + 2) for a in by_seat[seat])
         awarded = dict(zero)

@@ -293,7 +293,15 @@ class Game:
         d.hands = masks
         d.start_hands = list(masks)
         self._mode = contract.mode
-        d.resolution = rules.annonces.resolve(masks, contract.mode)
+        lead_rule = rules.variant.rule("play.first_lead")
+        self._leader = {
+            "after_dealer": (d.dealer + 1) % 4,
+            "dealer": d.dealer,
+            "taker": contract.taker,
+        }[lead_rule]
+        if contract.bid == "generale" and rules.generale_bidder_leads:
+            self._leader = contract.taker
+        d.resolution = rules.annonces.resolve(masks, contract.mode, self._leader)
         if rules.declaring_optional:
             d.silent = []
         if d.resolution.deal_cancelled and not rules.declaring_optional:
@@ -307,12 +315,6 @@ class Game:
         self._trick = []
         self._points = [0, 0]
         self._tricks_won = [0, 0]
-        lead_rule = rules.variant.rule("play.first_lead")
-        self._leader = {
-            "after_dealer": (d.dealer + 1) % 4,
-            "dealer": d.dealer,
-            "taker": contract.taker,
-        }[lead_rule]
         self._to_move = self._leader
         if rules.capot_announce and contract.bid is None:
             self.phase = "capot"
@@ -512,7 +514,8 @@ class Game:
         assert d.contract is not None
         assert d.silent is not None
         shown = [0 if i in d.silent else h for i, h in enumerate(d.start_hands)]
-        d.resolution = self.rules.annonces.resolve(shown, d.contract.mode)
+        first = SEATS.index(d.tricks[0]["leader"]) if d.tricks else 0
+        d.resolution = self.rules.annonces.resolve(shown, d.contract.mode, first)
         if not d.resolution.deal_cancelled:
             return False
         d.status = "cancelled"
@@ -634,11 +637,7 @@ class Game:
         d = self.deal
         assert d.contract is not None
         assert d.resolution is not None
-        capot = None
-        if self._tricks_won[0] == 8:
-            capot = "NS"
-        elif self._tricks_won[1] == 8:
-            capot = "EW"
+        capot = self.rules.capot_team(self._tricks_won, self._points)
         points = {"NS": self._points[0], "EW": self._points[1]}
         tricks = d.tricks or []
         by_seat = dict.fromkeys(SEATS, 0)

@@ -141,6 +141,8 @@ class Rules:
         self.belote_points: int = int(variant.rule("belote.points"))
         self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled"))
         self.belote_king_first = variant.rule("belote.order") == "king_first"
+        self.capot_by_points = variant.rule("scoring.capot.by") == "points"
+        self.generale_bidder_leads = variant.rule("play.generale_lead") == "bidder"
         self.declaring_optional = bool(variant.rule("annonces.enabled")) and (
             variant.rule("annonces.declaring") == "optional"
         )
@@ -236,6 +238,7 @@ class Rules:
         *,
         unshown: Iterable[str] = (),
         silent: Iterable[str] = (),
+        first: str = "N",
     ) -> Declarations:
         """The annonces each player holds in ``hands`` (``{seat: cards}``), resolved: only the
         best team scores, ties cancel. Belote is reported apart, in ``belote``.
@@ -243,8 +246,11 @@ class Rules:
         ``unshown`` lists the seats that declared annonces but failed to show them: their
         points do not count, or go to the opponents, as ``annonces.unshown`` says. ``silent``
         lists the seats that kept their annonces to themselves, where the variant allows it
-        (``annonces.declaring: optional``): they are left out before the comparison."""
+        (``annonces.declaring: optional``): they are left out before the comparison. ``first``
+        is the seat that leads the first trick, the order in which players declare (it decides
+        equal annonces where ``annonces.still_tied`` is ``first_declared``)."""
         mode = MODE_INDEX[parse_trump(trump)]
+        lead = _SEAT_INDEX[parse_seat(first)]
         masks = [0, 0, 0, 0]
         for seat, hand in hands.items():
             masks[_SEAT_INDEX[parse_seat(seat)]] = _mask(hand)
@@ -254,7 +260,9 @@ class Rules:
                 f"{self.variant.id} does not let a player keep his annonces to himself "
                 "(annonces.declaring: required)"
             )
-        res = self.annonces.resolve([0 if i in quiet else m for i, m in enumerate(masks)], mode)
+        res = self.annonces.resolve(
+            [0 if i in quiet else m for i, m in enumerate(masks)], mode, lead
+        )
         awarded = dict(res.awarded)
         rule = self.variant.rule("annonces.unshown")
         failed = {
@@ -266,7 +274,7 @@ class Rules:
             # A void annonce does not exist: the annonces are compared again without it, so
             # the next best (the partner's, or the other team's) decides.
             shown = [0 if i in failed else m for i, m in enumerate(masks)]
-            again = self.annonces.resolve(shown, mode)
+            again = self.annonces.resolve(shown, mode, lead)
             awarded = dict(again.awarded)
             res = Resolution(
                 res.by_seat,
@@ -331,10 +339,11 @@ class Rules:
         mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
         if isinstance(declarations, Declarations):
             declarations = declarations.awarded
-        if capot is None and tricks:
-            for team, seats in (("NS", ("N", "S")), ("EW", ("E", "W"))):
-                if sum(int(tricks.get(seat, 0)) for seat in seats) == 8:
-                    capot = team
+        if capot is None:
+            won = [0, 0]
+            for seat, n in (tricks or {}).items():
+                won[_SEAT_INDEX[seat] & 1] += int(n)
+            capot = self.capot_team(won, [int(points["NS"]), int(points["EW"])])
         try:
             return self.scorer(
                 contract,
@@ -396,6 +405,14 @@ class Rules:
             return self.end_check(totals, deal, target)
         capot = None if deal is None else ("EW" if deal == "NS" else "NS")
         return self.end_check(totals, DealScore(0, 0, "made", capot=capot), target)
+
+    def capot_team(self, tricks: Sequence[int], points: Sequence[int]) -> str | None:
+        """The team that made a capot, from each team's tricks and raw card points (NS, EW):
+        every trick, or, where a capot is counted on points, every card point."""
+        for i, team in enumerate(("NS", "EW")):
+            if tricks[i] == 8 or (self.capot_by_points and points[1 - i] == 0):
+                return team
+        return None
 
     def contract_value(self, contract: Mapping[str, Any]) -> int:
         """What a contract (``{"bid": ..., "trump": ...}``) is worth in the score."""

@@ -92,7 +92,12 @@ class Simulator:
                 hands[seat] |= 1 << c
         sim.hands = list(hands)
         mode = contract.mode
-        resolution = rules.annonces.resolve(hands, mode)
+        leader = {"after_dealer": (dealer + 1) % 4, "dealer": dealer, "taker": contract.taker}[
+            self._lead_rule
+        ]
+        if contract.bid == "generale" and rules.generale_bidder_leads:
+            leader = contract.taker
+        resolution = rules.annonces.resolve(hands, mode, leader)
         if resolution.deal_cancelled:
             sim.cancelled = True
             sim.gathered = [c for hand in cards for c in hand]
@@ -107,9 +112,6 @@ class Simulator:
         plays = sim.plays
         gathered = sim.gathered
         record = self.record
-        leader = {"after_dealer": (dealer + 1) % 4, "dealer": dealer, "taker": contract.taker}[
-            self._lead_rule
-        ]
         score = [0, 0]
         tricks = [0, 0]
         by_seat = [0, 0, 0, 0]
@@ -138,7 +140,7 @@ class Simulator:
         score[leader & 1] += rules.tables.dix_de_der
         sim.points = {"NS": score[0], "EW": score[1]}
         sim.tricks = tricks
-        capot = "NS" if tricks[0] == 8 else ("EW" if tricks[1] == 8 else None)
+        capot = rules.capot_team(tricks, score)
         belote: list[str] = []
         for suit in rules.belote_suits(mode):
             pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))

@@ -1264,6 +1264,30 @@ class RuleText:
             ),
         }[first]
         out.append(self.st("play.first_lead", ["play.first_lead"], text))
+        if not self.generale:
+            self.off("no générale", "play.generale_lead")
+        elif r("play.generale_lead") == "bidder":
+            out.append(
+                self.st(
+                    "play.generale_lead",
+                    ["play.generale_lead"],
+                    self.t(
+                        "Sur une générale, c'est le demandeur qui entame le premier pli.",
+                        "When a générale is bid, the bidder leads to the first trick.",
+                    ),
+                )
+            )
+        else:
+            out.append(
+                self.st(
+                    "play.generale_lead",
+                    ["play.generale_lead"],
+                    self.t(
+                        "Sur une générale, l'entame suit la même règle.",
+                        "When a générale is bid, the first lead follows the same rule.",
+                    ),
+                )
+            )
         out.append(
             self.st(
                 "play.next_lead",
@@ -1732,16 +1756,19 @@ class RuleText:
             )
         out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text))
         out.extend(self._carre_order("higher" in r("annonces.tie_break")))
-        out.append(
-            self.st(
-                "annonces.still_tied",
-                ["annonces.still_tied"],
-                self.t(
-                    "Si elles restent à égalité, aucune équipe ne marque d'annonce.",
-                    "If they are still tied, neither team scores any annonce.",
-                ),
+        if r("annonces.still_tied") == "first_declared":
+            still = self.t(
+                "Si elles restent à égalité, l'emporte celle qui a été annoncée la première, "
+                "dans l'ordre où l'on joue au premier pli.",
+                "If they are still tied, the one announced first, in the order of play of the "
+                "first trick, wins.",
             )
-        )
+        else:
+            still = self.t(
+                "Si elles restent à égalité, aucune équipe ne marque d'annonce.",
+                "If they are still tied, neither team scores any annonce.",
+            )
+        out.append(self.st("annonces.still_tied", ["annonces.still_tied"], still))
         ranks = list(r("annonces.cancelling_carres.ranks"))
         if not ranks:
             text = self.t("Aucun carré n'annule quoi que ce soit.", "No carré cancels anything.")
@@ -2361,6 +2388,32 @@ class RuleText:
                 f" ({join_words(others, 'fr')}).", f" ({join_words(others, 'en')})."
             )
         out.append(self.st("scoring.capot.points", paths, text))
+        if r("scoring.capot.by") == "points":
+            out.append(
+                self.st(
+                    "scoring.capot.by",
+                    ["scoring.capot.by"],
+                    self.t(
+                        "Le capot se compte aux points : une équipe qui finit la donne sans un "
+                        "seul point de cartes est capot, même si elle a ramassé un pli sans "
+                        "valeur (qui n'était pas le dernier).",
+                        "A capot is counted on points: a team that ends the deal without a "
+                        "single card point is capot, even if it took a trick worth nothing "
+                        "(other than the last).",
+                    ),
+                )
+            )
+        else:
+            out.append(
+                self.st(
+                    "scoring.capot.by",
+                    ["scoring.capot.by"],
+                    self.t(
+                        "Il y a capot quand une équipe fait les huit plis.",
+                        "There is a capot when a team wins all eight tricks.",
+                    ),
+                )
+            )
         if self.prise:
             if r("scoring.capot.announced.enabled"):
                 text = self.t(

@@ -315,6 +315,10 @@ _LABELS: dict[str, dict[Any, tuple[str, str]]] = {
         "dealer": ("le donneur", "the dealer"),
         "taker": ("le preneur", "the taker"),
     },
+    "play.generale_lead": {
+        "as_usual": ("comme d'habitude", "as usual"),
+        "bidder": ("le demandeur de la générale", "the générale's bidder"),
+    },
     "play.next_lead": {"trick_winner": ("le gagnant du pli", "the trick winner")},
     "play.follow_suit": {"required": ("obligatoire", "required")},
     "play.trump_lead": {
@@ -378,7 +382,10 @@ _LABELS: dict[str, dict[Any, tuple[str, str]]] = {
         "higher": ("la plus haute", "the higher"),
         "trump": ("celle à l'atout", "the one in trump"),
     },
-    "annonces.still_tied": {"nobody_scores": ("personne ne marque", "nobody scores")},
+    "annonces.still_tied": {
+        "nobody_scores": ("personne ne marque", "nobody scores"),
+        "first_declared": ("la première annoncée l'emporte", "the first announced wins"),
+    },
     "annonces.cancelling_carres.effect": {
         "annonces": ("annule les annonces", "cancels the annonces"),
         "deal": ("annule la donne", "cancels the deal"),
@@ -411,6 +418,10 @@ _LABELS: dict[str, dict[Any, tuple[str, str]]] = {
     "scoring.litige.awarded_to": {
         "next_winner": ("au gagnant de la donne suivante", "to the next deal's winner"),
         "next_taker": ("au prochain preneur qui réussit", "to the next taker who makes it"),
+    },
+    "scoring.capot.by": {
+        "tricks": ("tous les plis", "every trick"),
+        "points": ("tous les points", "every point"),
     },
     "scoring.capot.kind": {
         "flat": ("forfait", "flat value"),
@@ -672,6 +683,7 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "bidding.auction.all_pass": ("Si tous passent", "If everybody passes"),
     "play": ("Le jeu de la carte", "The play"),
     "play.first_lead": ("Premier à jouer", "First lead"),
+    "play.generale_lead": ("Entame d'une générale", "Lead of a générale"),
     "play.next_lead": ("Entame des plis suivants", "Next leads"),
     "play.follow_suit": ("Fournir", "Following suit"),
     "play.trump_lead": ("Atout demandé", "Trump led"),
@@ -757,6 +769,7 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "scoring.litige.held_belote": ("Belote en attente", "Belote held"),
     "scoring.litige.awarded_to": ("Points en attente pour…", "Held points go to…"),
     "scoring.capot": ("Capot", "Capot"),
+    "scoring.capot.by": ("Ce qui fait un capot", "What makes a capot"),
     "scoring.capot.kind": ("Calcul du capot", "Capot value"),
     "scoring.capot.points": ("Points du capot", "Capot points"),
     "scoring.capot.dix_de_der": ("Dix de der du capot", "Capot's dix de der"),
