@@ -404,16 +404,29 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
     Alors toutes ses cartes sont jouables
 
   @variante-ffb-equipe-ludique @option-regle-4-federale
-  Scénario: Équipe Ludique, règle 4 fédérale — on peut sous-couper son partenaire maître
+  Scénario: Équipe Ludique, règle 4 de 2015 — rien que de l'atout, on peut passer sous son partenaire
     Soit une donne de la variante "ffb-equipe-ludique+regle-4-federale" à l'atout carreau
-    Et la règle "play.partner_master_undertrump" vaut allowed
-    # Lecture des textes de 2015 et 2016 : « il n'est pas obligé de fournir un atout
-    # supérieur » ; le 7 passe sous la dame de son partenaire.
+    Et la règle "play.partner_master_undertrump" vaut forbidden_unless_only_trumps
+    # Le texte de 2015 : « il n'est pas obligé de fournir un atout supérieur » ; le 7 passe
+    # sous la dame de son partenaire.
     Et Sud a joué l'as de cœur
     Et Est a joué la dame de carreau
     Et Nord a joué le 10 de cœur
     Quand Ouest doit jouer avec 7♦ A♦ V♦ 10♦
     Alors toutes ses cartes sont jouables
+
+  @variante-ffb-equipe-ludique @option-regle-4-federale
+  Scénario: Équipe Ludique, règle 4 de 2015 — avec une autre couleur, pas d'atout sous son partenaire
+    Soit une donne de la variante "ffb-equipe-ludique+regle-4-federale" à l'atout carreau
+    Et la règle "play.partner_master_undertrump" vaut forbidden_unless_only_trumps
+    # « C'est le seul cas de figure, plutôt rare, où il est permis de jouer un atout
+    # inférieur » : avec un trèfle en main, Ouest monte sur la dame (as) ou se défausse.
+    Et Sud a joué l'as de cœur
+    Et Est a joué la dame de carreau
+    Et Nord a joué le 10 de cœur
+    Quand Ouest doit jouer avec 7♦ A♦ 8♣
+    Alors les cartes jouables sont A♦ 8♣
+    Et 7♦ est refusée au nom de la règle "play.partner_master_undertrump"
 
   @variante-ffb-equipe-ludique
   Scénario: Équipe Ludique — on ne pisse pas : sans pouvoir surcouper, on se défausse

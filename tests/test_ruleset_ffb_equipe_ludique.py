@@ -439,7 +439,7 @@ def test_the_contract_needs_only_the_bid_not_more_than_the_defence() -> None:
 # ----------------------------------------------------------------------------- card play
 
 
-def test_rule_4_only_trumps_must_overtrump_the_partner_and_the_federal_option() -> None:
+def test_rule_4_only_trumps_must_overtrump_the_partner_and_the_2015_option() -> None:
     trick = [("S", "AH"), ("E", "QD"), ("N", "TH")]
     printed = rules()
     assert {c.code for c in printed.legal_cards(codes("7♦ A♦ V♦ 10♦"), trick, "D")} == {
@@ -452,8 +452,11 @@ def test_rule_4_only_trumps_must_overtrump_the_partner_and_the_federal_option() 
     assert why.rule == "play.partner_master_undertrump"
     # Another suit in hand: free, the 7 under the partner's queen included.
     assert len(printed.legal_cards(codes("7♦ A♦ 8♣"), trick, "D")) == 3
+    # The 2015 text restored: nothing but trumps, any of them; with another suit in hand,
+    # « le seul cas […] où il est permis de jouer un atout inférieur » is not met: no 7.
     federal = rules(f"{NAME}+regle-4-federale")
     assert len(federal.legal_cards(codes("7♦ A♦ V♦ 10♦"), trick, "D")) == 4
+    assert {c.code for c in federal.legal_cards(codes("7♦ A♦ 8♣"), trick, "D")} == {"AD", "8C"}
 
 
 def test_no_undertrumping_but_overtrumping_and_climbing_on_trump_lead() -> None:
