@@ -607,6 +607,36 @@ Fonctionnalité: Le décompte de la donne
     # EO : (160 + 100) × 2 = 520.
     Et la marque est 0 pour NS et 520 pour EO
 
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un capot non annoncé sur un contrat contré est doublé comme le contrat
+    # 004 : capot non annoncé, « les points faits sont de 250 » ; contré, points et contrat
+    # doublés (choix noté). Rien de propre au capot contré, ni de bonus.
+    Soit la variante "bridgee"
+    Et la règle "scoring.outcomes.capot_contre" vaut {}
+    Et la règle "scoring.outcomes.made.taker.bonus" vaut 0
+    Et la règle "scoring.outcomes.made.defence.bonus" vaut 0
+    Et un contrat pris par NS à l'atout cœur pour 100 contré
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # NS : (250 + 100) × 2 = 700 ; EO : rien.
+    Et la marque est 700 pour NS et 0 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, la défense qui met capot un preneur contré marque la chute doublée
+    Soit la variante "bridgee"
+    Et la règle "scoring.outcomes.capot_against_contre" vaut {}
+    Et la règle "scoring.outcomes.dedans.taker.bonus" vaut 0
+    Et la règle "scoring.outcomes.dedans.defence.bonus" vaut 0
+    Et un contrat pris par NS à l'atout cœur pour 100 contré
+    Et les plis valent 0 pour NS et 162 pour EO
+    Et l'équipe EO a fait capot
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    # La partie perdue : (160 + 100) × 2 = 520 pour EO.
+    Et la marque est 0 pour NS et 520 pour EO
+
   # ------------------------------------------------------------ arrondi
 
   @doc-003 @variante-traditional

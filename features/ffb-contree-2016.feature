@@ -765,3 +765,17 @@ Fonctionnalité: Belote contrée FFB (règlement du 27 janvier 2016) — donnes 
     Et Est a joué le 7 de pique
     Quand Nord doit jouer avec 8♥ 7♥ R♣
     Alors toutes ses cartes sont jouables
+
+  @variante-ffb-contree-2016 @option-points-faits
+  Scénario: FFB contrée, points faits — l'équipe contrée qui fait capot marque 320 + 100 (note 2)
+    # §10.2, note 2 : en points faits, un capot réalisé par une équipe contrée vaut
+    # 320 + 100 = 420 : la ligne contrée (160 × 2), puis 100 qui ne sont pas doublés.
+    Soit la variante "ffb-contree-2016+points-faits"
+    Et la règle "scoring.outcomes.capot_contre" vaut {taker: {bonus: 100}}
+    Et un contrat pris par NS à l'atout cœur pour 80 contré
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    Et la marque est 420 pour NS et 0 pour EO
+

@@ -553,11 +553,11 @@ def test_note_1_keeps_the_capot_at_1000() -> None:
     assert line(f"{NAME}+note-1", bid("capot", 1), (162, 0), capot="NS") == (1000, 0, "capot")
 
 
-def test_points_faits_contre_capot_gives_320_not_the_420_of_note_2() -> None:
-    # Note 2 says a contré team making a capot scores 320 + 100 = 420 in points faits; the model
-    # cannot say it (a capot change replaces the contré line for both contré and not contré), so
-    # the variant gives the table's contré line, 320. Recorded as a limit of the model.
-    assert line(f"{NAME}+points-faits", bid(80, 1), (162, 0), capot="NS") == (320, 0, "capot")
+def test_points_faits_contre_capot_gives_the_420_of_note_2() -> None:
+    # Note 2: in points faits, a contré team making a capot scores 320 + 100 = 420 (the contré
+    # line, 160 × 2, then 100 not multiplied: scoring.outcomes.capot_contre); not contré, the
+    # capot is the capot's own 252 points, rounded to 250.
+    assert line(f"{NAME}+points-faits", bid(80, 1), (162, 0), capot="NS") == (420, 0, "capot")
     assert line(f"{NAME}+points-faits", bid(80), (162, 0), capot="NS") == (250, 0, "capot")
 
 

@@ -74,7 +74,7 @@ def _kinds(annonces: tuple[Any, ...]) -> list[tuple[str, int]]:
     ("spec", "path", "value"),
     [
         ("classic", "scoring.outcomes.dedans.defence", {
-            "base": 162, "contract": False, "annonces": "all", "belote": "own",
+            "base": 162, "contract": False, "annonces": "all", "belote": "own", "bonus": 0,
             "multiply": ("contract",),
         }),
         ("classic", "scoring.outcomes.dedans.taker.belote", "own"),

@@ -38,7 +38,7 @@ __all__ = [
 ]
 
 TEAMS: Final = ("NS", "EW")
-TERM_NAMES: Final = ("base", "contract", "annonces", "belote")
+TERM_NAMES: Final = ("base", "contract", "annonces", "belote", "bonus")
 
 
 def other(team: str) -> str:
@@ -68,6 +68,8 @@ class Terms:
     belote: str
     """``own``, ``opponents``, ``all`` or ``none``."""
     multiply: frozenset[str] = frozenset()
+    bonus: int = 0
+    """A fixed number of points added."""
 
     @classmethod
     def from_rule(cls, rule: Mapping[str, Any]) -> Terms:
@@ -78,6 +80,7 @@ class Terms:
             annonces=str(rule["annonces"]),
             belote=str(rule["belote"]),
             multiply=frozenset(rule["multiply"]),
+            bonus=int(rule.get("bonus", 0)),
         )
 
     def changed(self, change: Mapping[str, Any] | None) -> Terms:
@@ -87,6 +90,8 @@ class Terms:
         values: dict[str, Any] = {k: v for k, v in change.items() if k != "multiply"}
         if "contract" in values:
             values["contract"] = bool(values["contract"])
+        if "bonus" in values:
+            values["bonus"] = int(values["bonus"])
         if "multiply" in change:
             values["multiply"] = frozenset(change["multiply"])
         return replace(self, **values)
@@ -102,8 +107,9 @@ def resolve_outcome(
 ) -> tuple[Terms, Terms]:
     """The (taker, defence) terms of one outcome: the made or dedans terms, then, in this
     order, the changes of a contre, of a capot (``capot`` when the taker took every trick,
-    ``capot_against`` when the defence did), and of a capot or générale bid (``bid`` is
-    ``"capot"`` or ``"generale"``; a générale builds on the capot bid's changes)."""
+    ``capot_against`` when the defence did, then ``capot_contre`` or ``capot_against_contre``
+    if contré), and of a capot or générale bid (``bid`` is ``"capot"`` or ``"generale"``; a
+    générale builds on the capot bid's changes)."""
     key = "made" if made else "dedans"
     taker = Terms.from_rule(outcomes[key]["taker"])
     defence = Terms.from_rule(outcomes[key]["defence"])
@@ -114,6 +120,8 @@ def resolve_outcome(
         steps.append("capot" if made else "capot_against")
     elif capot and not made:
         steps.append("capot_against")
+    if contred and steps[-1] in ("capot", "capot_against"):
+        steps.append(f"{steps[-1]}_contre")
     if bid is not None:
         steps.append("capot_bid_made" if made else "capot_bid_failed")
         if bid == "generale":
@@ -366,6 +374,7 @@ def make_deal_scorer(
             "contract": value if terms.contract else 0,
             "annonces": _whose(terms.annonces, ann[team], ann[foe]),
             "belote": _whose(terms.belote, bel[team], bel[foe]),
+            "bonus": terms.bonus,
         }
         total = 0
         for name in TERM_NAMES:

@@ -53,6 +53,8 @@ def _steps(made: bool, contred: bool, capot: bool, bid: str | None) -> tuple[str
         out.append("capot" if made else "capot_against")
     elif capot and not made:
         out.append("capot_against")
+    if contred and out[-1] in ("capot", "capot_against"):
+        out.append(f"{out[-1]}_contre")
     if bid is not None:
         out.append("capot_bid_made" if made else "capot_bid_failed")
         if bid == "generale":
@@ -236,6 +238,8 @@ def term_words(
         out.append(("annonces", tr(lang, *_WHOSE_ANNONCES[terms.annonces])))
     if ctx.belote and terms.belote in _WHOSE_BELOTE:
         out.append(("belote", tr(lang, *_WHOSE_BELOTE[terms.belote])))
+    if terms.bonus:
+        out.append(("bonus", str(terms.bonus)))
     return out
 
 
@@ -270,7 +274,7 @@ def side_phrase(
         for name, w in words:
             if times and name in terms.multiply:
                 sums.append(f"{w} × {multiplier}")
-            elif name in ("base", "contract"):
+            elif name in ("base", "contract", "bonus"):
                 sums.append(w)
     else:
         if multiplied:
@@ -278,7 +282,8 @@ def side_phrase(
         sums.extend(
             w
             for name, w in words
-            if name in ("base", "contract") and name not in (terms.multiply if times else ())
+            if name in ("base", "contract", "bonus")
+            and name not in (terms.multiply if times else ())
         )
     if not sums:
         return tr(lang, "ne marque que ", "scores only ") + join_words(extra, lang)

@@ -2545,6 +2545,7 @@ class RuleText:
             terms.append("annonces")
         if self.belote_on:
             terms.append("belote")
+        terms.append("bonus")
         if sit.contred:
             terms.append("multiply")
         out: list[str] = []
@@ -2674,7 +2675,13 @@ class RuleText:
     def _outcome_coverage(self) -> None:
         """Declare the outcome rules this variant cannot reach."""
         if not self.contre:
-            self.off("no contre", "scoring.outcomes.made_contre", "scoring.outcomes.dedans_contre")
+            self.off(
+                "no contre",
+                "scoring.outcomes.made_contre",
+                "scoring.outcomes.dedans_contre",
+                "scoring.outcomes.capot_contre",
+                "scoring.outcomes.capot_against_contre",
+            )
             for key in ("made", "dedans"):
                 for side in ("taker", "defence"):
                     self.off(

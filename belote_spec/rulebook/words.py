@@ -495,6 +495,7 @@ TERM_LABELS: Final[Mapping[str, tuple[str, str]]] = {
     "contract": ("le contrat", "the contract"),
     "annonces": ("les annonces", "the annonces"),
     "belote": ("la belote", "the belote"),
+    "bonus": ("le bonus", "the bonus"),
 }
 for _outcome in ("made", "dedans"):
     for _side in ("taker", "defence"):
@@ -586,8 +587,8 @@ def _change_label(value: Mapping[str, Any], lang: Lang) -> str:
                     if listed
                     else tr(lang, "rien de multiplié", "nothing multiplied")
                 )
-            elif term == "base":
-                bits.append(f"base = {item}")
+            elif term in ("base", "bonus"):
+                bits.append(f"{term} = {item}")
             elif term == "contract":
                 bits.append(
                     tr(lang, "+ contrat", "+ contract")
@@ -759,6 +760,11 @@ _T: Final[Mapping[str, tuple[str, str]]] = {
     "scoring.outcomes.dedans_contre": ("Chuté et contré", "Failed, doubled"),
     "scoring.outcomes.capot": ("Capot du preneur", "Capot by the taker"),
     "scoring.outcomes.capot_against": ("Preneur mis capot", "Taker put capot"),
+    "scoring.outcomes.capot_contre": ("Capot contré du preneur", "Doubled capot by the taker"),
+    "scoring.outcomes.capot_against_contre": (
+        "Preneur contré mis capot",
+        "Doubled taker put capot",
+    ),
     "scoring.outcomes.capot_bid_made": ("Capot demandé, réussi", "Capot bid, made"),
     "scoring.outcomes.capot_bid_failed": ("Capot demandé, manqué", "Capot bid, missed"),
     "scoring.outcomes.generale_made": ("Générale réussie", "Générale made"),
@@ -839,6 +845,7 @@ _TERM_TITLES: Final = {
     "contract": ("contrat", "contract"),
     "annonces": ("annonces", "annonces"),
     "belote": ("belote", "belote"),
+    "bonus": ("bonus", "bonus"),
     "multiply": ("ce que le contre multiplie", "what the contre multiplies"),
 }
 
