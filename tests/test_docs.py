@@ -722,6 +722,7 @@ def _evaluate(
         "contract": value if terms.contract else 0,
         "annonces": a_own * ann[team] + a_foe * ann[foe],
         "belote": b_own * bel[team] + b_foe * bel[foe],
+        "bonus": terms.bonus,
     }
     return sum(v * (mult if k in terms.multiply else 1) for k, v in parts.items())
 
