@@ -17,151 +17,23 @@ V 2; dix de der 10.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.cards import SEATS, parse_cards
+from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
-from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
-from belote_spec.schema import rule_paths
+
+from .golden import Deal, cited_rules, codes, compiled, play, random_game, score, through_game
 
 NAME = "ffb-equipe-ludique"
 OPTIONS = ("regle-4-federale", "depasser-2000", "contre-sur-le-contrat")
-_RULES: dict[str, Rules] = {}
-FULL_DECK = (
-    "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
-    "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
-)
 
 
 def rules(spec: str = NAME) -> Rules:
-    if spec not in _RULES:
-        _RULES[spec] = load_variant(spec).compile()
-    return _RULES[spec]
-
-
-def codes(text: str) -> list[str]:
-    return [c.code for c in parse_cards(text)]
-
-
-def team(seat: str) -> str:
-    return "NS" if seat in "NS" else "EW"
-
-
-@dataclass(frozen=True)
-class Deal:
-    """A golden deal: who dealt, the contract, the four hands and the eight tricks."""
-
-    dealer: str
-    taker: str
-    trump: str
-    bid: int | str
-    contre: int
-    hands: Mapping[str, str]
-    tricks: tuple[tuple[str, str], ...]
-
-    def contract(self) -> dict[str, Any]:
-        return {
-            "taker": team(self.taker),
-            "seat": self.taker,
-            "trump": self.trump,
-            "bid": self.bid,
-            "contre": self.contre,
-        }
-
-
-@dataclass
-class Played:
-    points: dict[str, int]
-    tricks: dict[str, int]
-    winners: list[str]
-    capot: str | None
-    belote: list[str]
-
-
-def play(r: Rules, deal: Deal) -> Played:
-    """Play the tricks (leader, four cards in play order), checking every card is legal."""
-    held = {s: codes(h) for s, h in deal.hands.items()}
-    assert sorted(c for h in held.values() for c in h) == sorted(codes(FULL_DECK))
-    start = {s: list(h) for s, h in held.items()}
-    points = {"NS": 0, "EW": 0}
-    winners: list[str] = []
-    for leader, cards in deal.tricks:
-        assert not winners or leader == winners[-1]
-        trick: list[tuple[str, str]] = []
-        for k, card in enumerate(codes(cards)):
-            seat = SEATS[(SEATS.index(leader) + k) % 4]
-            legal = [c.code for c in r.legal_cards(held[seat], trick, deal.trump)]
-            assert card in legal, (seat, card, legal)
-            held[seat].remove(card)
-            trick.append((seat, card))
-        winners.append(r.trick_winner(trick, deal.trump))
-        points[team(winners[-1])] += sum(r.card_points(c, deal.trump) for _s, c in trick)
-    points[team(winners[-1])] += 10
-    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
-    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
-    decl = r.declarations(start, deal.trump)
-    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
-    return Played(points, {s: winners.count(s) for s in SEATS}, winners, capot, belote)
-
-
-def score(r: Rules, deal: Deal, p: Played) -> tuple[int, int, str]:
-    s = r.score_deal(
-        deal.contract(),
-        p.points,
-        belote=p.belote or None,
-        declarations={"NS": 0, "EW": 0},
-        capot=p.capot,
-        tricks=p.tricks,
-        last_trick=team(p.winners[-1]),
-    )
-    return s.NS, s.EW, s.outcome
-
-
-def through_game(r: Rules, deal: Deal) -> tuple[int, int]:
-    """Deal the hands with the variant's own pattern, bid the contract, play every card
-    (saying « belote » with the first of the king and queen), then replay the record."""
-    pattern = r.dealer.patterns[0]
-    dealer = SEATS.index(deal.dealer)
-    probe = r.dealer.deal(list(range(32)), dealer, pattern)
-    deck = [0] * 32
-    for i, seat in enumerate(SEATS):
-        for position, card in zip(probe.hands[i], parse_cards(deal.hands[seat]), strict=True):
-            deck[position] = int(card)
-    game = Game(r, dealer=deal.dealer, script=[(deck, pattern, 0, False)])
-    first = (dealer + 1) % 4  # the player on the dealer's right speaks first
-    taker = SEATS.index(deal.taker)
-    seat = first
-    while seat != taker:
-        game.apply("pass", SEATS[seat])
-        seat = (seat + 1) % 4
-    game.apply(f"bid:{deal.bid}:{deal.trump}", deal.taker)
-    calls = []
-    if deal.contre:
-        calls.append("contre")
-    if deal.contre == 2:
-        calls.append("surcontre")
-    for call in calls:
-        seat = (seat + 1) % 4
-        game.apply(call, SEATS[seat])
-    while game.phase == "bidding":
-        seat = (seat + 1) % 4
-        game.apply("pass", SEATS[seat])
-    for _leader, cards in deal.tricks:
-        for card in codes(cards):
-            legal = game.legal_actions()
-            game.apply(card + "+belote" if card + "+belote" in legal else card)
-    scored = game.deals[0].score
-    assert scored is not None
-    again = Game.from_json(game.to_json()).deals[0].score
-    assert again is not None
-    assert (again.NS, again.EW) == (scored.NS, scored.EW)
-    return scored.NS, scored.EW
+    return compiled(spec)
 
 
 # ----------------------------------------------------------------------------- the file
@@ -169,10 +41,7 @@ def through_game(r: Rules, deal: Deal) -> tuple[int, int]:
 
 def test_every_rule_is_cited_by_the_file_itself() -> None:
     variant = load_variant(NAME)
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
-    for path in rule_paths():
-        cite = variant.citation(path)
-        assert cite is not None, path
+    for path, cite in cited_rules(variant):
         assert cite.source in variant.sources, path
 
 
@@ -194,12 +63,7 @@ def test_the_sources_are_the_edition_and_the_federal_text_it_is_read_against() -
 @pytest.mark.parametrize("option", ["", *OPTIONS])
 def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
     spec = NAME + (f"+{option}" if option else "")
-    game = rules(spec).new_game(seed=1)
-    import random
-
-    rng = random.Random(1)
-    while not game.over:
-        game.apply(rng.choice(game.legal_actions()))
+    game = random_game(rules(spec))
     assert game.result is not None
     assert game.result.winner in ("NS", "EW")
     assert max(game.totals.values()) >= 2000
