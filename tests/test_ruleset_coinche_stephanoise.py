@@ -18,141 +18,31 @@ marks. Every expected number below was computed by hand; the computation is in t
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import replace
 
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.cards import SEATS, parse_card, parse_cards
+from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
-from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring import DealScore
-from belote_spec.schema import rule_paths
+
+from .golden import Deal, cited_rules, codes, compiled, deal_score, play, random_game, through_game
 
 NAME = "coinche-stephanoise"
 OPTIONS = ("club-belote",)
-_RULES: dict[str, Rules] = {}
-FULL_DECK = sorted(
-    c.code
-    for c in parse_cards(
-        "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
-        "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
-    )
-)
 
 
 def rules(spec: str = NAME) -> Rules:
-    if spec not in _RULES:
-        _RULES[spec] = load_variant(spec).compile()
-    return _RULES[spec]
-
-
-def codes(text: str) -> list[str]:
-    return [c.code for c in parse_cards(text)]
-
-
-def team(seat: str) -> str:
-    return "NS" if seat in "NS" else "EW"
-
-
-@dataclass(frozen=True)
-class Golden:
-    """A whole deal: the dealer, the four hands, the trump, the calls and the tricks."""
-
-    dealer: str
-    hands: Mapping[str, str]
-    trump: str
-    calls: Sequence[str]
-    """The bidding, from the player on the dealer's right."""
-    tricks: Sequence[tuple[str, str]]
-    """(leader, the four cards in play order)."""
-    contract: Mapping[str, Any]
-
-
-@dataclass
-class Played:
-    points: dict[str, int]
-    winners: list[str]
-    capot: str | None
-    belote: list[str]
-    awarded: dict[str, int]
-
-
-def play(r: Rules, g: Golden) -> Played:
-    """Play the tricks, checking that every card is legal, and count them by hand's rules."""
-    held = {s: codes(h) for s, h in g.hands.items()}
-    assert sorted(c for h in held.values() for c in h) == FULL_DECK
-    start = {s: list(h) for s, h in held.items()}
-    points = {"NS": 0, "EW": 0}
-    winners: list[str] = []
-    for number, (leader, cards) in enumerate(g.tricks, start=1):
-        assert number == 1 or leader == winners[-1], f"trick {number}: {leader} does not lead"
-        trick: list[tuple[str, str]] = []
-        for k, card in enumerate(codes(cards)):
-            seat = SEATS[(SEATS.index(leader) + k) % 4]
-            legal = [c.code for c in r.legal_cards(held[seat], trick, g.trump)]
-            assert card in legal, (number, seat, card, legal)
-            held[seat].remove(card)
-            trick.append((seat, card))
-        winners.append(r.trick_winner(trick, g.trump))
-        points[team(winners[-1])] += sum(r.card_points(c, g.trump) for _s, c in trick)
-    points[team(winners[-1])] += 10  # dix de der
-    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
-    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
-    decl = r.declarations(start, g.trump)
-    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
-    return Played(points, winners, capot, belote, dict(decl.awarded))
-
-
-def score(r: Rules, g: Golden, p: Played) -> DealScore:
-    return r.score_deal(
-        g.contract,
-        p.points,
-        belote=p.belote or None,
-        declarations=p.awarded,
-        capot=p.capot,
-        tricks={s: p.winners.count(s) for s in SEATS},
-        last_trick=team(p.winners[-1]),
-    )
-
-
-def through_game(r: Rules, g: Golden) -> DealScore:
-    """The same deal played by :class:`Game`: a pack the variant's dealing turns into the
-    hands, the calls, every card; the record is written and replayed."""
-    dealer = SEATS.index(g.dealer)
-    pattern = r.dealer.patterns[0]
-    probe = r.dealer.deal(list(range(32)), dealer, pattern)
-    taker = SEATS.index(g.contract["seat"])
-    positions = r.dealer.complete(probe, taker, dealer)
-    deck: list[int] = [-1] * 32
-    for i, seat in enumerate(SEATS):
-        for pos, card in zip(positions[i], codes(g.hands[seat]), strict=True):
-            deck[pos] = int(parse_card(card))
-    assert sorted(deck) == list(range(32))
-    game = Game(r, dealer=g.dealer, script=[(deck, pattern, 0, False)])
-    for action in g.calls:
-        game.apply(action, game.to_move)
-    assert game.phase == "play", game.phase
-    for _leader, cards in g.tricks:
-        for card in codes(cards):
-            game.apply(card, game.to_move)
-    result = game.deals[0].score
-    assert result is not None
-    again = Game.from_json(game.to_json()).deals[0].score
-    assert again is not None
-    assert (again.NS, again.EW) == (result.NS, result.EW)
-    return result
+    return compiled(spec)
 
 
 # ----------------------------------------------------------------------------- the golden deals
 
 #: « Nord demande 82 à cœur, fait 80 points et gagne grâce à sa tierce ».
-F1 = Golden(
+F1 = Deal(
     dealer="E",
+    taker="N",
     hands={
         "N": "V♥ 8♥ 7♥ A♠ R♠ D♠ 8♦ 7♣",
         "W": "A♥ 9♥ A♦ R♦ A♣ 10♣ 10♠ 9♠",
@@ -160,6 +50,8 @@ F1 = Golden(
         "E": "D♥ 9♦ D♦ 10♦ R♣ D♣ V♠ 8♣",
     },
     trump="H",
+    bid=82,
+    contre=0,
     calls=["bid:82:H", "pass", "pass", "pass"],
     tricks=[
         ("N", "V♥ A♥ R♥ D♥"),
@@ -171,7 +63,6 @@ F1 = Golden(
         ("W", "10♣ 9♣ 8♣ 8♥"),
         ("N", "D♠ R♦ V♦ 9♦"),
     ],
-    contract={"taker": "NS", "seat": "N", "trump": "H", "bid": 82, "contre": 0},
 )
 
 
@@ -182,15 +73,14 @@ def test_f1_82_made_through_a_tierce_and_counted_80() -> None:
     assert p.points == {"NS": 80, "EW": 82}
     assert p.winners == ["N", "N", "W", "W", "W", "W", "N", "N"]
     # Nord : tierce A-R-D♠, seule annonce (Les annonces) ; pas de belote.
-    assert p.awarded == {"NS": 20, "EW": 0}
+    assert p.annonces == {"NS": 20, "EW": 0}
     assert p.belote == []
     # « Les annonces servent à PRENDRE ou FAIRE SON COUP » : 80 + 20 = 100 ≥ 82 et > 82.
     # NS : 80 + 80 (82 compte 80 : « 82 sans atout … 160 points ») + 20 = 180 ; EO : 82.
-    s = score(r, F1, p)
+    s = deal_score(r, F1, p)
     assert (s.NS, s.EW, s.outcome) == (180, 82, "made")
     assert s.contract_value == 80
-    g = through_game(r, F1)
-    assert (g.NS, g.EW) == (180, 82)
+    assert through_game(r, F1) == (180, 82)
 
 
 def test_f1_without_its_tierce_the_82_falls() -> None:
@@ -198,7 +88,7 @@ def test_f1_without_its_tierce_the_82_falls() -> None:
     # 80 < 82 : chute ; EO 160 + 80 + la tierce (toutes les annonces vont à la défense) = 260.
     r = rules(f"{NAME}+club-belote")
     p = play(r, F1)
-    s = score(r, F1, p)
+    s = deal_score(r, F1, p)
     assert (s.NS, s.EW, s.outcome) == (0, 260, "dedans")
 
 
@@ -207,24 +97,19 @@ def test_f1_surcoinched_through_the_game() -> None:
     # après la surcoinche : elle ne ferme pas les enchères non plus). Le règlement nomme la
     # surcoinche sans dire ce qu'elle vaut : × 4 sur le contrat (choix).
     # NS : 80 + 80 × 4 + 20 = 420 ; EO : 82.
-    surcoinched = Golden(
-        F1.dealer,
-        F1.hands,
-        F1.trump,
-        ["bid:82:H", "contre", "surcontre", "pass", "pass", "pass"],
-        F1.tricks,
-        {**F1.contract, "contre": 2},
+    surcoinched = replace(
+        F1, contre=2, calls=["bid:82:H", "contre", "surcontre", "pass", "pass", "pass"]
     )
     r = rules()
-    s = score(r, surcoinched, play(r, surcoinched))
+    s = deal_score(r, surcoinched, play(r, surcoinched))
     assert (s.NS, s.EW, s.multiplier) == (420, 82, 4)
-    g = through_game(r, surcoinched)
-    assert (g.NS, g.EW) == (420, 82)
+    assert through_game(r, surcoinched) == (420, 82)
 
 
 #: « Sud demande 110 à pique, Est coinche : Sud n'atteint pas son contrat ».
-F2 = Golden(
+F2 = Deal(
     dealer="N",
+    taker="S",
     hands={
         "N": "R♠ D♠ 7♠ D♦ 9♦ D♣ 9♣ 7♥",
         "W": "A♠ 8♠ A♣ R♣ 10♣ V♣ 8♣ 8♥",
@@ -232,6 +117,8 @@ F2 = Golden(
         "E": "10♠ 9♠ R♥ D♥ R♦ V♦ 10♦ 8♦",
     },
     trump="S",
+    bid=110,
+    contre=1,
     calls=["pass", "bid:110:S", "contre", "pass", "pass", "pass"],
     tricks=[
         ("W", "A♠ V♠ 10♠ R♠"),
@@ -243,7 +130,6 @@ F2 = Golden(
         ("N", "D♠ 8♣ 10♥ 9♠"),
         ("E", "V♦ 9♦ V♣ V♥"),
     ],
-    contract={"taker": "NS", "seat": "S", "trump": "S", "bid": 110, "contre": 1},
 )
 
 
@@ -253,19 +139,19 @@ def test_f2_coinched_110_falls_the_defence_takes_every_annonce() -> None:
     # Plis : NS 45 + 14 + 8 = 67 ; EO 14 + 21 + 17 + 27 + 6 + 10 = 95.
     assert p.points == {"NS": 67, "EW": 95}
     # Sud : tierce V-10-9♥ ; Nord : belote (R♠ D♠).
-    assert p.awarded == {"NS": 20, "EW": 0}
+    assert p.annonces == {"NS": 20, "EW": 0}
     assert p.belote == ["NS"]
     # 67 + 20 + 20 = 107 < 110 : chute (bien que 107 > 95).
     # EO : 160 + 110 × 2 + 20 (toutes les annonces) = 400 ; NS garde sa belote : 20.
-    s = score(r, F2, p)
+    s = deal_score(r, F2, p)
     assert (s.NS, s.EW, s.outcome) == (20, 400, "dedans")
-    g = through_game(r, F2)
-    assert (g.NS, g.EW) == (20, 400)
+    assert through_game(r, F2) == (20, 400)
 
 
 #: « Sud demande 82 à sans atout et le fait : le contrat compte 160 ».
-F3 = Golden(
+F3 = Deal(
     dealer="S",
+    taker="S",
     hands={
         "N": "A♥ 7♥ D♦ 7♦ R♠ 9♠ 8♠ 10♣",
         "W": "R♥ D♥ V♦ 9♦ 10♠ 7♠ R♣ 7♣",
@@ -273,6 +159,8 @@ F3 = Golden(
         "E": "10♥ A♦ R♦ 10♦ 8♦ D♠ V♠ 8♣",
     },
     trump="SA",
+    bid=82,
+    contre=0,
     calls=["pass", "pass", "pass", "bid:82:SA", "pass", "pass", "pass"],
     tricks=[
         ("E", "A♦ 7♦ V♦ 8♥"),
@@ -284,7 +172,6 @@ F3 = Golden(
         ("W", "R♥ 9♣ 10♦ 7♥"),
         ("W", "9♦ V♣ R♦ 9♠"),
     ],
-    contract={"taker": "NS", "seat": "S", "trump": "SA", "bid": 82, "contre": 0},
 )
 
 
@@ -293,19 +180,19 @@ def test_f3_82_sans_atout_counts_160() -> None:
     p = play(r, F3)
     # Sans atout, as 19 : NS 34 + 29 + 25 = 88 ; EO 21 + 10 + 13 + 14 + 6 + 10 = 74.
     assert p.points == {"NS": 88, "EW": 74}
-    assert p.awarded == {"NS": 0, "EW": 0}
+    assert p.annonces == {"NS": 0, "EW": 0}
     assert p.belote == []
     # « Un contrat à sans atout double le montant de celui-ci » (Le sans atout) : 80 × 2 = 160.
     # NS : 88 + 160 = 248 ; EO : 74.
-    s = score(r, F3, p)
+    s = deal_score(r, F3, p)
     assert (s.NS, s.EW, s.contract_value) == (248, 74, 160)
-    g = through_game(r, F3)
-    assert (g.NS, g.EW) == (248, 74)
+    assert through_game(r, F3) == (248, 74)
 
 
 #: « Nord demande le capot à trèfle et le fait ».
-F4 = Golden(
+F4 = Deal(
     dealer="E",
+    taker="N",
     hands={
         "N": "V♣ 9♣ A♣ 10♠ 9♠ 8♠ 7♠ A♥",
         "W": "7♣ D♥ 8♥ 7♥ V♠ R♦ 10♦ 8♦",
@@ -313,6 +200,8 @@ F4 = Golden(
         "E": "10♣ 8♣ D♠ R♥ V♥ A♦ 9♦ 7♦",
     },
     trump="C",
+    bid="capot",
+    contre=0,
     calls=["bid:capot:C", "pass", "pass", "pass"],
     tricks=[
         ("N", "V♣ 7♣ R♣ 8♣"),
@@ -324,7 +213,6 @@ F4 = Golden(
         ("N", "8♠ R♦ V♦ R♥"),
         ("N", "9♠ 10♦ 9♥ A♦"),
     ],
-    contract={"taker": "NS", "seat": "N", "trump": "C", "bid": "capot", "contre": 0},
 )
 
 
@@ -334,18 +222,18 @@ def test_f4_capot_bid_and_made_with_a_cinquante_and_a_belote() -> None:
     assert p.capot == "NS"
     assert p.points == {"NS": 162, "EW": 0}
     # Nord : cinquante 7-8-9-10♠ ; Sud : belote.
-    assert p.awarded == {"NS": 50, "EW": 0}
+    assert p.annonces == {"NS": 50, "EW": 0}
     assert p.belote == ["NS"]
     # Capot demandé (« capot 250 / 500 ») : 250 + 250 + 50 + 20 = 570 ; EO 0.
-    s = score(r, F4, p)
+    s = deal_score(r, F4, p)
     assert (s.NS, s.EW, s.outcome) == (570, 0, "capot")
-    g = through_game(r, F4)
-    assert (g.NS, g.EW) == (570, 0)
+    assert through_game(r, F4) == (570, 0)
 
 
 #: « Ouest passe 1995 avec son carré et son cinquante, mais il est mis capot ».
-F5 = Golden(
+F5 = Deal(
     dealer="N",
+    taker="S",
     hands={
         "N": "A♦ 9♦ A♠ R♠ A♥ R♥ 8♥ R♣",
         "W": "10♦ 10♠ V♠ 9♠ 8♠ 10♥ 10♣ 9♣",
@@ -353,6 +241,8 @@ F5 = Golden(
         "E": "D♦ 7♦ D♠ 7♠ V♥ V♣ D♣ 8♣",
     },
     trump="D",
+    bid=100,
+    contre=0,
     calls=["pass", "bid:100:D", "pass", "pass", "pass"],
     tricks=[
         ("W", "10♦ V♦ 7♦ 9♦"),
@@ -364,7 +254,6 @@ F5 = Golden(
         ("S", "9♥ V♣ R♥ V♠"),
         ("N", "8♥ 10♣ 7♣ D♣"),
     ],
-    contract={"taker": "NS", "seat": "S", "trump": "D", "bid": 100, "contre": 0},
 )
 
 
@@ -374,12 +263,11 @@ def test_f5_a_capot_on_an_annonce_does_not_end_the_game() -> None:
     assert p.capot == "NS"
     # Ouest : carré de dix (100) et cinquante 8-9-10-V♠ (50), le 10♠ servant aux deux
     # (« Une carte peut servir pour présenter plusieurs annonces »).
-    assert p.awarded == {"NS": 0, "EW": 150}
+    assert p.annonces == {"NS": 0, "EW": 150}
     # NS : 250 + 100 = 350 ; EO mis capot garde ses annonces : 150.
-    s = score(r, F5, p)
+    s = deal_score(r, F5, p)
     assert (s.NS, s.EW) == (350, 150)
-    g = through_game(r, F5)
-    assert (g.NS, g.EW) == (350, 150)
+    assert through_game(r, F5) == (350, 150)
     # EO 1900 + 150 = 2050, mais « la partie ne se termine pas sur un capot et une annonce » :
     # sans ses annonces, 1900 < 1995.
     end = r.game_end({"NS": 1400, "EW": 1900}, s)
@@ -398,20 +286,14 @@ def test_f5_a_capot_on_an_annonce_does_not_end_the_game() -> None:
 
 def test_every_rule_is_cited_by_the_file_itself() -> None:
     variant = load_variant(NAME)
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
-    for path in rule_paths():
-        cite = variant.citation(path)
-        assert cite is not None, path
+    for path, cite in cited_rules(variant):
         assert cite.source is None or cite.source in variant.sources, path
 
 
 @pytest.mark.parametrize("option", ["", *OPTIONS])
 def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
     spec = NAME + (f"+{option}" if option else "")
-    game = rules(spec).new_game(seed=1)
-    rng = random.Random(1)
-    while not game.over:
-        game.apply(rng.choice(game.legal_actions()), game.to_move)
+    game = random_game(rules(spec))
     assert game.result is not None
 
 

@@ -18,140 +18,31 @@ the computation is in the comments.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.cards import SEATS, parse_card, parse_cards
+from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
-from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring import DealScore
-from belote_spec.schema import rule_paths
+
+from .golden import Deal, cited_rules, codes, compiled, deal_score, play, random_game, through_game
 
 NAME = "contree-kffr"
-_RULES: dict[str, Rules] = {}
-FULL_DECK = sorted(
-    c.code
-    for c in parse_cards(
-        "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
-        "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
-    )
-)
 
 
 def rules(spec: str = NAME) -> Rules:
-    if spec not in _RULES:
-        _RULES[spec] = load_variant(spec).compile()
-    return _RULES[spec]
-
-
-def codes(text: str) -> list[str]:
-    return [c.code for c in parse_cards(text)]
-
-
-def team(seat: str) -> str:
-    return "NS" if seat in "NS" else "EW"
-
-
-@dataclass(frozen=True)
-class Golden:
-    """A whole deal: the dealer, the four hands, the trump, the calls and the tricks."""
-
-    dealer: str
-    hands: Mapping[str, str]
-    trump: str
-    calls: Sequence[str]
-    """The bidding, from the player on the dealer's right."""
-    tricks: Sequence[tuple[str, str]]
-    """(leader, the four cards in play order)."""
-    contract: Mapping[str, Any]
-
-
-@dataclass
-class Played:
-    points: dict[str, int]
-    winners: list[str]
-    capot: str | None
-    belote: list[str]
-    awarded: dict[str, int]
-
-
-def play(r: Rules, g: Golden) -> Played:
-    """Play the tricks, checking that every card is legal, and count them by hand's rules."""
-    held = {s: codes(h) for s, h in g.hands.items()}
-    assert sorted(c for h in held.values() for c in h) == FULL_DECK
-    start = {s: list(h) for s, h in held.items()}
-    points = {"NS": 0, "EW": 0}
-    winners: list[str] = []
-    for number, (leader, cards) in enumerate(g.tricks, start=1):
-        assert number == 1 or leader == winners[-1], f"trick {number}: {leader} does not lead"
-        trick: list[tuple[str, str]] = []
-        for k, card in enumerate(codes(cards)):
-            seat = SEATS[(SEATS.index(leader) + k) % 4]
-            legal = [c.code for c in r.legal_cards(held[seat], trick, g.trump)]
-            assert card in legal, (number, seat, card, legal)
-            held[seat].remove(card)
-            trick.append((seat, card))
-        winners.append(r.trick_winner(trick, g.trump))
-        points[team(winners[-1])] += sum(r.card_points(c, g.trump) for _s, c in trick)
-    points[team(winners[-1])] += 10  # dix de der
-    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
-    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
-    decl = r.declarations(start, g.trump)
-    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
-    return Played(points, winners, capot, belote, dict(decl.awarded))
-
-
-def score(r: Rules, g: Golden, p: Played) -> DealScore:
-    return r.score_deal(
-        g.contract,
-        p.points,
-        belote=p.belote or None,
-        declarations=p.awarded,
-        capot=p.capot,
-        tricks={s: p.winners.count(s) for s in SEATS},
-        last_trick=team(p.winners[-1]),
-    )
-
-
-def through_game(r: Rules, g: Golden) -> DealScore:
-    """The same deal played by :class:`Game`: a pack the variant's dealing turns into the
-    hands, the calls, every card; the record is written and replayed."""
-    dealer = SEATS.index(g.dealer)
-    pattern = r.dealer.patterns[0]
-    probe = r.dealer.deal(list(range(32)), dealer, pattern)
-    taker = SEATS.index(g.contract["seat"])
-    positions = r.dealer.complete(probe, taker, dealer)
-    deck: list[int] = [-1] * 32
-    for i, seat in enumerate(SEATS):
-        for pos, card in zip(positions[i], codes(g.hands[seat]), strict=True):
-            deck[pos] = int(parse_card(card))
-    assert sorted(deck) == list(range(32))
-    game = Game(r, dealer=g.dealer, script=[(deck, pattern, 0, False)])
-    for action in g.calls:
-        game.apply(action, game.to_move)
-    assert game.phase == "play", game.phase
-    for _leader, cards in g.tricks:
-        for card in codes(cards):
-            game.apply(card, game.to_move)
-    result = game.deals[0].score
-    assert result is not None
-    again = Game.from_json(game.to_json()).deals[0].score
-    assert again is not None
-    assert (again.NS, again.EW) == (result.NS, result.EW)
-    return result
+    return compiled(spec)
 
 
 # ----------------------------------------------------------------------------- the golden deals
 
 #: « Ouest demande 100 à cœur et le fait ; les 75 points de NS s'arrondissent à 80 ».
-K1 = Golden(
+K1 = Deal(
     dealer="E",
+    taker="W",
     hands={
         "N": "R♥ D♥ 8♥ 10♠ 9♠ R♦ R♣ 7♣",
         "W": "A♥ V♥ D♠ A♦ 10♦ 7♦ A♣ 10♣",
@@ -159,6 +50,8 @@ K1 = Golden(
         "E": "9♥ 7♥ V♠ R♠ 8♠ 7♠ D♣ 8♣",
     },
     trump="H",
+    bid=100,
+    contre=0,
     calls=["pass", "bid:100:H", "pass", "pass", "pass"],
     tricks=[
         ("N", "10♠ D♠ A♠ 7♠"),
@@ -170,7 +63,6 @@ K1 = Golden(
         ("N", "R♣ 10♣ V♣ 8♣"),
         ("W", "7♦ D♦ 8♠ 9♠"),
     ],
-    contract={"taker": "EW", "seat": "W", "trump": "H", "bid": 100, "contre": 0},
 )
 
 
@@ -182,15 +74,15 @@ def test_k1_made_and_each_side_rounded_5_up() -> None:
     assert p.belote == ["NS"]  # Nord : D♥ au pli 3, R♥ au pli 6
     # scoring.ts L272-288 : 107 ≥ 100 et 107 > 55 + 20 : fait.
     # L139-145 : EO 107 + 100 = 207 ; NS 55 + 20 = 75 ; roundFfbScore (L27-29) : 210 et 80.
-    s = score(r, K1, p)
+    s = deal_score(r, K1, p)
     assert (s.NS, s.EW, s.outcome) == (80, 210, "made")
-    g = through_game(r, K1)
-    assert (g.NS, g.EW) == (80, 210)
+    assert through_game(r, K1) == (80, 210)
 
 
 #: « Sud demande 80 à pique et fait 81, autant que la défense : il chute ».
-K2 = Golden(
+K2 = Deal(
     dealer="N",
+    taker="S",
     hands={
         "N": "V♠ 8♠ D♥ R♦ 10♦ 7♦ 9♣ 7♣",
         "W": "A♠ 10♠ A♥ 7♥ V♦ 9♦ V♣ D♣",
@@ -198,6 +90,8 @@ K2 = Golden(
         "E": "D♠ 7♠ R♥ V♥ 8♥ A♦ R♣ 10♣",
     },
     trump="S",
+    bid=80,
+    contre=0,
     calls=["pass", "bid:80:S", "pass", "pass", "pass"],
     tricks=[
         ("W", "A♠ 9♠ 7♠ V♠"),
@@ -209,7 +103,6 @@ K2 = Golden(
         ("N", "7♦ 7♥ 9♥ V♥"),
         ("N", "9♣ V♣ 8♣ R♣"),
     ],
-    contract={"taker": "NS", "seat": "S", "trump": "S", "bid": 80, "contre": 0},
 )
 
 
@@ -221,15 +114,15 @@ def test_k2_81_81_fails() -> None:
     assert p.belote == []
     # 81 ≥ 80 mais 81 > 81 est faux (mustBeatDefense) : chute, pas de litige.
     # EO 160 + 80 = 240 ; NS 0.
-    s = score(r, K2, p)
+    s = deal_score(r, K2, p)
     assert (s.NS, s.EW, s.outcome) == (0, 240, "dedans")
-    g = through_game(r, K2)
-    assert (g.NS, g.EW) == (0, 240)
+    assert through_game(r, K2) == (0, 240)
 
 
 #: « Sud demande 90 à carreau, Est contre ; la belote fait le contrat ».
-K3 = Golden(
+K3 = Deal(
     dealer="S",
+    taker="S",
     hands={
         "N": "A♦ D♠ A♥ 10♥ R♥ D♥ V♣ 7♣",
         "W": "10♦ 9♦ 8♦ 7♦ 8♥ A♣ D♣ 8♣",
@@ -237,6 +130,8 @@ K3 = Golden(
         "E": "A♠ 10♠ 9♠ 8♠ 7♠ 7♥ R♣ 9♣",
     },
     trump="D",
+    bid=90,
+    contre=1,
     calls=["pass", "pass", "pass", "bid:90:D", "contre", "pass", "pass", "pass"],
     tricks=[
         ("E", "A♠ D♠ A♣ V♠"),
@@ -248,7 +143,6 @@ K3 = Golden(
         ("S", "V♥ 7♥ D♥ 8♥"),
         ("N", "7♣ D♣ 9♥ R♣"),
     ],
-    contract={"taker": "NS", "seat": "S", "trump": "D", "bid": 90, "contre": 1},
 )
 
 
@@ -260,15 +154,15 @@ def test_k3_contre_made_through_the_belote() -> None:
     assert p.belote == ["NS"]
     # 79 + 20 = 99 ≥ 90 et 99 > 83 : fait (sans la belote, 79 < 90).
     # Contré (L158-169) : NS (160 + 90 + 20) × 2 = 540 ; EO n'a pas de belote : 0.
-    s = score(r, K3, p)
+    s = deal_score(r, K3, p)
     assert (s.NS, s.EW, s.multiplier) == (540, 0, 2)
-    g = through_game(r, K3)
-    assert (g.NS, g.EW) == (540, 0)
+    assert through_game(r, K3) == (540, 0)
 
 
 #: « Est demande 110 à trèfle, Nord contre, Ouest surcontre ; Est chute à 107 ».
-K4 = Golden(
+K4 = Deal(
     dealer="W",
+    taker="E",
     hands={
         "N": "A♣ 8♣ A♠ 7♠ 10♥ R♥ D♥ 9♥",
         "W": "V♣ 10♣ 7♣ V♠ D♠ 8♠ 8♥ R♦",
@@ -276,6 +170,8 @@ K4 = Golden(
         "E": "R♣ D♣ 9♣ 9♠ V♥ A♦ V♦ 7♦",
     },
     trump="C",
+    bid=110,
+    contre=2,
     calls=["pass", "bid:110:C", "contre", "surcontre"],
     tricks=[
         ("S", "A♥ V♥ 10♥ 8♥"),
@@ -287,7 +183,6 @@ K4 = Golden(
         ("E", "V♦ D♥ D♠ D♦"),
         ("S", "R♠ 7♦ R♥ V♠"),
     ],
-    contract={"taker": "EW", "seat": "E", "trump": "C", "bid": 110, "contre": 2},
 )
 
 
@@ -299,15 +194,15 @@ def test_k4_surcontre_chute_the_taker_keeps_its_belote() -> None:
     assert p.belote == ["EW"]
     # 87 + 20 = 107 < 110 : chute. Surcontré (L170-180) : NS (160 + 110) × 4 = 1080 ; Est
     # garde sa belote, non multipliée : 20.
-    s = score(r, K4, p)
+    s = deal_score(r, K4, p)
     assert (s.NS, s.EW, s.outcome, s.multiplier) == (1080, 20, "dedans", 4)
-    g = through_game(r, K4)
-    assert (g.NS, g.EW) == (1080, 20)
+    assert through_game(r, K4) == (1080, 20)
 
 
 #: « Nord demande le capot à pique et le fait avec la belote ».
-K5 = Golden(
+K5 = Deal(
     dealer="N",
+    taker="N",
     hands={
         "N": "V♠ 10♠ R♠ D♠ 10♥ R♦ V♦ 9♦",
         "W": "9♠ 8♠ 7♠ V♥ R♣ 9♣ D♦ 8♦",
@@ -315,6 +210,8 @@ K5 = Golden(
         "E": "D♥ 9♥ 8♥ 7♥ V♣ 8♣ 7♣ 7♦",
     },
     trump="S",
+    bid="capot",
+    contre=0,
     calls=["pass", "pass", "pass", "bid:capot:S", "pass", "pass", "pass"],
     tricks=[
         ("W", "9♠ A♠ D♥ V♠"),
@@ -326,7 +223,6 @@ K5 = Golden(
         ("S", "10♣ 8♣ 9♦ R♣"),
         ("S", "D♣ V♣ D♠ D♦"),
     ],
-    contract={"taker": "NS", "seat": "N", "trump": "S", "bid": "capot", "contre": 0},
 )
 
 
@@ -338,16 +234,16 @@ def test_k5_capot_bid_made_with_the_belote_520() -> None:
     assert p.belote == ["NS"]
     # game.ts L597-600 : le dernier pli vaut 100, 252 points de plis.
     # Capot demandé fait : 252 + 20 + 250 = 522, arrondi 520 ; EO 0.
-    s = score(r, K5, p)
+    s = deal_score(r, K5, p)
     assert (s.NS, s.EW, s.outcome) == (520, 0, "capot")
     assert s.card_points["NS"] == 252
-    g = through_game(r, K5)
-    assert (g.NS, g.EW) == (520, 0)
+    assert through_game(r, K5) == (520, 0)
 
 
 #: « Est demande le capot à cœur, Nord prend un pli ».
-K6 = Golden(
+K6 = Deal(
     dealer="S",
+    taker="E",
     hands={
         "N": "A♠ D♠ A♣ R♣ V♣ 8♣ D♦ 7♦",
         "W": "V♥ R♥ 10♥ R♠ V♠ A♦ R♦ 9♦",
@@ -355,6 +251,8 @@ K6 = Golden(
         "E": "A♥ D♥ 9♥ 8♥ 7♥ 9♠ 7♠ 8♦",
     },
     trump="H",
+    bid="capot",
+    contre=0,
     calls=["bid:capot:H", "pass", "pass", "pass"],
     tricks=[
         ("E", "9♥ 7♦ V♥ 8♠"),
@@ -366,7 +264,6 @@ K6 = Golden(
         ("E", "8♥ D♠ R♦ D♣"),
         ("E", "9♠ R♣ V♠ 10♦"),
     ],
-    contract={"taker": "EW", "seat": "E", "trump": "H", "bid": "capot", "contre": 0},
 )
 
 
@@ -377,31 +274,22 @@ def test_k6_capot_bid_failed_a_flat_500() -> None:
     assert p.points == {"NS": 25, "EW": 137}
     assert p.capot is None
     # Capot demandé chuté : NS 250 + 250 = 500, quels que soient les points ; EO 0.
-    s = score(r, K6, p)
+    s = deal_score(r, K6, p)
     assert (s.NS, s.EW, s.outcome) == (500, 0, "dedans")
-    g = through_game(r, K6)
-    assert (g.NS, g.EW) == (500, 0)
+    assert through_game(r, K6) == (500, 0)
     # Contré : (250 + 250) × 2 = 1000.
-    s = r.score_deal({**K6.contract, "contre": 1}, p.points, declarations={"NS": 0, "EW": 0})
+    s = r.score_deal({**K6.contract(), "contre": 1}, p.points, declarations={"NS": 0, "EW": 0})
     assert (s.NS, s.EW) == (1000, 0)
 
 
 def test_k7_no_win_through_ones_own_belote_after_ones_own_chute() -> None:
     r = rules()
-    plain = Golden(
-        K4.dealer,
-        K4.hands,
-        K4.trump,
-        ["pass", "bid:110:C", "pass", "pass", "pass"],
-        K4.tricks,
-        {**K4.contract, "contre": 0},
-    )
+    plain = replace(K4, contre=0, calls=["pass", "bid:110:C", "pass", "pass", "pass"])
     p = play(r, plain)
     # Sans contre : NS 160 + 110 = 270 ; EO garde sa belote : 20.
-    s = score(r, plain, p)
+    s = deal_score(r, plain, p)
     assert (s.NS, s.EW) == (270, 20)
-    g = through_game(r, plain)
-    assert (g.NS, g.EW) == (270, 20)
+    assert through_game(r, plain) == (270, 20)
     # reachesTargetOnlyThroughBelote (game.ts L146-173) : EO 985 + 20 = 1005, mais sans sa
     # belote 985 < 1000 : pas de vainqueur ; la belote reste au total.
     end = r.game_end({"NS": 500, "EW": 985}, s)
@@ -415,18 +303,12 @@ def test_k7_no_win_through_ones_own_belote_after_ones_own_chute() -> None:
 
 def test_every_rule_is_cited_by_the_file_itself() -> None:
     variant = load_variant(NAME)
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
-    for path in rule_paths():
-        cite = variant.citation(path)
-        assert cite is not None, path
+    for path, cite in cited_rules(variant):
         assert cite.source is None or cite.source in variant.sources, path
 
 
 def test_a_whole_game_plays_to_the_end() -> None:
-    game = rules().new_game(seed=1)
-    rng = random.Random(1)
-    while not game.over:
-        game.apply(rng.choice(game.legal_actions()), game.to_move)
+    game = random_game(rules())
     assert game.result is not None
     assert max(game.totals.values()) >= 1000
 
