@@ -17,156 +17,23 @@ card by card (every card checked against the engine), counted by hand, scored wi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 import pytest
 
 from belote_spec import VariantError, load_variant
-from belote_spec.cards import SEATS, parse_card, parse_cards
+from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
-from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
-from belote_spec.schema import rule_paths
+
+from .golden import Deal, check, cited_rules, compiled, through_game
 
 NAME = "ffb-contree-2016"
 OPTIONS = ("note-1", "points-faits", "capot-252", "sans-atout-tout-atout")
-SEAT = {"Nord": "N", "Ouest": "W", "Sud": "S", "Est": "E"}
 
 
-@cache
 def rules(spec: str = NAME) -> Rules:
-    return load_variant(spec).compile()
-
-
-def team(seat: str) -> str:
-    return "NS" if seat in "NS" else "EW"
-
-
-@dataclass(frozen=True)
-class Deal:
-    """A whole deal: hands, dealer, taker, contract and the eight tricks (leader, four cards)."""
-
-    hands: dict[str, str]
-    dealer: str
-    taker: str
-    trump: str
-    bid: int | str
-    contre: int
-    tricks: tuple[tuple[str, str], ...]
-
-    def codes(self) -> dict[str, list[str]]:
-        return {SEAT[s]: [c.code for c in parse_cards(h)] for s, h in self.hands.items()}
-
-    def contract(self) -> dict[str, Any]:
-        return {
-            "taker": team(SEAT[self.taker]),
-            "trump": self.trump,
-            "bid": self.bid,
-            "contre": self.contre,
-            "seat": SEAT[self.taker],
-        }
-
-
-@dataclass
-class Played:
-    points: dict[str, int]
-    winners: list[str]
-    capot: str | None
-    last_trick: str
-
-
-def play_by_hand(r: Rules, deal: Deal) -> Played:
-    """Play the tricks, refusing any card the engine says is illegal; count the card points."""
-    hands = deal.codes()
-    assert len({c for h in hands.values() for c in h}) == 32  # 32 cards, none dealt twice
-    leader = SEATS[(SEATS.index(SEAT[deal.dealer]) + 1) % 4]  # §5.1: right of the dealer
-    points = {"NS": 0, "EW": 0}
-    winners: list[str] = []
-    for lead, text in deal.tricks:
-        assert SEAT[lead] == leader, f"{lead} should not lead here"
-        trick: list[tuple[str, str]] = []
-        for i, c in enumerate(parse_cards(text)):
-            seat = SEATS[(SEATS.index(leader) + i) % 4]
-            why = r.explain(hands[seat], trick, deal.trump, c.code)
-            assert why is None, f"{seat} may not play {c.code}: {why}"
-            hands[seat].remove(c.code)
-            trick.append((seat, c.code))
-        leader = r.trick_winner(trick, deal.trump)
-        points[team(leader)] += sum(r.card_points(c, deal.trump) for _s, c in trick)
-        winners.append(leader)
-    points[team(leader)] += 10  # dix de der
-    won = {t: sum(1 for w in winners if team(w) == t) for t in ("NS", "EW")}
-    capot = next((t for t, n in won.items() if n == 8), None)
-    return Played(points, winners, capot, team(leader))
-
-
-def score(r: Rules, deal: Deal, played: Played) -> tuple[int, int, str]:
-    decl = r.declarations(deal.codes(), deal.trump)
-    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
-    s = r.score_deal(
-        deal.contract(),
-        played.points,
-        belote=belote or None,
-        declarations=dict(decl.awarded),
-        capot=played.capot,
-        last_trick=played.last_trick,
-    )
-    return s.NS, s.EW, s.outcome
-
-
-def scripted_pack(r: Rules, deal: Deal) -> list[int]:
-    """A pack the variant's dealing (first pattern, 3-2-3) turns into the deal's hands."""
-    dealer = SEATS.index(SEAT[deal.dealer])
-    probe = r.dealer.deal(list(range(32)), dealer, r.dealer.patterns[0])
-    pack: list[int | None] = [None] * 32
-    for seat, codes in deal.codes().items():
-        for pos, code in zip(probe.hands[SEATS.index(seat)], codes, strict=True):
-            pack[pos] = int(parse_card(code))
-    assert None not in pack
-    return [int(c) for c in pack if c is not None]
-
-
-def play_game(r: Rules, deal: Deal) -> Game:
-    """Play the deal through Game: passes until the taker bids, the contre (by the next
-    opponent) and surcontre (by the taker's partner), passes to the end of the auction, then
-    the tricks, saying « belote » with the first of king and queen (``belote.call: declared``)."""
-    pattern = r.dealer.patterns[0]
-    game = Game(r, dealer=SEAT[deal.dealer], script=[(scripted_pack(r, deal), pattern, 0, False)])
-    while game.to_move != SEAT[deal.taker]:
-        game.apply("pass")
-    game.apply(f"bid:{deal.bid}:{deal.trump}")
-    if deal.contre:
-        game.apply("contre")
-        if deal.contre == 2:
-            game.apply("surcontre")
-    while game.phase == "bidding":
-        game.apply("pass")
-    said: set[str] = set()
-    for _lead, text in deal.tricks:
-        for c in parse_cards(text):
-            action = c.code
-            if c.code[1] not in said and f"{action}+belote" in game.legal_actions():
-                action = f"{action}+belote"
-                said.add(c.code[1])
-            game.apply(action)
-    return game
-
-
-def check(spec: str, deal: Deal, points: tuple[int, int], marks: tuple[int, int], outcome: str):
-    """The deal's card points, its score by ``score_deal`` and through ``Game``."""
-    r = rules(spec)
-    played = play_by_hand(r, deal)
-    assert (played.points["NS"], played.points["EW"]) == points
-    assert score(r, deal, played) == (*marks, outcome)
-    game = play_game(r, deal)
-    line = game.deals[0].score
-    assert line is not None
-    assert (line.NS, line.EW, line.outcome) == (*marks, outcome)
-    again = Game.from_json(game.to_json()).deals[0].score
-    assert again is not None
-    assert marks == (again.NS, again.EW)
+    return compiled(spec)
 
 
 # --------------------------------------------------------------------------------------------
@@ -705,19 +572,7 @@ def test_card_play(trick: list[tuple[str, str]], hand: list[str], legal: list[st
 def test_a_belote_not_said_does_not_count() -> None:
     # §7: « En cas d'omission d'un de ces deux termes, la belote n'est pas prise en compte. »
     # The first deal played without Est saying it: EO 45 → 50, NS 230.
-    r = rules()
-    pattern = r.dealer.patterns[0]
-    deal = EXAMPLE_10_4
-    game = Game(r, dealer="E", script=[(scripted_pack(r, deal), pattern, 0, False)])
-    game.apply(f"bid:{deal.bid}:{deal.trump}")
-    while game.phase == "bidding":
-        game.apply("pass")
-    for _lead, text in deal.tricks:
-        for c in parse_cards(text):
-            game.apply(c.code)
-    s = game.deals[0].score
-    assert s is not None
-    assert (s.NS, s.EW) == (230, 50)
+    assert through_game(rules(), EXAMPLE_10_4, say_belote=False) == (230, 50)
 
 
 # --------------------------------------------------------------------------------------------
@@ -727,11 +582,7 @@ def test_a_belote_not_said_does_not_count() -> None:
 
 @pytest.mark.parametrize("spec", [NAME, *(f"{NAME}+{o}" for o in OPTIONS)])
 def test_every_rule_is_cited(spec: str) -> None:
-    variant = load_variant(spec)
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
-    for path in rule_paths():
-        cite = variant.citation(path)
-        assert cite is not None
+    for path, cite in cited_rules(load_variant(spec)):
         assert cite.inherited_by or cite.source == "C16", path
 
 
