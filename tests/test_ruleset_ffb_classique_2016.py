@@ -10,146 +10,42 @@ game); those values are choices recorded in the variant's provenance, and the te
 
 The golden deals are the whole deals of ``features/ffb-classique-2016.feature``: each is played
 card by card (every card checked against the engine), counted by hand, scored with
-``Rules.score_deal`` and played again through ``Game`` from a scripted pack.
+``Rules.score_deal`` and played again through ``Game`` from a scripted pack, the record replayed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.cards import SEATS, parse_card, parse_cards
-from belote_spec.engine.game import Game
+from belote_spec.cards import SEATS
 from belote_spec.engine.rules import Rules
 from belote_spec.schema import rule_paths
 
+from .golden import (
+    Deal,
+    Played,
+    cited_rules,
+    compiled,
+    deal_score,
+    game_marks,
+    play,
+    play_through_game,
+    through_game,
+)
+
 NAME = "ffb-classique-2016"
-SEAT = {"Nord": "N", "Ouest": "W", "Sud": "S", "Est": "E"}
 
 
-@cache
 def rules(spec: str = NAME) -> Rules:
-    return load_variant(spec).compile()
+    return compiled(spec)
 
 
-def team(seat: str) -> str:
-    return "NS" if seat in "NS" else "EW"
-
-
-@dataclass(frozen=True)
-class Deal:
-    """A whole deal: hands, dealer, taker, trump and the eight tricks (leader, four cards)."""
-
-    hands: dict[str, str]
-    dealer: str
-    taker: str
-    trump: str
-    tricks: tuple[tuple[str, str], ...]
-
-    def codes(self) -> dict[str, list[str]]:
-        return {SEAT[s]: [c.code for c in parse_cards(h)] for s, h in self.hands.items()}
-
-
-@dataclass
-class Played:
-    points: dict[str, int]
-    winners: list[str]
-    capot: str | None
-    last_trick: str
-
-
-def play_by_hand(r: Rules, deal: Deal) -> Played:
-    """Play the tricks, refusing any card the engine says is illegal; count the card points."""
-    hands = deal.codes()
-    assert len({c for h in hands.values() for c in h}) == 32  # 32 cards, none dealt twice
-    leader = SEATS[(SEATS.index(SEAT[deal.dealer]) + 1) % 4]  # §5.1: right of the dealer
-    points = {"NS": 0, "EW": 0}
-    winners: list[str] = []
-    for lead, text in deal.tricks:
-        assert SEAT[lead] == leader, f"{lead} should not lead here"
-        trick: list[tuple[str, str]] = []
-        for i, c in enumerate(parse_cards(text)):
-            seat = SEATS[(SEATS.index(leader) + i) % 4]
-            why = r.explain(hands[seat], trick, deal.trump, c.code)
-            assert why is None, f"{seat} may not play {c.code}: {why}"
-            hands[seat].remove(c.code)
-            trick.append((seat, c.code))
-        leader = r.trick_winner(trick, deal.trump)
-        points[team(leader)] += sum(r.card_points(c, deal.trump) for _s, c in trick)
-        winners.append(leader)
-    points[team(leader)] += 10  # dix de der
-    won = {t: sum(1 for w in winners if team(w) == t) for t in ("NS", "EW")}
-    capot = next((t for t, n in won.items() if n == 8), None)
-    return Played(points, winners, capot, team(leader))
-
-
-def score(r: Rules, deal: Deal, played: Played, **extras: Any) -> tuple[int, int, str, int]:
-    decl = r.declarations(deal.codes(), deal.trump)
-    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
-    contract = {
-        "taker": team(SEAT[deal.taker]),
-        "trump": deal.trump,
-        "bid": None,
-        "contre": 0,
-        "seat": SEAT[deal.taker],
-    }
-    s = r.score_deal(
-        contract,
-        played.points,
-        belote=extras.pop("belote", belote or None),
-        declarations=dict(decl.awarded),
-        capot=played.capot,
-        last_trick=played.last_trick,
-        **extras,
-    )
+def score(r: Rules, deal: Deal, played: Played) -> tuple[int, int, str, int]:
+    s = deal_score(r, deal, played)
     return s.NS, s.EW, s.outcome, s.held
-
-
-def scripted_pack(r: Rules, deal: Deal) -> list[int]:
-    """A pack the variant's dealing turns into the deal's hands, the taker's first trump being
-    the turned card (so that he takes it in the first round)."""
-    dealer, taker = SEATS.index(SEAT[deal.dealer]), SEATS.index(SEAT[deal.taker])
-    pattern = r.dealer.patterns[0]
-    probe = r.dealer.deal(list(range(32)), dealer, pattern)
-    final = r.dealer.complete(probe, taker, dealer)
-    pack: list[int | None] = [None] * 32
-    for seat, codes in deal.codes().items():
-        i = SEATS.index(seat)
-        mine = [int(parse_card(c)) for c in codes]
-        if i == taker and probe.turned is not None:
-            turned = next(c for c in mine if c >> 3 == "SHDC".index(deal.trump))
-            pack[probe.turned] = turned
-            mine.remove(turned)
-        positions = [p for p in final[i] if p != probe.turned]
-        for pos, c in zip(positions, mine, strict=True):
-            pack[pos] = c
-    assert None not in pack
-    return [int(c) for c in pack if c is not None]
-
-
-def play_game(r: Rules, deal: Deal, *, say_belote: bool = True, swap: Any = None) -> Game:
-    """Play the deal through Game: everybody passes until the taker takes the turned card, then
-    the tricks, saying « belote » with the first of king and queen (``belote.call: declared``)."""
-    game = Game(r, dealer=SEAT[deal.dealer], script=[(scripted_pack(r, deal), "3-2", 0, False)])
-    while game.to_move != SEAT[deal.taker]:
-        game.apply("pass")
-    game.apply(f"take:{deal.trump}")
-    said = False
-    for _lead, text in deal.tricks:
-        for c in parse_cards(text):
-            action = c.code
-            if swap is not None and swap[0] == action:
-                action = swap[1]
-            if say_belote and not said and f"{action}+belote" in game.legal_actions():
-                action, said = f"{action}+belote", True
-            game.apply(action)
-            if game.deal.status != "play":
-                return game
-    return game
 
 
 # --------------------------------------------------------------------------------------------
@@ -166,6 +62,8 @@ MADE_BY_CINQUANTE = Deal(
     dealer="Nord",
     taker="Ouest",
     trump="S",
+    bid=None,
+    contre=0,
     tricks=(
         ("Ouest", "A♦ V♦ D♦ 8♦"),
         ("Ouest", "10♠ V♠ A♠ D♠"),
@@ -188,6 +86,8 @@ DEDANS = Deal(
     dealer="Ouest",
     taker="Nord",
     trump="C",
+    bid=None,
+    contre=0,
     tricks=(
         ("Sud", "A♥ 9♥ 7♥ R♥"),
         ("Sud", "8♥ V♥ 8♣ 10♥"),
@@ -210,6 +110,8 @@ CAPOT = Deal(
     dealer="Est",
     taker="Sud",
     trump="H",
+    bid=None,
+    contre=0,
     tricks=(
         ("Nord", "10♥ A♥ 9♥ 7♥"),
         ("Sud", "V♥ 8♥ D♥ 9♣"),
@@ -232,6 +134,8 @@ CAPOT_AGAINST = Deal(
     dealer="Est",
     taker="Sud",
     trump="D",
+    bid=None,
+    contre=0,
     tricks=(
         ("Nord", "8♥ 9♦ D♦ 7♥"),
         ("Ouest", "V♦ R♦ 10♦ 8♦"),
@@ -254,6 +158,8 @@ LITIGE = Deal(
     dealer="Sud",
     taker="Est",
     trump="S",
+    bid=None,
+    contre=0,
     tricks=(
         ("Est", "V♠ 8♠ R♠ D♠"),
         ("Est", "8♦ A♦ 7♦ R♦"),
@@ -269,7 +175,7 @@ LITIGE = Deal(
 
 def test_made_thanks_to_the_cinquante() -> None:
     r = rules()
-    played = play_by_hand(r, MADE_BY_CINQUANTE)
+    played = play(r, MADE_BY_CINQUANTE)
     # Tricks (§6 values): NS 44 + 15 + 21 + 14 = 94; EO 16 + 13 + 9 + 20 + 10 de der = 68.
     assert played.points == {"NS": 94, "EW": 68}
     decl = r.declarations(MADE_BY_CINQUANTE.codes(), "S")
@@ -278,37 +184,37 @@ def test_made_thanks_to_the_cinquante() -> None:
     # Majority (§10.4.1, annonces and belote in the totals): EO 68 + 50 = 118 > NS 94 + 20 = 114.
     # Made: each side scores its points.
     assert score(r, MADE_BY_CINQUANTE, played) == (114, 118, "made", 0)
-    assert game_line(play_game(r, MADE_BY_CINQUANTE)) == (114, 118)
+    assert through_game(r, MADE_BY_CINQUANTE) == (114, 118)
 
 
 def test_a_belote_not_said_does_not_count() -> None:
     # §7: « belote » then « rebelote » must be said, or the belote is not counted. Nord keeps
     # quiet: NS 94 only, EO 118: still made, EO 118, NS 94.
     r = rules()
-    assert game_line(play_game(r, MADE_BY_CINQUANTE, say_belote=False)) == (94, 118)
+    assert through_game(r, MADE_BY_CINQUANTE, say_belote=False) == (94, 118)
 
 
 def test_dedans_the_defence_scores_162_and_the_takers_tierce() -> None:
     r = rules()
-    played = play_by_hand(r, DEDANS)
+    played = play(r, DEDANS)
     # NS 15 + 12 = 27; EO 15 + 33 + 32 + 13 + 16 + 16 + 10 = 135.
     assert played.points == {"NS": 27, "EW": 135}
     # NS 27 + 20 (tierce R-D-V♦) + 20 (belote) = 67 < 135: dedans. §10.2: EO 162 + its annonces
     # (0) + the takers' (20) = 182; NS keep their belote (imprenable, a recorded choice): 20.
     assert score(r, DEDANS, played) == (20, 182, "dedans", 0)
-    assert game_line(play_game(r, DEDANS)) == (20, 182)
+    assert through_game(r, DEDANS) == (20, 182)
 
 
 def test_capot_252_and_the_defences_tierce_goes_to_the_takers() -> None:
     r = rules()
-    played = play_by_hand(r, CAPOT)
+    played = play(r, CAPOT)
     assert played.capot == "NS"
     assert played.points == {"NS": 162, "EW": 0}
     assert dict(r.declarations(CAPOT.codes(), "H").awarded) == {"NS": 0, "EW": 20}
     # §9.2: the last trick is worth 100: 152 + 100 = 252. Web page (choice): on a capot the
     # defence's annonces go to the takers. NS 252 + 20 + 20 (belote) = 292; EO 0.
     assert score(r, CAPOT, played) == (292, 0, "capot", 0)
-    assert game_line(play_game(r, CAPOT)) == (292, 0)
+    assert through_game(r, CAPOT) == (292, 0)
 
 
 def test_pisser_then_capot_against_the_taker() -> None:
@@ -319,38 +225,32 @@ def test_pisser_then_capot_against_the_taker() -> None:
         ["KD", "QD", "9C", "8C", "7C", "JS", "9S", "8S"], [("N", "8H"), ("W", "9D")], "D"
     )
     assert sorted(c.code for c in legal) == ["KD", "QD"]
-    played = play_by_hand(r, CAPOT_AGAINST)
+    played = play(r, CAPOT_AGAINST)
     assert played.capot == "EW"
     # §10.2: « 162 points ou 252 points s'il elle a réalisé un capot » + every annonce (NS's
     # tierce 9-8-7♣, 20): EO 272; the takers keep their belote: 20.
     assert score(r, CAPOT_AGAINST, played) == (20, 272, "dedans", 0)
-    assert game_line(play_game(r, CAPOT_AGAINST)) == (20, 272)
+    assert through_game(r, CAPOT_AGAINST) == (20, 272)
 
 
 def test_litige_81_81() -> None:
     r = rules()
-    played = play_by_hand(r, LITIGE)
+    played = play(r, LITIGE)
     # NS 15 + 16 + 21 + 29 = 81; EO 27 + 24 + 6 + 14 + 10 = 81.
     assert played.points == {"NS": 81, "EW": 81}
     # §10.4.1: the defence scores its 81 at once; the taker's 81 are held.
     assert score(r, LITIGE, played) == (81, 0, "litige", 81)
-    game = play_game(r, LITIGE)
-    assert game_line(game) == (81, 0)
+    game = play_through_game(r, LITIGE)
+    assert game_marks(game) == (81, 0)
     assert game.held == 81
 
 
 def test_rounding_option_on_the_cinquante_deal() -> None:
     r = rules(f"{NAME}+arrondi")
-    played = play_by_hand(r, MADE_BY_CINQUANTE)
+    played = play(r, MADE_BY_CINQUANTE)
     # §10.3 (tournament rounding), §10.4.2 (85 → 90): EO 118 → 120, NS 114 → 110.
     assert score(r, MADE_BY_CINQUANTE, played) == (110, 120, "made", 0)
-    assert game_line(play_game(r, MADE_BY_CINQUANTE)) == (110, 120)
-
-
-def game_line(game: Game) -> tuple[int, int]:
-    s = game.deals[0].score
-    assert s is not None
-    return s.NS, s.EW
+    assert through_game(r, MADE_BY_CINQUANTE) == (110, 120)
 
 
 # --------------------------------------------------------------------------------------------
@@ -552,7 +452,7 @@ def test_a_play_error_loses_the_deal_162_to_the_other_team() -> None:
     # Web page: an error found at the end of the deal loses it for the team at fault, 162 to
     # the other team. In the capot-against deal, Sud discards 9♣ instead of undertrumping at the
     # first trick: the deal ends, EO 162, NS 0 (no belote, no annonce).
-    game = play_game(rules(), CAPOT_AGAINST, swap=("QD", "9C"))
+    game = play_through_game(rules(), CAPOT_AGAINST, swap=("QD", "9C"))
     first = game.deals[0]
     assert first.status == "fault"
     assert first.score is not None
@@ -587,11 +487,7 @@ def test_card_play(trick: list[tuple[str, str]], hand: list[str], legal: list[st
     "spec", [NAME, f"{NAME}+arrondi", f"{NAME}+sans-litige", f"{NAME}+litige-au-vainqueur"]
 )
 def test_every_rule_is_cited(spec: str) -> None:
-    variant = load_variant(spec)
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
-    for path in rule_paths():
-        cite = variant.citation(path)
-        assert cite is not None
+    for path, cite in cited_rules(load_variant(spec)):
         assert cite.inherited_by or cite.source in ("B16", "FFB-WEB"), path
 
 

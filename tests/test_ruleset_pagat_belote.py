@@ -11,146 +11,38 @@ numbers rest on it.
 
 The golden deals are the whole deals of ``features/pagat-belote.feature``, played card by card
 (every card checked against the engine), counted by hand, scored with ``Rules.score_deal`` and
-played again through ``Game`` from a scripted pack.
+played again through ``Game`` from a scripted pack, the record replayed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.cards import SEATS, parse_card, parse_cards
-from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
-from belote_spec.schema import rule_paths
+
+from .golden import (
+    Deal,
+    Played,
+    cited_rules,
+    compiled,
+    deal_score,
+    play,
+    through_game,
+)
 
 NAME = "pagat-belote"
-SEAT = {"Nord": "N", "Ouest": "W", "Sud": "S", "Est": "E"}
 
 
-@cache
 def rules(spec: str = NAME) -> Rules:
-    return load_variant(spec).compile()
+    return compiled(spec)
 
 
-def team(seat: str) -> str:
-    return "NS" if seat in "NS" else "EW"
-
-
-@dataclass(frozen=True)
-class Deal:
-    """A whole deal: hands, dealer, taker, trump and the eight tricks (leader, four cards)."""
-
-    hands: dict[str, str]
-    dealer: str
-    taker: str
-    trump: str
-    tricks: tuple[tuple[str, str], ...]
-
-    def codes(self) -> dict[str, list[str]]:
-        return {SEAT[s]: [c.code for c in parse_cards(h)] for s, h in self.hands.items()}
-
-
-@dataclass
-class Played:
-    points: dict[str, int]
-    winners: list[str]
-    capot: str | None
-    last_trick: str
-
-
-def play_by_hand(r: Rules, deal: Deal) -> Played:
-    """Play the tricks, refusing any card the engine says is illegal; count the card points."""
-    hands = deal.codes()
-    assert len({c for h in hands.values() for c in h}) == 32  # 32 cards, none dealt twice
-    leader = SEATS[(SEATS.index(SEAT[deal.dealer]) + 1) % 4]  # the right of the dealer leads
-    points = {"NS": 0, "EW": 0}
-    winners: list[str] = []
-    for lead, text in deal.tricks:
-        assert SEAT[lead] == leader, f"{lead} should not lead here"
-        trick: list[tuple[str, str]] = []
-        for i, c in enumerate(parse_cards(text)):
-            seat = SEATS[(SEATS.index(leader) + i) % 4]
-            why = r.explain(hands[seat], trick, deal.trump, c.code)
-            assert why is None, f"{seat} may not play {c.code}: {why}"
-            hands[seat].remove(c.code)
-            trick.append((seat, c.code))
-        leader = r.trick_winner(trick, deal.trump)
-        points[team(leader)] += sum(r.card_points(c, deal.trump) for _s, c in trick)
-        winners.append(leader)
-    points[team(leader)] += 10  # dix de der
-    won = {t: sum(1 for w in winners if team(w) == t) for t in ("NS", "EW")}
-    capot = next((t for t, n in won.items() if n == 8), None)
-    return Played(points, winners, capot, team(leader))
-
-
-def score(r: Rules, deal: Deal, played: Played, **extras: Any) -> tuple[int, int, str, int]:
-    decl = r.declarations(deal.codes(), deal.trump)
-    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
-    contract = {
-        "taker": team(SEAT[deal.taker]),
-        "trump": deal.trump,
-        "bid": None,
-        "contre": 0,
-        "seat": SEAT[deal.taker],
-    }
-    s = r.score_deal(
-        contract,
-        played.points,
-        belote=extras.pop("belote", belote or None),
-        declarations=dict(decl.awarded),
-        capot=played.capot,
-        last_trick=played.last_trick,
-        **extras,
-    )
+def score(r: Rules, deal: Deal, played: Played) -> tuple[int, int, str, int]:
+    s = deal_score(r, deal, played)
     return s.NS, s.EW, s.outcome, s.held
-
-
-def scripted_pack(r: Rules, deal: Deal) -> list[int]:
-    """A pack the variant's dealing turns into the deal's hands, the taker's first trump being
-    the turned card (so that he takes it in the first round)."""
-    dealer, taker = SEATS.index(SEAT[deal.dealer]), SEATS.index(SEAT[deal.taker])
-    pattern = r.dealer.patterns[0]
-    probe = r.dealer.deal(list(range(32)), dealer, pattern)
-    final = r.dealer.complete(probe, taker, dealer)
-    pack: list[int | None] = [None] * 32
-    for seat, codes in deal.codes().items():
-        i = SEATS.index(seat)
-        mine = [int(parse_card(c)) for c in codes]
-        if i == taker and probe.turned is not None:
-            turned = next(c for c in mine if c >> 3 == "SHDC".index(deal.trump))
-            pack[probe.turned] = turned
-            mine.remove(turned)
-        positions = [p for p in final[i] if p != probe.turned]
-        for pos, c in zip(positions, mine, strict=True):
-            pack[pos] = c
-    assert None not in pack
-    return [int(c) for c in pack if c is not None]
-
-
-def play_game(r: Rules, deal: Deal, *, say_belote: bool = True, swap: Any = None) -> Game:
-    """Play the deal through Game: everybody passes until the taker takes the turned card, then
-    the tricks (the belote is counted automatically, ``belote.call: automatic``)."""
-    game = Game(r, dealer=SEAT[deal.dealer], script=[(scripted_pack(r, deal), "3-2", 0, False)])
-    while game.to_move != SEAT[deal.taker]:
-        game.apply("pass")
-    game.apply(f"take:{deal.trump}")
-    said = False
-    for _lead, text in deal.tricks:
-        for c in parse_cards(text):
-            action = c.code
-            if swap is not None and swap[0] == action:
-                action = swap[1]
-            if say_belote and not said and f"{action}+belote" in game.legal_actions():
-                action, said = f"{action}+belote", True
-            game.apply(action)
-            if game.deal.status != "play":
-                return game
-    return game
 
 
 # --------------------------------------------------------------------------------------------
@@ -167,6 +59,8 @@ MADE = Deal(
     dealer="Nord",
     taker="Ouest",
     trump="H",
+    bid=None,
+    contre=0,
     tricks=(
         ("Ouest", "R♥ 10♥ V♥ A♥"),
         ("Est", "8♣ R♣ 10♣ D♣"),
@@ -189,6 +83,8 @@ DEDANS = Deal(
     dealer="Sud",
     taker="Nord",
     trump="C",
+    bid=None,
+    contre=0,
     tricks=(
         ("Est", "D♥ A♥ R♥ 9♥"),
         ("Nord", "7♣ V♣ 8♣ A♣"),
@@ -211,6 +107,8 @@ CAPOT = Deal(
     dealer="Est",
     taker="Sud",
     trump="S",
+    bid=None,
+    contre=0,
     tricks=(
         ("Nord", "V♠ 8♠ D♠ 7♠"),
         ("Nord", "A♠ 7♦ 9♠ 7♣"),
@@ -233,6 +131,8 @@ CAPOT_AGAINST = Deal(
     dealer="Ouest",
     taker="Est",
     trump="C",
+    bid=None,
+    contre=0,
     tricks=(
         ("Sud", "V♣ 7♣ 10♣ 8♣"),
         ("Sud", "A♦ 7♦ 10♠ 8♦"),
@@ -255,6 +155,8 @@ QUEEN_FIRST = Deal(
     dealer="Nord",
     taker="Ouest",
     trump="H",
+    bid=None,
+    contre=0,
     tricks=(
         ("Ouest", "9♠ V♠ R♠ D♠"),
         ("Est", "A♣ 9♣ 8♣ R♣"),
@@ -268,76 +170,70 @@ QUEEN_FIRST = Deal(
 )
 
 
-def game_line(game: Game) -> tuple[int, int]:
-    s = game.deals[0].score
-    assert s is not None
-    return s.NS, s.EW
-
-
 def test_made_with_the_belote() -> None:
     r = rules()
-    played = play_by_hand(r, MADE)
+    played = play(r, MADE)
     # EO 45 + 17 + 3 + 3 + 14 + 20 = 102; NS 23 + 27 + 10 de der = 60.
     assert played.points == {"NS": 60, "EW": 102}
     # Common rule (inherited): majority; EO 102 + 20 (belote) = 122 against 60, each scores its
     # points.
     assert score(r, MADE, played) == (60, 122, "made", 0)
-    assert game_line(play_game(r, MADE)) == (60, 122)
+    assert through_game(r, MADE) == (60, 122)
 
 
 def test_dedans_the_defence_scores_162_and_its_tierce() -> None:
     r = rules()
-    played = play_by_hand(r, DEDANS)
+    played = play(r, DEDANS)
     # NS 18 + 13 + 17 + 10 = 58; EO 31 + 30 + 17 + 12 + 14 = 104.
     assert played.points == {"NS": 58, "EW": 104}
     assert dict(r.declarations(DEDANS.codes(), "C").awarded) == {"NS": 0, "EW": 20}
     # NS 58 + 20 = 78 against EO 104 + 20 = 124: dedans. Common rule: EO 162 + every annonce
     # (20) = 182; NS keep their belote, 20.
     assert score(r, DEDANS, played) == (20, 182, "dedans", 0)
-    assert game_line(play_game(r, DEDANS)) == (20, 182)
+    assert through_game(r, DEDANS) == (20, 182)
 
 
 def test_capot_is_252() -> None:
     r = rules()
-    played = play_by_hand(r, CAPOT)
+    played = play(r, CAPOT)
     assert played.capot == "NS"
     # Page (per the survey): on a capot the last trick is worth 100: 152 + 100 = 252; + belote 20.
     assert score(r, CAPOT, played) == (272, 0, "capot", 0)
-    assert game_line(play_game(r, CAPOT)) == (272, 0)
+    assert through_game(r, CAPOT) == (272, 0)
 
 
 def test_capot_against_the_taker_is_252_for_the_defence() -> None:
     r = rules()
-    played = play_by_hand(r, CAPOT_AGAINST)
+    played = play(r, CAPOT_AGAINST)
     assert played.capot == "NS"
     # The defence took every trick: 252 instead of the 162 of a failure, + its belote: 272.
     assert score(r, CAPOT_AGAINST, played) == (272, 0, "dedans", 0)
-    assert game_line(play_game(r, CAPOT_AGAINST)) == (272, 0)
+    assert through_game(r, CAPOT_AGAINST) == (272, 0)
 
 
 def test_queen_first_base_rule_the_belote_counts() -> None:
     r = rules()
-    played = play_by_hand(r, QUEEN_FIRST)
+    played = play(r, QUEEN_FIRST)
     # EO 9 + 15 + 13 + 8 + 17 + 10 = 72; NS 21 + 21 + 48 = 90.
     assert played.points == {"NS": 90, "EW": 72}
     # Base rule: any order. EO 72 + 20 = 92 > 90: made, EO 92, NS 90.
     assert score(r, QUEEN_FIRST, played) == (90, 92, "made", 0)
-    assert game_line(play_game(r, QUEEN_FIRST)) == (90, 92)
+    assert through_game(r, QUEEN_FIRST) == (90, 92)
 
 
 def test_queen_first_king_first_variation_the_belote_is_lost() -> None:
     # « Variations »: the king must come before the queen. Ouest trumped with the queen at trick
     # 5 and played the king at trick 7: no belote; 72 against 90, dedans: NS 162, EO 0.
     r = rules(f"{NAME}+roi-d-abord")
-    played = play_by_hand(r, QUEEN_FIRST)
-    assert score(r, QUEEN_FIRST, played, belote=None) == (162, 0, "dedans", 0)
-    assert game_line(play_game(r, QUEEN_FIRST)) == (162, 0)
+    played = play(r, QUEEN_FIRST)
+    assert score(r, QUEEN_FIRST, played) == (162, 0, "dedans", 0)
+    assert through_game(r, QUEEN_FIRST) == (162, 0)
 
 
 def test_king_first_variation_keeps_a_belote_played_king_first() -> None:
     # In the first deal Ouest played the king (trick 1) before the queen (trick 4): it counts.
     r = rules(f"{NAME}+roi-d-abord")
-    assert game_line(play_game(r, MADE)) == (60, 122)
+    assert through_game(r, MADE) == (60, 122)
 
 
 # --------------------------------------------------------------------------------------------
@@ -438,11 +334,7 @@ def test_a_whole_game_ends_at_1000_won_or_drawn() -> None:
     "spec", [NAME, f"{NAME}+roi-d-abord", f"{NAME}+sans-sous-coupe-partenaire"]
 )
 def test_every_rule_is_cited(spec: str) -> None:
-    variant = load_variant(spec)
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
-    for path in rule_paths():
-        cite = variant.citation(path)
-        assert cite is not None
+    for path, cite in cited_rules(load_variant(spec)):
         assert cite.inherited_by or cite.source == "PAG-B", path
 
 
