@@ -10,8 +10,6 @@ drasill/bga-coinche at 0e1f3a3 (``stEndHand`` and friends, « l. » = lines of
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -20,83 +18,15 @@ from belote_spec import load_variant
 from belote_spec.cards import SEATS, parse_cards
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
-from belote_spec.schema import rule_paths
+
+from .golden import cited_rules, codes, compiled, play_cards, play_tricks, random_game, score
 
 NAME = "bga-coinche"
 OPTIONS = ("bid-only", "partie-1000", "couleurs-seules")
-_RULES: dict[str, Rules] = {}
 
 
 def rules(spec: str = NAME) -> Rules:
-    if spec not in _RULES:
-        _RULES[spec] = load_variant(spec).compile()
-    return _RULES[spec]
-
-
-def codes(text: str) -> list[str]:
-    return [c.code for c in parse_cards(text)]
-
-
-def team(seat: str) -> str:
-    return "NS" if seat in "NS" else "EW"
-
-
-@dataclass
-class Played:
-    points: dict[str, int]
-    tricks: dict[str, int]
-    winners: list[str]
-    last_trick: str
-    capot: str | None
-    belote: list[str]
-
-
-def play(r: Rules, trump: str, hands: Mapping[str, str], tricks: list[tuple[str, str]]) -> Played:
-    """Play the tricks (leader, four cards in play order), checking every card is legal."""
-    held = {s: codes(h) for s, h in hands.items()}
-    assert sorted(c for h in held.values() for c in h) == sorted(
-        c.code
-        for c in parse_cards(
-            "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
-            "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
-        )
-    )
-    start = {s: list(h) for s, h in held.items()}
-    points = {"NS": 0, "EW": 0}
-    winners: list[str] = []
-    previous = None
-    for leader, cards in tricks:
-        assert previous is None or leader == previous
-        trick: list[tuple[str, str]] = []
-        for k, card in enumerate(codes(cards)):
-            seat = SEATS[(SEATS.index(leader) + k) % 4]
-            legal = [c.code for c in r.legal_cards(held[seat], trick, trump)]
-            assert card in legal, (seat, card, legal)
-            held[seat].remove(card)
-            trick.append((seat, card))
-        previous = r.trick_winner(trick, trump)
-        winners.append(previous)
-        points[team(previous)] += sum(r.card_points(c, trump) for _s, c in trick)
-    last = team(winners[-1])
-    points[last] += 10
-    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
-    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
-    decl = r.declarations(start, trump)
-    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
-    return Played(points, {s: winners.count(s) for s in SEATS}, winners, last, capot, belote)
-
-
-def score(r: Rules, contract: dict[str, Any], p: Played) -> tuple[int, int, str]:
-    s = r.score_deal(
-        contract,
-        p.points,
-        belote=p.belote or None,
-        declarations={"NS": 0, "EW": 0},
-        capot=p.capot,
-        tricks=p.tricks,
-        last_trick=p.last_trick,
-    )
-    return s.NS, s.EW, s.outcome
+    return compiled(spec)
 
 
 # ----------------------------------------------------------------------------- the file
@@ -104,22 +34,14 @@ def score(r: Rules, contract: dict[str, Any], p: Played) -> tuple[int, int, str]
 
 def test_every_rule_is_cited_by_the_file_itself() -> None:
     variant = load_variant(NAME)
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
-    for path in rule_paths():
-        cite = variant.citation(path)
-        assert cite is not None, path
+    for path, cite in cited_rules(variant):
         assert cite.source in variant.sources, path
 
 
 @pytest.mark.parametrize("option", ["", *OPTIONS])
 def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
     spec = NAME + (f"+{option}" if option else "")
-    game = rules(spec).new_game(seed=1)
-    import random
-
-    rng = random.Random(1)
-    while not game.over:
-        game.apply(rng.choice(game.legal_actions()))
+    game = random_game(rules(spec))
     assert game.result is not None
     assert game.result.over
 
@@ -150,7 +72,7 @@ def test_made_100_hearts_with_belote() -> None:
     # Nord 100♥ (Est deals). Cards NS 110, EW 52, Nord's belote. stEndHand l. 1574:
     # 110 + 20 = 130 ≥ 100, made; NS 100 + 130 = 230 (l. 1593-1594), EW its 52 (l. 1620).
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "H",
         {
@@ -180,7 +102,7 @@ def test_82_failed_at_81_all_and_scored_as_80() -> None:
     # Nord 82♠, 81 points each: 81 < 82 fails though level (the test uses 82, l. 1574); then
     # 82 → 80 (l. 1669-1671): EW 80 + 162 = 242, NS 0.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "S",
         {
@@ -211,7 +133,7 @@ def test_coinched_110_diamonds_made_the_defence_loses_everything() -> None:
     # Ouest 110♦ coinché by Sud. EW 111 ≥ 110: (110 + 111) × 2 = 442 (l. 1610); coinché, the
     # defence scores 0 (l. 1617-1619), its 51 points and Sud's belote with it.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "D",
         {
@@ -241,7 +163,7 @@ def test_surcoinched_90_clubs_failed_times_four_taker_keeps_belote() -> None:
     # Sud 90♣, coinché by Est, surcoinché by Nord. NS 68 + 20 = 88 < 90: failed.
     # EW (90 + 162) × 4 = 1008 (l. 1683-1694); NS keeps its belote, not multiplied: 20.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "C",
         {
@@ -290,7 +212,7 @@ def test_capot_bid_coinched_and_made() -> None:
     # EW take the eight tricks: NS has 0 points, EW is worth 250 (l. 1522-1523), + 20 belote
     # = 270 ≥ 250: made. EW (250 + 270) × 2 = 1040; NS, coinché, 0.
     r = rules()
-    p = play(r, "S", CAPOT_HANDS, CAPOT_TRICKS)
+    p = play_tricks(r, "S", CAPOT_HANDS, CAPOT_TRICKS)
     assert p.points == {"NS": 0, "EW": 162}
     assert p.capot == "EW"
     assert p.belote == ["EW"]
@@ -317,10 +239,7 @@ def test_capot_bid_coinched_through_the_game_with_a_coinche_out_of_turn() -> Non
     assert game.legal_actions() == ["pass", "surcontre"]  # Ouest: redouble or pass
     for _ in range(4):  # nobody redoubles: four passes
         game.apply("pass")
-    for _leader, cards in CAPOT_TRICKS:
-        for card in codes(cards):
-            legal = game.legal_actions()
-            game.apply(f"{card}+belote" if f"{card}+belote" in legal else card)
+    play_cards(game, CAPOT_TRICKS)
     score_ = game.deals[0].score
     assert score_ is not None
     assert (score_.NS, score_.EW) == (0, 1040)
@@ -330,7 +249,7 @@ def test_sans_atout_capot_is_250_flat_after_the_scaling() -> None:
     # Nord 120 SA; NS win every trick: 120 card points (aces 11) + 10 = 130 raw; scaled to
     # 152 + 10, then EW has 0 points so NS is worth 250 (l. 1525-1526): 120 + 250 = 370.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "SA",
         {
@@ -361,7 +280,7 @@ def test_tout_atout_scaled_152_248_then_dix_de_der() -> None:
     # round(97.45) = 97; round(89 × 152/248) = round(54.55) = 55; NS 97 + 10 = 107 ≥ 100.
     # NS 100 + 107 = 207; EW 55.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "TA",
         {
@@ -393,7 +312,7 @@ def test_sans_atout_scaled_152_120_makes_a_contract_the_raw_points_miss() -> Non
     # round(48 × 152/120) = round(60.8) = 61, + 10 = 71. 91 ≥ 90: made (72 would fail).
     # EW 90 + 91 = 181; NS 71.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "SA",
         {
@@ -422,7 +341,7 @@ def test_failed_capot_bid_defence_250_plus_162() -> None:
     # Sud bids Capot at hearts and loses one trick: NS 136 + 20 = 156 < 250, failed.
     # EW 250 + 162 = 412 (l. 1683-1686); NS keeps its belote: 20.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "H",
         {
@@ -453,7 +372,7 @@ def test_bid_only_coinched_made_just_defence_keeps_its_belote() -> None:
     # NS 130 × 2 = 260 (l. 1593, 1610); EW 0 + its belote, unmultiplied even coinché: 20
     # (l. 1632-1638).
     r = rules(f"{NAME}+bid-only")
-    p = play(
+    p = play_tricks(
         r,
         "H",
         {

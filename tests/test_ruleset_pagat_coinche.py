@@ -10,17 +10,15 @@ it (pagat.com/jass/coinche.html); the computation is in the comments.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.cards import SEATS, parse_cards
+from belote_spec.cards import SEATS
 from belote_spec.engine.rules import Rules
-from belote_spec.schema import rule_paths
+
+from .golden import cited_rules, codes, compiled, play_tricks, random_game, score
 
 NAME = "pagat-coinche"
 OPTIONS = (
@@ -38,82 +36,10 @@ OPTIONS = (
     "capot-contre",
     "belote-perdue",
 )
-_RULES: dict[str, Rules] = {}
-DECK = (
-    "7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥ "
-    "7♦ 8♦ 9♦ 10♦ V♦ D♦ R♦ A♦ 7♣ 8♣ 9♣ 10♣ V♣ D♣ R♣ A♣"
-)
 
 
 def rules(spec: str = NAME) -> Rules:
-    if spec not in _RULES:
-        _RULES[spec] = load_variant(spec).compile()
-    return _RULES[spec]
-
-
-def codes(text: str) -> list[str]:
-    return [c.code for c in parse_cards(text)]
-
-
-def team(seat: str) -> str:
-    return "NS" if seat in "NS" else "EW"
-
-
-@dataclass
-class Played:
-    points: dict[str, int]
-    tricks: dict[str, int]
-    last_trick: str
-    capot: str | None
-    belote: list[str]
-    annonces: dict[str, int]
-
-
-def play(r: Rules, trump: str, hands: Mapping[str, str], tricks: list[tuple[str, str]]) -> Played:
-    """Play the tricks (leader, four cards in play order), checking every card is legal."""
-    held = {s: codes(h) for s, h in hands.items()}
-    assert sorted(c for h in held.values() for c in h) == sorted(codes(DECK))
-    start = {s: list(h) for s, h in held.items()}
-    points = {"NS": 0, "EW": 0}
-    winners: list[str] = []
-    for leader, cards in tricks:
-        assert not winners or leader == winners[-1]
-        trick: list[tuple[str, str]] = []
-        for k, card in enumerate(codes(cards)):
-            seat = SEATS[(SEATS.index(leader) + k) % 4]
-            legal = [c.code for c in r.legal_cards(held[seat], trick, trump)]
-            assert card in legal, (seat, card, legal)
-            held[seat].remove(card)
-            trick.append((seat, card))
-        winners.append(r.trick_winner(trick, trump))
-        points[team(winners[-1])] += sum(r.card_points(c, trump) for _s, c in trick)
-    last = team(winners[-1])
-    points[last] += 10
-    won = {t: sum(team(w) == t for w in winners) for t in ("NS", "EW")}
-    capot = "NS" if won["NS"] == 8 else "EW" if won["EW"] == 8 else None
-    decl = r.declarations(start, trump)
-    belote = [team(s) for s, suits in decl.belote.items() for _ in suits]
-    return Played(
-        points,
-        {s: winners.count(s) for s in SEATS},
-        last,
-        capot,
-        belote,
-        dict(decl.awarded),
-    )
-
-
-def score(r: Rules, contract: dict[str, Any], p: Played) -> tuple[int, int, str]:
-    s = r.score_deal(
-        contract,
-        p.points,
-        belote=p.belote or None,
-        declarations=p.annonces,
-        capot=p.capot,
-        tricks=p.tricks,
-        last_trick=p.last_trick,
-    )
-    return s.NS, s.EW, s.outcome
+    return compiled(spec)
 
 
 # ----------------------------------------------------------------------------- the file
@@ -121,20 +47,14 @@ def score(r: Rules, contract: dict[str, Any], p: Played) -> tuple[int, int, str]
 
 def test_every_rule_is_cited_by_the_file_itself() -> None:
     variant = load_variant(NAME)
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
-    for path in rule_paths():
-        cite = variant.citation(path)
-        assert cite is not None, path
+    for path, cite in cited_rules(variant):
         assert cite.source in variant.sources, path
 
 
 @pytest.mark.parametrize("option", ["", *OPTIONS])
 def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
     spec = NAME + (f"+{option}" if option else "")
-    game = rules(spec).new_game(seed=1)
-    rng = random.Random(1)
-    while not game.over:
-        game.apply(rng.choice(game.legal_actions()))
+    game = random_game(rules(spec))
     assert game.result is not None
     assert game.result.over
 
@@ -170,7 +90,7 @@ def test_made_90_spades_with_a_tierce_215_rounded_to_220() -> None:
     # Sud 90♠. Cards NS 105, EW 57; Sud's tierce 9-10-V♠ (20), the only annonce.
     # Marque: 105 + 20 = 125 ≥ 90, made; NS 105 + 90 + 20 = 215 → 220 (5 up); EW 57 → 60.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "S",
         {
@@ -200,7 +120,7 @@ def test_made_90_spades_with_a_tierce_215_rounded_to_220() -> None:
 def test_80_needs_82_failed_at_81_all() -> None:
     # Nord « 80 » ♥, 81 each: « at least 82 if they bid 80 »: failed. EW 160 + 80 = 240.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "H",
         {
@@ -231,7 +151,7 @@ def test_coinched_100_diamonds_failed_160_plus_100_times_2() -> None:
     # Ouest 100♦ coinché by Sud. EW 75 + 20 = 95 < 100: failed. « A coinche doubles the
     # score for the bid only »: NS 160 + 100 × 2 = 360 (the page's example); EW keeps 20.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "D",
         {
@@ -264,7 +184,7 @@ def test_surcoinched_110_clubs_made_only_the_bid_is_multiplied() -> None:
     # Est 110♣, coinché by Nord, surcoinché by Ouest. EW 123 ≥ 110: made.
     # EW 123 + 110 × 4 = 563 → 560; NS keeps its 39 → 40.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "C",
         {
@@ -297,7 +217,7 @@ def test_surcoinched_110_clubs_made_only_the_bid_is_multiplied() -> None:
 def test_capot_not_bid_250_plus_the_bid() -> None:
     # Nord 120♥, NS take every trick: « 250 points plus the amount of the bid »: 370.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "H",
         {
@@ -325,7 +245,7 @@ def test_capot_not_bid_250_plus_the_bid() -> None:
 def test_capot_bid_made_500_plus_belote() -> None:
     # Est bids capot ♠ and takes every trick: 250 + 250 = 500, + 20 belote = 520.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "S",
         {
@@ -355,7 +275,7 @@ def test_capot_bid_failed_500_to_the_defence_or_410() -> None:
     # Nord bids capot ♥ and loses one trick: « the opponents score 500 »; NS keeps 20 of
     # belote. With the variant: 160 + 250 = 410.
     r = rules()
-    p = play(
+    p = play_tricks(
         r,
         "H",
         {
@@ -404,7 +324,7 @@ def test_generale_made_alone_1000() -> None:
     # Option generale: Nord bids générale ♥ and takes the eight tricks alone: « for example
     # 1000 »: NS 1000.
     r = rules(f"{NAME}+generale")
-    p = play(r, "H", GENERALE_HANDS, GENERALE_TRICKS)
+    p = play_tricks(r, "H", GENERALE_HANDS, GENERALE_TRICKS)
     assert p.tricks["N"] == 8
     contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": "generale", "contre": 0}
     assert score(r, contract, p) == (1000, 0, "capot")
@@ -414,7 +334,7 @@ def test_generale_failed_when_the_partner_takes_a_trick() -> None:
     # The same cards, but say Sud (not Nord) had bid the générale: Nord's tricks do not count
     # for him, the générale fails: EW 1000. As a capot bid by NS it would be made: 500.
     r = rules(f"{NAME}+generale")
-    p = play(r, "H", GENERALE_HANDS, GENERALE_TRICKS)
+    p = play_tricks(r, "H", GENERALE_HANDS, GENERALE_TRICKS)
     contract = {"taker": "NS", "seat": "S", "trump": "H", "bid": "generale", "contre": 0}
     assert score(r, contract, p)[:2] == (0, 1000)
     contract = {"taker": "NS", "seat": "S", "trump": "H", "bid": "capot", "contre": 0}
@@ -425,7 +345,7 @@ def test_tout_atout_reduced_values_no_scaling() -> None:
     # Option sans-atout-tout-atout: Nord 90 TA; J 14, 9 9, A 6, 10 5, K 3, Q 1: NS 95, EW 67
     # (162 in all, no conversion). NS 95 + 90 = 185 → 190; EW 67 → 70.
     r = rules(f"{NAME}+sans-atout-tout-atout")
-    p = play(
+    p = play_tricks(
         r,
         "TA",
         {
