@@ -38,6 +38,8 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, GameEnd
 from belote_spec.loader import Variant, thaw
 
+from . import golden
+
 NAMES = {"N": "Nord", "W": "Ouest", "S": "Sud", "E": "Est"}
 OUTCOMES = {
     "faite": "made",
@@ -1032,16 +1034,8 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     winner = ""
     first_lead = None
     if table.dealer is not None:
-        rule = str(rules.variant.rule("play.first_lead"))
-        d = SEATS.index(table.dealer)  # type: ignore[arg-type]
         taker = table.contract.get("taker_seat")
-        first_lead = {
-            "after_dealer": SEATS[(d + 1) % 4],
-            "dealer": table.dealer,
-            "taker": taker,
-        }.get(rule)
-        if table.contract.get("bid") == "generale" and rules.generale_bidder_leads:
-            first_lead = taker
+        first_lead = golden.first_leader(rules, table.dealer, taker, table.contract.get("bid"))
     for number_, row in enumerate(rows, start=1):
         leader = seat(row[0])
         if number_ == 1 and first_lead is not None and leader != first_lead:
@@ -1082,20 +1076,7 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     table.declarations = decl
     table.annonces = dict(decl.awarded)
     order = [c for _leader, trick_cards in table.played for c in trick_cards]
-
-    def counted(suit: str) -> bool:
-        """A belote counts, except where the king must come first and the queen did."""
-        if not rules.belote_king_first:
-            return True
-        king, queen = f"K{suit}", f"Q{suit}"
-        return king in order and queen in order and order.index(king) < order.index(queen)
-
-    table.belote = [
-        ("NS" if s in "NS" else "EW")
-        for s, suits in decl.belote.items()
-        for x in suits
-        if counted(x)
-    ]
+    table.belote = golden.counted_belote(rules, decl.belote, order)
 
 
 @then(parsers.re(r"les plis valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
@@ -1115,80 +1096,6 @@ def tricks_go_to(table: Table, who: str) -> None:
 # ----------------------------------------------------------------------------- recorded deals
 
 
-def _seat_code(code: str) -> int:
-    return SEATS.index(code)  # type: ignore[arg-type]
-
-
-def _deck_for(rules: Rules, hands: dict[str, list[str]], dealer: int, taker: int, trump: str):
-    """A pack that the variant's dealing turns into exactly ``hands`` (with the taker taking
-    the turned card in a prise game): the positions each seat receives are learnt by dealing
-    a pack of placeholders, then filled with that seat's cards. Returns (deck, pattern,
-    turned suit index or None)."""
-    dealer_rules = rules.dealer
-    pattern = dealer_rules.patterns[0]
-    probe = dealer_rules.deal(list(range(32)), dealer, pattern)
-    first = [list(h) for h in probe.hands]
-    turned_pos = probe.turned
-    finals = dealer_rules.complete(probe, taker, dealer)
-    deck: list[int | None] = [None] * 32
-    cards_of = {x: [int(parse_card(c)) for c in hands[x]] for x in SEATS}
-    for x in SEATS:
-        i = _seat_code(x)
-        mine = list(cards_of[x])
-        later = [p for p in finals[i] if p not in first[i] and p != turned_pos]
-        firsts = list(first[i])
-        if i == taker and turned_pos is not None:
-            suit_index = "SHDC".index(trump) if trump in "SHDC" else -1
-            pick = next((c for c in mine if c >> 3 == suit_index), mine[-1])
-            deck[turned_pos] = pick
-            mine.remove(pick)
-        for pos, c in zip(firsts + later, mine, strict=True):
-            deck[pos] = c
-    assert all(c is not None for c in deck)
-    turned = None if turned_pos is None else deck[turned_pos]
-    return (
-        [int(c) for c in deck if c is not None],
-        pattern,
-        (None if turned is None else turned >> 3),
-    )
-
-
-def _bidding_actions(rules: Rules, dealer: int, contract: dict[str, Any], turned_suit: int | None):
-    """The calls that give ``contract``: in a prise, pass until the taker takes (in the
-    second round when the trump is not the turned suit); in an auction, pass until the taker
-    bids, then the contre and surcontre (the passes that end the auction are added by the
-    caller, as many as the variant needs)."""
-    taker = _seat_code(contract["seat"])
-    trump = contract["trump"]
-    first_speaker = rules.variant.rule("bidding.first_speaker")
-    start = dealer if first_speaker == "dealer" else (dealer + 1) % 4
-    calls: list[tuple[int, str]] = []
-    order = [(start + k) % 4 for k in range(4)]
-    if rules.variant.rule("bidding.system") == "prise":
-        second = turned_suit is not None and trump in "SHDC" and "SHDC".index(trump) != turned_suit
-        if second:
-            calls += [(x, "pass") for x in order]
-        for x in order:
-            if x == taker:
-                calls.append((x, f"take:{trump}"))
-                break
-            calls.append((x, "pass"))
-        return calls
-    for x in order:
-        if x == taker:
-            break
-        calls.append((x, "pass"))
-    bid = contract["bid"]
-    calls.append((taker, f"bid:{bid}:{trump}"))
-    nxt = (taker + 1) % 4
-    if contract["contre"] >= 1:
-        calls.append((nxt, "contre"))
-        if contract["contre"] == 2:
-            calls.append(((nxt + 1) % 4, "surcontre"))
-    # the rest of the auction is passes, as many as the variant needs to end it
-    return calls
-
-
 @then(
     parsers.re(
         r"le moteur joue la donne enregistrée et marque (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"
@@ -1201,28 +1108,17 @@ def engine_plays_the_recorded_deal(table: Table, a: str, b: str) -> None:
     if len(table.played) != 8 or table.dealer is None:
         fail("Il faut une donne complète : le donneur (« Nord a donné »), les mains et 8 plis.")
     assert table.dealer is not None
-    dealer = _seat_code(table.dealer)
-    taker = _seat_code(table.contract["seat"])
-    deck, pattern, turned = _deck_for(rules, table.hands, dealer, taker, table.contract["trump"])
-    game = Game(rules, dealer=table.dealer, script=[(deck, pattern, 0, False)])
+    deal = golden.Deal(
+        table.dealer,
+        table.contract["seat"],
+        table.contract["trump"],
+        table.contract["bid"],
+        table.contract["contre"],
+        {seat: " ".join(hand) for seat, hand in table.hands.items()},
+        [(leader, " ".join(played)) for leader, played in table.played],
+    )
     try:
-        for who, action in _bidding_actions(rules, dealer, table.contract, turned):
-            game.apply(action, SEATS[who])
-        while game.phase == "bidding":
-            game.apply("pass")
-        if game.phase == "capot":
-            game.apply("capot" if table.contract["bid"] == "capot" else "pass")
-        said: set[str] = set()
-        for _leader, played in table.played:
-            for c in played:
-                action = c
-                holder = game.to_move
-                if rules.belote_call != "automatic" and f"{c}+belote" in game.legal_actions():
-                    suit = c[1]
-                    if suit not in said:
-                        action = f"{c}+belote"
-                        said.add(suit)
-                game.apply(action, holder)
+        game = golden.play_through_game(rules, deal)
     except IllegalAction as exc:
         fail(f"Le moteur refuse la donne : {exc.reason} [{exc.rule}]")
     score = game.deals[0].score
@@ -1231,8 +1127,7 @@ def engine_plays_the_recorded_deal(table: Table, a: str, b: str) -> None:
     assert score is not None
     if (number(a), number(b)) != (score.NS, score.EW):
         fail(f"Le moteur marque {score.NS} pour NS et {score.EW} pour EO ({score.outcome}).")
-    replayed = Game.from_json(game.to_json())
-    again = replayed.deals[0].score
+    again = golden.replayed(game)
     assert again is not None
     if (again.NS, again.EW) != (score.NS, score.EW):
         fail("L'enregistrement rejoué ne donne pas la même marque.")
