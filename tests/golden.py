@@ -222,6 +222,40 @@ def score(
     return s.NS, s.EW, s.outcome
 
 
+def bid(value: int | str, contre: int = 0, trump: str = "H") -> dict[str, Any]:
+    """Nord's contract: ``value`` (80… or ``"capot"``) at ``trump``, contré ``contre`` times."""
+    return {"taker": "NS", "trump": trump, "bid": value, "contre": contre, "seat": "N"}
+
+
+def line(
+    spec: str, contract: Mapping[str, Any], points: tuple[int, int], **extras: Any
+) -> tuple[int, int, str]:
+    """The score line (NS, EW, outcome) of ``contract`` with the card points (NS, EW);
+    ``extras`` are :meth:`Rules.score_deal`'s keywords."""
+    s = compiled(spec).score_deal(contract, {"NS": points[0], "EW": points[1]}, **extras)
+    return s.NS, s.EW, s.outcome
+
+
+def settle(
+    spec: str,
+    before: tuple[int, int],
+    contract: Mapping[str, Any],
+    points: tuple[int, int],
+    **extras: Any,
+) -> tuple[tuple[int, int], str | None, bool]:
+    """A deal scored as the game scores it from the totals ``before`` (NS, EW)
+    (:meth:`Rules.settle_deal`): the totals after it, the winner of the game and whether the
+    game is over."""
+    s, end = compiled(spec).settle_deal(
+        {"NS": before[0], "EW": before[1]},
+        None,
+        contract,
+        {"NS": points[0], "EW": points[1]},
+        **extras,
+    )
+    return (before[0] + s.NS, before[1] + s.EW), end.winner, end.over
+
+
 # ----------------------------------------------------------------------------- through Game
 
 

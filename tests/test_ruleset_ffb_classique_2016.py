@@ -33,6 +33,7 @@ from .golden import (
     game_marks,
     play,
     play_through_game,
+    settle,
     through_game,
 )
 
@@ -323,25 +324,6 @@ def test_capot_defence_keeps_its_belote() -> None:
 # --------------------------------------------------------------------------------------------
 # end of the game
 # --------------------------------------------------------------------------------------------
-
-
-def settle(
-    spec: str,
-    before: tuple[int, int],
-    contract: dict[str, Any],
-    points: tuple[int, int],
-    **extras: Any,
-) -> tuple[tuple[int, int], str | None, bool]:
-    r = rules(spec)
-    s, end = r.settle_deal(
-        {"NS": before[0], "EW": before[1]},
-        None,
-        contract,
-        {"NS": points[0], "EW": points[1]},
-        mode=1,
-        **extras,
-    )
-    return (before[0] + s.NS, before[1] + s.EW), end.winner, end.over
 
 
 def test_reaching_exactly_1000_wins() -> None:

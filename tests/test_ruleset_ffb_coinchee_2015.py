@@ -29,7 +29,7 @@ from belote_spec.cards import SEATS, parse_cards
 from belote_spec.engine.rules import Rules
 from belote_spec.schema import rule_paths
 
-from .golden import Deal, check, cited_rules, codes, compiled
+from .golden import Deal, bid, check, cited_rules, codes, compiled, line, settle
 
 NAME = "ffb-coinchee-2015"
 OPTIONS = ("capot-500", "sans-atout-tout-atout")
@@ -287,15 +287,6 @@ def test_capot_500_option_capot_bid_failed() -> None:
 # --------------------------------------------------------------------------------------------
 
 
-def line(spec: str, contract: dict[str, Any], points: tuple[int, int], **extras: Any):
-    s = rules(spec).score_deal(contract, {"NS": points[0], "EW": points[1]}, **extras)
-    return s.NS, s.EW, s.outcome
-
-
-def bid(points: int | str, contre: int = 0, trump: str = "H") -> dict[str, Any]:
-    return {"taker": "NS", "trump": trump, "bid": points, "contre": contre, "seat": "N"}
-
-
 def test_an_exact_tie_is_a_failure() -> None:
     # « Les preneurs obtiennent un total supérieur à celui de la défense »: 81 against 81 fails.
     # EO 160 + 80 = 240; no litige.
@@ -393,23 +384,10 @@ def test_one_card_serves_one_annonce() -> None:
 # --------------------------------------------------------------------------------------------
 
 
-def settle(
-    before: tuple[int, int], contract: dict[str, Any], points: tuple[int, int], **extras: Any
-) -> tuple[tuple[int, int], str | None, bool]:
-    s, end = rules().settle_deal(
-        {"NS": before[0], "EW": before[1]},
-        None,
-        contract,
-        {"NS": points[0], "EW": points[1]},
-        **extras,
-    )
-    return (before[0] + s.NS, before[1] + s.EW), end.winner, end.over
-
-
 def test_no_win_through_the_belote_after_a_failure() -> None:
     # « Si une équipe est capot ou chute, et atteint les points fixés uniquement grâce aux points
     # d'une belote, la partie n'est pas encore gagnée ». The short-by-one deal: NS 1990 + 20.
-    assert settle((1990, 1500), bid(110), (69, 93), belote="NS", declarations={"NS": 20}) == (
+    assert settle(NAME, (1990, 1500), bid(110), (69, 93), belote="NS", declarations={"NS": 20}) == (
         (2010, 1790),
         None,
         False,
@@ -420,7 +398,7 @@ def test_no_win_through_the_belote_after_a_capot_suffered() -> None:
     # EO takes the contract 90 and NS makes every trick: EO keeps its belote, 1990 + 20 = 2010,
     # but « capot »: the game goes on; NS 1500 + 250 + 90 = 1840.
     contract = {"taker": "EW", "trump": "H", "bid": 90, "contre": 0, "seat": "W"}
-    assert settle((1500, 1990), contract, (162, 0), belote="EW", capot="NS") == (
+    assert settle(NAME, (1500, 1990), contract, (162, 0), belote="EW", capot="NS") == (
         (1840, 2010),
         None,
         False,
@@ -429,14 +407,18 @@ def test_no_win_through_the_belote_after_a_capot_suffered() -> None:
 
 def test_a_made_contract_may_win_on_the_belote() -> None:
     # The clause covers a failure or a capot only: NS 1880 + (100 + 100 + 20 → 220) = 2100.
-    assert settle((1880, 1500), bid(100), (100, 62), belote="NS") == ((2100, 1560), "NS", True)
+    assert settle(NAME, (1880, 1500), bid(100), (100, 62), belote="NS") == (
+        (2100, 1560),
+        "NS",
+        True,
+    )
 
 
 def test_both_over_the_higher_wins_a_tie_plays_one_more_deal() -> None:
     # « celui qui a le plus de points au-delà »: NS 1900 + 170 = 2070, EO 1960 + 80 = 2040.
-    assert settle((1900, 1960), bid(80), (86, 76)) == ((2070, 2040), "NS", True)
+    assert settle(NAME, (1900, 1960), bid(80), (86, 76)) == ((2070, 2040), "NS", True)
     # « En cas de nouvelle égalité, une dernière donne départage »: 2050 all, the game goes on.
-    assert settle((1880, 1970), bid(80), (86, 76)) == ((2050, 2050), None, False)
+    assert settle(NAME, (1880, 1970), bid(80), (86, 76)) == ((2050, 2050), None, False)
 
 
 # --------------------------------------------------------------------------------------------

@@ -17,8 +17,6 @@ card by card (every card checked against the engine), counted by hand, scored wi
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from belote_spec import VariantError, load_variant
@@ -26,7 +24,7 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, check, cited_rules, compiled, through_game
+from .golden import Deal, bid, check, cited_rules, compiled, line, settle, through_game
 
 NAME = "ffb-contree-2016"
 OPTIONS = ("note-1", "points-faits", "capot-252", "sans-atout-tout-atout")
@@ -373,15 +371,6 @@ def test_tout_atout_scaled_by_162_over_258() -> None:
 # --------------------------------------------------------------------------------------------
 
 
-def line(spec: str, contract: dict[str, Any], points: tuple[int, int], **extras: Any):
-    s = rules(spec).score_deal(contract, {"NS": points[0], "EW": points[1]}, **extras)
-    return s.NS, s.EW, s.outcome
-
-
-def bid(points: int | str, contre: int = 0, trump: str = "H") -> dict[str, Any]:
-    return {"taker": "NS", "trump": trump, "bid": points, "contre": contre, "seat": "N"}
-
-
 def test_rounding_85_up_84_down() -> None:
     # §10.3: « 85 → 90, 84 → 80 ». Bid 80: NS 85 + 80 = 165 → 170; EO 77 → 80.
     assert line(NAME, bid(80), (85, 77)) == (170, 80, "made")
@@ -438,34 +427,21 @@ def test_defence_capot_on_a_failed_contract_is_the_failed_line() -> None:
 # --------------------------------------------------------------------------------------------
 
 
-def settle(
-    before: tuple[int, int], contract: dict[str, Any], points: tuple[int, int], **extras: Any
-) -> tuple[tuple[int, int], str | None, bool]:
-    s, end = rules().settle_deal(
-        {"NS": before[0], "EW": before[1]},
-        None,
-        contract,
-        {"NS": points[0], "EW": points[1]},
-        **extras,
-    )
-    return (before[0] + s.NS, before[1] + s.EW), end.winner, end.over
-
-
 def test_both_over_the_target_the_higher_wins() -> None:
     # « c'est celui qui a le plus de points au-delà qui remporte la partie »: NS 86 + 80 = 166
     # → 170, EO 76 → 80: 2070 against 2040.
-    assert settle((1900, 1960), bid(80), (86, 76)) == ((2070, 2040), "NS", True)
+    assert settle(NAME, (1900, 1960), bid(80), (86, 76)) == ((2070, 2040), "NS", True)
 
 
 def test_an_exact_tie_over_the_target_plays_another_deal() -> None:
     # « En cas d'égalité, une nouvelle donne est jouée »: NS 1880 + 170, EO 1970 + 80: 2050
     # all, the game goes on.
-    assert settle((1880, 1970), bid(80), (86, 76)) == ((2050, 2050), None, False)
+    assert settle(NAME, (1880, 1970), bid(80), (86, 76)) == ((2050, 2050), None, False)
 
 
 def test_the_defence_wins_on_a_failed_contract() -> None:
     # NS 70 + 20 = 90 < 100: EO 160 + 100 + 20 (the takers' belote) = 280, 1800 + 280 = 2080.
-    assert settle((1700, 1800), bid(100), (70, 92), belote="NS") == ((1700, 2080), "EW", True)
+    assert settle(NAME, (1700, 1800), bid(100), (70, 92), belote="NS") == ((1700, 2080), "EW", True)
 
 
 # --------------------------------------------------------------------------------------------
