@@ -109,7 +109,7 @@ def test_score_terms_multiply_only_terms() -> None:
     changes the same terms."""
     defs = load_schema()["$defs"]
     terms = [k for k in defs["score_terms"]["properties"] if k != "multiply"]
-    assert terms == ["base", "contract", "annonces", "belote"]
+    assert terms == ["base", "contract", "annonces", "belote", "bonus"]
     multiply = defs["score_terms"]["properties"]["multiply"]
     assert multiply["items"]["enum"] == terms
     assert multiply["uniqueItems"] is True
@@ -125,6 +125,8 @@ def test_outcome_changes_replace_and_full_outcomes_merge() -> None:
         "dedans_contre",
         "capot",
         "capot_against",
+        "capot_contre",
+        "capot_against_contre",
         "capot_bid_made",
         "capot_bid_failed",
         "generale_made",
