@@ -283,7 +283,7 @@ def rule_value(table: Table, path: str, raw: str) -> None:
 def check_turn(table: Table, s: str) -> None:
     """Fail unless ``s`` is the seat after the last one in the trick."""
     if table.trick:
-        expected = SEATS[(SEATS.index(table.trick[-1][0]) + 1) % 4]  # type: ignore[arg-type]
+        expected = SEATS[(SEATS.index(table.trick[-1][0]) + 1) % 4]
         if s != expected:
             fail(
                 f"Étape invalide : après {NAMES[table.trick[-1][0]]}, c'est à "
@@ -538,7 +538,7 @@ def given_all_tricks_alone(table: Table, who: str) -> None:
 @given(parsers.re(r"les plis se répartissent ainsi : (?P<what>.+)"))
 def given_tricks_by_seat(table: Table, what: str) -> None:
     """« Nord 5, Sud 3 » — the tricks each seat won (the others none)."""
-    counts = dict.fromkeys(SEATS, 0)
+    counts: dict[str, int] = dict.fromkeys(SEATS, 0)
     for part in what.split(","):
         m = re.fullmatch(r"\s*(Nord|Sud|Est|Ouest) (\d+)\s*", part)
         if not m:
@@ -1051,7 +1051,7 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
             fail(f"Pli {number_} : c'est {NAMES[winner]} qui entame, pas {NAMES[leader]}.")
         trick: list[tuple[str, str]] = []
         for i, c in enumerate(played_cards):
-            s = SEATS[(SEATS.index(leader) + i) % 4]  # type: ignore[arg-type]
+            s = SEATS[(SEATS.index(leader) + i) % 4]
             why = rules.explain(hands[s], trick, trump, c, lang="fr")
             if why is not None:
                 rule = f" [{why.rule}]" if why.rule else ""

@@ -295,8 +295,7 @@ def bidding_calls(rules: Rules, deal: Deal, turned_suit: int | None) -> list[tup
     dealer_speaks = rules.variant.rule("bidding.first_speaker") == "dealer"
     first = deal.dealer if dealer_speaks else _next(deal.dealer)
     order = [_next(first, k) for k in range(4)]
-    before = order[: order.index(deal.taker)]
-    calls = [(seat, "pass") for seat in before]
+    calls = [(seat, "pass") for seat in order[: order.index(deal.taker)]]
     if rules.variant.rule("bidding.system") == "prise":
         trump = deal.trump
         second = turned_suit is not None and trump in "SHDC" and "SHDC".index(trump) != turned_suit
@@ -321,14 +320,14 @@ def play_cards(
     first of the king and queen wherever the game offers it (unless ``say_belote`` is off).
     ``swap`` = (card, other) plays ``other`` where the deal has ``card``. Stops when the deal
     ends early (a card that loses the deal, where the variant says so)."""
-    deal = game.deal
+    playing = game.deal
     for _leader, cards in tricks:
         for card in codes(cards):
             action = swap[1] if swap is not None and swap[0] == card else card
             if say_belote and f"{action}+belote" in game.legal_actions():
                 action += "+belote"
             game.apply(action)
-            if deal.status != "play":
+            if playing.status != "play":
                 return
 
 
@@ -389,9 +388,9 @@ def check(
     assert (played.points["NS"], played.points["EW"]) == points
     assert score(rules, deal, played) == (*marks, outcome)
     game = play_through_game(rules, deal)
-    line = game.deals[0].score
-    assert line is not None
-    assert (line.NS, line.EW, line.outcome) == (*marks, outcome)
+    scored = game.deals[0].score
+    assert scored is not None
+    assert (scored.NS, scored.EW, scored.outcome) == (*marks, outcome)
     assert game_marks(game) == marks
 
 
