@@ -38,11 +38,7 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, GameEnd
 from belote_spec.loader import Variant, thaw
 
-# The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that a
-# failure shows its values (this plugin is loaded before any test module imports them).
-pytest.register_assert_rewrite("tests.golden")
-
-from . import golden  # noqa: E402
+from . import golden
 
 NAMES = {"N": "Nord", "W": "Ouest", "S": "Sud", "E": "Est"}
 OUTCOMES = {

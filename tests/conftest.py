@@ -13,6 +13,10 @@ VARIANTS = ROOT / "variants"
 SHIPPED = ("classic", "club", "traditional", "bridgee")
 FEATURES = ROOT / "features"
 
+# The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
+# a failure shows its values (registered before the step plugin and the tests import them).
+pytest.register_assert_rewrite("tests.golden")
+
 pytest_plugins = ["tests.bdd_steps"]
 
 

@@ -204,9 +204,7 @@ class AnnonceKernels:
                 # the first player, in the order of the first trick, holding a best annonce
                 order = [(first + k) % 4 for k in range(4)]
                 top = next(
-                    seat
-                    for seat in order
-                    if any(self.key(x, mode) == ka for x in by_seat[seat])
+                    seat for seat in order if any(self.key(x, mode) == ka for x in by_seat[seat])
                 )
                 winner = teams[top % 2]
             else:

@@ -433,8 +433,7 @@ class Game:
         unknown = [x for x in suffixes if x not in ("belote", "silent")]
         if unknown or len(set(suffixes)) != len(suffixes):
             raise IllegalAction(
-                f"unknown suffix '+{'+'.join(unknown or suffixes)}' (only '+belote' and "
-                "'+silent')",
+                f"unknown suffix '+{'+'.join(unknown or suffixes)}' (only '+belote' and '+silent')",
                 "",
                 action,
             )
@@ -566,9 +565,7 @@ class Game:
         d = self.deal
         history = d.bidding.history
         bids = [
-            a
-            for s, a in history
-            if a.startswith(("bid:", "take:")) and (s % 2) != (d.dealer % 2)
+            a for s, a in history if a.startswith(("bid:", "take:")) and (s % 2) != (d.dealer % 2)
         ]
         last = bids[-1].split(":")[1] if bids and bids[-1].startswith("bid:") else None
         self.misdeals_in_a_row += 1
