@@ -32,6 +32,7 @@ __all__ = [
     "make_contract_value",
     "make_deal_scorer",
     "make_game_end",
+    "outcome_steps",
     "resolve_outcome",
     "round_half",
     "round_ten",
@@ -97,23 +98,16 @@ class Terms:
         return replace(self, **values)
 
 
-def resolve_outcome(
-    outcomes: Mapping[str, Any],
-    *,
-    made: bool,
-    contred: bool = False,
-    capot: bool = False,
-    bid: str | None = None,
-) -> tuple[Terms, Terms]:
-    """The (taker, defence) terms of one outcome: the made or dedans terms, then, in this
-    order, the changes of a contre, of a capot (``capot`` when the taker took every trick,
-    ``capot_against`` when the defence did, then ``capot_contre`` or ``capot_against_contre``
-    if contré), and of a capot or générale bid (``bid`` is ``"capot"`` or ``"generale"``; a
-    générale builds on the capot bid's changes)."""
+def outcome_steps(
+    *, made: bool, contred: bool = False, capot: bool = False, bid: str | None = None
+) -> tuple[str, ...]:
+    """The keys of ``scoring.outcomes`` that make one outcome, in the order they apply: the
+    made or dedans terms, then the changes of a contre, of a capot (``capot`` when the taker
+    took every trick, ``capot_against`` when the defence did, then ``capot_contre`` or
+    ``capot_against_contre`` if contré), and of a capot or générale bid (``bid`` is
+    ``"capot"`` or ``"generale"``; a générale builds on the capot bid's changes)."""
     key = "made" if made else "dedans"
-    taker = Terms.from_rule(outcomes[key]["taker"])
-    defence = Terms.from_rule(outcomes[key]["defence"])
-    steps: list[str] = []
+    steps = [key]
     if contred:
         steps.append(f"{key}_contre")
     if capot and bid is None:
@@ -126,7 +120,23 @@ def resolve_outcome(
         steps.append("capot_bid_made" if made else "capot_bid_failed")
         if bid == "generale":
             steps.append("generale_made" if made else "generale_failed")
-    for step in steps:
+    return tuple(steps)
+
+
+def resolve_outcome(
+    outcomes: Mapping[str, Any],
+    *,
+    made: bool,
+    contred: bool = False,
+    capot: bool = False,
+    bid: str | None = None,
+) -> tuple[Terms, Terms]:
+    """The (taker, defence) terms of one outcome: the full terms of its first step, changed
+    by each of the others (see :func:`outcome_steps`)."""
+    first, *changes = outcome_steps(made=made, contred=contred, capot=capot, bid=bid)
+    taker = Terms.from_rule(outcomes[first]["taker"])
+    defence = Terms.from_rule(outcomes[first]["defence"])
+    for step in changes:
         change = outcomes[step]
         taker = taker.changed(change.get("taker"))
         defence = defence.changed(change.get("defence"))

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..engine.scoring import Terms, resolve_outcome
+from ..engine.scoring import Terms, outcome_steps, resolve_outcome
 from .words import Lang, join_words, tr
 
 __all__ = ["PhraseContext", "Situation", "side_phrase", "situations"]
@@ -45,21 +45,7 @@ class Situation:
 
 def _steps(made: bool, contred: bool, capot: bool, bid: str | None) -> tuple[str, ...]:
     """The outcome keys :func:`resolve_outcome` applies, in its order (for citations)."""
-    key = "made" if made else "dedans"
-    out = [key]
-    if contred:
-        out.append(f"{key}_contre")
-    if capot and bid is None:
-        out.append("capot" if made else "capot_against")
-    elif capot and not made:
-        out.append("capot_against")
-    if contred and out[-1] in ("capot", "capot_against"):
-        out.append(f"{out[-1]}_contre")
-    if bid is not None:
-        out.append("capot_bid_made" if made else "capot_bid_failed")
-        if bid == "generale":
-            out.append("generale_made" if made else "generale_failed")
-    return tuple(out)
+    return outcome_steps(made=made, contred=contred, capot=capot, bid=bid)
 
 
 def situations(rule: Callable[[str], Any]) -> list[Situation]:
