@@ -85,9 +85,15 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for target in targets:
         try:
             variant = load_variant(Path(target) if Path(target).exists() else target)
+            variants = [variant]
             for option in variant.available_options:
                 spec = option_spec("-", option, variant.available_options).split("+")[1:]
-                load_variant(variant.files[0], spec)
+                variants.append(load_variant(variant.files[0], spec))
+            # Compiling loads the plugins the variant names and checks their parameters:
+            # what `play` would refuse, `validate` does not call ok.
+            for each in variants:
+                if not each.abstract:
+                    each.compile()
         except VariantError as exc:
             status = EXIT_PROBLEMS
             _print_error(exc)

@@ -176,6 +176,9 @@ class Variant:
     _layers: tuple[_Layer, ...] = field(repr=False)
     abstract: bool = False
     """An abstract variant (``base``) only serves as a parent."""
+    _origins: Mapping[KeyPath, tuple[str, Mark]] = field(
+        default_factory=lambda: MappingProxyType({}), repr=False
+    )
 
     @property
     def id(self) -> str:
@@ -190,6 +193,18 @@ class Variant:
                 raise KeyError(f"{self.id} has no rule '{path}'")
             node = node[part]
         return node
+
+    def locate(self, path: KeyPath) -> tuple[str, int, int]:
+        """Where the rule at ``path`` (``("plugins", 0, "params")``) was written, as
+        ``(file, line, column)``: the most specific layer that set it or an enclosing key;
+        line 0 when no file wrote it."""
+        probe = path
+        while probe:
+            if probe in self._origins:
+                file, mark = self._origins[probe]
+                return file, mark.line, mark.column
+            probe = probe[:-1]
+        return (_display(self.files[0]) if self.files else self.id), 0, 0
 
     def plugin_params(self, name: str) -> Mapping[str, Any]:
         """The parameters the variant gives the plugin ``name`` (empty if none)."""
@@ -1040,6 +1055,9 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
         sources=MappingProxyType(sources),
         _layers=tuple(layers),
         abstract=bool(leaf.data.get("abstract", False)),
+        _origins=MappingProxyType(
+            {path: (file, mark) for path, (file, mark, _rank) in merged.origin.items()}
+        ),
     )
 
 

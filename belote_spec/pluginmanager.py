@@ -13,7 +13,7 @@ the manager validates them against it before any hook is called. A plugin reads 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from importlib import metadata
 from typing import Any
 
@@ -21,9 +21,14 @@ import pluggy
 
 from . import hookspecs
 from .errors import Problem, VariantError, did_you_mean
+from .yamlsafe import KeyPath, dotted
+
+#: Where a rule path was written: ``(file, line, column)``; line 0 when unknown.
+Locator = Callable[[KeyPath], tuple[str, int, int]]
 
 __all__ = [
     "ENTRY_POINT_GROUP",
+    "Locator",
     "available_plugins",
     "check_params",
     "make_plugin_manager",
@@ -50,25 +55,45 @@ def plugin_entries(enabled: Iterable[Any]) -> list[tuple[str, dict[str, Any] | N
     return out
 
 
+def _nowhere(variant_name: str) -> Locator:
+    return lambda _path: (variant_name, 0, 0)
+
+
+def _problem(
+    locate: Locator,
+    path: KeyPath,
+    message: str,
+    expected: str | None = None,
+    hint: str | None = None,
+    *,
+    rule: str | None = None,
+) -> Problem:
+    """A problem placed where ``path`` was written, named by ``rule`` (default: ``path``)."""
+    file, line, column = locate(path)
+    return Problem(file, line, column, rule or dotted(path), message, expected, hint)
+
+
 def check_params(
-    name: str, plugin: Any, params: Mapping[str, Any] | None, index: int, variant_name: str
+    name: str,
+    plugin: Any,
+    params: Mapping[str, Any] | None,
+    index: int,
+    variant_name: str,
+    locate: Locator | None = None,
 ) -> list[Problem]:
-    """The problems of one plugin's parameters against its ``PARAMS_SCHEMA``."""
+    """The problems of one plugin's parameters against its ``PARAMS_SCHEMA``, each placed
+    with ``locate`` (the variant's :meth:`~belote_spec.Variant.locate`) when given."""
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import SchemaError
 
+    at = locate or _nowhere(variant_name)
     schema = getattr(plugin, "PARAMS_SCHEMA", None)
-    where = f"plugins[{index}].params"
+    where: KeyPath = ("plugins", index, "params")
     if schema is None:
         if params:
             return [
-                Problem(
-                    variant_name,
-                    0,
-                    0,
-                    where,
-                    f"plugin '{name}' takes no parameters",
-                    "the plugin's name alone",
+                _problem(
+                    at, where, f"plugin '{name}' takes no parameters", "the plugin's name alone"
                 )
             ]
         return []
@@ -76,24 +101,23 @@ def check_params(
         Draft202012Validator.check_schema(schema)
     except SchemaError as exc:
         return [
-            Problem(
-                variant_name, 0, 0, "plugins", f"plugin '{name}' has a broken PARAMS_SCHEMA: {exc}"
+            _problem(
+                at,
+                ("plugins", index),
+                f"plugin '{name}' has a broken PARAMS_SCHEMA: {exc}",
+                rule="plugins",
             )
         ]
     validator = Draft202012Validator(schema)
     out: list[Problem] = []
     for error in sorted(validator.iter_errors(dict(params or {})), key=lambda e: list(e.path)):
-        path = ".".join(str(p) for p in error.absolute_path)
+        description = error.schema.get("description") if isinstance(error.schema, Mapping) else None
         out.append(
-            Problem(
-                variant_name,
-                0,
-                0,
-                f"{where}.{path}" if path else where,
+            _problem(
+                at,
+                (*where, *error.absolute_path),
                 f"plugin '{name}': {error.message}",
-                str(error.schema.get("description", "")) or None
-                if isinstance(error.schema, Mapping)
-                else None,
+                str(description) if description else None,
             )
         )
     return out
@@ -105,12 +129,15 @@ def make_plugin_manager(
     extra: Mapping[str, Any] | None = None,
     blocked: Iterable[str] = (),
     variant_name: str = "<variant>",
+    locate: Locator | None = None,
 ) -> pluggy.PluginManager:
     """A plugin manager with the built-in plugins and the named third-party ones.
 
     ``extra`` registers plugin objects directly by name (for tests and applications that
     build plugins at run time); a name in ``enabled`` is looked up there first, then among the
-    entry points. An unknown name raises :class:`~belote_spec.errors.VariantError`.
+    entry points. An unknown name, a plugin that fails to load or parameters its schema
+    refuses raise :class:`~belote_spec.errors.VariantError`, every problem at once, each placed
+    with ``locate`` (file, line, column of the rule path) when given.
     """
     from .plugins import BUILTIN_PLUGINS
 
@@ -123,12 +150,13 @@ def make_plugin_manager(
             pm.register(module, name=name)
     extra = dict(extra or {})
     installed: dict[str, metadata.EntryPoint] | None = None
+    at = locate or _nowhere(variant_name)
     problems: list[Problem] = []
     for index, (name, params) in enumerate(plugin_entries(enabled)):
         if pm.is_blocked(name):
             continue
         if name in extra:
-            problems += check_params(name, extra[name], params, index, variant_name)
+            problems += check_params(name, extra[name], params, index, variant_name, at)
             pm.register(extra[name], name=name)
             continue
         if installed is None:
@@ -136,14 +164,13 @@ def make_plugin_manager(
         if name not in installed:
             known = sorted(installed) + sorted(extra)
             problems.append(
-                Problem(
-                    variant_name,
-                    0,
-                    0,
-                    "plugins",
+                _problem(
+                    at,
+                    ("plugins", index),
                     f"no rule plugin named '{name}' is installed",
                     "one of " + ", ".join(known) if known else "an installed plugin name",
                     did_you_mean(name, known),
+                    rule="plugins",
                 )
             )
             continue
@@ -151,10 +178,12 @@ def make_plugin_manager(
             plugin = installed[name].load()
         except Exception as exc:  # a broken plugin is reported, not a traceback
             problems.append(
-                Problem(variant_name, 0, 0, "plugins", f"plugin '{name}' failed to load: {exc}")
+                _problem(
+                    at, ("plugins", index), f"plugin '{name}' failed to load: {exc}", rule="plugins"
+                )
             )
             continue
-        problems += check_params(name, plugin, params, index, variant_name)
+        problems += check_params(name, plugin, params, index, variant_name, at)
         pm.register(plugin, name=name)
     if problems:
         raise VariantError(problems)

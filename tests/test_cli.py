@@ -77,6 +77,26 @@ def test_validate_catches_a_broken_option(capsys: pytest.CaptureFixture[str], wr
     assert "opt.yaml:7:26: options.fast.rules.game_end.target: 5 is out of range" in err
 
 
+def test_validate_does_not_call_ok_a_variant_whose_plugin_is_missing(
+    capsys: pytest.CaptureFixture[str], write: Any
+) -> None:
+    # `play` refuses a variant naming a plugin that is not installed; `validate` must too,
+    # with the file, line and column of the entry, for the variant and for each option.
+    path = write(
+        "plug.yaml",
+        "title: Plug\nextends: classic\nrules:\n  plugins:\n    - name: nope\n"
+        "      params: {x: 1}\n",
+    )
+    status, out, err = run(capsys, "validate", str(path))
+    assert status == 1
+    assert ": ok" not in out
+    assert "plug.yaml:5:7: plugins: no rule plugin named 'nope' is installed" in err
+    assert "Traceback" not in err
+    status, _out, err = run(capsys, "play", str(path), "--seed", "1")
+    assert status != 0
+    assert "plug.yaml:5:7: plugins: no rule plugin named 'nope'" in err
+
+
 def test_show_prints_rules_with_sources(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _err = run(capsys, "show", "club+vache")
     assert status == 0

@@ -551,6 +551,9 @@ provenance:
     (problem,) = err.value.problems
     assert problem.path == "plugins[0].params.bonus"
     assert "bonus" in problem.message
+    # Placed where the file says it: line 5, the flow mapping of the plugin entry.
+    assert problem.file.endswith("pq.yaml")
+    assert problem.line == 5
 
 
 # --------------------------------------------------------------------------------- annonces

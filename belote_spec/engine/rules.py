@@ -591,7 +591,11 @@ def compile_variant(
 
     start = time.perf_counter()
     pm = make_plugin_manager(
-        variant.rule("plugins"), extra=plugins, blocked=blocked, variant_name=variant.id
+        variant.rule("plugins"),
+        extra=plugins,
+        blocked=blocked,
+        variant_name=variant.id,
+        locate=variant.locate,
     )
     hook = pm.hook
     tables = hook.belote_make_card_tables(variant=variant)
@@ -610,9 +614,7 @@ def compile_variant(
         raise VariantError(
             [
                 Problem(
-                    variant.id,
-                    0,
-                    0,
+                    *variant.locate(("plugins",)),
                     "plugins",
                     f"no plugin provides the {name} phase",
                     "a plugin implementing it, or do not block the built-in one",
