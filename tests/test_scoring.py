@@ -1266,6 +1266,39 @@ def test_score_deal_refuses_booleans_and_negative_bids() -> None:
         rules.score_deal({"taker": "NS", "trump": "H", "bid": 80}, {"NS": True, "EW": 62})
 
 
+@pytest.mark.parametrize(
+    ("contract", "path", "hint"),
+    [
+        # A key the engine would not read is refused, not silently ignored.
+        ({"taker": "NS", "trump": "H", "bid": 80, "contré": 1}, "contract.contré", "contre"),
+        ({"taker": "NS", "trump": "H", "bid": 80, "capot": "NS"}, "contract.capot", None),
+        ("NS H 80", "contract", None),
+    ],
+)
+def test_score_deal_and_contract_value_refuse_a_malformed_contract(
+    contract: Any, path: str, hint: str | None
+) -> None:
+    rules = load_variant("ffb-contree-2016").compile()
+    for call in (
+        lambda: rules.score_deal(contract, {"NS": 100, "EW": 62}),
+        lambda: rules.contract_value(contract),
+    ):
+        with pytest.raises(VariantError) as exc:
+            call()
+        (problem,) = exc.value.problems
+        assert problem.path == path
+        assert (hint is None) == (problem.hint is None)
+        if hint:
+            assert f"'{hint}'" in str(problem.hint)
+
+
+def test_contract_value_names_a_bad_bid() -> None:
+    rules = load_variant("ffb-contree-2016").compile()
+    with pytest.raises(VariantError) as exc:
+        rules.contract_value({"bid": "lots", "trump": "H"})
+    assert [p.path for p in exc.value.problems] == ["contract.bid"]
+
+
 def test_a_missed_bid_is_never_a_litige(tmp_path: Any) -> None:
     # A variant with both reaches_bid and litige (no shipped variant has both): 81-81 on a bid
     # of 120 misses the bid, so it is a dedans, not a litige.

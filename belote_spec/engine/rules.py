@@ -26,7 +26,7 @@ from ..cards import (
     parse_seat,
     parse_trump,
 )
-from ..errors import Problem, VariantError
+from ..errors import Problem, VariantError, did_you_mean
 from .annonces import Annonce, AnnonceKernels, Resolution
 from .bidding import AuctionSystem, IllegalAction, PriseSystem
 from .deal import Dealer
@@ -333,7 +333,8 @@ class Rules:
         rounding (the last deal, where ``scoring.rounding.last_deal`` is ``exact``)."""
         problems = _check_contract(contract, points)
         problems += _check_extras(belote, declarations, capot, carried)
-        problems += _check_more(contract, tricks, last_trick)
+        if isinstance(contract, Mapping):
+            problems += _check_more(contract, tricks, last_trick)
         if problems:
             raise VariantError(problems)
         mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
@@ -415,8 +416,14 @@ class Rules:
         return None
 
     def contract_value(self, contract: Mapping[str, Any]) -> int:
-        """What a contract (``{"bid": ..., "trump": ...}``) is worth in the score."""
-        mode = MODE_INDEX[parse_trump(str(contract.get("trump", "S")))]
+        """What a contract (``{"bid": ..., "trump": ...}``, trump ``S`` if left out) is
+        worth in the score."""
+        if isinstance(contract, Mapping) and "trump" not in contract:
+            contract = {**contract, "trump": "S"}
+        problems = _check_contract(contract, None, whole=False)
+        if problems:
+            raise VariantError(problems)
+        mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
         return self._contract_value(contract.get("bid"), mode)
 
     def misdeal(self, dealer: str) -> dict[str, Any]:
@@ -552,13 +559,31 @@ def _check_more(contract: Mapping[str, Any], tricks: Any, last_trick: Any) -> li
     return out
 
 
-def _check_contract(contract: Mapping[str, Any], points: Mapping[str, int]) -> list[Problem]:
+#: The keys a contract given to :meth:`Rules.score_deal` may have.
+CONTRACT_KEYS = ("taker", "trump", "bid", "contre", "seat")
+
+
+def _check_contract(contract: Any, points: Any, *, whole: bool = True) -> list[Problem]:
+    """The problems of a contract and, unless ``points`` is None, of the teams' card points.
+    Only its bid and trump are checked when ``whole`` is false (for its value alone)."""
+    keys = CONTRACT_KEYS
     out: list[Problem] = []
 
-    def bad(path: str, message: str, expected: str) -> None:
-        out.append(Problem("<score_deal>", 0, 0, path, message, expected))
+    def bad(path: str, message: str, expected: str, hint: str | None = None) -> None:
+        out.append(Problem("<score_deal>", 0, 0, path, message, expected, hint))
 
-    if contract.get("taker") not in ("NS", "EW"):
+    if not isinstance(contract, Mapping):
+        bad("contract", f"got {contract!r}", "a mapping such as {'taker': 'NS', 'trump': 'H'}")
+        return out
+    for key in contract:
+        if key not in keys:
+            bad(
+                f"contract.{key}",
+                f"unknown key {key!r}",
+                "one of " + ", ".join(keys),
+                did_you_mean(str(key), keys),
+            )
+    if whole and contract.get("taker") not in ("NS", "EW"):
         bad("contract.taker", f"got {contract.get('taker')!r}", "NS or EW")
     try:
         parse_trump(str(contract.get("trump")))
@@ -568,8 +593,10 @@ def _check_contract(contract: Mapping[str, Any], points: Mapping[str, int]) -> l
     if bid is not None and bid not in ("capot", "generale") and not _whole(bid):
         bad("contract.bid", f"got {bid!r}", "None, a whole number, 'capot' or 'generale'")
     contre = contract.get("contre", 0)
-    if isinstance(contre, bool) or contre not in (0, 1, 2, None):
+    if whole and (isinstance(contre, bool) or contre not in (0, 1, 2, None)):
         bad("contract.contre", f"got {contre!r}", "0, 1 or 2")
+    if points is None:
+        return out
     for team in ("NS", "EW"):
         value = points.get(team) if isinstance(points, Mapping) else None
         if not _whole(value):
