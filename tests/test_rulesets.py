@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 
 import pytest
 
@@ -20,6 +21,8 @@ from belote_spec.cli import main
 from belote_spec.compare import diff_variants
 from belote_spec.loader import thaw
 from belote_spec.schema import rule_paths
+
+from .conftest import FEATURES
 
 PUBLISHED = (
     "ffb-classique-2016",
@@ -93,3 +96,32 @@ def test_every_option_of_a_published_rule_set_changes_a_rule(name: str) -> None:
         needed = [*info[option].requires, option]
         with_option = load_variant(name, needed)
         assert with_option.rules != variant.rules, option
+
+
+#: The step that plays a scenario's deal through ``Game``, writes its record and replays it.
+PLAYED_WHOLE = "le moteur joue la donne enregistrée"
+
+
+def _golden_deals(name: str) -> list[str]:
+    """The scenarios of ``features/<name>.feature`` whose whole deal is played and replayed."""
+    text = (FEATURES / f"{name}.feature").read_text(encoding="utf-8")
+    return [block for block in re.split(r"\n\s*Scénario:", text)[1:] if PLAYED_WHOLE in block]
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_each_rule_set_has_five_golden_deals_covering_its_outcomes(name: str) -> None:
+    # The acceptance: at least five deals worked by hand per rule set, scored through
+    # score_deal (« la marque est … ») and played whole (PLAYED_WHOLE), covering made,
+    # failed, capot and, where the rule set has a contre, a contré deal; tagged with the rule
+    # set.
+    text = (FEATURES / f"{name}.feature").read_text(encoding="utf-8")
+    assert re.search(r"^@regles-\S+", text, re.MULTILINE), "the file is not tagged @regles-…"
+    deals = _golden_deals(name)
+    assert len(deals) >= 5, len(deals)
+    assert all("la marque est" in deal for deal in deals)
+    outcomes = {o for deal in deals for o in re.findall(r'la donne est "([^"]+)"', deal)}
+    assert {"faite", "dedans", "capot"} <= outcomes, outcomes
+    variant = load_variant(name)
+    if variant.rule("bidding.system") == "auction" and variant.rule("bidding.auction.contre"):
+        given = [line for deal in deals for line in deal.splitlines() if "Soit une donne" in line]
+        assert any(re.search(r"(sur)?contrée\s*$", line) for line in given), given
