@@ -1004,7 +1004,6 @@ def given_whole_deal(
     taker = seat(who)
     table.contract = {
         "taker": "NS" if taker in "NS" else "EW",
-        "taker_seat": taker,
         "seat": taker,
         "trump": table.trump,
         "bid": bid_value(bid),
@@ -1034,7 +1033,7 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     winner = ""
     first_lead = None
     if table.dealer is not None:
-        taker = table.contract.get("taker_seat")
+        taker = table.contract.get("seat")
         first_lead = golden.first_leader(rules, table.dealer, taker, table.contract.get("bid"))
     for number_, row in enumerate(rows, start=1):
         leader = seat(row[0])
