@@ -293,14 +293,7 @@ class Game:
         d.hands = masks
         d.start_hands = list(masks)
         self._mode = contract.mode
-        lead_rule = rules.variant.rule("play.first_lead")
-        self._leader = {
-            "after_dealer": (d.dealer + 1) % 4,
-            "dealer": d.dealer,
-            "taker": contract.taker,
-        }[lead_rule]
-        if contract.bid == "generale" and rules.generale_bidder_leads:
-            self._leader = contract.taker
+        self._leader = rules.first_leader(d.dealer, contract)
         d.resolution = rules.annonces.resolve(masks, contract.mode, self._leader)
         if rules.declaring_optional:
             d.silent = []

@@ -28,7 +28,7 @@ from ..cards import (
 )
 from ..errors import Problem, VariantError, did_you_mean
 from .annonces import Annonce, AnnonceKernels, Resolution
-from .bidding import AuctionSystem, IllegalAction, PriseSystem
+from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
 from .play import FOLLOW, PlayKernels
 from .scoring import DealScore, GameEnd, GameEndCheck, make_contract_value
@@ -143,6 +143,7 @@ class Rules:
         self.belote_king_first = variant.rule("belote.order") == "king_first"
         self.capot_by_points = variant.rule("scoring.capot.by") == "points"
         self.generale_bidder_leads = variant.rule("play.generale_lead") == "bidder"
+        self._first_lead = str(variant.rule("play.first_lead"))
         self.declaring_optional = bool(variant.rule("annonces.enabled")) and (
             variant.rule("annonces.declaring") == "optional"
         )
@@ -158,6 +159,17 @@ class Rules:
 
     def __repr__(self) -> str:
         return f"<Rules {self.variant.id}>"
+
+    def first_leader(self, dealer: int, contract: Contract) -> int:
+        """The seat index that leads the first trick (``play.first_lead``; a générale's bidder
+        where ``play.generale_lead`` says so)."""
+        if contract.bid == "generale" and self.generale_bidder_leads:
+            return contract.taker
+        if self._first_lead == "dealer":
+            return dealer
+        if self._first_lead == "taker":
+            return contract.taker
+        return (dealer + 1) % 4
 
     # ------------------------------------------------------------------ play queries
 
@@ -369,6 +381,8 @@ class Rules:
         target: int | None,
         contract: Mapping[str, Any],
         points: Mapping[str, int],
+        *,
+        score: DealScore | None = None,
         **extras: Any,
     ) -> tuple[DealScore, GameEnd]:
         """Score a played deal and check the end of the game, as the game does: ``before``
@@ -376,10 +390,12 @@ class Rules:
         (``scoring.rounding.last_deal: exact``), the deal is counted exactly when that count
         ends the game, and the game ends only then. ``extras`` are the scorer's keywords
         (``mode``, ``belote``, ``declarations``, ``capot``, ``carried``, ``tricks``,
-        ``last_trick``)."""
+        ``last_trick``); ``score`` is the deal's score when the caller already has it from
+        the same arguments (it is then not computed again)."""
         if "mode" not in extras:
             extras["mode"] = MODE_INDEX[parse_trump(str(contract["trump"]))]
-        score = self.scorer(contract, points, **extras)
+        if score is None:
+            score = self.scorer(contract, points, **extras)
         if self.last_deal_exact:
             exact = self.scorer(contract, points, exact=True, **extras)
             end = self.end_check(before, exact, target)

@@ -62,7 +62,6 @@ class Simulator:
     def __init__(self, rules: Rules, *, record: bool = True) -> None:
         self.rules = rules
         self.record = record
-        self._lead_rule = str(rules.variant.rule("play.first_lead"))
 
     def _bid(self, dealer: int, turned: int | None, rng: random.Random) -> Contract | None:
         state = self.rules.bidding.start(dealer, turned)
@@ -92,11 +91,7 @@ class Simulator:
                 hands[seat] |= 1 << c
         sim.hands = list(hands)
         mode = contract.mode
-        leader = {"after_dealer": (dealer + 1) % 4, "dealer": dealer, "taker": contract.taker}[
-            self._lead_rule
-        ]
-        if contract.bid == "generale" and rules.generale_bidder_leads:
-            leader = contract.taker
+        leader = rules.first_leader(dealer, contract)
         resolution = rules.annonces.resolve(hands, mode, leader)
         if resolution.deal_cancelled:
             sim.cancelled = True
@@ -192,7 +187,12 @@ class Simulator:
             passed = 0
             assert sim.contract is not None
             sim.score, end = rules.settle_deal(
-                dict(totals), target, sim.contract.as_dict(), sim.points, **sim.extras
+                dict(totals),
+                target,
+                sim.contract.as_dict(),
+                sim.points,
+                score=sim.score,
+                **sim.extras,
             )
             held = sim.score.held
             totals["NS"] += sim.score.NS
