@@ -216,7 +216,7 @@ class _Printer:
             )
             gained, der = trick["points"], ""
             if n == 8:  # the last trick carries the dix de der
-                dix = int(self.game.rules.variant.rule("deck.dix_de_der"))
+                dix = self.game.rules.tables.dix_de_der
                 gained, der = gained + dix, f", dont {dix} de dix de der"
             out(f"  Pli {n} : {played}  → {NAME[trick['winner']]} (+{gained}{der})")
         self.tricks_shown = len(tricks)

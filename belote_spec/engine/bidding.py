@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..cards import SEATS
+from ..cards import SEATS, parse_trump
 from .tables import MODE_INDEX, MODES
 
 __all__ = [
@@ -222,14 +222,6 @@ CAPOT_LEVEL = 10_000
 GENERALE_LEVEL = 20_000
 #: The highest numeric bid the engine offers when the variant sets no ceiling.
 NO_CEILING_LIMIT = 1000
-_MODE_NAMES = {
-    "spades": "S",
-    "hearts": "H",
-    "diamonds": "D",
-    "clubs": "C",
-    "sans_atout": "SA",
-    "tout_atout": "TA",
-}
 
 
 class AuctionState:
@@ -501,7 +493,7 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
         capot_contre=bool(auction["capot_contre"]),
         generale=bool(auction["generale"]),
         raise_own=str(auction["raise_own"]),
-        same_level_order=tuple(_MODE_NAMES[m] for m in auction["same_level_order"]),
+        same_level_order=tuple(parse_trump(m) for m in auction["same_level_order"]),
         contre_any_time=auction["contre_timing"] == "any_time",
         contre_fault=auction["contre_out_of_turn"] == "wronged_side_chooses",
         end_passes=4 if auction["end"] == "four_passes" else 3,

@@ -416,20 +416,22 @@ class Game:
         self._play(seat, action)
 
     def _play(self, seat_code: str, action: str) -> None:
-        code, *suffixes = action.split("+")
+        code, *suffixes = action.split("+") if "+" in action else (action,)
         try:
             card = _CODE_INDEX[code] if code in _CODE_INDEX else int(parse_card(code))
         except ValueError as exc:
             raise IllegalAction(str(exc), "", action) from None
         seat = self._to_move
         hand = self._hands[seat]
-        unknown = [x for x in suffixes if x not in ("belote", "silent")]
-        if unknown or len(set(suffixes)) != len(suffixes):
-            raise IllegalAction(
-                f"unknown suffix '+{'+'.join(unknown or suffixes)}' (only '+belote' and '+silent')",
-                "",
-                action,
-            )
+        if suffixes:
+            unknown = [x for x in suffixes if x not in ("belote", "silent")]
+            if unknown or len(set(suffixes)) != len(suffixes):
+                raise IllegalAction(
+                    f"unknown suffix '+{'+'.join(unknown or suffixes)}' "
+                    "(only '+belote' and '+silent')",
+                    "",
+                    action,
+                )
         silent = "silent" in suffixes
         extra = "belote" if "belote" in suffixes else ""
         if silent and not self._may_keep_silent(seat):

@@ -93,10 +93,10 @@ def replay(data: str | Mapping[str, Any]) -> Game:
     for number, (seat, action) in enumerate(record["actions"], start=1):
         if game.over:
             raise ReplayError("the game is already over", number)
-        out_of_turn_ok = action == "misdeal" or (
-            game.phase == "bidding" and action in game.legal_actions(seat)
-        )
-        if seat != game.to_move and not out_of_turn_ok:
+        out_of_turn_ok = seat == game.to_move or action == "misdeal"
+        if not out_of_turn_ok and game.phase == "bidding":
+            out_of_turn_ok = action in game.legal_actions(seat)  # a contre out of turn
+        if not out_of_turn_ok:
             raise ReplayError(f"it is {game.to_move}'s turn, not {seat}'s", number)
         deals = len(game.deals)
         try:
