@@ -240,6 +240,28 @@ def test_a_misdeal_found_after_an_opponents_bid(write: Write) -> None:
     assert ruling["next_dealer"] == "W"
 
 
+def test_a_misdeal_after_a_sans_atout_bid_adds_that_bids_value(write: Write) -> None:
+    # The contract added to a late misdeal is the opponents' last bid as it would count:
+    # where a sans-atout contract counts double (FFC), a bid of 90 SA adds 180, not 90.
+    text = """\
+name: md3
+title: Test
+extends: coinche-stephanoise
+rules:
+  deal: {misdeal: {after_bid: {applies: true}}}
+provenance:
+  deal.misdeal: {source: "003", section: "La donne", note: "test", choice: true}
+"""
+    rules = load_variant(write("md3.yaml", text)).compile()
+    assert rules.contract_value({"bid": 90, "trump": "SA"}) == 180
+    game = rules.new_game(seed=2, dealer="N")
+    assert game.to_move == "W"  # W, an opponent of the dealer, speaks first
+    game.apply("bid:90:SA")
+    game.misdeal()
+    points = rules.variant.rule("deal.misdeal.after_bid.points")
+    assert game.totals == {"NS": 0, "EW": points + 180}
+
+
 # --------------------------------------------------------------------------------- dealing
 
 

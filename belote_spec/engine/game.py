@@ -22,12 +22,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import CARDS, SEATS, mask_to_cards, parse_card
+from ..cards import CARDS, SEATS, mask_to_cards, parse_card, parse_trump
 from .annonces import Resolution
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
 from .scoring import DealScore, GameEnd
-from .tables import MODES
+from .tables import MODE_INDEX, MODES
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -562,14 +562,19 @@ class Game:
         bids = [
             a for s, a in history if a.startswith(("bid:", "take:")) and (s % 2) != (d.dealer % 2)
         ]
-        last = bids[-1].split(":")[1] if bids and bids[-1].startswith("bid:") else None
+        last: int | str | None = None
+        mode = None if d.contract is None else d.contract.mode
+        if bids and bids[-1].startswith("bid:"):  # bid:VALUE:MODE, the value of that mode
+            _bid, value, code = bids[-1].split(":")
+            last = int(value) if value.isdigit() else value
+            mode = MODE_INDEX[parse_trump(code)]
         self.misdeals_in_a_row += 1
         ruling = self.rules.misdeal_ruling(
             SEATS[d.dealer],
             count=self.misdeals_in_a_row,
             after_bid=bool(bids),
-            last_bid=None if last is None else (last if not last.isdigit() else int(last)),
-            mode=None if d.contract is None else d.contract.mode,
+            last_bid=last,
+            mode=mode,
         )
         self.actions.append((seat or SEATS[d.dealer], "misdeal"))
         d.status = "misdeal"
