@@ -920,6 +920,31 @@ def test_the_proofreader_finds_the_mistakes_of_the_audit() -> None:
     assert [(f.kind, f.words) for f in english] == [("glued words", "scoresand")]
 
 
+@pytest.mark.parametrize("spec", [s for s in SPECS if "+" not in s])
+def test_the_capot_is_described_as_the_engine_counts_it(spec: str) -> None:
+    # scoring.capot.by: where a capot is counted on points (BGA), a team with no card point
+    # is capot even after taking a worthless trick, and the rulebook must not say that a
+    # capot needs the eight tricks.
+    _variant, rules = compiled(spec)
+    texts, sentences = generated_texts(_rendered(spec, "fr"))
+    text = " ".join(texts + sentences)
+    by_points = rules.capot_by_points
+    eight_tricks = re.findall(r"(?:équipe|preneur|défense) (?:fait|faisant) les huit plis", text)
+    every_point = re.findall(r"(?:prend|prenant|prendre) tous les points", text)
+    if by_points:
+        assert every_point
+        assert not eight_tricks, eight_tricks
+        score = rules.score_deal(
+            {"taker": "NS", "trump": "H", "bid": None},
+            {"NS": 162, "EW": 0},
+            tricks={"N": 4, "S": 3, "E": 1, "W": 0},
+        )
+        assert score.capot == "NS"
+    else:
+        assert eight_tricks
+        assert not every_point, every_point
+
+
 def test_the_audited_sentences_are_fixed() -> None:
     """Issue 9: the generated French of bridgée and traditional."""
     bridgee = " ".join(generated_texts(_rendered("bridgee", "fr"))[1])

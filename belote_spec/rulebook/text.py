@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from ..cards import Card
 from ..engine.scoring import DealScore, make_deal_scorer
@@ -973,10 +973,10 @@ class RuleText:
         capot = bool(r("bidding.auction.capot"))
         if capot:
             text = self.t(
-                f"Au-dessus de {top}, on peut enchérir « capot » : s'engager à faire les huit "
-                "plis avec son partenaire.",
-                f"Above {top} one may bid « capot »: undertaking to win all eight tricks with "
-                "one's partner.",
+                f"Au-dessus de {top}, on peut enchérir « capot » : s'engager à "
+                f"{self.sweep('infinitive')} avec son partenaire.",
+                f"Above {top} one may bid « capot »: undertaking to {self.sweep('infinitive')} "
+                "with one's partner.",
             )
         else:
             text = self.t("On ne peut pas enchérir le capot.", "Capot cannot be bid.")
@@ -2071,6 +2071,22 @@ class RuleText:
             return bool(self.rule("bidding.auction.capot"))
         return bool(self.rule("scoring.capot.announced.enabled"))
 
+    #: What makes a capot, by ``scoring.capot.by`` and verb form: (French, English).
+    _SWEEP: ClassVar[dict[tuple[str, str], tuple[str, str]]] = {
+        ("tricks", "finite"): ("fait les huit plis", "wins all eight tricks"),
+        ("tricks", "gerund"): ("faisant les huit plis", "winning all eight tricks"),
+        ("tricks", "infinitive"): ("faire les huit plis", "win all eight tricks"),
+        ("points", "finite"): ("prend tous les points", "wins every card point"),
+        ("points", "gerund"): ("prenant tous les points", "winning every card point"),
+        ("points", "infinitive"): ("prendre tous les points", "win every card point"),
+    }
+
+    def sweep(self, form: str = "finite") -> str:
+        """What makes a capot, as a verb phrase (``finite``, ``gerund`` or ``infinitive``):
+        all eight tricks, or every card point where the capot is counted on points
+        (``scoring.capot.by``)."""
+        return self.t(*self._SWEEP[str(self.rule("scoring.capot.by")), form])
+
     @property
     def generale(self) -> bool:
         """Whether a générale can be bid."""
@@ -2173,16 +2189,22 @@ class RuleText:
             text += " " + self.t(
                 "Un capot "
                 + ("demandé" if self.auction else "annoncé")
-                + " n'est réussi que si l'équipe du preneur fait les huit plis"
+                + " n'est réussi que si l'équipe du preneur "
+                + self.sweep()
                 + (
-                    " ; une générale, que si le joueur qui l'a annoncée les fait seul."
+                    " ; une générale, que si le joueur qui l'a annoncée fait seul les huit plis."
                     if self.generale
                     else "."
                 ),
                 "A capot "
                 + ("bid" if self.auction else "announced")
-                + " is made only if the taker's team wins all eight tricks"
-                + ("; a générale, only if the bidder wins them alone." if self.generale else "."),
+                + " is made only if the taker's team "
+                + self.sweep()
+                + (
+                    "; a générale, only if the bidder wins all eight tricks alone."
+                    if self.generale
+                    else "."
+                ),
             )
         out.append(
             self.st(
@@ -2358,9 +2380,9 @@ class RuleText:
         if r("scoring.capot.kind") == "flat":
             self.off("the capot has a flat value", "scoring.capot.dix_de_der")
             text = self.t(
-                f"Capot : l'équipe qui fait les huit plis compte {value} points de cartes au lieu "
+                f"Capot : l'équipe qui {self.sweep()} compte {value} points de cartes au lieu "
                 f"de {normal}.",
-                f"Capot: the team that wins all eight tricks counts {value} card points instead "
+                f"Capot: the team that {self.sweep()} counts {value} card points instead "
                 f"of {normal}.",
             )
             paths = ["scoring.capot.kind", "scoring.capot.points"]
@@ -2368,9 +2390,9 @@ class RuleText:
             bonus = int(r("scoring.capot.dix_de_der"))
             self.off("the capot raises the dix de der", "scoring.capot.points")
             text = self.t(
-                "Capot : l'équipe qui fait les huit plis compte toutes les cartes, et le dix de "
+                f"Capot : l'équipe qui {self.sweep()} compte toutes les cartes, et le dix de "
                 f"der vaut alors {bonus} au lieu de {der} : {value} points.",
-                "Capot: the team that wins all eight tricks counts every card, and the dix de "
+                f"Capot: the team that {self.sweep()} counts every card, and the dix de "
                 f"der is then worth {bonus} instead of {der}: {value} points.",
             )
             paths = ["scoring.capot.kind", "scoring.capot.dix_de_der"]
@@ -2456,10 +2478,7 @@ class RuleText:
             ("Capot du preneur sur un contrat contré", "Capot by the taker on a doubled contract"),
         ),
         "capot-against": (
-            (
-                "Preneur mis capot (la défense fait les huit plis)",
-                "Taker put capot (the defence wins all eight tricks)",
-            ),
+            ("Preneur mis capot", "Taker put capot"),
             ("Preneur contré et mis capot", "Taker doubled and put capot"),
         ),
         "generale-made": (
@@ -2471,14 +2490,8 @@ class RuleText:
             ("Générale contrée et manquée", "Générale doubled and missed"),
         ),
         "generale-failed-capot-against": (
-            (
-                "Générale manquée, la défense faisant les huit plis",
-                "Générale missed, the defence winning all eight tricks",
-            ),
-            (
-                "Générale contrée et manquée, la défense faisant les huit plis",
-                "Générale doubled and missed, the defence winning all eight tricks",
-            ),
+            ("Générale manquée", "Générale missed"),
+            ("Générale contrée et manquée", "Générale doubled and missed"),
         ),
     }
 
@@ -2499,10 +2512,7 @@ class RuleText:
                 + (", doubled and" if sit.contred else "")
                 + (" made" if made else " missed")
             )
-            if key.endswith("capot-against"):
-                fr += ", la défense faisant les huit plis"
-                en += ", the defence winning all eight tricks"
-            return self.t(fr, en)
+            return self.t(fr, en) + self._defence_sweeps(key)
         if key == "capot" and self.capot_bid:
             base = self._TITLES[key][int(sit.contred)]
             return self.t(
@@ -2510,7 +2520,15 @@ class RuleText:
                 base[1] + ", without having " + ("announced" if self.prise else "bid") + " it",
             )
         fr, en = self._TITLES[key][int(sit.contred)]
-        return self.t(fr, en)
+        return self.t(fr, en) + self._defence_sweeps(key)
+
+    def _defence_sweeps(self, key: str) -> str:
+        """The end of an outcome's title where the defence took the capot."""
+        if not key.endswith("capot-against"):
+            return ""
+        if key == "capot-against":  # « Preneur mis capot (la défense fait les huit plis) »
+            return self.t(f" (la défense {self.sweep()})", f" (the defence {self.sweep()})")
+        return self.t(", la défense ", ", the defence ") + self.sweep("gerund")
 
     def _phrase_context(self, sit: Situation) -> PhraseContext:
         r = self.rule
