@@ -945,6 +945,22 @@ def test_the_capot_is_described_as_the_engine_counts_it(spec: str) -> None:
         assert not every_point, every_point
 
 
+def test_the_rulebook_computes_with_the_compiled_scorer() -> None:
+    # A plugin that replaces or wraps the scorer changes the computed examples: the rulebook
+    # scores with Rules.scorer, not with a scorer of its own built from the YAML.
+    variant, rules = compiled("club")
+    calls: list[Any] = []
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args)
+        return rules.scorer(*args, **kwargs)
+
+    text = RuleText(variant.rule, "fr", rules.tables, spy)
+    assert text.capot_points(0) == 252
+    assert calls
+    assert Ctx(variant, rules, "fr").text.scorer() is rules.scorer
+
+
 def test_the_audited_sentences_are_fixed() -> None:
     """Issue 9: the generated French of bridgée and traditional."""
     bridgee = " ".join(generated_texts(_rendered("bridgee", "fr"))[1])

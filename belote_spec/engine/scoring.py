@@ -281,6 +281,20 @@ def make_contract_value(scoring: Mapping[str, Any], floor: int | None) -> Contra
     return value
 
 
+def make_variant_scorer(rule: Callable[[str], Any], dix_de_der: int, deck_points: int) -> Any:
+    """The deal scorer of a variant's rules, read through ``rule`` (``variant.rule``):
+    ``scoring``, ``belote`` and, in an auction, its floor; ``deck_points`` are the pack's card
+    points in a suit contract, without the dix de der."""
+    auction = rule("bidding.system") == "auction"
+    return make_deal_scorer(
+        rule("scoring"),
+        rule("belote"),
+        dix_de_der,
+        deck_points + dix_de_der,
+        floor=int(rule("bidding.auction.floor")) if auction else None,
+    )
+
+
 def make_deal_scorer(
     scoring: Mapping[str, Any],
     belote: Mapping[str, Any],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.scoring import make_deal_scorer
+from ..engine.scoring import make_variant_scorer
 from ..engine.tables import CardTables
 from ..hookspecs import hookimpl
 from ..loader import Variant
@@ -13,11 +13,4 @@ from ..loader import Variant
 @hookimpl(trylast=True)
 def belote_make_scorer(variant: Variant, tables: CardTables) -> Any:
     """The scorer from ``scoring``, ``belote``, ``deck.dix_de_der`` and the auction's floor."""
-    auction = variant.rule("bidding.system") == "auction"
-    return make_deal_scorer(
-        variant.rule("scoring"),
-        variant.rule("belote"),
-        tables.dix_de_der,
-        tables.deck_points[0] + tables.dix_de_der,
-        floor=int(variant.rule("bidding.auction.floor")) if auction else None,
-    )
+    return make_variant_scorer(variant.rule, tables.dix_de_der, tables.deck_points[0])

@@ -136,7 +136,7 @@ class Ctx:
     text: RuleText = field(init=False)
 
     def __post_init__(self) -> None:
-        self.text = RuleText(self.variant.rule, self.lang, self.rules.tables)
+        self.text = RuleText(self.variant.rule, self.lang, self.rules.tables, self.rules.scorer)
 
     @property
     def prefix(self) -> str:
@@ -1039,7 +1039,10 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         lang=ctx.lang,
     )
     base_statements = {
-        s.key: s.text for s in RuleText(variant.rule, ctx.lang, ctx.rules.tables).all_statements()
+        s.key: s.text
+        for s in RuleText(
+            variant.rule, ctx.lang, ctx.rules.tables, ctx.rules.scorer
+        ).all_statements()
     }
     for name in names:
         info = variant.available_options[name]

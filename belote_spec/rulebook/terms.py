@@ -21,8 +21,6 @@ from .words import Lang, join_words, tr
 
 __all__ = ["PhraseContext", "Situation", "side_phrase", "situations"]
 
-TERMS: Final = ("base", "contract", "annonces", "belote")
-
 
 @dataclass(frozen=True, slots=True)
 class Situation:
@@ -41,11 +39,6 @@ class Situation:
     steps: tuple[str, ...]
     """The outcome keys applied, in order (``made``, ``made_contre``, ``capot``…)."""
     litige: bool = False
-
-
-def _steps(made: bool, contred: bool, capot: bool, bid: str | None) -> tuple[str, ...]:
-    """The outcome keys :func:`resolve_outcome` applies, in its order (for citations)."""
-    return outcome_steps(made=made, contred=contred, capot=capot, bid=bid)
 
 
 def situations(rule: Callable[[str], Any]) -> list[Situation]:
@@ -99,7 +92,10 @@ def situations(rule: Callable[[str], Any]) -> list[Situation]:
                     took_all=took_all,
                     taker=taker,
                     defence=defence,
-                    steps=_steps(made, contred, capot, bid) if not is_litige else ("made",),
+                    # a litige: the defence scores as on a made contract (contré or not)
+                    steps=outcome_steps(made=made, contred=contred, capot=capot, bid=bid)
+                    if not is_litige
+                    else outcome_steps(made=True, contred=contred),
                     litige=is_litige,
                 )
             )

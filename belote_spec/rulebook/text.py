@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from ..cards import Card
-from ..engine.scoring import DealScore, make_deal_scorer
+from ..engine.scoring import DealScore, make_variant_scorer, round_ten
 from ..engine.tables import SA, TA, CardTables, build_card_tables
 from ..schema import rule_paths
-from .terms import PhraseContext, Situation, side_phrase, situations
+from .terms import PhraseContext, Situation, multiplied_terms, side_phrase, situations
 from .words import (
     Lang,
     card_label,
@@ -29,7 +29,6 @@ from .words import (
     count_label,
     join_words,
     rank_label,
-    rank_name,
     tr,
 )
 
@@ -119,18 +118,23 @@ class RuleText:
     """The sentences of one variant's rules.
 
     ``rule`` reads a rule value by path (``variant.rule``); ``tables`` are the compiled card
-    tables (built from the rules when not given). Each method returns the statements of one
-    part of the rulebook, in reading order.
+    tables and ``scorer`` the compiled deal scorer (``Rules.tables``, ``Rules.scorer``, so
+    that a plugin that changes them changes the examples; both built from the rules when not
+    given). Each method returns the statements of one part of the rulebook, in reading order.
     """
 
     def __init__(
-        self, rule: Callable[[str], Any], lang: Lang, tables: CardTables | None = None
+        self,
+        rule: Callable[[str], Any],
+        lang: Lang,
+        tables: CardTables | None = None,
+        scorer: Callable[..., DealScore] | None = None,
     ) -> None:
         self.rule = rule
         self.lang: Lang = lang
         self.tables = tables or build_card_tables(rule("cards"), int(rule("deck.dix_de_der")))
         self.coverage = Coverage()
-        self._scorer: Callable[..., DealScore] | None = None
+        self._scorer = scorer
 
     # ------------------------------------------------------------------ helpers
 
@@ -1648,7 +1652,7 @@ class RuleText:
         """Runs longer than the longest kind."""
         kinds = self.sequence_kinds()
         name, longest, _pts = kinds[-1]
-        label = {"tierce": "tierce", "cinquante": "cinquante", "cent": "cent"}.get(name, name)
+        label = name
         if longest >= 8:
             return self.st(
                 "annonces.long_sequences",
@@ -2031,13 +2035,8 @@ class RuleText:
     def scorer(self) -> Callable[..., DealScore]:
         """The engine's deal scorer for these rules (built once)."""
         if self._scorer is None:
-            floor = int(self.rule("bidding.auction.floor")) if self.auction else None
-            self._scorer = make_deal_scorer(
-                self.rule("scoring"),
-                self.rule("belote"),
-                int(self.rule("deck.dix_de_der")),
-                self.deck_total(0) + int(self.rule("deck.dix_de_der")),
-                floor=floor,
+            self._scorer = make_variant_scorer(
+                self.rule, self.tables.dix_de_der, self.deck_total(0)
             )
         return self._scorer
 
@@ -2670,7 +2669,7 @@ class RuleText:
             paths.append("scoring.contre.surcontre")
         else:
             self.off("no surcontre", "scoring.contre.surcontre")
-        if any(s.contred and (s.taker.multiply or s.defence.multiply) for s in found):
+        if multiplied_terms(found):
             text = self.t(
                 f"Contre : dans les marques qui suivent, ce qui est suivi de « × {x2} » est "
                 f"multiplié par {x2}"
@@ -2776,13 +2775,14 @@ class RuleText:
                     ),
                 )
             ]
+        # The examples are the engine's rounding of the numbers shown.
+        shown = (85, 84) if half == "up" else (85, 86)
+        arrows = ", ".join(f"{n} → {round_ten(n, str(half))}" for n in shown)
         where = self.t(
-            "un 5 s'arrondit vers le haut (85 → 90, 84 → 80)"
+            f"un 5 s'arrondit vers le haut ({arrows})"
             if half == "up"
-            else "5 vers le bas et 6 vers le haut (85 → 80, 86 → 90)",
-            "a 5 rounds up (85 → 90, 84 → 80)"
-            if half == "up"
-            else "5 rounds down and 6 up (85 → 80, 86 → 90)",
+            else f"5 vers le bas et 6 vers le haut ({arrows})",
+            f"a 5 rounds up ({arrows})" if half == "up" else f"5 rounds down and 6 up ({arrows})",
         )
         if method == "each_team":
             text = self.t(
@@ -3096,8 +3096,3 @@ def _plain(value: Any) -> str:
 def rank_row(order: Sequence[str], lang: Lang) -> str:
     """``A R D V 10 9 8 7``."""
     return " ".join(rank_label(r, lang) for r in order)
-
-
-def rank_names(ranks: Sequence[str], lang: Lang) -> str:
-    """``le valet, le neuf et l'as``."""
-    return join_words([rank_name(r, lang, article=True) for r in ranks], lang)
