@@ -779,6 +779,8 @@ class _Merged:
         while probe:
             if probe in doc.key_marks:
                 return self.leaf.display, doc.key_marks[probe]
+            if isinstance(probe[-1], int) and probe in doc.value_marks:
+                return self.leaf.display, doc.value_marks[probe]  # a list item
             probe = probe[:-1]
         return self.leaf.display, Mark(0, 0)
 

@@ -75,25 +75,36 @@ def resolved_validator() -> Draft202012Validator:
     """A validator for a merged variant: every object under ``rules`` must state every key."""
     schema = copy.deepcopy(load_schema())
 
-    def require_all(node: dict[str, Any], seen: set[int]) -> None:
-        if id(node) in seen:
-            return
-        seen.add(id(node))
+    defs = schema["$defs"]
+
+    def require_all(node: dict[str, Any], refs: tuple[str, ...]) -> None:
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/$defs/") and ref not in refs:
+            # Inline the definition, so that its keys are required here (and only where it
+            # is used outside a partial mapping): an item of deal.misdeal.repeated must say
+            # all it changes, an outcome's changes (x-leaf) need not.
+            refs = (*refs, ref)
+            del node["$ref"]
+            for key, value in copy.deepcopy(defs[ref.removeprefix("#/$defs/")]).items():
+                node.setdefault(key, value)
         if node.get("x-leaf"):
             return  # a partial mapping (an outcome's changes): its keys stay optional
         props = node.get("properties")
         if isinstance(props, dict) and node.get("additionalProperties") is False:
             node["required"] = sorted(props)
-        for value in node.values():
-            if isinstance(value, dict):
-                require_all(value, seen)
-        for value in (props or {}).values():
-            if isinstance(value, dict):
-                require_all(value, seen)
+        for key, value in node.items():
+            if key == "properties":
+                for child in value.values():
+                    if isinstance(child, dict):
+                        require_all(child, refs)
+            elif isinstance(value, dict):
+                require_all(value, refs)
+            elif isinstance(value, list):
+                for item in value:
+                    if isinstance(item, dict):
+                        require_all(item, refs)
 
-    defs = schema["$defs"]
-    for name in ("rules", "card_table", "rank_points", "carre_points", "score_terms"):
-        require_all(defs[name], set())
+    require_all(defs["rules"], ())
     schema["required"] = ["title", "rules"]
     return Draft202012Validator(schema)
 
