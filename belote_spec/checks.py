@@ -37,6 +37,27 @@ def check_rules(rules: Mapping[str, Any]) -> list[Finding]:
     out += _check_deal(rules)
     out += _check_bidding(rules)
     out += _check_annonces(rules)
+    out += _check_plugins(rules)
+    return out
+
+
+def _check_plugins(rules: Mapping[str, Any]) -> list[Finding]:
+    """A plugin is enabled once: its parameters would otherwise be ambiguous."""
+    out: list[Finding] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(rules.get("plugins") or ()):
+        name = entry.get("name") if isinstance(entry, Mapping) else entry
+        if not isinstance(name, str):
+            continue
+        if name in seen:
+            out.append(
+                (
+                    (("plugins", index),),
+                    f"the plugin '{name}' is enabled twice",
+                    "each plugin once, with all its parameters",
+                )
+            )
+        seen.add(name)
     return out
 
 

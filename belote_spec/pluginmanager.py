@@ -45,11 +45,15 @@ def available_plugins() -> dict[str, metadata.EntryPoint]:
 
 def plugin_entries(enabled: Iterable[Any]) -> list[tuple[str, dict[str, Any] | None]]:
     """``rules.plugins`` as (name, params or None) pairs."""
+    from .loader import thaw
+
     out: list[tuple[str, dict[str, Any] | None]] = []
     for entry in enabled:
         if isinstance(entry, Mapping):
             params = entry.get("params")
-            out.append((str(entry["name"]), None if params is None else dict(params)))
+            # thawed: the variant's frozen tuples and mapping proxies are JSON arrays and
+            # objects again for the plugin's schema and for the plugin
+            out.append((str(entry["name"]), None if params is None else dict(thaw(params))))
         else:
             out.append((str(entry), None))
     return out
@@ -111,11 +115,27 @@ def check_params(
     validator = Draft202012Validator(schema)
     out: list[Problem] = []
     for error in sorted(validator.iter_errors(dict(params or {})), key=lambda e: list(e.path)):
-        description = error.schema.get("description") if isinstance(error.schema, Mapping) else None
+        here: KeyPath = (*where, *error.absolute_path)
+        node = error.schema if isinstance(error.schema, Mapping) else {}
+        if error.validator == "additionalProperties" and isinstance(error.instance, Mapping):
+            known = sorted(node.get("properties") or {})
+            for key in error.instance:
+                if key not in known:  # placed at the unknown key itself
+                    out.append(
+                        _problem(
+                            at,
+                            (*here, str(key)),
+                            f"plugin '{name}': unknown parameter '{key}'",
+                            "one of " + ", ".join(known) if known else "no parameters",
+                            did_you_mean(str(key), known),
+                        )
+                    )
+            continue
+        description = node.get("description")
         out.append(
             _problem(
                 at,
-                (*where, *error.absolute_path),
+                here,
                 f"plugin '{name}': {error.message}",
                 str(description) if description else None,
             )

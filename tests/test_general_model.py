@@ -19,6 +19,7 @@ from belote_spec import VariantError, load_variant
 from belote_spec.engine.bidding import IllegalAction, bid_values
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
+from belote_spec.loader import thaw
 
 from . import reference
 
@@ -576,6 +577,62 @@ provenance:
     # Placed where the file says it: line 5, the flow mapping of the plugin entry.
     assert problem.file.endswith("pq.yaml")
     assert problem.line == 5
+
+
+class TablePlugin:
+    """A plugin whose parameters hold a list and a mapping."""
+
+    PARAMS_SCHEMA: dict[str, Any] = {  # noqa: RUF012
+        "type": "object",
+        "properties": {
+            "modes": {"type": "array", "items": {"type": "string"}},
+            "table": {"type": "object", "additionalProperties": {"type": "integer"}},
+        },
+        "additionalProperties": False,
+    }
+
+
+PLUGGED = """\
+name: pt
+title: Test
+extends: base
+rules:
+  plugins:
+    - name: table
+      params:
+        modes: [H, S]
+        table: {H: 2}
+provenance:
+  plugins: {source: "002", section: "Le grand classique à quatre", note: "test", choice: true}
+"""
+
+
+def test_plugin_parameters_may_hold_lists_and_mappings(write: Write) -> None:
+    variant = load_variant(write("pt.yaml", PLUGGED))
+    variant.compile(plugins={"table": TablePlugin()})  # no problem: arrays and objects
+    assert thaw(variant.plugin_params("table")) == {"modes": ["H", "S"], "table": {"H": 2}}
+
+
+def test_an_unknown_plugin_parameter_is_placed_at_its_key(write: Write) -> None:
+    variant = load_variant(write("pu.yaml", PLUGGED.replace("modes:", "mods:")))
+    with pytest.raises(VariantError) as err:
+        variant.compile(plugins={"table": TablePlugin()})
+    (problem,) = err.value.problems
+    assert (problem.line, problem.column) == (8, 15)  # the value of the unknown key
+    assert problem.path == "plugins[0].params.mods"
+    assert "unknown parameter 'mods'" in problem.message
+    assert problem.expected == "one of modes, table"
+    assert problem.hint == "did you mean 'modes'?"
+
+
+def test_a_plugin_enabled_twice_is_refused_where_it_is_written(write: Write) -> None:
+    text = PLUGGED.replace("  plugins:\n", "  plugins:\n    - table\n")
+    with pytest.raises(VariantError) as err:
+        load_variant(write("pd.yaml", text))
+    (problem,) = err.value.problems
+    assert (problem.line, problem.column) == (7, 7)
+    assert problem.path == "plugins[1]"
+    assert "enabled twice" in problem.message
 
 
 # --------------------------------------------------------------------------------- annonces
