@@ -61,6 +61,7 @@ __all__ = [
     "ACE",
     "CARDS",
     "CLUBS",
+    "DEAL_PACKETS",
     "DIAMONDS",
     "EIGHT",
     "FULL_DECK",
@@ -555,6 +556,20 @@ Seat = Literal["N", "W", "S", "E"]
 Team = Literal["NS", "EW"]
 
 SEATS: Final[tuple[Seat, Seat, Seat, Seat]] = ("N", "W", "S", "E")
+
+#: The packets each distribution pattern (``deal.patterns``) deals to every player, in order.
+#: A pattern whose packets add up to fewer than eight deals the rest after the bidding.
+DEAL_PACKETS: Final[Mapping[str, tuple[int, ...]]] = {
+    "3-2": (3, 2),
+    "2-3": (2, 3),
+    "3-3": (3, 3),
+    "3-2-3": (3, 2, 3),
+    "3-3-2": (3, 3, 2),
+    "2-3-3": (2, 3, 3),
+    "4-4": (4, 4),
+    "6-2": (6, 2),
+    "8": (8,),
+}
 SEAT_NAMES: Final = ("North", "West", "South", "East")
 SEAT_NAMES_FR: Final = ("Nord", "Ouest", "Sud", "Est")
 TEAMS: Final[tuple[Team, Team]] = ("NS", "EW")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .cards import DEAL_PACKETS
 from .yamlsafe import KeyPath
 
 __all__ = ["PATTERN_CARDS", "check_rules"]
@@ -17,17 +18,7 @@ __all__ = ["PATTERN_CARDS", "check_rules"]
 Finding = tuple[tuple[KeyPath, ...], str, str | None]
 
 #: Cards per player dealt by each pattern before any turned card.
-PATTERN_CARDS: Mapping[str, int] = {
-    "3-2": 5,
-    "2-3": 5,
-    "3-3": 6,
-    "3-2-3": 8,
-    "3-3-2": 8,
-    "2-3-3": 8,
-    "4-4": 8,
-    "6-2": 8,
-    "8": 8,
-}
+PATTERN_CARDS: Mapping[str, int] = {name: sum(p) for name, p in DEAL_PACKETS.items()}
 HAND_SIZE = 8
 
 
@@ -67,20 +58,27 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
     turned = deal["turned_card"]
     first = {PATTERN_CARDS[p] for p in deal["patterns"]}
     if len(first) > 1:
-        out.append(
+        by_count = sorted({(n, p) for p, n in PATTERN_CARDS.items()})
+        return [
             (
                 (("deal", "patterns"),),
-                "the patterns do not deal the same number of cards",
-                "patterns that all deal five cards first, or all deal eight",
+                "the patterns do not deal the same number of cards before the bidding",
+                "patterns that all deal as many: "
+                + "; ".join(
+                    f"{n}: {', '.join(p for m, p in by_count if m == n)}"
+                    for n in sorted(set(PATTERN_CARDS.values()))
+                ),
             )
-        )
+        ]
     dealt = max(first) if first else HAND_SIZE
+    patterns = ("deal", "patterns")
     if turned and dealt == HAND_SIZE:
         out.append(
             (
-                (("deal", "turned_card"), ("deal", "patterns")),
+                (("deal", "turned_card"), patterns),
                 "a card is turned but the pattern already deals eight cards each",
-                "turned_card: false with an eight-card pattern, or a 3-2 / 2-3 pattern",
+                "turned_card: false with an eight-card pattern, or a pattern that deals fewer "
+                "before the bidding (3-2, 2-3, 3-3)",
             )
         )
     if dealt < HAND_SIZE:
@@ -89,9 +87,10 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
         if dealt + extra + completion["taker"] != HAND_SIZE:
             out.append(
                 (
-                    (("deal", "completion", "taker"), ("deal", "turned_card")),
-                    f"the taker would hold {dealt + extra + completion['taker']} cards",
-                    f"{HAND_SIZE - dealt - extra} ({dealt} dealt"
+                    (("deal", "completion", "taker"), ("deal", "turned_card"), patterns),
+                    f"with deal.completion.taker at {completion['taker']}, the taker would hold "
+                    f"{dealt + extra + completion['taker']} cards",
+                    f"deal.completion.taker: {HAND_SIZE - dealt - extra} ({dealt} dealt"
                     + (", the turned card" if turned else "")
                     + f" and {HAND_SIZE - dealt - extra} more make eight)",
                 )
@@ -99,9 +98,11 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
         if dealt + completion["others"] != HAND_SIZE:
             out.append(
                 (
-                    (("deal", "completion", "others"),),
-                    f"the other players would hold {dealt + completion['others']} cards",
-                    f"{HAND_SIZE - dealt} ({dealt} dealt and {HAND_SIZE - dealt} more make eight)",
+                    (("deal", "completion", "others"), patterns),
+                    f"with deal.completion.others at {completion['others']}, the other players "
+                    f"would hold {dealt + completion['others']} cards",
+                    f"deal.completion.others: {HAND_SIZE - dealt} ({dealt} dealt and "
+                    f"{HAND_SIZE - dealt} more make eight)",
                 )
             )
     return out

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
 
+import belote_spec.schema
 from belote_spec.schema import (
     SCHEMA_ID,
     leaf_mappings,
@@ -176,3 +178,17 @@ def test_rule_schema_keeps_the_description_of_the_place_of_use() -> None:
 def test_resolved_validator_requires_every_rule() -> None:
     errors = list(resolved_validator().iter_errors({"title": "x", "rules": {}}))
     assert {e.validator for e in errors} == {"required"}
+
+
+def test_the_deal_patterns_of_both_schemas_are_the_engines() -> None:
+    # One table of patterns (cards.DEAL_PACKETS) deals and checks; both schemas list it.
+    from belote_spec.cards import DEAL_PACKETS
+
+    variant = load_schema()["$defs"]["rules"]["properties"]["deal"]["properties"]["patterns"]
+    assert variant["items"]["enum"] == list(DEAL_PACKETS)
+    path = Path(belote_spec.schema.__file__).with_name("game-record.schema.json")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    found = [
+        node["enum"] for _where, node in _nodes(record, "") if "3-2-3" in (node.get("enum") or [])
+    ]
+    assert found == [list(DEAL_PACKETS)]

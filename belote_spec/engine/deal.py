@@ -7,19 +7,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..cards import DEAL_PACKETS
+
 __all__ = ["Dealer", "DealtCards", "make_dealer"]
 
-_PACKETS: dict[str, tuple[int, ...]] = {
-    "3-2": (3, 2),
-    "2-3": (2, 3),
-    "3-3": (3, 3),
-    "3-2-3": (3, 2, 3),
-    "3-3-2": (3, 3, 2),
-    "2-3-3": (2, 3, 3),
-    "4-4": (4, 4),
-    "6-2": (6, 2),
-    "8": (8,),
-}
+_PACKETS = DEAL_PACKETS
 
 
 @dataclass
