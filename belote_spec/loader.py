@@ -841,11 +841,9 @@ def _apply_remove(
     if not isinstance(removals, list):
         return
     for i, item in enumerate(removals):
-        if not isinstance(item, str):
-            continue
-        parts = item.split(".")
-        if parts[0] == "rules":
-            parts = parts[1:]
+        if not isinstance(item, str) or not item.startswith("rules."):
+            continue  # the file's schema reports a path written otherwise
+        parts = item.split(".")[1:]
         node: Any = merged.rules
         for part in parts[:-1]:
             node = node.get(part) if isinstance(node, dict) else None
@@ -1004,10 +1002,7 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
     option_defs: dict[str, tuple[_File, Mapping[str, Any]]] = {}
     layers: list[_Layer] = []
     for rank, f in enumerate(reversed(chain)):
-        _apply_remove(merged, f.data.get("remove"), f, ("remove",), problems, rank)
-        rules = f.data.get("rules")
-        if isinstance(rules, Mapping):
-            _merge_into(merged.rules, rules, merged, f, ("rules",), (), rank)
+        _merge_file(merged, f, rank, problems)
         for key, src in (f.data.get("sources") or {}).items():
             sources[key] = Source.from_data(key, src)
         for opt_name, opt in (f.data.get("options") or {}).items():
@@ -1066,26 +1061,34 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
 def _missing_rules(chain: Sequence[_File], known: Sequence[Problem]) -> list[Problem]:
     """The rules a chain that already has problems does not state (every problem at once: a
     misspelled key must not hide the rules that are missing). Best effort: the chain's rules
-    are merged as they are, and only "missing required rule" findings are kept."""
+    are merged as they are, removals included, and only "missing required rule" findings and
+    removals of nothing are kept."""
     if not chain or not all(isinstance(f.doc.data, dict) for f in chain):
         return []
     if chain[-1].data.get("extends"):
         return []  # the parent could not be loaded: every rule would look missing
     merged = _Merged(chain[0])
+    removals: list[Problem] = []
     for rank, f in enumerate(reversed(chain)):
-        rules = f.data.get("rules")
-        if isinstance(rules, Mapping):
-            _merge_into(merged.rules, rules, merged, f, ("rules",), (), rank)
+        _merge_file(merged, f, rank, removals)
     errors = [
         e
         for e in resolved_validator().iter_errors({"title": "-", "rules": merged.rules})
         if e.validator == "required" and list(e.absolute_path)[:1] == ["rules"]
     ]
     seen = {(p.file, p.line, p.column, p.path) for p in known}
-    found = _problems_from_errors(
+    found = removals + _problems_from_errors(
         errors, lambda p, k: merged.locate(p[1:], k), lambda p, k: merged.locate_in_leaf(p[1:], k)
     )
     return [p for p in found if (p.file, p.line, p.column, p.path) not in seen]
+
+
+def _merge_file(merged: _Merged, f: _File, rank: int, problems: list[Problem]) -> None:
+    """Merge one file of the chain (parents first): its removals, then its rules."""
+    _apply_remove(merged, f.data.get("remove"), f, ("remove",), problems, rank)
+    rules = f.data.get("rules")
+    if isinstance(rules, Mapping):
+        _merge_into(merged.rules, rules, merged, f, ("rules",), (), rank)
 
 
 def _apply_options(
