@@ -667,7 +667,11 @@ def _problems_from_errors(
             emit(path, "the text is empty", "a non-empty text")
         elif kind in {"minItems", "maxItems"}:
             word = "at least" if kind == "minItems" else "at most"
-            emit(path, f"the list has {len(instance)} items", f"{word} {bound} items")
+            emit(
+                path,
+                f"the list has {len(instance)} item{'s' if len(instance) != 1 else ''}",
+                f"{word} {bound} item{'s' if bound != 1 else ''}",
+            )
         elif kind == "uniqueItems":
             seen: list[Any] = []
             repeated = None
@@ -1003,8 +1007,7 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
     layers: list[_Layer] = []
     for rank, f in enumerate(reversed(chain)):
         _merge_file(merged, f, rank, problems)
-        for key, src in (f.data.get("sources") or {}).items():
-            sources[key] = Source.from_data(key, src)
+        _add_sources(sources, f.data.get("sources"))
         for opt_name, opt in (f.data.get("options") or {}).items():
             option_defs[opt_name] = (f, opt)
         layers.insert(0, _Layer(f.name, f.display, dict(f.data.get("provenance") or {})))
@@ -1159,6 +1162,18 @@ def _apply_options(
     return chosen
 
 
+def _add_sources(sources: dict[str, Source], declared: Any) -> None:
+    """Add one file's ``sources`` (parents first). A source declared again without a section
+    index keeps the index declared before it."""
+    if not isinstance(declared, Mapping):
+        return
+    for key, data in declared.items():
+        source = Source.from_data(str(key), data)
+        if not source.sections and str(key) in sources:
+            source = dataclasses.replace(source, sections=sources[str(key)].sections)
+        sources[str(key)] = source
+
+
 def _collect_references(
     chain: Sequence[_File],
 ) -> tuple[dict[str, Source], dict[str, tuple[_File, Mapping[str, Any]]], Sequence[_File]]:
@@ -1166,10 +1181,7 @@ def _collect_references(
     sources: dict[str, Source] = {}
     options: dict[str, tuple[_File, Mapping[str, Any]]] = {}
     for f in reversed(chain):
-        declared = f.data.get("sources")
-        if isinstance(declared, Mapping):
-            for key, src in declared.items():
-                sources[str(key)] = Source.from_data(str(key), src)
+        _add_sources(sources, f.data.get("sources"))
         opts = f.data.get("options")
         if isinstance(opts, Mapping):
             for name, opt in opts.items():
@@ -1245,7 +1257,19 @@ def _reference_problems(
                 elif isinstance(source, str) and sources[source].sections:
                     section = cite.get("section")
                     known = sources[source].sections
-                    if section not in known:
+                    if section is None:
+                        out.append(
+                            Problem(
+                                f.display,
+                                mark.line,
+                                mark.column,
+                                shown,
+                                f"a citation of '{source}' must name a section of its index",
+                                f"section: one of the sections listed under "
+                                f"sources.{source}.sections",
+                            )
+                        )
+                    elif isinstance(section, str) and section not in known:
                         at = f.doc.mark_of((*where, entry, "section"))
                         out.append(
                             Problem(
@@ -1255,7 +1279,7 @@ def _reference_problems(
                                 shown,
                                 f"source '{source}' has no section {section!r} in its index",
                                 f"one of the sections listed under sources.{source}.sections",
-                                did_you_mean(str(section), list(known)),
+                                did_you_mean(section, list(known)),
                             )
                         )
         for opt_name, opt in (f.data.get("options") or {}).items():
