@@ -11,7 +11,7 @@ from pathlib import Path
 from . import __version__
 from .compare import diff_variants, format_value
 from .errors import VariantError
-from .loader import Variant, list_variants, load_variant, option_spec
+from .loader import Variant, list_variants, load_variant, required_options
 from .schema import schema_text
 
 __all__ = ["main"]
@@ -87,8 +87,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
             variant = load_variant(Path(target) if Path(target).exists() else target)
             variants = [variant]
             for option in variant.available_options:
-                spec = option_spec("-", option, variant.available_options).split("+")[1:]
-                variants.append(load_variant(variant.files[0], spec))
+                needed = required_options(option, variant.available_options)
+                variants.append(load_variant(variant.files[0], needed))
             # Compiling loads the plugins the variant names and checks their parameters:
             # what `play` would refuse, `validate` does not call ok.
             for each in variants:

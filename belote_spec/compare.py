@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from .loader import Variant
 from .schema import rule_paths
 
-__all__ = ["OptionDiff", "RuleDiff", "diff_variants", "format_value", "option_rule_paths"]
+__all__ = [
+    "OptionDiff",
+    "RuleDiff",
+    "diff_rules",
+    "diff_variants",
+    "format_value",
+    "option_rule_paths",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,36 +60,44 @@ def _source(variant: Variant, path: str) -> str:
     return cite.short() if cite is not None else "(uncited)"
 
 
+def _with_option(variant: Variant, option: str) -> Variant:
+    """``variant`` with ``option`` and the options it requires."""
+    from .loader import load_variant, required_options
+
+    needed = required_options(option, variant.available_options)
+    return load_variant(
+        variant.files[0], [*variant.options, *(o for o in needed if o not in variant.options)]
+    )
+
+
+def _changed(variant: Variant, other: Variant) -> tuple[str, ...]:
+    return tuple(p for p in rule_paths() if other.rule(p) != variant.rule(p))
+
+
 def option_rule_paths(variant: Variant, option: str) -> tuple[str, ...]:
     """The leaf rule paths an option changes, found by loading the variant with it."""
-    from .loader import load_variant
-
-    with_option = load_variant(variant.files[0], [*variant.options, option])
-    return tuple(p for p in rule_paths() if with_option.rule(p) != variant.rule(p))
+    return _changed(variant, _with_option(variant, option))
 
 
-def diff_variants(a: Variant, b: Variant) -> tuple[list[RuleDiff], list[OptionDiff]]:
-    """The rules whose values differ, in schema order, and the options only one side offers."""
-    rules = [
+def diff_rules(a: Variant, b: Variant) -> list[RuleDiff]:
+    """The rules whose values differ, in schema order, with each side's citation."""
+    return [
         RuleDiff(path, a.rule(path), b.rule(path), _source(a, path), _source(b, path))
         for path in rule_paths()
         if a.rule(path) != b.rule(path)
     ]
+
+
+def diff_variants(a: Variant, b: Variant) -> tuple[list[RuleDiff], list[OptionDiff]]:
+    """The rules whose values differ, in schema order, and the options only one side offers."""
+    rules = diff_rules(a, b)
     options: list[OptionDiff] = []
     for side, this, other in (("a", a, b), ("b", b, a)):
         for name, info in this.available_options.items():
             if name in other.available_options or name in this.options:
                 continue
-            changed = option_rule_paths(this, name)
-            with_opt = _cited_option(this, name, changed)
-            options.append(OptionDiff(side, this.name, name, info.title, changed, with_opt))
+            loaded = _with_option(this, name)
+            changed = _changed(this, loaded)
+            cited = _source(loaded, changed[0]) if changed else "(no rule changed)"
+            options.append(OptionDiff(side, this.name, name, info.title, changed, cited))
     return rules, options
-
-
-def _cited_option(variant: Variant, option: str, paths: Sequence[str]) -> str:
-    from .loader import load_variant
-
-    if not paths:
-        return "(no rule changed)"
-    loaded = load_variant(variant.files[0], [*variant.options, option])
-    return _source(loaded, paths[0])

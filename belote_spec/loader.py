@@ -50,6 +50,7 @@ __all__ = [
     "load_variant",
     "option_spec",
     "parse_variant_spec",
+    "required_options",
     "variant_dirs",
 ]
 
@@ -392,9 +393,9 @@ def _variant_files() -> dict[str, tuple[str, Path]]:
     return found
 
 
-def option_spec(name: str, option: str, options: Mapping[str, OptionInfo]) -> str:
-    """``name+option`` with the options it requires, transitively (``traditional+a+b``): the
-    smallest spec under which ``option`` can be loaded."""
+def required_options(option: str, options: Mapping[str, OptionInfo]) -> tuple[str, ...]:
+    """``option`` after the options it requires, transitively: the smallest list of options
+    under which it can be loaded."""
     chosen: list[str] = []
 
     def add(opt: str) -> None:
@@ -405,7 +406,13 @@ def option_spec(name: str, option: str, options: Mapping[str, OptionInfo]) -> st
         chosen.append(opt)
 
     add(option)
-    return "+".join((name, *chosen))
+    return tuple(chosen)
+
+
+def option_spec(name: str, option: str, options: Mapping[str, OptionInfo]) -> str:
+    """``name+option`` with the options it requires, transitively (``traditional+a+b``): the
+    smallest spec under which ``option`` can be loaded."""
+    return "+".join((name, *required_options(option, options)))
 
 
 def parse_variant_spec(spec: str) -> tuple[str, tuple[str, ...]]:

@@ -186,6 +186,25 @@ def test_diff_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert {o["option"] for o in data["options"]} >= {"vache", "sans-atout", "tout-atout"}
 
 
+def test_diff_lists_an_option_that_requires_another(
+    capsys: pytest.CaptureFixture[str], write: Any
+) -> None:
+    # An option is compared with the options it requires (it cannot be loaded alone).
+    path = write(
+        "req.yaml",
+        "title: Req\nextends: classic\noptions:\n"
+        "  high:\n    title: High\n    rules:\n      game_end: {target: 2000}\n"
+        "  higher:\n    title: Higher\n    requires: [high]\n"
+        "    rules:\n      annonces: {enabled: false}\n",
+    )
+    status, out, err = run(capsys, "diff", str(path), "classic", "--json")
+    assert status == 0, err
+    options = {o["option"]: o for o in json.loads(out)["options"]}
+    assert set(options) == {"high", "higher"}
+    assert options["high"]["rules"] == ["game_end.target"]
+    assert set(options["higher"]["rules"]) >= {"game_end.target", "annonces.enabled"}
+
+
 def test_schema_command_prints_the_schema(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _err = run(capsys, "schema")
     assert status == 0

@@ -10,16 +10,17 @@ as each rule set says.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import re
 
 import pytest
 
-from belote_spec import list_variants, load_variant
+from belote_spec import Variant, list_variants, load_variant
 from belote_spec.cli import main
-from belote_spec.compare import diff_variants
-from belote_spec.loader import thaw
+from belote_spec.compare import diff_rules
+from belote_spec.loader import required_options, thaw
 from belote_spec.schema import rule_paths
 
 from .conftest import FEATURES
@@ -62,11 +63,15 @@ PAIRS = [
 ]
 
 
+@functools.cache
+def loaded(name: str) -> Variant:
+    return load_variant(name)
+
+
 @pytest.mark.parametrize(("a", "b"), PAIRS, ids=[f"{a}-{b}" for a, b in PAIRS])
 def test_diff_names_every_rule_that_differs(a: str, b: str) -> None:
-    va, vb = load_variant(a), load_variant(b)
-    rules, _options = diff_variants(va, vb)
-    named = {r.path for r in rules}
+    va, vb = loaded(a), loaded(b)
+    named = {r.path for r in diff_rules(va, vb)}
     differing = {p for p in rule_paths() if thaw(va.rule(p)) != thaw(vb.rule(p))}
     assert named == differing
 
@@ -90,11 +95,9 @@ def test_diff_tells_ffb_contree_from_kffr_on_a_made_contre(
 
 @pytest.mark.parametrize("name", PUBLISHED)
 def test_every_option_of_a_published_rule_set_changes_a_rule(name: str) -> None:
-    variant = load_variant(name)
+    variant = loaded(name)
     for option in variant.available_options:
-        info = {o.name: o for o in next(i for i in list_variants() if i.name == name).options}
-        needed = [*info[option].requires, option]
-        with_option = load_variant(name, needed)
+        with_option = load_variant(name, required_options(option, variant.available_options))
         assert with_option.rules != variant.rules, option
 
 
