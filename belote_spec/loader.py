@@ -20,8 +20,10 @@ Every problem found anywhere in the chain is collected, and reported at once in 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import os
 import warnings
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -998,10 +1000,53 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
         options = (*spec_options, *options)
     if isinstance(options, str):
         options = (options,)
+    start = _find(spec if not isinstance(name_or_path, os.PathLike) else name_or_path)
+    key = (str(start.resolve()), tuple(options), os.getcwd())
+    cached = _LOADED.get(key)
+    if cached is not None and _unchanged(cached[1]):
+        _LOADED.move_to_end(key)
+        return cached[0]
+    variant = _load(start, tuple(options))
+    _LOADED[key] = (variant, _fingerprint(variant.files))
+    if len(_LOADED) > _LOADED_MAX:
+        _LOADED.popitem(last=False)
+    return variant
+
+
+#: Variants already loaded, by (file, options, working folder), with the size and digest of
+#: each file of their chain: a variant is loaded again only when one of its files changed.
+#: Rulebooks, ``diff`` and the tests load the same variants many times.
+_LOADED: OrderedDict[
+    tuple[str, tuple[str, ...], str], tuple[Variant, tuple[tuple[Path, int, bytes], ...]]
+] = OrderedDict()
+_LOADED_MAX = 256
+
+
+def _fingerprint(paths: Sequence[Path]) -> tuple[tuple[Path, int, bytes], ...]:
+    out = []
+    for path in paths:
+        data = path.read_bytes()
+        out.append((path, len(data), hashlib.blake2b(data, digest_size=16).digest()))
+    return tuple(out)
+
+
+def _unchanged(fingerprint: Sequence[tuple[Path, int, bytes]]) -> bool:
+    """Whether every file still has the size and content it had (the size is compared first,
+    so a file that grew is not read)."""
+    for path, size, digest in fingerprint:
+        try:
+            if path.stat().st_size != size:
+                return False
+            if hashlib.blake2b(path.read_bytes(), digest_size=16).digest() != digest:
+                return False
+        except OSError:
+            return False
+    return True
+
+
+def _load(start: Path, options: tuple[str, ...]) -> Variant:
     problems: list[Problem] = []
-    chain = _load_chain(
-        _find(spec if not isinstance(name_or_path, os.PathLike) else name_or_path), problems
-    )
+    chain = _load_chain(start, problems)
     if problems:
         problems.extend(_reference_problems(*_collect_references(chain)))
         problems.extend(_missing_rules(chain, problems))

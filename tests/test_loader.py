@@ -425,3 +425,22 @@ def test_a_misspelled_key_does_not_hide_the_missing_rules(write) -> None:  # typ
     assert ("play.undertrum", "unknown key 'undertrum'") in messages
     assert ("play", "missing required rule 'undertrump'") in messages
     assert ("rules", "missing required rule 'deal'") in messages
+
+
+def test_a_variant_is_loaded_again_when_one_of_its_files_changes(write: Any) -> None:
+    # load_variant keeps what it loaded; a change to any file of the chain, even one that
+    # keeps its size, is seen at the next load.
+    parent = write(
+        "cp.yaml", "title: Parent\nextends: classic\nrules:\n  game_end: {target: 1000}\n"
+    )
+    child = write("cc.yaml", "title: Child\nextends: cp\n")
+    first = load_variant(child)
+    assert load_variant(child) is first  # nothing changed: the same object
+    assert first.rule("game_end.target") == 1000
+    text = parent.read_text(encoding="utf-8")
+    parent.write_text(text.replace("1000", "2000"), encoding="utf-8")  # same size
+    again = load_variant(child)
+    assert again is not first
+    assert again.rule("game_end.target") == 2000
+    child.write_text("title: Child\nextends: cp\nrules:\n  game_end: {target: 500}\n")
+    assert load_variant(child).rule("game_end.target") == 500
