@@ -20,6 +20,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from types import EllipsisType
 from typing import Any
 
 from belote_spec import load_variant
@@ -378,20 +379,50 @@ def through_game(rules: Rules, deal: Deal, *, say_belote: bool = True) -> tuple[
     return game_marks(play_through_game(rules, deal, say_belote=say_belote))
 
 
+@dataclass(frozen=True)
+class Checked:
+    """What :func:`check` saw, for the checks a test adds."""
+
+    played: Played
+    score: DealScore
+    game: Game
+
+
 def check(
-    spec: str, deal: Deal, points: tuple[int, int], marks: tuple[int, int], outcome: str
-) -> None:
+    spec: str,
+    deal: Deal,
+    points: tuple[int, int],
+    marks: tuple[int, int],
+    outcome: str,
+    *,
+    belote: Sequence[str] | None = None,
+    annonces: tuple[int, int] | None = None,
+    capot: str | EllipsisType | None = ...,
+    held: int | None = None,
+    say_belote: bool = True,
+) -> Checked:
     """The deal's card points by hand, its score by ``score_deal``, and its score and outcome
-    through :class:`Game` and the replayed record."""
+    through :class:`Game` and the replayed record; ``belote`` (a team for each belote that
+    counts), ``annonces`` (NS, EW) and ``capot`` (the team, or None) are checked when given."""
     rules = compiled(spec)
     played = play(rules, deal)
-    assert (played.points["NS"], played.points["EW"]) == points
-    assert score(rules, deal, played) == (*marks, outcome)
-    game = play_through_game(rules, deal)
-    scored = game.deals[0].score
-    assert scored is not None
-    assert (scored.NS, scored.EW, scored.outcome) == (*marks, outcome)
-    assert game_marks(game) == marks
+    assert (played.points["NS"], played.points["EW"]) == points, "card points"
+    if belote is not None:
+        assert played.belote == list(belote), "belote"
+    if annonces is not None:
+        assert (played.annonces["NS"], played.annonces["EW"]) == annonces, "annonces"
+    if not isinstance(capot, EllipsisType):
+        assert played.capot == capot, "capot"
+    scored = deal_score(rules, deal, played)
+    assert (scored.NS, scored.EW, scored.outcome) == (*marks, outcome), "score_deal"
+    if held is not None:
+        assert scored.held == held, "held"
+    game = play_through_game(rules, deal, say_belote=say_belote)
+    first = game.deals[0].score
+    assert first is not None, game.deals[0].status
+    assert (first.NS, first.EW, first.outcome) == (*marks, outcome), "through Game"
+    assert game_marks(game) == marks, "replayed record"
+    return Checked(played, scored, game)
 
 
 # ----------------------------------------------------------------------------- whole games

@@ -27,7 +27,7 @@ from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, cited_rules, codes, compiled, play, random_game, score, through_game
+from .golden import Deal, bid, check, cited_rules, codes, compiled, line, random_game
 
 NAME = "cannes-2016"
 OPTIONS = ("contre-perdant-zero", "atout-monter-sur-partenaire")
@@ -157,115 +157,60 @@ CAPOT = Deal(
 
 
 def test_made_the_reglements_own_example_204_and_58_rounded_to_200_and_60() -> None:
-    r = rules()
-    p = play(r, MADE)
     # NS: 11 + 30 + 20 + 16 + 17 + 10 = 104; EO: 25 + 18 + 15 = 58.
-    assert p.points == {"NS": 104, "EW": 58}
-    assert p.belote == []
     # « 100 demandés + 104 faits = 204, l'équipe adverse marquera 58 points »; outside the last
     # deal each team rounds « à 6 »: 204 → 200, 58 → 60.
-    assert score(r, MADE, p) == (200, 60, "made")
-    assert through_game(r, MADE) == (200, 60)
+    check(NAME, MADE, (104, 58), (200, 60), "made", belote=[])
 
 
 def test_dedans_the_defence_scores_the_bid_162_and_the_prenable_belote() -> None:
-    r = rules()
-    p = play(r, DEDANS)
-    assert p.points == {"NS": 96, "EW": 66}
-    assert p.belote == ["EW"]
     # EO 66 + 20 = 86 < 110: perdu. NS 110 + 162 + 20 = 292 → 290; EO 0.
-    assert score(r, DEDANS, p) == (290, 0, "dedans")
-    assert through_game(r, DEDANS) == (290, 0)
+    check(NAME, DEDANS, (96, 66), (290, 0), "dedans", belote=["EW"])
 
 
 def test_contre_made_only_the_bid_is_doubled_and_the_defence_keeps_its_tricks() -> None:
-    r = rules()
-    p = play(r, CONTRE)
-    assert p.points == {"NS": 37, "EW": 125}
-    assert p.belote == ["EW"]
     # EO 90 × 2 + 125 + 20 (belote, « ni doublée ni triplée ») = 325 → 320 (5 down);
     # NS 37 → 40.
-    assert score(r, CONTRE, p) == (40, 320, "made")
-    assert through_game(r, CONTRE) == (40, 320)
+    check(NAME, CONTRE, (37, 125), (40, 320), "made", belote=["EW"])
 
 
 def test_contre_made_with_the_option_the_loser_scores_nothing() -> None:
-    r = rules(f"{NAME}+contre-perdant-zero")
-    p = play(r, CONTRE)
     # 162 + 90 × 2 + 20 = 362 → 360; NS 0.
-    assert score(r, CONTRE, p) == (0, 360, "made")
-    assert through_game(r, CONTRE) == (0, 360)
+    check(f"{NAME}+contre-perdant-zero", CONTRE, (37, 125), (0, 360), "made")
 
 
 def test_surcontre_dedans_the_bid_is_tripled_not_the_belote() -> None:
-    r = rules()
-    p = play(r, SURCONTRE)
-    assert p.points == {"NS": 47, "EW": 115}
-    assert p.belote == ["NS"]
     # NS 47 + 20 = 67 < 80: perdu. EO 80 × 3 + 162 + 20 = 422 → 420; NS 0.
-    assert score(r, SURCONTRE, p) == (0, 420, "dedans")
-    assert through_game(r, SURCONTRE) == (0, 420)
+    check(NAME, SURCONTRE, (47, 115), (0, 420), "dedans", belote=["NS"])
 
 
 def test_generale_ou_capot_is_a_270_contract_on_the_252_of_the_capot() -> None:
-    r = rules()
-    p = play(r, CAPOT_DEMANDE)
-    assert p.points == {"NS": 162, "EW": 0}
-    assert p.capot == "NS"
     # 270 + 252 + 20 = 542 → 540.
-    assert score(r, CAPOT_DEMANDE, p) == (540, 0, "capot")
-    assert through_game(r, CAPOT_DEMANDE) == (540, 0)
+    check(NAME, CAPOT_DEMANDE, (162, 0), (540, 0), "capot", capot="NS")
 
 
 def test_unbid_capot_252_plus_the_bid() -> None:
-    r = rules()
-    p = play(r, CAPOT)
-    assert p.points == {"NS": 0, "EW": 162}
-    assert p.capot == "EW"
-    assert p.belote == ["EW"]
     # 252 + 120 + 20 = 392 → 390.
-    assert score(r, CAPOT, p) == (0, 390, "capot")
-    assert through_game(r, CAPOT) == (0, 390)
+    check(NAME, CAPOT, (0, 162), (0, 390), "capot", capot="EW", belote=["EW"])
 
 
 # ----------------------------------------------------------------------------- more scoring
 
 
-def line(spec: str = NAME, **kw: Any) -> tuple[int, int, str]:
-    contract = {"taker": "NS", "trump": "H", "bid": 100, "contre": 0}
-    contract.update(kw.pop("contract", {}))
-    s = rules(spec).score_deal(contract, kw.pop("points"), **kw)
-    return s.NS, s.EW, s.outcome
-
-
 def test_the_belote_is_never_multiplied_and_the_bid_is() -> None:
     # Surcontré made: 100 × 3 + 110 + 20 = 430; EO 52 → 50.
-    assert line(points={"NS": 110, "EW": 52}, belote="NS", contract={"contre": 2}) == (
-        430,
-        50,
-        "made",
-    )
+    assert line(NAME, bid(100, 2), (110, 52), belote="NS") == (430, 50, "made")
     # Contré and failed: 100 × 2 + 162 + 20 = 382 → 380.
-    assert line(points={"NS": 70, "EW": 92}, belote="NS", contract={"contre": 1}) == (
-        0,
-        380,
-        "dedans",
-    )
+    assert line(NAME, bid(100, 1), (70, 92), belote="NS") == (0, 380, "dedans")
 
 
 def test_capot_bids_contre_and_missed() -> None:
     # « générale ou capot » contré and made: 270 × 2 + 252 = 792 → 790 (BAR §12.3: 792).
-    assert line(
-        points={"NS": 162, "EW": 0}, capot="NS", contract={"bid": "capot", "contre": 1}
-    ) == (
-        790,
-        0,
-        "capot",
-    )
+    assert line(NAME, bid("capot", 1), (162, 0), capot="NS") == (790, 0, "capot")
     # Missed: 270 + 162 = 432 → 430 for the defence.
-    assert line(points={"NS": 150, "EW": 12}, contract={"bid": "capot"}) == (0, 430, "dedans")
+    assert line(NAME, bid("capot"), (150, 12)) == (0, 430, "dedans")
     # The defence takes every trick of a failed 100: « 162 ou 252 »: 100 + 252 = 352 → 350.
-    assert line(points={"NS": 0, "EW": 162}, capot="EW") == (0, 350, "dedans")
+    assert line(NAME, bid(100), (0, 162), capot="EW") == (0, 350, "dedans")
 
 
 @pytest.mark.parametrize(
@@ -278,7 +223,7 @@ def test_capot_bids_contre_and_missed() -> None:
     ],
 )
 def test_each_team_rounds_to_6(ns: int, ew: int, expected: tuple[int, int]) -> None:
-    assert line(points={"NS": ns, "EW": ew})[:2] == expected
+    assert line(NAME, bid(100), (ns, ew))[:2] == expected
 
 
 # ----------------------------------------------------------------------------- card play

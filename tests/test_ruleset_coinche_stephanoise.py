@@ -27,7 +27,17 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, cited_rules, codes, compiled, deal_score, play, random_game, through_game
+from .golden import (
+    Deal,
+    check,
+    cited_rules,
+    codes,
+    compiled,
+    deal_score,
+    play,
+    random_game,
+    through_game,
+)
 
 NAME = "coinche-stephanoise"
 OPTIONS = ("club-belote",)
@@ -67,20 +77,13 @@ F1 = Deal(
 
 
 def test_f1_82_made_through_a_tierce_and_counted_80() -> None:
-    r = rules()
-    p = play(r, F1)
     # Plis : 38 + 13 + 10 + 9 + 10 de der = 80 pour NS ; 24 + 28 + 14 + 16 = 82 pour EO.
-    assert p.points == {"NS": 80, "EW": 82}
-    assert p.winners == ["N", "N", "W", "W", "W", "W", "N", "N"]
     # Nord : tierce A-R-D♠, seule annonce (Les annonces) ; pas de belote.
-    assert p.annonces == {"NS": 20, "EW": 0}
-    assert p.belote == []
     # « Les annonces servent à PRENDRE ou FAIRE SON COUP » : 80 + 20 = 100 ≥ 82 et > 82.
     # NS : 80 + 80 (82 compte 80 : « 82 sans atout … 160 points ») + 20 = 180 ; EO : 82.
-    s = deal_score(r, F1, p)
-    assert (s.NS, s.EW, s.outcome) == (180, 82, "made")
-    assert s.contract_value == 80
-    assert through_game(r, F1) == (180, 82)
+    checked = check(NAME, F1, (80, 82), (180, 82), "made", annonces=(20, 0), belote=[])
+    assert checked.played.winners == ["N", "N", "W", "W", "W", "W", "N", "N"]
+    assert checked.score.contract_value == 80
 
 
 def test_f1_without_its_tierce_the_82_falls() -> None:
@@ -134,18 +137,11 @@ F2 = Deal(
 
 
 def test_f2_coinched_110_falls_the_defence_takes_every_annonce() -> None:
-    r = rules()
-    p = play(r, F2)
     # Plis : NS 45 + 14 + 8 = 67 ; EO 14 + 21 + 17 + 27 + 6 + 10 = 95.
-    assert p.points == {"NS": 67, "EW": 95}
     # Sud : tierce V-10-9♥ ; Nord : belote (R♠ D♠).
-    assert p.annonces == {"NS": 20, "EW": 0}
-    assert p.belote == ["NS"]
     # 67 + 20 + 20 = 107 < 110 : chute (bien que 107 > 95).
     # EO : 160 + 110 × 2 + 20 (toutes les annonces) = 400 ; NS garde sa belote : 20.
-    s = deal_score(r, F2, p)
-    assert (s.NS, s.EW, s.outcome) == (20, 400, "dedans")
-    assert through_game(r, F2) == (20, 400)
+    check(NAME, F2, (67, 95), (20, 400), "dedans", annonces=(20, 0), belote=["NS"])
 
 
 #: « Sud demande 82 à sans atout et le fait : le contrat compte 160 ».
@@ -176,17 +172,11 @@ F3 = Deal(
 
 
 def test_f3_82_sans_atout_counts_160() -> None:
-    r = rules()
-    p = play(r, F3)
     # Sans atout, as 19 : NS 34 + 29 + 25 = 88 ; EO 21 + 10 + 13 + 14 + 6 + 10 = 74.
-    assert p.points == {"NS": 88, "EW": 74}
-    assert p.annonces == {"NS": 0, "EW": 0}
-    assert p.belote == []
     # « Un contrat à sans atout double le montant de celui-ci » (Le sans atout) : 80 × 2 = 160.
     # NS : 88 + 160 = 248 ; EO : 74.
-    s = deal_score(r, F3, p)
-    assert (s.NS, s.EW, s.contract_value) == (248, 74, 160)
-    assert through_game(r, F3) == (248, 74)
+    checked = check(NAME, F3, (88, 74), (248, 74), "made", annonces=(0, 0), belote=[])
+    assert checked.score.contract_value == 160
 
 
 #: « Nord demande le capot à trèfle et le fait ».
@@ -217,17 +207,9 @@ F4 = Deal(
 
 
 def test_f4_capot_bid_and_made_with_a_cinquante_and_a_belote() -> None:
-    r = rules()
-    p = play(r, F4)
-    assert p.capot == "NS"
-    assert p.points == {"NS": 162, "EW": 0}
     # Nord : cinquante 7-8-9-10♠ ; Sud : belote.
-    assert p.annonces == {"NS": 50, "EW": 0}
-    assert p.belote == ["NS"]
     # Capot demandé (« capot 250 / 500 ») : 250 + 250 + 50 + 20 = 570 ; EO 0.
-    s = deal_score(r, F4, p)
-    assert (s.NS, s.EW, s.outcome) == (570, 0, "capot")
-    assert through_game(r, F4) == (570, 0)
+    check(NAME, F4, (162, 0), (570, 0), "capot", capot="NS", annonces=(50, 0), belote=["NS"])
 
 
 #: « Ouest passe 1995 avec son carré et son cinquante, mais il est mis capot ».

@@ -28,7 +28,17 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, cited_rules, codes, compiled, deal_score, play, random_game, through_game
+from .golden import (
+    Deal,
+    check,
+    cited_rules,
+    codes,
+    compiled,
+    deal_score,
+    play,
+    random_game,
+    through_game,
+)
 
 NAME = "contree-kffr"
 
@@ -67,16 +77,11 @@ K1 = Deal(
 
 
 def test_k1_made_and_each_side_rounded_5_up() -> None:
-    r = rules()
-    p = play(r, K1)
     # Plis : NS 24 + 18 + 3 + 10 de der = 55 ; EO 44 + 14 + 19 + 14 + 16 = 107.
-    assert p.points == {"NS": 55, "EW": 107}
-    assert p.belote == ["NS"]  # Nord : D♥ au pli 3, R♥ au pli 6
+    # Belote : Nord, D♥ au pli 3, R♥ au pli 6.
     # scoring.ts L272-288 : 107 ≥ 100 et 107 > 55 + 20 : fait.
     # L139-145 : EO 107 + 100 = 207 ; NS 55 + 20 = 75 ; roundFfbScore (L27-29) : 210 et 80.
-    s = deal_score(r, K1, p)
-    assert (s.NS, s.EW, s.outcome) == (80, 210, "made")
-    assert through_game(r, K1) == (80, 210)
+    check(NAME, K1, (55, 107), (80, 210), "made", belote=["NS"])
 
 
 #: « Sud demande 80 à pique et fait 81, autant que la défense : il chute ».
@@ -107,16 +112,10 @@ K2 = Deal(
 
 
 def test_k2_81_81_fails() -> None:
-    r = rules()
-    p = play(r, K2)
     # Plis : NS 45 + 24 + 10 + 2 = 81 ; EO 24 + 24 + 17 + 6 + 10 = 81.
-    assert p.points == {"NS": 81, "EW": 81}
-    assert p.belote == []
     # 81 ≥ 80 mais 81 > 81 est faux (mustBeatDefense) : chute, pas de litige.
     # EO 160 + 80 = 240 ; NS 0.
-    s = deal_score(r, K2, p)
-    assert (s.NS, s.EW, s.outcome) == (0, 240, "dedans")
-    assert through_game(r, K2) == (0, 240)
+    check(NAME, K2, (81, 81), (0, 240), "dedans", belote=[])
 
 
 #: « Sud demande 90 à carreau, Est contre ; la belote fait le contrat ».
@@ -147,16 +146,11 @@ K3 = Deal(
 
 
 def test_k3_contre_made_through_the_belote() -> None:
-    r = rules()
-    p = play(r, K3)
     # Plis : NS 41 + 12 + 14 + 7 + 5 = 79 ; EO 27 + 39 + 7 + 10 = 83.
-    assert p.points == {"NS": 79, "EW": 83}
-    assert p.belote == ["NS"]
     # 79 + 20 = 99 ≥ 90 et 99 > 83 : fait (sans la belote, 79 < 90).
     # Contré (L158-169) : NS (160 + 90 + 20) × 2 = 540 ; EO n'a pas de belote : 0.
-    s = deal_score(r, K3, p)
-    assert (s.NS, s.EW, s.multiplier) == (540, 0, 2)
-    assert through_game(r, K3) == (540, 0)
+    checked = check(NAME, K3, (79, 83), (540, 0), "made", belote=["NS"])
+    assert checked.score.multiplier == 2
 
 
 #: « Est demande 110 à trèfle, Nord contre, Ouest surcontre ; Est chute à 107 ».
@@ -187,16 +181,11 @@ K4 = Deal(
 
 
 def test_k4_surcontre_chute_the_taker_keeps_its_belote() -> None:
-    r = rules()
-    p = play(r, K4)
     # Plis : NS 23 + 21 + 11 + 10 + 10 = 75 ; EO 45 + 14 + 25 + 3 = 87.
-    assert p.points == {"NS": 75, "EW": 87}
-    assert p.belote == ["EW"]
     # 87 + 20 = 107 < 110 : chute. Surcontré (L170-180) : NS (160 + 110) × 4 = 1080 ; Est
     # garde sa belote, non multipliée : 20.
-    s = deal_score(r, K4, p)
-    assert (s.NS, s.EW, s.outcome, s.multiplier) == (1080, 20, "dedans", 4)
-    assert through_game(r, K4) == (1080, 20)
+    checked = check(NAME, K4, (75, 87), (1080, 20), "dedans", belote=["EW"])
+    assert checked.score.multiplier == 4
 
 
 #: « Nord demande le capot à pique et le fait avec la belote ».
@@ -227,17 +216,10 @@ K5 = Deal(
 
 
 def test_k5_capot_bid_made_with_the_belote_520() -> None:
-    r = rules()
-    p = play(r, K5)
-    assert p.capot == "NS"
-    assert p.points == {"NS": 162, "EW": 0}
-    assert p.belote == ["NS"]
     # game.ts L597-600 : le dernier pli vaut 100, 252 points de plis.
     # Capot demandé fait : 252 + 20 + 250 = 522, arrondi 520 ; EO 0.
-    s = deal_score(r, K5, p)
-    assert (s.NS, s.EW, s.outcome) == (520, 0, "capot")
-    assert s.card_points["NS"] == 252
-    assert through_game(r, K5) == (520, 0)
+    checked = check(NAME, K5, (162, 0), (520, 0), "capot", capot="NS", belote=["NS"])
+    assert checked.score.card_points["NS"] == 252
 
 
 #: « Est demande le capot à cœur, Nord prend un pli ».
@@ -268,17 +250,12 @@ K6 = Deal(
 
 
 def test_k6_capot_bid_failed_a_flat_500() -> None:
-    r = rules()
-    p = play(r, K6)
     # Plis : NS 25 (le pli de l'as de pique) ; EO 137.
-    assert p.points == {"NS": 25, "EW": 137}
-    assert p.capot is None
     # Capot demandé chuté : NS 250 + 250 = 500, quels que soient les points ; EO 0.
-    s = deal_score(r, K6, p)
-    assert (s.NS, s.EW, s.outcome) == (500, 0, "dedans")
-    assert through_game(r, K6) == (500, 0)
+    checked = check(NAME, K6, (25, 137), (500, 0), "dedans", capot=None)
     # Contré : (250 + 250) × 2 = 1000.
-    s = r.score_deal({**K6.contract(), "contre": 1}, p.points, declarations={"NS": 0, "EW": 0})
+    points = checked.played.points
+    s = rules().score_deal({**K6.contract(), "contre": 1}, points, declarations={"NS": 0, "EW": 0})
     assert (s.NS, s.EW) == (1000, 0)
 
 

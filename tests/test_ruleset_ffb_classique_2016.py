@@ -24,29 +24,13 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.rules import Rules
 from belote_spec.schema import rule_paths
 
-from .golden import (
-    Deal,
-    Played,
-    cited_rules,
-    compiled,
-    deal_score,
-    game_marks,
-    play,
-    play_through_game,
-    settle,
-    through_game,
-)
+from .golden import Deal, check, cited_rules, compiled, play_through_game, settle, through_game
 
 NAME = "ffb-classique-2016"
 
 
 def rules(spec: str = NAME) -> Rules:
     return compiled(spec)
-
-
-def score(r: Rules, deal: Deal, played: Played) -> tuple[int, int, str, int]:
-    s = deal_score(r, deal, played)
-    return s.NS, s.EW, s.outcome, s.held
 
 
 # --------------------------------------------------------------------------------------------
@@ -175,17 +159,14 @@ LITIGE = Deal(
 
 
 def test_made_thanks_to_the_cinquante() -> None:
-    r = rules()
-    played = play(r, MADE_BY_CINQUANTE)
     # Tricks (§6 values): NS 44 + 15 + 21 + 14 = 94; EO 16 + 13 + 9 + 20 + 10 de der = 68.
-    assert played.points == {"NS": 94, "EW": 68}
-    decl = r.declarations(MADE_BY_CINQUANTE.codes(), "S")
-    assert dict(decl.awarded) == {"NS": 0, "EW": 50}  # Ouest: cinquante 10-9-8-7♠
-    assert dict(decl.belote) == {"N": ("S",)}
+    # Ouest: cinquante 10-9-8-7♠.
     # Majority (§10.4.1, annonces and belote in the totals): EO 68 + 50 = 118 > NS 94 + 20 = 114.
     # Made: each side scores its points.
-    assert score(r, MADE_BY_CINQUANTE, played) == (114, 118, "made", 0)
-    assert through_game(r, MADE_BY_CINQUANTE) == (114, 118)
+    checked = check(NAME, MADE_BY_CINQUANTE, (94, 68), (114, 118), "made", annonces=(0, 50), held=0)
+    decl = rules().declarations(MADE_BY_CINQUANTE.codes(), "S")
+    assert dict(decl.belote) == {"N": ("S",)}
+    assert checked.played.belote == ["NS"]
 
 
 def test_a_belote_not_said_does_not_count() -> None:
@@ -196,26 +177,16 @@ def test_a_belote_not_said_does_not_count() -> None:
 
 
 def test_dedans_the_defence_scores_162_and_the_takers_tierce() -> None:
-    r = rules()
-    played = play(r, DEDANS)
     # NS 15 + 12 = 27; EO 15 + 33 + 32 + 13 + 16 + 16 + 10 = 135.
-    assert played.points == {"NS": 27, "EW": 135}
     # NS 27 + 20 (tierce R-D-V♦) + 20 (belote) = 67 < 135: dedans. §10.2: EO 162 + its annonces
     # (0) + the takers' (20) = 182; NS keep their belote (imprenable, a recorded choice): 20.
-    assert score(r, DEDANS, played) == (20, 182, "dedans", 0)
-    assert through_game(r, DEDANS) == (20, 182)
+    check(NAME, DEDANS, (27, 135), (20, 182), "dedans", held=0)
 
 
 def test_capot_252_and_the_defences_tierce_goes_to_the_takers() -> None:
-    r = rules()
-    played = play(r, CAPOT)
-    assert played.capot == "NS"
-    assert played.points == {"NS": 162, "EW": 0}
-    assert dict(r.declarations(CAPOT.codes(), "H").awarded) == {"NS": 0, "EW": 20}
     # §9.2: the last trick is worth 100: 152 + 100 = 252. Web page (choice): on a capot the
     # defence's annonces go to the takers. NS 252 + 20 + 20 (belote) = 292; EO 0.
-    assert score(r, CAPOT, played) == (292, 0, "capot", 0)
-    assert through_game(r, CAPOT) == (292, 0)
+    check(NAME, CAPOT, (162, 0), (292, 0), "capot", capot="NS", annonces=(0, 20), held=0)
 
 
 def test_pisser_then_capot_against_the_taker() -> None:
@@ -226,32 +197,21 @@ def test_pisser_then_capot_against_the_taker() -> None:
         ["KD", "QD", "9C", "8C", "7C", "JS", "9S", "8S"], [("N", "8H"), ("W", "9D")], "D"
     )
     assert sorted(c.code for c in legal) == ["KD", "QD"]
-    played = play(r, CAPOT_AGAINST)
-    assert played.capot == "EW"
     # §10.2: « 162 points ou 252 points s'il elle a réalisé un capot » + every annonce (NS's
     # tierce 9-8-7♣, 20): EO 272; the takers keep their belote: 20.
-    assert score(r, CAPOT_AGAINST, played) == (20, 272, "dedans", 0)
-    assert through_game(r, CAPOT_AGAINST) == (20, 272)
+    check(NAME, CAPOT_AGAINST, (0, 162), (20, 272), "dedans", capot="EW", held=0)
 
 
 def test_litige_81_81() -> None:
-    r = rules()
-    played = play(r, LITIGE)
     # NS 15 + 16 + 21 + 29 = 81; EO 27 + 24 + 6 + 14 + 10 = 81.
-    assert played.points == {"NS": 81, "EW": 81}
     # §10.4.1: the defence scores its 81 at once; the taker's 81 are held.
-    assert score(r, LITIGE, played) == (81, 0, "litige", 81)
-    game = play_through_game(r, LITIGE)
-    assert game_marks(game) == (81, 0)
-    assert game.held == 81
+    checked = check(NAME, LITIGE, (81, 81), (81, 0), "litige", held=81)
+    assert checked.game.held == 81
 
 
 def test_rounding_option_on_the_cinquante_deal() -> None:
-    r = rules(f"{NAME}+arrondi")
-    played = play(r, MADE_BY_CINQUANTE)
     # §10.3 (tournament rounding), §10.4.2 (85 → 90): EO 118 → 120, NS 114 → 110.
-    assert score(r, MADE_BY_CINQUANTE, played) == (110, 120, "made", 0)
-    assert through_game(r, MADE_BY_CINQUANTE) == (110, 120)
+    check(f"{NAME}+arrondi", MADE_BY_CINQUANTE, (94, 68), (110, 120), "made", held=0)
 
 
 # --------------------------------------------------------------------------------------------

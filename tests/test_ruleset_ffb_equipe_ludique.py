@@ -26,7 +26,7 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, cited_rules, codes, compiled, play, random_game, score, through_game
+from .golden import Deal, check, cited_rules, codes, compiled, random_game
 
 NAME = "ffb-equipe-ludique"
 OPTIONS = ("regle-4-federale", "depasser-2000", "contre-sur-le-contrat")
@@ -163,86 +163,52 @@ CAPOT = Deal(
 
 
 def test_made_100_with_the_belote_and_75_rounded_down_to_70() -> None:
-    r = rules()
-    p = play(r, MADE)
     # Tricks 5 to 8 and the dix de der to NS: 16 + 14 + 19 + 28 + 10 = 87; EO 23+21+15+16 = 75.
-    assert p.points == {"NS": 87, "EW": 75}
-    assert p.belote == ["NS"]
     # 87 + 20 (belote) = 107 ≥ 100: made. « leur total + le montant du contrat »: NS 87 + 20
     # + 100 = 207; EO its total 75. §9.2 per team: 207 → 210 (7 up), 75 → 70 (5 down).
-    assert score(r, MADE, p) == (210, 70, "made")
-    assert through_game(r, MADE) == (210, 70)
+    check(NAME, MADE, (87, 75), (210, 70), "made", belote=["NS"])
 
 
 def test_dedans_at_105_for_110_the_defence_takes_160_the_contract_and_the_belote() -> None:
-    r = rules()
-    p = play(r, DEDANS)
-    assert p.points == {"NS": 85, "EW": 77}
     # NS 85 + 20 = 105 < 110 (although more than the defence): chute. « Les défenseurs
     # marquent 160 points de chute + la belote + le montant du contrat » = 160 + 20 + 110 = 290;
     # « les preneurs ne marquent rien ».
-    assert score(r, DEDANS, p) == (0, 290, "dedans")
-    assert through_game(r, DEDANS) == (0, 290)
+    check(NAME, DEDANS, (85, 77), (0, 290), "dedans")
 
 
 def test_contre_made_160_belote_and_contract_doubled_and_rule_4_is_played() -> None:
-    r = rules()
-    p = play(r, CONTRE)
-    assert p.points == {"NS": 18, "EW": 144}
-    assert p.belote == ["EW"]
     # 144 + 20 ≥ 90: made contré. (160 + 20 + 90) × 2 = 540; « les défenseurs ne marquent
     # rien ».
-    assert score(r, CONTRE, p) == (0, 540, "made")
-    assert through_game(r, CONTRE) == (0, 540)
+    check(NAME, CONTRE, (18, 144), (0, 540), "made", belote=["EW"])
     # Trick 5: Sud A♥, Est cuts with D♦ and holds the trick; Ouest holds only 7♦ A♦ V♦ 10♦:
     # rule 4 makes him beat his partner's queen.
     trick = [("S", "AH"), ("E", "QD"), ("N", "TH")]
-    legal = {c.code for c in r.legal_cards(codes("7♦ A♦ V♦ 10♦"), trick, "D")}
+    legal = {c.code for c in rules().legal_cards(codes("7♦ A♦ V♦ 10♦"), trick, "D")}
     assert legal == {"AD", "JD", "TD"}
 
 
 def test_contre_on_the_contract_only_with_the_option() -> None:
-    r = rules(f"{NAME}+contre-sur-le-contrat")
-    p = play(r, CONTRE)
     # 160 + 20 + 90 × 2 = 360.
-    assert score(r, CONTRE, p) == (0, 360, "made")
-    assert through_game(r, CONTRE) == (0, 360)
+    check(f"{NAME}+contre-sur-le-contrat", CONTRE, (18, 144), (0, 360), "made")
 
 
 def test_surcontre_dedans_everything_times_three() -> None:
-    r = rules()
-    p = play(r, SURCONTRE)
-    assert p.points == {"NS": 54, "EW": 108}
-    assert p.belote == ["NS"]
     # NS 54 + 20 = 74 < 80: chute. (160 + 20 + 80) × 3 = 780 for EO, the taker's belote being
     # « prenable »; NS 0.
-    assert score(r, SURCONTRE, p) == (0, 780, "dedans")
-    assert through_game(r, SURCONTRE) == (0, 780)
+    check(NAME, SURCONTRE, (54, 108), (0, 780), "dedans", belote=["NS"])
     # With the option, only the contract is tripled: 160 + 20 + 80 × 3 = 420.
-    option = rules(f"{NAME}+contre-sur-le-contrat")
-    assert score(option, SURCONTRE, p) == (0, 420, "dedans")
+    check(f"{NAME}+contre-sur-le-contrat", SURCONTRE, (54, 108), (0, 420), "dedans")
 
 
 def test_capot_bid_made_is_a_250_contract_on_top_of_the_250_of_the_capot() -> None:
-    r = rules()
-    p = play(r, CAPOT_DEMANDE)
-    assert p.points == {"NS": 162, "EW": 0}
-    assert p.capot == "NS"
     # « leur total + le montant du contrat demandé (250 points pour un capot demandé) »:
     # 250 + 20 (belote) + 250 = 520.
-    assert score(r, CAPOT_DEMANDE, p) == (520, 0, "capot")
-    assert through_game(r, CAPOT_DEMANDE) == (520, 0)
+    check(NAME, CAPOT_DEMANDE, (162, 0), (520, 0), "capot", capot="NS")
 
 
 def test_unbid_capot_is_worth_250_plus_the_contract() -> None:
-    r = rules()
-    p = play(r, CAPOT)
-    assert p.points == {"NS": 0, "EW": 162}
-    assert p.capot == "EW"
-    assert p.belote == []
     # 250 + 120 = 370 (252 + 120 = 372 would also round to 370).
-    assert score(r, CAPOT, p) == (0, 370, "capot")
-    assert through_game(r, CAPOT) == (0, 370)
+    check(NAME, CAPOT, (0, 162), (0, 370), "capot", capot="EW", belote=[])
 
 
 # ----------------------------------------------------------------------------- more scoring

@@ -23,26 +23,13 @@ import pytest
 from belote_spec import load_variant
 from belote_spec.engine.rules import Rules
 
-from .golden import (
-    Deal,
-    Played,
-    cited_rules,
-    compiled,
-    deal_score,
-    play,
-    through_game,
-)
+from .golden import Deal, check, cited_rules, compiled, through_game
 
 NAME = "pagat-belote"
 
 
 def rules(spec: str = NAME) -> Rules:
     return compiled(spec)
-
-
-def score(r: Rules, deal: Deal, played: Played) -> tuple[int, int, str, int]:
-    s = deal_score(r, deal, played)
-    return s.NS, s.EW, s.outcome, s.held
 
 
 # --------------------------------------------------------------------------------------------
@@ -171,63 +158,39 @@ QUEEN_FIRST = Deal(
 
 
 def test_made_with_the_belote() -> None:
-    r = rules()
-    played = play(r, MADE)
     # EO 45 + 17 + 3 + 3 + 14 + 20 = 102; NS 23 + 27 + 10 de der = 60.
-    assert played.points == {"NS": 60, "EW": 102}
     # Common rule (inherited): majority; EO 102 + 20 (belote) = 122 against 60, each scores its
     # points.
-    assert score(r, MADE, played) == (60, 122, "made", 0)
-    assert through_game(r, MADE) == (60, 122)
+    check(NAME, MADE, (60, 102), (60, 122), "made", held=0)
 
 
 def test_dedans_the_defence_scores_162_and_its_tierce() -> None:
-    r = rules()
-    played = play(r, DEDANS)
     # NS 18 + 13 + 17 + 10 = 58; EO 31 + 30 + 17 + 12 + 14 = 104.
-    assert played.points == {"NS": 58, "EW": 104}
-    assert dict(r.declarations(DEDANS.codes(), "C").awarded) == {"NS": 0, "EW": 20}
     # NS 58 + 20 = 78 against EO 104 + 20 = 124: dedans. Common rule: EO 162 + every annonce
     # (20) = 182; NS keep their belote, 20.
-    assert score(r, DEDANS, played) == (20, 182, "dedans", 0)
-    assert through_game(r, DEDANS) == (20, 182)
+    check(NAME, DEDANS, (58, 104), (20, 182), "dedans", annonces=(0, 20), held=0)
 
 
 def test_capot_is_252() -> None:
-    r = rules()
-    played = play(r, CAPOT)
-    assert played.capot == "NS"
     # Page (per the survey): on a capot the last trick is worth 100: 152 + 100 = 252; + belote 20.
-    assert score(r, CAPOT, played) == (272, 0, "capot", 0)
-    assert through_game(r, CAPOT) == (272, 0)
+    check(NAME, CAPOT, (162, 0), (272, 0), "capot", capot="NS", held=0)
 
 
 def test_capot_against_the_taker_is_252_for_the_defence() -> None:
-    r = rules()
-    played = play(r, CAPOT_AGAINST)
-    assert played.capot == "NS"
     # The defence took every trick: 252 instead of the 162 of a failure, + its belote: 272.
-    assert score(r, CAPOT_AGAINST, played) == (272, 0, "dedans", 0)
-    assert through_game(r, CAPOT_AGAINST) == (272, 0)
+    check(NAME, CAPOT_AGAINST, (162, 0), (272, 0), "dedans", capot="NS", held=0)
 
 
 def test_queen_first_base_rule_the_belote_counts() -> None:
-    r = rules()
-    played = play(r, QUEEN_FIRST)
     # EO 9 + 15 + 13 + 8 + 17 + 10 = 72; NS 21 + 21 + 48 = 90.
-    assert played.points == {"NS": 90, "EW": 72}
     # Base rule: any order. EO 72 + 20 = 92 > 90: made, EO 92, NS 90.
-    assert score(r, QUEEN_FIRST, played) == (90, 92, "made", 0)
-    assert through_game(r, QUEEN_FIRST) == (90, 92)
+    check(NAME, QUEEN_FIRST, (90, 72), (90, 92), "made", held=0)
 
 
 def test_queen_first_king_first_variation_the_belote_is_lost() -> None:
     # « Variations »: the king must come before the queen. Ouest trumped with the queen at trick
     # 5 and played the king at trick 7: no belote; 72 against 90, dedans: NS 162, EO 0.
-    r = rules(f"{NAME}+roi-d-abord")
-    played = play(r, QUEEN_FIRST)
-    assert score(r, QUEEN_FIRST, played) == (162, 0, "dedans", 0)
-    assert through_game(r, QUEEN_FIRST) == (162, 0)
+    check(f"{NAME}+roi-d-abord", QUEEN_FIRST, (90, 72), (162, 0), "dedans", held=0)
 
 
 def test_king_first_variation_keeps_a_belote_played_king_first() -> None:
