@@ -96,28 +96,23 @@ def belote_calls(game: Game, number: int, deal: Mapping[str, Any]) -> dict[tuple
     state = game.deals[number - 1]
     contract = state.contract
     hands = state.start_hands
-    if contract is None or hands is None or not game.rules.variant.rule("belote.enabled"):
+    if contract is None or hands is None:
         return {}
     rules = game.rules
     order: dict[str, tuple[int, int]] = {}
     for t, trick in enumerate(deal.get("tricks", [])):
         for i, code in enumerate(trick["cards"]):
             order[code] = (t, i)
+    played = [int(parse_card(code)) for code in order]
     out: dict[tuple[int, int], str] = {}
     said = state.belote_said or {}
-    for suit in rules.belote_suits(contract.mode):
+    for holder, suit in rules.belote_holders(hands, contract.mode, played):
         king, queen = CARDS[suit * 8 + 6], CARDS[suit * 8 + 5]
-        holder = next(
-            (i for i, h in enumerate(hands) if (h >> king.index) & 1 and (h >> queen.index) & 1),
-            None,
-        )
-        if holder is None or king.code not in order or queen.code not in order:
+        if king.code not in order or queen.code not in order:
             continue
         if rules.belote_call != "automatic" and suit not in said.get(holder, []):
             continue
         first, second = sorted((order[king.code], order[queen.code]))
-        if rules.belote_king_first and order[king.code] != first:
-            continue
         out[first] = "Belote !"
         out[second] = "Rebelote !"
     return out

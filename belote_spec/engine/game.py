@@ -519,24 +519,15 @@ class Game:
         self._next_deal(gathered, passed=False)
         return True
 
-    def _king_played_first(self, suit: int) -> bool:
-        order = [c for t in self.deal.tricks or [] for c in t["cards"]]
-        king, queen = CARDS[suit * 8 + 6].code, CARDS[suit * 8 + 5].code
-        return order.index(king) < order.index(queen)
-
     def _belote_teams(self) -> list[str]:
         d = self.deal
         assert d.start_hands is not None
         assert d.contract is not None
         teams: list[str] = []
         if self.rules.belote_call == "automatic":
-            for suit in self.rules.belote_suits(d.contract.mode):
-                pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
-                for seat, hand in enumerate(d.start_hands):
-                    if hand & pair == pair and (
-                        not self.rules.belote_king_first or self._king_played_first(suit)
-                    ):
-                        teams.append(TEAMS[seat & 1])
+            played = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
+            holders = self.rules.belote_holders(d.start_hands, d.contract.mode, played)
+            teams.extend(TEAMS[seat & 1] for seat, _suit in holders)
         else:
             for seat, suits in (d.belote_said or {}).items():
                 teams.extend(TEAMS[seat & 1] for _ in suits)

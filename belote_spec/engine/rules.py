@@ -160,6 +160,27 @@ class Rules:
     def __repr__(self) -> str:
         return f"<Rules {self.variant.id}>"
 
+    def belote_holders(
+        self, hands: Sequence[int], mode: int, played: Sequence[int]
+    ) -> list[tuple[int, int]]:
+        """``(seat, suit)`` for each belote held: the king and queen of a belote suit of
+        ``mode`` in one of the deal's starting ``hands`` (bit masks by seat). Where the king
+        must come first (``belote.order: king_first``), a belote counts only if the king was
+        played before the queen (``played``: card indices in the order played)."""
+        out: list[tuple[int, int]] = []
+        for suit in self.belote_suits(mode):
+            king, queen = suit * 8 + 6, suit * 8 + 5
+            pair = (1 << king) | (1 << queen)
+            for seat in range(4):
+                if hands[seat] & pair != pair:
+                    continue
+                if self.belote_king_first and not (
+                    king in played and queen in played and played.index(king) < played.index(queen)
+                ):
+                    continue  # the queen came first: no belote where the king must lead
+                out.append((seat, suit))
+        return out
+
     def first_leader(self, dealer: int, contract: Contract) -> int:
         """The seat index that leads the first trick (``play.first_lead``; a générale's bidder
         where ``play.generale_lead`` says so)."""

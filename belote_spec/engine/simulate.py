@@ -136,18 +136,11 @@ class Simulator:
         sim.points = {"NS": score[0], "EW": score[1]}
         sim.tricks = tricks
         capot = rules.capot_team(tricks, score)
-        belote: list[str] = []
-        for suit in rules.belote_suits(mode):
-            pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
-            for seat in range(4):
-                if sim.hands[seat] & pair != pair:
-                    continue
-                if rules.belote_king_first and gathered.index(suit * 8 + 6) > gathered.index(
-                    suit * 8 + 5
-                ):
-                    continue  # the queen came first: no belote where the king must lead
-                if rules.belote_call == "automatic" or rand() < 0.5:
-                    belote.append(TEAMS[seat & 1])
+        belote = [
+            TEAMS[seat & 1]
+            for seat, _suit in rules.belote_holders(sim.hands, mode, gathered)
+            if rules.belote_call == "automatic" or rand() < 0.5  # a said belote: half the time
+        ]
         sim.extras = {
             "mode": mode,
             "belote": belote,
