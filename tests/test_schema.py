@@ -115,8 +115,15 @@ def test_score_terms_multiply_only_terms() -> None:
     multiply = defs["score_terms"]["properties"]["multiply"]
     assert multiply["items"]["enum"] == terms
     assert multiply["uniqueItems"] is True
-    assert list(defs["score_terms_change"]["properties"]) == [*terms, "multiply"]
-    assert "required" not in defs["score_terms_change"]
+    # an outcome change names the same terms (score_terms) and is a partial mapping, so
+    # none of them is required in a change
+    change = defs["outcome_change"]
+    for side in ("taker", "defence"):
+        assert change["properties"][side]["$ref"] == "#/$defs/score_terms"
+    assert change["x-leaf"] is True
+    node = resolved_validator().schema["$defs"]["rules"]["properties"]["scoring"]
+    change_node = node["properties"]["outcomes"]["properties"]["made_contre"]
+    assert "required" not in change_node["properties"]["taker"]
 
 
 def test_outcome_changes_replace_and_full_outcomes_merge() -> None:
