@@ -13,6 +13,27 @@ VARIANTS = ROOT / "variants"
 SHIPPED = ("classic", "club", "traditional", "bridgee")
 FEATURES = ROOT / "features"
 
+
+def shipped_specs() -> list[str]:
+    """Every shipped variant, alone and with each of its options singly (with the options it
+    requires, transitively), as ``list_variants()`` finds them: a new variant file or option is
+    tested without a new line anywhere."""
+    from belote_spec import list_variants
+    from belote_spec.loader import option_spec
+
+    out: list[str] = []
+    for info in list_variants():
+        if info.origin != "builtin" or info.abstract or info.problems:
+            continue
+        offered = {o.name: o for o in info.options}
+        out.append(info.name)
+        out.extend(option_spec(info.name, o.name, offered) for o in info.options)
+    return out
+
+
+#: See :func:`shipped_specs`.
+SPECS = shipped_specs()
+
 # The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
 # a failure shows its values (registered before the step plugin and the tests import them).
 pytest.register_assert_rewrite("tests.golden")

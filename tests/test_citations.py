@@ -16,20 +16,13 @@ from pathlib import Path
 import pytest
 
 from belote_spec import VariantError, list_variants, load_variant
-from belote_spec.loader import option_spec
 from belote_spec.schema import rule_paths
+
+from .conftest import SPECS
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT.parent / "shared" / "seeds"
 
-SPECS = [
-    spec
-    for info in list_variants()
-    for spec in [
-        info.name,
-        *(option_spec(info.name, o.name, {x.name: x for x in info.options}) for o in info.options),
-    ]
-]
 
 #: Section names of the seed documents that are labels, not headings of the text, and why.
 LABELS = {

@@ -57,7 +57,7 @@ from belote_spec.rulebook.words import (
 from belote_spec.schema import load_schema, rule_paths, rule_schema
 from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
 
-from .conftest import ROOT, SHIPPED
+from .conftest import ROOT, SHIPPED, SPECS
 
 DOCS = ROOT / "docs"
 EXAMPLES = DOCS / "tutoriels" / "exemples"
@@ -577,20 +577,6 @@ def test_rulebook_command_in_a_subprocess_has_no_traceback(tmp_path: Path) -> No
 # ------------------------------------------------------------------------------ the generator
 
 
-def _shipped_specs() -> list[str]:
-    """Every shipped variant, and each of its options singly (with the options it requires),
-    as listed by ``list_variants()``: a new variant file is tested without a new line here."""
-    out: list[str] = []
-    for info in belote_spec.list_variants():
-        if info.origin != "builtin" or info.problems:
-            continue
-        out.append(info.name)
-        for option in info.options:
-            out.append("+".join([info.name, *option.requires, option.name]))
-    return out
-
-
-SPECS = _shipped_specs()
 #: Variants with several options at once (the combinations the audits looked at).
 COMBINED = [
     spec

@@ -15,6 +15,8 @@ from belote_spec.engine import IllegalAction
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.rules import Rules
 
+from .conftest import SPECS
+
 
 def finished(spec: str, seed: int) -> Game:
     rules = load_variant(spec).compile()
@@ -454,18 +456,6 @@ def test_a_revoke_in_a_game_names_follow_suit(classic: Rules) -> None:
 # ----------------------------------------------------------------------- every shipped variant
 
 
-def _shipped_specs() -> list[str]:
-    from belote_spec import list_variants
-    from belote_spec.loader import option_spec
-
-    out: list[str] = []
-    for info in list_variants():
-        offered = {o.name: o for o in info.options}
-        out.append(info.name)
-        out.extend(option_spec(info.name, o.name, offered) for o in info.options)
-    return out
-
-
 def _play_with_every_kind_of_action(rules: Rules, seed: int) -> Game:
     """A whole game where random players also use what the variant allows besides the
     ordinary turn: a contre out of turn, a misdeal reported before the first card, an illegal
@@ -496,7 +486,7 @@ def _play_with_every_kind_of_action(rules: Rules, seed: int) -> Game:
     return game
 
 
-@pytest.mark.parametrize("spec", _shipped_specs())
+@pytest.mark.parametrize("spec", SPECS)
 def test_every_shipped_variant_and_option_saves_and_replays_exactly(spec: str) -> None:
     rules = load_variant(spec).compile()
     for seed in (1, 2):

@@ -27,11 +27,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote_spec import Variant, list_variants, load_variant
+from belote_spec import Variant, load_variant
 from belote_spec.engine import Rules
-from belote_spec.loader import option_spec
 
 from . import reference as ref
+from .conftest import SPECS
 
 # --------------------------------------------------------------------------------------------
 # Helpers
@@ -630,19 +630,7 @@ def test_reference_on_hand_worked_cases() -> None:
 # --------------------------------------------------------------------------------------------
 
 
-def _configurations() -> list[str]:
-    """Every shipped variant alone and with each of its options."""
-    out: list[str] = []
-    for info in list_variants():
-        if info.abstract or info.problems:
-            continue
-        out.append(info.name)
-        offered = {o.name: o for o in info.options}
-        out.extend(option_spec(info.name, o.name, offered) for o in info.options)
-    return out
-
-
-CONFIGURATIONS = _configurations()
+CONFIGURATIONS = SPECS
 
 
 @cache

@@ -18,14 +18,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote_spec import list_variants, load_variant
+from belote_spec import load_variant
 from belote_spec.cards import CARDS, FULL_DECK, SUIT_MASKS, mask_to_cards
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
 from belote_spec.engine.tables import MODES, SA, TA
-from belote_spec.loader import option_spec
 
 from . import reference
+from .conftest import SPECS
 
 GAMES = int(os.environ.get("BELOTE_RANDOM_GAMES", "10000"))
 #: Games per variant with an option: an option changes a few rules of a variant that already
@@ -33,14 +33,6 @@ GAMES = int(os.environ.get("BELOTE_RANDOM_GAMES", "10000"))
 OPTION_GAMES = int(os.environ.get("BELOTE_RANDOM_OPTION_GAMES", str(min(GAMES, 1000))))
 #: Games per variant whose every legal set is compared with tests/reference.py (slower).
 REFERENCE_GAMES = 200
-SPECS = [
-    spec
-    for info in list_variants()
-    for spec in [
-        info.name,
-        *(option_spec(info.name, o.name, {x.name: x for x in info.options}) for o in info.options),
-    ]
-]
 
 
 def _round(numerator: int, denominator: int) -> int:
