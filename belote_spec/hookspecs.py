@@ -18,6 +18,18 @@ that calls the original one.
 
 Every hook receives ``variant``, the :class:`~belote_spec.Variant` being compiled; read its
 rules with ``variant.rule("play.undertrump")``.
+
+**When a plugin fails.** A plugin that cannot be used is reported when the variant is
+compiled, as a :class:`~belote_spec.errors.VariantError` problem placed at the plugin's entry
+of ``rules.plugins`` and naming the plugin, its entry point and the distribution that installed
+it: an import that fails, an object with no hook implementation, a function named ``belote_*``
+that is not marked ``@hookimpl`` or matches no hook here (the prefix is reserved for hooks), an
+argument a hook does not provide, a name taken by a built-in plugin. An exception raised inside
+a hook (or inside a kernel a plugin built, while a later hook uses it) becomes such a problem
+too; a plugin that wants its own message raises :class:`~belote_spec.errors.VariantError`,
+which is passed on unchanged. No hook runs during play: an exception a plugin's kernel raises
+while a game is played propagates unchanged, and
+:func:`belote_spec.pluginmanager.plugin_at_fault` tells which plugin's code raised it.
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,18 +14,22 @@ ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ROOT / "variants"
 SHIPPED = ("classic", "club", "traditional", "bridgee")
 FEATURES = ROOT / "features"
+#: Fake distributions (``*.dist-info`` and their modules); see its README.md.
+PLUGIN_FIXTURES = Path(__file__).resolve().parent / "plugin_fixtures"
 
 
 def shipped_specs() -> list[str]:
     """Every shipped variant, alone and with each of its options singly (with the options it
     requires, transitively), as ``list_variants()`` finds them: a new variant file or option is
-    tested without a new line anywhere."""
-    from belote_spec import list_variants
+    tested without a new line anywhere. Only the variants shipped with the package: a variant
+    package installed in the same environment (entry points ``belote_spec.variants``) is not
+    the project's to test."""
+    from belote_spec.coverage import shipped_variants
     from belote_spec.loader import option_spec
 
     out: list[str] = []
-    for info in list_variants():
-        if info.origin != "builtin" or info.abstract or info.problems:
+    for info in shipped_variants():
+        if info.abstract or info.problems:
             continue
         offered = {o.name: o for o in info.options}
         out.append(info.name)
@@ -46,7 +52,10 @@ def pytest_configure(config: pytest.Config) -> None:
     marker, so that ``--strict-markers`` accepts them and ``-m variante-club`` selects them."""
     tags: set[str] = set()
     for path in FEATURES.glob("*.feature"):
-        tags.update(re.findall(r"(?<!\S)@([\w.+-]+)", path.read_text(encoding="utf-8")))
+        # errors="replace": a file that is not UTF-8 is reported by the coverage test, with
+        # its place, rather than stopping pytest here
+        text = path.read_text(encoding="utf-8", errors="replace")
+        tags.update(re.findall(r"(?<!\S)@([\w.+-]+)", text))
     for tag in sorted(tags):
         config.addinivalue_line("markers", f"{tag}: scenario tag from features/")
 
@@ -69,3 +78,15 @@ def write(tmp_path: Path):  # type: ignore[no-untyped-def]
         return path
 
     return _write
+
+
+@pytest.fixture
+def fake_distributions(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Put the fake distributions of ``tests/plugin_fixtures`` on ``sys.path``: their entry
+    points (rule plugins, a variant package) are found as if they were installed. Their
+    modules are forgotten afterwards."""
+    monkeypatch.syspath_prepend(str(PLUGIN_FIXTURES))
+    yield PLUGIN_FIXTURES
+    for name in list(sys.modules):
+        if name.startswith("belote_fake_"):
+            del sys.modules[name]

@@ -1,0 +1,1 @@
+"""Fake rule plugins for the tests (see ../README.md)."""

@@ -1,0 +1,3 @@
+"""Not plugins: an entry point naming a number."""
+
+NUMBER = 42
