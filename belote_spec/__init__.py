@@ -7,10 +7,20 @@ The stable API for other applications:
 * :func:`list_variants` — the variants available (shipped, and from the entry-point group
   ``belote_spec.variants``);
 * :class:`VariantError` — raised for any bad variant; ``.problems`` lists every
-  :class:`Problem` with its file, line, column and rule path.
+  :class:`Problem` with its file, line, column and rule path;
+* :class:`Rules` — what :meth:`Variant.compile` returns: the compiled kernels (legal cards,
+  trick winner, card points, annonces, scoring);
+* :class:`Game` — a whole game driven by action strings (:meth:`Game.legal_actions`,
+  :meth:`Game.apply`, :meth:`Game.to_json`, :meth:`Game.from_json`), and
+  :class:`IllegalAction`, raised for an action the variant forbids.
+
+``Rules``, ``Game`` and ``IllegalAction`` belong to the engine, which is imported only when one
+of them is first used: a program that only reads and validates variants never loads it.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, VariantError
 from .loader import (
@@ -23,12 +33,43 @@ from .loader import (
     load_variant,
 )
 
+if TYPE_CHECKING:
+    from .engine.bidding import IllegalAction
+    from .engine.game import Game
+    from .engine.rules import Rules
+
 __version__ = "0.1.0.dev0"
+
+#: The engine's public names, imported on first use (PEP 562).
+_ENGINE = {
+    "Game": "belote_spec.engine.game",
+    "IllegalAction": "belote_spec.engine.bidding",
+    "Rules": "belote_spec.engine.rules",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _ENGINE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'belote_spec' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_ENGINE})
+
 
 __all__ = [
     "Citation",
+    "Game",
+    "IllegalAction",
     "OptionInfo",
     "Problem",
+    "Rules",
     "Source",
     "Variant",
     "VariantError",

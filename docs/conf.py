@@ -7,8 +7,10 @@ generated from the variant files, the schema and the program by ``belote_spec.sp
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # document the checkout, even without an installed package
@@ -53,3 +55,21 @@ html_show_sourcelink = False
 # --- belote-spec: a rulebook page for every shipped variant, in both languages (the
 # toctrees of regles/index.rst and en/index.rst list them with :glob:)
 belote_rulebook_pages = {"regles": "fr", "en/rules": "en"}
+
+# --- the JSON Schemas, published at <site>/schema/ (their `$id` names that place), so that an
+# editor or a validator can be pointed at the site's copy
+SCHEMAS = sorted((ROOT / "belote_spec" / "schema").glob("*.schema.json"))
+
+
+def publish_schemas(app: Any, exception: BaseException | None) -> None:
+    """Copy ``belote_spec/schema/*.schema.json`` to ``schema/`` in the HTML output."""
+    if exception is not None or app.builder.format != "html":
+        return
+    target = Path(app.outdir) / "schema"
+    target.mkdir(parents=True, exist_ok=True)
+    for schema in SCHEMAS:
+        shutil.copyfile(schema, target / schema.name)
+
+
+def setup(app: Any) -> None:
+    app.connect("build-finished", publish_schemas)

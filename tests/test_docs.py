@@ -15,6 +15,8 @@ import functools
 import html
 import importlib.util
 import inspect
+import json
+import random
 import re
 import resource
 import subprocess
@@ -220,6 +222,15 @@ def test_the_stylesheet_is_published(docs: Built) -> None:
     assert "belote.css" in (docs.html / "regles" / "classic.html").read_text(encoding="utf-8")
 
 
+def test_the_schemas_are_published_where_their_id_says(docs: Built) -> None:
+    for name in ("variant.schema.json", "game-record.schema.json"):
+        package = ROOT / "belote_spec" / "schema" / name
+        published = docs.html / "schema" / name
+        assert published.read_bytes() == package.read_bytes(), name
+        schema_id = json.loads(package.read_text(encoding="utf-8"))["$id"]
+        assert schema_id.endswith(f"/schema/{name}"), schema_id
+
+
 # ------------------------------------------------------------------------------ completeness
 
 
@@ -324,6 +335,118 @@ def test_the_api_reference_documents_the_modules(docs: Built) -> None:
         "belote_spec.cards.Card",
     ):
         assert f'id="{anchor}"' in source, anchor
+
+
+def test_every_public_name_of_the_package_is_in_the_api_reference(docs: Built) -> None:
+    source = (docs.html / "reference" / "api.html").read_text(encoding="utf-8")
+    text = page_text(docs.html / "reference" / "api.html")
+    rst = (DOCS / "reference" / "api.rst").read_text(encoding="utf-8")
+    assert "__version__" in rst
+    for name in belote_spec.__all__:
+        if name == "__version__":
+            continue
+        obj = getattr(belote_spec, name)
+        if f'id="belote_spec.{name}"' in source:
+            continue
+        # an engine name re-exported by the package: documented once, under the engine, and
+        # the page says that belote_spec.NAME is that object
+        assert getattr(belote_spec.engine, name, None) is obj, f"belote_spec.{name} undocumented"
+        assert f'id="belote_spec.engine.{name}"' in source, name
+        assert f"belote_spec.{name}" in text, f"the API page does not say belote_spec.{name}"
+
+
+def test_the_game_api_is_in_the_api_reference(docs: Built) -> None:
+    from belote_spec import Game
+
+    assert Game is belote_spec.engine.game.Game
+    source = (docs.html / "reference" / "api.html").read_text(encoding="utf-8")
+    assert 'id="belote_spec.Game"' in source
+    for method in ("legal_actions", "apply", "to_json", "from_json", "misdeal"):
+        assert callable(getattr(Game, method))
+        assert f'id="belote_spec.Game.{method}"' in source, method
+    assert 'id="belote_spec.engine.game.ReplayError"' in source
+
+
+_CARD = r"[789TJQKA][SHDC]"
+_MODE = r"(?:S|H|D|C|SA|TA)"
+#: Every form a Game action takes, as the API reference writes it, and what it matches.
+ACTION_FORMS = {
+    "``pass``": "pass",
+    "``take:MODE``": f"take:{_MODE}",
+    "``bid:VALUE:MODE``": rf"bid:\d+:{_MODE}",
+    "``bid:capot:MODE``": f"bid:capot:{_MODE}",
+    "``bid:generale:MODE``": f"bid:generale:{_MODE}",
+    "``contre``": "contre",
+    "``surcontre``": "surcontre",
+    "``play-on``": "play-on",
+    "``redeal``": "redeal",
+    "``capot``": "capot",
+    "``shuffle``": "shuffle",
+    "``gather``": "gather",
+    "une carte (``JH``)": _CARD,
+    "``CARTE+belote``": rf"{_CARD}\+belote",
+    "``CARTE+silent``": rf"{_CARD}\+silent",
+    "``KH+belote+silent``": rf"{_CARD}\+belote\+silent",
+}
+
+
+def _offered_actions() -> dict[str, set[str]]:
+    """Every action ``legal_actions`` offers (to the player to move, and out of turn) in the
+    first two deals of a random game of each shipped variant and option, by spec."""
+    offered: dict[str, set[str]] = {}
+    for spec in SPECS:
+        game = belote_spec.load_variant(spec).compile().new_game(seed=3, dealer="N")
+        rng = random.Random(7)
+        for _step in range(400):
+            if game.over or len(game.deals) > 2:
+                break
+            mine = game.legal_actions()
+            others = [
+                (seat, a)
+                for seat in "NWSE"
+                if seat != game.to_move
+                for a in game.legal_actions(seat)
+            ]
+            for action in [*mine, *(a for _seat, a in others)]:
+                offered.setdefault(action, set()).add(spec)
+            if others and rng.random() < 0.3:  # a contre out of turn, where allowed
+                seat, action = rng.choice(others)
+                game.apply(action, seat=seat)
+                continue
+            rare = [a for a in mine if a not in ("pass",) and not re.fullmatch(_CARD, a)]
+            rare = [a for a in rare if not a.startswith(("take:", "bid:")) or "generale" in a]
+            game.apply(rng.choice(rare if rare and rng.random() < 0.5 else mine))
+    return offered
+
+
+def test_every_action_the_engine_offers_is_documented() -> None:
+    rst = (DOCS / "reference" / "api.rst").read_text(encoding="utf-8")
+    for form in [*ACTION_FORMS, "``misdeal``"]:
+        assert form in rst, f"the API reference does not describe the action {form}"
+    offered = _offered_actions()
+    undocumented = {
+        action: sorted(specs)[0]
+        for action, specs in offered.items()
+        if not any(re.fullmatch(pattern, action) for pattern in ACTION_FORMS.values())
+    }
+    assert not undocumented, f"actions missing from docs/reference/api.rst: {undocumented}"
+    # and no documented form is a phantom: each is offered somewhere (the belote said while
+    # keeping annonces silent needs a hand that random deals seldom give)
+    unseen = [
+        form
+        for form, pattern in ACTION_FORMS.items()
+        if form != "``KH+belote+silent``"
+        and not any(re.fullmatch(pattern, action) for action in offered)
+    ]
+    assert not unseen, f"documented actions no shipped variant offered: {unseen}"
+
+
+def test_a_misdeal_is_an_action_before_the_first_card() -> None:
+    game = belote_spec.load_variant("traditional").compile().new_game(seed=1, dealer="N")
+    assert "misdeal" not in game.legal_actions()  # declared, never offered
+    game.apply("misdeal", seat="W")
+    assert game.actions[-1] == ("W", "misdeal")
+    assert game.deals[0].status == "misdeal"
 
 
 # ------------------------------------------------------------------------------ the rulebooks
