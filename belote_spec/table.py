@@ -7,16 +7,33 @@ annonces and the score sheet after each deal. Cards may be typed in French or En
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import json
+import os
+import re
+import stat
+import tempfile
+import unicodedata
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
-from .cards import CARDS, SEAT_NAMES_FR, SEATS, CardError, parse_card, parse_cards
+from .cards import CARDS, SEAT_NAMES_FR, SEATS, CardError, parse_card, parse_cards, parse_trump
 from .engine.bidding import IllegalAction
-from .engine.game import Game
+from .engine.game import RECORD_FORMAT, Game
 from .engine.rules import Rules
 
-__all__ = ["describe_action", "play_at_table"]
+__all__ = [
+    "PlayerQuit",
+    "SaveError",
+    "check_save_path",
+    "describe_action",
+    "play_at_table",
+    "read_answer",
+    "typed_form",
+    "write_atomically",
+]
 
 SUITS_FR = {"S": "♠ pique", "H": "♥ cœur", "D": "♦ carreau", "C": "♣ trèfle"}
 MODES_FR = {**SUITS_FR, "SA": "sans atout", "TA": "tout atout"}
@@ -302,6 +319,314 @@ class _Printer:
         self._annonces_shown = False
 
 
+# ---------------------------------------------------------------------------- the human player
+
+#: What a line of input may hold: longer lines are refused unread (no card or call is longer).
+MAX_INPUT = 200
+#: How much of a refused input is quoted back.
+QUOTE = 40
+
+HELP_WORDS = frozenset({"aide", "help", "?"})
+QUIT_WORDS = frozenset({"quitter", "quit", "exit"})
+
+#: Calls said by name (normalized text, after any leading « je »).
+CALL_WORDS: dict[str, str] = {
+    "passe": "pass", "passer": "pass", "pass": "pass",
+    "contre": "contre", "contrer": "contre", "coinche": "contre", "coincher": "contre",
+    "surcontre": "surcontre", "surcontrer": "surcontre", "sur contre": "surcontre",
+    "surcoinche": "surcontre", "surcoincher": "surcontre", "sur coinche": "surcontre",
+    "capot": "capot", "demande le capot": "capot",
+    "battre": "shuffle", "bats": "shuffle", "melanger": "shuffle", "melange": "shuffle",
+    "shuffle": "shuffle",
+    "ramasser": "gather", "ramasse": "gather", "gather": "gather",
+    "jouer": "play-on", "on joue": "play-on", "play on": "play-on", "play-on": "play-on",
+    "redonner": "redeal", "on redonne": "redeal", "redeal": "redeal",
+}  # fmt: skip
+TYPED_CALLS = {
+    "pass": "passe",
+    "contre": "contre",
+    "surcontre": "surcontre",
+    "capot": "capot",
+    "shuffle": "battre",
+    "gather": "ramasser",
+    "play-on": "jouer",
+    "redeal": "redonner",
+}
+TYPED_VALUES = {"generale": "générale"}
+MODE_WORDS = {
+    "S": "pique",
+    "H": "cœur",
+    "D": "carreau",
+    "C": "trèfle",
+    "SA": "sans atout",
+    "TA": "tout atout",
+}
+_TAKE_RE = re.compile(r"(?:prends|prend|prendre|take)(?: (?:a|atout))?(?: (?P<mode>.+))?")
+_BID_RE = re.compile(
+    r"(?:(?:annonce|bid) )?(?P<value>[0-9]{1,4}|capot|generale)"
+    r"(?: (?:a|en|de|at))?(?: (?P<mode>.+))?"
+)
+_SUFFIX_RE = re.compile(r"(?P<card>.*?)[ +]*(?P<word>belote|silence|silent|sans annonces?)")
+
+
+class PlayerQuit(EOFError):
+    """The player typed « quitter ». An :class:`EOFError`, so the game stops exactly as at
+    the end of the input (whoever catches one catches the other)."""
+
+
+def typed_form(action: str) -> str:
+    """What to type at the prompt for ``action``: ``take:H`` → ``prends cœur``, ``bid:80:SA``
+    → ``80 sans atout``, ``QH+belote`` → ``D♥ belote``."""
+    if action in TYPED_CALLS:
+        return TYPED_CALLS[action]
+    if action.startswith("take:"):
+        return f"prends {MODE_WORDS[action[5:]]}"
+    if action.startswith("bid:"):
+        _, value, mode = action.split(":")
+        return f"{TYPED_VALUES.get(value, value)} {MODE_WORDS[mode]}"
+    code, *extra = action.split("+")
+    words = {"belote": " belote", "silent": " silence"}
+    return french(code) + "".join(words.get(e, "") for e in extra)
+
+
+def _quote(text: str) -> str:
+    """``text`` safe to print back: unprintable characters (and lone surrogates, which the
+    terminal could not encode) as ``?``, cut to :data:`QUOTE` characters."""
+    safe = "".join(
+        ch if ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF else "?"
+        for ch in text[: QUOTE + 1]
+    )
+    return safe[:QUOTE] + "…" if len(safe) > QUOTE else safe
+
+
+def numbered(legal: list[str]) -> list[str]:
+    """The actions that get a number at the prompt: all but the bids of an auction (there may
+    be hundreds; they are said in words, ``80 cœur``, and shown on one line)."""
+    return [a for a in legal if not a.startswith("bid:")]
+
+
+def bids_line(legal: list[str]) -> str:
+    """The bids of ``legal`` on one line (empty when there are none): their values, then
+    their modes."""
+    bids = [a.split(":") for a in legal if a.startswith("bid:")]
+    if not bids:
+        return ""
+    numbers = sorted({int(v) for _, v, _ in bids if v.isdecimal()})
+    if len(numbers) > 12:
+        values = [f"{numbers[0]}, {numbers[1]}, {numbers[2]} … {numbers[-1]}"]
+    else:
+        values = [", ".join(map(str, numbers))] if numbers else []
+    values += [
+        TYPED_VALUES.get(v, v)
+        for v in dict.fromkeys(v for _, v, _ in bids)
+        if v in TYPED_VALUES or not v.isdecimal()
+    ]
+    modes = ", ".join(MODE_WORDS[m] for m in dict.fromkeys(m for _, _, m in bids))
+    example = typed_form(":".join(bids[0]))
+    return (
+        f"Enchères possibles : {', '.join(values)} ; à {modes} (la valeur puis la couleur, "
+        f"par exemple « {example} »)"
+    )
+
+
+def _menu(legal: list[str]) -> list[str]:
+    lines = [
+        f"  {i}. {describe_action(a)} — « {typed_form(a)} »"
+        for i, a in enumerate(numbered(legal), 1)
+    ]
+    bids = bids_line(legal)
+    return lines + ([f"  {bids}"] if bids else [])
+
+
+def _help(game: Game, legal: list[str]) -> list[str]:
+    lines = [
+        "Vous pouvez taper :",
+        f"  - le numéro d'une ligne de la liste (1 à {len(numbered(legal))}) ;",
+    ]
+    if game.phase == "play":
+        extra = ""
+        if any("+silent" in a for a in legal):
+            extra = ", « silence » pour garder vos annonces pour vous"
+        lines.append(
+            "  - une carte : V♥, 10♦, valet de cœur, JH (ajoutez « belote » pour annoncer la "
+            f"belote{extra}) ;"
+        )
+    else:
+        lines.append("  - ce que vous dites, en toutes lettres : voir entre « » ci-dessous ;")
+        if any(a.startswith("take:") for a in legal):
+            lines.append("    « prends » seul prend à la couleur de la carte retournée ;")
+        if any(a.startswith("bid:") for a in legal):
+            lines.append(
+                "    une enchère : la valeur puis la couleur, par exemple « 80 cœur » ou « 80 ♥ » ;"
+            )
+    lines.append("  - « aide » pour revoir ceci, « quitter » pour arrêter la partie.")
+    lines.append("Possible maintenant :")
+    return lines + _menu(legal)
+
+
+def _unclear(text: str) -> list[str]:
+    return [
+        f"Je ne comprends pas « {_quote(text)} ». Choisissez un numéro de la liste, ou tapez "
+        "« aide » pour voir ce qui est possible."
+    ]
+
+
+def _possible(legal: list[str]) -> list[str]:
+    """What may be typed now, in short, for a refusal."""
+    menu = numbered(legal)
+    shown = ", ".join(f"« {typed_form(a)} »" for a in menu[:6])
+    lines = [f"Possible : {shown}" + (", … (« aide » pour tout voir)" if len(menu) > 6 else "")]
+    bids = bids_line(legal)
+    return lines + ([bids] if bids else [])
+
+
+def _not_now(action: str, legal: list[str]) -> list[str]:
+    return [f"Pas possible maintenant : {describe_action(action)}.", *_possible(legal)]
+
+
+def _bid_refused(action: str, legal: list[str]) -> list[str]:
+    bids = bids_line(legal)
+    if not bids:
+        return _not_now(action, legal)
+    return [f"Enchère impossible maintenant : {describe_action(action)}.", bids]
+
+
+def _read_call(game: Game, legal: list[str], text: str, norm: str) -> str | list[str]:
+    """A call in words (bidding, capot, shuffle): the action, or what to say to the player."""
+    for prefix in ("je ", "j'"):
+        if norm.startswith(prefix):
+            norm = norm[len(prefix) :].strip()
+            break
+    if norm in CALL_WORDS:
+        action = CALL_WORDS[norm]
+        if action in legal:
+            return action
+        if action == "capot" and any(a.startswith("bid:capot:") for a in legal):
+            return ["Capot à quoi ? Par exemple « capot cœur » ou « capot sans atout »."]
+        return _not_now(action, legal)
+    take = _TAKE_RE.fullmatch(norm)
+    if take is not None:
+        takes = [a for a in legal if a.startswith("take:")]
+        if not takes:
+            return [
+                "Personne ne « prend » ici : on annonce une valeur et une couleur.",
+                *_possible(legal),
+            ]
+        if take["mode"] is None:
+            turned = game.deal.dealt.turned
+            default = None if turned is None else f"take:{CARDS[turned].code[-1]}"
+            if default in takes:
+                return str(default)
+            if len(takes) == 1:
+                return takes[0]
+            return [f"Prendre à quoi ? Possible : {', '.join(typed_form(a) for a in takes)}."]
+        mode = _mode(take["mode"])
+        if not mode:
+            return _unclear(text)
+        if f"take:{mode}" in legal:
+            return f"take:{mode}"
+        return _not_now(f"take:{mode}", legal)
+    bid = _BID_RE.fullmatch(re.sub(r"^([0-9]+)(?=[^0-9 ])", r"\1 ", norm))
+    if bid is not None and bid["mode"] is not None:
+        mode = _mode(bid["mode"])
+        if not mode:
+            return _unclear(text)
+        value = bid["value"]
+        action = f"bid:{int(value) if value.isdecimal() else value}:{mode}"
+        return action if action in legal else _bid_refused(action, legal)
+    mode = _mode(norm)
+    if mode:
+        matching = [
+            a for a in legal if a.split(":")[0] in ("take", "bid") and a.endswith(":" + mode)
+        ]
+        if len(matching) == 1:
+            return matching[0]
+        if matching:
+            return [f"Quelle enchère ? Par exemple « {typed_form(matching[0])} »."]
+        return _not_now(f"take:{mode}", legal)
+    return _unclear(text)
+
+
+def _mode(text: str) -> str:
+    """A contract mode in words (``cœur``, ``♥``, ``H``, ``sans atout``), or ``""``."""
+    try:
+        return str(parse_trump(text))
+    except ValueError:
+        return ""
+
+
+def _read_card(game: Game, rules: Rules, seat: str, legal: list[str], text: str) -> str | list[str]:
+    """A card typed in play, with « belote » or « silence » after it: the action, or why not."""
+    norm = " ".join(text.casefold().split())
+    extras: set[str] = set()
+    while (m := _SUFFIX_RE.fullmatch(norm)) is not None:
+        extras.add("belote" if m["word"] == "belote" else "silent")
+        norm = m["card"]
+    if not norm:
+        return ["Dites aussi la carte, par exemple « D♥ belote »."]
+    try:
+        card = parse_card(norm)
+    except CardError:
+        return [
+            f"Carte inconnue : « {_quote(norm)} ». Exemples : V♥, 10♦, valet de cœur, JH, "
+            "ou le numéro d'une carte jouable (« aide » pour l'aide)."
+        ]
+    action = "+".join([card.code, *(e for e in ("belote", "silent") if e in extras)])
+    if action in legal:
+        return action
+    trump = game.trump or "S"
+    why = rules.explain(game.hand(seat), game.trick, trump, card, lang="fr")
+    if why is not None:
+        rule = f" [{why.rule}]" if why.rule else ""
+        return [f"Refusé : {why.reason}{rule}"]
+    if "belote" in extras and not any(a.startswith(card.code + "+belote") for a in legal):
+        return ["Refusé : dites « belote » seulement avec le roi ou la dame d'atout."]
+    return [
+        "Refusé : « silence » (garder ses annonces pour soi) se dit seulement avec votre "
+        "première carte, quand vous avez des annonces."
+    ]
+
+
+def read_answer(game: Game, rules: Rules, seat: str, text: str) -> str | list[str]:
+    """What the player to move means by ``text``: one of ``game.legal_actions()``, or the
+    lines to show him (help, or why the text is refused). Raise :class:`PlayerQuit` for
+    « quitter ». Any text is safe: numbers are read only up to four digits, lines longer
+    than :data:`MAX_INPUT` are refused unread."""
+    legal = game.legal_actions()
+    if len(text) > MAX_INPUT:
+        return [f"Ligne trop longue ({len(text)} caractères) : tapez « aide » pour l'aide."]
+    text = text.strip()
+    norm = " ".join(text.casefold().replace("’", "'").split())
+    if not norm:
+        return []
+    if norm in QUIT_WORDS:
+        raise PlayerQuit("the player left the table")
+    if norm in HELP_WORDS:
+        return _help(game, legal)
+    if re.fullmatch(r"[+-]?[0-9]+", norm):
+        menu = numbered(legal)
+        if norm.isdecimal() and len(norm) <= 4 and 1 <= int(norm) <= len(menu):
+            return menu[int(norm) - 1]
+        lines = [f"Pas de numéro « {_quote(norm)} » : tapez un numéro de 1 à {len(menu)}."]
+        same = [a for a in legal if a.startswith(f"bid:{norm}:")]
+        if same:
+            lines.append(
+                f"Pour annoncer {norm}, dites aussi la couleur : « {typed_form(same[0])} »."
+            )
+        return lines
+    if text in legal:  # the action's own code: take:H, bid:80:H, JH+belote
+        return text
+    if game.phase == "play":
+        return _read_card(game, rules, seat, legal, text)
+    return _read_call(game, legal, text, _fold(norm))
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents (``cœur`` → ``coeur``, ``générale`` → ``generale``)."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("œ", "oe"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def _ask_human(
     game: Game,
     rules: Rules,
@@ -314,47 +639,164 @@ def _ask_human(
         out(f"Votre main : {hand_text(game.hand(seat))}")
         if game.trick:
             out("Sur le tapis : " + "  ".join(f"{NAME[s]} {french(c)}" for s, c in game.trick))
+        if len(legal) == 1:
+            out(f"Votre seule carte jouable, {describe_action(legal[0])}, est jouée d'office.")
+            return legal[0]
         out("Jouables : " + "  ".join(f"{i}. {describe_action(a)}" for i, a in enumerate(legal, 1)))
     else:
         if game.phase == "bidding":
             out(f"Votre main : {hand_text(game.hand(seat))}")
-        for i, action in enumerate(legal, start=1):
+        for i, action in enumerate(numbered(legal), start=1):
             out(f"  {i}. {describe_action(action)}")
+        bids = bids_line(legal)
+        if bids:
+            out(f"  {bids}")
     while True:
-        text = ask(f"{NAME[seat]} > ").strip()
-        if not text:
-            continue
-        if (
-            text.isdigit()
-            and 1 <= int(text) <= len(legal)
-            and not (game.phase == "play" and text in ("7", "8", "9", "10"))
-        ):
-            return legal[int(text) - 1]
-        if game.phase != "play":
-            if text in legal:
-                return text
-            out("Choisissez un numéro de la liste.")
-            continue
-        belote = text.lower().endswith("belote")
-        card_text = text[: -len("belote")].strip(" +") if belote else text
         try:
-            card = parse_card(card_text)
-        except CardError:
-            out(
-                f"Carte inconnue : « {card_text} ». Exemples : V♥, 10♦, valet de cœur, JH, "
-                "ou le numéro d'une carte jouable."
-            )
+            text = ask(f"{NAME[seat]} > ")
+        except UnicodeDecodeError:
+            out("Entrée illisible (pas du texte UTF-8) : recommencez.")
             continue
-        action = card.code + ("+belote" if belote else "")
-        if action in legal:
-            return action
-        trump = game.trump or "S"
-        why = rules.explain(game.hand(seat), game.trick, trump, card, lang="fr")
-        if why is not None:
-            rule = f" [{why.rule}]" if why.rule else ""
-            out(f"Refusé : {why.reason}{rule}")
+        except (EOFError, KeyboardInterrupt):
+            out("")  # end the prompt's line
+            raise
+        answer = read_answer(game, rules, seat, text)
+        if isinstance(answer, str):
+            return answer
+        for line in answer:
+            out(line)
+
+
+# ---------------------------------------------------------------------------- the saved record
+
+
+class SaveError(ValueError):
+    """``--save`` names a file that may not be written (it exists, it is a folder, its folder
+    is missing or read-only), or the record could not be written."""
+
+
+def check_save_path(save: Path, *, overwrite: bool = False) -> None:
+    """Refuse, before the game, a record file that could not be written: an existing file
+    (unless ``overwrite``), anything but a regular file, a missing or read-only folder."""
+    try:
+        if save.is_dir():
+            raise SaveError(f"--save {save}: is a folder; give a file name")
+        if save.exists() or save.is_symlink():
+            if not overwrite:
+                raise SaveError(f"--save {save}: the file exists; pass --force to replace it")
+            if not save.is_file():
+                raise SaveError(f"--save {save}: not a regular file; it will not be replaced")
+        folder = save.absolute().parent
+        if not folder.is_dir():
+            raise SaveError(f"--save {save}: the folder {folder} does not exist")
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".belote-spec-", suffix=".tmp")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise SaveError(f"--save {save}: cannot write there: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # a NUL byte in the name
+        if isinstance(exc, SaveError):
+            raise
+        raise SaveError(f"--save {save!r}: not a usable file name: {exc}") from exc
+
+
+def _holds_complete_record(path: Path) -> bool:
+    """Whether ``path`` holds the record of a finished game (its ``result`` set)."""
+    try:
+        if not path.is_file() or path.stat().st_size > 256 * 1024 * 1024:
+            return False
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return (
+        isinstance(data, dict)
+        and data.get("format") == RECORD_FORMAT
+        and isinstance(data.get("result"), dict)
+    )
+
+
+def _free_name(save: Path, tag: str) -> Path:
+    """``FILE.tag``, or ``FILE.tag-2``, ``FILE.tag-3``… : the first name that is free."""
+    for n in range(1, 1000):
+        candidate = save.with_name(f"{save.name}.{tag}" + (f"-{n}" if n > 1 else ""))
+        if not (candidate.exists() or candidate.is_symlink()):
+            return candidate
+    raise SaveError(f"--save {save}: no free name for the {tag} record next to it")
+
+
+def write_atomically(path: Path, text: str, *, replace: bool) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder, synced to the
+    disk, then moved into place in one step: ``path`` holds either its old content or the
+    whole new one, never a part. Without ``replace`` an existing ``path`` is left alone
+    (:class:`FileExistsError`)."""
+    folder = path.absolute().parent
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".belote-spec-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        if replace and path.is_file():
+            mode = stat.S_IMODE(path.stat().st_mode)
         else:
-            out("Refusé : dites « belote » seulement avec le roi ou la dame d'atout.")
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
+        if replace:
+            os.replace(tmp, path)
+        else:
+            try:
+                os.link(tmp, path)  # fails if path exists: never replaces
+            except FileExistsError:
+                raise
+            except OSError:  # a file system without hard links
+                if path.exists() or path.is_symlink():
+                    raise FileExistsError(errno.EEXIST, "File exists", str(path)) from None
+                os.replace(tmp, path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+    with contextlib.suppress(OSError):  # the new name itself reaches the disk
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def _save(game: Game, save: Path, *, overwrite: bool, out: Callable[[str], None]) -> Path:
+    """Write the record of ``game``, finished or not, and say where.
+
+    A finished game goes to ``save`` (replacing it only with ``overwrite``). An unfinished one
+    goes to ``save`` too, unless ``save`` now holds the record of a finished game (or was not
+    ours to replace): then to ``FILE.partial`` beside it, so that an interrupted game never
+    replaces a complete record."""
+    text = game.to_json(indent=1)
+    target = save
+    taken = save.exists() or save.is_symlink()
+    if game.over:
+        if taken and not overwrite:
+            target = _free_name(save, "new")
+    elif taken and (not overwrite or _holds_complete_record(save)):
+        target = _free_name(save, "partial")
+    replace = overwrite and target == save
+    try:
+        write_atomically(target, text, replace=replace)
+    except FileExistsError:  # appeared meanwhile
+        target = _free_name(save, "partial" if not game.over else "new")
+        write_atomically(target, text, replace=False)
+    if target != save:
+        why = "contient une partie complète" if _holds_complete_record(save) else "existe déjà"
+        out(f"{save} {why} : rien n'y est écrit.")
+    if game.over:
+        out(f"Partie enregistrée dans {target}")
+    else:
+        out(
+            f"Partie interrompue enregistrée dans {target} ({len(game.actions)} actions ; "
+            f"« belote-spec replay {target} » la relit)."
+        )
+    return target
 
 
 def play_at_table(
@@ -364,14 +806,31 @@ def play_at_table(
     seed: int | None = None,
     human: str | None = None,
     save: Path | None = None,
+    overwrite: bool = False,
     target: int | None = None,
     out: Callable[[str], None] | None = None,
     ask: Callable[[str], str] | None = None,
 ) -> Game:
     """Play a whole game at the terminal and return it (``out`` and ``ask`` default to
-    ``print`` and ``input``)."""
+    ``print`` and ``input``).
+
+    The ``human`` seat answers at the prompt (see :func:`read_answer`): the number of a line
+    of the list, a card (``V♥``, ``valet de cœur``, ``JH``, with « belote » after it), a call
+    in words (``passe``, ``prends``, ``prends pique``, ``80 cœur``, ``capot ♠``, ``contre``),
+    « aide » or « quitter ». When only one card is playable it is played at once, without a
+    question (the table says so).
+
+    ``save``: where to write the game record. It is checked before the game starts: an
+    existing file is refused (:class:`SaveError`, a :class:`ValueError`) unless
+    ``overwrite``, and so are a folder, a missing or read-only folder. The record is written
+    atomically (temporary file, sync, rename). A game that stops early (end of the input,
+    « quitter » — :class:`PlayerQuit` —, Ctrl-C, an error) still writes its record so far,
+    a game in progress that ``Game.from_json`` reloads, then the exception goes on; it never
+    replaces the record of a finished game (it goes to ``FILE.partial`` instead)."""
     out = out or print
     ask = ask or input
+    if save is not None:
+        check_save_path(save, overwrite=overwrite)
     game = rules.new_game(seed=seed, target=target)
     printer = _Printer(game, out, show_hands=human is None)
     out(
@@ -381,8 +840,10 @@ def play_at_table(
     printer.first_dealer(game.to_record())
     if human:
         out(
-            f"Vous êtes {NAME[human]}. Tapez une carte (V♥, valet de cœur, JH) ; "
-            "ajoutez « belote » pour l'annoncer."
+            f"Vous êtes {NAME[human]}. Tapez le numéro d'une ligne, une carte (V♥, valet de "
+            "cœur, JH ; ajoutez « belote » pour l'annoncer) ou votre annonce (passe, prends "
+            "cœur, 80 pique, contre) ; « aide » pour l'aide, « quitter » pour arrêter. "
+            "Une seule carte jouable est jouée d'office."
         )
     try:
         while not game.over:
@@ -398,10 +859,22 @@ def play_at_table(
             except IllegalAction as exc:  # pragma: no cover - bots only choose legal actions
                 out(f"Refusé : {exc.reason}")
         printer.catch_up()
-    finally:
+    except BaseException as exc:
+        if isinstance(exc, PlayerQuit):
+            out("Vous quittez la table.")
         if save is not None:
-            save.write_text(game.to_json(indent=1), encoding="utf-8")
-            out(f"Partie enregistrée dans {save}")
+            try:
+                _save(game, save, overwrite=overwrite, out=out)
+            except (OSError, SaveError) as problem:
+                out(f"La partie n'a pas pu être enregistrée : {problem}")
+        raise
+    if save is not None:
+        try:
+            _save(game, save, overwrite=overwrite, out=out)
+        except OSError as exc:
+            raise SaveError(
+                f"--save {save}: cannot write the record: {exc.strerror or exc}"
+            ) from exc
     result = game.result
     if result is not None and result.draw:
         out(f"Fin de la partie : partie nulle ({game.totals['NS']} à {game.totals['EW']}).")

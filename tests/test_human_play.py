@@ -1,0 +1,785 @@
+"""A human at the table (``belote-spec play --human S --save FILE``): what may be typed at the
+prompt, what any other input does, and the saved record, whole or interrupted.
+
+The game is driven through :func:`play_at_table` with a scripted ``ask`` (and once through the
+CLI with ``input`` patched). The expected actions are written by hand from the action
+vocabulary of :mod:`belote_spec.engine.game` (``pass``, ``take:H``, ``bid:80:H``, ``contre``…).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import stat
+import tempfile
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.bots import HeuristicBot
+from belote_spec.cards import SEATS, parse_card
+from belote_spec.cli import main
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.table import (
+    CALL_WORDS,
+    PlayerQuit,
+    SaveError,
+    _fold,
+    numbered,
+    play_at_table,
+    read_answer,
+    typed_form,
+    write_atomically,
+)
+
+# ------------------------------------------------------------------------------- helpers
+
+
+class Script:
+    """The human's answers: each item is a text, or a function of the game giving one. When
+    the items run out, the input ends (``EOFError``, as a closed standard input)."""
+
+    def __init__(
+        self,
+        answers: Iterable[str | Callable[[Game], str]],
+        then: str | Callable[[Game], str] = "",
+    ) -> None:
+        self.answers = list(answers)
+        self.then = then  # what to answer once the list is used up ("" = end of input)
+        self.game: Game | None = None
+        self.asked: list[tuple[str, list[str]]] = []  # (phase, legal) at each question
+
+    def __call__(self, prompt: str) -> str:
+        assert self.game is not None
+        assert prompt == "Sud > "
+        self.asked.append((self.game.phase, self.game.legal_actions()))
+        if self.answers:
+            answer = self.answers.pop(0)
+            return answer if isinstance(answer, str) else answer(self.game)
+        if callable(self.then):
+            return self.then(self.game)
+        if self.then:
+            return self.then
+        raise EOFError
+
+
+def _rules(spec: str, monkeypatch: pytest.MonkeyPatch, script: Script) -> Rules:
+    """The compiled variant, with ``new_game`` wrapped so that ``script`` sees the game."""
+    rules = load_variant(spec).compile()
+    real = rules.new_game
+
+    def new_game(**kw: Any) -> Game:
+        script.game = real(**kw)
+        return script.game
+
+    monkeypatch.setattr(rules, "new_game", new_game)
+    return rules
+
+
+def _bots(seed: int = 0) -> dict[str, HeuristicBot]:
+    return {s: HeuristicBot(seed * 4 + i) for i, s in enumerate(SEATS)}
+
+
+def _play(
+    spec: str,
+    monkeypatch: pytest.MonkeyPatch,
+    script: Script,
+    *,
+    seed: int = 1,
+    save: Path | None = None,
+    overwrite: bool = False,
+    raises: type[BaseException] | None = EOFError,
+) -> tuple[Game, list[str]]:
+    """Play with South at the prompt; return the game and every line printed."""
+    lines: list[str] = []
+    rules = _rules(spec, monkeypatch, script)
+    kwargs: dict[str, Any] = {"seed": seed, "human": "S", "out": lines.append, "ask": script}
+    if raises is None:
+        game = play_at_table(rules, _bots(seed), save=save, overwrite=overwrite, **kwargs)
+        return game, lines
+    with pytest.raises(raises):
+        play_at_table(rules, _bots(seed), save=save, overwrite=overwrite, **kwargs)
+    assert script.game is not None
+    return script.game, lines
+
+
+def _south_to_move(rules: Rules, seed: int, before: Callable[[Game], str] | None = None) -> Game:
+    """A new game brought to South's first call, everybody else passing (or calling
+    ``before(game)``)."""
+    game = rules.new_game(seed=seed)
+    while game.to_move != "S":
+        game.apply(before(game) if before else "pass")
+    return game
+
+
+def _record(path: Path) -> dict[str, Any]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def _reloads(path: Path, game: Game) -> Game:
+    """The file holds ``game``'s record, and it replays to the same record."""
+    reloaded = Game.from_json(path.read_text(encoding="utf-8"))
+    assert reloaded.to_record() == _record(path) == game.to_record()
+    return reloaded
+
+
+# ------------------------------------------------------------------------ calls by name
+
+
+def test_prise_calls_by_name_in_both_rounds() -> None:
+    rules = load_variant("classic").compile()
+    game = _south_to_move(rules, 1)
+    turned = parse_card(game.to_record()["deals"][0]["turned"]).code[-1]
+    assert game.legal_actions() == ["pass", f"take:{turned}"]
+    for text in ("passe", "Passe", " je passe ", "PASSER"):
+        assert read_answer(game, rules, "S", text) == "pass"
+    for text in ("prends", "je prends", "Prends", "2"):
+        assert read_answer(game, rules, "S", text) == f"take:{turned}"
+    # first round: only the turned suit; another one is refused with what is possible
+    other = "S" if turned != "S" else "H"
+    refused = read_answer(game, rules, "S", f"prends {other}")
+    assert isinstance(refused, list)
+    assert refused[0].startswith("Pas possible maintenant : prend à ")
+    assert "« prends" in refused[1]
+    # second round: every other suit, named
+    while game.phase == "bidding" and game.deal.bidding.round == 0:  # type: ignore[union-attr]
+        game.apply("pass")
+    while game.to_move != "S":
+        game.apply("pass")
+    legal = game.legal_actions()
+    assert f"take:{turned}" not in legal
+    words = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
+    symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+    for suit in {"S", "H", "D", "C"} - {turned}:
+        assert f"take:{suit}" in legal
+        for text in (
+            f"prends {words[suit]}",
+            f"prends à {words[suit]}",
+            f"Je prends {symbols[suit]}",
+            words[suit],
+            symbols[suit],
+        ):
+            assert read_answer(game, rules, "S", text) == f"take:{suit}", text
+    # « prends » alone is ambiguous in the second round
+    asked = read_answer(game, rules, "S", "prends")
+    assert isinstance(asked, list)
+    assert asked[0].startswith("Prendre à quoi ? Possible : prends ")
+
+
+def test_sans_atout_and_tout_atout_are_taken_by_name() -> None:
+    rules = load_variant("club+tout-atout").compile()
+    game = _south_to_move(rules, 1)
+    assert "take:TA" in game.legal_actions()
+    for text in ("tout atout", "prends tout atout", "prends tout-atout", "TA", "ta"):
+        assert read_answer(game, rules, "S", text) == "take:TA", text
+    rules = load_variant("club+sans-atout").compile()
+    game = _south_to_move(rules, 1)
+    assert "take:SA" in game.legal_actions()
+    for text in ("sans atout", "prends sans atout", "Prends SA"):
+        assert read_answer(game, rules, "S", text) == "take:SA", text
+
+
+def test_auction_bids_by_value_and_suit() -> None:
+    rules = load_variant("pagat-coinche+sans-atout-tout-atout").compile()
+    game = _south_to_move(rules, 1)
+    legal = game.legal_actions()
+    assert {"bid:80:H", "bid:90:SA", "bid:100:TA", "bid:capot:S"} <= set(legal)
+    cases = {
+        "80 cœur": "bid:80:H",
+        "80 coeur": "bid:80:H",
+        "80 ♥": "bid:80:H",
+        "80♥": "bid:80:H",
+        "80 à cœur": "bid:80:H",
+        "80 H": "bid:80:H",
+        "j'annonce 80 cœur": "bid:80:H",
+        "90 sans atout": "bid:90:SA",
+        "90 SA": "bid:90:SA",
+        "100 tout atout": "bid:100:TA",
+        "capot pique": "bid:capot:S",
+        "Capot ♠": "bid:capot:S",
+        "bid:80:H": "bid:80:H",  # the action's own code
+    }
+    for text, action in cases.items():
+        assert read_answer(game, rules, "S", text) == action, text
+    # the bids are not numbered (there are hundreds): the numbers are for the other calls
+    assert numbered(legal) == ["pass"]
+    assert read_answer(game, rules, "S", "1") == "pass"
+    # a bare value is not a line number: it asks for the suit
+    said = read_answer(game, rules, "S", "80")
+    assert isinstance(said, list)
+    assert said[0] == "Pas de numéro « 80 » : tapez un numéro de 1 à 1."
+    assert said[1].startswith("Pour annoncer 80, dites aussi la couleur : « 80 ")
+    # a suit alone is ambiguous in an auction
+    said = read_answer(game, rules, "S", "cœur")
+    assert said == ["Quelle enchère ? Par exemple « 80 cœur »."]
+    # a bid below the lowest one, or a value that does not exist, is refused with the range
+    while game.to_move != "W":
+        game.apply("pass")
+    game.apply("bid:120:S")
+    assert game.to_move == "S"
+    said = read_answer(game, rules, "S", "100 cœur")
+    assert isinstance(said, list)
+    assert said[0] == "Enchère impossible maintenant : annonce 100 à ♥ cœur."
+    assert said[1].startswith("Enchères possibles : 130, 140, 150 … ")
+    assert read_answer(game, rules, "S", "130 coeur") == "bid:130:H"
+
+
+def test_contre_and_surcontre_by_name() -> None:
+    rules = load_variant("pagat-coinche").compile()
+    # West (just before South) bids: South may contre (coinche)
+    game = rules.new_game(seed=2)
+    while game.to_move != "W":
+        game.apply("pass")
+    game.apply("bid:80:H")
+    assert game.to_move == "S"
+    assert "contre" in game.legal_actions()
+    for text in ("contre", "Coinche", "je contre"):
+        assert read_answer(game, rules, "S", text) == "contre"
+    refused = read_answer(game, rules, "S", "surcontre")
+    assert isinstance(refused, list)
+    assert refused[0] == "Pas possible maintenant : surcontre."
+    # South bids, West contres: South may surcontre
+    game = _south_to_move(rules, 2)
+    game.apply("bid:80:H")
+    while game.to_move != "W":
+        game.apply("pass")
+    game.apply("contre")
+    while "surcontre" not in game.legal_actions("S"):
+        game.apply("pass")
+    assert game.to_move == "S"
+    for text in ("surcontre", "Surcoinche", "sur contre"):
+        assert read_answer(game, rules, "S", text) == "surcontre"
+
+
+def test_a_capot_announced_before_the_first_lead() -> None:
+    rules = load_variant("traditional+capot-demande").compile()
+    for seed in range(40):
+        game = rules.new_game(seed=seed)
+        while not game.over and game.phase == "bidding":
+            legal = game.legal_actions()
+            takes = [a for a in legal if a.startswith("take:")]
+            game.apply(takes[0] if game.to_move == "S" and takes else "pass")
+        if game.phase == "capot" and game.to_move == "S":
+            assert game.legal_actions() == ["capot", "pass"]
+            assert read_answer(game, rules, "S", "capot") == "capot"
+            assert read_answer(game, rules, "S", "je demande le capot") == "capot"
+            assert read_answer(game, rules, "S", "passe") == "pass"
+            return
+    pytest.fail("South never took in traditional+capot-demande")
+
+
+# Variants chosen for their calls: prise with and without the extra modes, la vache, a belote
+# said by the player, annonces kept silent, auctions with générale, surcontre and the dealer
+# choosing to shuffle, and a capot announced.
+PROPERTY_SPECS = (
+    "classic",
+    "club+tout-atout",
+    "club+sans-atout",
+    "club+vache",
+    "traditional",
+    "traditional+capot-demande",
+    "pagat-coinche+generale",
+    "pagat-coinche+sans-atout-tout-atout",
+    "ffb-contree-2016",
+    "cannes-2016",
+)
+
+
+def _kind(action: str) -> str:
+    """``take:H`` → ``take``, ``QH+belote`` → ``+belote``, ``JH`` → ``card``, ``pass`` →
+    ``pass``."""
+    if ":" in action:
+        return action.split(":")[0]
+    if "+" in action:
+        return action[action.index("+") :]
+    return action if action in CALL_WORDS.values() else "card"
+
+
+def test_every_legal_action_reads_back_from_what_the_help_says_to_type() -> None:
+    """For every state reached by random games, each legal action typed as the help shows it
+    (``typed_form``) and each line number read back as that very action."""
+    kinds: set[str] = set()
+    for spec in PROPERTY_SPECS:
+        rules = load_variant(spec).compile()
+        for seed in range(2):
+            game = rules.new_game(seed=seed)
+            rng = random.Random(seed)
+            seat = game.to_move
+            while not game.over and len(game.actions) < 400:
+                seat = game.to_move
+                assert seat is not None
+                legal = game.legal_actions()
+                bids = [a for a in legal if a.startswith("bid:")]
+                # every call and card; a sample of the (many) bids
+                checked = numbered(legal) + rng.sample(bids, min(6, len(bids)))
+                for action in checked:
+                    typed = typed_form(action)
+                    assert read_answer(game, rules, seat, typed) == action, (spec, typed)
+                    kinds.add(_kind(action))
+                for i, action in enumerate(numbered(legal), 1):
+                    assert read_answer(game, rules, seat, str(i)) == action
+                game.apply(rng.choice(legal))
+    assert {"pass", "take", "bid", "contre", "surcontre", "capot", "shuffle", "gather"} <= kinds
+    assert {"card", "+belote", "+silent", "+belote+silent"} <= kinds
+    # the ruling after a contre out of turn is rare in random games: its words, directly
+    for action in ("play-on", "redeal", "shuffle", "gather", "pass", "contre", "surcontre"):
+        assert CALL_WORDS[_fold(typed_form(action))] == action
+
+
+def test_belote_and_silence_are_said_after_the_card() -> None:
+    rules = load_variant("club").compile()  # belote said by the player
+    for seed in range(60):
+        game = rules.new_game(seed=seed)
+        rng = random.Random(seed)
+        while not game.over:
+            legal = game.legal_actions()
+            said = [a for a in legal if a.endswith("+belote")]
+            if game.to_move == "S" and said:
+                action = said[0]
+                card = parse_card(action.split("+")[0])
+                for text in (
+                    f"{card.french} belote",
+                    f"{card.code}+belote",
+                    f"{card.french_name} belote",
+                ):
+                    assert read_answer(game, rules, "S", text) == action, text
+                assert read_answer(game, rules, "S", card.french) == card.code
+                assert read_answer(game, rules, "S", "belote") == [
+                    "Dites aussi la carte, par exemple « D♥ belote »."
+                ]
+                plain = next(a for a in legal if "+" not in a and a not in (card.code,))
+                if parse_card(plain).rank not in (5, 6):
+                    assert read_answer(game, rules, "S", f"{parse_card(plain).french} belote") == [
+                        "Refusé : dites « belote » seulement avec le roi ou la dame d'atout."
+                    ]
+                return
+            game.apply(rng.choice([a for a in legal if "+" not in a] or legal))
+    pytest.fail("South never had a belote to say in club")
+
+
+# ------------------------------------------------------------------- any input at all
+
+
+JUNK = [
+    "",
+    "   ",
+    "\t",
+    "²",
+    "9" * 5000,  # int() of more than 4300 digits raises: it must never be tried
+    "1" + "0" * 150,  # a huge number under the line limit: never an index
+    "-1",
+    "+1",
+    "0",
+    "99",
+    "٣",  # an Arabic-Indic three: a digit for str.isdigit, not a line number here
+    "\udcff\udcfe",  # undecodable bytes, as input() gives them back (surrogateescape)
+    "\x00\x1b[31m",
+    "🂡 🃁",
+    "é" * 300,
+    "x" * 100_000,
+    "prends prends prends",
+    "80 80 cœur",
+    "valet de",
+]
+
+
+def test_no_input_breaks_the_prompt(monkeypatch: pytest.MonkeyPatch) -> None:
+    script = Script([*JUNK, "passe"], then="quitter")
+    game, lines = _play("classic", monkeypatch, script, raises=PlayerQuit)
+    # every junk line asked again; then « passe » was South's first call
+    assert len(script.asked) == len(JUNK) + 2
+    assert [a for s, a in game.actions if s == "S"][:1] == ["pass"]
+    said = "\n".join(lines)
+    assert "Ligne trop longue (5000 caractères)" in said
+    assert "Ligne trop longue (100000 caractères)" in said
+    assert "Pas de numéro « 1000000000000000000000000000000000000000… »" in said
+    for number in ("-1", "+1", "0", "99"):
+        assert f"Pas de numéro « {number} » : tapez un numéro de 1 à 2." in said
+    assert "Je ne comprends pas « ² »." in said
+    assert "Je ne comprends pas « ?? »." in said  # lone surrogates are not printed back
+    assert "Je ne comprends pas « ??[31m »." in said  # nor control characters
+    assert "\udcff" not in said
+    assert "\x1b" not in said
+    assert all(len(line) < 400 for line in lines)  # nothing long is echoed
+
+
+@pytest.mark.parametrize("spec", ["classic", "pagat-coinche"])
+def test_junk_in_play_and_the_reason_of_a_refused_card(
+    monkeypatch: pytest.MonkeyPatch, spec: str
+) -> None:
+    def not_held(game: Game) -> str:
+        held = set(game.hand("S"))
+        return next(c.french for c in map(parse_card, range(32)) if c.code not in held)
+
+    def illegal(game: Game) -> str:
+        bad = [c for c in game.hand("S") if c not in game.legal_actions()]
+        if not bad:  # South may play anything here: play, and try at the next card
+            junk.insert(0, illegal)
+            return "1"
+        return parse_card(bad[0]).french
+
+    junk: list[str | Callable[[Game], str]] = ["²", "9" * 5000, "0", "-2", "99", not_held, illegal]
+
+    def answer(game: Game) -> str:
+        if game.phase != "play":
+            return "1"
+        if not junk:
+            raise EOFError
+        item = junk.pop(0)
+        return item if isinstance(item, str) else item(game)
+
+    script = Script([], then=answer)
+    _game, lines = _play(spec, monkeypatch, script)
+    assert not junk
+    said = "\n".join(lines)
+    assert "Ligne trop longue (5000 caractères)" in said
+    assert "Je ne comprends pas « ² »" in said or "Carte inconnue : « ² »" in said
+    for number in ("0", "-2", "99"):
+        assert f"Pas de numéro « {number} » : tapez un numéro de 1 à " in said
+    assert "Refusé : vous n'avez pas le " in said
+    refused = [x for x in lines if x.startswith("Refusé : ") and " [play." in x]
+    assert refused  # a card against the rules names the rule
+    assert "(jouables : " in refused[0]
+
+
+def test_help_lists_what_to_type_and_the_legal_actions() -> None:
+    rules = load_variant("pagat-coinche").compile()
+    game = _south_to_move(rules, 1)
+    lines = read_answer(game, rules, "S", "aide")
+    assert isinstance(lines, list)
+    assert lines[0] == "Vous pouvez taper :"
+    assert "  - le numéro d'une ligne de la liste (1 à 1) ;" in lines
+    assert any("« quitter » pour arrêter la partie" in x for x in lines)
+    assert "  1. passe — « passe »" in lines
+    assert any(
+        x.startswith("  Enchères possibles : 80, 90, 100 … 1000, capot ; à pique, cœur")
+        for x in lines
+    )
+    assert read_answer(game, rules, "S", "?") == lines == read_answer(game, rules, "S", " AIDE ")
+    rules = load_variant("classic").compile()
+    game = _south_to_move(rules, 1)
+    lines = read_answer(game, rules, "S", "aide")
+    assert isinstance(lines, list)
+    assert "    « prends » seul prend à la couleur de la carte retournée ;" in lines
+    take = game.legal_actions()[1]
+    turned = {"S": "♠ pique", "H": "♥ cœur", "D": "♦ carreau", "C": "♣ trèfle"}[take[-1]]
+    assert lines[-2:] == [
+        "  1. passe — « passe »",
+        f"  2. prend à {turned} — « {typed_form(take)} »",
+    ]
+
+
+def test_a_single_playable_card_is_played_without_a_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    script = Script([], then="1")
+    game, lines = _play("classic", monkeypatch, script, raises=None)
+    assert game.over
+    played_alone = [x for x in lines if x.endswith("est jouée d'office.")]
+    # at least the last card of each deal South played
+    dealt = sum(1 for d in game.to_record()["deals"] if d.get("tricks"))
+    assert len(played_alone) >= dealt
+    # South was never asked when one card only could be played
+    assert all(len(legal) > 1 for phase, legal in script.asked if phase == "play")
+    assert any(x.endswith(" Une seule carte jouable est jouée d'office.") for x in lines[:4])
+
+
+# ------------------------------------------------------------- stopping and the record
+
+
+def test_quitter_stops_at_once_and_keeps_the_record(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    save = tmp_path / "partie.json"
+    script = Script(["passe", "quitter", "1", "1"])
+    game, lines = _play("classic", monkeypatch, script, save=save, raises=PlayerQuit)
+    assert len(script.asked) == 2  # nothing asked after « quitter »
+    assert script.answers == ["1", "1"]
+    assert issubclass(PlayerQuit, EOFError)  # stops as the end of the input does
+    assert "Vous quittez la table." in lines
+    assert lines[-1] == (
+        f"Partie interrompue enregistrée dans {save} ({len(game.actions)} actions ; "
+        f"« belote-spec replay {save} » la relit)."
+    )
+    reloaded = _reloads(save, game)
+    assert not reloaded.over
+    assert _record(save)["result"] is None
+    assert [a for s, a in reloaded.actions if s == "S"] == ["pass"]
+
+
+@pytest.mark.parametrize("stop", [EOFError, KeyboardInterrupt])
+@pytest.mark.parametrize("after", [0, 3, 12])
+def test_an_interrupted_game_writes_the_record_so_far(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, stop: type[BaseException], after: int
+) -> None:
+    """At the end of the input or at Ctrl-C, at the first question or later (in the bidding
+    or in play), the record so far is written and reloads as a game in progress."""
+    save = tmp_path / "partie.json"
+    answers: list[str | Callable[[Game], str]] = ["1"] * after
+
+    def interrupt(game: Game) -> str:
+        raise stop
+
+    script = Script([*answers, interrupt])
+    game, lines = _play("classic", monkeypatch, script, save=save, raises=stop)
+    assert len(script.asked) == after + 1
+    reloaded = _reloads(save, game)
+    assert reloaded.phase == game.phase
+    assert reloaded.to_move == "S"
+    assert lines[-2:] == [
+        "",
+        f"Partie interrompue enregistrée dans {save} ({len(game.actions)} actions ; "
+        f"« belote-spec replay {save} » la relit).",
+    ]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["partie.json"]  # no temporary left
+
+
+def test_an_error_in_the_game_still_writes_the_record(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    save = tmp_path / "partie.json"
+    script = Script(["1"] * 5)
+
+    class Broken(HeuristicBot):
+        def choose(self, game: Game) -> str:
+            if len(game.actions) > 10:
+                raise RuntimeError("a bot fails")
+            return super().choose(game)
+
+    rules = _rules("pagat-coinche", monkeypatch, script)
+    bots: dict[str, Broken] = {s: Broken(i) for i, s in enumerate(SEATS)}
+    lines: list[str] = []
+    with pytest.raises(RuntimeError, match="a bot fails"):
+        play_at_table(rules, bots, seed=3, human="S", save=save, out=lines.append, ask=script)
+    assert script.game is not None
+    assert len(script.game.actions) == 11
+    _reloads(save, script.game)
+
+
+def test_the_cli_with_a_closed_input_says_so_and_keeps_the_record(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "x.json"
+
+    def closed(prompt: str = "") -> str:
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", closed)
+    status = main(["play", "classic", "--human", "S", "--seed", "1", "--save", str(save)])
+    out, err = capsys.readouterr()
+    assert status == 1
+    assert "Partie interrompue." in err
+    assert "Traceback" not in err + out
+    assert f"Partie interrompue enregistrée dans {save}" in out
+    assert _record(save)["result"] is None
+    Game.from_json(save.read_text(encoding="utf-8"))
+    # the same again: the record is there, and is not replaced without being told
+    status = main(["play", "classic", "--human", "S", "--seed", "1", "--save", str(save)])
+    _out, err = capsys.readouterr()
+    assert status == 2
+    assert err == f"belote-spec play: --save {save}: the file exists; pass --force to replace it\n"
+
+
+# ------------------------------------------------------------------ where the record goes
+
+
+def _bots_game(save: Path, *, overwrite: bool = False, seed: int = 4) -> tuple[Game, list[str]]:
+    lines: list[str] = []
+    rules = load_variant("classic").compile()
+    game = play_at_table(
+        rules, _bots(seed), seed=seed, save=save, overwrite=overwrite, out=lines.append
+    )
+    return game, lines
+
+
+def test_an_existing_file_is_refused_before_the_game(tmp_path: Path) -> None:
+    save = tmp_path / "mine.json"
+    save.write_text("precious", encoding="utf-8")
+    lines: list[str] = []
+    rules = load_variant("classic").compile()
+    with pytest.raises(SaveError) as caught:
+        play_at_table(rules, _bots(), seed=1, save=save, out=lines.append)
+    assert isinstance(caught.value, ValueError)  # cmd_play prints it, exit 2
+    assert str(caught.value) == f"--save {save}: the file exists; pass --force to replace it"
+    assert lines == []  # refused before the game starts
+    assert save.read_text(encoding="utf-8") == "precious"
+
+
+def test_a_folder_or_a_missing_folder_is_refused(tmp_path: Path) -> None:
+    rules = load_variant("classic").compile()
+    for save, message in (
+        (tmp_path, f"--save {tmp_path}: is a folder; give a file name"),
+        (
+            tmp_path / "nowhere" / "x.json",
+            f"--save {tmp_path / 'nowhere' / 'x.json'}: the folder "
+            f"{tmp_path / 'nowhere'} does not exist",
+        ),
+    ):
+        for overwrite in (False, True):
+            with pytest.raises(SaveError) as caught:
+                play_at_table(rules, _bots(), seed=1, save=save, overwrite=overwrite, out=print)
+            assert str(caught.value) == message
+
+
+def test_a_special_file_is_never_replaced_even_when_forced(tmp_path: Path) -> None:
+    target = tmp_path / "null"
+    target.symlink_to(os.devnull)
+    rules = load_variant("classic").compile()
+    with pytest.raises(SaveError, match="not a regular file"):
+        play_at_table(rules, _bots(), seed=1, save=target, overwrite=True, out=print)
+    assert target.is_symlink()
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes anywhere")
+def test_a_read_only_folder_is_refused_before_the_game(tmp_path: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        rules = load_variant("classic").compile()
+        with pytest.raises(SaveError, match="cannot write there"):
+            play_at_table(rules, _bots(), seed=1, save=folder / "x.json", out=print)
+    finally:
+        folder.chmod(0o700)
+
+
+def test_a_folder_that_refuses_a_new_file_is_refused_before_the_game(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """As a read-only folder does for a user who is not root (the test may run as root)."""
+
+    def refused(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+    rules = load_variant("classic").compile()
+    lines: list[str] = []
+    with pytest.raises(SaveError) as caught:
+        play_at_table(rules, _bots(), seed=1, save=tmp_path / "x.json", out=lines.append)
+    assert (
+        str(caught.value) == f"--save {tmp_path / 'x.json'}: cannot write there: Permission denied"
+    )
+    assert lines == []
+
+
+def test_a_finished_game_replaces_a_file_when_forced_keeping_its_mode(tmp_path: Path) -> None:
+    save = tmp_path / "x.json"
+    save.write_text("old", encoding="utf-8")
+    save.chmod(0o640)
+    game, lines = _bots_game(save, overwrite=True)
+    assert game.over
+    assert f"Partie enregistrée dans {save}" in lines
+    assert _reloads(save, game).over
+    assert stat.S_IMODE(save.stat().st_mode) == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x.json"]
+
+
+def test_a_new_record_gets_the_usual_mode(tmp_path: Path) -> None:
+    save = tmp_path / "x.json"
+    game, _lines = _bots_game(save)
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(save.stat().st_mode) == 0o666 & ~umask
+    _reloads(save, game)
+
+
+def test_an_interrupted_game_never_replaces_a_complete_record(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    save = tmp_path / "x.json"
+    _bots_game(save)
+    complete = save.read_bytes()
+    script = Script(["1", "1"])
+    game, lines = _play("classic", monkeypatch, script, save=save, overwrite=True)
+    assert save.read_bytes() == complete  # untouched, even with overwrite
+    partial = tmp_path / "x.json.partial"
+    assert f"{save} contient une partie complète : rien n'y est écrit." in lines
+    assert lines[-1].startswith(f"Partie interrompue enregistrée dans {partial} (")
+    _reloads(partial, game)
+    # a second interruption does not replace the first partial record either
+    first = partial.read_bytes()
+    script = Script(["1"])
+    game, lines = _play("classic", monkeypatch, script, save=save, overwrite=True, seed=2)
+    assert partial.read_bytes() == first
+    _reloads(tmp_path / "x.json.partial-2", game)
+    assert save.read_bytes() == complete
+
+
+def test_an_interrupted_game_replaces_what_is_not_a_complete_record_when_forced(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    save = tmp_path / "x.json"
+    save.write_text("not a record", encoding="utf-8")
+    game, _lines = _play("classic", monkeypatch, Script(["1"]), save=save, overwrite=True)
+    _reloads(save, game)
+    # and an earlier interrupted record is not complete either: it is replaced too
+    game, _lines = _play("classic", monkeypatch, Script(["1", "1"]), save=save, overwrite=True)
+    _reloads(save, game)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x.json"]
+
+
+def test_a_file_made_during_the_game_is_left_alone(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    save = tmp_path / "x.json"
+
+    def make_it(game: Game) -> str:
+        save.write_text("someone else's", encoding="utf-8")
+        return "1"
+
+    game, lines = _play("classic", monkeypatch, Script([make_it]), save=save)
+    assert save.read_text(encoding="utf-8") == "someone else's"
+    assert f"{save} existe déjà : rien n'y est écrit." in lines
+    _reloads(tmp_path / "x.json.partial", game)
+
+
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    save = tmp_path / "x.json"
+    save.write_text("old", encoding="utf-8")
+
+    def full(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(SaveError, match="cannot write the record: No space left on device"):
+        _bots_game(save, overwrite=True)
+    assert save.read_text(encoding="utf-8") == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x.json"]
+    # interrupted: the failure is said, and the interruption goes on
+    lines: list[str] = []
+    script = Script([])
+    rules = _rules("classic", monkeypatch, script)
+    with pytest.raises(EOFError):
+        play_at_table(
+            rules,
+            _bots(),
+            seed=1,
+            human="S",
+            save=save,
+            overwrite=True,
+            out=lines.append,
+            ask=script,
+        )
+    assert lines[-1].startswith("La partie n'a pas pu être enregistrée : ")
+    assert save.read_text(encoding="utf-8") == "old"
+
+
+def test_write_atomically_never_replaces_without_being_told(tmp_path: Path) -> None:
+    path = tmp_path / "f.txt"
+    write_atomically(path, "one", replace=False)
+    assert path.read_text(encoding="utf-8") == "one"
+    with pytest.raises(FileExistsError):
+        write_atomically(path, "two", replace=False)
+    assert path.read_text(encoding="utf-8") == "one"
+    write_atomically(path, "three", replace=True)
+    assert path.read_text(encoding="utf-8") == "three"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.txt"]
