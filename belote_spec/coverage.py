@@ -5,10 +5,18 @@ required ». This module reads the feature files (French Gherkin, with Scenario 
 expanded), collects those (rule path, value) pairs, and reports, for every rule path of the
 schema and every value a shipped variant (or one of its options) uses, the scenarios that
 exercise it. A value used by a shipped variant with no scenario is a gap.
+
+"Shipped" means the variant files of the package itself (:func:`shipped_variants`): a variant
+package installed alongside (entry points ``belote_spec.variants``) is not the project's to
+cover. A feature file that cannot be read (unreadable, not UTF-8, over
+:data:`MAX_FEATURE_BYTES`), a rule value that is not valid YAML or a rule path the schema does
+not have is reported as a :class:`~belote_spec.errors.VariantError` problem placed at its file,
+line and column, every problem at once.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Iterable, Iterator
@@ -16,12 +24,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from .loader import list_variants, load_variant, option_spec, thaw
+from .errors import Problem, VariantError, did_you_mean
+from .loader import VariantInfo, builtin_variant_dir, list_variants, load_variant, option_spec, thaw
 from .schema import rule_paths
+from .yamlsafe import read_yaml_text
 
-__all__ = ["Coverage", "Scenario", "parse_features", "rule_coverage", "shipped_values"]
+__all__ = [
+    "MAX_FEATURE_BYTES",
+    "Coverage",
+    "Scenario",
+    "parse_features",
+    "rule_coverage",
+    "shipped_values",
+    "shipped_variants",
+]
+
+#: A feature file longer than this is refused (the longest shipped one is under 50 kB).
+MAX_FEATURE_BYTES = 1024 * 1024
 
 _SCENARIO = re.compile(
     r"^\s*(?:Scénario|Scenario|Exemple|Plan du [Ss]cénario|Plan du [Ss]cenario|"
@@ -30,6 +49,39 @@ _SCENARIO = re.compile(
 _EXAMPLES = re.compile(r"^\s*(?:Exemples|Examples|Scénarios)\s*:")
 _RULE_STEP = re.compile(r'la règle "(?P<path>[a-z_.]+)" vaut (?P<raw>.+?)\s*$')
 _VARIANT = re.compile(r'la variante "(?P<spec>[^"]+)"')
+_PLACEHOLDER = re.compile(r"<([^<>]+)>")
+
+
+def _known_path(path: str, paths: Iterable[str]) -> bool:
+    """A rule path of the schema, or a group of them (``game_end.no_win_through``)."""
+    return any(p == path or p.startswith(path + ".") for p in paths)
+
+
+def rule_value(
+    raw: str, *, file: str = "<step>", line: int = 0, column: int = 1, path: str = ""
+) -> tuple[Any, list[Problem]]:
+    """A step's rule value as written in a variant file (``required``, ``[3-2, 2-3]``, or in
+    double quotes), read like a variant file; problems are placed at ``file:line:column``, the
+    value's first character, and named by the rule ``path``."""
+    text = raw.strip()
+    if len(text) >= 2 and text[0] == text[-1] == '"':
+        text, column = text[1:-1], column + 1
+    if not text:
+        return None, []
+    doc, problems = read_yaml_text(text, file)
+    placed = [
+        Problem(
+            file,
+            line,
+            column + max(p.column, 1) - 1 if p.line <= 1 else column,
+            path,
+            f"the rule value {text!r}: {p.message}",
+            p.expected,
+            p.hint,
+        )
+        for p in problems
+    ]
+    return (None if placed else doc.data), placed
 
 
 @dataclass
@@ -41,18 +93,52 @@ class Scenario:
     name: str
     tags: tuple[str, ...]
     steps: list[str] = field(default_factory=list)
+    places: list[tuple[int, int]] = field(default_factory=list)
+    """Where each step's rule value is written, ``(line, column)``: in the step, or in the row
+    of examples its placeholder is replaced from."""
+    path: str = ""
+    """The feature file as read (``features/donne.feature``), for problems; ``file`` is its
+    name."""
+
+    def _rules(self) -> tuple[list[tuple[str, Any]], list[Problem]]:
+        out: list[tuple[str, Any]] = []
+        problems: list[Problem] = []
+        known = rule_paths()
+        for index, step in enumerate(self.steps):
+            m = _RULE_STEP.search(step)
+            if not m:
+                continue
+            line, column = self.places[index] if index < len(self.places) else (self.line, 1)
+            file = self.path or self.file
+            rule = m.group("path")
+            if not _known_path(rule, known):
+                problems.append(
+                    Problem(
+                        file,
+                        line,
+                        1,
+                        rule,
+                        f"the scenario names the rule '{rule}', which the schema does not have",
+                        "a rule path of the variant schema",
+                        did_you_mean(rule, known),
+                    )
+                )
+                continue
+            value, found = rule_value(
+                m.group("raw"), file=file, line=line, column=column, path=rule
+            )
+            problems += found
+            if not found:
+                out.append((rule, value))
+        return out, problems
 
     @property
     def rules(self) -> list[tuple[str, Any]]:
-        """The (rule path, value) pairs the scenario names."""
-        out = []
-        for step in self.steps:
-            m = _RULE_STEP.search(step)
-            if m:
-                raw = m.group("raw").strip()
-                if len(raw) >= 2 and raw[0] == raw[-1] == '"':
-                    raw = raw[1:-1]
-                out.append((m.group("path"), yaml.safe_load(raw) if raw else None))
+        """The (rule path, value) pairs the scenario names. A value that is not valid YAML
+        raises :class:`~belote_spec.errors.VariantError`, placed at the value."""
+        out, problems = self._rules()
+        if problems:
+            raise VariantError(problems)
         return out
 
     @property
@@ -69,20 +155,86 @@ def _cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
 
-def parse_features(folder: Path) -> list[Scenario]:
-    """Every scenario of every ``*.feature`` file in ``folder``, outlines expanded."""
-    out: list[Scenario] = []
-    for path in sorted(folder.glob("*.feature")):
-        out.extend(_parse(path))
+def _cell_columns(line: str) -> list[int]:
+    """The 1-based column of each cell's text in a table row."""
+    out: list[int] = []
+    bars = [i for i, ch in enumerate(line) if ch == "|"]
+    for start, end in itertools.pairwise(bars):
+        cell = line[start + 1 : end]
+        out.append(start + 2 + (len(cell) - len(cell.lstrip())))
     return out
 
 
-def _parse(path: Path) -> Iterator[Scenario]:
-    lines = path.read_text(encoding="utf-8").splitlines()
+def parse_features(folder: Path) -> list[Scenario]:
+    """Every scenario of every ``*.feature`` file in ``folder``, outlines expanded.
+
+    Raises :class:`~belote_spec.errors.VariantError` with every problem of every file: one
+    that cannot be read, a rule value that is not valid YAML, a rule path the schema does not
+    have."""
+    out: list[Scenario] = []
+    problems: list[Problem] = []
+    for path in sorted(folder.glob("*.feature")):
+        text, found = _read(path)
+        problems += found
+        if text is None:
+            continue
+        for scenario in _parse(path, text, problems):
+            problems += scenario._rules()[1]
+            out.append(scenario)
+    if problems:
+        raise VariantError(problems)
+    return out
+
+
+def _read(path: Path) -> tuple[str | None, list[Problem]]:
+    """The text of a feature file, or the problem that prevents reading it."""
+    name = str(path)
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FEATURE_BYTES + 1)
+    except OSError as exc:
+        return None, [Problem(name, 0, 0, "", f"cannot read the file: {exc.strerror or exc}")]
+    if len(raw) > MAX_FEATURE_BYTES:
+        return None, [
+            Problem(
+                name,
+                0,
+                0,
+                "",
+                "the file is too long",
+                f"at most {MAX_FEATURE_BYTES} bytes",
+            )
+        ]
+    try:
+        return raw.decode("utf-8-sig"), []
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        return None, [
+            Problem(
+                name,
+                line,
+                column,
+                "",
+                f"the file is not valid UTF-8 (byte 0x{raw[exc.start]:02x})",
+                "UTF-8 text",
+            )
+        ]
+
+
+def _value_column(line: str) -> int:
+    """The 1-based column of a rule step's value, or 1."""
+    m = _RULE_STEP.search(line)
+    return m.start("raw") + 1 if m else 1
+
+
+def _parse(path: Path, source: str, problems: list[Problem]) -> Iterator[Scenario]:
+    lines = source.splitlines()
     feature_tags: list[str] = []
     pending_tags: list[str] = []
     current: Scenario | None = None
     template: list[str] = []
+    places: list[tuple[int, int]] = []
     examples_header: list[str] | None = None
     in_examples = False
     example_tags: list[str] = []
@@ -98,13 +250,30 @@ def _parse(path: Path) -> Iterator[Scenario]:
             feature_tags, pending_tags, seen_feature = pending_tags, [], True
             continue
         m = _SCENARIO.match(line)
-        if m and seen_feature:
+        if m and not seen_feature:
+            problems.append(
+                Problem(
+                    str(path),
+                    number,
+                    1,
+                    "",
+                    "a scenario before the 'Fonctionnalité:' line",
+                    "'Fonctionnalité:' (or 'Feature:') first",
+                )
+            )
+            continue
+        if m:
             if current is not None and examples_header is None and not in_examples:
                 yield current
             current = Scenario(
-                path.name, number, m.group("name").strip(), tuple(feature_tags + pending_tags)
+                path.name,
+                number,
+                m.group("name").strip(),
+                tuple(feature_tags + pending_tags),
+                path=str(path),
             )
-            pending_tags, template, examples_header, in_examples = [], [], None, False
+            pending_tags, template, places = [], [], []
+            examples_header, in_examples = None, False
             continue
         if _EXAMPLES.match(line):
             in_examples, examples_header = True, None
@@ -118,6 +287,7 @@ def _parse(path: Path) -> Iterator[Scenario]:
                     examples_header = _cells(text)
                     continue
                 row = dict(zip(examples_header, _cells(text), strict=False))
+                columns = dict(zip(examples_header, _cell_columns(line), strict=False))
                 steps = [_substitute(s, row) for s in template]
                 yield Scenario(
                     current.file,
@@ -125,30 +295,61 @@ def _parse(path: Path) -> Iterator[Scenario]:
                     f"{current.name} [{', '.join(row.values())}]",
                     current.tags + tuple(example_tags),
                     steps,
+                    [
+                        _row_place(s, place, number, columns)
+                        for s, place in zip(template, places, strict=True)
+                    ],
+                    current.path,
                 )
             else:
                 template.append(text)  # a data table belongs to the previous step
+                places.append((number, 1))
             continue
         if in_examples:
             continue
         template.append(text)
-        current.steps = template
+        places.append((number, _value_column(line)))
+        current.steps, current.places = template, places
     if current is not None and not in_examples:
         yield current
 
 
+def _row_place(
+    step: str, place: tuple[int, int], row_line: int, columns: dict[str, int]
+) -> tuple[int, int]:
+    """Where a step's rule value comes from in an outline: the row's cell when the value is a
+    placeholder, else the step itself."""
+    m = _RULE_STEP.search(step)
+    if m:
+        for name in _PLACEHOLDER.findall(m.group("raw")):
+            if name in columns:
+                return row_line, columns[name]
+    return place
+
+
 def _substitute(step: str, row: dict[str, str]) -> str:
-    return re.sub(r"<([^<>]+)>", lambda m: row.get(m.group(1), m.group(0)), step)
+    return _PLACEHOLDER.sub(lambda m: row.get(m.group(1), m.group(0)), step)
 
 
 def _key(value: Any) -> str:
     return json.dumps(thaw(value), sort_keys=True, ensure_ascii=False)
 
 
+def shipped_variants() -> list[VariantInfo]:
+    """The variants shipped with the package (the files of :func:`builtin_variant_dir`), not
+    abstract; a variant package installed alongside is left out."""
+    home = builtin_variant_dir().resolve()
+    return [
+        info
+        for info in list_variants()
+        if info.origin == "builtin" and info.path.resolve().parent == home
+    ]
+
+
 def shipped_values() -> dict[tuple[str, str], list[str]]:
     """(rule path, value as JSON) → the shipped variants (and options) that use it."""
     out: dict[tuple[str, str], list[str]] = {}
-    for info in list_variants():
+    for info in shipped_variants():
         offered = {o.name: o for o in info.options}
         for spec in [info.name, *(option_spec(info.name, o.name, offered) for o in info.options)]:
             variant = load_variant(spec)

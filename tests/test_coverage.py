@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from belote_spec import VariantError
 from belote_spec.cli import main
 from belote_spec.coverage import parse_features, rule_coverage
 
@@ -109,3 +110,151 @@ def test_every_inventory_line_has_a_scenario() -> None:
         if not any(n == p or n.startswith(p + ".") for p in paths for n in named):
             missing.append(entry["line"])
     assert missing == []
+
+
+# ------------------------------------------------------------------ broken feature files
+
+
+def _feature(folder: Path, name: str, steps: str) -> Path:
+    path = folder / name
+    path.write_text(
+        f"# language: fr\n@doc-002\nFonctionnalité: x\n  Scénario: s\n{steps}", encoding="utf-8"
+    )
+    return path
+
+
+def test_a_rule_value_that_is_not_yaml_is_placed_at_the_value(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _feature(tmp_path, "x.feature", '    Et la règle "play.undertrump" vaut [required\n')
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    (problem,) = exc.value.problems
+    # line 5; "    Et la règle "play.undertrump" vaut " is 39 characters: the value starts at
+    # column 40, and the parser stops at its end, 9 characters further
+    assert (problem.file, problem.line, problem.column) == (str(path), 5, 49)
+    assert problem.path == "play.undertrump"
+    assert "the rule value '[required'" in problem.message
+    assert "YAML syntax error" in problem.message
+    # the command: the same problem, exit 1, no traceback
+    assert main(["coverage", "--features", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}:5:")
+    assert "Traceback" not in err
+
+
+def test_a_tag_in_a_rule_value_is_refused_like_in_a_variant_file(tmp_path: Path) -> None:
+    _feature(tmp_path, "x.feature", '    Et la règle "play.undertrump" vaut !!python/none x\n')
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    (problem,) = exc.value.problems
+    assert (problem.line, problem.column) == (5, 40)
+    assert "cannot name a type" in str(problem)
+
+
+def test_a_broken_value_from_an_outline_row_is_placed_at_its_cell(tmp_path: Path) -> None:
+    path = tmp_path / "x.feature"
+    path.write_text(
+        "# language: fr\nFonctionnalité: x\n"
+        '  Plan du Scénario: s\n    Soit la variante "<v>"\n'
+        '    Et la règle "play.undertrump" vaut <u>\n\n'
+        "    Exemples:\n      | v       | u        |\n"
+        "      | classic | required |\n      | club    | {waived  |\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    (problem,) = exc.value.problems
+    # line 10, the cell "{waived" starts at column 19; the parser stops at its end, 7
+    # characters further
+    assert (problem.line, problem.column) == (10, 26)
+    assert problem.path == "play.undertrump"
+
+
+def test_a_rule_path_the_schema_does_not_have_is_refused(tmp_path: Path) -> None:
+    _feature(tmp_path, "x.feature", '    Et la règle "play.undertrumps" vaut required\n')
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    (problem,) = exc.value.problems
+    assert (problem.line, problem.path) == (5, "play.undertrumps")
+    assert problem.hint == "did you mean 'play.undertrump'?"
+
+
+def test_a_group_of_rules_is_a_known_path(tmp_path: Path) -> None:
+    _feature(tmp_path, "x.feature", '    Et la règle "game_end.no_win_through" vaut {}\n')
+    assert parse_features(tmp_path)[0].rules == [("game_end.no_win_through", {})]
+
+
+def test_files_that_cannot_be_read_are_each_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    latin1 = tmp_path / "a.feature"
+    latin1.write_bytes("# language: fr\nFonctionnalité: x\n".encode("latin-1"))
+    (tmp_path / "b.feature").mkdir()  # a folder named like a feature file
+    _feature(tmp_path, "c.feature", '    Et la règle "play.undertrump" vaut required\n')
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    first, second = exc.value.problems
+    # "Fonctionnalit" is 13 characters: the é (0xe9 in Latin-1) is at column 14 of line 2
+    assert (first.file, first.line, first.column) == (str(latin1), 2, 14)
+    assert first.message == "the file is not valid UTF-8 (byte 0xe9)"
+    assert second.file == str(tmp_path / "b.feature")
+    assert second.message.startswith("cannot read the file: ")
+    assert main(["coverage", "--features", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert f"{latin1}:2:14: the file is not valid UTF-8" in err
+    assert "Traceback" not in err
+
+
+def test_a_feature_file_too_long_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from belote_spec import coverage
+
+    monkeypatch.setattr(coverage, "MAX_FEATURE_BYTES", 100)
+    _feature(tmp_path, "x.feature", '    Et la règle "play.undertrump" vaut required\n' * 3)
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    (problem,) = exc.value.problems
+    assert problem.message == "the file is too long"
+    assert problem.expected == "at most 100 bytes"
+
+
+def test_a_scenario_before_the_feature_line_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "x.feature").write_text(
+        '# language: fr\nScénario: s\n  Et la règle "play.undertrump" vaut required\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    (problem,) = exc.value.problems
+    assert problem.line == 2
+    assert "before the 'Fonctionnalité:' line" in problem.message
+
+
+# ------------------------------------------------------------------ shipped variants only
+
+
+def test_an_installed_variant_package_is_not_the_project_s_to_cover(
+    fake_distributions: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """belote-fake-variants 0.3 (tests/plugin_fixtures) is installed: its variant is found,
+    and uses a value no scenario names (game_end.target 777); coverage and the test suite's
+    list of variants leave it out."""
+    from belote_spec import list_variants, load_variant
+    from belote_spec.coverage import shipped_values, shipped_variants
+
+    from .conftest import SPECS, shipped_specs
+
+    found = {info.name: info for info in list_variants()}
+    assert found["fake-maison"].origin == "fake-variants"
+    assert load_variant("fake-maison").rule("game_end.target") == 777
+    assert "fake-maison" not in {info.name for info in shipped_variants()}
+    assert shipped_specs() == SPECS  # as computed without the package
+    assert not any(spec.startswith("fake-maison") for spec in SPECS)
+    shipped = shipped_values()
+    assert ("game_end.target", "777") not in shipped
+    assert not any(spec.startswith("fake-maison") for users in shipped.values() for spec in users)
+    # and the command finds no gap
+    assert main(["coverage", "--features", str(FEATURES), "--gaps-only"]) == 0
+    assert "0 gaps" in capsys.readouterr().out
