@@ -1,8 +1,11 @@
 """A game at the terminal: four bots to watch, or you at South against three bots.
 
 Everything a player sees is in French (the table's language): hands, bidding, each trick,
-annonces and the score sheet after each deal. Cards may be typed in French or English
-(``V♥``, ``valet de cœur``, ``JH``); an illegal card is refused with the rule that forbids it.
+annonces and the score sheet after each deal. The human player answers with the number of a
+line of the list or in words: a card in French or English (``V♥``, ``valet de cœur``, ``JH``),
+a call (``passe``, ``prends cœur``, ``80 ♥``, ``contre``), « aide » or « quitter »; an illegal
+card is refused with the rule that forbids it, and a lone playable card is played at once.
+With ``save``, the game record is written atomically, also when the game is interrupted.
 """
 
 from __future__ import annotations
@@ -366,7 +369,9 @@ _BID_RE = re.compile(
     r"(?:(?:annonce|bid) )?(?P<value>[0-9]{1,4}|capot|generale)"
     r"(?: (?:a|en|de|at))?(?: (?P<mode>.+))?"
 )
-_SUFFIX_RE = re.compile(r"(?P<card>.*?)[ +]*(?P<word>belote|silence|silent|sans annonces?)")
+_SUFFIX_RE = re.compile(
+    r"(?P<card>.*?)[ +]*(?P<word>rebelote|belote|silence|silent|sans annonces?)"
+)
 
 
 class PlayerQuit(EOFError):
@@ -560,7 +565,9 @@ def _read_card(game: Game, rules: Rules, seat: str, legal: list[str], text: str)
     norm = " ".join(text.casefold().split())
     extras: set[str] = set()
     while (m := _SUFFIX_RE.fullmatch(norm)) is not None:
-        extras.add("belote" if m["word"] == "belote" else "silent")
+        # « rebelote » is said by itself with the second card: nothing to add
+        if m["word"] != "rebelote":
+            extras.add("belote" if m["word"] == "belote" else "silent")
         norm = m["card"]
     if not norm:
         return ["Dites aussi la carte, par exemple « D♥ belote »."]

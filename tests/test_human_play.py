@@ -216,7 +216,10 @@ def test_auction_bids_by_value_and_suit() -> None:
     assert isinstance(said, list)
     assert said[0] == "Pas de numéro « 80 » : tapez un numéro de 1 à 1."
     assert said[1].startswith("Pour annoncer 80, dites aussi la couleur : « 80 ")
-    # a suit alone is ambiguous in an auction
+    # a capot or a suit alone is ambiguous in an auction
+    assert read_answer(game, rules, "S", "capot") == [
+        "Capot à quoi ? Par exemple « capot cœur » ou « capot sans atout »."
+    ]
     said = read_answer(game, rules, "S", "cœur")
     assert said == ["Quelle enchère ? Par exemple « 80 cœur »."]
     # a bid below the lowest one, or a value that does not exist, is refused with the range
@@ -351,6 +354,8 @@ def test_belote_and_silence_are_said_after_the_card() -> None:
                 ):
                     assert read_answer(game, rules, "S", text) == action, text
                 assert read_answer(game, rules, "S", card.french) == card.code
+                # « rebelote » goes with the second card, said by the table: nothing to add
+                assert read_answer(game, rules, "S", f"{card.french} rebelote") == card.code
                 assert read_answer(game, rules, "S", "belote") == [
                     "Dites aussi la carte, par exemple « D♥ belote »."
                 ]
