@@ -16,13 +16,14 @@ Actions are short strings:
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import CARDS, SEATS, mask_to_cards, parse_card, parse_trump
+from ..cards import CARDS, SEATS, SeatError, mask_to_cards, parse_card, parse_seat, parse_trump
 from .annonces import Resolution
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
@@ -50,6 +51,73 @@ def _variant_ref(variant: Any) -> str:
     if found is not None and found[1].resolve() == variant.files[0].resolve():
         return str(variant.name)
     return str(variant.files[0].resolve())
+
+
+def _check_seed(seed: object) -> int:
+    """A seed as ``Game`` takes it: a whole number, 0 or more. ``random.Random`` seeds a
+    negative number like its absolute value, so ``-1`` would be the game of ``1`` under
+    another name: it is refused, as are booleans and texts."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed: expected a whole number, 0 or more; got {_kind(seed)}")
+    if seed < 0:
+        raise ValueError(
+            f"seed: expected a whole number, 0 or more; got {seed} (a negative seed would "
+            f"shuffle exactly as {-seed})"
+        )
+    return seed
+
+
+def _check_target(rules: Rules, target: object) -> int:
+    """The game's target: the variant's own by default, otherwise one of its choices."""
+    variant = rules.variant
+    if target is None:
+        return int(variant.rule("game_end.target"))
+    choices = variant.rule("game_end.target_choices") or []
+    if isinstance(target, bool) or not isinstance(target, int) or target < 1:
+        allowed = f"one of {', '.join(str(c) for c in choices)}" if choices else "1 or more"
+        raise ValueError(f"target: expected {allowed}; got {_kind(target)}")
+    if choices and target not in choices:
+        raise ValueError(
+            f"target {target} is not allowed by {variant.id}; "
+            f"choose one of {', '.join(str(c) for c in choices)}"
+        )
+    return target
+
+
+def _check_dealer(dealer: object) -> int:
+    """The first dealer's seat index from a seat (``N``, ``nord``, ``West``, ... as
+    :func:`~belote_spec.cards.parse_seat` reads it, like ``play --human``) or 0..3."""
+    if isinstance(dealer, str):
+        try:
+            return SEATS.index(parse_seat(dealer))
+        except SeatError as exc:
+            raise ValueError(f"dealer: {exc}") from None
+    if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 4:
+        return dealer
+    raise ValueError(
+        f"dealer: expected a seat N, W, S or E (or its index 0..3); got {_kind(dealer)}"
+    )
+
+
+def _kind(value: object) -> str:
+    """A value as an error message shows it: its type and a short repr."""
+    text = repr(value)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    return f"{type(value).__name__} {text}"
+
+
+@dataclass(frozen=True)
+class _RulesRef:
+    """The compiled rules of a pickled game, by reference: the variant and its options."""
+
+    variant: str
+    options: tuple[str, ...]
+
+    def load(self) -> Rules:
+        from ..loader import load_variant
+
+        return load_variant(self.variant, self.options).compile()
 
 
 class ReplayError(ValueError):
@@ -101,21 +169,13 @@ class Game:
         seed: int | None = None,
         dealer: str | int | None = None,
         target: int | None = None,
-        script: Sequence[tuple[Sequence[int], str, int, bool]] | None = None,
+        script: Sequence[tuple[Sequence[int], str, int, bool | None]] | None = None,
         first_dealer_draw: Sequence[tuple[int, int]] = (),
     ) -> None:
         self.rules = rules
-        self.seed = seed if seed is not None else random.randrange(2**32)
+        self.seed = _check_seed(seed) if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
-        choices = rules.variant.rule("game_end.target_choices")
-        if target is not None and choices and target not in choices:
-            raise ValueError(
-                f"target {target} is not allowed by {rules.variant.id}; "
-                f"choose one of {', '.join(str(c) for c in choices)}"
-            )
-        self.target: int = int(
-            target if target is not None else rules.variant.rule("game_end.target")
-        )
+        self.target: int = _check_target(rules, target)
         self._script = (
             [(list(d), p, cut, shuffled) for d, p, cut, shuffled in script]
             if script is not None
@@ -125,10 +185,8 @@ class Game:
         self.dealer_given = dealer is not None
         if dealer is None:
             self.first_dealer, self.first_dealer_draw = rules.dealer.first_dealer(self.rng)
-        elif isinstance(dealer, int):
-            self.first_dealer = dealer % 4
         else:
-            self.first_dealer = SEATS.index(dealer)
+            self.first_dealer = _check_dealer(dealer)
         self.actions: list[tuple[str, str]] = []
         self.deals: list[DealState] = []
         self.sheet: list[DealScore] = []
@@ -151,6 +209,35 @@ class Game:
         deck = list(range(32))
         self.rng.shuffle(deck)
         self._start_deal(self.first_dealer, deck, shuffled=True)
+
+    # ------------------------------------------------------------------ copies
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What :mod:`pickle` keeps: the whole state, with the compiled rules replaced by
+        the variant's name (or file) and options unless :class:`Rules` pickles itself; they
+        are compiled again on loading, as :meth:`from_json` does."""
+        state = dict(self.__dict__)
+        rules = type(self.rules)
+        if "__reduce__" not in vars(rules) and "__getstate__" not in vars(rules):
+            variant = self.rules.variant
+            state["rules"] = _RulesRef(_variant_ref(variant), tuple(variant.options))
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        rules = state["rules"]
+        if isinstance(rules, _RulesRef):
+            state = {**state, "rules": rules.load()}
+        self.__dict__.update(state)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        """A copy that goes on independently; the compiled rules, which a game never
+        changes, are shared."""
+        memo[id(self.rules)] = self.rules
+        new = Game.__new__(Game)
+        memo[id(self)] = new
+        for key, value in self.__dict__.items():
+            setattr(new, key, copy.deepcopy(value, memo))
+        return new
 
     # ------------------------------------------------------------------ state
 
@@ -225,8 +312,7 @@ class Game:
             return
         number = len(self.deals) + 1
         if self._script is not None and number <= len(self._script):
-            deck, pattern, cut, shuffled = self._script[number - 1]
-            deck = list(deck)
+            deck, pattern, cut, shuffled = self._recorded_deck(number, deck, shuffled)
         else:  # past a record's last deal, the game goes on with the variant's own dealing
             deck, cut = rules.dealer.cut(deck, self.rng)
             pattern = rules.dealer.choose_pattern(self.rng)
@@ -235,6 +321,63 @@ class Game:
         self.deals.append(DealState(number, dealer, deck, cut, shuffled, dealt, bidding))
         self._barred = frozenset()
         self.phase = "bidding"
+
+    def _recorded_deck(
+        self, number: int, pack: list[int], shuffled: bool
+    ) -> tuple[list[int], str, int, bool]:
+        """Deal ``number`` of a record without a seed: its deck as recorded, checked against
+        the pack the game has in hand (``pack``, as gathered from the last deal, unless the
+        variant has just ``shuffled`` it). A pack that was not shuffled must be dealt as it
+        was gathered, cut where the record says; the cut must leave the variant's smallest
+        packet on both sides. Raises :class:`ReplayError`."""
+        assert self._script is not None
+        recorded, pattern, cut, said = self._script[number - 1]
+        dealer = self.rules.dealer
+        between = dealer.between_deals
+        rule = "deal.shuffle.between_deals"
+        if said is None:
+            said = shuffled
+        if shuffled and not said:
+            raise ReplayError(
+                f"deal {number}: the record says the pack was not shuffled, but the variant "
+                f"shuffles it before this deal ({rule}: {between})",
+                rule=rule,
+            )
+        low, high = dealer.min_packet, 32 - dealer.min_packet
+        if dealer.cut_by == "none" and cut != 0:
+            raise ReplayError(
+                f"deal {number}: the record cuts the pack at {cut}, but the variant does not "
+                "cut (deal.cut.by: none)",
+                rule="deal.cut.by",
+            )
+        if cut != 0 and not low <= cut <= high:
+            raise ReplayError(
+                f"deal {number}: the record cuts the pack at {cut}; the variant cuts between "
+                f"{low} and {high} (deal.cut.min_packet: {dealer.min_packet})",
+                rule="deal.cut.min_packet",
+            )
+        if said and not shuffled:
+            if between != "by_agreement":
+                raise ReplayError(
+                    f"deal {number}: the record says the pack was shuffled, but the variant "
+                    f"gathers the cards of the last deal without shuffling ({rule}: {between})",
+                    rule=rule,
+                )
+            self.passed_in_a_row = 0  # the table agreed to shuffle
+        if not said:
+            cuts = [cut] if cut or dealer.cut_by == "none" else [0, *range(low, high + 1)]
+            if not any(recorded == pack[k:] + pack[:k] for k in cuts):
+                expected = pack[cut:] + pack[:cut]
+                first = next(i for i, c in enumerate(recorded) if c != expected[i])
+                where = f"cut at {cut}" if cuts == [cut] else "cut anywhere"
+                raise ReplayError(
+                    f"deal {number}: the deck is not the cards of deal {number - 1} as "
+                    f"gathered and {where} ({rule}: {between}): card {first + 1} of the "
+                    f"deck is {CARDS[recorded[first]].code}, the gathered pack gives "
+                    f"{CARDS[expected[first]].code}",
+                    rule=rule,
+                )
+        return list(recorded), pattern, cut, said
 
     def _next_deal(self, gathered: list[int], passed: bool, dealer: int | None = None) -> None:
         self.passed_in_a_row = self.passed_in_a_row + 1 if passed else 0
@@ -369,6 +512,12 @@ class Game:
         """Take an action for ``seat`` (by default the player to move; another seat only where
         the variant allows a contre out of turn). Raises :class:`IllegalAction` (with the rule
         that forbids it) for an illegal one; the game is then unchanged."""
+        if not isinstance(action, str):
+            raise IllegalAction(
+                f"action: expected a text such as 'pass', 'take:H' or 'JH'; got {_kind(action)}",
+                "",
+                repr(action),
+            )
         if self.phase == "over":
             raise IllegalAction("the game is over", "", action)
         turn = self.to_move
@@ -419,8 +568,8 @@ class Game:
         code, *suffixes = action.split("+") if "+" in action else (action,)
         try:
             card = _CODE_INDEX[code] if code in _CODE_INDEX else int(parse_card(code))
-        except ValueError as exc:
-            raise IllegalAction(str(exc), "", action) from None
+        except ValueError as exc:  # its first line: the accepted spellings follow
+            raise IllegalAction(str(exc).splitlines()[0], "", action) from None
         seat = self._to_move
         hand = self._hands[seat]
         if suffixes:

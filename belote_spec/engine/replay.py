@@ -1,64 +1,451 @@
-"""Replaying a game record: every action re-checked, every score recomputed."""
+"""Replaying a game record: every action re-checked, every score recomputed.
+
+A record is untrusted input. Reading it is bounded (:data:`MAX_RECORD_BYTES`, UTF-8 only,
+:data:`MAX_DEPTH` levels of nesting, numbers of at most :data:`MAX_DIGITS` digits), its shape is
+checked against ``game-record.schema.json``, and every value is then compared, type included,
+with what the variant gives (``false`` is not ``0``). Every problem is one
+:class:`~belote_spec.engine.game.ReplayError` naming its place in the record.
+"""
 
 from __future__ import annotations
 
+import codecs
 import json
-from collections.abc import Mapping
+import os
+import re
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
+from jsonschema.exceptions import ValidationError
+from jsonschema.protocols import Validator
 
-from ..cards import SEATS, CardError, parse_card
+from ..cards import CARDS, SEATS, CardError, parse_card
 from ..errors import VariantError
 from .bidding import IllegalAction
-from .game import Game, ReplayError
+from .game import MAX_DEALS, Game, ReplayError
 
-__all__ = ["record_validator", "replay"]
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "MAX_RECORD_BYTES",
+    "decode_record",
+    "parse_record",
+    "read_record",
+    "record_validator",
+    "replay",
+]
+
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+"""The largest record read, in bytes (or characters, for a text): a record of 500 deals, the
+most a game has, takes about 1 MB as ``to_json`` writes it and 2.6 MB indented; 64 MiB holds
+10,000 indented deals."""
+
+MAX_DEPTH = 32
+"""The deepest nesting of arrays and objects (a record needs 7)."""
+
+MAX_DIGITS = 40
+"""The longest whole number, in digits (a seed from ``random`` has 10; 2**128 has 39)."""
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def read_record(path: str | os.PathLike[str]) -> str:
+    """The text of the record file ``path``; raise :class:`ReplayError` when it cannot be
+    read, is larger than :data:`MAX_RECORD_BYTES` or is not UTF-8 text. Reads at most
+    :data:`MAX_RECORD_BYTES` + 1 bytes, whatever the file is (``/dev/zero`` included). The
+    message does not repeat the path."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise ReplayError(f"cannot read the file: {exc.strerror or exc}") from None
+    return decode_record(data)
+
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "UTF-32"),
+    (codecs.BOM_UTF32_BE, "UTF-32"),
+    (codecs.BOM_UTF16_LE, "UTF-16"),
+    (codecs.BOM_UTF16_BE, "UTF-16"),
+)
+
+
+def decode_record(data: bytes) -> str:
+    """A record's bytes as text: UTF-8, with or without a byte order mark. Any other
+    encoding (UTF-16 and UTF-32 found by their byte order mark or their zero bytes) and any
+    byte sequence that is not UTF-8 is refused with :class:`ReplayError`."""
+    if len(data) > MAX_RECORD_BYTES:
+        raise ReplayError(
+            f"the record is larger than {MAX_RECORD_BYTES:,} bytes, the limit for a game record"
+        )
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8) :]
+    else:
+        for bom, name in _BOMS:
+            if data.startswith(bom):
+                raise ReplayError(
+                    f"the record is {name} text (it starts with a {name} byte order mark); "
+                    "a game record is UTF-8"
+                )
+        if len(data) >= 4:
+            found = json.detect_encoding(data[:4])
+            if found != "utf-8":
+                raise ReplayError(
+                    f"the record holds zero bytes, as {found.upper()} text does (without a "
+                    "byte order mark); a game record is UTF-8"
+                )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise ReplayError(
+            f"not UTF-8: byte 0x{data[exc.start]:02X} at line {line}, column {column} "
+            "(byte column); a game record is UTF-8 text"
+        ) from None
+
+
+class _Bad:
+    """A value the JSON parser met but a record may not hold; reported with its path."""
+
+    __slots__ = ("why",)
+
+    def __init__(self, why: str) -> None:
+        self.why = why
+
+
+def _parse_int(text: str) -> int | _Bad:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        return _Bad(f"a number of {digits:,} digits; a record's numbers have at most {MAX_DIGITS}")
+    return int(text)
+
+
+def _parse_constant(text: str) -> _Bad:
+    return _Bad(f"{text} is not a number a record may hold")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        out[key] = _Bad(f"the key {key!r} appears twice in one object") if key in out else value
+    return out
+
+
+def parse_record(text: str) -> Any:
+    """A record's text as JSON data; raise :class:`ReplayError` for text that is not JSON,
+    too large, nested too deeply, or holds a number too long, ``NaN`` or ``Infinity``, or a
+    key twice in one object."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise ReplayError(
+            f"the record is larger than {MAX_RECORD_BYTES:,} characters, the limit for a game "
+            "record"
+        )
+    try:
+        data = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_object,
+        )
+    except json.JSONDecodeError as exc:
+        raise ReplayError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise ReplayError(
+            f"the record nests arrays or objects too deeply (at most {MAX_DEPTH} levels)"
+        ) from None
+    _check_plain(data)
+    return data
+
+
+_JSON_KINDS = (str, int, float, bool, type(None))
+
+
+def _check_plain(data: Any) -> None:
+    """Walk the record (without recursion): only JSON data, no deeper than MAX_DEPTH, and no
+    value the parser marked as bad."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if len(path) > MAX_DEPTH:
+            raise ReplayError(
+                f"{_where(path[:MAX_DEPTH])}: nested too deeply (a record nests at most "
+                f"{MAX_DEPTH} levels)"
+            )
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    raise ReplayError(f"{_where(path)}: a key is {_show(key)}, not a text")
+                stack.append((item, (*path, key)))
+        elif isinstance(value, list):
+            stack.extend((item, (*path, i)) for i, item in enumerate(value))
+        elif isinstance(value, _Bad):
+            raise ReplayError(f"{_where(path)}: {value.why}")
+        elif not isinstance(value, _JSON_KINDS):
+            raise ReplayError(f"{_where(path)}: {type(value).__name__} is not JSON data")
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if abs(value) >= _TOO_LONG:
+                raise ReplayError(
+                    f"{_where(path)}: a number of more than {MAX_DIGITS} digits; a record's "
+                    f"numbers have at most {MAX_DIGITS}"
+                )
+        elif isinstance(value, float) and (value != value or abs(value) == _INF):
+            raise ReplayError(f"{_where(path)}: {value} is not a number a record may hold")
+
+
+_INF = float("inf")
+_TOO_LONG = 10**MAX_DIGITS
+
+
+# ----------------------------------------------------------------------------- schema
+
+
+def _is_whole(checker: Any, instance: Any) -> bool:
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+# JSON Schema counts 1000.0 as an integer; a record's whole numbers are written without a
+# fraction, as the engine writes them (and a float would not index a deck or seed a game).
+_Validator: Any = validators.extend(  # type: ignore[no-untyped-call]
+    Draft202012Validator,
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_whole),
+)
 
 
 @cache
-def record_validator() -> Draft202012Validator:
-    """A validator for the game-record JSON Schema."""
+def record_validator() -> Validator:
+    """A validator for the game-record JSON Schema (a whole number is an integer without a
+    fraction: ``1000.0`` is refused)."""
     text = resources.files("belote_spec.schema").joinpath("game-record.schema.json")
-    return Draft202012Validator(json.loads(text.read_text("utf-8")))
+    validator: Validator = _Validator(json.loads(text.read_text("utf-8")))
+    return validator
 
 
-def _where(path: Any) -> str:
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,39}")
+
+
+def _where(path: Sequence[Any]) -> str:
+    """A JSON path as messages write it: ``deals[3].score.NS``; a key that is not a plain
+    name is quoted (``deals[0]["a b"]``), a long one cut short."""
     out = ""
     for part in path:
-        out += f"[{part}]" if isinstance(part, int) else (("." if out else "") + str(part))
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif _NAME.fullmatch(str(part)):
+            out += ("." if out else "") + str(part)
+        else:
+            key = str(part) if len(str(part)) <= 40 else str(part)[:36] + "..."
+            out += f"[{json.dumps(key)}]"
     return out or "the record"
 
 
-def replay(data: str | Mapping[str, Any]) -> Game:
+def _show(value: Any) -> str:
+    """A JSON value for a message: its kind and a short text."""
+    if isinstance(value, bool):
+        return f"the boolean {json.dumps(value)}"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        text = str(value)
+        return f"the number {text if len(text) <= 24 else text[:20] + '...'}"
+    if isinstance(value, float):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        text = json.dumps(value if len(value) <= 40 else value[:36] + "...", ensure_ascii=False)
+        return f"the text {text}"
+    if isinstance(value, Mapping):
+        return "an object"
+    if isinstance(value, list | tuple):
+        return f"an array of {len(value)}"
+    return type(value).__name__
+
+
+_TYPE_NAMES = {
+    "integer": "a whole number",
+    "string": "a text",
+    "array": "an array",
+    "object": "an object",
+    "boolean": "true or false",
+    "null": "null",
+    "number": "a number",
+}
+
+
+def _schema_message(error: ValidationError) -> str:
+    """One schema error as a short sentence (jsonschema's own quote whole values)."""
+    where = _where(error.absolute_path)
+    kind = error.validator
+    arg: Any = error.validator_value
+    value = error.instance
+    schema: Any = error.schema
+    if kind == "required":
+        missing = next((k for k in arg if isinstance(value, Mapping) and k not in value), "?")
+        return f"{where}: the field {missing!r} is missing"
+    if kind == "additionalProperties" and isinstance(value, Mapping):
+        props = schema.get("properties", {})
+        extra = next((k for k in value if k not in props), "?")
+        return f"{where}: unknown field {_show(extra).removeprefix('the text ')}"
+    if kind == "type":
+        kinds = [arg] if isinstance(arg, str) else list(arg)
+        return (
+            f"{where}: expected {' or '.join(_TYPE_NAMES.get(k, k) for k in kinds)}, "
+            f"got {_show(value)}"
+        )
+    if kind == "const":
+        return f"{where}: expected {json.dumps(arg)}, got {_show(value)}"
+    if kind == "enum":
+        return f"{where}: expected one of {', '.join(map(json.dumps, arg))}; got {_show(value)}"
+    if kind == "anyOf":
+        described = str(schema.get("description", ""))
+        return f"{where}: got {_show(value)}; expected {described[:1].lower() + described[1:]}"
+    if kind == "pattern":
+        return f"{where}: got {_show(value)}; expected a card code such as JH or TD"
+    if kind in ("minimum", "maximum"):
+        side = "at least" if kind == "minimum" else "at most"
+        return f"{where}: expected {side} {arg}, got {_show(value)}"
+    if kind in ("minItems", "maxItems"):
+        side = "at least" if kind == "minItems" else "at most"
+        return f"{where}: expected {side} {arg} items, got {_show(value)}"
+    if kind in ("minLength", "maxLength"):
+        side = "at least" if kind == "minLength" else "at most"
+        return f"{where}: expected {side} {arg} characters, got {_show(value)}"
+    if kind == "uniqueItems" and isinstance(value, list):
+        seen: set[str] = set()
+        for item in value:
+            key = json.dumps(item, sort_keys=True)
+            if key in seen:
+                return f"{where}: {_show(item)} is given twice"
+            seen.add(key)
+    return f"{where}: {kind} {_show(arg)}; got {_show(value)}"
+
+
+def _first_schema_error(record: Any) -> ValidationError | None:
+    """The schema error that comes first in the record, or None. The long arrays (every
+    action, every call, every deck) are checked by hand first, a sufficient test of what the
+    schema asks of them: when they pass, a lighter copy of the schema that does not look
+    inside them checks the rest (several times faster); when one fails, the whole schema
+    names the problem."""
+    light = _long_arrays_ok(record)
+    validator = _light_validator() if light else record_validator()
+    best: ValidationError | None = None
+    for error in validator.iter_errors(record):
+        if best is None or _order(error) < _order(best):
+            best = error
+    return best
+
+
+@cache
+def _light_validator() -> Validator:
+    """The record schema with its local references written out in place, and without the
+    items of ``actions``, of each deal's ``bidding`` and ``deck`` (checked by hand)."""
+    text = resources.files("belote_spec.schema").joinpath("game-record.schema.json")
+    schema = json.loads(text.read_text("utf-8"))
+    defs = schema.pop("$defs")
+
+    def inline(node: Any) -> Any:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/"):
+                rest = {k: v for k, v in node.items() if k != "$ref"}
+                return inline({**defs[ref.removeprefix("#/$defs/")], **rest})
+            return {k: inline(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [inline(v) for v in node]
+        return node
+
+    light = inline(schema)
+    light["properties"]["actions"] = {"type": "array"}
+    deal = light["properties"]["deals"]["items"]["properties"]
+    deal["deck"] = {"type": "array"}
+    deal["bidding"] = {"type": "array"}
+    validator: Validator = _Validator(light)
+    return validator
+
+
+_SEAT_SET = frozenset(SEATS)
+_CODE_SET = frozenset(c.code for c in CARDS)
+MAX_ACTION_LENGTH = 64
+"""The longest action text a record may hold (``QH+belote+silent`` has 16 characters)."""
+
+
+def _calls_ok(calls: Any) -> bool:
+    return type(calls) is list and all(
+        type(c) is list
+        and len(c) == 2
+        and type(c[0]) is str
+        and c[0] in _SEAT_SET
+        and type(c[1]) is str
+        and 0 < len(c[1]) <= MAX_ACTION_LENGTH
+        for c in calls
+    )
+
+
+def _long_arrays_ok(record: Any) -> bool:
+    """Whether every action list, call list and deck of the record is as the schema wants
+    it (a missing one counts as good: the schema then reports it)."""
+    if not isinstance(record, dict) or not _calls_ok(record.get("actions", [])):
+        return False
+    deals = record.get("deals")
+    if type(deals) is not list:
+        return False
+    for deal in deals:
+        if type(deal) is not dict:
+            return False
+        if "deck" in deal:
+            deck = deal["deck"]
+            if type(deck) is not list or len(deck) != 32:
+                return False
+            if not all(type(c) is str and c in _CODE_SET for c in deck):
+                return False
+        if not _calls_ok(deal.get("bidding", [])):
+            return False
+    return True
+
+
+def _order(error: ValidationError) -> list[tuple[int, str]]:
+    return [(0, str(p)) if isinstance(p, str) else (1, f"{p:09d}") for p in error.absolute_path]
+
+
+# ----------------------------------------------------------------------------- replay
+
+
+def replay(data: str | bytes | Mapping[str, Any]) -> Game:
     """Rebuild a game from its record; raise :class:`ReplayError` at the first problem.
 
     A record with a seed was made by the engine: the game is dealt again from the seed (first
     dealer, shuffles, cuts and patterns) and every recorded deal must come out the same. A
     record without a seed (a game played at a real table) is dealt from its recorded decks,
-    each checked against the variant's patterns. Either way every action is re-checked and
-    every recorded value recomputed; after the last recorded deal the game goes on."""
+    each checked against the variant: its patterns, its cut, the first dealer's draw, and,
+    where the variant gathers the cards without shuffling, the previous deal's cards. Either
+    way every action is re-checked and every recorded value recomputed; after the last
+    recorded deal the game goes on. Time is linear in the size of the record."""
+    if isinstance(data, bytes):
+        data = decode_record(data)
     if isinstance(data, str):
-        try:
-            record = json.loads(data)
-        except json.JSONDecodeError as exc:
-            raise ReplayError(
-                f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
-            ) from None
+        record = parse_record(data)
     else:
+        _check_plain(data)
         record = data
-    errors = sorted(record_validator().iter_errors(record), key=lambda e: list(e.absolute_path))
-    if errors:
-        first = errors[0]
-        raise ReplayError(f"{_where(first.absolute_path)}: {first.message}")
+    if not isinstance(record, Mapping):
+        raise ReplayError(f"the record is {_show(record)}; expected an object")
+    error = _first_schema_error(record)
+    if error is not None:
+        raise ReplayError(_schema_message(error))
+    if len(record["deals"]) > MAX_DEALS:
+        raise ReplayError(
+            f"deals: the record has {len(record['deals'])} deals; a game ends after {MAX_DEALS}"
+        )
     from ..loader import load_variant
 
     try:
         rules = load_variant(record["variant"], record["options"]).compile()
     except VariantError as exc:
         raise ReplayError(f"the variant does not load: {exc.problems[0]}") from None
+    draw = [(SEATS.index(seat), int(parse_card(card))) for seat, card in _draw(record)]
     seed = record.get("seed")
     try:
         if seed is not None:
@@ -71,25 +458,28 @@ def replay(data: str | Mapping[str, Any]) -> Game:
             )
             if SEATS[game.first_dealer] != record["first_dealer"]:
                 raise ReplayError(
-                    f"the seed gives {SEATS[game.first_dealer]} as first dealer, the record "
-                    f"says {record['first_dealer']}"
+                    f"first_dealer: the seed gives {SEATS[game.first_dealer]} as first dealer, "
+                    f"the record says {record['first_dealer']}"
+                )
+            if "first_dealer_draw" in record and draw != game.first_dealer_draw:
+                raise ReplayError(
+                    f"first_dealer_draw: the record's draw is {_draw_text(draw)}, the seed "
+                    f"gives {_draw_text(game.first_dealer_draw)}"
                 )
         else:
+            _check_draw(rules, draw, SEATS.index(record["first_dealer"]))
             game = Game(
                 rules,
                 dealer=record["first_dealer"],
                 target=record["target"],
                 script=_script(record, rules),
-                first_dealer_draw=[
-                    (SEATS.index(seat), int(parse_card(card)))
-                    for seat, card in record.get("first_dealer_draw", [])
-                ],
+                first_dealer_draw=draw,
             )
     except ValueError as exc:
         if isinstance(exc, ReplayError):
             raise
         raise ReplayError(str(exc)) from None
-    _check_deal(record, game, 0)
+    _check_deal(record, game, 1, 0)
     for number, (seat, action) in enumerate(record["actions"], start=1):
         if game.over:
             raise ReplayError("the game is already over", number)
@@ -103,50 +493,118 @@ def replay(data: str | Mapping[str, Any]) -> Game:
             game.apply(action, seat)
         except IllegalAction as exc:
             rule = f" [{exc.rule}]" if exc.rule else ""
+            reason = " ".join(exc.reason.split())  # one line
             raise ReplayError(
-                f"{seat} plays {action!r}: {exc.reason}{rule}", number, exc.rule
+                f"{seat} plays {_short(action)}: {reason}{rule}", number, exc.rule
             ) from None
-        if len(game.deals) > deals:
-            _check_deal(record, game, number)
+        except ReplayError as exc:  # a recorded deck that the variant does not deal
+            raise ReplayError(exc.reason, number, exc.rule) from None
+        for new in range(deals + 1, len(game.deals) + 1):
+            _check_deal(record, game, new, number)
     _compare(record, game)
     return game
 
 
-def _script(record: Mapping[str, Any], rules: Any) -> list[tuple[list[int], str, int, bool]]:
+def _short(action: str) -> str:
+    return repr(action) if len(action) <= 40 else repr(action[:36]) + "..."
+
+
+def _draw(record: Mapping[str, Any]) -> list[list[str]]:
+    draw: list[list[str]] = record.get("first_dealer_draw", [])
+    return draw
+
+
+def _draw_text(draw: Sequence[tuple[int, int]]) -> str:
+    from ..cards import CARDS
+
+    return "[" + ", ".join(f"{SEATS[s]} {CARDS[c].code}" for s, c in draw) + "]" if draw else "none"
+
+
+def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> None:
+    """A record without a seed: its draw for the first dealer follows the variant's rule
+    (``deal.first_dealer``). With ``random`` nobody draws; with ``lowest_card`` the four
+    players draw one card each from the pack, those tied on the lowest rank draw again, and
+    the last one left deals. A record may leave the draw out."""
+    rule = rules.dealer.first_dealer_rule
+    if not draw:
+        return
+    if rule != "lowest_card":
+        raise ReplayError(
+            f"first_dealer_draw: the record lists a draw, but the variant chooses the first "
+            f"dealer at random (deal.first_dealer: {rule})",
+            rule="deal.first_dealer",
+        )
+    candidates = [0, 1, 2, 3]
+    pos = 0
+    while True:
+        batch = draw[pos : pos + len(candidates)]
+        where = f"first_dealer_draw[{pos}]"
+        if sorted(s for s, _c in batch) != candidates:
+            wanted = ", ".join(SEATS[s] for s in candidates)
+            raise ReplayError(
+                f"{where}: the next draw is by {wanted}, one card each; the record has "
+                f"{_draw_text(batch)} (deal.first_dealer: lowest_card)",
+                rule="deal.first_dealer",
+            )
+        cards = [c for _s, c in batch]
+        if len(set(cards)) != len(cards):
+            raise ReplayError(
+                f"{where}: one card is drawn twice in the same draw {_draw_text(batch)}",
+                rule="deal.first_dealer",
+            )
+        low = min(c & 7 for c in cards)
+        candidates = sorted(s for s, c in batch if c & 7 == low)
+        pos += len(batch)
+        if len(candidates) == 1:
+            break
+    if pos != len(draw):
+        raise ReplayError(
+            f"first_dealer_draw[{pos}]: the draw goes on after {SEATS[candidates[0]]} drew the "
+            "lowest card alone",
+            rule="deal.first_dealer",
+        )
+    if candidates[0] != first_dealer:
+        raise ReplayError(
+            f"first_dealer: the draw makes {SEATS[candidates[0]]} the first dealer (lowest "
+            f"card), the record says {SEATS[first_dealer]}",
+            rule="deal.first_dealer",
+        )
+
+
+def _script(record: Mapping[str, Any], rules: Any) -> list[tuple[list[int], str, int, bool | None]]:
     patterns = tuple(rules.variant.rule("deal.patterns"))
-    script: list[tuple[list[int], str, int, bool]] = []
-    for deal in record["deals"]:
+    script: list[tuple[list[int], str, int, bool | None]] = []
+    for index, deal in enumerate(record["deals"]):
         try:
             deck = [int(parse_card(c)) for c in deal["deck"]]
         except CardError as exc:
-            raise ReplayError(f"deal {deal['number']}: {exc}") from None
+            raise ReplayError(f"deals[{index}].deck: {exc}") from None
         if len(set(deck)) != 32:
             dup = next(c for i, c in enumerate(deal["deck"]) if c in deal["deck"][:i])
-            raise ReplayError(f"deal {deal['number']}: the deck holds {dup} twice")
+            raise ReplayError(f"deal {index + 1}: the deck holds {dup} twice")
         if deal["pattern"] not in patterns:
             raise ReplayError(
-                f"deal {deal['number']}: the pattern {deal['pattern']} is not allowed by "
+                f"deal {index + 1}: the pattern {deal['pattern']} is not allowed by "
                 f"{rules.variant.id} (deal.patterns: {', '.join(patterns)})"
             )
-        script.append((deck, deal["pattern"], deal.get("cut", 0), deal.get("shuffled", False)))
+        script.append((deck, deal["pattern"], deal.get("cut", 0), deal.get("shuffled")))
     return script
 
 
 _DEALT = ("number", "dealer", "deck", "cut", "shuffled", "pattern", "turned")
 
 
-def _check_deal(record: Mapping[str, Any], game: Game, action: int) -> None:
-    """The newest deal was dealt as the record says."""
-    number = len(game.deals)
+def _check_deal(record: Mapping[str, Any], game: Game, number: int, action: int) -> None:
+    """Deal ``number`` (just dealt) was dealt as the record says."""
     if number > len(record["deals"]):
         return  # the record ends before this deal: the game goes on from here
     rec = record["deals"][number - 1]
-    new = game.to_record()["deals"][number - 1]
+    new = game._deal_record(game.deals[number - 1])  # this deal only: linear time
     for key in _DEALT:
-        if key in rec and rec[key] != new[key]:
+        if key in rec and _differs(rec[key], new[key]):
             raise ReplayError(
-                f"deal {number}: the record's {key} is {rec[key]!r}, the variant and the seed "
-                f"give {new[key]!r}",
+                f"deal {number}: the record's {key} is {_brief(rec[key])}, the variant and the "
+                f"seed give {_brief(new[key])}",
                 action,
             )
 
@@ -158,26 +616,98 @@ def _compare(record: Mapping[str, Any], game: Game) -> None:
             f"the record has {len(record['deals'])} deals, the actions play "
             f"{len(replayed['deals'])}"
         )
-    for rec, new in zip(record["deals"], replayed["deals"], strict=True):
+    for index, (rec, new) in enumerate(zip(record["deals"], replayed["deals"], strict=True)):
         for key, value in rec.items():
             if key not in new:
-                raise ReplayError(f"deal {rec['number']}: unknown field {key!r}")
-            if _differs(value, new[key]):
+                shown = _show(key).removeprefix("the text ")
+                raise ReplayError(f"deal {index + 1}: unknown field {shown}")
+            found = _difference(value, new[key], (key,))
+            if found is not None:
+                path, mine, theirs = found
                 raise ReplayError(
-                    f"deal {rec['number']}: the record's {key} is {value!r}, "
-                    f"the variant gives {new[key]!r}"
+                    f"deal {index + 1} (deals[{index}].{_where(path)}): the record says "
+                    f"{_brief(mine)}, the variant gives {_brief(theirs)}"
                 )
     for key in ("totals", "held", "result"):
-        if key in record and _differs(record[key], replayed[key]):
-            raise ReplayError(
-                f"the record's {key} is {record[key]!r}, the variant gives {replayed[key]!r}"
-            )
+        if key in record:
+            found = _difference(record[key], replayed[key], (key,))
+            if found is not None:
+                path, mine, theirs = found
+                raise ReplayError(
+                    f"{_where(path)}: the record says {_brief(mine)}, the variant gives "
+                    f"{_brief(theirs)}"
+                )
+
+
+class _NoField:
+    """Where the replayed data has no field of the recorded name."""
+
+
+_NO_FIELD = _NoField()
+
+
+def _brief(value: Any) -> str:
+    """A recorded or replayed value for a message, cut short."""
+    if value is _NO_FIELD:
+        return "no such field"
+    text = json.dumps(value, ensure_ascii=False) if _is_plain(value) else repr(value)
+    return text if len(text) <= 80 else text[:76] + " ..."
+
+
+def _is_plain(value: Any) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _kind(value: Any) -> str:
+    """A value's JSON kind: bool is not int, int is not float, a tuple is an array."""
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "float"
+    if isinstance(value, str):
+        return "string"
+    if value is None:
+        return "null"
+    if isinstance(value, Mapping):
+        return "object"
+    if isinstance(value, list | tuple):
+        return "array"
+    return type(value).__name__
+
+
+def _difference(
+    recorded: Any, replayed: Any, path: tuple[str | int, ...]
+) -> tuple[tuple[str | int, ...], Any, Any] | None:
+    """The first place where a recorded value disagrees with the replayed one: its path and
+    both values, or None. Kinds count (``false`` is not ``0``, ``1.0`` is not ``1``). A
+    mapping the record wrote may leave out keys that a newer version of the format adds (an
+    older record still replays), but every key it states must agree."""
+    stack: list[tuple[Any, Any, tuple[str | int, ...]]] = [(recorded, replayed, path)]
+    while stack:
+        mine, theirs, where = stack.pop()
+        kind = _kind(mine)
+        if kind != _kind(theirs):
+            return where, mine, theirs
+        if kind == "object":
+            for key, value in reversed(list(mine.items())):
+                if key not in theirs:
+                    return (*where, key), value, _NO_FIELD
+                stack.append((value, theirs[key], (*where, key)))
+        elif kind == "array":
+            if len(mine) != len(theirs):
+                return where, mine, theirs
+            stack.extend((mine[i], theirs[i], (*where, i)) for i in reversed(range(len(mine))))
+        elif mine != theirs:
+            return where, mine, theirs
+    return None
 
 
 def _differs(recorded: Any, replayed: Any) -> bool:
-    """Whether a recorded value disagrees with the replayed one. A mapping the record wrote
-    may leave out keys that a newer version of the format adds (an older record still
-    replays), but every key it states must agree."""
-    if isinstance(recorded, Mapping) and isinstance(replayed, Mapping):
-        return any(k not in replayed or _differs(v, replayed[k]) for k, v in recorded.items())
-    return bool(recorded != replayed)
+    """Whether a recorded value disagrees with the replayed one (see :func:`_difference`)."""
+    return _difference(recorded, replayed, ()) is not None
