@@ -152,6 +152,19 @@ def test_a_name_installed_by_two_distributions_is_refused(
     assert "belote-fake-twice 2.0" in problem.message
 
 
+def test_what_pluggy_refuses_at_registration_names_the_plugin(tmp_path: Path) -> None:
+    class NotAGenerator:
+        @hookimpl(wrapper=True)
+        def belote_make_play(self, variant: Any, tables: Any) -> Any:
+            return None
+
+    problem = _problem(tmp_path, "flat", plugins={"flat": NotAGenerator()})
+    assert (problem.line, problem.column) == (5, 7)
+    assert problem.message.startswith("plugin 'flat' (given to compile()) cannot be registered:")
+    assert "not a generator function" in problem.message
+    assert "\n" not in problem.message
+
+
 # ------------------------------------------------------------------ exceptions inside hooks
 
 
