@@ -47,7 +47,9 @@ _SCENARIO = re.compile(
     r"Scenario Outline|Scenario Template)\s*:\s*(?P<name>.*)$"
 )
 _EXAMPLES = re.compile(r"^\s*(?:Exemples|Examples|Scénarios)\s*:")
-_RULE_STEP = re.compile(r'la règle "(?P<path>[a-z_.]+)" vaut (?P<raw>.+?)\s*$')
+# greedy to the end of the line, stripped afterwards: a lazy ".+?\s*$" takes quadratic time
+# on a long run of spaces
+_RULE_STEP = re.compile(r'la règle "(?P<path>[a-z_.]+)" vaut (?P<raw>.+)$')
 _VARIANT = re.compile(r'la variante "(?P<spec>[^"]+)"')
 _PLACEHOLDER = re.compile(r"<([^<>]+)>")
 
@@ -63,19 +65,21 @@ def rule_value(
     """A step's rule value as written in a variant file (``required``, ``[3-2, 2-3]``, or in
     double quotes), read like a variant file; problems are placed at ``file:line:column``, the
     value's first character, and named by the rule ``path``."""
+    column += len(raw) - len(raw.lstrip())
     text = raw.strip()
     if len(text) >= 2 and text[0] == text[-1] == '"':
         text, column = text[1:-1], column + 1
     if not text:
         return None, []
     doc, problems = read_yaml_text(text, file)
+    shown = text if len(text) <= 60 else text[:59] + "…"
     placed = [
         Problem(
             file,
             line,
             column + max(p.column, 1) - 1 if p.line <= 1 else column,
             path,
-            f"the rule value {text!r}: {p.message}",
+            f"the rule value {shown!r}: {p.message}",
             p.expected,
             p.hint,
         )

@@ -258,3 +258,22 @@ def test_an_installed_variant_package_is_not_the_project_s_to_cover(
     # and the command finds no gap
     assert main(["coverage", "--features", str(FEATURES), "--gaps-only"]) == 0
     assert "0 gaps" in capsys.readouterr().out
+
+
+def test_a_huge_rule_value_is_refused_quickly_and_briefly(tmp_path: Path) -> None:
+    """A value padded with half a million spaces: no quadratic matching, a short message."""
+    value = "x" + " " * 500_000 + "y"
+    _feature(tmp_path, "x.feature", f'    Et la règle "play.undertrump" vaut {value}\n')
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    (problem,) = exc.value.problems
+    assert (problem.line, problem.column) == (5, 40)
+    assert "too long" in problem.message
+    assert len(str(problem)) < 300
+
+
+def test_spaces_before_a_rule_value_move_its_column(tmp_path: Path) -> None:
+    _feature(tmp_path, "x.feature", '    Et la règle "play.undertrump" vaut   !!python/none x\n')
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    assert exc.value.problems[0].column == 42
