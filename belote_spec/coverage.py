@@ -339,13 +339,14 @@ def _key(value: Any) -> str:
     return json.dumps(thaw(value), sort_keys=True, ensure_ascii=False)
 
 
-def shipped_variants() -> list[VariantInfo]:
-    """The variants shipped with the package (the files of :func:`builtin_variant_dir`), not
-    abstract; a variant package installed alongside is left out."""
+def shipped_variants(*, include_abstract: bool = False) -> list[VariantInfo]:
+    """The variants shipped with the package (the files of :func:`builtin_variant_dir`; the
+    abstract ones too when asked); a variant package installed alongside is left out, even one
+    whose entry point is named ``builtin``."""
     home = builtin_variant_dir().resolve()
     return [
         info
-        for info in list_variants()
+        for info in list_variants(include_abstract=include_abstract)
         if info.origin == "builtin" and info.path.resolve().parent == home
     ]
 

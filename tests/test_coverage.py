@@ -250,6 +250,8 @@ def test_an_installed_variant_package_is_not_the_project_s_to_cover(
     assert found["fake-maison"].origin == "fake-variants"
     assert load_variant("fake-maison").rule("game_end.target") == 777
     assert "fake-maison" not in {info.name for info in shipped_variants()}
+    assert "base" in {info.name for info in shipped_variants(include_abstract=True)}
+    assert "base" not in {info.name for info in shipped_variants()}
     assert shipped_specs() == SPECS  # as computed without the package
     assert not any(spec.startswith("fake-maison") for spec in SPECS)
     shipped = shipped_values()
@@ -277,3 +279,27 @@ def test_spaces_before_a_rule_value_move_its_column(tmp_path: Path) -> None:
     with pytest.raises(VariantError) as exc:
         parse_features(tmp_path)
     assert exc.value.problems[0].column == 42
+
+
+def test_a_variant_package_named_builtin_is_not_shipped(
+    fake_distributions: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The origin of a variant is its entry point's name: a package naming its entry point
+    "builtin" is still not shipped (the files are not the package's)."""
+    from importlib import metadata
+
+    from belote_spec import list_variants
+    from belote_spec.coverage import shipped_variants
+
+    real = metadata.entry_points
+    impostor = metadata.EntryPoint("builtin", "belote_fake_variants", "belote_spec.variants")
+    monkeypatch.setattr(
+        metadata,
+        "entry_points",
+        lambda **kw: [impostor] if kw.get("group") == "belote_spec.variants" else real(**kw),
+    )
+    found = {info.name: info for info in list_variants()}
+    assert found["fake-maison"].origin == "builtin"
+    shipped = {info.name for info in shipped_variants()}
+    assert "fake-maison" not in shipped
+    assert {"classic", "club", "traditional", "bridgee"} <= shipped
