@@ -3,10 +3,44 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
-__all__ = ["Problem", "VariantError", "did_you_mean"]
+__all__ = ["Problem", "VariantError", "did_you_mean", "escape_controls", "hint_budget"]
+
+#: Characters never printed as they are: C0 and C1 controls (escape sequences could rewrite
+#: the terminal), DEL, the Unicode line and paragraph separators (a problem prints on one
+#: line) and the bidirectional controls (they reorder what is shown).
+_UNPRINTABLE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+)
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+#: A field of a problem longer than this is shortened when printed.
+MAX_FIELD = 1000
+
+
+def escape_controls(text: str) -> str:
+    """``text`` with every control character written as an escape (``\\x1b``, ``\\u2028``):
+    safe to print on a terminal, and on one line."""
+
+    def escape(match: re.Match[str]) -> str:
+        char = match.group()
+        if char in _NAMED:
+            return _NAMED[char]
+        code = ord(char)
+        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+    return _UNPRINTABLE.sub(escape, text)
+
+
+def _printable(text: str) -> str:
+    if len(text) > MAX_FIELD:
+        text = f"{text[:MAX_FIELD]}… ({len(text) - MAX_FIELD} more characters)"
+    return escape_controls(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,14 +68,19 @@ class Problem:
         return f"{self.file}:{self.line}:{self.column}"
 
     def __str__(self) -> str:
-        text = f"{self.location}: "
+        """One line, safe to print: every control character of every field (the file name
+        included) is escaped, and a very long field is shortened."""
+        text = _printable(self.file)
+        if self.line > 0:
+            text += f":{self.line}:{self.column}"
+        text += ": "
         if self.path:
-            text += f"{self.path}: "
-        text += self.message
+            text += f"{_printable(self.path)}: "
+        text += _printable(self.message)
         if self.expected:
-            text += f"; expected {self.expected}"
+            text += f"; expected {_printable(self.expected)}"
         if self.hint:
-            text += f" ({self.hint})"
+            text += f" ({_printable(self.hint)})"
         return text
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
@@ -66,10 +105,35 @@ class VariantError(Exception):
         return self._summary()
 
 
+#: How many more "did you mean" hints may be computed (None: no limit); see hint_budget.
+_HINT_BUDGET: ContextVar[list[int] | None] = ContextVar("_HINT_BUDGET", default=None)
+
+#: A word longer than this gets no hint (comparing long texts costs their product).
+MAX_HINT_WORD = 100
+
+
+@contextmanager
+def hint_budget(limit: int) -> Iterator[None]:
+    """Within the block, compute at most ``limit`` "did you mean" hints: a file with
+    thousands of misspelled paths is reported in linear time (the first problems get a hint,
+    the others none)."""
+    token = _HINT_BUDGET.set([limit])
+    try:
+        yield
+    finally:
+        _HINT_BUDGET.reset(token)
+
+
 def did_you_mean(word: object, choices: Sequence[object]) -> str | None:
-    """A "did you mean" hint for a misspelled key or value, or None."""
-    if not isinstance(word, str):
+    """A "did you mean" hint for a misspelled key or value, or None (also when the word is
+    very long, or the budget of hints set by :func:`hint_budget` is spent)."""
+    if not isinstance(word, str) or len(word) > MAX_HINT_WORD:
         return None
+    budget = _HINT_BUDGET.get()
+    if budget is not None:
+        if budget[0] <= 0:
+            return None
+        budget[0] -= 1
     names = [str(c) for c in choices]
     close = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
     if not close:

@@ -9,7 +9,14 @@ way it records where every key and value stands, and refuses what could silently
   (``yes``, ``on``, ``010``, ``1:30``): write ``true``, ``10`` or quote the text;
 * non-string keys (``9: 14``), duplicate keys and merge keys (``<<``);
 * more than one document, more than :data:`MAX_DEPTH` levels of nesting, aliases that expand
-  to more than :data:`MAX_NODES` nodes (alias bombs), files over :data:`MAX_BYTES` bytes.
+  to more than :data:`MAX_NODES` nodes (alias bombs), files over :data:`MAX_BYTES` bytes (the
+  size is checked before reading, and no more than that is ever read), anything but a regular
+  file (a FIFO, ``/dev/zero``, a folder);
+* whole numbers of more than :data:`MAX_INT_DIGITS` digits;
+* control characters in a text (tab and newline aside) or in a key, even written as escapes
+  in a quoted string (``"\\e[2J"``): shown on a terminal they could rewrite it.
+
+Lines are counted as an editor counts them: ``\\n``, ``\\r\\n`` and a lone ``\\r`` each end one.
 
 Plain scalars resolve as in YAML 1.2's core schema: ``true``/``false``, ``null``/``~``,
 decimal integers and floats; everything else is a string.
@@ -18,7 +25,9 @@ decimal integers and floats; everything else is a string.
 from __future__ import annotations
 
 import bisect
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,10 +39,13 @@ from .errors import Problem
 __all__ = [
     "MAX_BYTES",
     "MAX_DEPTH",
+    "MAX_INT_DIGITS",
     "MAX_NODES",
     "KeyPath",
     "Mark",
+    "RefusedFile",
     "YamlDocument",
+    "read_bounded",
     "read_yaml",
     "read_yaml_text",
 ]
@@ -41,6 +53,7 @@ __all__ = [
 MAX_BYTES = 256 * 1024
 MAX_DEPTH = 32
 MAX_NODES = 20_000
+MAX_INT_DIGITS = 18
 
 KeyPath = tuple[str | int, ...]
 
@@ -95,6 +108,11 @@ _YAML11_NUMBER = re.compile(
     r"|[-+]?[0-9][0-9_]*_[0-9_]*(?:\.[0-9_]*)?)$"
 )
 _ALLOWED_TAGS = {None, "!", "tag:yaml.org,2002:str"}
+# Control characters: C0 (tab and newline allowed in a text, not in a key), DEL and C1.
+_TEXT_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_KEY_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
 
 
 class _Abort(Exception):
@@ -119,16 +137,25 @@ class _Frame:
 
 
 class _Lines:
-    """Line and column of a character index, counting only ``\n`` as a line break (PyYAML
-    also breaks lines at U+0085, U+2028 and U+2029, which editors and grep do not)."""
+    """Line and column of a character index. ``\\n``, ``\\r\\n`` and a lone ``\\r`` each end a
+    line, as for editors and for PyYAML; U+0085, U+2028 and U+2029 do not (PyYAML also breaks
+    lines there, editors and grep do not)."""
 
     def __init__(self, text: str) -> None:
+        self.text = text
         self.starts = [0]
-        self.starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
+        self.starts.extend(m.end() for m in _LINE_BREAK.finditer(text))
 
     def mark(self, index: int) -> Mark:
         line = bisect.bisect_right(self.starts, index)
         return Mark(line, index - self.starts[line - 1] + 1)
+
+    def line(self, number: int) -> str | None:
+        """The text of a 1-based line, without its line break (None past the end)."""
+        if not 1 <= number <= len(self.starts):
+            return None
+        end = self.starts[number] if number < len(self.starts) else len(self.text)
+        return self.text[self.starts[number - 1] : end].rstrip("\r\n")
 
 
 class _Builder:
@@ -139,6 +166,7 @@ class _Builder:
         self.doc = YamlDocument(file, None)
         self.anchors: dict[str, tuple[Any, int]] = {}
         self.nodes = 0
+        self.aliases = False
         self.stack: list[_Frame] = []
 
     def problem(self, mark: Mark, path: KeyPath, message: str, expected: str | None = None) -> None:
@@ -152,16 +180,36 @@ class _Builder:
             self.problem(
                 mark,
                 path,
-                f"the file expands to more than {MAX_NODES} values (an alias bomb?)",
+                f"the file expands to more than {MAX_NODES} values (an alias bomb?)"
+                if self.aliases
+                else f"the file holds more than {MAX_NODES} values",
                 expected="a variant file of ordinary size",
             )
             raise _Abort
 
-    def scalar(self, event: Any, path: KeyPath, mark: Mark) -> Any:
+    def control(self, value: str, mark: Mark, path: KeyPath, *, key: bool) -> bool:
+        """Report a control character in a text or a key; whether there was one."""
+        found = (_KEY_CONTROL if key else _TEXT_CONTROL).search(value)
+        if found is None:
+            return False
+        self.problem(
+            mark,
+            path,
+            f"the {'key' if key else 'text'} contains the control character "
+            f"U+{ord(found.group()):04X}",
+            "printable text"
+            + ("" if key else " (tab and newline aside)")
+            + ": a control character could rewrite the terminal that shows it",
+        )
+        return True
+
+    def scalar(self, event: Any, path: KeyPath, mark: Mark, *, key: bool) -> Any:
         value: str = event.value
         if event.tag not in _ALLOWED_TAGS:
             self.problem(mark, path, f"the tag '{event.tag}' is not allowed", _TAG_PROBLEM)
             return None
+        if not key:
+            self.control(value, mark, path, key=False)  # a key is checked by take_key
         if not event.implicit[0] or event.tag == "tag:yaml.org,2002:str":
             return value  # quoted, block or explicitly a string
         return self.resolve_plain(value, mark, path)
@@ -172,6 +220,16 @@ class _Builder:
         if _BOOL.match(value):
             return value.lower() == "true"
         if _INT.match(value):
+            digits = len(value.lstrip("+-"))
+            if digits > MAX_INT_DIGITS:
+                shown = value if len(value) <= 24 else f"{value[:20]}…"
+                self.problem(
+                    mark,
+                    path,
+                    f"the number {shown} has {digits} digits",
+                    expected=f"a whole number of at most {MAX_INT_DIGITS} digits",
+                )
+                return value
             return int(value)
         if _YAML11_OCTAL.match(value) or _YAML11_NUMBER.match(value):
             self.problem(
@@ -232,6 +290,7 @@ class _Builder:
             path = self.child_path()
             mark = self.lines.mark(_index(event.start_mark))
             if isinstance(event, yaml.AliasEvent):
+                self.aliases = True
                 if event.anchor not in self.anchors:
                     self.problem(mark, path, f"unknown alias '*{event.anchor}'")
                     value, size = None, 1
@@ -241,7 +300,7 @@ class _Builder:
                 self.attach(value, mark, None)
             elif isinstance(event, yaml.ScalarEvent):
                 self.count(1, mark, path)
-                value = self.scalar(event, path, mark)
+                value = self.scalar(event, path, mark, key=self.expects_key())
                 if event.anchor:
                     self.anchors[event.anchor] = (value, 1)
                 self.attach(value, mark, event)
@@ -274,6 +333,12 @@ class _Builder:
                 self.stack.append(_Frame(container, path, event.anchor, self.nodes))
                 self.doc.value_marks.setdefault(path, mark)
 
+    def expects_key(self) -> bool:
+        """Whether the next node is the key of a mapping entry."""
+        return bool(
+            self.stack and isinstance(self.stack[-1].value, dict) and self.stack[-1].key is _NO_KEY
+        )
+
     def attach(self, value: Any, mark: Mark, scalar_event: Any) -> None:
         if not self.stack:
             self.doc.data = value
@@ -296,6 +361,8 @@ class _Builder:
         shown = scalar_event.value if scalar_event is not None else repr(value)
         if isinstance(value, dict | list):
             frame.key = _BAD_KEY  # already reported when the collection started
+        elif isinstance(value, str) and self.control(value, mark, frame.path, key=True):
+            frame.key = _BAD_KEY
         elif scalar_event is not None and scalar_event.implicit[0] and shown == "<<":
             self.problem(
                 mark,
@@ -348,12 +415,11 @@ def _index(mark: Any) -> int:
     return int(mark.index) if mark is not None else 0
 
 
-def _tab_at(text: str, line: int) -> bool:
-    lines = text.splitlines()
-    if not 1 <= line <= len(lines):
+def _tab_at(lines: _Lines, line: int) -> bool:
+    text = lines.line(line)
+    if text is None:
         return False
-    stripped = lines[line - 1]
-    return "\t" in stripped[: len(stripped) - len(stripped.lstrip())]
+    return "\t" in text[: len(text) - len(text.lstrip())]
 
 
 def dotted(path: KeyPath) -> str:
@@ -367,32 +433,78 @@ def dotted(path: KeyPath) -> str:
     return out
 
 
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+class RefusedFile(Exception):
+    """A file is not a regular file of at most the given size (the message says why)."""
+
+
+def read_bounded(path: str | Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes. The file is opened without
+    blocking (a FIFO with no writer does not hang), its kind and size are checked on the open
+    file before anything is read, and at most ``limit + 1`` bytes are read (a file that grows,
+    or that says it is empty, is still bounded).
+
+    Raises :class:`OSError` when the file cannot be opened or read, :class:`RefusedFile` when it
+    is not a regular file or is longer than ``limit``."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = next((name for test, name in _KINDS if test(info.st_mode)), "not a file")
+            raise RefusedFile(f"this is {kind}, not a regular file")
+        if info.st_size > limit:
+            raise RefusedFile(f"the file is {info.st_size} bytes long")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(limit + 1 - size, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise RefusedFile(f"the file is longer than {limit} bytes")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def read_yaml(
     path: str | Path, *, display: str | None = None
 ) -> tuple[YamlDocument, list[Problem]]:
     """Read a variant file safely. Returns the document and the problems found (maybe none)."""
     name = display if display is not None else str(path)
     try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        return YamlDocument(name, None), [
-            Problem(name, 0, 0, "", f"cannot read the file: {exc.strerror or exc}")
-        ]
-    if len(raw) > MAX_BYTES:
+        raw = read_bounded(path)
+    except RefusedFile as exc:
         return YamlDocument(name, None), [
             Problem(
                 name,
                 0,
                 0,
                 "",
-                f"the file is {len(raw)} bytes long",
-                expected=f"at most {MAX_BYTES} bytes",
+                str(exc),
+                expected=f"a regular file of at most {MAX_BYTES} bytes",
             )
+        ]
+    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the path
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return YamlDocument(name, None), [
+            Problem(name, 0, 0, "", f"cannot read the file: {reason}")
         ]
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
+        line = len(_LINE_BREAK_BYTES.findall(raw[: exc.start])) + 1
         return YamlDocument(name, None), [
             Problem(name, line, 1, "", "the file is not valid UTF-8", expected="UTF-8 text")
         ]
@@ -421,7 +533,7 @@ def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, lis
                 where.column,
                 "",
                 f"YAML syntax error: {message}",
-                _syntax_hint(text, where.line, message, exc.context),
+                _syntax_hint(builder.lines, where.line, message, exc.context),
             )
         )
         builder.doc.data = None
@@ -447,9 +559,12 @@ def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, lis
     return builder.doc, builder.problems
 
 
-def _syntax_hint(text: str, line: int, message: str, context: str | None) -> str:
-    if _tab_at(text, line) or "tab" in message.lower():
+def _syntax_hint(lines: _Lines, line: int, message: str, context: str | None) -> str:
+    if _tab_at(lines, line) or "tab" in message.lower():
         return "spaces for indentation (tabs are not allowed in YAML)"
+    text = lines.line(line) or ""
+    if len(text.partition(":")[0].strip()) > 1024:
+        return "a key of at most 1024 characters (YAML's limit for a key on one line)"
     if "mapping values are not allowed" in message:
         return (
             "one 'key: value' per line, indented like its neighbours; quote a text that "
