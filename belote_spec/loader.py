@@ -33,9 +33,16 @@ from typing import TYPE_CHECKING, Any
 
 from jsonschema.exceptions import ValidationError
 
-from .errors import Problem, VariantError, did_you_mean
-from .schema import file_validator, leaf_mappings, resolved_validator, rule_paths, rule_schema
-from .yamlsafe import KeyPath, Mark, YamlDocument, dotted, read_yaml
+from .errors import Problem, VariantError, did_you_mean, hint_budget
+from .schema import (
+    file_validator,
+    leaf_mappings,
+    resolved_validator,
+    rule_path_set,
+    rule_paths,
+    rule_schema,
+)
+from .yamlsafe import KeyPath, Mark, RefusedFile, YamlDocument, dotted, read_bounded, read_yaml
 
 if TYPE_CHECKING:
     from .engine.rules import Rules
@@ -58,6 +65,10 @@ __all__ = [
 
 ENTRY_POINT_GROUP = "belote_spec.variants"
 _SUFFIXES = (".yaml", ".yml")
+
+#: How many "did you mean" hints one load computes at most: a file with thousands of
+#: misspelled paths is still reported in linear time (the first problems get a hint).
+MAX_HINTS = 100
 
 
 # --------------------------------------------------------------------------- data classes
@@ -295,6 +306,24 @@ class Variant:
     def __repr__(self) -> str:
         return f"<Variant {self.id}>"
 
+    # A variant pickles and deep-copies (for multiprocessing, search bots): its read-only
+    # mappings travel as plain data and are made read-only again on arrival.
+    _PROXIES = ("available_options", "sources", "_origins")
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["rules"] = thaw(self.rules)
+        for name in self._PROXIES:
+            state[name] = dict(state[name])
+        return state
+
+    def __setstate__(self, state: Mapping[str, Any]) -> None:
+        restored = dict(state)
+        restored["rules"] = freeze(restored["rules"])
+        for name in self._PROXIES:
+            restored[name] = MappingProxyType(dict(restored[name]))
+        self.__dict__.update(restored)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Variant):
             return NotImplemented
@@ -418,14 +447,15 @@ def option_spec(name: str, option: str, options: Mapping[str, OptionInfo]) -> st
 
 
 def parse_variant_spec(spec: str) -> tuple[str, tuple[str, ...]]:
-    """``"club+vache+sans-atout"`` → ``("club", ("vache", "sans-atout"))``."""
+    """``"club+vache+sans-atout"`` → ``("club", ("vache", "sans-atout"))``. An empty option
+    (``"club+"``, ``"club++vache"``) is kept as ``""``: :func:`load_variant` refuses it."""
     if os.sep in spec or "/" in spec or spec.endswith(_SUFFIXES):
         _head, *opts = spec.rsplit("/", 1)[-1].split("+")
         if opts:
             return spec[: len(spec) - len("+".join(opts)) - 1], tuple(opts)
         return spec, ()
     name, *opts = spec.split("+")
-    return name, tuple(o for o in opts if o)
+    return name, tuple(opts)
 
 
 def _display(path: Path) -> str:
@@ -654,7 +684,18 @@ def _problems_from_errors(
             )
         elif kind == "type":
             expected = _describe_expected(schema) if schema else str(bound)
-            emit(path, f"got {_type_of(instance)} ({_fmt(instance)})", expected)
+            wants_integer = bound == "integer" or (isinstance(bound, list) and "integer" in bound)
+            if isinstance(instance, float) and wants_integer:
+                # 1000.0 or 1e3: a float, even with no fractional part, is not a whole number.
+                if instance.is_integer() and abs(instance) < 1e15:
+                    expected += f" (written {int(instance)}, without a decimal point or exponent)"
+                emit(
+                    path,
+                    f"got {_fmt(instance)}, a number written with a decimal point or exponent",
+                    expected,
+                )
+            else:
+                emit(path, f"got {_type_of(instance)} ({_fmt(instance)})", expected)
         elif kind in {"minimum", "maximum"}:
             emit(path, f"{_fmt(instance)} is out of range", _describe_expected(schema))
         elif "propertyNames" in error.schema_path:
@@ -682,13 +723,21 @@ def _problems_from_errors(
                 f"{word} {bound} item{'s' if bound != 1 else ''}",
             )
         elif kind == "uniqueItems":
-            seen: list[Any] = []
+            seen: set[Any] = set()
+            unhashable: list[Any] = []
             repeated = None
             for item in instance if isinstance(instance, list) else ():
-                if item in seen:
-                    repeated = item
-                    break
-                seen.append(item)
+                try:
+                    key: Any = (type(item), item) if isinstance(item, bool) else item
+                    if key in seen:
+                        repeated = item
+                        break
+                    seen.add(key)
+                except TypeError:  # a mapping or a list: compared one by one (rare, short)
+                    if item in unhashable:
+                        repeated = item
+                        break
+                    unhashable.append(item)
             what = "an item" if repeated is None else _fmt(repeated)
             emit(path, f"the list repeats {what}", "each item once")
         else:
@@ -853,6 +902,7 @@ def _apply_remove(
 ) -> None:
     if not isinstance(removals, list):
         return
+    choices: list[str] | None = None
     for i, item in enumerate(removals):
         if not isinstance(item, str) or not item.startswith("rules."):
             continue  # the file's schema reports a path written otherwise
@@ -865,7 +915,8 @@ def _apply_remove(
             merged.removed[tuple(parts)] = (file.display, file.doc.mark_of((*doc_path, i)), rank)
             continue
         mark = file.doc.mark_of((*doc_path, i))
-        choices = ["rules." + p for p in rule_paths(groups=True)]
+        if choices is None:
+            choices = ["rules." + p for p in rule_paths(groups=True)]
         problems.append(
             Problem(
                 file.display,
@@ -886,8 +937,8 @@ def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
     mark = file.doc.mark_of(("extends",))
     if "/" in parent or parent.endswith(_SUFFIXES) or os.sep in parent:
         candidate = (file.path.parent / parent).resolve()
-        if candidate.is_file():
-            return candidate
+        if candidate.exists():
+            return candidate  # reading it refuses anything but a regular file
         problems.append(
             Problem(
                 file.display,
@@ -959,8 +1010,8 @@ def _find(name_or_path: str | os.PathLike[str]) -> Path:
         or os.sep in text
         or text.endswith(_SUFFIXES)
     ):
-        if candidate.is_file():
-            return candidate
+        if candidate.exists():
+            return candidate  # reading it refuses anything but a regular file
         raise VariantError(
             [Problem(text, 0, 0, "", "no such variant file", "an existing .yaml file")]
         )
@@ -992,25 +1043,85 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
     ``belote_spec.variants`` entry points), a path to a YAML file, or a name with options
     joined by ``+`` (``"club+vache"``). ``options`` are applied after those, in order.
 
-    Raises :class:`~belote_spec.errors.VariantError` listing every problem found.
+    Raises :class:`~belote_spec.errors.VariantError` listing every problem found; also when
+    ``options`` is not a list of option names (a text such as ``"vache"`` is refused: pass
+    ``["vache"]``), or names an option twice, or an empty one (``"classic+"``).
     """
-    spec = os.fspath(name_or_path)
+    given = os.fspath(name_or_path)
+    chosen = _option_names(given, options)
+    spec = given
     if not isinstance(name_or_path, os.PathLike):
-        spec, spec_options = parse_variant_spec(spec)
-        options = (*spec_options, *options)
-    if isinstance(options, str):
-        options = (options,)
-    start = _find(spec if not isinstance(name_or_path, os.PathLike) else name_or_path)
-    key = (str(start.resolve()), tuple(options), os.getcwd())
-    cached = _LOADED.get(key)
-    if cached is not None and _unchanged(cached[1]):
-        _LOADED.move_to_end(key)
-        return cached[0]
-    variant = _load(start, tuple(options))
+        spec, spec_options = parse_variant_spec(given)
+        chosen = (*spec_options, *chosen)
+    _check_option_names(given, chosen)
+    with hint_budget(MAX_HINTS):
+        start = _find(spec if not isinstance(name_or_path, os.PathLike) else name_or_path)
+        key = (str(start.resolve()), chosen, os.getcwd())
+        cached = _LOADED.get(key)
+        if cached is not None and _unchanged(cached[1]):
+            _LOADED.move_to_end(key)
+            return cached[0]
+        variant = _load(start, chosen)
     _LOADED[key] = (variant, _fingerprint(variant.files))
     if len(_LOADED) > _LOADED_MAX:
         _LOADED.popitem(last=False)
     return variant
+
+
+def _option_names(spec: str, options: object) -> tuple[str, ...]:
+    """The ``options`` argument as a tuple of texts, or a VariantError naming it."""
+
+    def refuse(message: str, expected: str) -> VariantError:
+        return VariantError([Problem(spec, 0, 0, "options", message, expected)])
+
+    if isinstance(options, str):
+        raise refuse(
+            f"the options argument is a text ({options!r}), not a list",
+            f"a list, options=[{options!r}], or the option joined to the variant name: "
+            f"'{spec}+{options}'",
+        )
+    if isinstance(options, bytes | bytearray | Mapping) or not isinstance(options, Iterable):
+        raise refuse(
+            f"the options argument is {type(options).__name__}, not a list",
+            "a list of option names, such as options=['vache']",
+        )
+    names = tuple(options)
+    for name in names:
+        if not isinstance(name, str):
+            raise refuse(
+                f"an option name is {type(name).__name__} ({name!r}), not a text",
+                "a list of option names, such as options=['vache']",
+            )
+    return names
+
+
+def _check_option_names(spec: str, names: Sequence[str]) -> None:
+    """Refuse an empty option name and an option chosen twice."""
+    problems: list[Problem] = []
+    if "" in names:
+        problems.append(
+            Problem(
+                spec,
+                0,
+                0,
+                "options",
+                "an empty option name (a '+' with nothing after it)",
+                "a name after each '+', such as classic+sans-annonces",
+            )
+        )
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for name in names:
+        if name and name in seen and name not in twice:
+            twice.add(name)
+            problems.append(
+                Problem(
+                    spec, 0, 0, "options", f"option '{name}' is chosen twice", "each option once"
+                )
+            )
+        seen.add(name)
+    if problems:
+        raise VariantError(problems)
 
 
 #: Variants already loaded, by (file, options, working folder), with the size and digest of
@@ -1025,7 +1136,11 @@ _LOADED_MAX = 256
 def _fingerprint(paths: Sequence[Path]) -> tuple[tuple[Path, int, bytes], ...]:
     out = []
     for path in paths:
-        data = path.read_bytes()
+        try:
+            data = read_bounded(path)
+        except (OSError, RefusedFile):
+            out.append((path, -1, b""))  # changed since it was read: never "unchanged"
+            continue
         out.append((path, len(data), hashlib.blake2b(data, digest_size=16).digest()))
     return tuple(out)
 
@@ -1037,9 +1152,9 @@ def _unchanged(fingerprint: Sequence[tuple[Path, int, bytes]]) -> bool:
         try:
             if path.stat().st_size != size:
                 return False
-            if hashlib.blake2b(path.read_bytes(), digest_size=16).digest() != digest:
+            if hashlib.blake2b(read_bounded(path), digest_size=16).digest() != digest:
                 return False
-        except OSError:
+        except (OSError, RefusedFile):
             return False
     return True
 
@@ -1263,12 +1378,13 @@ def _reference_problems(
     """Provenance entries that name no rule or no source; options naming unknown options."""
     out: list[Problem] = []
     valid_paths = rule_paths(groups=True)
+    valid_set = rule_path_set(groups=True)
     for f in chain:
         for where, provenance in _provenance_blocks(f):
             for entry, cite in provenance.items():
                 mark = f.doc.mark_of((*where, entry), key=True)
                 shown = dotted((*where, entry))
-                if entry not in valid_paths:
+                if entry not in valid_set:
                     out.append(
                         Problem(
                             f.display,
@@ -1334,7 +1450,7 @@ def _reference_problems(
                                 did_you_mean(section, list(known)),
                             )
                         )
-        for opt_name, opt in (f.data.get("options") or {}).items():
+        for opt_name, opt in _options_of(f).items():
             if not isinstance(opt, Mapping):
                 continue
             for rel in ("requires", "conflicts"):
@@ -1358,11 +1474,18 @@ def _reference_problems(
     return out
 
 
+def _options_of(f: _File) -> Mapping[str, Any]:
+    """The file's ``options`` mapping, or an empty one when it is written otherwise (the
+    file's schema reports that)."""
+    options = f.data.get("options")
+    return options if isinstance(options, Mapping) else {}
+
+
 def _provenance_blocks(f: _File) -> Iterator[tuple[KeyPath, Mapping[str, Any]]]:
     top = f.data.get("provenance")
     if isinstance(top, Mapping):
         yield ("provenance",), top
-    for name, opt in (f.data.get("options") or {}).items():
+    for name, opt in _options_of(f).items():
         prov = opt.get("provenance") if isinstance(opt, Mapping) else None
         if isinstance(prov, Mapping):
             yield ("options", name, "provenance"), prov

@@ -402,9 +402,10 @@ def test_broken_entry_point_warns_and_is_skipped(monkeypatch: pytest.MonkeyPatch
 def test_shipped_files_declare_the_schema_for_editors() -> None:
     for path in sorted(VARIANTS.glob("*.yaml")):
         first = path.read_text(encoding="utf-8").splitlines()[0]
-        assert first == (
-            "# yaml-language-server: $schema=../belote_spec/schema/variant.schema.json"
-        ), path
+        assert first == "# yaml-language-server: $schema=variant.schema.json", path
+    # The name resolves beside the variants, to the package's schema.
+    beside = (VARIANTS / "variant.schema.json").read_text(encoding="utf-8")
+    assert beside == (VARIANTS.parent / "belote_spec/schema/variant.schema.json").read_text("utf-8")
 
 
 def test_to_dict_is_json_serialisable() -> None:

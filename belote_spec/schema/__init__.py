@@ -13,17 +13,22 @@ may say. From it this module derives:
 A mapping marked ``"x-leaf": true`` (the changes an outcome makes to the one it builds on,
 ``scoring.outcomes.capot``) is one rule whose value is a partial mapping: its keys are
 optional, and it is listed, cited and compared as a whole.
+
+Both validators read ``"type": "integer"`` strictly: a whole number written as a float
+(``1000.0``, ``1e3``), which JSON Schema would otherwise accept, is refused.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, TypeChecker
+from jsonschema.validators import extend
 
 __all__ = [
     "SCHEMA_ID",
@@ -31,6 +36,7 @@ __all__ = [
     "leaf_mappings",
     "load_schema",
     "resolved_validator",
+    "rule_path_set",
     "rule_paths",
     "rule_schema",
     "schema_text",
@@ -52,6 +58,20 @@ def load_schema() -> dict[str, Any]:
 SCHEMA_ID: str = load_schema()["$id"]
 
 
+def _is_integer(_checker: TypeChecker, instance: object) -> bool:
+    """An int, not a bool, and not a float even with no fractional part."""
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+_extend: Callable[..., Any] = extend  # untyped in jsonschema
+
+#: Draft 2020-12, with integers that are ints only.
+StrictValidator: Any = _extend(
+    Draft202012Validator,
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
+)
+
+
 def _resolve(node: dict[str, Any], root: dict[str, Any]) -> dict[str, Any]:
     while "$ref" in node:
         ref: str = node["$ref"]
@@ -67,7 +87,8 @@ def file_validator() -> Draft202012Validator:
     """A validator for one variant file as written."""
     schema = load_schema()
     Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema)
+    validator: Draft202012Validator = StrictValidator(schema)
+    return validator
 
 
 @cache
@@ -106,7 +127,8 @@ def resolved_validator() -> Draft202012Validator:
 
     require_all(defs["rules"], ())
     schema["required"] = ["title", "rules"]
-    return Draft202012Validator(schema)
+    validator: Draft202012Validator = StrictValidator(schema)
+    return validator
 
 
 @cache
@@ -144,10 +166,15 @@ def leaf_mappings() -> frozenset[str]:
 
 def rule_paths(*, groups: bool = False) -> list[str]:
     """Every leaf rule path in schema order (``table.players`` …); with ``groups``, every
-    intermediate path too (``table``, ``scoring.capot`` …)."""
+    intermediate path too (``table``, ``scoring.capot`` …). A new list each call."""
+    return list(_rule_paths(groups))
+
+
+@cache
+def _rule_paths(groups: bool) -> tuple[str, ...]:
     paths = [".".join(p) for p in _leaves()]
     if not groups:
-        return paths
+        return tuple(paths)
     out: list[str] = []
     seen: set[str] = set()
     for leaf in _leaves():
@@ -156,7 +183,13 @@ def rule_paths(*, groups: bool = False) -> list[str]:
             if dotted not in seen:
                 seen.add(dotted)
                 out.append(dotted)
-    return out
+    return tuple(out)
+
+
+@cache
+def rule_path_set(*, groups: bool = False) -> frozenset[str]:
+    """:func:`rule_paths` as a set, for membership tests."""
+    return frozenset(_rule_paths(groups))
 
 
 def rule_schema(path: str) -> dict[str, Any] | None:
