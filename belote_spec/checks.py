@@ -13,7 +13,7 @@ from typing import Any
 from .cards import DEAL_PACKETS
 from .yamlsafe import KeyPath
 
-__all__ = ["PATTERN_CARDS", "check_rules"]
+__all__ = ["PATTERN_CARDS", "check_playable_target", "check_rules"]
 
 Finding = tuple[tuple[KeyPath, ...], str, str | None]
 
@@ -30,6 +30,30 @@ def check_rules(rules: Mapping[str, Any]) -> list[Finding]:
     out += _check_annonces(rules)
     out += _check_plugins(rules)
     return out
+
+
+def check_playable_target(rules: Mapping[str, Any]) -> list[Finding]:
+    """The variant's own target is one the players may choose: a game is recorded with its
+    target, and replaying a record checks that target against the choices, so a game played
+    to a target outside them would not replay.
+
+    Not part of :func:`check_rules`: such a variant still loads (a parent's choices may be
+    overridden later in a chain); ``validate`` reports it and ``play`` refuses it."""
+    game_end = rules.get("game_end")
+    if not isinstance(game_end, Mapping):
+        return []
+    target = game_end.get("target")
+    choices = list(game_end.get("target_choices") or ())
+    if not choices or target in choices:
+        return []
+    return [
+        (
+            (("game_end", "target"), ("game_end", "target_choices")),
+            f"the target {target} is not among the target choices "
+            f"{', '.join(str(c) for c in choices)}: a game played to it could not be replayed",
+            f"game_end.target_choices that include {target}, or a target among them",
+        )
+    ]
 
 
 def _check_plugins(rules: Mapping[str, Any]) -> list[Finding]:

@@ -3,16 +3,31 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
+from .checks import check_playable_target
 from .compare import diff_variants, format_value
-from .errors import VariantError
-from .loader import Variant, list_variants, load_variant, required_options
-from .schema import schema_text
+from .errors import Problem, VariantError
+from .loader import (
+    OptionInfo,
+    Variant,
+    list_variants,
+    load_variant,
+    parse_variant_spec,
+    required_options,
+)
+from .schema import rule_schema, schema_text
+from .yamlsafe import KeyPath, dotted
+
+if TYPE_CHECKING:
+    from .engine.rules import Rules
 
 __all__ = ["main"]
 
@@ -72,35 +87,280 @@ def cmd_list(args: argparse.Namespace) -> int:
     return status
 
 
-def cmd_validate(args: argparse.Namespace) -> int:
-    """Validate variant files (and each of their options)."""
-    targets: list[str] = []
-    for raw in args.paths:
-        path = Path(raw)
-        if path.is_dir():
-            targets.extend(str(p) for p in sorted(path.glob("*.y*ml")))
-        else:
-            targets.append(raw)
-    status = EXIT_OK
-    for target in targets:
+#: What ``validate`` takes for a variant file in a folder (in any case: ``.YAML`` too).
+VARIANT_SUFFIXES = (".yaml", ".yml")
+#: Folders nested deeper than this under a folder given to ``validate`` are not searched.
+MAX_FOLDER_DEPTH = 20
+#: Combinations of options ``validate`` checks per variant file unless told otherwise.
+DEFAULT_MAX_COMBINATIONS = 32
+#: Beyond this many options, ``validate`` does not count their combinations.
+MAX_COUNTED_OPTIONS = 16
+#: Actions after which a deal played by random bots is deemed never to end.
+MAX_DEAL_ACTIONS = 2000
+
+
+class _NoVariantFiles(Exception):
+    """A path given to ``validate`` that holds no variant file (the message says why)."""
+
+
+def _variant_files_in(folder: Path) -> list[Path]:
+    """The variant files under ``folder`` and its subfolders, sorted; hidden files and folders
+    (``.git``, ``.venv``) are skipped, symbolic links to folders are not followed."""
+    found: list[Path] = []
+    unreadable: list[str] = []
+
+    def failed(exc: OSError) -> None:
+        unreadable.append(f"{exc.filename}: {exc.strerror or exc}")
+
+    for root, dirs, files in os.walk(folder, onerror=failed):
+        depth = len(Path(root).relative_to(folder).parts)
+        dirs[:] = (
+            sorted(d for d in dirs if not d.startswith(".")) if depth < MAX_FOLDER_DEPTH else []
+        )
+        found.extend(
+            Path(root, name)
+            for name in files
+            if not name.startswith(".") and name.lower().endswith(VARIANT_SUFFIXES)
+        )
+    if unreadable and not found:
+        raise _NoVariantFiles(f"cannot read the folder {unreadable[0]}")
+    if not found:
+        raise _NoVariantFiles(
+            f"no variant files found in {folder} (files ending in .yaml or .yml, in any "
+            "folder below it)"
+        )
+    return sorted(found, key=lambda p: p.relative_to(folder).parts)
+
+
+def _validate_targets(raw: str) -> list[str | Path]:
+    """What ``validate RAW`` checks: a folder's variant files, a file, or a variant name."""
+    path = Path(raw)
+    if path.is_dir():
+        return list(_variant_files_in(path))
+    if path.exists():
+        return [path]
+    name, options = parse_variant_spec(raw)
+    if options and Path(name).is_file():
+        return [raw]  # a file with options: mine.yaml+vache
+    if "/" in name or os.sep in name or name.lower().endswith(VARIANT_SUFFIXES):
+        raise _NoVariantFiles(f"{name}: no such file or folder")
+    return [raw]  # a variant name, maybe with options: the loader says whether it knows it
+
+
+def option_combinations(
+    options: Mapping[str, OptionInfo], limit: int | None
+) -> tuple[list[tuple[str, ...]], int | None, str]:
+    """The combinations of options a player can choose, each with the options it requires
+    and none that conflict, as ``(combinations to check, how many there are, which were
+    kept)``. No option (the variant alone) comes first.
+
+    Every combination is kept when there are at most ``limit`` (or ``limit`` is None);
+    otherwise the variant alone, each option alone and then each pair, up to ``limit``. The
+    count is None when there are too many options to count their combinations."""
+    names = list(options)
+    bit = {name: 1 << i for i, name in enumerate(names)}
+    needs = [0] * len(names)
+    clash = [0] * len(names)
+    for i, name in enumerate(names):
+        for other in required_options(name, options):
+            if other != name:
+                needs[i] |= bit[other]
+        for other in options[name].conflicts:
+            if other in bit:
+                clash[i] |= bit[other]
+                clash[names.index(other)] |= bit[name]
+
+    def allowed(mask: int) -> bool:
+        return all(
+            needs[i] & ~mask == 0 and clash[i] & mask == 0
+            for i in range(len(names))
+            if mask >> i & 1
+        )
+
+    def spec(mask: int) -> tuple[str, ...]:
+        ordered: list[str] = []
+        for i, name in enumerate(names):
+            if mask >> i & 1:
+                for each in required_options(name, options):
+                    if each not in ordered:
+                        ordered.append(each)
+        return tuple(ordered)
+
+    total: int | None = None
+    if len(names) <= MAX_COUNTED_OPTIONS:
+        every = [m for m in range(1 << len(names)) if allowed(m)]
+        total = len(every)
+        if limit is None or total <= limit:
+            every.sort(key=lambda m: (m.bit_count(), [not m >> i & 1 for i in range(len(names))]))
+            return [spec(m) for m in every], total, "every combination"
+    closures = [bit[name] | needs[i] for i, name in enumerate(names)]
+    singles = list(dict.fromkeys(m for m in closures if allowed(m)))
+    pairs = list(
+        dict.fromkeys(
+            a | b
+            for i, a in enumerate(closures)
+            for b in closures[i + 1 :]
+            if a | b not in singles and allowed(a | b)
+        )
+    )
+    picked = [0, *singles, *pairs]
+    if limit is not None and len(picked) > limit:
+        picked = picked[: max(limit, 1)]
+    kept_pairs = len(picked) - 1 - len(singles)
+    if kept_pairs >= len(pairs):
+        how = "the variant alone, each option alone and each pair"
+    elif kept_pairs > 0:
+        how = f"the variant alone, each option alone and {kept_pairs} of the {len(pairs)} pairs"
+    else:
+        how = f"the variant alone and {len(picked) - 1} of the {len(singles)} options alone"
+    return [spec(m) for m in picked], total, how
+
+
+def _with_hint(problem: Problem, hint: str) -> Problem:
+    return dataclasses.replace(problem, hint=f"{problem.hint}; {hint}" if problem.hint else hint)
+
+
+def _play_one_deal(rules: Rules) -> None:
+    """Play one deal of ``rules`` with seeded random bots, to its score."""
+    from .bots import RandomBot
+
+    game = rules.new_game(seed=0)
+    bot = RandomBot(seed=0)
+    for _ in range(MAX_DEAL_ACTIONS):
+        if game.over or any(d.score is not None for d in game.deals):
+            return
+        game.apply(bot.choose(game))
+    raise RuntimeError(f"no deal was scored after {MAX_DEAL_ACTIONS} actions")
+
+
+def _where(variant: Variant, *paths: KeyPath) -> tuple[KeyPath, str, int, int]:
+    """Where a problem about ``paths`` goes: the path, file, line and column written by the
+    most specific file of the variant (its own file rather than a parent's)."""
+    files = [str(f.resolve()) for f in variant.files]
+
+    def rank(place: tuple[KeyPath, str, int, int]) -> int:
         try:
-            variant = load_variant(Path(target) if Path(target).exists() else target)
-            variants = [variant]
-            for option in variant.available_options:
-                needed = required_options(option, variant.available_options)
-                variants.append(load_variant(variant.files[0], needed))
-            # Compiling loads the plugins the variant names and checks their parameters:
-            # what `play` would refuse, `validate` does not call ok.
-            for each in variants:
-                if not each.abstract:
-                    each.compile()
+            return files.index(str(Path(place[1]).resolve()))
+        except (ValueError, OSError):
+            return len(files)
+
+    return min(((p, *variant.locate(p)) for p in paths), key=rank)
+
+
+def playable_problems(variant: Variant) -> list[Problem]:
+    """What ``play`` (and ``replay`` of what it saved) would refuse in a loaded variant that
+    the loader accepts: for now, a target outside the variant's target choices."""
+    out: list[Problem] = []
+    for paths, message, expected in check_playable_target(variant.rules):
+        path, file, line, column = _where(variant, *paths)
+        out.append(Problem(file, line, column, dotted(path), message, expected))
+    return out
+
+
+def check_combination(variant: Variant) -> list[Problem]:
+    """Everything ``validate`` checks in a loaded variant beyond loading it: it compiles, its
+    target can be played and replayed, random bots play one deal of it to its score, and its
+    rulebook text is written in French and English (the whole rendered rulebook for the
+    variant without options, whose options section restates the rules with each option; the
+    sentences and worked examples for a combination of options)."""
+    from .rulebook.render import rulebook_texts
+
+    if variant.abstract:
+        return []
+    file = _where(variant, ())[1]
+    try:
+        rules = variant.compile()
+    except VariantError as exc:
+        return list(exc.problems)
+    problems = playable_problems(variant)
+    steps: list[tuple[str, Callable[[], object]]] = [
+        ("random bots could not play a deal", lambda: _play_one_deal(rules)),
+        *(
+            (
+                f"the rulebook text ({lang}) could not be written",
+                lambda lang=lang: rulebook_texts(variant, rules, lang, render=not variant.options),
+            )
+            for lang in ("fr", "en")
+        ),
+    ]
+    for what, step in steps:
+        try:
+            step()
         except VariantError as exc:
+            problems.extend(exc.problems)
+        except Exception as exc:  # an engine or rulebook bug: reported, not a traceback
+            problems.append(Problem(file, 0, 0, "", f"{what}: {type(exc).__name__}: {exc}", None))
+    return problems
+
+
+def _validate_one(target: str | Path, limit: int | None) -> tuple[list[Problem], str]:
+    """The problems of one variant file (or name) and of the combinations of its options, and
+    the summary printed when there are none."""
+    try:
+        variant = load_variant(target)
+    except VariantError as exc:
+        return list(exc.problems), ""
+    combos: list[tuple[str, ...]] = [()]
+    total: int | None = 1
+    how = "the options chosen"
+    if not variant.options:  # options chosen (club+vache): that combination only
+        combos, total, how = option_combinations(variant.available_options, limit)
+    problems: dict[tuple[str, int, int, str, str], Problem] = {}
+    for combo in combos:
+        found: list[Problem]
+        each: Variant | None = variant
+        try:
+            if combo:
+                each = load_variant(variant.files[0], combo)
+        except VariantError as exc:
+            each, found = None, list(exc.problems)
+        if each is not None:
+            found = check_combination(each)
+        for problem in found:
+            key = (problem.file, problem.line, problem.column, problem.path, problem.message)
+            if key not in problems:  # the smallest combination that shows it
+                spec = "+".join((variant.name, *combo))
+                problems[key] = _with_hint(problem, f"with {spec}") if combo else problem
+    count = len(variant.available_options)
+    summary = f"ok ({variant.name}, {count} option{'s' if count != 1 else ''})"
+    if variant.abstract:
+        summary += "; abstract: loaded only, neither compiled nor played"
+    elif total == 1:
+        summary += "; compiled, one deal played, rulebook written"
+    elif total is not None and len(combos) == total:
+        summary += f"; every combination of options ({total}) compiled, played and written"
+    else:
+        counted = f"the {total}" if total is not None else "the (too many to count)"
+        summary += (
+            f"; {len(combos)} of {counted} combinations of options compiled, played and "
+            f"written: {how} (--max-combinations 0 checks them all)"
+        )
+    return list(problems.values()), summary
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Validate variant files and every combination of their options: each loads, compiles,
+    can be played and replayed, plays a deal with random bots and has a rulebook."""
+    limit = None if args.max_combinations == 0 else args.max_combinations
+    if limit is not None and limit < 0:
+        print("belote-spec validate: --max-combinations: expected 0 or more", file=sys.stderr)
+        return EXIT_USAGE
+    status = EXIT_OK
+    for raw in args.paths:
+        try:
+            targets = _validate_targets(raw)
+        except _NoVariantFiles as exc:
+            print(f"belote-spec validate: {exc}", file=sys.stderr)
             status = EXIT_PROBLEMS
-            _print_error(exc)
             continue
-        if not args.quiet:
-            count = len(variant.available_options)
-            print(f"{target}: ok ({variant.name}, {count} option{'s' if count != 1 else ''})")
+        for target in targets:
+            problems, summary = _validate_one(target, limit)
+            if problems:
+                status = EXIT_PROBLEMS
+                for problem in sorted(problems, key=Problem.sort_key):
+                    print(problem, file=sys.stderr)
+            elif not args.quiet:
+                print(f"{target}: {summary}")
     return status
 
 
@@ -197,13 +457,50 @@ def _plain(value: object) -> object:
     return thaw(value)
 
 
+def target_error(variant: Variant, target: int) -> str | None:
+    """Why ``play --target TARGET`` is refused for ``variant`` (None if it is not): one of the
+    variant's target choices when it has some, otherwise a target a variant file could set."""
+    choices = [int(c) for c in variant.rule("game_end.target_choices") or ()]
+    if choices:
+        if target in choices:
+            return None
+        return (
+            f"expected one of {', '.join(map(str, choices))} ({variant.id}'s choices); got {target}"
+        )
+    node = rule_schema("game_end.target") or {}
+    low, high = int(node.get("minimum", 1)), int(node.get("maximum", 10000))
+    if low <= target <= high:
+        return None
+    return f"expected a target from {low} to {high}; got {target}"
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Watch four bots play, or play South yourself."""
     from .bots import HeuristicBot, RandomBot
     from .cards import SEATS, parse_seat
     from .table import Chooser, play_at_table
 
-    rules = _load(args.variant).compile()
+    variant = _load(args.variant)
+    if variant.abstract:
+        print(
+            f"belote-spec play: {variant.id} is an abstract variant: it only serves as the parent "
+            "of other variants; play one of "
+            + ", ".join(i.name for i in list_variants() if not i.problems),
+            file=sys.stderr,
+        )
+        return EXIT_PROBLEMS
+    if args.target is not None:
+        refused = target_error(variant, args.target)
+        if refused:
+            print(f"belote-spec play: --target: {refused}", file=sys.stderr)
+            return EXIT_USAGE
+    else:
+        problems = playable_problems(variant)
+        if problems:  # a game to this target could be played but its record not replayed
+            for problem in problems:
+                print(problem, file=sys.stderr)
+            return EXIT_PROBLEMS
+    rules = variant.compile()
     try:
         human = parse_seat(args.human) if args.human else None
     except ValueError as exc:
@@ -221,6 +518,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             seed=seed,
             human=human,
             save=Path(args.save) if args.save else None,
+            overwrite=args.force,
             target=args.target,
         )
     except (EOFError, KeyboardInterrupt):
@@ -317,8 +615,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_list)
 
     p = sub.add_parser("validate", help="validate variant files; non-zero exit on problems")
-    p.add_argument("paths", nargs="+", metavar="PATH", help="variant files, folders or names")
+    p.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="variant files, folders (with their subfolders) or names",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="print problems only")
+    p.add_argument(
+        "--max-combinations",
+        type=int,
+        default=DEFAULT_MAX_COMBINATIONS,
+        metavar="N",
+        help="combinations of options to check per variant file (default "
+        f"{DEFAULT_MAX_COMBINATIONS}; 0: all of them)",
+    )
     p.set_defaults(func=cmd_validate)
 
     p = sub.add_parser("show", help="show a resolved variant with its sources")
@@ -344,6 +655,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help="seed for shuffles, cuts and bots")
     p.add_argument("--human", metavar="SEAT", default=None, help="play this seat yourself (S)")
     p.add_argument("--save", metavar="FILE", default=None, help="write the game record here")
+    p.add_argument(
+        "--force", action="store_true", help="let --save replace an existing record file"
+    )
     p.add_argument("--target", type=int, default=None, help="points that end the game")
     p.add_argument(
         "--bots", choices=["heuristic", "random"], default="heuristic", help="the bots' level"

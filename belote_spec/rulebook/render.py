@@ -58,6 +58,7 @@ __all__ = [
     "cards_node",
     "compare_nodes",
     "rulebook_nodes",
+    "rulebook_texts",
     "schema_nodes",
 ]
 
@@ -1239,6 +1240,30 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
             )
     root.extend(out)
     return [root]
+
+
+def rulebook_texts(variant: Variant, rules: Rules, lang: Lang, *, render: bool = True) -> list[str]:
+    """The text of the rulebook of ``variant``, built as ``belote-spec rulebook`` builds it but
+    without Sphinx (``validate`` writes it to check that it can be written).
+
+    With ``render`` (the default), every paragraph of the whole rendered rulebook, the
+    section restating the rules with each option not chosen included. Without, only the
+    sentences of every rule and the worked examples (scored deals, play positions, the
+    annonce example), several times faster: what ``validate`` writes for each combination of
+    options."""
+    if render:
+        from .proofread import generated_texts
+
+        texts, sentences = generated_texts(rulebook_nodes(Ctx(variant, rules, lang)))
+        return [*texts, *sentences]
+    rule_text = RuleText(variant.rule, lang, rules.tables, rules.scorer)
+    out = [plain_text(st.parts, lang) for st in rule_text.all_statements()]
+    out += [plain_text(ex.comment, lang) for ex in score_examples(rules, lang)]
+    out += [plain_text(pos.situation, lang) for pos in play_positions(rules, lang)]
+    annonce = annonce_example(rules, lang)
+    if annonce is not None:
+        out.append(plain_text(annonce.comment, lang))
+    return out
 
 
 def _annonces_off(ctx: Ctx) -> nodes.Node:
