@@ -71,5 +71,103 @@ def publish_schemas(app: Any, exception: BaseException | None) -> None:
         shutil.copyfile(schema, target / schema.name)
 
 
+# --- the source index (sources.rst): every document a shipped variant cites, written at build
+# time from the `sources:` and `provenance:` of the variant files, so that it cannot drift from
+# them. The same data is in the package: `load_variant(name).sources`.
+SOURCES_PAGE = "sources"
+_RST_SPECIAL = str.maketrans({c: "\\" + c for c in "\\*`|_@"})  # @: no mailto link
+
+
+def _rst(text: str) -> str:
+    """Plain text for a reST paragraph (inline markup characters escaped, one line)."""
+    return " ".join(str(text).split()).translate(_RST_SPECIAL)
+
+
+def _shipped_files() -> list[tuple[str, bool, Path]]:
+    """Each shipped variant file: (name, abstract, path), the abstract ``base`` included."""
+    return [
+        (info.name, info.abstract, info.path)
+        for info in belote_spec.list_variants(include_abstract=True)
+        if info.origin == "builtin"
+    ]
+
+
+def source_index() -> dict[str, dict[str, Any]]:
+    """By source key: its declarations (variant name → :class:`belote_spec.Source`), its
+    sections in index order, and for each section the variants whose file cites it."""
+    import yaml  # the shipped files are plain YAML; the loader has already validated them
+
+    index: dict[str, dict[str, Any]] = {}
+    for name, _abstract, path in _shipped_files():
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for key, declared in (data.get("sources") or {}).items():
+            entry = index.setdefault(str(key), {"declared": {}, "sections": {}})
+            source = belote_spec.Source.from_data(str(key), declared)
+            entry["declared"][name] = source
+            for section in source.sections:
+                entry["sections"].setdefault(section, [])
+        blocks = [data.get("provenance") or {}]
+        blocks += [(o or {}).get("provenance") or {} for o in (data.get("options") or {}).values()]
+        for block in blocks:
+            for cite in block.values():
+                if not isinstance(cite, dict) or cite.get("source") is None:
+                    continue
+                entry = index.setdefault(str(cite["source"]), {"declared": {}, "sections": {}})
+                citing = entry["sections"].setdefault(str(cite.get("section")), [])
+                if name not in citing:
+                    citing.append(name)
+    return index
+
+
+def sources_page_body() -> str:
+    """The reST of the source index, after the page's own introduction."""
+    shipped = {name: abstract for name, abstract, _path in _shipped_files()}
+
+    def variant_ref(name: str) -> str:
+        return f"``{name}``" if shipped.get(name, True) else f":doc:`{name} </regles/{name}>`"
+
+    lines: list[str] = []
+    index = source_index()
+    seeds = [k for k in index if k.isdigit()]
+    for key in [*sorted(seeds), *sorted(k for k in index if k not in seeds)]:
+        entry = index[key]
+        declared: dict[str, belote_spec.Source] = entry["declared"]
+        first = next(iter(declared.values()), None)
+        title = first.title if first else key
+        heading = f"{key} — {_rst(title)}"
+        lines += [f".. _source-{key.lower()}:", "", heading, "-" * len(heading), ""]
+        if first is not None:
+            lines += [
+                f":Auteur ou site: {_rst(first.publisher or 'non indiqué')}",
+                f":Date: {_rst(first.date or 'non indiquée')}",
+            ]
+            if first.url:
+                lines.append(f":Adresse: {_rst(first.url)}")
+            if first.file:
+                lines.append(f":Texte: recueilli sous le nom ``{first.file}`` (non distribué)")
+            names = ", ".join(variant_ref(n) for n in declared)
+            lines += [f":Déclarée par: {names}", ""]
+            for name, source in declared.items():
+                if source.summary:
+                    prefix = f"Pour {variant_ref(name)} : " if len(declared) > 1 else ""
+                    lines += [prefix + _rst(source.summary), ""]
+        lines += ["Sections de l'index, et les variantes livrées qui les citent :", ""]
+        for section, citing in entry["sections"].items():
+            who = ", ".join(variant_ref(n) for n in citing) if citing else "aucune variante livrée"
+            lines.append(f"* « {_rst(section)} » — {who}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def fill_sources_page(app: Any, docname: str, source: list[str]) -> None:
+    """Append the generated index to ``sources.rst`` and make the page depend on the files."""
+    if docname != SOURCES_PAGE:
+        return
+    for _name, _abstract, path in _shipped_files():
+        app.env.note_dependency(str(path))
+    source[0] += "\n\n" + sources_page_body()
+
+
 def setup(app: Any) -> None:
     app.connect("build-finished", publish_schemas)
+    app.connect("source-read", fill_sources_page)

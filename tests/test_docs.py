@@ -60,6 +60,7 @@ from belote_spec.schema import load_schema, rule_paths, rule_schema
 from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
 
 from .conftest import ROOT, SHIPPED, SPECS
+from .test_newcomer import shipped_citations
 
 DOCS = ROOT / "docs"
 EXAMPLES = DOCS / "tutoriels" / "exemples"
@@ -229,6 +230,27 @@ def test_the_schemas_are_published_where_their_id_says(docs: Built) -> None:
         assert published.read_bytes() == package.read_bytes(), name
         schema_id = json.loads(package.read_text(encoding="utf-8"))["$id"]
         assert schema_id.endswith(f"/schema/{name}"), schema_id
+
+
+def test_the_source_index_lists_every_cited_source_and_section(docs: Built) -> None:
+    page = (docs.html / "sources.html").read_text(encoding="utf-8")
+    index = (docs.html / "index.html").read_text(encoding="utf-8")
+    assert 'href="sources.html"' in index
+    citations = shipped_citations()
+    for key in sorted({key for _variant, key, _section in citations}):
+        start = page.find(f'id="source-{key.lower()}"')
+        assert start >= 0, f"the source index has no entry for {key}"
+        end = page.find('id="source-', start + 1)
+        entry = squash(re.sub(r"<[^>]+>", "", page[start : end if end > 0 else len(page)]))
+        declaring = next(v for v, k, _s in citations if k == key)
+        source = belote_spec.load_variant(declaring).sources[key]
+        for field in (source.title, source.publisher, source.date):
+            assert field, (key, source)
+            assert squash(field) in entry, f"{key}: {field!r} is not in its index entry"
+        for variant, cited, section in citations:
+            if cited == key:
+                assert f"« {squash(str(section))} » — " in entry, (key, section)
+                assert variant in entry
 
 
 # ------------------------------------------------------------------------------ completeness
