@@ -329,7 +329,8 @@ class Game:
         the pack the game has in hand (``pack``, as gathered from the last deal, unless the
         variant has just ``shuffled`` it). A pack that was not shuffled must be dealt as it
         was gathered, cut where the record says; the cut must leave the variant's smallest
-        packet on both sides. Raises :class:`ReplayError`."""
+        packet on both sides. The first deal's pack may be any order. Raises
+        :class:`ReplayError`."""
         assert self._script is not None
         recorded, pattern, cut, said = self._script[number - 1]
         dealer = self.rules.dealer
@@ -337,7 +338,7 @@ class Game:
         rule = "deal.shuffle.between_deals"
         if said is None:
             said = shuffled
-        if shuffled and not said:
+        if number > 1 and shuffled and not said:  # (the first pack: nothing came before)
             raise ReplayError(
                 f"deal {number}: the record says the pack was not shuffled, but the variant "
                 f"shuffles it before this deal ({rule}: {between})",
@@ -364,7 +365,7 @@ class Game:
                     rule=rule,
                 )
             self.passed_in_a_row = 0  # the table agreed to shuffle
-        if not said:
+        if not said and number > 1:
             cuts = [cut] if cut or dealer.cut_by == "none" else [0, *range(low, high + 1)]
             if not any(recorded == pack[k:] + pack[:k] for k in cuts):
                 expected = pack[cut:] + pack[:cut]
