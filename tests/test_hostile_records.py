@@ -172,6 +172,12 @@ def test_a_python_record_must_be_json_data(classic_record: dict[str, Any]) -> No
         Game.from_json(rec)
 
 
+def test_a_variant_name_the_file_system_refuses(classic_record: dict[str, Any]) -> None:
+    rec = dict(classic_record, variant="x" * 4000)  # longer than a file name may be
+    with pytest.raises(ReplayError, match=r"^variant: the variant does not load: File name"):
+        Game.from_json(rec)
+
+
 def test_more_deals_than_a_game_has_is_refused(classic_record: dict[str, Any]) -> None:
     rec = copy.deepcopy(classic_record)
     rec["deals"] = rec["deals"] * (501 // len(rec["deals"]) + 1)

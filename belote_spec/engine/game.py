@@ -125,6 +125,7 @@ class ReplayError(ValueError):
     problem is not an action), ``reason`` says what is wrong."""
 
     def __init__(self, reason: str, action: int = 0, rule: str = "") -> None:
+        reason = " ".join(reason.splitlines())  # one line, whatever a value held
         where = f"action {action}: " if action else ""
         super().__init__(f"{where}{reason}")
         self.reason = reason

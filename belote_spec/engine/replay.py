@@ -444,7 +444,13 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
     try:
         rules = load_variant(record["variant"], record["options"]).compile()
     except VariantError as exc:
-        raise ReplayError(f"the variant does not load: {exc.problems[0]}") from None
+        problem = str(exc.problems[0])
+        if len(problem) > 300:
+            problem = problem[:296] + " ..."
+        raise ReplayError(f"the variant does not load: {problem}") from None
+    except (OSError, ValueError) as exc:  # a name the file system refuses (too long, ...)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise ReplayError(f"variant: the variant does not load: {reason}") from None
     draw = [(SEATS.index(seat), int(parse_card(card))) for seat, card in _draw(record)]
     seed = record.get("seed")
     try:
