@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import json
+import os
 import posixpath
 import re
 import subprocess
@@ -235,3 +236,59 @@ def test_the_outside_reference_check_finds_one() -> None:
     assert OUTSIDE.search("as /work/notes/kffr.md reports")
     assert not OUTSIDE.search("docs/rules-survey/reglement-cannes.md")
     assert not OUTSIDE.search("the shared instance from CARDS")
+
+
+# ------------------------------------------------------------------------------ features/README.md
+
+FEATURES_README = ROOT / "features" / "README.md"
+SHELL_BLOCK = re.compile(r"^(?P<indent>[ \t]*)```sh\n(?P<body>.*?)^(?P=indent)```", re.M | re.S)
+
+
+def readme_commands(text: str) -> list[str]:
+    """The commands of the ``sh`` code blocks of a Markdown text, one per line."""
+    commands: list[str] = []
+    for block in SHELL_BLOCK.finditer(text):
+        for line in block["body"].splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                commands.append(line)
+    return commands
+
+
+def test_readme_commands_are_read_from_every_sh_block() -> None:
+    text = (
+        "intro\n\n```sh\nbelote-spec list\n```\n\n"
+        "1. step\n\n   ```sh\n   a\n   # no\n   b\n   ```\n"
+    )
+    assert readme_commands(text) == ["belote-spec list", "a", "b"]
+
+
+FEATURE_COMMANDS = readme_commands(FEATURES_README.read_text(encoding="utf-8"))
+
+
+def test_the_features_readme_has_its_commands() -> None:
+    assert "belote-spec show club" in FEATURE_COMMANDS
+    assert "belote-spec coverage --gaps-only" in FEATURE_COMMANDS
+    assert any(c.startswith("pytest tests/test_features.py -k ") for c in FEATURE_COMMANDS)
+
+
+@pytest.mark.parametrize("command", FEATURE_COMMANDS)
+def test_each_command_of_the_features_readme_runs_as_written(command: str) -> None:
+    """From the repository root, in the environment where the project is installed (its
+    scripts, ``pytest`` and ``belote-spec``, first on the PATH, as in an activated venv)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_"))}
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+    proc = subprocess.run(
+        ["bash", "-c", command],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        env=env,
+    )
+    assert proc.returncode == 0, (
+        f"{command!r} exited {proc.returncode}:\n{proc.stdout}{proc.stderr}"
+    )
+    assert "Traceback" not in proc.stderr
+    if command.startswith("pytest"):
+        assert re.search(r"\b[1-9]\d* passed\b", proc.stdout), proc.stdout[-500:]
