@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import os
+import re
 import warnings
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -790,7 +791,22 @@ def _read_file(path: Path, name_hint: str | None = None) -> _File:
         declared = doc.data.get("name")
         if isinstance(declared, str):
             f.name = declared
+        elif found := _CONTROL.search(f.name):
+            # The name comes from the file name: `list`, `show` and game records print it.
+            problems.append(
+                Problem(
+                    display,
+                    0,
+                    0,
+                    "",
+                    f"the file name contains the control character U+{ord(found.group()):04X}",
+                    "a file name of printable characters, or a 'name:' key",
+                )
+            )
     return f
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 
 
 # --------------------------------------------------------------------------- composing

@@ -297,7 +297,19 @@ def test_a_file_name_with_an_escape_sequence_is_printed_escaped(
     assert main(["validate", str(path)]) == 1
     err = capsys.readouterr().err
     assert "x\\x1b[31m.yaml:5:17: play.undertrump: nope is not an allowed value" in err
+    assert "x\\x1b[31m.yaml: the file name contains the control character U+001B" in err
     assert not _RAW_CONTROL.search(err.replace("\n", ""))
+
+
+def test_a_variant_named_after_its_file_needs_a_printable_file_name(tmp_path: Path) -> None:
+    """The name of a variant without a 'name:' key is its file name, printed by list, show
+    and game records."""
+    (problem,) = _problems(_variant(tmp_path, "", "bad\x9bname.yaml"))
+    assert problem.message == "the file name contains the control character U+009B"
+    assert problem.expected == "a file name of printable characters, or a 'name:' key"
+    path = _variant(tmp_path, "", "ok\x9bname.yaml")
+    path.write_text("name: ok\n" + path.read_text("utf-8"), encoding="utf-8")
+    assert load_variant(path).name == "ok"
 
 
 # --------------------------------------------------------------------------- many problems
