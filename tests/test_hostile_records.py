@@ -139,9 +139,9 @@ def test_a_utf8_byte_order_mark_is_accepted(classic_record: dict[str, Any]) -> N
 
 def test_bytes_are_read_as_utf8(classic_record: dict[str, Any]) -> None:
     data = json.dumps(classic_record).encode("utf-8")
-    assert Game.from_json(data).totals == classic_record["totals"]  # type: ignore[arg-type]
+    assert Game.from_json(data).totals == classic_record["totals"]
     with pytest.raises(ReplayError, match="UTF-16"):
-        Game.from_json(json.dumps(classic_record).encode("utf-16"))  # type: ignore[arg-type]
+        Game.from_json(json.dumps(classic_record).encode("utf-16"))
 
 
 def test_a_100000_digit_number_is_refused_with_its_place(classic_record: dict[str, Any]) -> None:

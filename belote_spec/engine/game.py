@@ -892,11 +892,14 @@ class Game:
         return json.dumps(self.to_record(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, data: str | Mapping[str, Any]) -> Game:
-        """Rebuild a game from its record, replaying and re-checking every action.
+    def from_json(cls, data: str | bytes | Mapping[str, Any]) -> Game:
+        """Rebuild a game from its record (JSON text, UTF-8 bytes or the data itself),
+        replaying and re-checking every action.
 
-        Raises :class:`ReplayError` naming the first action (1-based) that is illegal or the
-        first recorded value that the variant does not reproduce."""
+        Raises :class:`ReplayError` naming the first action (1-based) that is illegal, the
+        first recorded value that the variant does not reproduce, or the place in the record
+        of a value of the wrong kind. To read a file, use
+        :func:`belote_spec.engine.replay.read_record` (bounded, UTF-8 only)."""
         from .replay import replay
 
         return replay(data)

@@ -609,8 +609,8 @@ def _check_deal(record: Mapping[str, Any], game: Game, number: int, action: int)
     for key in _DEALT:
         if key in rec and _differs(rec[key], new[key]):
             raise ReplayError(
-                f"deal {number}: the record's {key} is {_brief(rec[key])}, the variant and the "
-                f"seed give {_brief(new[key])}",
+                f"deal {number}: the record's {key} is {_brief(rec[key])}, the replay deals "
+                f"{_brief(new[key])}",
                 action,
             )
 
@@ -619,7 +619,7 @@ def _compare(record: Mapping[str, Any], game: Game) -> None:
     replayed = game.to_record()
     if len(record["deals"]) != len(replayed["deals"]):
         raise ReplayError(
-            f"the record has {len(record['deals'])} deals, the actions play "
+            f"deals: the record has {len(record['deals'])} deals, the actions play "
             f"{len(replayed['deals'])}"
         )
     for index, (rec, new) in enumerate(zip(record["deals"], replayed["deals"], strict=True)):
