@@ -206,13 +206,18 @@ def option_combinations(
     picked = [0, *singles, *pairs]
     if limit is not None and len(picked) > limit:
         picked = picked[: max(limit, 1)]
-    kept_pairs = len(picked) - 1 - len(singles)
-    if kept_pairs >= len(pairs):
-        how = "the variant alone, each option alone and each pair"
-    elif kept_pairs > 0:
-        how = f"the variant alone, each option alone and {kept_pairs} of the {len(pairs)} pairs"
-    else:
-        how = f"the variant alone and {len(picked) - 1} of the {len(singles)} options alone"
+    kept_singles = min(len(picked) - 1, len(singles))
+    kept_pairs = len(picked) - 1 - kept_singles
+    parts = ["the variant alone"]
+    if singles and kept_singles == len(singles):
+        parts.append("each option alone")
+    elif kept_singles:
+        parts.append(f"{kept_singles} of the {len(singles)} options alone")
+    if pairs and kept_pairs == len(pairs):
+        parts.append("each pair")
+    elif kept_pairs:
+        parts.append(f"{kept_pairs} of the {len(pairs)} pairs")
+    how = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
     return [spec(m) for m in picked], total, how
 
 
@@ -286,8 +291,9 @@ def check_combination(variant: Variant) -> list[Problem]:
     for what, step in steps:
         try:
             step()
-        except VariantError as exc:
-            problems.extend(exc.problems)
+        except VariantError as exc:  # the engine refused what the step gave it: a bug
+            said = "; ".join(str(p) for p in exc.problems)
+            problems.append(Problem(file, 0, 0, "", f"{what}: {said}", None))
         except Exception as exc:  # an engine or rulebook bug: reported, not a traceback
             problems.append(Problem(file, 0, 0, "", f"{what}: {type(exc).__name__}: {exc}", None))
     return problems
@@ -411,6 +417,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
                 {
                     "a": a.id,
                     "b": b.id,
+                    "same": not rules and not options,
                     "rules": [
                         {
                             "path": d.path,
@@ -437,10 +444,19 @@ def cmd_diff(args: argparse.Namespace) -> int:
             )
         )
         return EXIT_OK
-    out = [f"{len(rules)} rules differ between {a.id} and {b.id}", ""]
-    rows = [["rule", a.id, b.id, f"source ({a.id})", f"source ({b.id})"]]
-    rows += [[d.path, format_value(d.a), format_value(d.b), d.a_source, d.b_source] for d in rules]
-    _table(rows, out)
+    if not rules and not options:
+        print(f"{a.id} and {b.id} are the same: no rule differs and they offer the same options")
+        return EXIT_OK
+    if rules:
+        count = "1 rule differs" if len(rules) == 1 else f"{len(rules)} rules differ"
+        out = [f"{count} between {a.id} and {b.id}", ""]
+        rows = [["rule", a.id, b.id, f"source ({a.id})", f"source ({b.id})"]]
+        rows += [
+            [d.path, format_value(d.a), format_value(d.b), d.a_source, d.b_source] for d in rules
+        ]
+        _table(rows, out)
+    else:
+        out = [f"no rule differs between {a.id} and {b.id}"]
     if options:
         out += ["", "options offered by only one side:"]
         for o in options:
@@ -586,7 +602,7 @@ def cmd_rulebook(args: argparse.Namespace) -> int:
     from .rulebook.standalone import RulebookError, build_rulebook
 
     try:
-        index = build_rulebook(args.variant, Path(args.output), lang=args.lang)
+        index = build_rulebook(args.variant, Path(args.output), lang=args.lang, force=args.force)
     except RulebookError as exc:
         print(f"belote-spec rulebook: {exc}", file=sys.stderr)
         return EXIT_PROBLEMS
@@ -680,6 +696,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
     p.add_argument("--lang", choices=["fr", "en"], default="fr", help="language of the rulebook")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="write into a non-empty folder this command did not write (no file is deleted)",
+    )
     p.set_defaults(func=cmd_rulebook)
 
     p = sub.add_parser("schema", help="print the variant JSON Schema")
@@ -699,9 +720,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except VariantError as exc:
         _print_error(exc)
         return EXIT_PROBLEMS
-    except BrokenPipeError:  # pragma: no cover - e.g. piped into head
+    except BrokenPipeError:  # e.g. piped into head: stop quietly
+        _silence_stdout()
         return EXIT_OK
+    except OSError as exc:  # a file or folder that cannot be read or written
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"belote-spec {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        return EXIT_PROBLEMS
     return status
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, send what is left of stdout nowhere, so that Python's flush at exit
+    does not print a second error."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # pragma: no cover - stdout without a file descriptor
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

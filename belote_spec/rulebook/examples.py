@@ -373,7 +373,11 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
         extras: Mapping[str, Any] | None = None,
     ) -> ScoreExample:
         more = dict(extras or {})
-        more.setdefault("last_trick", capot or "NS")
+        # the last trick to the taker, unless its team holds fewer points than the dix de der
+        # alone: a failed contract can leave the taker's team with 5 (a belote worth 200
+        # makes the contract down to that)
+        taker_last = points["NS"] >= rules.tables.dix_de_der
+        more.setdefault("last_trick", capot or ("NS" if taker_last else "EW"))
         score = rules.score_deal(
             contract_, points, belote=belote, declarations=annonces, capot=capot, **more
         )
@@ -394,13 +398,16 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
         outcome: str, key: str, title: str, candidates: Sequence[int], **kw: Any
     ) -> ScoreExample | None:
         """The first deal (North–South's card points among ``candidates``) that the engine
-        scores with ``outcome``."""
-        for ns in candidates:
-            if not 0 <= ns <= total:
-                continue
-            found = ex(key, title, {"NS": ns, "EW": total - ns}, **kw)
-            if found.score.outcome == outcome:
-                return found
+        scores with ``outcome``; failing that, the same without the taker's belote (a belote
+        worth more than the deal's card points makes every contract of its holder)."""
+        belotes = (kw.pop("belote"),) if "belote" in kw else (bel, None) if bel else (None,)
+        for belote in belotes:
+            for ns in candidates:
+                if not 0 <= ns <= total:
+                    continue
+                found = ex(key, title, {"NS": ns, "EW": total - ns}, belote=belote, **kw)
+                if found.score.outcome == outcome:
+                    return found
         return None
 
     def add(found: ScoreExample | None) -> None:

@@ -10,13 +10,21 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import tempfile
 from pathlib import Path
 
 from ..loader import Variant, load_variant, parse_variant_spec
 from .words import Lang, check_lang
 
-__all__ = ["RulebookError", "build_rulebook", "is_variant_path", "load_spec"]
+__all__ = [
+    "MARKER",
+    "RulebookError",
+    "build_rulebook",
+    "is_variant_path",
+    "load_spec",
+    "strip_ansi",
+]
 
 
 class RulebookError(Exception):
@@ -63,7 +71,27 @@ html_show_sphinx = False
 """
 
 
-def _writable(outdir: Path) -> None:
+#: The file ``belote-spec rulebook`` writes into each folder it writes a rulebook into: a
+#: folder holding it may be written into again without ``--force``.
+MARKER = ".belote-spec-rulebook"
+_MARKER_TEXT = (
+    "This folder holds a rulebook written by `belote-spec rulebook`, which may write into it\n"
+    "again. Delete this file to keep the command from writing here without --force.\n"
+)
+#: Escape sequences (colours) that Sphinx puts in its messages.
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def strip_ansi(text: str) -> str:
+    """``text`` without terminal escape sequences (Sphinx colours its warnings)."""
+    return _ANSI.sub("", text)
+
+
+def _writable(outdir: Path, *, force: bool = False) -> None:
+    """Make ``outdir`` ready for a rulebook, or refuse it: it is created if missing; an
+    existing folder is written into only if it is empty, was written by this command (it
+    holds :data:`MARKER`) or ``force`` is given. Nothing in it is ever deleted."""
+    existed = outdir.exists() or outdir.is_symlink()
     try:
         outdir.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
@@ -72,16 +100,33 @@ def _writable(outdir: Path) -> None:
         raise RulebookError(f"cannot create the folder {outdir}: {exc.strerror or exc}") from None
     if not outdir.is_dir():
         raise RulebookError(f"cannot write to {outdir}: it is not a folder")
+    marker = outdir / MARKER
+    if existed and not force and not marker.is_file():
+        try:
+            taken = next(iter(outdir.iterdir()), None) is not None
+        except OSError as exc:
+            raise RulebookError(f"cannot read the folder {outdir}: {exc.strerror or exc}") from None
+        if taken:
+            raise RulebookError(
+                f"{outdir} is not empty and was not written by belote-spec rulebook: choose a new "
+                "or empty folder, or pass --force to write the rulebook into it (files of the "
+                "same name are replaced; no other file is deleted)"
+            )
     try:
         with tempfile.NamedTemporaryFile(dir=outdir, prefix=".belote-write-test-"):
             pass
+        marker.write_text(_MARKER_TEXT, encoding="utf-8")
     except OSError as exc:
         raise RulebookError(f"cannot write to {outdir}: {exc.strerror or exc}") from None
 
 
-def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr") -> Path:
+def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr", force: bool = False) -> Path:
     """Write the HTML rulebook of ``spec`` (``classic``, ``club+vache``, a file) into
     ``outdir``; return the path of its ``index.html``.
+
+    ``outdir`` is created if needed. An existing folder is written into only if it is empty
+    or holds a rulebook this function wrote (its :data:`MARKER` file), unless ``force``;
+    nothing in it is deleted.
 
     Raises :class:`~belote_spec.errors.VariantError` for a variant that does not load and
     :class:`RulebookError` when the folder cannot be written, Sphinx is missing or the build
@@ -89,7 +134,7 @@ def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr") -> Path:
     language: Lang = check_lang(lang)
     variant = load_spec(spec)  # clean errors before starting Sphinx
     outdir = Path(outdir).resolve()
-    _writable(outdir)
+    _writable(outdir, force=force)
     try:
         from sphinx.application import Sphinx
         from sphinx.errors import SphinxError
@@ -131,8 +176,10 @@ def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr") -> Path:
                 )
                 app.build(force_all=True)
         except (SphinxError, OSError) as exc:
-            raise RulebookError(f"the rulebook could not be built: {exc}") from None
-        problems = warnings.getvalue().strip()
+            raise RulebookError(
+                f"the rulebook could not be built: {strip_ansi(str(exc))}"
+            ) from None
+        problems = strip_ansi(warnings.getvalue()).strip()
         if app.statuscode or problems:
             raise RulebookError(f"the rulebook could not be built:\n{problems}")
     return outdir / "index.html"
