@@ -12,7 +12,8 @@ way it records where every key and value stands, and refuses what could silently
   to more than :data:`MAX_NODES` nodes (alias bombs), files over :data:`MAX_BYTES` bytes (the
   size is checked before reading, and no more than that is ever read), anything but a regular
   file (a FIFO, ``/dev/zero``, a folder);
-* whole numbers of more than :data:`MAX_INT_DIGITS` digits;
+* whole numbers of more than :data:`MAX_INT_DIGITS` digits, and numbers too large for a float
+  (``1e400``; ``.inf`` is read, and the schema refuses it where it matters);
 * control characters in a text (tab and newline aside) or in a key, even written as escapes
   in a quoted string (``"\\e[2J"``): shown on a terminal they could rewrite it.
 
@@ -25,6 +26,7 @@ decimal integers and floats; everything else is a string.
 from __future__ import annotations
 
 import bisect
+import math
 import os
 import re
 import stat
@@ -239,8 +241,20 @@ class _Builder:
                 expected=f'a plain decimal number, or the text quoted: "{value}"',
             )
             return value
-        if _FLOAT.match(value) or _SPECIAL_FLOAT.match(value):
-            return float(value.replace(".", "", 1) if _SPECIAL_FLOAT.match(value) else value)
+        if _SPECIAL_FLOAT.match(value):
+            return float(value.replace(".", "", 1))
+        if _FLOAT.match(value):
+            number = float(value)
+            if math.isinf(number):  # 1e400, or hundreds of digits: not what was written
+                shown = value if len(value) <= 24 else f"{value[:20]}…"
+                self.problem(
+                    mark,
+                    path,
+                    f"the number {shown} is too large",
+                    expected="a number of ordinary size",
+                )
+                return value
+            return number
         if _YAML11_BOOL.match(value):
             truth = "true" if value.lower() in {"y", "yes", "on"} else "false"
             self.problem(

@@ -218,6 +218,16 @@ def test_a_whole_number_written_as_a_float_is_refused(
     )
 
 
+@pytest.mark.parametrize("written", ["1e400", "-1e400", "9" * 5000 + ".0"])
+def test_a_float_too_large_to_hold_is_one_located_problem(tmp_path: Path, written: str) -> None:
+    path = _variant(tmp_path, f"rules:\n  game_end:\n    target: {written}\n")
+    (problem,) = _problems(path)
+    assert (problem.line, problem.column, problem.path) == (5, 13, "game_end.target")
+    assert problem.message.startswith("the number ")
+    assert problem.message.endswith(" is too large")
+    assert len(problem.message) < 60
+
+
 def test_a_fractional_number_for_an_integer_rule_is_refused(tmp_path: Path) -> None:
     path = _variant(tmp_path, "rules:\n  game_end:\n    target: 1000.5\n")
     (problem,) = _problems(path)
