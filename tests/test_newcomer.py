@@ -12,12 +12,14 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import posixpath
 import re
 import subprocess
 import sys
+import tomllib
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -292,3 +294,186 @@ def test_each_command_of_the_features_readme_runs_as_written(command: str) -> No
     assert "Traceback" not in proc.stderr
     if command.startswith("pytest"):
         assert re.search(r"\b[1-9]\d* passed\b", proc.stdout), proc.stdout[-500:]
+
+
+# ------------------------------------------------------------------------------ the plugin package
+
+PLUGIN_TUTORIAL = ROOT / "docs" / "tutoriels" / "ecrire-un-plugin.rst"
+PACKAGE = "mes-regles"
+_DIRECTIVE = re.compile(r"^\.\. (?P<kind>code-block|literalinclude)::\s*(?P<arg>\S*)\s*$")
+_OPTION = re.compile(r"^   :(?P<key>[\w-]+):\s*(?P<value>.*)$")
+
+
+def tutorial_files(rst: Path) -> dict[str, str]:
+    """The files of the tutorial's example package: every ``code-block`` or ``literalinclude``
+    whose caption is a path under ``mes-regles/``, as {path: text}."""
+    lines = rst.read_text(encoding="utf-8").splitlines()
+    files: dict[str, str] = {}
+    i = 0
+    while i < len(lines):
+        found = _DIRECTIVE.match(lines[i])
+        i += 1
+        if not found:
+            continue
+        options: dict[str, str] = {}
+        while i < len(lines) and (option := _OPTION.match(lines[i])):
+            options[option["key"]] = option["value"]
+            i += 1
+        body: list[str] = []
+        while i < len(lines) and (not lines[i].strip() or lines[i].startswith("   ")):
+            body.append(lines[i][3:])
+            i += 1
+        caption = options.get("caption", "")
+        if not caption.startswith(f"{PACKAGE}/"):
+            continue
+        if found["kind"] == "literalinclude":
+            text = (rst.parent / found["arg"]).read_text(encoding="utf-8")
+        else:
+            text = "\n".join(body).strip("\n") + "\n"
+        assert caption not in files, f"{caption} is given twice"
+        files[caption] = text
+    return files
+
+
+def tree_files(rst: Path) -> set[str]:
+    """The files the tutorial's folder tree shows (``mes-regles/`` and its ``├──`` lines)."""
+    text = rst.read_text(encoding="utf-8")
+    block = re.search(rf"^   {PACKAGE}/\n((?:   [│├└ ].*\n)+)", text, re.M)
+    assert block, "the tutorial shows no folder tree of the package"
+    out: set[str] = set()
+    stack: list[str] = [PACKAGE]
+    for line in block[1].splitlines():
+        name_at = re.search(r"[├└]── ", line)
+        assert name_at, line
+        depth = (name_at.start() - 3) // 4 + 1
+        name = line[name_at.end() :].strip()
+        del stack[depth:]
+        if name.endswith("/"):
+            stack.append(name.rstrip("/"))
+        else:
+            out.add("/".join([*stack, name]))
+    return out
+
+
+@pytest.fixture(scope="module")
+def plugin_package(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tutorial's package, written from its literal blocks."""
+    root = tmp_path_factory.mktemp("tutorial")
+    for name, text in tutorial_files(PLUGIN_TUTORIAL).items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return root / PACKAGE
+
+
+def test_the_plugin_tutorial_gives_every_file_of_its_package() -> None:
+    files = tutorial_files(PLUGIN_TUTORIAL)
+    assert set(files) == tree_files(PLUGIN_TUTORIAL)
+    assert f"{PACKAGE}/pyproject.toml" in files
+
+
+def test_the_plugin_packages_pyproject_declares_a_build_a_project_and_the_entry_points(
+    plugin_package: Path,
+) -> None:
+    data = tomllib.loads((plugin_package / "pyproject.toml").read_text(encoding="utf-8"))
+    build = data["build-system"]
+    assert build["build-backend"] in ("hatchling.build", "setuptools.build_meta")
+    assert build["requires"]
+    project = data["project"]
+    assert project["name"] == PACKAGE
+    assert project["version"]
+    assert any(d.startswith("belote-spec") for d in project["dependencies"])
+    entry_points = project["entry-points"]["belote_spec.plugins"]
+    assert entry_points == {
+        "fournir-seulement": "mes_regles.fournir_seulement",
+        "marque-doublee": "mes_regles.marque_doublee",
+    }
+    for module in entry_points.values():
+        assert (plugin_package / "src" / (module.replace(".", "/") + ".py")).is_file(), module
+
+
+@pytest.fixture(scope="module")
+def plugin_site(plugin_package: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tutorial's package built into a wheel by its own build backend, unpacked as pip
+    installs it: a folder to put on ``sys.path``."""
+    builders = pytest.importorskip(
+        "hatchling.builders.wheel", reason="hatchling (in the test extra) is not installed"
+    )
+    out = tmp_path_factory.mktemp("tutorial-wheel")
+    (wheel,) = builders.WheelBuilder(str(plugin_package)).build(
+        directory=str(out), versions=["standard"]
+    )
+    site = out / "site"
+    with zipfile.ZipFile(wheel) as zf:
+        zf.extractall(site)
+    return site
+
+
+def test_the_installed_plugin_package_registers_with_the_plugin_manager(plugin_site: Path) -> None:
+    """Installed, the package's entry points are found by name: a variant that names the
+    plugin compiles with it, without passing the plugin to ``compile()``."""
+    variant = ROOT / "docs" / "tutoriels" / "exemples" / "ma-variante-enfants.yaml"
+    code = (
+        "import sys\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "import belote_spec\n"
+        "from belote_spec.pluginmanager import available_plugins, make_plugin_manager\n"
+        "found = available_plugins()\n"
+        "print(sorted(n for n in found if n in ('fournir-seulement', 'marque-doublee')))\n"
+        "pm = make_plugin_manager(['fournir-seulement', 'marque-doublee'])\n"
+        "print(pm.get_plugin('fournir-seulement').__name__)\n"
+        "print(pm.get_plugin('marque-doublee').__file__)\n"
+        "rules = belote_spec.load_variant(sys.argv[2]).compile()\n"
+        "trick = [('N', 'A♠'), ('W', '9♥')]\n"
+        "print(len(rules.legal_cards('A♥ 7♥ R♦ 10♣ 8♣', trick, 'H')))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code, str(plugin_site), str(variant)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=plugin_site,
+    )
+    assert proc.returncode == 0, proc.stderr
+    names, module, path, legal = proc.stdout.splitlines()
+    assert names == "['fournir-seulement', 'marque-doublee']"
+    assert module == "mes_regles.fournir_seulement"
+    assert Path(path).is_relative_to(plugin_site)
+    # West trumped North's ace with the 9 of hearts: classic belote makes South play a heart
+    # (two legal cards); with only the duty to follow suit left, all five cards are legal
+    assert legal == "5"
+    classic = belote_spec.load_variant("classic").compile()
+    assert len(classic.legal_cards("A♥ 7♥ R♦ 10♣ 8♣", [("N", "A♠"), ("W", "9♥")], "H")) == 2
+
+
+def _list_has_plugins_option() -> bool:
+    from belote_spec.cli import build_parser
+
+    for action in build_parser()._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            listing = action.choices.get("list")
+            return listing is not None and any(
+                "--plugins" in a.option_strings for a in listing._actions
+            )
+    return False
+
+
+def test_belote_spec_list_plugins_sees_the_installed_package(plugin_site: Path) -> None:
+    """The tutorial's check, ``belote-spec list --plugins``, names both plugins."""
+    if not _list_has_plugins_option():
+        pytest.skip("belote-spec list has no --plugins option yet")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env["PYTHONPATH"] = str(plugin_site)
+    script = Path(sys.executable).parent / "belote-spec"
+    command = [str(script)] if script.is_file() else [sys.executable, "-m", "belote_spec"]
+    proc = subprocess.run(
+        [*command, "list", "--plugins"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=plugin_site,
+        env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "fournir-seulement" in proc.stdout
+    assert "marque-doublee" in proc.stdout
