@@ -120,6 +120,21 @@ def test_dev_zero_is_read_with_a_bound() -> None:
         read_record("/dev/zero")
 
 
+@pytest.mark.skipif(not READER_WIRED, reason="cmd_replay does not use read_record yet")
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+def test_replay_command_reads_with_a_bound(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = tmp_path / "big.json"
+    with big.open("wb") as file:
+        file.truncate(MAX_RECORD_BYTES + 1)
+    for path in ("/dev/zero", str(big)):
+        assert main(["replay", path]) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1
+        assert f"larger than {MAX_RECORD_BYTES:,} bytes" in err
+
+
 def test_a_missing_file_or_a_folder_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ReplayError, match="cannot read the file"):
         read_record(tmp_path / "none.json")
