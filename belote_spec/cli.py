@@ -91,6 +91,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 VARIANT_SUFFIXES = (".yaml", ".yml")
 #: Folders nested deeper than this under a folder given to ``validate`` are not searched.
 MAX_FOLDER_DEPTH = 20
+#: Files and folders ``validate`` looks at under a folder before giving up.
+MAX_FOLDER_ENTRIES = 100_000
 #: Combinations of options ``validate`` checks per variant file unless told otherwise.
 DEFAULT_MAX_COMBINATIONS = 32
 #: Beyond this many options, ``validate`` does not count their combinations.
@@ -103,16 +105,24 @@ class _NoVariantFiles(Exception):
     """A path given to ``validate`` that holds no variant file (the message says why)."""
 
 
-def _variant_files_in(folder: Path) -> list[Path]:
-    """The variant files under ``folder`` and its subfolders, sorted; hidden files and folders
-    (``.git``, ``.venv``) are skipped, symbolic links to folders are not followed."""
+def _variant_files_in(folder: Path) -> tuple[list[Path], list[str]]:
+    """The variant files under ``folder`` and its subfolders, sorted, and the subfolders that
+    could not be read. Hidden files and folders (``.git``, ``.venv``) are skipped, symbolic
+    links to folders are not followed, and the search is bounded in depth and size."""
     found: list[Path] = []
     unreadable: list[str] = []
+    seen = 0
 
     def failed(exc: OSError) -> None:
-        unreadable.append(f"{exc.filename}: {exc.strerror or exc}")
+        unreadable.append(f"cannot read the folder {exc.filename}: {exc.strerror or exc}")
 
     for root, dirs, files in os.walk(folder, onerror=failed):
+        seen += len(dirs) + len(files)
+        if seen > MAX_FOLDER_ENTRIES:
+            raise _NoVariantFiles(
+                f"{folder} holds more than {MAX_FOLDER_ENTRIES} files and folders: give the "
+                "folder of the variants, or the files themselves"
+            )
         depth = len(Path(root).relative_to(folder).parts)
         dirs[:] = (
             sorted(d for d in dirs if not d.startswith(".")) if depth < MAX_FOLDER_DEPTH else []
@@ -122,29 +132,31 @@ def _variant_files_in(folder: Path) -> list[Path]:
             for name in files
             if not name.startswith(".") and name.lower().endswith(VARIANT_SUFFIXES)
         )
-    if unreadable and not found:
-        raise _NoVariantFiles(f"cannot read the folder {unreadable[0]}")
+    if not found and unreadable:
+        raise _NoVariantFiles(unreadable[0])
     if not found:
         raise _NoVariantFiles(
             f"no variant files found in {folder} (files ending in .yaml or .yml, in any "
             "folder below it)"
         )
-    return sorted(found, key=lambda p: p.relative_to(folder).parts)
+    return sorted(found, key=lambda p: p.relative_to(folder).parts), unreadable
 
 
-def _validate_targets(raw: str) -> list[str | Path]:
-    """What ``validate RAW`` checks: a folder's variant files, a file, or a variant name."""
+def _validate_targets(raw: str) -> tuple[list[str | Path], list[str]]:
+    """What ``validate RAW`` checks (a folder's variant files, a file, or a variant name) and
+    the subfolders that could not be read."""
     path = Path(raw)
     if path.is_dir():
-        return list(_variant_files_in(path))
+        files, unreadable = _variant_files_in(path)
+        return list(files), unreadable
     if path.exists():
-        return [path]
+        return [path], []
     name, options = parse_variant_spec(raw)
     if options and Path(name).is_file():
-        return [raw]  # a file with options: mine.yaml+vache
+        return [raw], []  # a file with options: mine.yaml+vache
     if "/" in name or os.sep in name or name.lower().endswith(VARIANT_SUFFIXES):
         raise _NoVariantFiles(f"{name}: no such file or folder")
-    return [raw]  # a variant name, maybe with options: the loader says whether it knows it
+    return [raw], []  # a variant name, maybe with options: the loader says whether it knows it
 
 
 def option_combinations(
@@ -328,7 +340,7 @@ def _validate_one(target: str | Path, limit: int | None) -> tuple[list[Problem],
                 spec = "+".join((variant.name, *combo))
                 problems[key] = _with_hint(problem, f"with {spec}") if combo else problem
     count = len(variant.available_options)
-    summary = f"ok ({variant.name}, {count} option{'s' if count != 1 else ''})"
+    summary = f"ok ({variant.id}, {count} option{'s' if count != 1 else ''})"
     if variant.abstract:
         summary += "; abstract: loaded only, neither compiled nor played"
     elif total == 1:
@@ -354,11 +366,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
     status = EXIT_OK
     for raw in args.paths:
         try:
-            targets = _validate_targets(raw)
+            targets, unreadable = _validate_targets(raw)
         except _NoVariantFiles as exc:
             print(f"belote-spec validate: {exc}", file=sys.stderr)
             status = EXIT_PROBLEMS
             continue
+        for message in unreadable:  # not checked, so not called ok
+            print(f"belote-spec validate: {message}", file=sys.stderr)
+            status = EXIT_PROBLEMS
         for target in targets:
             problems, summary = _validate_one(target, limit)
             if problems:

@@ -101,6 +101,37 @@ def test_validate_a_path_that_does_not_exist(
     assert f"{good}: ok (good, " in out
 
 
+def test_validate_says_which_subfolders_it_could_not_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "good.yaml").write_text(GOOD, encoding="utf-8")
+    real_walk = os.walk
+
+    def walk(top: Any, onerror: Any = None, **kw: Any) -> Any:
+        onerror(PermissionError(errno.EACCES, "Permission denied", str(tmp_path / "locked")))
+        yield from real_walk(top, onerror=onerror, **kw)
+
+    monkeypatch.setattr(cli.os, "walk", walk)
+    status, out, err = run(capsys, "validate", "--max-combinations", "1", str(tmp_path))
+    assert status == 1  # a folder it could not search is not called ok
+    assert f"{tmp_path / 'good.yaml'}: ok (good, " in out
+    assert err == (
+        f"belote-spec validate: cannot read the folder {tmp_path / 'locked'}: Permission denied\n"
+    )
+
+
+def test_validate_bounds_the_search_of_a_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for i in range(5):
+        (tmp_path / f"v{i}.yaml").write_text(GOOD, encoding="utf-8")
+    monkeypatch.setattr(cli, "MAX_FOLDER_ENTRIES", 4)
+    status, out, err = run(capsys, "validate", str(tmp_path))
+    assert status == 1
+    assert out == ""
+    assert err.startswith(f"belote-spec validate: {tmp_path} holds more than 4 files")
+
+
 # ------------------------------------------------------------------------- what validate checks
 
 
@@ -158,6 +189,26 @@ def _free_options(name: str) -> int:
     offered = load_variant(name).available_options
     assert not any(o.requires or o.conflicts for o in offered.values())
     return len(offered)
+
+
+def test_validate_locates_an_unknown_plugin_named_by_an_option(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "plug.yaml"
+    path.write_text(
+        "title: Plug\nextends: classic\noptions:\n  extra:\n    title: Extra\n"
+        "    rules:\n      plugins:\n        - name: nope\n          params: {}\n",
+        encoding="utf-8",
+    )
+    load_variant(path)  # the variant alone loads: only the option names the plugin
+    status, out, err = run(capsys, "validate", str(path))
+    assert status == 1
+    assert ": ok" not in out
+    assert err.startswith(
+        f"{path}:8:11: plugins: no rule plugin named 'nope' is installed; expected an "
+        "installed plugin name"
+    )
+    assert err.rstrip().endswith("(with plug+extra)")
 
 
 def test_validate_bounds_the_combinations_and_says_so(

@@ -1060,9 +1060,18 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         with_names = [*chosen, *[r for r in info.requires if r not in chosen], name]
         try:
             with_opt = None if blocked else load_variant(variant.files[0], with_names)
-        except VariantError:
-            with_opt = None
-        if with_opt is None:
+            opt_rules = None if with_opt is None else with_opt.compile()
+        except VariantError:  # e.g. a plugin the option names is not installed
+            sub += para(
+                ctx.t(
+                    "Cette option ne se charge pas ici : « belote-spec validate » dit pourquoi.",
+                    "This option does not load here: « belote-spec validate » says why.",
+                ),
+                lang=ctx.lang,
+            )
+            sec += sub
+            continue
+        if with_opt is None or opt_rules is None:
             others = join_words([f"+{o}" for o in blocked or chosen], ctx.lang)
             sub += para(
                 ctx.t(
@@ -1075,7 +1084,7 @@ def options_section(ctx: Ctx) -> nodes.section | None:
             continue
         opt_ctx = Ctx(
             with_opt,
-            with_opt.compile(),
+            opt_rules,
             ctx.lang,
             ids=ctx.ids,
             rule_ref=ctx.rule_ref,
