@@ -161,7 +161,17 @@ class DealState:
 
 
 class Game:
-    """One game of a compiled variant. Create it with ``rules.new_game(seed=..., dealer=...)``."""
+    """One game of a compiled variant. Create it with ``rules.new_game(seed=..., dealer=...)``.
+
+    ``seed`` is a whole number, 0 or more (``random.Random`` would seed ``-n`` as ``n``);
+    ``dealer`` a seat as :func:`~belote_spec.cards.parse_seat` reads it (``N``, ``nord``,
+    ``West``, any case) or its index 0..3; ``target`` one of the variant's
+    ``game_end.target_choices`` (any whole number from 1 where it lists none). Anything else
+    is a :class:`ValueError` naming the argument.
+
+    A game pickles (the compiled rules are compiled again on loading) and deep-copies (the
+    compiled rules, which a game never changes, are shared); the copy goes on exactly as the
+    original would, shuffles included."""
 
     def __init__(
         self,
