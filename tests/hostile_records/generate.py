@@ -195,6 +195,16 @@ def build() -> None:
         "score.held): the record says false, the variant gives 0",
     )
     add(
+        "multiplier-true.json",
+        mutate(classic, lambda r: first_scored(r)["score"].update(multiplier=True)),
+        "score.multiplier): the record says true, the variant gives 1",
+    )
+    add(
+        "first-dealer-given-as-text.json",
+        mutate(classic, lambda r: r.update(first_dealer_given="yes")),
+        'first_dealer_given: expected true or false, got the text "yes"',
+    )
+    add(
         "trick-points-as-text.json",
         mutate(
             classic,
