@@ -1066,7 +1066,7 @@ def test_the_capot_is_described_as_the_engine_counts_it(spec: str) -> None:
         assert every_point
         assert not eight_tricks, eight_tricks
         score = rules.score_deal(
-            {"taker": "NS", "trump": "H", "bid": None},
+            {"taker": "NS", "trump": "H", "bid": lowest_bid(rules)},
             {"NS": 162, "EW": 0},
             tricks={"N": 4, "S": 3, "E": 1, "W": 0},
         )
