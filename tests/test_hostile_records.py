@@ -393,6 +393,26 @@ def test_a_game_copies_mid_deal_and_goes_on_the_same(spec: str, how: str) -> Non
         assert copied.actions != game.actions
 
 
+def test_a_game_pickles_even_where_rules_do_not_pickle_themselves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without Rules' own pickling, a game keeps its rules by variant and options (as a
+    record does) and compiles them again on loading."""
+    for name in ("__reduce__", "__getstate__"):
+        if name in vars(Rules):
+            monkeypatch.delattr(Rules, name)
+    rules = load_variant("club+vache").compile()
+    game = rules.new_game(seed=4)
+    rng = random.Random(4)
+    for _ in range(30):
+        game.apply(rng.choice(game.legal_actions()))
+    again: Game = pickle.loads(pickle.dumps(game))
+    assert again.rules.variant.id == "club+vache"
+    assert again.to_record() == game.to_record()
+    assert _continue(again, 5, 200) == _continue(game, 5, 200)
+    assert again.to_record() == game.to_record()
+
+
 def test_a_deep_copy_shares_the_compiled_rules(classic: Rules) -> None:
     game = classic.new_game(seed=1)
     assert copy.deepcopy(game).rules is classic
