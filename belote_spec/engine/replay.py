@@ -134,7 +134,10 @@ def _parse_constant(text: str) -> _Bad:
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
-        out[key] = _Bad(f"the key {key!r} appears twice in one object") if key in out else value
+        if key in out:
+            shown = repr(key) if len(key) <= 40 else repr(key[:36]) + "..."
+            value = _Bad(f"the key {shown} appears twice in one object")
+        out[key] = value
     return out
 
 
