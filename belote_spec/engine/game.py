@@ -349,10 +349,21 @@ class Game:
         rule = "deal.shuffle.between_deals"
         if said is None:
             said = shuffled
+        last = self.actions[-1][1] if self.actions else ""
         if number > 1 and shuffled and not said:  # (the first pack: nothing came before)
+            if last == "shuffle":
+                why = "the dealer said 'shuffle'"
+            elif last in ("misdeal", "redeal"):
+                why = f"a {last} shuffles the cards again"
+            elif between == "always":
+                why = f"the variant shuffles before every deal ({rule}: always)"
+            else:
+                why = (
+                    f"the variant shuffles after {dealer.reshuffle_after} deals without a "
+                    "taker (deal.shuffle.after_passed_deals)"
+                )
             raise ReplayError(
-                f"deal {number}: the record says the pack was not shuffled, but the variant "
-                f"shuffles it before this deal ({rule}: {between})",
+                f"deal {number}: the record says the pack was not shuffled, but {why}",
                 rule=rule,
             )
         low, high = dealer.min_packet, 32 - dealer.min_packet
@@ -370,9 +381,14 @@ class Game:
             )
         if said and not shuffled:
             if between != "by_agreement":
+                why = (
+                    "the dealer said 'gather'"
+                    if last == "gather"
+                    else "the variant gathers the cards of the last deal without shuffling "
+                    f"({rule}: {between})"
+                )
                 raise ReplayError(
-                    f"deal {number}: the record says the pack was shuffled, but the variant "
-                    f"gathers the cards of the last deal without shuffling ({rule}: {between})",
+                    f"deal {number}: the record says the pack was shuffled, but {why}",
                     rule=rule,
                 )
             self.passed_in_a_row = 0  # the table agreed to shuffle

@@ -41,6 +41,28 @@ def base(spec: str, seed: int, *, deals: int = 2, dealer: str | None = "N") -> R
     return record
 
 
+def with_choice(spec: str, seed: int, choice: str) -> Record:
+    """A record of ``spec`` (the dealer chooses: ``deal.shuffle.between_deals:
+    dealer_choice``) up to deal 2, where the dealer says ``choice`` (shuffle or gather)."""
+    game = load_variant(spec).compile().new_game(seed=seed, dealer="N")
+    bots = [HeuristicBot(seed=seed * 4 + i) for i in range(4)]
+    while not game.over and len(game.deals) < 2:
+        seat = game.to_move
+        assert seat is not None
+        action = choice if game.phase == "shuffle" else bots[SEATS.index(seat)].choose(game)
+        game.apply(action)
+    record: Record = json.loads(game.to_json())
+    return record
+
+
+def after_misdeal(spec: str, seed: int) -> Record:
+    """A record of ``spec`` whose first deal is declared misdealt at once."""
+    game = load_variant(spec).compile().new_game(seed=seed, dealer="N")
+    game.apply("misdeal")
+    record: Record = json.loads(game.to_json())
+    return record
+
+
 def seedless(record: Record) -> Record:
     out = copy.deepcopy(record)
     out["seed"] = None
@@ -425,7 +447,30 @@ def build() -> None:
     add(
         "table-not-shuffled-where-always.json",
         mutate(seedless(bridgee), lambda r: r["deals"][1].update(shuffled=False)),
-        "the variant shuffles it before this deal (deal.shuffle.between_deals: always)",
+        "the variant shuffles before every deal (deal.shuffle.between_deals: always)",
+    )
+    add(
+        "table-gathered-said-shuffled.json",
+        mutate(
+            seedless(with_choice("cannes-2016", 2, "gather")),
+            lambda r: r["deals"][1].update(shuffled=True),
+        ),
+        "deal 2: the record says the pack was shuffled, but the dealer said 'gather'",
+    )
+    add(
+        "table-shuffled-said-not.json",
+        mutate(
+            seedless(with_choice("cannes-2016", 2, "shuffle")),
+            lambda r: r["deals"][1].update(shuffled=False),
+        ),
+        "deal 2: the record says the pack was not shuffled, but the dealer said 'shuffle'",
+    )
+    add(
+        "table-misdeal-not-shuffled.json",
+        mutate(
+            seedless(after_misdeal("classic", 4)), lambda r: r["deals"][1].update(shuffled=False)
+        ),
+        "deal 2: the record says the pack was not shuffled, but a misdeal shuffles the cards again",
     )
     add(
         "table-pattern.json",
