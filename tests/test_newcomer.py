@@ -225,11 +225,6 @@ def test_the_package_and_its_documentation_name_no_file_outside_the_repository()
     assert not found, f"files that point outside the repository: {found}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the schema describes sources.<key>.file as a file 'under shared/seeds/'; "
-    "remove this mark when the description no longer points outside the repository",
-)
 def test_the_schema_names_no_file_outside_the_repository() -> None:
     assert SCHEMA_FILE_DESCRIPTION not in _outside_references()
 
