@@ -209,6 +209,12 @@ def test_validate_locates_an_unknown_plugin_named_by_an_option(
         "installed plugin name"
     )
     assert err.rstrip().endswith("(with plug+extra)")
+    # the rulebook of the variant says so of the option rather than failing
+    from belote_spec.rulebook.render import rulebook_texts
+
+    variant = load_variant(path)
+    texts = rulebook_texts(variant, variant.compile(), "en")
+    assert "This option does not load here: « belote-spec validate » says why." in texts
 
 
 def test_validate_bounds_the_combinations_and_says_so(
@@ -383,6 +389,23 @@ def test_a_game_saved_with_a_chosen_target_replays(
     status, out, err = run(capsys, "replay", str(record))
     assert status == 0, err
     assert ": ok" in out
+
+
+def test_play_save_replaces_a_file_only_with_force(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "game.json"
+    record.write_text("my file", encoding="utf-8")
+    argv = ["play", "classic", "--seed", "4", "--bots", "random", "--save", str(record)]
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert out == ""  # refused before the game
+    assert "--force" in err
+    assert record.read_text(encoding="utf-8") == "my file"
+    status, _out, err = run(capsys, *argv, "--force")
+    assert status == 0, err
+    assert json.loads(record.read_text(encoding="utf-8"))["seed"] == 4
+    assert run(capsys, "replay", str(record))[0] == 0
 
 
 def test_play_refuses_an_abstract_variant(capsys: pytest.CaptureFixture[str]) -> None:

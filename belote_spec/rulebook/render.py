@@ -1058,10 +1058,23 @@ def options_section(ctx: Ctx) -> nodes.section | None:
             or name in getattr(variant.available_options.get(o), "conflicts", ())
         ]
         with_names = [*chosen, *[r for r in info.requires if r not in chosen], name]
-        try:
-            with_opt = None if blocked else load_variant(variant.files[0], with_names)
-            opt_rules = None if with_opt is None else with_opt.compile()
-        except VariantError:  # e.g. a plugin the option names is not installed
+        with_opt: Variant | None = None
+        opt_rules: Rules | None = None
+        loads = True
+        if not blocked:
+            try:
+                with_opt = load_variant(variant.files[0], with_names)
+            except VariantError:
+                # with options chosen, the rules they make together are refused; without,
+                # the option itself does not load
+                blocked = list(chosen)
+                loads = bool(chosen)
+        if with_opt is not None:
+            try:
+                opt_rules = with_opt.compile()
+            except VariantError:  # e.g. a plugin the option names is not installed
+                loads = False
+        if not loads:
             sub += para(
                 ctx.t(
                     "Cette option ne se charge pas ici : « belote-spec validate » dit pourquoi.",
