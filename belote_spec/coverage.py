@@ -27,7 +27,7 @@ from typing import Any
 from .errors import Problem, VariantError, did_you_mean
 from .loader import VariantInfo, builtin_variant_dir, list_variants, load_variant, option_spec, thaw
 from .schema import rule_paths
-from .yamlsafe import read_yaml_text
+from .yamlsafe import RefusedFile, read_bounded, read_yaml_text
 
 __all__ = [
     "MAX_FEATURE_BYTES",
@@ -194,21 +194,19 @@ def _read(path: Path) -> tuple[str | None, list[Problem]]:
     """The text of a feature file, or the problem that prevents reading it."""
     name = str(path)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FEATURE_BYTES + 1)
+        # opened without blocking, its kind and size checked first: a FIFO or a device named
+        # *.feature is refused, not waited on or read without end
+        raw = read_bounded(path, MAX_FEATURE_BYTES)
     except OSError as exc:
         return None, [Problem(name, 0, 0, "", f"cannot read the file: {exc.strerror or exc}")]
-    if len(raw) > MAX_FEATURE_BYTES:
-        return None, [
-            Problem(
-                name,
-                0,
-                0,
-                "",
-                "the file is too long",
-                f"at most {MAX_FEATURE_BYTES} bytes",
-            )
-        ]
+    except RefusedFile as exc:
+        if path.is_file():  # a regular file refused for its length
+            return None, [
+                Problem(
+                    name, 0, 0, "", "the file is too long", f"at most {MAX_FEATURE_BYTES} bytes"
+                )
+            ]
+        return None, [Problem(name, 0, 0, "", f"cannot read the file: {exc}")]
     try:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:

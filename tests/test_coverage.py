@@ -303,3 +303,18 @@ def test_a_variant_package_named_builtin_is_not_shipped(
     shipped = {info.name for info in shipped_variants()}
     assert "fake-maison" not in shipped
     assert {"classic", "club", "traditional", "bridgee"} <= shipped
+
+
+def test_a_fifo_named_like_a_feature_file_is_refused_without_waiting(tmp_path: Path) -> None:
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes on this system")
+    os.mkfifo(tmp_path / "pipe.feature")  # no writer: a plain open() would wait for ever
+    with pytest.raises(VariantError) as exc:
+        parse_features(tmp_path)
+    (problem,) = exc.value.problems
+    assert problem.file == str(tmp_path / "pipe.feature")
+    assert (
+        problem.message == "cannot read the file: this is a FIFO (named pipe), not a regular file"
+    )
