@@ -230,8 +230,7 @@ def test_every_command_has_help() -> None:
 
 def test_console_script_runs_as_a_module() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "belote_spec", "validate", "-q", "--max-combinations", "1"]
-        + [str(VARIANTS)],
+        [sys.executable, "-m", "belote_spec", "validate", "-q", "--max-combinations=1", VARIANTS],
         capture_output=True,
         text=True,
         cwd=Path(ROOT),
