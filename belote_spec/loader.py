@@ -1018,6 +1018,20 @@ def _load_chain(start: Path, problems: list[Problem]) -> list[_File]:
 
 
 def _find(name_or_path: str | os.PathLike[str]) -> Path:
+    try:
+        return _find_file(name_or_path)
+    except (OSError, ValueError) as exc:  # a name too long for the file system, a NUL byte...
+        text = os.fspath(name_or_path)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise VariantError(
+            [Problem(text, 0, 0, "", f"this name cannot be looked up: {reason}", _FIND_EXPECTED)]
+        ) from None
+
+
+_FIND_EXPECTED = "a variant name or the path of an existing .yaml file"
+
+
+def _find_file(name_or_path: str | os.PathLike[str]) -> Path:
     text = os.fspath(name_or_path)
     candidate = Path(text)
     if (

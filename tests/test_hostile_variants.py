@@ -455,3 +455,12 @@ def test_a_compiled_variant_still_pickles() -> None:
     variant.compile()
     assert pickle.loads(pickle.dumps(variant)) == variant
     assert belote_spec.load_variant("classic") is variant  # the loader's cache is untouched
+
+
+def test_a_name_too_long_for_the_file_system_is_a_clean_problem() -> None:
+    with pytest.raises(VariantError) as exc:
+        belote_spec.load_variant("x" * 4000)
+    (problem,) = exc.value.problems
+    assert problem.message.startswith("this name cannot be looked up: ")
+    assert "File name too long" in problem.message
+    assert problem.expected == "a variant name or the path of an existing .yaml file"
