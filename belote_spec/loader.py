@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from jsonschema.exceptions import ValidationError
 
-from .errors import Problem, VariantError, did_you_mean, hint_budget
+from .errors import Problem, VariantError, did_you_mean, escape_controls, hint_budget
 from .schema import (
     file_validator,
     leaf_mappings,
@@ -392,35 +392,54 @@ def _entry_point_dir(obj: Any) -> Path | None:
 def variant_dirs() -> list[tuple[str, Path]]:
     """Folders searched for variants by name: the shipped ones, then each entry point of the
     group ``belote_spec.variants`` (an entry point names a folder path, a callable returning
-    one, or a module whose folder, or ``variants`` subfolder, holds the files)."""
+    one, or a module whose folder, or ``variants`` subfolder, holds the files).
+
+    A broken variant package never breaks loading: it is left out with a warning that names
+    the entry point and the distribution that installed it."""
+    from .pluginmanager import distribution_of
+
     dirs: list[tuple[str, Path]] = [("builtin", builtin_variant_dir())]
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+        dist = distribution_of(ep)
+        who = f"entry point {ep.name!r} ({ep.value}) of group {ENTRY_POINT_GROUP}" + (
+            f", from {dist}," if dist else ""
+        )
+        if ep.name == "builtin":
+            _warn(f"{who} is left out: 'builtin' names the variants shipped with belote-spec")
+            continue
         try:
             folder = _entry_point_dir(ep.load())
-        except Exception as exc:  # a broken third-party package must not break loading
-            warnings.warn(
-                f"entry point {ep.name!r} ({ep.value}) of group {ENTRY_POINT_GROUP} failed to "
-                f"load: {exc}",
-                RuntimeWarning,
-                stacklevel=2,
-            )
+        except (Exception, SystemExit) as exc:  # a package calling sys.exit() on import too
+            _warn(f"{who} failed to load: {type(exc).__name__}: {exc}")
             continue
         if folder is None or not folder.is_dir():
-            warnings.warn(
-                f"entry point {ep.name!r} of group {ENTRY_POINT_GROUP} does not name a folder",
-                RuntimeWarning,
-                stacklevel=2,
-            )
+            _warn(f"{who} does not name a folder")
             continue
         dirs.append((ep.name, folder))
     return dirs
 
 
+def _warn(message: str) -> None:
+    warnings.warn(escape_controls(message), RuntimeWarning, stacklevel=3)
+
+
 def _variant_files() -> dict[str, tuple[str, Path]]:
     found: dict[str, tuple[str, Path]] = {}
     for origin, folder in variant_dirs():
-        for path in sorted(folder.iterdir()):
+        try:
+            paths = sorted(folder.iterdir())
+        except OSError as exc:
+            _warn(f"the variants of {origin!r} in {folder} cannot be listed: {exc.strerror}")
+            continue
+        for path in paths:
             if path.suffix in _SUFFIXES and path.is_file():
+                if path.stem in found and found[path.stem][0] != origin:
+                    first, kept = found[path.stem]
+                    _warn(
+                        f"variant {path.stem!r} of {origin!r} ({path}) is hidden by the one of "
+                        f"{first!r} ({kept}); load it by its path"
+                    )
+                    continue
                 found.setdefault(path.stem, (origin, path))
     return found
 

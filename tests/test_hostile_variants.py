@@ -464,3 +464,71 @@ def test_a_name_too_long_for_the_file_system_is_a_clean_problem() -> None:
     assert problem.message.startswith("this name cannot be looked up: ")
     assert "File name too long" in problem.message
     assert problem.expected == "a variant name or the path of an existing .yaml file"
+
+
+# ----------------------------------------------------------- broken variant packages installed
+
+
+def _variant_packages(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, modules: dict[str, str]
+) -> None:
+    """Install, as far as the loader can tell, one variant package per module source."""
+    from importlib import metadata
+
+    from belote_spec import loader
+
+    for name, source in modules.items():
+        (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    points = [
+        metadata.EntryPoint(name, f"{name}:folder", loader.ENTRY_POINT_GROUP) for name in modules
+    ]
+
+    def entry_points(*, group: str) -> list[metadata.EntryPoint]:
+        return points if group == loader.ENTRY_POINT_GROUP else []
+
+    monkeypatch.setattr(loader.metadata, "entry_points", entry_points)
+
+
+def _package_with(folder: Path, text: str) -> str:
+    folder.mkdir()
+    (folder / "maison.yaml").write_text(text, encoding="utf-8")
+    return f"def folder():\n    return {str(folder)!r}\n"
+
+
+MAISON = "name: maison\nextends: classic\ntitle: Maison\n"
+
+
+def test_a_variant_package_that_exits_on_import_is_left_out_with_a_warning(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from belote_spec.loader import variant_dirs
+
+    _variant_packages(monkeypatch, tmp_path, {"exits_pkg": "import sys\nsys.exit(3)\n"})
+    with pytest.warns(RuntimeWarning, match=r"'exits_pkg'.*failed to load: SystemExit: 3"):
+        dirs = variant_dirs()
+    assert [origin for origin, _ in dirs] == ["builtin"]
+
+
+def test_a_variant_package_named_builtin_is_left_out(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from belote_spec.loader import variant_dirs
+
+    _variant_packages(monkeypatch, tmp_path, {"builtin": _package_with(tmp_path / "v", MAISON)})
+    with pytest.warns(RuntimeWarning, match="'builtin' names the variants shipped"):
+        dirs = variant_dirs()
+    assert [origin for origin, _ in dirs] == ["builtin"]
+
+
+def test_two_packages_with_one_variant_name_warn_and_the_first_is_kept(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from belote_spec import loader
+
+    first = _package_with(tmp_path / "a", MAISON)
+    second = _package_with(tmp_path / "b", MAISON.replace("Maison", "Autre maison"))
+    _variant_packages(monkeypatch, tmp_path, {"pkg_a": first, "pkg_b": second})
+    with pytest.warns(RuntimeWarning, match=r"variant 'maison' of 'pkg_b'.*hidden by.*'pkg_a'"):
+        found = loader._variant_files()
+    assert found["maison"] == ("pkg_a", tmp_path / "a" / "maison.yaml")
