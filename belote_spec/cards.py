@@ -489,7 +489,7 @@ def cards_to_mask(cards: str | Iterable[str | Card | int]) -> int:
         cards = parse_cards(cards)
     mask = 0
     for card in cards:
-        if isinstance(card, int) and 0 <= card < 32:
+        if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < 32:
             mask |= 1 << card
         else:
             mask |= 1 << parse_card(card)
@@ -596,7 +596,7 @@ def parse_seat(text: str) -> Seat:
 
     Raise :class:`SeatError` otherwise.
     """
-    if text in _SEAT_INDEX:
+    if isinstance(text, str) and text in _SEAT_INDEX:
         return SEATS[_SEAT_INDEX[text]]
     seat = _SEAT_WORDS.get(_normalize(text)) if isinstance(text, str) else None
     if seat is None:
@@ -610,14 +610,14 @@ def parse_seat(text: str) -> Seat:
 
 def seat_index(seat: str) -> int:
     """Position of a seat in play order :data:`SEATS` (N=0, W=1, S=2, E=3)."""
-    index = _SEAT_INDEX.get(seat)
+    index = _SEAT_INDEX.get(seat) if isinstance(seat, str) else None
     return _SEAT_INDEX[parse_seat(seat)] if index is None else index
 
 
 def next_seat(seat: str, *, clockwise: bool = False) -> Seat:
     """The player after ``seat``: N→W→S→E→N (counter-clockwise), or N→E→S→W if ``clockwise``."""
     table = _PREVIOUS if clockwise else _NEXT
-    following = table.get(seat)
+    following = table.get(seat) if isinstance(seat, str) else None
     return table[parse_seat(seat)] if following is None else following
 
 
@@ -628,13 +628,13 @@ def previous_seat(seat: str, *, clockwise: bool = False) -> Seat:
 
 def partner(seat: str) -> Seat:
     """The partner facing ``seat``: N↔S, E↔W."""
-    other = _PARTNER.get(seat)
+    other = _PARTNER.get(seat) if isinstance(seat, str) else None
     return _PARTNER[parse_seat(seat)] if other is None else other
 
 
 def team_of(seat: str) -> Team:
     """The team of a seat: ``"NS"`` or ``"EW"``."""
-    team = _TEAM.get(seat)
+    team = _TEAM.get(seat) if isinstance(seat, str) else None
     return _TEAM[parse_seat(seat)] if team is None else team
 
 
@@ -679,7 +679,7 @@ def parse_trump(text: str) -> Trump:
     ``sans atout``/``sans-atout``/``no trump``/``NT`` and ``tout atout``/``tout-atout``/
     ``all trumps``. Raise :class:`TrumpError` otherwise.
     """
-    code = _TRUMP_CODES.get(text)
+    code = _TRUMP_CODES.get(text) if isinstance(text, str) else None
     if code is not None:
         return code
     trump = None
@@ -697,6 +697,6 @@ def parse_trump(text: str) -> Trump:
 
 def suit_of_trump(trump: str) -> int | None:
     """The trump suit (0..3) of a contract mode, or ``None`` for ``"SA"`` and ``"TA"``."""
-    if trump in _TRUMP_SUIT:
+    if isinstance(trump, str) and trump in _TRUMP_SUIT:
         return _TRUMP_SUIT[trump]
     return _TRUMP_SUIT[parse_trump(trump)]

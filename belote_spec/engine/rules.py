@@ -6,6 +6,18 @@ kernels. Every query below converts its arguments once and then calls a kernel d
 Conventions: seats are ``"N" "W" "S" "E"`` (play goes N → W → S → E; partners N–S and E–W);
 ``trump`` is ``"S" "H" "D" "C"``, ``"SA"`` or ``"TA"``; a card may be a
 :class:`~belote_spec.cards.Card` or a code (``"JH"``, ``"V♥"``, ``"valet de cœur"``).
+
+The queries check their arguments: a position or deal that cannot happen (a card twice, a
+five-card trick, a mode the variant does not play, card points that do not add up to the pack)
+raises :class:`QueryError`, a ``ValueError`` whose message starts with the argument at fault
+(:meth:`Rules.score_deal` and :meth:`Rules.contract_value` raise
+:class:`~belote_spec.errors.VariantError`, one problem per argument). The fast paths that bots
+and the simulator call on bitsets (:meth:`Rules.legal_mask`,
+:meth:`Rules.why_illegal_unchecked`, :meth:`Rules.settle_deal`, :meth:`Rules.belote_holders`,
+:meth:`Rules.first_leader`) check nothing.
+
+:class:`Rules` pickles (as its variant and the plugins given to ``compile()``, compiled again
+when loaded) and a deep copy shares it: it is immutable.
 """
 
 from __future__ import annotations
@@ -13,16 +25,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import (
     CARDS,
+    FULL_DECK,
     SEATS,
     SUIT_MASKS,
     Card,
-    cards_to_mask,
     mask_to_cards,
     parse_card,
+    parse_cards,
     parse_seat,
     parse_trump,
 )
@@ -32,7 +45,7 @@ from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
 from .play import FOLLOW, PlayKernels
 from .scoring import DealScore, GameEnd, GameEndCheck, make_contract_value
-from .tables import MODE_INDEX, MODES, CardTables
+from .tables import MODE_INDEX, MODES, SA, TA, CardTables
 
 if TYPE_CHECKING:
     import pluggy
@@ -40,10 +53,11 @@ if TYPE_CHECKING:
     from ..loader import Variant
     from .game import Game
 
-__all__ = ["Declarations", "IllegalPlay", "Rules", "compile_variant"]
+__all__ = ["Declarations", "IllegalPlay", "QueryError", "Rules", "compile_variant"]
 
 _SEAT_INDEX: dict[str, int] = {s: i for i, s in enumerate(SEATS)}
 _TEAM_OF_INDEX = ("NS", "EW", "NS", "EW")
+_OTHER_TEAM = {"NS": "EW", "EW": "NS"}
 
 CardLike = Card | str | int
 
@@ -82,30 +96,206 @@ class Declarations:
         return out
 
 
-def _mask(hand: int | str | Iterable[CardLike]) -> int:
-    if isinstance(hand, int) and not isinstance(hand, Card):
-        return hand
-    if isinstance(hand, Card):
-        return hand.bit
-    return cards_to_mask(hand)
+class QueryError(ValueError):
+    """An impossible query to :class:`Rules` (a card twice, a five-card trick, a seat that
+    does not exist, a mode the variant does not play...). ``argument`` names the argument at
+    fault (``hand``, ``trick[2]``, ``hands['N']``, ``trump``); the message starts with it."""
+
+    def __init__(self, argument: str, message: str, expected: str | None = None) -> None:
+        text = f"{argument}: {message}"
+        if expected:
+            text += f"; expected {expected}"
+        super().__init__(text)
+        self.argument = argument
+        self.expected = expected
 
 
 _CODE_INDEX: dict[str, int] = {c.code: int(c) for c in CARDS}
+_INDEX_TYPES = (int, Card)  # a card index: a plain int or a Card, never a bool
+#: ``(seat, code)`` → (seat index, card index, card bit): a trick's pair in its common form.
+_PAIRS: dict[tuple[str, str], tuple[int, int, int]] = {
+    (seat, card.code): (i, int(card), card.bit) for i, seat in enumerate(SEATS) for card in CARDS
+}
+#: The bit of each card index 0..31, then 32..63 give a bit outside the pack.
+_OUTSIDE = 1 << 32
+_BITS: tuple[int, ...] = tuple(1 << i for i in range(32)) + (_OUTSIDE,) * 32
+#: The seats of a trick led by each seat, in play order.
+_RUNS: tuple[list[int], ...] = tuple([(lead + k) % 4 for k in range(4)] for lead in range(4))
+_HAND_EXPECTED = (
+    "cards: a list of cards ('JH', 'V♥', Card objects or indices 0..31), a text such as "
+    "'JH 9H AD', or a bitset"
+)
+_TRICK_EXPECTED = "a list of (seat, card) pairs in play order, such as [('N', 'JH'), ('W', '9H')]"
+_PLAY_ORDER = "N → W → S → E"
+_TRUMP_NAMES = ("spades", "hearts", "diamonds", "clubs", "sans atout", "tout atout")
+_MODES_EXPECTED = "S, H, D, C (a trump suit), SA (sans atout) or TA (tout atout)"
 
 
-def _trick_cards(trick: Sequence[tuple[str, CardLike]]) -> list[int]:
-    cards: list[int] = []
-    for _seat, card in trick:
-        index = _CODE_INDEX.get(card) if isinstance(card, str) else None
-        if index is None:
-            index = int(card) if isinstance(card, int) else int(parse_card(card))
-        cards.append(index)
-    return cards
+def _given(value: object) -> str:
+    """A short ``repr`` of a bad argument, for a message of bounded size."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _trick(trick: Sequence[tuple[str, CardLike]]) -> tuple[list[str], list[int]]:
-    seats = [seat if seat in _SEAT_INDEX else parse_seat(seat) for seat, _card in trick]
-    return seats, _trick_cards(trick)
+def _card_index(card: object, argument: str) -> int:
+    """The index of a card given as a code, a :class:`Card` or an index 0..31."""
+    if type(card) is Card:
+        return int(card)
+    if isinstance(card, str):
+        index = _CODE_INDEX.get(card)
+        if index is not None:
+            return index
+    elif isinstance(card, bool) or not isinstance(card, int):
+        raise QueryError(
+            argument,
+            f"{_given(card)} is not a card",
+            "a card code ('JH', 'V♥', 'valet de cœur'), a Card or an index 0..31",
+        )
+    try:
+        return int(parse_card(card))
+    except ValueError as exc:
+        raise QueryError(argument, str(exc).split("\n", 1)[0]) from None
+
+
+def _hand_mask(hand: object, argument: str = "hand") -> int:
+    """The bitset of a hand, checked: real cards, none twice, eight at most."""
+    if type(hand) is int:
+        mask = hand
+        if not 0 <= mask <= FULL_DECK:
+            raise QueryError(argument, f"bitset {mask} has bits outside the 32 cards")
+    elif isinstance(hand, Card):
+        mask = hand.bit
+    elif isinstance(hand, str):
+        try:
+            cards = [int(c) for c in parse_cards(hand)]
+        except ValueError as exc:
+            raise QueryError(argument, str(exc).split("\n", 1)[0]) from None
+        mask = _distinct(cards, argument)
+    elif isinstance(hand, Iterable) and not isinstance(hand, Mapping | bytes | bytearray):
+        cards = [_card_index(card, f"{argument}[{i}]") for i, card in enumerate(hand)]
+        mask = _distinct(cards, argument)
+    else:
+        raise QueryError(argument, f"got {_given(hand)}", _HAND_EXPECTED)
+    if mask.bit_count() > 8:
+        raise QueryError(argument, f"{mask.bit_count()} cards", "eight cards at most")
+    return mask
+
+
+def _distinct(cards: Sequence[int], argument: str) -> int:
+    mask = 0
+    for card in cards:
+        if (mask >> card) & 1:
+            raise QueryError(argument, f"{CARDS[card].code} is given twice", "each card once")
+        mask |= 1 << card
+    return mask
+
+
+def _seat_index(seat: object, argument: str) -> int:
+    index = _SEAT_INDEX.get(seat) if isinstance(seat, str) else None
+    if index is not None:
+        return index
+    if not isinstance(seat, str):
+        raise QueryError(argument, f"{_given(seat)} is not a seat", "N, W, S or E")
+    try:
+        return _SEAT_INDEX[parse_seat(seat)]
+    except ValueError:
+        raise QueryError(argument, f"unknown seat {_given(seat)}", "N, W, S or E") from None
+
+
+def _seat_list(seats: object, argument: str) -> list[int]:
+    """Seat indices from a list of seats (a text is refused: ``"NS"`` is not a list)."""
+    if isinstance(seats, str) or not isinstance(seats, Iterable) or isinstance(seats, Mapping):
+        raise QueryError(argument, f"got {_given(seats)}", "a list of seats, such as ['N']")
+    return [_seat_index(seat, f"{argument}[{i}]") for i, seat in enumerate(seats)]
+
+
+def _read_trick(trick: object, hand: int, *, most: int) -> tuple[list[int], list[int]]:
+    """Seat and card indices of a trick, checked: a list of at most ``most`` ``(seat, card)``
+    pairs, seats in play order, no card twice nor one of ``hand`` (a bitset)."""
+    if type(trick) is list and len(trick) <= most:
+        # The common case, at once: (seat, code) pairs, seats in order, cards new.
+        seats: list[int] = []
+        cards: list[int] = []
+        mask = 0
+        try:
+            for item in trick:
+                seat, card, bit = _PAIRS[item]
+                seats.append(seat)
+                cards.append(card)
+                mask |= bit
+        except (KeyError, TypeError):
+            pass  # another form, or a mistake: read it below
+        else:
+            if (
+                not mask & hand
+                and mask.bit_count() == len(cards)
+                and (not seats or seats == _RUNS[seats[0]][: len(seats)])
+            ):
+                return seats, cards
+    kind = type(trick)
+    if (
+        kind is not list
+        and kind is not tuple
+        and (isinstance(trick, str) or not isinstance(trick, Sequence))
+    ):
+        raise QueryError("trick", f"got {_given(trick)}", _TRICK_EXPECTED)
+    trick = cast("Sequence[Any]", trick)
+    if len(trick) > most:
+        what = "before a card is played" if most == 3 else "complete"
+        raise QueryError("trick", f"{len(trick)} cards", f"{most} at most ({what})")
+    seats = []
+    cards = []
+    seen = hand
+    for i, item in enumerate(trick):
+        seat, card = _read_pair(item, i)
+        if seats and seat != (seats[-1] + 1) & 3:
+            raise QueryError(
+                f"trick[{i}]",
+                f"{SEATS[seat]} plays after {SEATS[seats[-1]]}",
+                f"{SEATS[(seats[-1] + 1) % 4]} (play goes {_PLAY_ORDER}, each seat once)",
+            )
+        if (seen >> card) & 1:
+            where = "also in the hand" if (hand >> card) & 1 else "in the trick twice"
+            raise QueryError(f"trick[{i}]", f"{CARDS[card].code} is {where}", "each card once")
+        seen |= 1 << card
+        seats.append(seat)
+        cards.append(card)
+    return seats, cards
+
+
+def _read_pair(item: object, i: int) -> tuple[int, int]:
+    """The seat and card indices of the ``i``-th ``(seat, card)`` pair of a trick."""
+    place = f"trick[{i}]"
+    if isinstance(item, str) or not isinstance(item, Sequence) or len(item) != 2:
+        raise QueryError(place, f"got {_given(item)}", "a (seat, card) pair such as ('N', 'JH')")
+    return _seat_index(item[0], place), _card_index(item[1], place)
+
+
+def _read_hands(hands: object) -> list[int]:
+    """The four hands' bitsets from ``{seat: cards}``, checked: real seats, each once, and no
+    card in two hands."""
+    if not isinstance(hands, Mapping):
+        raise QueryError(
+            "hands", f"got {_given(hands)}", "a mapping {seat: cards}, such as {'N': 'JH 9H'}"
+        )
+    masks = [0, 0, 0, 0]
+    given: dict[int, str] = {}
+    held = 0
+    for seat, hand in hands.items():
+        index = _seat_index(seat, "hands")
+        place = f"hands[{seat!r}]"
+        if index in given:
+            raise QueryError(place, f"the seat {SEATS[index]} is given twice", "each seat once")
+        given[index] = place
+        mask = _hand_mask(hand, place)
+        if held & mask:
+            bit = held & mask & -(held & mask)
+            other = next(given[i] for i in given if masks[i] & bit)
+            card = CARDS[bit.bit_length() - 1].code
+            raise QueryError(place, f"{card} is also in {other}", "each card in one hand")
+        held |= mask
+        masks[index] = mask
+    return masks
 
 
 class Rules:
@@ -156,9 +346,61 @@ class Rules:
             variant.rule("scoring.rounding.last_deal") == "exact"
             and variant.rule("scoring.rounding.method") != "none"
         )
+        modes = variant.rule("bidding.modes")
+        self._modes_played = (
+            (0b1111 if modes["suit"] else 0)
+            | (1 << SA if modes["sans_atout"] else 0)
+            | (1 << TA if modes["tout_atout"] else 0)
+        )
+        self._compiled_with: tuple[Mapping[str, Any] | None, tuple[str, ...]] = (None, ())
 
     def __repr__(self) -> str:
         return f"<Rules {self.variant.id}>"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as the recipe, not the kernels: the variant and the plugins it was compiled
+        with, compiled again on loading (the kernels are closures and the plugin manager holds
+        modules, neither of which pickles)."""
+        plugins, blocked = self._compiled_with
+        return (_recompile, (self.variant, plugins, blocked))
+
+    def __copy__(self) -> Rules:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
+        """A compiled variant is immutable: a deep copy (of a game, by a search bot) shares
+        it, as a deep copy of a tuple shares the tuple."""
+        return self
+
+    @property
+    def modes(self) -> tuple[str, ...]:
+        """The contract modes the variant plays (``S H D C``, ``SA``, ``TA``)."""
+        return tuple(m for i, m in enumerate(MODES) if (self._modes_played >> i) & 1)
+
+    def _mode(self, trump: object, argument: str = "trump", *, every: bool = False) -> int:
+        """The mode index of ``trump``, checked: a trump or mode the variant plays (any of the
+        six if ``every``)."""
+        mode = MODE_INDEX.get(trump) if isinstance(trump, str) else None
+        if mode is None:
+            if not isinstance(trump, str):
+                raise QueryError(argument, f"{_given(trump)} is not a trump", _MODES_EXPECTED)
+            try:
+                mode = MODE_INDEX[parse_trump(trump)]
+            except ValueError:
+                raise QueryError(
+                    argument, f"unknown trump {_given(trump)}", _MODES_EXPECTED
+                ) from None
+        if not every and not (self._modes_played >> mode) & 1:
+            raise QueryError(
+                argument,
+                f"{self.variant.id} does not play {_TRUMP_NAMES[mode]} (bidding.modes)",
+                "one of " + ", ".join(self.modes),
+            )
+        return mode
+
+    def _lang(self, lang: object) -> None:
+        if lang not in ("en", "fr"):
+            raise QueryError("lang", f"got {_given(lang)}", "'en' or 'fr'")
 
     def belote_holders(
         self, hands: Sequence[int], mode: int, played: Sequence[int]
@@ -196,7 +438,8 @@ class Rules:
 
     def legal_mask(self, hand: int, cards: Sequence[int], mode: int) -> int:
         """Fast path: legal cards as a bitset, for a hand bitset, trick card indices and a
-        mode index (``MODE_INDEX["H"]``)."""
+        mode index (``MODE_INDEX["H"]``). Nothing is checked: the arguments must be a real
+        position (the public methods below check theirs)."""
         return self.play.analyse(hand, cards, mode)[0]
 
     def legal_cards(
@@ -206,12 +449,19 @@ class Rules:
         trump: str,
     ) -> list[Card]:
         """The cards of ``hand`` that may be played on ``trick`` (the ``(seat, card)`` pairs
-        already played, in order) with ``trump``."""
-        mode = MODE_INDEX.get(trump)
-        if mode is None:
-            mode = MODE_INDEX[parse_trump(trump)]
-        mask = hand if type(hand) is int else _mask(hand)
-        return mask_to_cards(self.play.analyse(mask, _trick_cards(trick), mode)[0])
+        already played, in order: zero to three) with ``trump``. Raises :class:`QueryError`
+        (a ``ValueError``) naming the argument for a position that cannot happen: a card
+        twice, a card both in the hand and the trick, a complete trick, seats out of play
+        order, a mode the variant does not play."""
+        mode = MODE_INDEX.get(trump) if type(trump) is str else None
+        if mode is None or not (self._modes_played >> mode) & 1:
+            mode = self._mode(trump)
+        if type(hand) is int and 0 <= hand <= FULL_DECK and hand.bit_count() <= 8:
+            mask = hand
+        else:
+            mask = _hand_mask(hand)
+        _seats, cards = _read_trick(trick, mask, most=3)
+        return mask_to_cards(self.play.analyse(mask, cards, mode)[0])
 
     def explain(
         self,
@@ -222,14 +472,75 @@ class Rules:
         *,
         lang: str = "en",
     ) -> IllegalPlay | None:
-        """Why ``card`` may not be played here (None if it may)."""
-        mode = MODE_INDEX[parse_trump(trump)]
-        return self.why_illegal(_mask(hand), _trick_cards(trick), mode, int(parse_card(card)), lang)
+        """Why ``card`` may not be played here (None if it may). The arguments are checked as
+        in :meth:`legal_cards`."""
+        mode = self._mode(trump)
+        self._lang(lang)
+        mask = _hand_mask(hand)
+        _seats, cards = _read_trick(trick, mask, most=3)
+        return self._why(mask, cards, mode, _card_index(card, "card"), lang)
 
     def why_illegal(
         self, hand: int, cards: Sequence[int], mode: int, card: int, lang: str = "en"
     ) -> IllegalPlay | None:
-        """:meth:`explain` on bitsets and card indices (used by the game for every refusal)."""
+        """:meth:`explain` on bitsets and card indices (used by the game for every refusal).
+        The arguments are checked (cheaply): :class:`QueryError` names the one at fault."""
+        try:
+            trick = 0
+            for c in cards:
+                trick |= _BITS[c] if c >= 0 else _OUTSIDE  # IndexError, TypeError: not a card
+            fine = (
+                type(hand) is int
+                and type(mode) is int
+                and type(card) in _INDEX_TYPES
+                and 0 <= card < 32
+                and 0 <= mode < 6
+                and (self._modes_played >> mode) & 1
+                and 0 <= hand <= FULL_DECK
+                and trick <= FULL_DECK
+                and not trick & hand
+                and trick.bit_count() == len(cards) <= 3
+                and lang in ("en", "fr")
+            )
+        except (IndexError, TypeError):
+            fine = False
+        if not fine:
+            self._check_bitset_query(hand, cards, mode, card)
+            self._lang(lang)
+        return self._why(hand, cards, mode, card, lang)
+
+    def why_illegal_unchecked(
+        self, hand: int, cards: Sequence[int], mode: int, card: int, lang: str = "en"
+    ) -> IllegalPlay | None:
+        """Fast path: :meth:`why_illegal` without its checks, as :meth:`legal_mask` is for
+        :meth:`legal_cards` (for a game's own positions, which are real)."""
+        return self._why(hand, cards, mode, card, lang)
+
+    def _check_bitset_query(self, hand: object, cards: object, mode: object, card: object) -> None:
+        """Raise the :class:`QueryError` of a bad :meth:`why_illegal` query."""
+        if type(hand) is not int or not 0 <= hand <= FULL_DECK:
+            raise QueryError("hand", f"got {_given(hand)}", "a bitset of the 32 cards")
+        if type(card) not in _INDEX_TYPES or not 0 <= card < 32:  # type: ignore[operator]
+            raise QueryError("card", f"got {_given(card)}", "a card index 0..31")
+        if type(mode) is not int or not 0 <= mode < len(MODES):
+            raise QueryError("mode", f"got {_given(mode)}", "a mode index 0..5")
+        self._mode(MODES[mode], "mode")
+        if isinstance(cards, str) or not isinstance(cards, Sequence):
+            raise QueryError("cards", f"got {_given(cards)}", "the trick's card indices")
+        if len(cards) > 3:
+            raise QueryError("cards", f"{len(cards)} cards", "3 at most (before a card is played)")
+        seen = hand
+        for i, c in enumerate(cards):
+            if type(c) not in _INDEX_TYPES or not 0 <= c < 32:
+                raise QueryError(f"cards[{i}]", f"got {_given(c)}", "a card index 0..31")
+            if (seen >> c) & 1:
+                where = "also in the hand" if (hand >> c) & 1 else "in the trick twice"
+                raise QueryError(f"cards[{i}]", f"{CARDS[c].code} is {where}", "each card once")
+            seen |= 1 << c
+
+    def _why(
+        self, hand: int, cards: Sequence[int], mode: int, card: int, lang: str
+    ) -> IllegalPlay | None:
         chosen = CARDS[card]
         if not (hand >> card) & 1:
             text = (
@@ -252,15 +563,19 @@ class Rules:
         return IllegalPlay(f"{text} (jouables : {allowed})", path, chosen.code)
 
     def trick_winner(self, trick: Sequence[tuple[str, CardLike]], trump: str) -> str:
-        """The seat that wins (or, for an unfinished trick, holds) the trick."""
-        seats, cards = _trick(trick)
+        """The seat that wins (or, for an unfinished trick, holds) the trick: one to four
+        ``(seat, card)`` pairs in play order."""
+        mode = self._mode(trump)
+        seats, cards = _read_trick(trick, 0, most=4)
         if not cards:
-            raise ValueError("the trick is empty")
-        return seats[self.play.winner(cards, MODE_INDEX[parse_trump(trump)])]
+            raise QueryError("trick", "the trick is empty", "one to four (seat, card) pairs")
+        return SEATS[seats[self.play.winner(cards, mode)]]
 
     def card_points(self, card: CardLike, trump: str) -> int:
-        """The points of a card in a contract mode."""
-        return self.tables.points[MODE_INDEX[parse_trump(trump)]][int(parse_card(card))]
+        """The points of a card in a contract mode: any of the six, as every variant gives
+        the card tables of each (``cards``), even of a mode it does not bid."""
+        mode = self._mode(trump, every=True)
+        return self.tables.points[mode][_card_index(card, "card")]
 
     # ------------------------------------------------------------------ annonces
 
@@ -282,12 +597,11 @@ class Rules:
         (``annonces.declaring: optional``): they are left out before the comparison. ``first``
         is the seat that leads the first trick, the order in which players declare (it decides
         equal annonces where ``annonces.still_tied`` is ``first_declared``)."""
-        mode = MODE_INDEX[parse_trump(trump)]
-        lead = _SEAT_INDEX[parse_seat(first)]
-        masks = [0, 0, 0, 0]
-        for seat, hand in hands.items():
-            masks[_SEAT_INDEX[parse_seat(seat)]] = _mask(hand)
-        quiet = {_SEAT_INDEX[parse_seat(seat)] for seat in silent}
+        mode = self._mode(trump)
+        lead = _seat_index(first, "first")
+        masks = _read_hands(hands)
+        quiet = set(_seat_list(silent, "silent"))
+        failed_seats = _seat_list(unshown, "unshown")
         if quiet and not self.declaring_optional:
             raise ValueError(
                 f"{self.variant.id} does not let a player keep his annonces to himself "
@@ -298,11 +612,7 @@ class Rules:
         )
         awarded = dict(res.awarded)
         rule = self.variant.rule("annonces.unshown")
-        failed = {
-            _SEAT_INDEX[parse_seat(seat)]
-            for seat in unshown
-            if res.winner == _TEAM_OF_INDEX[_SEAT_INDEX[parse_seat(seat)]]
-        }
+        failed = {index for index in failed_seats if res.winner == _TEAM_OF_INDEX[index]}
         if failed and rule == "void":
             # A void annonce does not exist: the annonces are compared again without it, so
             # the next best (the partner's, or the other team's) decides.
@@ -365,9 +675,13 @@ class Rules:
         where the dix de der is added after scaling); ``exact`` counts the deal without
         rounding (the last deal, where ``scoring.rounding.last_deal`` is ``exact``)."""
         problems = _check_contract(contract, points)
+        if isinstance(contract, Mapping) and not _check_contract(contract, None):
+            problems += self._check_possible(contract, None, None, None, None)
         problems += _check_extras(belote, declarations, capot, carried)
         if isinstance(contract, Mapping):
             problems += _check_more(contract, tricks, last_trick)
+        if not problems:
+            problems = self._check_possible(contract, points, capot, tricks, last_trick)
         if problems:
             raise VariantError(problems)
         mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
@@ -412,7 +726,8 @@ class Rules:
         ends the game, and the game ends only then. ``extras`` are the scorer's keywords
         (``mode``, ``belote``, ``declarations``, ``capot``, ``carried``, ``tricks``,
         ``last_trick``); ``score`` is the deal's score when the caller already has it from
-        the same arguments (it is then not computed again)."""
+        the same arguments (it is then not computed again). A fast path for the game and the
+        simulator: nothing is checked (:meth:`score_deal` checks a deal)."""
         if "mode" not in extras:
             extras["mode"] = MODE_INDEX[parse_trump(str(contract["trump"]))]
         if score is None:
@@ -439,14 +754,33 @@ class Rules:
         *before* that deal and every end-of-game rule sees the deal (its capot, its belote, a
         failed contract). The older form ``game_end(totals_after, capot_loser, target)`` takes
         the totals after the deal and only the team put capot, if any."""
+        if not isinstance(totals, Mapping) or any(
+            isinstance(totals.get(t), bool) or not isinstance(totals.get(t), int)
+            for t in ("NS", "EW")
+        ):
+            raise QueryError("totals", f"got {_given(totals)}", "{'NS': points, 'EW': points}")
+        if target is not None and (
+            isinstance(target, bool) or not isinstance(target, int) or target < 1
+        ):
+            raise QueryError("target", f"got {_given(target)}", "None or a whole number, 1 or more")
         if isinstance(deal, DealScore):
             return self.end_check(totals, deal, target)
+        if deal not in (None, "NS", "EW"):
+            raise QueryError(
+                "deal", f"got {_given(deal)}", "a DealScore, or the team put capot (NS, EW) or None"
+            )
         capot = None if deal is None else ("EW" if deal == "NS" else "NS")
         return self.end_check(totals, DealScore(0, 0, "made", capot=capot), target)
 
     def capot_team(self, tricks: Sequence[int], points: Sequence[int]) -> str | None:
         """The team that made a capot, from each team's tricks and raw card points (NS, EW):
         every trick, or, where a capot is counted on points, every card point."""
+        if len(tricks) != 2 or len(points) != 2:
+            raise QueryError(
+                "tricks" if len(tricks) != 2 else "points",
+                f"got {_given(tricks if len(tricks) != 2 else points)}",
+                "two numbers: NS, then EW",
+            )
         for i, team in enumerate(("NS", "EW")):
             if tricks[i] == 8 or (self.capot_by_points and points[1 - i] == 0):
                 return team
@@ -458,10 +792,106 @@ class Rules:
         if isinstance(contract, Mapping) and "trump" not in contract:
             contract = {**contract, "trump": "S"}
         problems = _check_contract(contract, None, whole=False)
+        if not problems:
+            problems = self._check_possible(contract, None, None, None, None)
         if problems:
             raise VariantError(problems)
         mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
         return self._contract_value(contract.get("bid"), mode)
+
+    def _check_possible(
+        self,
+        contract: Mapping[str, Any],
+        points: Mapping[str, int] | None,
+        capot: str | None,
+        tricks: Mapping[str, int] | None,
+        last_trick: str | None,
+    ) -> list[Problem]:
+        """What makes a well-formed deal impossible in this variant: a mode it does not play,
+        a bid or contre its bidding cannot produce, card points that do not add up to the
+        pack, tricks or a capot that contradict the points."""
+        out: list[Problem] = []
+
+        def bad(path: str, message: str, expected: str) -> None:
+            out.append(Problem("<score_deal>", 0, 0, path, message, expected))
+
+        name = self.variant.id
+        mode = MODE_INDEX[parse_trump(str(contract["trump"]))]
+        if not (self._modes_played >> mode) & 1:
+            bad(
+                "contract.trump",
+                f"{name} does not play {_TRUMP_NAMES[mode]} (bidding.modes)",
+                "one of " + ", ".join(self.modes),
+            )
+        bid = contract.get("bid")
+        contre = contract.get("contre") or 0
+        system = self.bidding
+        if isinstance(system, AuctionSystem):
+            specials = [
+                b for b, on in (("capot", system.capot), ("generale", system.generale)) if on
+            ]
+            if bid not in system.values and bid not in specials:
+                shown = _bid_list(system.values)
+                bad(
+                    "contract.bid",
+                    f"{name} has no bid {bid!r} (bidding.auction)",
+                    " or ".join([shown, *(repr(b) for b in specials)]),
+                )
+            most = (2 if system.surcontre else 1) if system.contre else 0
+        else:
+            allowed: list[Any] = [None, "capot"] if self.capot_announce else [None]
+            if bid not in allowed:
+                bad(
+                    "contract.bid",
+                    f"{name} bids by prise (bidding.system: prise): a contract has no bid {bid!r}",
+                    "None" + (" or 'capot' (announced capot)" if self.capot_announce else ""),
+                )
+            most = 0
+        if contre > most:
+            levels = ("no contre", "0 or 1 (contre)", "0, 1 (contre) or 2 (surcontre)")
+            bad("contract.contre", f"{name} has no contre level {contre}", levels[most])
+        if points is None:
+            return out
+        total = self.tables.deck_points[mode] + self.tables.dix_de_der
+        given = int(points["NS"]) + int(points["EW"])
+        if given != total:
+            bad(
+                "points",
+                f"NS {points['NS']} + EW {points['EW']} = {given} card points",
+                f"{total} in all ({_TRUMP_NAMES[mode]}: the pack and the dix de der)",
+            )
+            return out
+        if capot is not None and int(points[_OTHER_TEAM[capot]]) != 0:
+            bad(
+                "capot",
+                f"{capot} took every trick but {_OTHER_TEAM[capot]} has "
+                f"{points[_OTHER_TEAM[capot]]} card points",
+                f"0 card points for {_OTHER_TEAM[capot]}",
+            )
+        if last_trick is not None and int(points[last_trick]) < self.tables.dix_de_der:
+            bad(
+                "last_trick",
+                f"{last_trick} won the last trick but has {points[last_trick]} card points",
+                f"at least the dix de der ({self.tables.dix_de_der})",
+            )
+        if tricks is not None:
+            won = {"NS": 0, "EW": 0}
+            for seat, count in tricks.items():
+                won[_TEAM_OF_INDEX[_SEAT_INDEX[seat]]] += count
+            for team in ("NS", "EW"):
+                if won[team] == 0 and int(points[team]) != 0:
+                    bad(
+                        "tricks",
+                        f"{team} won no trick but has {points[team]} card points",
+                        "tricks that agree with the points",
+                    )
+            if capot is not None and won[capot] != 8 and not self.capot_by_points:
+                bad(
+                    "tricks",
+                    f"capot is {capot} but {capot} won {won[capot]} tricks",
+                    "8 tricks for the team that made the capot",
+                )
+        return out
 
     def misdeal(self, dealer: str) -> dict[str, Any]:
         """What a first misdeal by ``dealer``, found before any bid, costs: the score line and
@@ -483,8 +913,25 @@ class Rules:
         among misdeals in a row by the same dealer (1 for the first); ``after_bid`` says an
         opponent of the dealer had already bid (``last_bid`` the last bid, for
         ``add_contract``)."""
+        seat = _seat_index(dealer, "dealer")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise QueryError("count", f"got {_given(count)}", "a whole number, 1 or more")
+        if not isinstance(after_bid, bool):
+            raise QueryError("after_bid", f"got {_given(after_bid)}", "True or False")
+        if mode is not None and (type(mode) is not int or not 0 <= mode < len(MODES)):
+            raise QueryError("mode", f"got {_given(mode)}", "None or a mode index 0..5")
+        if mode is not None:
+            self._mode(MODES[mode], "mode")
+        if last_bid is not None:
+            try:
+                self.contract_value({"bid": last_bid, "trump": MODES[mode or 0]})
+            except VariantError:
+                raise QueryError(
+                    "last_bid",
+                    f"{self.variant.id} has no bid {_given(last_bid)}",
+                    "a bid of the variant",
+                ) from None
         rule = self.variant.rule("deal.misdeal")
-        seat = _SEAT_INDEX[parse_seat(dealer)]
         ladder = [
             {"penalty": rule["penalty"], "points": rule["points"], "barred": rule["barred"]},
             *rule["repeated"],
@@ -641,6 +1088,21 @@ def _check_contract(contract: Any, points: Any, *, whole: bool = True) -> list[P
     return out
 
 
+def _bid_list(values: Sequence[int]) -> str:
+    """The numeric bids, shortly: ``80, 90 ... 160 (every 10)``."""
+    if len(values) <= 4:
+        return ", ".join(str(v) for v in values)
+    step = values[-1] - values[-2]
+    return f"{values[0]}, {values[1]} ... {values[-1]} (every {step})"
+
+
+def _recompile(
+    variant: Variant, plugins: Mapping[str, Any] | None, blocked: tuple[str, ...]
+) -> Rules:
+    """Compile ``variant`` again (unpickling :class:`Rules`)."""
+    return compile_variant(variant, plugins=plugins, blocked=blocked)
+
+
 def compile_variant(
     variant: Variant,
     *,
@@ -692,5 +1154,6 @@ def compile_variant(
         compile_seconds=time.perf_counter() - start,
         **kernels,
     )
+    rules._compiled_with = (dict(plugins) if plugins else None, tuple(blocked))
     hook.belote_compiled(variant=variant, rules=rules)
     return rules
