@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from . import __version__
 from .checks import check_playable_target
 from .compare import diff_variants, format_value
-from .errors import Problem, VariantError
+from .errors import Problem, VariantError, escape_controls
 from .loader import (
     OptionInfo,
     Variant,
@@ -50,8 +50,16 @@ def _table(rows: Sequence[Sequence[str]], out: list[str]) -> None:
         out.append("  ".join(cells).rstrip())
 
 
+def _emit(lines: Sequence[str]) -> None:
+    """Print lines for a person: any control character (a terminal escape sequence in a file
+    name, say) is shown escaped, never sent to the terminal."""
+    print("\n".join(escape_controls(line) for line in lines))
+
+
 def cmd_list(args: argparse.Namespace) -> int:
-    """List the variants and their options."""
+    """List the variants and their options (or, with ``--plugins``, what is installed)."""
+    if args.plugins:
+        return _list_plugins(as_json=args.json)
     infos = list_variants(include_abstract=args.all)
     if args.json:
         data = [
@@ -83,7 +91,34 @@ def cmd_list(args: argparse.Namespace) -> int:
         out.append(f"{info.name}{flag} — {info.title}{origin}")
         for opt in info.options:
             out.append(f"    +{opt.name} — {opt.title}")
-    print("\n".join(out))
+    _emit(out)
+    return status
+
+
+def _list_plugins(*, as_json: bool) -> int:
+    """The built-in plugins, the installed rule plugins and variant packages, each loaded to
+    check it; exit 1 when one cannot be used."""
+    from .pluginmanager import installed_plugins
+
+    found = installed_plugins()
+    status = EXIT_PROBLEMS if any(p.problem for p in found) else EXIT_OK
+    if as_json:
+        print(json.dumps([dataclasses.asdict(p) for p in found], indent=2, ensure_ascii=False))
+        return status
+    kinds = {"builtin": "built-in", "plugin": "rule plugin", "variants": "variant package"}
+    rows = [["name", "kind", "from", "loads"]]
+    rows += [
+        [
+            p.name,
+            kinds.get(p.kind, p.kind),
+            p.distribution or "belote-spec",
+            "ok" if p.problem is None else f"NO: {p.problem}",
+        ]
+        for p in found
+    ]
+    out: list[str] = []
+    _table(rows, out)
+    _emit(out)
     return status
 
 
@@ -381,7 +416,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
                 for problem in sorted(problems, key=Problem.sort_key):
                     print(problem, file=sys.stderr)
             elif not args.quiet:
-                print(f"{target}: {summary}")
+                _emit([f"{target}: {summary}"])
     return status
 
 
@@ -400,7 +435,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         return EXIT_OK
     out = [f"{variant.id} — {variant.title}"]
     if variant.description:
-        out.append(variant.description)
+        out.extend(variant.description.splitlines())
     out.append("files: " + " → ".join(str(f) for f in variant.files))
     if variant.available_options:
         out.append(
@@ -418,7 +453,7 @@ def cmd_show(args: argparse.Namespace) -> int:
             [path, format_value(value), "" if args.no_sources or cite is None else cite.short()]
         )
     _table(rows, out)
-    print("\n".join(out))
+    _emit(out)
     return EXIT_OK
 
 
@@ -460,7 +495,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
         )
         return EXIT_OK
     if not rules and not options:
-        print(f"{a.id} and {b.id} are the same: no rule differs and they offer the same options")
+        _emit([f"{a.id} and {b.id} are the same: no rule differs and they offer the same options"])
         return EXIT_OK
     if rules:
         count = "1 rule differs" if len(rules) == 1 else f"{len(rules)} rules differ"
@@ -478,7 +513,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
             out.append(
                 f"  {o.variant}+{o.option} — {o.title}: sets {', '.join(o.rules)}  [{o.source}]"
             )
-    print("\n".join(out))
+    _emit(out)
     return EXIT_OK
 
 
@@ -558,28 +593,39 @@ def cmd_play(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"belote-spec play: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except Exception as exc:
+        # a third-party plugin's kernel failing during play is the plugin's failure, said as
+        # such; anything else is a bug of belote-spec and keeps its traceback
+        from .pluginmanager import plugin_at_fault
+
+        who = plugin_at_fault(rules.plugin_manager, exc)
+        if who is None:
+            raise
+        print(
+            f"belote-spec play: {who} failed during play: {type(exc).__name__}: {exc}",
+            file=sys.stderr,
+        )
+        return EXIT_PROBLEMS
     return EXIT_OK
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Re-check every action of a game record and recompute every score."""
     from .engine.game import Game, ReplayError
+    from .engine.replay import read_record
 
+    where = escape_controls(args.file)
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as exc:
-        print(f"{args.file}: cannot read the file: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_PROBLEMS
-    try:
-        game = Game.from_json(text)
+        # bounded (size, encoding, depth, digits) before anything is parsed
+        game = Game.from_json(read_record(args.file))
     except ReplayError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
+        print(f"{where}: {escape_controls(str(exc))}", file=sys.stderr)
         return EXIT_PROBLEMS
     scored = sum(1 for d in game.deals if d.score is not None)
     result = game.result
     end = "game in progress" if result is None else f"winner {result.winner} ({result.reason})"
     print(
-        f"{args.file}: ok — {game.rules.variant.id}, {len(game.actions)} actions, "
+        f"{where}: ok — {game.rules.variant.id}, {len(game.actions)} actions, "
         f"{len(game.deals)} deals ({scored} scored), NS {game.totals['NS']} EW "
         f"{game.totals['EW']}, {end}"
     )
@@ -642,6 +688,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("list", help="list the variants and their options")
     p.add_argument("--all", action="store_true", help="include abstract variants (base)")
+    p.add_argument(
+        "--plugins",
+        action="store_true",
+        help="list the plugins and variant packages installed, and whether each loads",
+    )
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_list)
 

@@ -588,3 +588,29 @@ def test_errors_piped_to_a_file_carry_no_colour_codes(tmp_path: Path) -> None:
         assert result.stderr.strip(), argv
         assert "\x1b[" not in result.stderr + result.stdout, argv
         assert "Traceback" not in result.stderr, (argv, result.stderr)
+
+
+def test_a_file_name_with_a_terminal_escape_is_printed_escaped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "mine\x1b[2J.yaml"
+    path.write_text("name: mine\nextends: classic\ntitle: Mine\n", encoding="utf-8")
+    assert main(["validate", str(path), "--max-combinations", "1"]) == 0
+    assert main(["show", str(path), "--no-sources"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out
+    assert "mine\\x1b[2J.yaml: ok" in out
+    assert "files: " in out
+    assert "mine\\x1b[2J.yaml" in out.split("files: ", 1)[1].splitlines()[0]
+
+
+def test_replay_prints_a_file_name_with_a_terminal_escape_escaped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game\x1b]0;pwned\x07.json"
+    path.write_text("{", encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "\x1b" not in err
+    assert "\x07" not in err
+    assert err.startswith(str(tmp_path) + "/game\\x1b]0;pwned\\x07.json: ")

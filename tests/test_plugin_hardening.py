@@ -249,6 +249,18 @@ def test_a_kernel_failing_during_play_is_traced_to_its_plugin(tmp_path: Path) ->
     assert plugin_at_fault(load_variant("classic").compile().plugin_manager, exc.value) is None
 
 
+def test_play_names_the_plugin_whose_kernel_fails_during_the_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _variant(tmp_path, "fake-good", "fake-kernel-raises")
+    assert main(["play", str(path), "--seed", "1"]) == 1
+    err = capsys.readouterr().err
+    entry = "entry point belote_fake_plugins.kernel_raises"
+    assert f"belote-spec play: plugin 'fake-kernel-raises' (from {DIST}, {entry})" in err
+    assert "failed during play: KernelFailure" in err
+    assert "Traceback" not in err
+
+
 def test_validate_reports_a_broken_plugin_without_a_traceback(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -333,3 +345,43 @@ def test_installed_plugins_without_third_party_packages(monkeypatch: pytest.Monk
     monkeypatch.setattr(metadata, "entry_points", lambda **kw: [])
     found = installed_plugins()
     assert [(p.name, p.kind) for p in found] == [(n, "builtin") for n in BUILTIN_PLUGINS]
+
+
+def test_list_plugins_shows_what_is_installed_and_fails_on_a_broken_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import json
+
+    assert main(["list", "--plugins"]) == 1  # the fake distribution holds broken plugins
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].split() == ["name", "kind", "from", "loads"]
+    for line, name in zip(out[1:], BUILTIN_PLUGINS, strict=False):  # built-ins come first
+        assert line.split() == [name, "built-in", "belote-spec", "ok"]
+    rows: dict[str, str] = {}
+    for line in out[1 + len(BUILTIN_PLUGINS) :]:
+        rows.setdefault(line.split()[0], line)
+    assert "is that of a built-in plugin" in rows["builtin-play"]
+    assert "rule plugin" in rows["fake-good"]
+    assert DIST in rows["fake-good"]
+    assert rows["fake-good"].endswith("ok")
+    assert "NO: " in rows["fake-broken-import"]
+    assert "NO: " in rows["fake-number"]
+    assert "variant package" in rows["fake-variants"]
+    assert main(["list", "--plugins", "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    by_name = {entry["name"]: entry for entry in data if entry["kind"] == "plugin"}
+    assert "ModuleNotFoundError" in by_name["fake-broken-import"]["problem"]
+    assert by_name["fake-good"]["problem"] is None
+    assert set(data[0]) == {"name", "kind", "value", "distribution", "problem"}
+
+
+def test_list_plugins_with_nothing_installed_succeeds(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from belote_spec import pluginmanager
+
+    monkeypatch.setattr(pluginmanager.metadata, "entry_points", lambda **_: [])
+    assert main(["list", "--plugins"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 1 + len(BUILTIN_PLUGINS)
+    assert all(line.endswith(" ok") for line in out[1:])
