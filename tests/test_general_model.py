@@ -19,6 +19,7 @@ from belote_spec import VariantError, load_variant
 from belote_spec.engine.bidding import IllegalAction, bid_values
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
+from belote_spec.hookspecs import hookimpl
 from belote_spec.loader import thaw
 
 from . import reference
@@ -34,6 +35,7 @@ rules:
   bidding:
     system: auction
     first_speaker: after_dealer
+    modes: {{suit: true, sans_atout: true, tout_atout: true}}
     auction: {auction}
   annonces: {{enabled: false}}
 {extra}
@@ -545,7 +547,16 @@ def test_both_teams_over_on_the_same_deal_a_draw(write: Write) -> None:
 # --------------------------------------------------------------------------------- plugins
 
 
-class ParamPlugin:
+class _HookedPlugin:
+    """A plugin must implement a hook (one implementing none is refused): this one wraps the
+    play hook and changes nothing."""
+
+    @hookimpl(wrapper=True)
+    def belote_make_play(self, variant: Any, tables: Any) -> Any:
+        return (yield)
+
+
+class ParamPlugin(_HookedPlugin):
     """A plugin with parameters, checked by its own schema."""
 
     PARAMS_SCHEMA: dict[str, Any] = {  # noqa: RUF012
@@ -579,7 +590,7 @@ provenance:
     assert problem.line == 5
 
 
-class TablePlugin:
+class TablePlugin(_HookedPlugin):
     """A plugin whose parameters hold a list and a mapping."""
 
     PARAMS_SCHEMA: dict[str, Any] = {  # noqa: RUF012

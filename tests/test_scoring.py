@@ -182,11 +182,11 @@ def test_classic_litige_taker_keeps_its_belote() -> None:
     ("points", "declarations", "expected_line"),
     [
         # 002 « Chaque équipe additionne les points de ses plis, le dix de der, ses annonces et
-        # sa belote »: the taker's held points include its annonces. NS 61 + tierce 20 = 81 =
-        # EW 81 → EW 81; NS 0; held 61 + 20 = 81.
-        ({"NS": 61, "EW": 81}, {"NS": 20, "EW": 0}, (0, 81)),
-        # The defence's annonces are its own points: NS 81 = EW 61 + tierce 20 → EW 81; held 81.
-        ({"NS": 81, "EW": 61}, {"NS": 0, "EW": 20}, (0, 81)),
+        # sa belote »: the taker's held points include its annonces. The card points add up to
+        # the pack's 162: NS 71 + tierce 20 = 91 = EW 91 → EW 91; NS 0; held 71 + 20 = 91.
+        ({"NS": 71, "EW": 91}, {"NS": 20, "EW": 0}, (0, 91)),
+        # The defence's annonces are its own points: NS 91 = EW 71 + tierce 20 → EW 91; held 91.
+        ({"NS": 91, "EW": 71}, {"NS": 0, "EW": 20}, (0, 91)),
     ],
 )
 def test_classic_litige_counts_annonces(
@@ -195,7 +195,7 @@ def test_classic_litige_counts_annonces(
     s = rules("classic").score_deal(prise("NS", "H"), points, declarations=declarations)
     assert s.outcome == "litige"
     assert line(s) == expected_line
-    assert s.held == 81
+    assert s.held == 91
 
 
 def test_classic_capot_is_250_plus_belote() -> None:

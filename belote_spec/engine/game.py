@@ -618,7 +618,7 @@ class Game:
                 "annonces.declaring",
                 action,
             )
-        refused = self.rules.why_illegal(hand, self._trick, self._mode, card)
+        refused = self.rules.why_illegal_unchecked(hand, self._trick, self._mode, card)
         if refused is not None:
             if not (hand >> card) & 1:
                 raise IllegalAction(f"{seat_code} does not hold {CARDS[card].code}", "", action)
