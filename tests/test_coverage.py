@@ -284,12 +284,14 @@ def test_spaces_before_a_rule_value_move_its_column(tmp_path: Path) -> None:
 def test_a_variant_package_named_builtin_is_not_shipped(
     fake_distributions: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The origin of a variant is its entry point's name: a package naming its entry point
-    "builtin" is still not shipped (the files are not the package's)."""
+    """A package naming its entry point "builtin" cannot pass for the shipped variants: the
+    loader leaves it out with a warning, and shipped_variants would not count its files
+    anyway (they are not the package's)."""
     from importlib import metadata
 
     from belote_spec import list_variants
     from belote_spec.coverage import shipped_variants
+    from belote_spec.loader import builtin_variant_dir
 
     real = metadata.entry_points
     impostor = metadata.EntryPoint("builtin", "belote_fake_variants", "belote_spec.variants")
@@ -298,8 +300,10 @@ def test_a_variant_package_named_builtin_is_not_shipped(
         "entry_points",
         lambda **kw: [impostor] if kw.get("group") == "belote_spec.variants" else real(**kw),
     )
-    found = {info.name: info for info in list_variants()}
-    assert found["fake-maison"].origin == "builtin"
+    with pytest.warns(RuntimeWarning, match="'builtin' names the variants shipped"):
+        found = {info.name: info for info in list_variants()}
+    assert "fake-maison" not in found
+    assert all(info.path.parent == builtin_variant_dir() for info in found.values())
     shipped = {info.name for info in shipped_variants()}
     assert "fake-maison" not in shipped
     assert {"classic", "club", "traditional", "bridgee"} <= shipped
