@@ -295,7 +295,9 @@ def classic() -> Rules:
         ({"seed": True}, "seed: expected a whole number, 0 or more; got bool True"),
         ({"seed": 1.0}, "seed: expected a whole number, 0 or more; got float 1.0"),
         ({"seed": -1}, "a negative seed would shuffle exactly as 1"),
-        ({"dealer": "x"}, "dealer: unknown seat 'x'"),
+        ({"dealer": "x"}, "dealer: expected a seat N, W, S or E (or its index 0..3); got 'x'"),
+        ({"dealer": "n"}, "dealer: expected a seat N, W, S or E (or its index 0..3); got 'n'"),
+        ({"dealer": "nord"}, "got 'nord' (did you mean 'N'?)"),
         ({"dealer": 4}, "dealer: expected a seat N, W, S or E (or its index 0..3); got int 4"),
         ({"dealer": True}, "dealer: expected a seat"),
         ({"target": 0}, "target: expected one of 1000, 500; got int 0"),
@@ -318,13 +320,14 @@ def test_a_target_without_choices_must_be_positive() -> None:
         rules.new_game(seed=1, target=0)
 
 
-def test_a_seat_is_read_as_play_reads_it(classic: Rules) -> None:
-    """``play --human`` reads seats with parse_seat (any case, French and English names):
-    new_game's dealer does the same."""
-    for text in ("n", "N", "nord", "North"):
-        assert classic.new_game(seed=1, dealer=text).first_dealer == 0
-    assert classic.new_game(seed=1, dealer="o").first_dealer == 1  # Ouest
-    assert classic.new_game(seed=1, dealer=2).first_dealer == 2
+def test_the_dealer_is_a_seat_code_or_its_index(classic: Rules) -> None:
+    """The API takes the seat codes every seat argument takes (``apply``, ``legal_actions``);
+    a name a player types (``n``, ``nord``) is refused with the code to write."""
+    for index, code in enumerate(("N", "W", "S", "E")):
+        assert classic.new_game(seed=1, dealer=code).first_dealer == index
+        assert classic.new_game(seed=1, dealer=index).first_dealer == index
+    with pytest.raises(ValueError, match=re.escape("got 'o' (did you mean 'W'?)")):
+        classic.new_game(seed=1, dealer="o")  # Ouest
 
 
 def test_apply_refuses_an_action_that_is_not_text(classic: Rules) -> None:

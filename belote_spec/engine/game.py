@@ -85,13 +85,19 @@ def _check_target(rules: Rules, target: object) -> int:
 
 
 def _check_dealer(dealer: object) -> int:
-    """The first dealer's seat index from a seat (``N``, ``nord``, ``West``, ... as
-    :func:`~belote_spec.cards.parse_seat` reads it, like ``play --human``) or 0..3."""
+    """The first dealer's seat index from a seat code (``N``, ``W``, ``S``, ``E``: the codes
+    every other seat argument of the API takes) or its index 0..3. A name a player would type
+    (``n``, ``nord``) is refused with the code to write: the API does not guess."""
     if isinstance(dealer, str):
+        if dealer in SEATS:
+            return SEATS.index(dealer)
         try:
-            return SEATS.index(parse_seat(dealer))
-        except SeatError as exc:
-            raise ValueError(f"dealer: {exc}") from None
+            hint = f" (did you mean {parse_seat(dealer)!r}?)"
+        except SeatError:
+            hint = ""
+        raise ValueError(
+            f"dealer: expected a seat N, W, S or E (or its index 0..3); got {dealer!r}{hint}"
+        )
     if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 4:
         return dealer
     raise ValueError(
@@ -164,10 +170,9 @@ class Game:
     """One game of a compiled variant. Create it with ``rules.new_game(seed=..., dealer=...)``.
 
     ``seed`` is a whole number, 0 or more (``random.Random`` would seed ``-n`` as ``n``);
-    ``dealer`` a seat as :func:`~belote_spec.cards.parse_seat` reads it (``N``, ``nord``,
-    ``West``, any case) or its index 0..3; ``target`` one of the variant's
-    ``game_end.target_choices`` (any whole number from 1 where it lists none). Anything else
-    is a :class:`ValueError` naming the argument.
+    ``dealer`` a seat code (``N``, ``W``, ``S``, ``E``) or its index 0..3; ``target`` one of
+    the variant's ``game_end.target_choices`` (any whole number from 1 where it lists none).
+    Anything else is a :class:`ValueError` naming the argument.
 
     A game pickles (the compiled rules are compiled again on loading) and deep-copies (the
     compiled rules, which a game never changes, are shared); the copy goes on exactly as the
