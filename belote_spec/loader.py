@@ -765,9 +765,34 @@ def _problems_from_errors(
     return out
 
 
+#: Files already read and checked against the schema, by path, how the path is shown, name
+#: and content digest: loading a variant with each combination of its options (``validate``)
+#: reads and checks each file of its chain once. A cached file is never changed after it is
+#: built (merging copies its values), so it is shared as it is.
+_FILES: OrderedDict[tuple[Path, str, str | None, bytes], _File] = OrderedDict()
+_FILES_MAX = 256
+
+
 def _read_file(path: Path, name_hint: str | None = None) -> _File:
     display = _display(path)
-    doc, raw_problems = read_yaml(path, display=display)
+    try:
+        raw = read_bounded(path)
+    except (OSError, ValueError, RefusedFile):
+        return _parse_file(path, display, name_hint)  # says why it cannot be read
+    key = (path, display, name_hint, hashlib.blake2b(raw, digest_size=16).digest())
+    cached = _FILES.get(key)
+    if cached is not None:
+        _FILES.move_to_end(key)
+        return cached
+    f = _parse_file(path, display, name_hint, raw)
+    _FILES[key] = f
+    if len(_FILES) > _FILES_MAX:
+        _FILES.popitem(last=False)
+    return f
+
+
+def _parse_file(path: Path, display: str, name_hint: str | None, raw: bytes | None = None) -> _File:
+    doc, raw_problems = read_yaml(path, display=display, raw=raw)
     problems = [
         dataclasses.replace(p, path=p.path.removeprefix("rules."))
         if p.path.startswith("rules.")

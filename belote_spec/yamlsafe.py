@@ -493,12 +493,14 @@ def read_bounded(path: str | Path, limit: int = MAX_BYTES) -> bytes:
 
 
 def read_yaml(
-    path: str | Path, *, display: str | None = None
+    path: str | Path, *, display: str | None = None, raw: bytes | None = None
 ) -> tuple[YamlDocument, list[Problem]]:
-    """Read a variant file safely. Returns the document and the problems found (maybe none)."""
+    """Read a variant file safely. Returns the document and the problems found (maybe none).
+    ``raw``: the file's bytes when the caller has already read them (with :func:`read_bounded`)."""
     name = display if display is not None else str(path)
     try:
-        raw = read_bounded(path)
+        if raw is None:
+            raw = read_bounded(path)
     except RefusedFile as exc:
         return YamlDocument(name, None), [
             Problem(

@@ -445,3 +445,36 @@ def test_a_variant_is_loaded_again_when_one_of_its_files_changes(write: Any) -> 
     assert again.rule("game_end.target") == 2000
     child.write_text("title: Child\nextends: cp\nrules:\n  game_end: {target: 500}\n")
     assert load_variant(child).rule("game_end.target") == 500
+
+
+def test_each_file_is_read_once_for_every_combination_of_its_options(
+    write: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Loading a variant under several options (what ``validate`` does for each combination)
+    parses and schema-checks each file of the chain once; a changed file is parsed again."""
+    from belote_spec import loader
+
+    parsed: list[str] = []
+    real = loader._parse_file
+
+    def counting(path: Path, *args: Any) -> Any:
+        parsed.append(path.name)
+        return real(path, *args)
+
+    monkeypatch.setattr(loader, "_parse_file", counting)
+    mine = write(
+        "once.yaml",
+        "title: Once\nextends: classic\noptions:\n"
+        "  a: {title: A, rules: {game_end: {target: 500}}}\n"
+        "  b: {title: B, rules: {game_end: {target: 1000}}}\n",
+    )
+    plain = load_variant(mine)
+    with_a = load_variant(mine, ["a"])
+    with_b = load_variant(mine, ["b"])
+    assert parsed.count("once.yaml") == 1
+    assert (with_a.rule("game_end.target"), with_b.rule("game_end.target")) == (500, 1000)
+    assert plain.rule("game_end.target") == load_variant("classic").rule("game_end.target")
+    mine.write_text(mine.read_text(encoding="utf-8").replace("500", "600"), encoding="utf-8")
+    parsed.clear()
+    assert load_variant(mine, ["a"]).rule("game_end.target") == 600
+    assert parsed == ["once.yaml"]
