@@ -742,6 +742,13 @@ def _problems_from_errors(
                 f"the list has {len(instance)} item{'s' if len(instance) != 1 else ''}",
                 f"{word} {bound} item{'s' if bound != 1 else ''}",
             )
+        elif kind in {"minProperties", "maxProperties"} and isinstance(instance, Mapping):
+            word = "at least" if kind == "minProperties" else "at most"
+            emit(
+                path,
+                f"there are {len(instance)} entr{'ies' if len(instance) != 1 else 'y'}",
+                f"{word} {bound} entr{'ies' if bound != 1 else 'y'}",
+            )
         elif kind == "uniqueItems":
             seen: set[Any] = set()
             unhashable: list[Any] = []

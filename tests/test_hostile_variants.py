@@ -532,3 +532,25 @@ def test_two_packages_with_one_variant_name_warn_and_the_first_is_kept(
     with pytest.warns(RuntimeWarning, match=r"variant 'maison' of 'pkg_b'.*hidden by.*'pkg_a'"):
         found = loader._variant_files()
     assert found["maison"] == ("pkg_a", tmp_path / "a" / "maison.yaml")
+
+
+def test_a_variant_may_offer_at_most_64_options(tmp_path: Path) -> None:
+    """Each option is loaded, compiled and described on its own (validate, rulebook, diff):
+    the schema bounds their number, so a short file cannot make those commands run for hours."""
+
+    def offering(count: int) -> Path:
+        lines = [
+            f"  o{i}: {{title: O{i}, rules: {{game_end: {{target: 500}}}}}}" for i in range(count)
+        ]
+        path = tmp_path / f"offers{count}.yaml"
+        path.write_text("title: T\nextends: classic\noptions:\n" + "\n".join(lines) + "\n")
+        return path
+
+    inherited = len(load_variant("classic").available_options)
+    assert len(load_variant(offering(64)).available_options) == 64 + inherited
+    with pytest.raises(VariantError) as exc:
+        load_variant(offering(65))
+    (problem,) = exc.value.problems
+    assert (problem.line, problem.column, problem.path) == (4, 3, "options")
+    assert problem.message == "there are 65 entries"
+    assert problem.expected == "at most 64 entries"
