@@ -1128,7 +1128,24 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
     ``options`` is not a list of option names (a text such as ``"vache"`` is refused: pass
     ``["vache"]``), or names an option twice, or an empty one (``"classic+"``).
     """
+    if not isinstance(name_or_path, str | os.PathLike) or isinstance(name_or_path, bytes):
+        raise VariantError(
+            [
+                Problem(
+                    "<load_variant>",
+                    0,
+                    0,
+                    "name_or_path",
+                    f"got {type(name_or_path).__name__} ({_fmt(name_or_path)})",
+                    "a variant name ('classic'), a name with options ('club+vache') or a path",
+                )
+            ]
+        )
     given = os.fspath(name_or_path)
+    if not isinstance(given, str):  # a PathLike of bytes
+        raise VariantError(
+            [Problem("<load_variant>", 0, 0, "name_or_path", "got a path of bytes", "a text path")]
+        )
     chosen = _option_names(given, options)
     spec = given
     if not isinstance(name_or_path, os.PathLike):

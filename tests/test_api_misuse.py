@@ -569,3 +569,23 @@ def test_a_bool_is_not_a_card_in_a_set_of_cards() -> None:
     with pytest.raises(TypeError, match="bool"):
         cards_to_mask([True])
     assert cards_to_mask([1, "JH"]) == Card("8S").bit | Card("JH").bit
+
+
+def test_score_deal_names_points_and_belote_of_the_wrong_kind() -> None:
+    rules = load_variant("classic").compile()
+    contract = {"taker": "NS", "trump": "H", "bid": None}
+    with pytest.raises(VariantError) as exc:
+        rules.score_deal(contract, None)  # type: ignore[arg-type]
+    assert [(p.path, p.message) for p in exc.value.problems] == [("points", "got NoneType")]
+    with pytest.raises(VariantError) as exc:
+        rules.score_deal(contract, {"NS": 81, "EW": 81}, belote=object())
+    assert [p.path for p in exc.value.problems] == ["belote"]
+
+
+@pytest.mark.parametrize("given", [5, None, b"classic"])
+def test_load_variant_names_a_name_of_the_wrong_kind(given: object) -> None:
+    with pytest.raises(VariantError) as exc:
+        load_variant(given)  # type: ignore[arg-type]
+    (problem,) = exc.value.problems
+    assert problem.path == "name_or_path"
+    assert problem.message.startswith(f"got {type(given).__name__} ")

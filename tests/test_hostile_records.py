@@ -527,3 +527,47 @@ def test_mutated_records_replay_or_give_a_clean_error(data: st.DataObject) -> No
         except ReplayError as exc:
             message = str(exc)
         assert "\n" not in message
+
+
+def test_a_seed_is_one_a_record_can_keep(classic: Rules) -> None:
+    """A record keeps numbers of at most 40 digits: the largest seed replays, a larger one is
+    refused before the game instead of saving a record that replay would refuse."""
+    from belote_spec.engine.game import MAX_SEED
+
+    game = classic.new_game(seed=MAX_SEED)
+    assert Game.from_json(game.to_json()).seed == MAX_SEED
+    for seed in (MAX_SEED + 1, 10**5000):
+        with pytest.raises(ValueError, match=r"^seed: expected a whole number from 0 to 10\*\*40"):
+            classic.new_game(seed=seed)
+
+
+def test_play_refuses_a_seed_a_record_cannot_keep(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "s41.json"
+    assert main(["play", "classic", "--seed", "9" * 41, "--save", str(saved)]) == 2
+    assert "seed: expected a whole number from 0 to 10**40 - 1" in capsys.readouterr().err
+    assert not saved.exists()
+
+
+def test_game_wants_compiled_rules() -> None:
+    variant = load_variant("classic")
+    with pytest.raises(ValueError, match=r"got a Variant: pass variant\.compile\(\)"):
+        Game(variant)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="rules: expected compiled rules"):
+        Game(None)  # type: ignore[arg-type]
+
+
+def test_an_action_too_long_is_not_repeated_in_the_message(classic: Rules) -> None:
+    game = classic.new_game(seed=2, dealer="N")
+    with pytest.raises(IllegalAction) as exc:
+        game.apply("x" * 10_000_000)
+    assert str(exc.value) == "action: a text of 10000000 characters; no action is longer than 64"
+    assert len(exc.value.action) == 65
+
+
+def test_read_record_names_a_path_that_is_not_one(tmp_path: Path) -> None:
+    with pytest.raises(ReplayError, match=r"^path: expected a file path; got NoneType$"):
+        read_record(None)  # type: ignore[arg-type]
+    with pytest.raises(ReplayError, match=r"^cannot read the file: embedded null byte$"):
+        read_record(str(tmp_path / "a\x00b.json"))

@@ -64,7 +64,35 @@ def _check_seed(seed: object) -> int:
             f"seed: expected a whole number, 0 or more; got {seed} (a negative seed would "
             f"shuffle exactly as {-seed})"
         )
+    if seed > MAX_SEED:
+        raise ValueError(
+            f"seed: expected a whole number from 0 to {MAX_SEED_TEXT}; got a number of about "
+            f"{int(seed.bit_length() * 0.30103) + 1} digits (a game record keeps numbers of at "
+            "most 40 digits)"
+        )
     return seed
+
+
+#: The largest seed a game takes: a game record keeps numbers of at most 40 digits, and a game
+#: played with a seed must replay from its record.
+MAX_SEED = 10**40 - 1
+MAX_SEED_TEXT = "10**40 - 1"
+#: The longest action text there is (the record schema's bound): a longer text is refused
+#: before it is read, and never repeated whole in a message.
+MAX_ACTION_LENGTH = 64
+
+
+def _check_rules(rules: object) -> None:
+    """``Game`` needs compiled rules: a :class:`~belote_spec.loader.Variant` is a common
+    mistake, said with the call to make."""
+    if hasattr(rules, "legal_mask") and hasattr(rules, "variant"):
+        return
+    if hasattr(rules, "compile") and hasattr(rules, "rule"):
+        raise ValueError(
+            "rules: expected compiled rules; got a Variant: pass variant.compile(), or use "
+            "variant.compile().new_game(...)"
+        )
+    raise ValueError(f"rules: expected compiled rules (variant.compile()); got {_kind(rules)}")
 
 
 def _check_target(rules: Rules, target: object) -> int:
@@ -188,6 +216,7 @@ class Game:
         script: Sequence[tuple[Sequence[int], str, int, bool | None]] | None = None,
         first_dealer_draw: Sequence[tuple[int, int]] = (),
     ) -> None:
+        _check_rules(rules)
         self.rules = rules
         self.seed = _check_seed(seed) if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
@@ -550,6 +579,13 @@ class Game:
                 f"action: expected a text such as 'pass', 'take:H' or 'JH'; got {_kind(action)}",
                 "",
                 repr(action),
+            )
+        if len(action) > MAX_ACTION_LENGTH:
+            raise IllegalAction(
+                f"action: a text of {len(action)} characters; no action is longer than "
+                f"{MAX_ACTION_LENGTH}",
+                "",
+                action[:MAX_ACTION_LENGTH] + "…",
             )
         if self.phase == "over":
             raise IllegalAction("the game is over", "", action)

@@ -60,11 +60,16 @@ def read_record(path: str | os.PathLike[str]) -> str:
     read, is larger than :data:`MAX_RECORD_BYTES` or is not UTF-8 text. Reads at most
     :data:`MAX_RECORD_BYTES` + 1 bytes, whatever the file is (``/dev/zero`` included). The
     message does not repeat the path."""
+    if not isinstance(path, str | os.PathLike):
+        raise ReplayError(f"path: expected a file path; got {type(path).__name__}")
     try:
+        # any file, a pipe (``replay /dev/stdin``) or a device included: at most the limit
+        # plus one byte is read, so /dev/zero ends at the limit
         with open(path, "rb") as file:
             data = file.read(MAX_RECORD_BYTES + 1)
-    except OSError as exc:
-        raise ReplayError(f"cannot read the file: {exc.strerror or exc}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the path
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise ReplayError(f"cannot read the file: {reason}") from None
     return decode_record(data)
 
 

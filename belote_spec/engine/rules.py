@@ -674,7 +674,18 @@ class Rules:
         needed for a générale); ``last_trick`` the team that won the last trick (needed
         where the dix de der is added after scaling); ``exact`` counts the deal without
         rounding (the last deal, where ``scoring.rounding.last_deal`` is ``exact``)."""
-        problems = _check_contract(contract, points)
+        if not isinstance(points, Mapping):  # None would mean "not checked" below
+            wrong = Problem(
+                "<score_deal>",
+                0,
+                0,
+                "points",
+                f"got {type(points).__name__}",
+                "each team's card points, {'NS': 81, 'EW': 81}",
+            )
+            problems = [*_check_contract(contract, None), wrong]
+        else:
+            problems = _check_contract(contract, points)
         if isinstance(contract, Mapping) and not _check_contract(contract, None):
             problems += self._check_possible(contract, None, None, None, None)
         problems += _check_extras(belote, declarations, capot, carried)
@@ -997,9 +1008,11 @@ def _check_extras(belote: Any, declarations: Any, capot: Any, carried: Any) -> l
             holders = list(belote)
             if not all(_whole(v) for v in belote.values()):
                 bad("belote", f"got {dict(belote)!r}", "points as whole numbers, 0 or more")
-        else:
+        elif isinstance(belote, list | tuple | set | frozenset):
             holders = list(belote)
-        if any(team not in teams for team in holders):
+        else:
+            holders = [belote]  # refused just below, by name
+        if any(not isinstance(team, str) or team not in teams for team in holders):
             bad(
                 "belote", f"got {belote!r}", "a team (NS or EW), a list of teams, or {team: points}"
             )
