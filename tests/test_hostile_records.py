@@ -571,3 +571,10 @@ def test_read_record_names_a_path_that_is_not_one(tmp_path: Path) -> None:
         read_record(None)  # type: ignore[arg-type]
     with pytest.raises(ReplayError, match=r"^cannot read the file: embedded null byte$"):
         read_record(str(tmp_path / "a\x00b.json"))
+
+
+def test_a_record_cannot_make_replay_read_any_file(classic_record: dict[str, Any]) -> None:
+    for path in ("/etc/passwd", "../../secret.txt"):
+        rec = dict(classic_record, variant=path)
+        with pytest.raises(ReplayError, match=r"neither a variant name nor the path of a \.yaml"):
+            Game.from_json(rec)

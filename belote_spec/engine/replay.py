@@ -509,6 +509,13 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
         )
     from ..loader import load_variant
 
+    named = str(record["variant"])
+    if ("/" in named or os.sep in named) and not named.lower().endswith((".yaml", ".yml")):
+        # a record names a shipped variant, or the variant file it was played with: never any
+        # other file on the disk
+        raise ReplayError(
+            f"variant: {named[:80]!r} is neither a variant name nor the path of a .yaml file"
+        )
     try:
         rules = load_variant(record["variant"], record["options"]).compile()
     except VariantError as exc:
