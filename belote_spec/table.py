@@ -10,13 +10,16 @@ With ``save``, the game record is written atomically, also when the game is inte
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import errno
 import json
 import os
 import re
 import stat
+import sys
 import tempfile
+import types
 import unicodedata
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -326,6 +329,8 @@ class _Printer:
 
 #: What a line of input may hold: longer lines are refused unread (no card or call is longer).
 MAX_INPUT = 200
+#: The size of the pieces in which the rest of a refused line is read and dropped.
+DISCARD_CHUNK = 65536
 #: How much of a refused input is quoted back.
 QUOTE = 40
 
@@ -601,7 +606,7 @@ def read_answer(game: Game, rules: Rules, seat: str, text: str) -> str | list[st
     than :data:`MAX_INPUT` are refused unread."""
     legal = game.legal_actions()
     if len(text) > MAX_INPUT:
-        return [f"Ligne trop longue ({len(text)} caractères) : tapez « aide » pour l'aide."]
+        return _too_long(len(text))
     text = text.strip()
     norm = " ".join(text.casefold().replace("’", "'").split())
     if not norm:
@@ -626,6 +631,63 @@ def read_answer(game: Game, rules: Rules, seat: str, text: str) -> str | list[st
     if game.phase == "play":
         return _read_card(game, rules, seat, legal, text)
     return _read_call(game, legal, text, _fold(norm))
+
+
+def _too_long(length: int) -> list[str]:
+    return [f"Ligne trop longue ({length} caractères) : tapez « aide » pour l'aide."]
+
+
+class _LineTooLong(Exception):
+    """A line of standard input longer than :data:`MAX_INPUT`, dropped unread; ``length``
+    is how many characters it held (without its end of line)."""
+
+    def __init__(self, length: int) -> None:
+        super().__init__(length)
+        self.length = length
+
+
+def _input_replaced() -> bool:
+    """Whether :func:`input` is no longer Python's own (a notebook kernel asks its front end
+    with its own ``input``; a test may answer with one)."""
+    current = builtins.input
+    return not (isinstance(current, types.BuiltinFunctionType) and current.__self__ is builtins)
+
+
+def _read_stdin_line(prompt: str) -> str:
+    """The default ``ask``: print ``prompt`` and read one line of standard input, without its
+    end of line; raise :class:`EOFError` at the end of the input (or when there is no
+    standard input at all).
+
+    A terminal goes through :func:`input`, for its line editing: the terminal bounds the
+    line itself. So does an :func:`input` put in Python's place (a notebook's, which does
+    not read standard input). Anything else (a pipe, a file) is read at most
+    ``MAX_INPUT + 1`` characters at a time: a longer line is read on and dropped in pieces
+    of :data:`DISCARD_CHUNK` characters, never held whole, and raises :class:`_LineTooLong`
+    with its length, so that a line of any size costs a bounded amount of memory."""
+    if _input_replaced():
+        return builtins.input(prompt)
+    stdin = sys.stdin
+    if stdin is None:  # started with standard input closed
+        raise EOFError
+    if stdin.isatty():
+        return input(prompt)
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = stdin.readline(MAX_INPUT + 1)
+    if not line:
+        raise EOFError
+    if line.endswith("\n"):
+        return line[:-1]
+    if len(line) <= MAX_INPUT:  # the last line, without an end of line
+        return line
+    length = len(line)
+    while True:
+        piece = stdin.readline(DISCARD_CHUNK)
+        if piece.endswith("\n"):
+            raise _LineTooLong(length + len(piece) - 1)
+        length += len(piece)
+        if not piece:
+            raise _LineTooLong(length)
 
 
 def _fold(text: str) -> str:
@@ -663,6 +725,10 @@ def _ask_human(
             text = ask(f"{NAME[seat]} > ")
         except UnicodeDecodeError:
             out("Entrée illisible (pas du texte UTF-8) : recommencez.")
+            continue
+        except _LineTooLong as exc:
+            for line in _too_long(exc.length):
+                out(line)
             continue
         except (EOFError, KeyboardInterrupt):
             out("")  # end the prompt's line
@@ -819,7 +885,8 @@ def play_at_table(
     ask: Callable[[str], str] | None = None,
 ) -> Game:
     """Play a whole game at the terminal and return it (``out`` and ``ask`` default to
-    ``print`` and ``input``).
+    ``print`` and a reader of standard input: :func:`input` on a terminal, anything else read
+    a bounded piece at a time, so that a line of any length is refused in bounded memory).
 
     The ``human`` seat answers at the prompt (see :func:`read_answer`): the number of a line
     of the list, a card (``V♥``, ``valet de cœur``, ``JH``, with « belote » after it), a call
@@ -835,7 +902,7 @@ def play_at_table(
     a game in progress that ``Game.from_json`` reloads, then the exception goes on; it never
     replaces the record of a finished game (it goes to ``FILE.partial`` instead)."""
     out = out or print
-    ask = ask or input
+    ask = ask or _read_stdin_line
     if save is not None:
         check_save_path(save, overwrite=overwrite)
     game = rules.new_game(seed=seed, target=target)

@@ -1,18 +1,24 @@
 """A human at the table (``belote-spec play --human S --save FILE``): what may be typed at the
 prompt, what any other input does, and the saved record, whole or interrupted.
 
-The game is driven through :func:`play_at_table` with a scripted ``ask`` (and once through the
-CLI with ``input`` patched). The expected actions are written by hand from the action
+The game is driven through :func:`play_at_table` with a scripted ``ask``, and through the real
+reader of standard input (``sys.stdin`` replaced: a pipe, a terminal, none), in process and once
+in a child process fed a 200 MB line. The expected actions are written by hand from the action
 vocabulary of :mod:`belote_spec.engine.game` (``pass``, ``take:H``, ``bid:80:H``, ``contre``…).
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import random
 import stat
+import subprocess
+import sys
 import tempfile
+import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -27,9 +33,13 @@ from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 from belote_spec.table import (
     CALL_WORDS,
+    DISCARD_CHUNK,
+    MAX_INPUT,
     PlayerQuit,
     SaveError,
     _fold,
+    _LineTooLong,
+    _read_stdin_line,
     numbered,
     play_at_table,
     read_answer,
@@ -568,17 +578,53 @@ def test_an_error_in_the_game_still_writes_the_record(
     _reloads(save, script.game)
 
 
+class _Recording(io.StringIO):
+    """A standard input that notes the size asked of each ``readline``, refuses ``read``, and
+    says it is a terminal when told to."""
+
+    def __init__(self, text: str, *, tty: bool = False) -> None:
+        super().__init__(text)
+        self.tty = tty
+        self.sizes: list[int | None] = []
+
+    def isatty(self) -> bool:
+        return self.tty
+
+    def readline(self, size: int | None = -1, /) -> str:  # type: ignore[override]
+        self.sizes.append(size)
+        return super().readline(-1 if size is None else size)
+
+    def read(self, size: int | None = -1, /) -> str:
+        raise AssertionError("standard input read whole")
+
+
+@pytest.mark.parametrize("stdin", ["terminal", "pipe", "closed", "input-replaced"])
 def test_the_cli_with_a_closed_input_says_so_and_keeps_the_record(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    stdin: str,
 ) -> None:
     save = tmp_path / "x.json"
+    asked: list[str] = []
 
     def closed(prompt: str = "") -> str:
+        asked.append(prompt)
         raise EOFError
 
-    monkeypatch.setattr("builtins.input", closed)
+    # a terminal is read by Python's own input(), which reads a whole line (size -1); a pipe by
+    # pieces, the first of MAX_INPUT + 1 characters; an input() put in Python's place (as a
+    # notebook does) is used whatever standard input is
+    fake = _Recording("passe\n" if stdin == "input-replaced" else "", tty=stdin == "terminal")
+    monkeypatch.setattr(sys, "stdin", None if stdin == "closed" else fake)
+    if stdin == "input-replaced":
+        monkeypatch.setattr("builtins.input", closed)
     status = main(["play", "classic", "--human", "S", "--seed", "1", "--save", str(save)])
     out, err = capsys.readouterr()
+    assert asked == (["Sud > "] if stdin == "input-replaced" else [])
+    expected = {"terminal": [-1], "pipe": [MAX_INPUT + 1]}.get(stdin, [])
+    assert fake.sizes == expected
+    assert out.count("Sud > ") == (1 if stdin in ("terminal", "pipe") else 0)
     assert status == 1
     assert "Partie interrompue." in err
     assert "Traceback" not in err + out
@@ -788,3 +834,175 @@ def test_write_atomically_never_replaces_without_being_told(tmp_path: Path) -> N
     write_atomically(path, "three", replace=True)
     assert path.read_text(encoding="utf-8") == "three"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["f.txt"]
+
+
+# ------------------------------------------------------------ long lines on standard input
+
+
+def _reads(text: str, times: int) -> list[str | int | None]:
+    """What the standard-input reader gives for ``text``, ``times`` times over: each line,
+    the length of a line refused as too long, or None at the end of the input."""
+    stdin = io.StringIO(text)
+    got: list[str | int | None] = []
+    saved = sys.stdin
+    sys.stdin = stdin
+    try:
+        for _ in range(times):
+            try:
+                got.append(_read_stdin_line("> "))
+            except _LineTooLong as exc:
+                got.append(exc.length)
+            except EOFError:
+                got.append(None)
+    finally:
+        sys.stdin = saved
+    return got
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("passe\nquitter\n", ["passe", "quitter", None]),
+        ("\n\n", ["", "", None]),
+        ("quitter", ["quitter", None, None]),  # a last line without its end of line
+        ("", [None, None, None]),
+        # the longest line read, and the shortest refused, with or without an end of line
+        ("a" * MAX_INPUT + "\nb\n", ["a" * MAX_INPUT, "b", None]),
+        ("a" * MAX_INPUT, ["a" * MAX_INPUT, None, None]),
+        ("a" * (MAX_INPUT + 1) + "\nb\n", [MAX_INPUT + 1, "b", None]),
+        ("a" * (MAX_INPUT + 1), [MAX_INPUT + 1, None, None]),
+        # the end of line at the end of a dropped piece, or just after it
+        ("a" * (MAX_INPUT + DISCARD_CHUNK) + "\nb", [MAX_INPUT + DISCARD_CHUNK, "b", None]),
+        ("a" * (MAX_INPUT + 1 + DISCARD_CHUNK) + "\nb", [MAX_INPUT + 1 + DISCARD_CHUNK, "b", None]),
+        # a long line of several pieces; a carriage return is a character like another
+        ("é" * 300_000 + "\r\nquitter\r\n", [300_001, "quitter\r", None]),
+    ],
+)
+def test_the_reader_of_standard_input_refuses_long_lines_and_goes_on(
+    text: str, expected: list[str | int | None]
+) -> None:
+    assert _reads(text, 3) == expected
+
+
+def test_standard_input_is_read_a_bounded_piece_at_a_time(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = 5_000_000
+    stdin = _Recording(
+        "a" * big + "\n" + "z" * MAX_INPUT + "\n" + "a" * (MAX_INPUT + 1) + "\npasse\nquitter"
+    )
+    monkeypatch.setattr(sys, "stdin", stdin)
+    save = tmp_path / "game.json"
+    rules = load_variant("classic").compile()
+    lines: list[str] = []
+    with pytest.raises(PlayerQuit):
+        play_at_table(rules, _bots(1), seed=1, human="S", save=save, out=lines.append)
+    assert stdin.sizes, "standard input was not read"
+    assert all(size in (MAX_INPUT + 1, DISCARD_CHUNK) for size in stdin.sizes), set(stdin.sizes)
+    # one bounded read per line; the rest of a refused line (with its end of line) dropped
+    # in pieces: big - MAX_INPUT characters for the big line, one for the other
+    pieces = -(-(big - MAX_INPUT) // DISCARD_CHUNK)
+    assert len(stdin.sizes) == 5 + pieces + 1
+    too_long = [line for line in lines if line.startswith("Ligne trop longue")]
+    assert too_long == [
+        f"Ligne trop longue ({big} caractères) : tapez « aide » pour l'aide.",
+        f"Ligne trop longue ({MAX_INPUT + 1} caractères) : tapez « aide » pour l'aide.",
+    ]
+    # the line of MAX_INPUT characters is read, and refused for what it says
+    assert "Je ne comprends pas « zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz… »." in "\n".join(lines)
+    assert "Vous quittez la table." in lines
+    assert capsys.readouterr().out.count("Sud > ") == 5  # printed by the reader
+    record = _record(save)
+    assert record["result"] is None
+    assert [a for s, a in Game.from_json(save.read_text(encoding="utf-8")).actions if s == "S"] == [
+        "pass"
+    ]
+
+
+def test_the_cli_refuses_a_5_mb_line_then_quits_and_keeps_the_record(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("a" * 5_000_000 + "\nquitter\n"))
+    save = tmp_path / "x.json"
+    status = main(["play", "classic", "--human", "S", "--seed", "1", "--save", str(save)])
+    out, err = capsys.readouterr()
+    assert status == 1
+    assert err == "\nPartie interrompue.\n"
+    assert "Sud > Ligne trop longue (5000000 caractères) : tapez « aide » pour l'aide.\n" in out
+    assert "Sud > Vous quittez la table.\n" in out
+    assert f"Partie interrompue enregistrée dans {save} (0 actions" in out
+    assert len(out) < 5000
+    record = _record(save)
+    assert record["result"] is None
+    assert record["actions"] == []
+    Game.from_json(save.read_text(encoding="utf-8"))
+
+
+def test_undecodable_bytes_on_standard_input_are_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the decoder drops the piece it failed on (up to some kilobytes): the blank lines after
+    # the bad bytes pad it, so that « passe » and « quitter » come after it whatever its size
+    data = b"\xff\xfe\n" + b"\n" * 100_000 + b"passe\nquitter\n"
+    stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="strict")
+    monkeypatch.setattr(sys, "stdin", stdin)
+    rules = load_variant("classic").compile()
+    lines: list[str] = []
+    with pytest.raises(PlayerQuit):
+        play_at_table(rules, _bots(1), seed=1, human="S", out=lines.append)
+    assert lines.count("Entrée illisible (pas du texte UTF-8) : recommencez.") == 1
+    assert "Vous quittez la table." in lines
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss in kilobytes, RLIMIT_AS")
+def test_a_200_mb_line_from_a_pipe_costs_little_memory(tmp_path: Path) -> None:
+    """The CLI in a child process, its address space limited to 1 GB, fed a 200 MB line
+    then « quitter »: the line is refused, the game stops with its record, and the child's
+    peak memory stays far below the line's size (reading it whole costs twice its size)."""
+    # the limit is set in the child itself (no preexec_fn: this process may run threads)
+    start = (
+        "import resource, runpy; "
+        "resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30)); "
+        "runpy.run_module('belote_spec', run_name='__main__')"
+    )
+    save = tmp_path / "big.json"
+    argv = ["play", "classic", "--human", "S", "--seed", "1", "--save", str(save)]
+    out_path = tmp_path / "out.txt"
+    size = 200 * 1024 * 1024
+    piece = b"a" * (1 << 20)
+    with out_path.open("wb") as out_file:
+        child = subprocess.Popen(
+            [sys.executable, "-c", start, *argv],
+            stdin=subprocess.PIPE,
+            stdout=out_file,
+            stderr=subprocess.PIPE,
+        )
+        assert child.stdin is not None
+        assert child.stderr is not None
+
+        def feed() -> None:
+            assert child.stdin is not None
+            try:
+                for _ in range(size // len(piece)):
+                    child.stdin.write(piece)
+                child.stdin.write(b"\nquitter\n")
+            except BrokenPipeError:  # the child failed: its status and errors say why
+                pass
+            finally:
+                with contextlib.suppress(BrokenPipeError):
+                    child.stdin.close()
+
+        feeder = threading.Thread(target=feed)
+        feeder.start()
+        err = child.stderr.read()
+        _pid, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+        feeder.join()
+        child.stderr.close()
+    out = out_path.read_text(encoding="utf-8")
+    assert err == b"\nPartie interrompue.\n", err[-2000:]
+    assert child.returncode == 1
+    assert f"Ligne trop longue ({size} caractères)" in out
+    assert "Vous quittez la table." in out
+    assert _record(save)["result"] is None
+    assert usage.ru_maxrss < 150 * 1024, f"peak memory {usage.ru_maxrss} kB"
