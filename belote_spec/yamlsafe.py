@@ -105,6 +105,8 @@ _SPECIAL_FLOAT = re.compile(r"^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$")
 # What YAML 1.1 readers (PyYAML's own loaders among them) would not read as a string.
 _YAML11_BOOL = re.compile(r"^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$")
 _YAML11_OCTAL = re.compile(r"^[-+]?0[0-9_]+$")
+#: 1_000 or 10_000.5: decimal digits grouped with underscores (YAML 1.1 drops them).
+_GROUPED_DECIMAL = re.compile(r"^[-+]?[1-9][0-9]*(?:_[0-9]+)+(?:\.[0-9_]*)?$")
 _YAML11_NUMBER = re.compile(
     r"^(?:[-+]?0b[0-1_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?"
     r"|[-+]?[0-9][0-9_]*_[0-9_]*(?:\.[0-9_]*)?)$"
@@ -234,12 +236,15 @@ class _Builder:
                 return value
             return int(value)
         if _YAML11_OCTAL.match(value) or _YAML11_NUMBER.match(value):
-            self.problem(
-                mark,
-                path,
-                f"'{value}' is ambiguous: YAML 1.1 reads it as a number in another base",
-                expected=f'a plain decimal number, or the text quoted: "{value}"',
-            )
+            grouped = _GROUPED_DECIMAL.match(value)
+            if grouped:  # 1_000: digits grouped with underscores, not another base
+                plain = value.replace("_", "")
+                message = f"'{value}' is ambiguous: YAML 1.1 reads it as {plain}, YAML 1.2 as a text"
+                expected = f'the number written {plain}, or the text quoted: "{value}"'
+            else:
+                message = f"'{value}' is ambiguous: YAML 1.1 reads it as a number in another base"
+                expected = f'a plain decimal number, or the text quoted: "{value}"'
+            self.problem(mark, path, message, expected=expected)
             return value
         if _SPECIAL_FLOAT.match(value):
             return float(value.replace(".", "", 1))
@@ -261,7 +266,7 @@ class _Builder:
                 mark,
                 path,
                 f"'{value}' is ambiguous: YAML 1.1 reads it as {truth}",
-                expected=f'true or false, or the text quoted: "{value}"',
+                expected=f'true or false for a yes/no rule; for a text, quote it: "{value}"',
             )
             return value
         return value

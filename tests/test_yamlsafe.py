@@ -88,3 +88,17 @@ def test_marks_point_at_keys_and_values() -> None:
     assert doc.key_marks[("top", "inner")].line == 2
     assert doc.value_marks[("top", "inner", 1)].column == 14
     assert doc.mark_of(("top", "missing")).line == 2  # nearest enclosing value
+
+
+def test_grouped_digits_are_said_to_be_grouped_digits() -> None:
+    _doc, problems = read_yaml_text("target: 1_000\nbase: 0x10\n", "g.yaml")
+    grouped, based = problems
+    assert grouped.message == "'1_000' is ambiguous: YAML 1.1 reads it as 1000, YAML 1.2 as a text"
+    assert grouped.expected == 'the number written 1000, or the text quoted: "1_000"'
+    assert based.message == "'0x10' is ambiguous: YAML 1.1 reads it as a number in another base"
+
+
+def test_a_yes_no_word_says_how_to_write_a_text() -> None:
+    _doc, (problem,) = read_yaml_text("title: N\n", "n.yaml")
+    assert problem.message == "'N' is ambiguous: YAML 1.1 reads it as false"
+    assert problem.expected == 'true or false for a yes/no rule; for a text, quote it: "N"'
