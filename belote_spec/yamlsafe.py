@@ -239,7 +239,9 @@ class _Builder:
             grouped = _GROUPED_DECIMAL.match(value)
             if grouped:  # 1_000: digits grouped with underscores, not another base
                 plain = value.replace("_", "")
-                message = f"'{value}' is ambiguous: YAML 1.1 reads it as {plain}, YAML 1.2 as a text"
+                message = (
+                    f"'{value}' is ambiguous: YAML 1.1 reads it as {plain}, YAML 1.2 as a text"
+                )
                 expected = f'the number written {plain}, or the text quoted: "{value}"'
             else:
                 message = f"'{value}' is ambiguous: YAML 1.1 reads it as a number in another base"
