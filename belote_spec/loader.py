@@ -448,10 +448,13 @@ def required_options(option: str, options: Mapping[str, OptionInfo]) -> tuple[st
     """``option`` after the options it requires, transitively: the smallest list of options
     under which it can be loaded."""
     chosen: list[str] = []
+    visiting: set[str] = set()
 
     def add(opt: str) -> None:
-        if opt in chosen or opt not in options:
+        # a cycle of requires is reported by the loader; here it only must not recurse
+        if opt in chosen or opt in visiting or opt not in options:
             return
+        visiting.add(opt)
         for required in options[opt].requires:
             add(required)
         chosen.append(opt)
@@ -1569,7 +1572,64 @@ def _reference_problems(
                                 did_you_mean(other, sorted(option_defs)),
                             )
                         )
+            unusable = _unchoosable(opt_name, option_defs)
+            if unusable is not None:
+                rel, why = unusable
+                mark = f.doc.mark_of(("options", opt_name, rel))
+                out.append(
+                    Problem(
+                        f.display,
+                        mark.line,
+                        mark.column,
+                        f"options.{opt_name}.{rel}",
+                        why,
+                        "an option a player can choose: requirements that end, and no conflict "
+                        "with itself or with what it requires",
+                    )
+                )
     return out
+
+
+def _names(opt: Any, rel: str) -> list[str]:
+    names = opt.get(rel, ()) if isinstance(opt, Mapping) else ()
+    return [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
+
+
+def _unchoosable(
+    name: str, option_defs: Mapping[str, tuple[_File, Mapping[str, Any]]]
+) -> tuple[str, str] | None:
+    """Why option ``name`` can never be chosen, as (the key at fault, the sentence): it
+    requires itself through a cycle, or conflicts with itself or with an option it needs."""
+    # every option it needs, with the chain that leads there (breadth first: shortest chains)
+    chains: dict[str, list[str]] = {name: [name]}
+    queue = [name]
+    while queue:
+        current = queue.pop(0)
+        for needed in _names(option_defs.get(current, (None, {}))[1], "requires"):
+            if needed == name:
+                cycle = " → ".join([*chains[current], name])
+                return "requires", f"option '{name}' requires itself, through {cycle}"
+            if needed in option_defs and needed not in chains:
+                chains[needed] = [*chains[current], needed]
+                queue.append(needed)
+    for member in chains:
+        for other in _names(option_defs[member][1], "conflicts"):
+            if other in chains:
+                if member == other == name:
+                    return "conflicts", f"option '{name}' conflicts with itself"
+
+                def via(o: str) -> str:
+                    return f"'{o}', which it requires ({' → '.join(chains[o])})"
+
+                if member == name:
+                    why = f"it conflicts with {via(other)}"
+                elif other == name:
+                    why = f"{via(member)}, conflicts with it"
+                else:
+                    why = f"{via(member)}, conflicts with {via(other)}"
+                rel = "conflicts" if member == name else "requires"
+                return rel, f"option '{name}' can never be chosen: {why}"
+    return None
 
 
 def _options_of(f: _File) -> Mapping[str, Any]:

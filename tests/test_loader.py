@@ -478,3 +478,38 @@ def test_each_file_is_read_once_for_every_combination_of_its_options(
     parsed.clear()
     assert load_variant(mine, ["a"]).rule("game_end.target") == 600
     assert parsed == ["once.yaml"]
+
+
+@pytest.mark.parametrize(
+    ("options", "where", "message"),
+    [
+        (
+            "  a: {title: A, requires: [b]}\n  b: {title: B, requires: [a]}\n",
+            ("options.a.requires", 4),
+            "option 'a' requires itself, through a → b → a",
+        ),
+        (
+            "  a: {title: A, conflicts: [a]}\n",
+            ("options.a.conflicts", 4),
+            "option 'a' conflicts with itself",
+        ),
+        (
+            "  a: {title: A, requires: [b], conflicts: [b]}\n  b: {title: B}\n",
+            ("options.a.conflicts", 4),
+            "option 'a' can never be chosen: it conflicts with 'b', which it requires (a → b)",
+        ),
+        (
+            "  a: {title: A, requires: [b]}\n  b: {title: B, conflicts: [a]}\n",
+            ("options.a.requires", 4),
+            "option 'a' can never be chosen: 'b', which it requires (a → b), conflicts with it",
+        ),
+    ],
+)
+def test_an_option_no_player_can_choose_is_a_located_problem(
+    write: Any, options: str, where: tuple[str, int], message: str
+) -> None:
+    path = write("unchoosable.yaml", "title: U\nextends: classic\noptions:\n" + options)
+    with pytest.raises(VariantError) as exc:
+        load_variant(path)
+    found = [p for p in exc.value.problems if p.path == where[0]]
+    assert [(p.line, p.message) for p in found][:1] == [(where[1], message)]
