@@ -90,3 +90,38 @@ def fake_distributions(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     for name in list(sys.modules):
         if name.startswith("belote_fake_"):
             del sys.modules[name]
+
+
+def _installed_elsewhere(ep: Any) -> bool:
+    """Whether an entry point comes from a distribution installed in the environment (a
+    third-party package beside belote-spec), rather than from a test's own fake distribution
+    (``tests/plugin_fixtures``, or one a test writes under the temporary folder)."""
+    import tempfile
+
+    where = getattr(getattr(ep, "dist", None), "_path", None)
+    if where is None:
+        return False  # made by a test (metadata.EntryPoint(...)): the test's own
+    path = Path(str(where)).resolve()
+    mine = (PLUGIN_FIXTURES.resolve(), Path(tempfile.gettempdir()).resolve())
+    return not any(path.is_relative_to(root) for root in mine)
+
+
+@pytest.fixture(autouse=True)
+def _without_installed_third_party_packages(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The suite checks the project, not the environment: rule plugins and variant packages
+    that another distribution installed beside belote-spec are hidden from in-process tests
+    (the issue's « installing a third-party variant or plugin package into the same
+    environment must not fail the project's tests »). Tests that install fake distributions
+    still see them."""
+    from importlib import metadata
+
+    real = metadata.entry_points
+
+    def entry_points(**params: Any) -> Any:
+        found = real(**params)
+        group = params.get("group")
+        if not isinstance(group, str) or not group.startswith("belote_spec."):
+            return found
+        return metadata.EntryPoints(ep for ep in found if not _installed_elsewhere(ep))
+
+    monkeypatch.setattr(metadata, "entry_points", entry_points)

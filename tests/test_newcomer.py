@@ -470,6 +470,9 @@ def test_belote_spec_list_plugins_sees_the_installed_package(plugin_site: Path) 
         cwd=plugin_site,
         env=env,
     )
-    assert proc.returncode == 0, proc.stderr
-    assert "fournir-seulement" in proc.stdout
-    assert "marque-doublee" in proc.stdout
+    # the tutorial's two plugins are listed and load; the exit code also reflects any other
+    # package of this environment, which is not the project's to check
+    rows = {line.split()[0]: line for line in proc.stdout.splitlines()[1:] if line.strip()}
+    assert proc.returncode in (0, 1), proc.stderr
+    for name in ("fournir-seulement", "marque-doublee"):
+        assert rows[name].endswith(" ok"), rows[name]

@@ -385,3 +385,19 @@ def test_list_plugins_with_nothing_installed_succeeds(
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 1 + len(BUILTIN_PLUGINS)
     assert all(line.endswith(" ok") for line in out[1:])
+
+
+def test_the_suite_hides_packages_installed_beside_belote_spec() -> None:
+    """An in-process test sees the fake distributions of the tests, never a package that was
+    installed in the environment (checked by hand too: with a package holding a plugin that
+    fails to import and a broken variant file installed, the whole suite passes)."""
+    from importlib import metadata
+
+    from .conftest import PLUGIN_FIXTURES, _installed_elsewhere
+
+    made = metadata.EntryPoint("x", "m:a", "belote_spec.plugins")
+    assert not _installed_elsewhere(made)
+    site = metadata.PathDistribution(Path("/opt/site-packages/x-1.0.dist-info"))
+    assert _installed_elsewhere(made._for(site))  # type: ignore[attr-defined]
+    fake = metadata.PathDistribution(PLUGIN_FIXTURES / "belote_fake_plugins-1.0.dist-info")
+    assert not _installed_elsewhere(made._for(fake))  # type: ignore[attr-defined]
