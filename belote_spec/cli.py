@@ -793,6 +793,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         where = f"{exc.filename}: " if exc.filename else ""
         print(f"belote-spec {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
         return EXIT_PROBLEMS
+    except KeyboardInterrupt:  # Ctrl-C: stop without a traceback (nothing is half-written:
+        # rulebook writes into its folder last, play keeps its record)
+        print(f"\nbelote-spec {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        # a third-party plugin's code failing (its kernel in a rulebook example, a replay...)
+        # is the plugin's failure, said as such; anything else is a bug of belote-spec and
+        # keeps its traceback
+        from .pluginmanager import any_plugin_at_fault
+
+        who = any_plugin_at_fault(exc)
+        if who is None:
+            raise
+        print(
+            f"belote-spec {args.command}: {who} failed: {type(exc).__name__}: "
+            f"{escape_controls(str(exc))[:500]}",
+            file=sys.stderr,
+        )
+        return EXIT_PROBLEMS
     return status
 
 

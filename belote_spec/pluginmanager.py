@@ -28,6 +28,7 @@ installed variant packages, each loaded to check it.
 from __future__ import annotations
 
 import inspect
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import metadata
@@ -440,6 +441,22 @@ class _Manager(pluggy.PluginManager):
         self.third_party: dict[str, _Enabled] = {}
 
 
+#: Every plugin manager of this process that enabled a third-party plugin (weakly held): a
+#: command that fails can ask which plugin's code raised (see :func:`any_plugin_at_fault`).
+_WITH_THIRD_PARTY: weakref.WeakSet[_Manager] = weakref.WeakSet()
+
+
+def any_plugin_at_fault(exc: BaseException) -> str | None:
+    """:func:`plugin_at_fault` over every plugin manager of this process that enabled a
+    third-party plugin: for a command (``rulebook``, ``replay``...) that does not hold the
+    manager of the variant it was working on."""
+    for pm in list(_WITH_THIRD_PARTY):
+        who = plugin_at_fault(pm, exc)
+        if who is not None:
+            return who
+    return None
+
+
 def plugin_at_fault(pm: pluggy.PluginManager, exc: BaseException) -> str | None:
     """The third-party plugin whose code raised ``exc`` (``"plugin 'x' (from dist 1.0, entry
     point m:a)"``), or None when no third-party plugin's code is in its traceback.
@@ -575,6 +592,7 @@ def make_plugin_manager(
     if registered:
         pm.third_party = registered
         _monitor(pm, registered, at)
+        _WITH_THIRD_PARTY.add(pm)
     return pm
 
 

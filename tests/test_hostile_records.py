@@ -578,3 +578,26 @@ def test_a_record_cannot_make_replay_read_any_file(classic_record: dict[str, Any
         rec = dict(classic_record, variant=path)
         with pytest.raises(ReplayError, match=r"neither a variant name nor the path of a \.yaml"):
             Game.from_json(rec)
+
+
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    fifo = tmp_path / "record.json"
+    os.mkfifo(fifo)  # no writer: opening it would wait for ever
+    with pytest.raises(ReplayError, match=r"^cannot read the file: this is a FIFO \(named pipe\)"):
+        read_record(fifo)
+
+
+def test_a_shallow_copy_of_a_game_goes_on_independently(classic: Rules) -> None:
+    game = classic.new_game(seed=5, dealer="N")
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    before = game.to_record()
+    twin = copy.copy(game)
+    for _ in range(30):
+        twin.apply(twin.legal_actions()[-1])
+    assert game.to_record() == before
+    assert twin.actions is not game.actions
+    Game.from_json(game.to_json())
+    Game.from_json(twin.to_json())

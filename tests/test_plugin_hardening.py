@@ -401,3 +401,25 @@ def test_the_suite_hides_packages_installed_beside_belote_spec() -> None:
     assert _installed_elsewhere(made._for(site))  # type: ignore[attr-defined]
     fake = metadata.PathDistribution(PLUGIN_FIXTURES / "belote_fake_plugins-1.0.dist-info")
     assert not _installed_elsewhere(made._for(fake))  # type: ignore[attr-defined]
+
+
+def test_rulebook_and_replay_name_the_plugin_whose_kernel_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    entry = "entry point belote_fake_plugins.kernel_raises"
+    who = f"plugin 'fake-kernel-raises' (from {DIST}, {entry}) failed: KernelFailure"
+    path = _variant(tmp_path, "fake-good", "fake-kernel-raises")
+    assert main(["rulebook", str(path), "-o", str(tmp_path / "book")]) == 1
+    err = capsys.readouterr().err
+    assert who in err
+    assert "Traceback" not in err
+    # a record played while the variant worked, replayed once its plugin fails
+    _variant(tmp_path, "fake-good")
+    record = tmp_path / "game.json"
+    assert main(["play", str(path), "--seed", "4", "--save", str(record)]) == 0
+    _variant(tmp_path, "fake-good", "fake-kernel-raises")
+    capsys.readouterr()
+    assert main(["replay", str(record)]) == 1
+    err = capsys.readouterr().err
+    assert who in err
+    assert "Traceback" not in err

@@ -284,6 +284,12 @@ class Game:
             setattr(new, key, copy.deepcopy(value, memo))
         return new
 
+    def __copy__(self) -> Game:
+        """``copy.copy(game)`` is a game that goes on independently, as a deep copy: a
+        shallow copy would share the hands, the tricks and the record with the original, and
+        playing either would corrupt both."""
+        return copy.deepcopy(self)
+
     # ------------------------------------------------------------------ state
 
     @property

@@ -14,6 +14,7 @@ import gc
 import json
 import os
 import re
+import stat
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import cache
@@ -63,14 +64,30 @@ def read_record(path: str | os.PathLike[str]) -> str:
     if not isinstance(path, str | os.PathLike):
         raise ReplayError(f"path: expected a file path; got {type(path).__name__}")
     try:
-        # any file, a pipe (``replay /dev/stdin``) or a device included: at most the limit
-        # plus one byte is read, so /dev/zero ends at the limit
+        # a named pipe is refused before it is opened (opening one without a writer waits for
+        # ever); a file, a device or a pipe given as /dev/stdin is read: at most the limit plus
+        # one byte, so /dev/zero ends at the limit
+        if stat.S_ISFIFO(os.stat(path).st_mode) and not _is_standard_input(path):
+            raise ReplayError(
+                "cannot read the file: this is a FIFO (named pipe), not a regular file"
+            )
         with open(path, "rb") as file:
             data = file.read(MAX_RECORD_BYTES + 1)
+    except ReplayError:
+        raise
     except (OSError, ValueError) as exc:  # ValueError: a NUL character in the path
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise ReplayError(f"cannot read the file: {reason}") from None
     return decode_record(data)
+
+
+def _is_standard_input(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is this process's standard input (``/dev/stdin``, ``/dev/fd/0``), a
+    pipe that already has its writer."""
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(0))
+    except OSError:
+        return False
 
 
 _BOMS = (
