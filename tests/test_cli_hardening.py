@@ -614,3 +614,30 @@ def test_replay_prints_a_file_name_with_a_terminal_escape_escaped(
     assert "\x1b" not in err
     assert "\x07" not in err
     assert err.startswith(str(tmp_path) + "/game\\x1b]0;pwned\\x07.json: ")
+
+
+def test_ctrl_c_ends_a_command_with_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(_args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "cmd_validate", interrupted)
+    assert main(["validate", "variants"]) == 130
+    assert capsys.readouterr().err == "\nbelote-spec validate: interrupted\n"
+
+
+def test_rulebook_never_writes_through_a_link_in_its_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    book = tmp_path / "book"
+    book.mkdir()
+    (book / MARKER).write_text("written by belote-spec rulebook\n", encoding="utf-8")
+    precious = tmp_path / "precious.txt"
+    precious.write_text("mine\n", encoding="utf-8")
+    (book / "index.html").symlink_to(precious)
+    for extra in ([], ["--force"]):
+        assert main(["rulebook", "classic", "-o", str(book), *extra]) == 1
+        err = capsys.readouterr().err
+        assert "holds a symbolic link (index.html)" in err
+    assert precious.read_text(encoding="utf-8") == "mine\n"

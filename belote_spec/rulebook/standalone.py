@@ -112,12 +112,40 @@ def _writable(outdir: Path, *, force: bool = False) -> None:
                 "or empty folder, or pass --force to write the rulebook into it (files of the "
                 "same name are replaced; no other file is deleted)"
             )
+    link = _a_link_inside(outdir)
+    if link is not None:  # Sphinx would write through it, into a file outside the folder
+        raise RulebookError(
+            f"{outdir} holds a symbolic link ({link.relative_to(outdir)}): a rulebook is never "
+            "written through a link; remove it or choose another folder"
+        )
     try:
         with tempfile.NamedTemporaryFile(dir=outdir, prefix=".belote-write-test-"):
             pass
         marker.write_text(_MARKER_TEXT, encoding="utf-8")
     except OSError as exc:
         raise RulebookError(f"cannot write to {outdir}: {exc.strerror or exc}") from None
+
+
+#: Entries of an existing output folder looked at for links before giving up.
+MAX_FOLDER_ENTRIES = 100_000
+
+
+def _a_link_inside(outdir: Path) -> Path | None:
+    """A symbolic link in ``outdir`` or below it (links to folders are not followed), or
+    None; a folder too large to look through is refused as if it held one."""
+    seen = 0
+    for root, dirs, files in os.walk(outdir, followlinks=False):
+        for name in (*dirs, *files):
+            seen += 1
+            path = Path(root) / name
+            if path.is_symlink():
+                return path
+            if seen > MAX_FOLDER_ENTRIES:
+                raise RulebookError(
+                    f"{outdir} holds more than {MAX_FOLDER_ENTRIES} entries: choose a new or "
+                    "empty folder"
+                )
+    return None
 
 
 def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr", force: bool = False) -> Path:
