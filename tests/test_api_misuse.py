@@ -589,3 +589,30 @@ def test_load_variant_names_a_name_of_the_wrong_kind(given: object) -> None:
     (problem,) = exc.value.problems
     assert problem.path == "name_or_path"
     assert problem.message.startswith(f"got {type(given).__name__} ")
+
+
+def test_a_game_compiled_with_a_plugin_module_pickles() -> None:
+    """The plugin tutorial passes a module to compile(): a game of those rules pickles (the
+    module travels by its name and is imported again)."""
+    import sys
+    import types
+
+    from belote_spec.hookspecs import hookimpl
+
+    module = types.ModuleType("belote_test_module_plugin")
+
+    @hookimpl(wrapper=True)
+    def belote_make_play(variant: Any, tables: Any) -> Any:
+        return (yield)
+
+    module.belote_make_play = belote_make_play  # type: ignore[attr-defined]
+    sys.modules[module.__name__] = module
+    try:
+        rules = load_variant("classic").compile(plugins={"module-plugin": module})
+        game = rules.new_game(seed=3, dealer="N")
+        game.apply(game.legal_actions()[0])
+        again = pickle.loads(pickle.dumps(game))
+        assert again.legal_actions() == game.legal_actions()
+        assert again.to_record() == game.to_record()
+    finally:
+        del sys.modules[module.__name__]

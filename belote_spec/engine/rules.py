@@ -22,9 +22,11 @@ when loaded) and a deep copy shares it: it is immutable.
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import (
@@ -362,6 +364,11 @@ class Rules:
         with, compiled again on loading (the kernels are closures and the plugin manager holds
         modules, neither of which pickles)."""
         plugins, blocked = self._compiled_with
+        if plugins is not None:  # a plugin module (as the plugin tutorial passes) by its name
+            plugins = {
+                name: _ModuleByName(p.__name__) if isinstance(p, ModuleType) else p
+                for name, p in plugins.items()
+            }
         return (_recompile, (self.variant, plugins, blocked))
 
     def __copy__(self) -> Rules:
@@ -1109,10 +1116,22 @@ def _bid_list(values: Sequence[int]) -> str:
     return f"{values[0]}, {values[1]} ... {values[-1]} (every {step})"
 
 
+@dataclass(frozen=True)
+class _ModuleByName:
+    """A plugin module in a pickle: imported again by its name on loading."""
+
+    name: str
+
+
 def _recompile(
     variant: Variant, plugins: Mapping[str, Any] | None, blocked: tuple[str, ...]
 ) -> Rules:
     """Compile ``variant`` again (unpickling :class:`Rules`)."""
+    if plugins is not None:
+        plugins = {
+            name: importlib.import_module(p.name) if isinstance(p, _ModuleByName) else p
+            for name, p in plugins.items()
+        }
     return compile_variant(variant, plugins=plugins, blocked=blocked)
 
 
