@@ -797,10 +797,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # rulebook writes into its folder last, play keeps its record)
         print(f"\nbelote-spec {args.command}: interrupted", file=sys.stderr)
         return 130
-    except Exception as exc:
-        # a third-party plugin's code failing (its kernel in a rulebook example, a replay...)
-        # is the plugin's failure, said as such; anything else is a bug of belote-spec and
-        # keeps its traceback
+    except (Exception, SystemExit) as exc:
+        # a third-party plugin's code failing (its kernel in a rulebook example, a replay...,
+        # or calling sys.exit) is the plugin's failure, said as such; anything else is a bug
+        # of belote-spec and keeps its traceback
         from .pluginmanager import any_plugin_at_fault
 
         who = any_plugin_at_fault(exc)

@@ -423,3 +423,13 @@ def test_rulebook_and_replay_name_the_plugin_whose_kernel_fails(
     err = capsys.readouterr().err
     assert who in err
     assert "Traceback" not in err
+
+
+def test_a_plugin_calling_sys_exit_during_a_command_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _variant(tmp_path, "fake-good", "fake-kernel-exits")
+    assert main(["rulebook", str(path), "-o", str(tmp_path / "book")]) == 1
+    err = capsys.readouterr().err
+    assert "plugin 'fake-kernel-exits'" in err
+    assert "failed: SystemExit: 3" in err

@@ -66,11 +66,17 @@ def _check_seed(seed: object) -> int:
         )
     if seed > MAX_SEED:
         raise ValueError(
-            f"seed: expected a whole number from 0 to {MAX_SEED_TEXT}; got a number of about "
-            f"{int(seed.bit_length() * 0.30103) + 1} digits (a game record keeps numbers of at "
-            "most 40 digits)"
+            f"seed: expected a whole number from 0 to {MAX_SEED_TEXT}; got a number of "
+            f"{_digits(seed)} digits (a game record keeps numbers of at most 40 digits)"
         )
     return seed
+
+
+def _digits(number: int) -> str:
+    """How many digits a positive whole number has, said exactly up to 4,000 digits."""
+    if number.bit_length() <= 13_000:  # under Python's 4,300-digit limit for str()
+        return str(len(str(number)))
+    return f"about {int(number.bit_length() * 0.30103) + 1}"
 
 
 #: The largest seed a game takes: a game record keeps numbers of at most 40 digits, and a game
