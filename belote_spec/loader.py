@@ -1560,34 +1560,34 @@ def _reference_problems(
                     continue
                 for i, other in enumerate(names):
                     if other not in option_defs:
-                        mark = f.doc.mark_of(("options", opt_name, rel, i))
+                        defined = sorted(option_defs)
                         out.append(
-                            Problem(
-                                f.display,
-                                mark.line,
-                                mark.column,
-                                f"options.{opt_name}.{rel}",
+                            _option_problem(
+                                f,
+                                (opt_name, rel, i),
                                 f"unknown option '{other}'",
-                                "one of " + ", ".join(sorted(option_defs)),
-                                did_you_mean(other, sorted(option_defs)),
+                                "one of " + ", ".join(defined),
+                                did_you_mean(other, defined),
                             )
                         )
             unusable = _unchoosable(opt_name, option_defs)
             if unusable is not None:
                 rel, why = unusable
-                mark = f.doc.mark_of(("options", opt_name, rel))
-                out.append(
-                    Problem(
-                        f.display,
-                        mark.line,
-                        mark.column,
-                        f"options.{opt_name}.{rel}",
-                        why,
-                        "an option a player can choose: requirements that end, and no conflict "
-                        "with itself or with what it requires",
-                    )
+                expected = (
+                    "an option a player can choose: requirements that end, and no conflict "
+                    "with itself or with what it requires"
                 )
+                out.append(_option_problem(f, (opt_name, rel), why, expected))
     return out
+
+
+def _option_problem(
+    f: _File, where: tuple[str | int, ...], message: str, expected: str, hint: str | None = None
+) -> Problem:
+    """A problem of ``options.NAME.KEY``, placed where the file writes it."""
+    mark = f.doc.mark_of(("options", *where))
+    shown = f"options.{where[0]}.{where[1]}"
+    return Problem(f.display, mark.line, mark.column, shown, message, expected, hint)
 
 
 def _names(opt: Any, rel: str) -> list[str]:
