@@ -506,6 +506,21 @@ class _File:
     def locate(self, path: KeyPath, *, key: bool = False) -> tuple[str, Mark]:
         return self.display, self.doc.mark_of(path, key=key)
 
+    def problem(
+        self,
+        at: KeyPath,
+        shown: str,
+        message: str,
+        expected: str | None = None,
+        hint: str | None = None,
+        *,
+        key: bool = False,
+    ) -> Problem:
+        """A problem named ``shown``, placed where this file writes ``at`` (its key if
+        ``key``)."""
+        mark = self.doc.mark_of(at, key=key)
+        return Problem(self.display, mark.line, mark.column, shown, message, expected, hint)
+
 
 def _display_path(path: KeyPath) -> str:
     if len(path) > 1 and path[0] == "rules":
@@ -1483,18 +1498,17 @@ def _reference_problems(
     for f in chain:
         for where, provenance in _provenance_blocks(f):
             for entry, cite in provenance.items():
-                mark = f.doc.mark_of((*where, entry), key=True)
-                shown = dotted((*where, entry))
+                at = (*where, entry)
+                shown = dotted(at)
                 if entry not in valid_set:
                     out.append(
-                        Problem(
-                            f.display,
-                            mark.line,
-                            mark.column,
+                        f.problem(
+                            at,
                             shown,
                             f"provenance names no rule '{entry}'",
                             "a rule path such as play.undertrump",
                             did_you_mean(entry, valid_paths),
+                            key=True,
                         )
                     )
                 if not isinstance(cite, Mapping):
@@ -1502,25 +1516,23 @@ def _reference_problems(
                 source = cite.get("source")
                 if source is None and not cite.get("inherited"):
                     out.append(
-                        Problem(
-                            f.display,
-                            mark.line,
-                            mark.column,
+                        f.problem(
+                            at,
                             shown,
                             "a citation needs a source",
                             "source: KEY, or inherited: true",
+                            key=True,
                         )
                     )
                 elif isinstance(source, str) and source not in sources:
                     out.append(
-                        Problem(
-                            f.display,
-                            mark.line,
-                            mark.column,
+                        f.problem(
+                            at,
                             shown,
                             f"unknown source '{source}'",
                             "one of " + ", ".join(sorted(sources)),
                             did_you_mean(source, sorted(sources)),
+                            key=True,
                         )
                     )
                 elif isinstance(source, str) and sources[source].sections:
@@ -1528,23 +1540,19 @@ def _reference_problems(
                     known = sources[source].sections
                     if section is None:
                         out.append(
-                            Problem(
-                                f.display,
-                                mark.line,
-                                mark.column,
+                            f.problem(
+                                at,
                                 shown,
                                 f"a citation of '{source}' must name a section of its index",
                                 f"section: one of the sections listed under "
                                 f"sources.{source}.sections",
+                                key=True,
                             )
                         )
                     elif isinstance(section, str) and section not in known:
-                        at = f.doc.mark_of((*where, entry, "section"))
                         out.append(
-                            Problem(
-                                f.display,
-                                at.line,
-                                at.column,
+                            f.problem(
+                                (*at, "section"),
                                 shown,
                                 f"source '{source}' has no section {section!r} in its index",
                                 f"one of the sections listed under sources.{source}.sections",
@@ -1562,9 +1570,9 @@ def _reference_problems(
                     if other not in option_defs:
                         defined = sorted(option_defs)
                         out.append(
-                            _option_problem(
-                                f,
-                                (opt_name, rel, i),
+                            f.problem(
+                                ("options", opt_name, rel, i),
+                                f"options.{opt_name}.{rel}",
                                 f"unknown option '{other}'",
                                 "one of " + ", ".join(defined),
                                 did_you_mean(other, defined),
@@ -1577,17 +1585,9 @@ def _reference_problems(
                     "an option a player can choose: requirements that end, and no conflict "
                     "with itself or with what it requires"
                 )
-                out.append(_option_problem(f, (opt_name, rel), why, expected))
+                shown = f"options.{opt_name}.{rel}"
+                out.append(f.problem(("options", opt_name, rel), shown, why, expected))
     return out
-
-
-def _option_problem(
-    f: _File, where: tuple[str | int, ...], message: str, expected: str, hint: str | None = None
-) -> Problem:
-    """A problem of ``options.NAME.KEY``, placed where the file writes it."""
-    mark = f.doc.mark_of(("options", *where))
-    shown = f"options.{where[0]}.{where[1]}"
-    return Problem(f.display, mark.line, mark.column, shown, message, expected, hint)
 
 
 def _names(opt: Any, rel: str) -> list[str]:
