@@ -67,7 +67,8 @@ def _check_seed(seed: object) -> int:
     if seed > MAX_SEED:
         raise ValueError(
             f"seed: expected a whole number from 0 to {MAX_SEED_TEXT}; got a number of "
-            f"{_digits(seed)} digits (a game record keeps numbers of at most 40 digits)"
+            f"{_digits(seed)} digits (a game record keeps numbers of at most "
+            f"{MAX_RECORD_DIGITS} digits)"
         )
     return seed
 
@@ -79,12 +80,14 @@ def _digits(number: int) -> str:
     return f"about {int(number.bit_length() * 0.30103) + 1}"
 
 
-#: The largest seed a game takes: a game record keeps numbers of at most 40 digits, and a game
-#: played with a seed must replay from its record.
-MAX_SEED = 10**40 - 1
-MAX_SEED_TEXT = "10**40 - 1"
-#: The longest action text there is (the record schema's bound): a longer text is refused
-#: before it is read, and never repeated whole in a message.
+#: The longest whole number a game record keeps, in digits (replay refuses longer ones).
+MAX_RECORD_DIGITS = 40
+#: The largest seed a game takes: a game played with a seed must replay from its record.
+MAX_SEED = 10**MAX_RECORD_DIGITS - 1
+MAX_SEED_TEXT = f"10**{MAX_RECORD_DIGITS} - 1"
+#: The longest action text there is (``QH+belote+silent`` has 16 characters; the record
+#: schema's bound): a longer text is refused before it is read, never repeated whole in a
+#: message, and a record holding one does not replay.
 MAX_ACTION_LENGTH = 64
 
 

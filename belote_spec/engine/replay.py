@@ -28,7 +28,7 @@ from jsonschema.protocols import Validator
 from ..cards import CARDS, SEATS, CardError, parse_card
 from ..errors import VariantError
 from .bidding import IllegalAction
-from .game import MAX_DEALS, Game, ReplayError
+from .game import MAX_ACTION_LENGTH, MAX_DEALS, MAX_RECORD_DIGITS, Game, ReplayError
 
 __all__ = [
     "MAX_DEPTH",
@@ -49,8 +49,9 @@ most a game has, takes about 1 MB as ``to_json`` writes it and 2.6 MB indented; 
 MAX_DEPTH = 32
 """The deepest nesting of arrays and objects (a record needs 7)."""
 
-MAX_DIGITS = 40
-"""The longest whole number, in digits (a seed from ``random`` has 10; 2**128 has 39)."""
+MAX_DIGITS = MAX_RECORD_DIGITS
+"""The longest whole number, in digits (a seed from ``random`` has 10; 2**128 has 39): the
+bound :class:`Game` puts on its seed, so that every game's record replays."""
 
 
 # ----------------------------------------------------------------------------- reading
@@ -452,8 +453,6 @@ def _light_validator() -> Validator:
 
 _SEAT_SET = frozenset(SEATS)
 _CODE_SET = frozenset(c.code for c in CARDS)
-MAX_ACTION_LENGTH = 64
-"""The longest action text a record may hold (``QH+belote+silent`` has 16 characters)."""
 
 
 def _calls_ok(calls: Any) -> bool:
