@@ -1567,7 +1567,8 @@ def _reference_problems(
                 if not isinstance(names, list):
                     continue
                 for i, other in enumerate(names):
-                    if other not in option_defs:
+                    # a name that is not a text is the schema's problem, said once there
+                    if isinstance(other, str) and other not in option_defs:
                         defined = sorted(option_defs)
                         out.append(
                             f.problem(

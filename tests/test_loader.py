@@ -513,3 +513,16 @@ def test_an_option_no_player_can_choose_is_a_located_problem(
         load_variant(path)
     found = [p for p in exc.value.problems if p.path == where[0]]
     assert [(p.line, p.message) for p in found][:1] == [(where[1], message)]
+
+
+def test_an_option_named_by_a_number_is_one_problem(write: Any) -> None:
+    path = write(
+        "numbered.yaml",
+        "title: N\nextends: classic\noptions:\n"
+        "  a: {title: A}\n  b: {title: B, conflicts: [a, 7]}\n",
+    )
+    with pytest.raises(VariantError) as exc:
+        load_variant(path)
+    assert [(p.path, p.message) for p in exc.value.problems] == [
+        ("options.b.conflicts[1]", "got a number (7)")
+    ]
