@@ -518,7 +518,7 @@ def test_an_option_no_player_can_choose_is_a_located_problem(
 def test_an_option_named_by_a_number_is_one_problem(write: Any) -> None:
     path = write(
         "numbered.yaml",
-        "title: N\nextends: classic\noptions:\n"
+        "title: Numbered\nextends: classic\noptions:\n"
         "  a: {title: A}\n  b: {title: B, conflicts: [a, 7]}\n",
     )
     with pytest.raises(VariantError) as exc:
