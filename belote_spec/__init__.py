@@ -10,12 +10,15 @@ The stable API for other applications:
   :class:`Problem` with its file, line, column and rule path;
 * :class:`Rules` — what :meth:`Variant.compile` returns: the compiled kernels (legal cards,
   trick winner, card points, annonces, scoring);
+* :func:`simulate` — many random (or heuristic) deals or games of a variant, with their
+  statistics and 95% confidence intervals (:mod:`belote_spec.simulation`);
 * :class:`Game` — a whole game driven by action strings (:meth:`Game.legal_actions`,
   :meth:`Game.apply`, :meth:`Game.to_json`, :meth:`Game.from_json`), and
   :class:`IllegalAction`, raised for an action the variant forbids.
 
-``Rules``, ``Game`` and ``IllegalAction`` belong to the engine, which is imported only when one
-of them is first used: a program that only reads and validates variants never loads it.
+``Rules``, ``Game``, ``IllegalAction`` and ``simulate`` belong to the engine, which is imported
+only when one of them is first used: a program that only reads and validates variants never
+loads it.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ if TYPE_CHECKING:
     from .engine.bidding import IllegalAction
     from .engine.game import Game
     from .engine.rules import Rules
+    from .simulation.api import simulate
 
 __version__ = "0.1.0.dev0"
 
@@ -45,6 +49,7 @@ _ENGINE = {
     "Game": "belote_spec.engine.game",
     "IllegalAction": "belote_spec.engine.bidding",
     "Rules": "belote_spec.engine.rules",
+    "simulate": "belote_spec.simulation.api",
 }
 
 
@@ -77,4 +82,5 @@ __all__ = [
     "__version__",
     "list_variants",
     "load_variant",
+    "simulate",
 ]

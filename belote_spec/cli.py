@@ -671,6 +671,13 @@ def cmd_rulebook(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play many random (or heuristic) deals or games and report their statistics."""
+    from .simulation.command import run
+
+    return run(args)
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print the variant JSON Schema."""
     sys.stdout.write(schema_text())
@@ -768,6 +775,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="write into a non-empty folder this command did not write (no file is deleted)",
     )
     p.set_defaults(func=cmd_rulebook)
+
+    p = sub.add_parser(
+        "simulate",
+        help="play many deals or games and report their statistics; compare variants",
+    )
+    from .simulation.arguments import add_arguments
+
+    add_arguments(p)
+    p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("schema", help="print the variant JSON Schema")
     p.set_defaults(func=cmd_schema)

@@ -1,0 +1,247 @@
+"""``belote_spec.simulate``: many random (or heuristic) deals or games of a variant, and their
+statistics."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..loader import Variant, load_variant
+from .limits import (
+    DEFAULT_CHUNK_DEALS,
+    DEFAULT_CHUNK_GAMES,
+    MAX_CHUNK,
+    MAX_DEALS,
+    MAX_DEALS_PER_GAME,
+    MAX_GAMES,
+    MAX_JOBS,
+    MAX_SEED,
+)
+from .parallel import ChunkResult, ChunkTask, resolve_backend, run_chunks
+from .scalar import POLICIES
+from .stats import Statistics, Tally, statistics
+from .tables import DEAL_COLUMNS, GAME_COLUMNS, DealTable, GameTable, concat_tables
+
+if TYPE_CHECKING:
+    from ..engine.rules import Rules
+
+__all__ = [
+    "DEFAULT_CHUNK_DEALS",
+    "DEFAULT_CHUNK_GAMES",
+    "MAX_DEALS",
+    "MAX_GAMES",
+    "MAX_JOBS",
+    "MAX_SEED",
+    "SimulationResult",
+    "resolve_rules",
+    "simulate",
+]
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """What :func:`simulate` returns."""
+
+    variant: str
+    """The variant's id (``classic+vache``)."""
+    policy: str
+    seed: int
+    unit: str
+    """``deals`` or ``games``: what was asked for."""
+    count: int
+    """How many deals (or games) were played."""
+    chunk: int
+    backend: str
+    """``batch`` or ``scalar``: what played the deals."""
+    stats: Statistics
+    deals: DealTable | None = field(default=None, repr=False)
+    """One row per deal (None when ``keep_rows=False``)."""
+    games: GameTable | None = field(default=None, repr=False)
+    """One row per game (None when ``keep_rows=False`` or for ``deals=``)."""
+
+
+def resolve_rules(variant: str | Variant | Rules) -> Rules:
+    """The compiled rules of a spec (``"classic+vache"``, a file), a Variant or Rules."""
+    from ..engine.rules import Rules
+
+    if isinstance(variant, Rules):
+        return variant
+    if isinstance(variant, str):
+        path = Path(variant)
+        if path.suffix in (".yaml", ".yml") and "+" not in path.name:
+            variant = load_variant(path)
+        else:
+            variant = load_variant(variant)
+    if not isinstance(variant, Variant):
+        raise TypeError(
+            "variant: expected a variant name with options ('classic+vache'), a file, a "
+            f"Variant or Rules; got {type(variant).__name__}"
+        )
+    if variant.abstract:
+        raise ValueError(f"variant: {variant.id} is abstract: it cannot be played")
+    return variant.compile()
+
+
+def _whole(name: str, value: object, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name}: expected a whole number; got {type(value).__name__}")
+    if not low <= value <= high:
+        raise ValueError(f"{name}: expected a whole number from {low} to {high:_}; got {value}")
+    return value
+
+
+def _chunks(
+    count: int, chunk: int, *, seed: int, games: bool, policy: str, backend: str, keep: bool
+) -> Iterator[ChunkTask]:
+    start = index = 0
+    while start < count:
+        size = min(chunk, count - start)
+        yield ChunkTask(index, start, size, seed, games, policy, backend, keep, MAX_DEALS_PER_GAME)
+        start += size
+        index += 1
+
+
+@contextlib.contextmanager
+def _dask_client(dask: Any) -> Iterator[Any]:
+    """A ``distributed.Client`` for ``dask`` (``"local"``, a scheduler address, or a Client,
+    which is used as it is and left open)."""
+    if dask is None:
+        yield None
+        return
+    if not isinstance(dask, str):
+        yield dask
+        return
+    from distributed import Client, LocalCluster
+
+    if dask == "local":
+        cluster = LocalCluster(  # type: ignore[no-untyped-call, unused-ignore]
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        )
+        try:
+            with Client(cluster) as client:  # type: ignore[no-untyped-call, unused-ignore]
+                yield client
+        finally:
+            cluster.close()
+        return
+    with Client(dask, timeout="10s") as client:  # type: ignore[no-untyped-call, unused-ignore]
+        yield client
+
+
+def simulate(
+    variant: str | Variant | Rules,
+    *,
+    deals: int | None = None,
+    games: int | None = None,
+    policy: str = "random",
+    seed: int = 0,
+    jobs: int = 1,
+    dask: Any = None,
+    keep_rows: bool = True,
+    progress: bool = False,
+    chunk: int | None = None,
+    backend: str = "auto",
+    on_chunk: Callable[[ChunkResult], None] | None = None,
+) -> SimulationResult:
+    """Play ``deals`` independent deals, or ``games`` whole games, of ``variant`` and return
+    their statistics (and rows, unless ``keep_rows=False``: memory then stays flat whatever
+    the number of deals).
+
+    ``variant``: a spec (``"classic+vache"``, a file), a :class:`~belote_spec.Variant` or
+    :class:`~belote_spec.Rules`. ``policy``: ``random`` (uniform legal actions; the batch
+    engine plays it when installed) or ``heuristic`` (:class:`~belote_spec.bots.HeuristicBot`
+    at every seat). The work is cut into chunks of ``chunk`` deals (default
+    :data:`DEFAULT_CHUNK_DEALS`) or games (:data:`DEFAULT_CHUNK_GAMES`), chunk ``i`` played
+    with ``numpy.random.default_rng([seed, i])``: the numbers depend on the seed and the chunk
+    size only, not on ``jobs`` (processes) nor ``dask`` (``"local"``, a scheduler address or a
+    ``distributed.Client``). ``backend``: ``auto`` (the batch engine when it can play the
+    variant, otherwise the scalar one), ``batch`` or ``scalar``. ``progress``: a progress bar
+    on standard error. ``on_chunk`` is called with each chunk's result, in chunk order.
+
+    Raises :class:`ValueError` (:class:`TypeError`) for a bad argument, naming it, and
+    :class:`~belote_spec.VariantError` for a bad variant."""
+    if (deals is None) == (games is None):
+        raise ValueError("deals, games: give one of them (how many deals, or how many games)")
+    by_games = games is not None
+    unit = "games" if by_games else "deals"
+    count = _whole(unit, games if by_games else deals, 1, MAX_GAMES if by_games else MAX_DEALS)
+    if policy not in POLICIES:
+        raise ValueError(f"policy: expected one of {', '.join(POLICIES)}; got {policy!r}")
+    seed = _whole("seed", seed, 0, MAX_SEED)
+    jobs = _whole("jobs", jobs, 1, MAX_JOBS)
+    if dask is not None and jobs != 1:
+        raise ValueError("jobs, dask: give one of them (the Dask workers are the processes)")
+    if chunk is None:
+        chunk = DEFAULT_CHUNK_GAMES if by_games else DEFAULT_CHUNK_DEALS
+    chunk = _whole("chunk", chunk, 1, MAX_CHUNK)
+    rules = resolve_rules(variant)
+    chosen, _why = resolve_backend(rules, policy, backend)
+    tasks = list(
+        _chunks(
+            count,
+            chunk,
+            seed=seed,
+            games=by_games,
+            policy=policy,
+            backend=chosen,
+            keep=keep_rows or on_chunk is not None,
+        )
+    )
+    tally = Tally()
+    deal_parts: list[DealTable] = []
+    game_parts: list[GameTable] = []
+    bar = _progress_bar(count, unit, progress)
+    try:
+        with _dask_client(dask) as client:
+            for result in run_chunks(
+                rules, tasks, jobs=jobs, client=client, done=lambda r: bar.update(r.size)
+            ):
+                tally.add(result.tally)
+                if on_chunk is not None:
+                    on_chunk(result)
+                if keep_rows and result.deals is not None:
+                    deal_parts.append(result.deals)
+                    if result.games is not None:
+                        game_parts.append(result.games)
+    finally:
+        bar.close()
+    return SimulationResult(
+        variant=rules.variant.id,
+        policy=policy,
+        seed=seed,
+        unit=unit,
+        count=count,
+        chunk=chunk,
+        backend=chosen,
+        stats=statistics(tally),
+        deals=concat_tables(deal_parts, DEAL_COLUMNS) if keep_rows else None,
+        games=concat_tables(game_parts, GAME_COLUMNS) if keep_rows and by_games else None,
+    )
+
+
+class _NoBar:
+    def update(self, n: int) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _progress_bar(total: int, unit: str, shown: bool) -> Any:
+    """A tqdm bar on standard error (rate and time left), or nothing."""
+    if not shown:
+        return _NoBar()
+    from tqdm import tqdm
+
+    return tqdm(
+        total=total,
+        unit=unit[:-1],
+        unit_scale=True,
+        file=sys.stderr,
+        dynamic_ncols=True,
+        smoothing=0.1,
+        disable=None,  # only on a terminal
+    )

@@ -1,0 +1,64 @@
+"""The arguments of ``belote-spec simulate`` (imported by the parser of every command: it
+imports nothing heavy)."""
+
+from __future__ import annotations
+
+import argparse
+
+from .limits import MAX_DEALS, MAX_GAMES, MAX_JOBS
+
+__all__ = ["add_arguments"]
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The arguments of ``simulate``."""
+    p.add_argument(
+        "variants",
+        nargs="+",
+        metavar="VARIANT[+OPTION...]",
+        help="variant name or file, with options; two or more are compared on the same seeds",
+    )
+    how = p.add_mutually_exclusive_group(required=True)
+    how.add_argument(
+        "--deals", type=int, metavar="N", help=f"independent deals to play (1 to {MAX_DEALS:_})"
+    )
+    how.add_argument(
+        "--games", type=int, metavar="N", help=f"whole games to play (1 to {MAX_GAMES:_})"
+    )
+    p.add_argument(
+        "--policy",
+        choices=["random", "heuristic"],
+        default="random",
+        help="how the players choose: uniformly random legal actions, or the heuristic bots",
+    )
+    p.add_argument("--seed", type=int, default=0, help="seed of the whole simulation (default 0)")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="K",
+        help=f"worker processes (1 to {MAX_JOBS}; the numbers do not depend on it)",
+    )
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        default=None,
+        help="write one row per deal to FILE.parquet (needs the 'sim' extra) or FILE.csv",
+    )
+    p.add_argument(
+        "--plots",
+        metavar="DIR",
+        default=None,
+        help="write charts (PNG and SVG) into DIR, created if missing (needs the 'sim' extra)",
+    )
+    p.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        default=None,
+        help="run the chunks on a Dask scheduler at ADDRESS, or 'local' for a local cluster "
+        "of 2 worker processes (needs the 'dask' extra)",
+    )
+    p.add_argument(
+        "--force", action="store_true", help="let --out and --plots replace existing files"
+    )
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")

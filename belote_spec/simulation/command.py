@@ -1,0 +1,136 @@
+"""``belote-spec simulate``: the command behind the parser entry of :mod:`belote_spec.cli`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..errors import escape_controls
+from .api import SimulationResult, simulate
+from .limits import MAX_DEALS, MAX_GAMES, MAX_JOBS, MAX_SEED
+from .output import ROW_SUFFIXES, MissingExtra, RowWriter, check_new_file, need
+from .parallel import ChunkResult
+from .report import comparison_report, single_report
+
+__all__ = ["run"]
+
+EXIT_OK = 0
+EXIT_PROBLEMS = 1
+EXIT_USAGE = 2
+PROG = "belote-spec simulate"
+
+
+def _usage(message: str) -> int:
+    print(f"{PROG}: {escape_controls(message)}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _problem(message: str) -> int:
+    print(f"{PROG}: {escape_controls(message)}", file=sys.stderr)
+    return EXIT_PROBLEMS
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``belote-spec simulate``."""
+    by_games = args.games is not None
+    count = args.games if by_games else args.deals
+    high = MAX_GAMES if by_games else MAX_DEALS
+    unit = "--games" if by_games else "--deals"
+    if not 1 <= count <= high:
+        return _usage(f"{unit}: expected a whole number from 1 to {high:_}; got {count}")
+    if not 0 <= args.seed <= MAX_SEED:
+        return _usage(f"--seed: expected a whole number from 0 to {MAX_SEED}; got {args.seed}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        return _usage(f"--jobs: expected a whole number from 1 to {MAX_JOBS}; got {args.jobs}")
+    if args.dask is not None and args.jobs != 1:
+        return _usage("--jobs and --dask: give one of them (the Dask workers run the chunks)")
+    if args.dask is not None and not args.dask.strip():
+        return _usage("--dask: expected a scheduler address (tcp://host:8786) or 'local'")
+    out = Path(args.out) if args.out is not None else None
+    if out is not None and out.suffix.lower() not in ROW_SUFFIXES:
+        return _usage(f"--out: expected a file ending in .parquet or .csv; got {args.out}")
+    plots = Path(args.plots) if args.plots is not None else None
+    try:  # the optional libraries, before anything is played
+        if out is not None and out.suffix.lower() == ".parquet":
+            need("pyarrow.parquet", "sim", "--out FILE.parquet")
+        if plots is not None:
+            need("matplotlib", "sim", "--plots")
+        if args.dask is not None:
+            need("distributed", "dask", "--dask")
+    except MissingExtra as exc:
+        return _problem(str(exc))
+    if out is not None:
+        refused = check_new_file(out, force=args.force, what="--out")
+        if refused:
+            return _problem(refused)
+    if plots is not None:
+        from .plots import chart_files
+
+        if plots.exists() and not plots.is_dir():
+            return _problem(f"--plots: {plots} is not a folder")
+        for path in chart_files(plots, games=by_games):
+            if path.exists() or path.is_symlink():
+                refused = check_new_file(path, force=args.force, what="--plots: the chart")
+                if refused:
+                    return _problem(refused)
+
+    from .api import resolve_rules
+
+    try:
+        rules = [resolve_rules(spec) for spec in args.variants]  # every variant loads, first
+    except ValueError as exc:  # an abstract variant (a VariantError is main's to print)
+        return _problem(str(exc))
+    writer = (
+        RowWriter(out, force=args.force, variant_column=len(rules) > 1) if out is not None else None
+    )
+    results: list[SimulationResult] = []
+    try:
+        if writer is not None:
+            writer.open()
+        for each in rules:
+            name = each.variant.id
+
+            def keep(chunk: ChunkResult, name: str = name) -> None:
+                if writer is not None and chunk.deals is not None:
+                    writer.write(name, chunk.deals)
+
+            results.append(
+                simulate(
+                    each,
+                    deals=None if by_games else count,
+                    games=count if by_games else None,
+                    policy=args.policy,
+                    seed=args.seed,
+                    jobs=args.jobs,
+                    dask=args.dask,
+                    keep_rows=False,
+                    progress=not args.quiet,
+                    on_chunk=keep if writer is not None else None,
+                )
+            )
+        if writer is not None:
+            writer.commit()
+    except OSError as exc:
+        if writer is not None:
+            writer.abort()
+        where = f"{exc.filename}: " if exc.filename else ""
+        return _problem(f"{where}{exc.strerror or exc}")
+    except BaseException:
+        if writer is not None:
+            writer.abort()
+        raise
+    report = single_report(results[0]) if len(results) == 1 else comparison_report(results)
+    print("\n".join(escape_controls(line) for line in report))
+    if out is not None:
+        print(f"rows written to {escape_controls(str(out))}", file=sys.stderr)
+    if plots is not None:
+        from .plots import write_charts
+
+        written = write_charts(results, plots, force=args.force)
+        print(
+            f"charts written to {escape_controls(str(plots))}: "
+            + ", ".join(p.name for p in written),
+            file=sys.stderr,
+        )
+    return EXIT_OK

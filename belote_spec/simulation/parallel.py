@@ -1,0 +1,276 @@
+"""Chunks of a simulation, and where they run: in this process, in worker processes, or on a
+Dask cluster.
+
+A simulation of ``n`` deals (or games) is cut into chunks of a fixed size; chunk ``i`` plays
+with its own generator, ``numpy.random.default_rng([seed, i])``, so that its rows depend only
+on the seed, the chunk size and ``i``: the same numbers come out whatever runs the chunks and
+in whatever order they finish. Results are taken back in chunk order.
+"""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, Protocol
+
+import numpy as np
+
+from .scalar import ScalarEngine
+from .stats import Tally
+from .tables import DealTable, GameTable
+
+if TYPE_CHECKING:
+    from ..engine.rules import Rules
+
+__all__ = [
+    "BACKENDS",
+    "ChunkResult",
+    "ChunkTask",
+    "Engine",
+    "batch_available",
+    "make_engine",
+    "resolve_backend",
+    "run_chunk",
+    "run_chunks",
+]
+
+#: The backends :func:`make_engine` knows.
+BACKENDS: Final = ("auto", "batch", "scalar")
+
+
+class Engine(Protocol):
+    """What plays the deals of a chunk: the batch engine or :class:`ScalarEngine`."""
+
+    def play_deals(self, n: int, rng: np.random.Generator) -> DealTable: ...
+
+    def play_games(
+        self, n_games: int, rng: np.random.Generator, *, max_deals: int = 500
+    ) -> tuple[DealTable, GameTable]: ...
+
+
+def batch_available() -> str | None:
+    """Why the batch engine cannot be used (None when ``belote_spec.batch`` imports)."""
+    try:
+        from belote_spec.batch import (  # type: ignore[attr-defined, unused-ignore]  # noqa: F401
+            BatchEngine,
+            BatchUnsupported,
+        )
+    except ImportError as exc:
+        return f"belote_spec.batch is not available ({exc})"
+    return None
+
+
+def _batch_engine(rules: Rules) -> Engine:
+    from belote_spec.batch import BatchEngine  # type: ignore[attr-defined, unused-ignore]
+
+    engine: Engine = BatchEngine(rules, backend="auto")
+    return engine
+
+
+def resolve_backend(rules: Rules, policy: str, backend: str) -> tuple[str, str]:
+    """The backend that will play (``batch`` or ``scalar``) and why, for ``backend``
+    (``auto``, ``batch`` or ``scalar``). Raises :class:`ValueError` when ``batch`` is asked
+    for and cannot be used."""
+    if backend not in BACKENDS:
+        raise ValueError(f"backend: expected one of {', '.join(BACKENDS)}; got {backend!r}")
+    if backend == "scalar":
+        return "scalar", "asked for"
+    if policy != "random":
+        if backend == "batch":
+            raise ValueError(f"backend: the batch engine plays random deals only, not {policy}")
+        return "scalar", f"the batch engine does not play the {policy} policy"
+    why = batch_available()
+    if why is None:
+        try:
+            _batch_engine(rules)
+        except ValueError as exc:  # BatchUnsupported: a phase from a third-party plugin
+            why = f"the batch engine cannot play this variant: {exc}"
+    if why is not None:
+        if backend == "batch":
+            raise ValueError(f"backend: {why}")
+        return "scalar", why
+    return "batch", "belote_spec.batch is installed"
+
+
+def make_engine(rules: Rules, policy: str, backend: str) -> Engine:
+    """The engine of a resolved ``backend`` (``batch`` or ``scalar``)."""
+    if backend == "batch":
+        return _batch_engine(rules)
+    return ScalarEngine(rules, policy=policy)
+
+
+@dataclass(frozen=True)
+class ChunkTask:
+    """One chunk: ``size`` deals (or games) numbered from ``start``, played with the
+    generator ``default_rng([seed, index])``."""
+
+    index: int
+    start: int
+    size: int
+    seed: int
+    games: bool
+    policy: str
+    backend: str
+    keep_rows: bool
+    max_deals: int = 500
+
+
+@dataclass
+class ChunkResult:
+    """What a chunk sends back: its tally, and its rows when asked for."""
+
+    index: int
+    size: int
+    tally: Tally
+    deals: DealTable | None
+    games: GameTable | None
+
+
+_CACHE: list[tuple[Any, str, str, Engine]] = []
+_WORKER_RULES: list[Rules] = []
+
+
+def _engine_for(rules: Rules, policy: str, backend: str) -> Engine:
+    """The engine of the last chunk when it was for the same rules (a worker runs many
+    chunks of one simulation: the batch engine is built once)."""
+    for cached_rules, cached_policy, cached_backend, engine in _CACHE:
+        if cached_rules is rules and cached_policy == policy and cached_backend == backend:
+            return engine
+    engine = make_engine(rules, policy, backend)
+    _CACHE[:] = [(rules, policy, backend, engine)]
+    return engine
+
+
+def run_chunk(rules: Rules | None, task: ChunkTask) -> ChunkResult:
+    """Play one chunk (``rules`` None: the worker's, from :func:`_init_worker`)."""
+    if rules is None:
+        rules = _WORKER_RULES[0]
+    engine = _engine_for(rules, task.policy, task.backend)
+    rng = np.random.default_rng([task.seed, task.index])
+    games: GameTable | None = None
+    if task.games:
+        deals, games = engine.play_games(task.size, rng, max_deals=task.max_deals)
+        games["game"] = games["game"].astype(np.int64) + task.start
+    else:
+        deals = engine.play_deals(task.size, rng)
+    deals["game"] = deals["game"].astype(np.int64) + task.start
+    tally = Tally.of(deals, games)
+    if not task.keep_rows:
+        return ChunkResult(task.index, task.size, tally, None, None)
+    return ChunkResult(task.index, task.size, tally, deals, games)
+
+
+def _init_worker(rules: Rules) -> None:
+    """A worker process: Ctrl-C is the parent's to handle (the workers would otherwise each
+    print a traceback), and the compiled rules are kept for every chunk."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _WORKER_RULES[:] = [rules]
+
+
+def _in_order(finished: Iterable[ChunkResult], first: int) -> Iterator[ChunkResult]:
+    """Results as they finish, given back in chunk order."""
+    waiting: dict[int, ChunkResult] = {}
+    expected = first
+    for result in finished:
+        waiting[result.index] = result
+        while expected in waiting:
+            yield waiting.pop(expected)
+            expected += 1
+
+
+def run_chunks(
+    rules: Rules,
+    tasks: list[ChunkTask],
+    *,
+    jobs: int = 1,
+    client: Any = None,
+    done: Callable[[ChunkResult], None] | None = None,
+) -> Iterator[ChunkResult]:
+    """Run ``tasks`` and give their results back in chunk order. ``client``: a
+    ``distributed.Client``; otherwise ``jobs`` processes (1: this process). ``done`` is
+    called as each chunk finishes, in any order (for a progress bar)."""
+    if client is not None:
+        yield from _in_order(_dask(rules, tasks, client, done), 0)
+    elif jobs <= 1:
+        for task in tasks:
+            result = run_chunk(rules, task)
+            if done is not None:
+                done(result)
+            yield result
+    else:
+        yield from _in_order(_processes(rules, tasks, jobs, done), 0)
+
+
+def _processes(
+    rules: Rules,
+    tasks: list[ChunkTask],
+    jobs: int,
+    done: Callable[[ChunkResult], None] | None,
+) -> Iterator[ChunkResult]:
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
+    pool = ProcessPoolExecutor(
+        max_workers=jobs, mp_context=context, initializer=_init_worker, initargs=(rules,)
+    )
+    pending: set[Future[ChunkResult]] = set()
+    queue = iter(tasks)
+    window = 2 * jobs  # chunks in flight: memory stays bounded whatever the number of chunks
+    try:
+        while True:
+            for task in queue:
+                pending.add(pool.submit(run_chunk, None, task))
+                if len(pending) >= window:
+                    break
+            if not pending:
+                break
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                result = future.result()
+                if done is not None:
+                    done(result)
+                yield result
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+
+
+def _dask(
+    rules: Rules,
+    tasks: list[ChunkTask],
+    client: Any,
+    done: Callable[[ChunkResult], None] | None,
+) -> Iterator[ChunkResult]:
+    from distributed import as_completed  # type: ignore[attr-defined, unused-ignore]
+
+    shared = client.scatter(rules, broadcast=True, hash=False)
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    window = 4 * workers
+    queue = iter(tasks)
+    submitted: set[Any] = set()
+    for task in queue:
+        submitted.add(client.submit(run_chunk, shared, task, pure=False))
+        if len(submitted) >= window:
+            break
+    running = as_completed(list(submitted))  # type: ignore[no-untyped-call, unused-ignore]
+    try:
+        for future in running:
+            result: ChunkResult = future.result()
+            submitted.discard(future)
+            future.release()
+            if done is not None:
+                done(result)
+            yield result
+            following = next(queue, None)
+            if following is not None:
+                new = client.submit(run_chunk, shared, following, pure=False)
+                submitted.add(new)
+                running.add(new)  # type: ignore[no-untyped-call, unused-ignore]
+    except BaseException:
+        if submitted:
+            client.cancel(list(submitted))
+        raise

@@ -1,0 +1,277 @@
+"""The scalar backend: the per-deal and per-game tables, one deal at a time.
+
+:class:`ScalarEngine` has the batch engine's interface (``play_deals(n, rng)``,
+``play_games(n, rng, max_deals=...)``) and returns the same tables (see
+:mod:`belote_spec.simulation.tables`), played by
+
+* ``policy="random"``: :class:`~belote_spec.engine.simulate.Simulator`, uniform random legal
+  actions on the compiled kernels (the batch engine's policy);
+* ``policy="heuristic"``: four :class:`~belote_spec.bots.HeuristicBot` driving a
+  :class:`~belote_spec.engine.game.Game`, as ``belote-spec play`` does.
+
+It is deterministic: everything random is drawn from one :class:`random.Random` seeded from
+the :class:`numpy.random.Generator` it is given. It serves wherever the batch engine cannot:
+variants whose phases come from a third-party plugin, the heuristic policy, and an
+installation without ``belote_spec.batch``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
+
+import numpy as np
+import numpy.typing as npt
+
+from ..cards import CARDS, SEATS
+from ..engine.bidding import Contract
+from ..engine.scoring import DealScore
+from ..engine.simulate import SimDeal, Simulator
+from .tables import (
+    BID_CAPOT,
+    BID_GENERALE,
+    DEAL_COLUMNS,
+    GAME_COLUMNS,
+    OUTCOMES,
+    DealTable,
+    GameTable,
+)
+
+if TYPE_CHECKING:
+    from ..engine.game import DealState, Game
+    from ..engine.rules import Rules
+
+__all__ = ["POLICIES", "ScalarEngine"]
+
+#: The policies the scalar backend plays.
+POLICIES: Final = ("random", "heuristic")
+_TEAM: Final = {"NS": 0, "EW": 1}
+_CODE_INDEX: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
+_SEAT_INDEX: Final[Mapping[str, int]] = {s: i for i, s in enumerate(SEATS)}
+
+
+def _bid_code(bid: int | str | None) -> int:
+    if bid is None:
+        return 0
+    if bid == "capot":
+        return BID_CAPOT
+    if bid == "generale":
+        return BID_GENERALE
+    return int(bid)
+
+
+class _Rows:
+    """Columns being filled, one value per row, as Python lists."""
+
+    def __init__(self, columns: Mapping[str, type[np.generic]]) -> None:
+        self.columns = columns
+        self.data: dict[str, list[int | bool]] = {name: [] for name in columns}
+
+    def add(self, **values: int | bool) -> None:
+        for name, column in self.data.items():
+            column.append(values[name])
+
+    def table(self) -> dict[str, npt.NDArray[Any]]:
+        return {
+            name: np.asarray(self.data[name], dtype=dtype) for name, dtype in self.columns.items()
+        }
+
+
+def _add_deal(
+    rows: _Rows,
+    *,
+    game: int,
+    number: int,
+    dealer: int,
+    contract: Contract | None,
+    cancelled: bool,
+    points: tuple[int, int],
+    tricks: tuple[int, int],
+    capot: str | None,
+    belote: list[str],
+    annonces: Mapping[str, int],
+    score: DealScore | None,
+) -> None:
+    played = score is not None
+    rows.add(
+        game=game,
+        deal=number,
+        dealer=dealer,
+        taker=-1 if contract is None else contract.taker,
+        team=-1 if contract is None else contract.taker & 1,
+        mode=-1 if contract is None else contract.mode,
+        bid=-1 if contract is None else _bid_code(contract.bid),
+        contre=0 if contract is None else contract.contre,
+        cancelled=cancelled,
+        points_ns=points[0] if played else 0,
+        points_ew=points[1] if played else 0,
+        tricks_ns=tricks[0] if played else 0,
+        tricks_ew=tricks[1] if played else 0,
+        capot=_TEAM[capot] if played and capot in _TEAM else -1,
+        belote_ns=belote.count("NS") if played else 0,
+        belote_ew=belote.count("EW") if played else 0,
+        annonces_ns=int(annonces.get("NS", 0)) if played else 0,
+        annonces_ew=int(annonces.get("EW", 0)) if played else 0,
+        outcome=OUTCOMES.get(score.outcome, 0) if score is not None else 0,
+        score_ns=score.NS if score is not None else 0,
+        score_ew=score.EW if score is not None else 0,
+        held=score.held if score is not None else 0,
+    )
+
+
+def _add_sim_deal(rows: _Rows, sim: SimDeal, game: int, number: int) -> None:
+    extras = sim.extras
+    _add_deal(
+        rows,
+        game=game,
+        number=number,
+        dealer=sim.dealer,
+        contract=sim.contract,
+        cancelled=sim.cancelled,
+        points=(sim.points.get("NS", 0), sim.points.get("EW", 0)),
+        tricks=(sim.tricks[0], sim.tricks[1]),
+        capot=extras.get("capot"),
+        belote=list(extras.get("belote", ())),
+        annonces=extras.get("declarations") or {},
+        score=sim.score,
+    )
+
+
+class ScalarEngine:
+    """The batch engine's interface, one deal at a time (see the module docstring)."""
+
+    backend = "scalar"
+
+    def __init__(self, rules: Rules, *, policy: str = "random") -> None:
+        if policy not in POLICIES:
+            raise ValueError(f"policy: expected one of {', '.join(POLICIES)}; got {policy!r}")
+        self.rules = rules
+        self.policy = policy
+        self._simulator = Simulator(rules, record=False)
+
+    @staticmethod
+    def _python_rng(rng: np.random.Generator) -> random.Random:
+        return random.Random(int(rng.integers(0, 2**63, dtype=np.int64)))
+
+    # ------------------------------------------------------------------ deals
+
+    def play_deals(self, n: int, rng: np.random.Generator) -> DealTable:
+        """``n`` independent deals, each from a shuffled pack and a random dealer."""
+        prng = self._python_rng(rng)
+        rows = _Rows(DEAL_COLUMNS)
+        for i in range(n):
+            if self.policy == "random":
+                self._random_deal(rows, i, prng)
+            else:
+                self._heuristic_deal(rows, i, prng)
+        return rows.table()
+
+    def _random_deal(self, rows: _Rows, number: int, prng: random.Random) -> None:
+        rules = self.rules
+        dealer = prng.randrange(4)
+        deck = list(range(32))
+        prng.shuffle(deck)
+        deck, _cut = rules.dealer.cut(deck, prng)
+        sim = self._simulator.deal(dealer, deck, prng)
+        _add_sim_deal(rows, sim, number, 0)
+
+    def _heuristic_deal(self, rows: _Rows, number: int, prng: random.Random) -> None:
+        game = self.rules.new_game(seed=prng.randrange(2**32), dealer=SEATS[prng.randrange(4)])
+        self._drive(game, prng, max_deals=1)
+        _add_game_deal(rows, self.rules, game.deals[0], number, 0)
+
+    # ------------------------------------------------------------------ games
+
+    def play_games(
+        self, n_games: int, rng: np.random.Generator, max_deals: int = 500
+    ) -> tuple[DealTable, GameTable]:
+        """``n_games`` whole games (each stops after ``max_deals`` deals at most)."""
+        prng = self._python_rng(rng)
+        deals = _Rows(DEAL_COLUMNS)
+        games = _Rows(GAME_COLUMNS)
+        for g in range(n_games):
+            if self.policy == "random":
+                sim = self._simulator.game(prng.randrange(2**63), max_deals=max_deals)
+                for k, deal in enumerate(sim.deals):
+                    _add_sim_deal(deals, deal, g, k)
+                result = sim.result
+                count = len(sim.deals)
+                played = sum(1 for d in sim.deals if d.score is not None)
+                totals = sim.totals
+            else:
+                game = self.rules.new_game(seed=prng.randrange(2**32))
+                self._drive(game, prng, max_deals=max_deals)
+                kept = game.deals[:max_deals]
+                for k, state in enumerate(kept):
+                    _add_game_deal(deals, self.rules, state, g, k)
+                result = game.result
+                count = len(kept)
+                played = sum(1 for d in kept if d.score is not None)
+                totals = game.totals
+            finished = result is not None and result.over
+            winner = result.winner if finished and result is not None else None
+            games.add(
+                game=g,
+                deals=count,
+                played=played,
+                winner=-1 if winner is None else _TEAM.get(winner, -1),
+                draw=bool(finished and result is not None and result.draw),
+                finished=finished,
+                total_ns=totals["NS"],
+                total_ew=totals["EW"],
+            )
+        return deals.table(), games.table()
+
+    def _drive(self, game: Game, prng: random.Random, *, max_deals: int) -> None:
+        """Four heuristic bots play ``game`` until it ends or deal ``max_deals`` is over."""
+        from ..bots import HeuristicBot
+
+        bots: dict[str, HeuristicBot] = {
+            seat: HeuristicBot(seed=prng.randrange(2**32)) for seat in SEATS
+        }
+        while not game.over and len(game.deals) <= max_deals:
+            if len(game.deals) == max_deals and game.deals[-1].status not in ("bidding", "play"):
+                break
+            seat = game.to_move
+            assert seat is not None
+            game.apply(bots[seat].choose(game))
+
+
+def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: int) -> None:
+    """One deal of a :class:`Game` as a row."""
+    points = [0, 0]
+    tricks = [0, 0]
+    capot: str | None = None
+    belote: list[str] = []
+    contract = d.contract
+    if d.status == "scored" and contract is not None and d.tricks:
+        for trick in d.tricks:
+            team = _SEAT_INDEX[trick["winner"]] & 1
+            points[team] += int(trick["points"])
+            tricks[team] += 1
+        points[_SEAT_INDEX[d.tricks[-1]["winner"]] & 1] += rules.tables.dix_de_der
+        capot = rules.capot_team(tricks, points)
+        if rules.belote_call == "automatic":
+            assert d.start_hands is not None
+            played = [_CODE_INDEX[c] for t in d.tricks for c in t["cards"]]
+            holders = rules.belote_holders(d.start_hands, contract.mode, played)
+            belote = ["NS" if seat & 1 == 0 else "EW" for seat, _suit in holders]
+        else:
+            for seat, suits in (d.belote_said or {}).items():
+                belote.extend("NS" if seat & 1 == 0 else "EW" for _ in suits)
+    scored = d.score if d.status == "scored" else None
+    _add_deal(
+        rows,
+        game=game,
+        number=number,
+        dealer=d.dealer,
+        contract=contract,
+        cancelled=d.status == "cancelled",
+        points=(points[0], points[1]),
+        tricks=(tricks[0], tricks[1]),
+        capot=capot,
+        belote=belote,
+        annonces=d.resolution.awarded if d.resolution is not None else {},
+        score=scored,
+    )

@@ -1,0 +1,604 @@
+"""Statistics of simulated deals and games, with 95% confidence intervals, and comparisons.
+
+The tables of a chunk of deals are first reduced to a :class:`Tally`: integer counts and sums
+(sums of squares included), exact and independent of the order in which chunks are added, so
+that a simulation of any size keeps a fixed amount of memory when its rows are not kept, and
+gives the same numbers however its chunks were spread over processes or machines.
+
+:func:`statistics` turns a tally into :class:`Statistics`: each figure a :class:`Proportion`
+(Wilson score interval) or a :class:`Mean` (Student's t interval), or "n/a" with its count when
+there are too few cases to say anything (fewer than :data:`MIN_PROPORTION_CASES` or
+:data:`MIN_MEAN_CASES`). :func:`compare` sets the statistics of several variants side by side,
+each against the first, with a two-proportion z test or Welch's t test.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Final
+
+import numpy as np
+import numpy.typing as npt
+
+from ..engine.tables import MODES
+from .tables import BID_CAPOT, BID_GENERALE
+
+__all__ = [
+    "ALPHA",
+    "MIN_MEAN_CASES",
+    "MIN_PROPORTION_CASES",
+    "Comparison",
+    "Difference",
+    "GameStatistics",
+    "Mean",
+    "Moments",
+    "Proportion",
+    "Statistics",
+    "Tally",
+    "compare",
+    "mean_stat",
+    "proportion",
+    "statistics",
+    "student_t_quantile",
+    "student_t_sf",
+    "two_proportion_z_test",
+    "welch_t_test",
+]
+
+#: Significance level of the comparisons.
+ALPHA: Final = 0.05
+#: The normal quantile of a two-sided 95% interval.
+Z95: Final = 1.959963984540054
+#: A proportion over fewer cases than this is shown "n/a" (with its count), not estimated.
+MIN_PROPORTION_CASES: Final = 10
+#: A mean over fewer cases than this is shown "n/a": Student's t interval relies on the
+#: mean being near normal, which a handful of card points is not.
+MIN_MEAN_CASES: Final = 30
+
+Array = npt.NDArray[Any]
+
+
+# ------------------------------------------------------------------------------ tallies
+
+
+@dataclass
+class Moments:
+    """Count, sum and sum of squares of integer values (exact)."""
+
+    n: int = 0
+    total: int = 0
+    squares: int = 0
+
+    @classmethod
+    def of(cls, values: Array) -> Moments:
+        v = np.asarray(values, dtype=np.int64)
+        return cls(int(v.size), int(v.sum()), int((v * v).sum()))
+
+    def add(self, other: Moments) -> None:
+        self.n += other.n
+        self.total += other.total
+        self.squares += other.squares
+
+
+def _counts(values: Array) -> Counter[int]:
+    keys, counts = np.unique(np.asarray(values, dtype=np.int64), return_counts=True)
+    return Counter({int(k): int(c) for k, c in zip(keys, counts, strict=True)})
+
+
+#: The means of the tally, by name: (label, unit).
+MEAN_FIELDS: Final[Mapping[str, str]] = {
+    "score_taker": "score of the taker's side",
+    "score_defence": "score of the defence",
+    "score_ns": "score of NS",
+    "score_ew": "score of EW",
+    "points_taker": "card points of the taker's side",
+    "points_defence": "card points of the defence",
+    "points_ns": "card points of NS",
+    "points_ew": "card points of EW",
+}
+
+
+_COUNTS: Final = (
+    "deals",
+    "passed",
+    "cancelled",
+    "played",
+    "made",
+    "dedans",
+    "litige",
+    "taker_capot",
+    "capot",
+    "annonce_deals",
+    "belote_deals",
+    "contre",
+    "surcontre",
+    "made_contre",
+    "made_surcontre",
+    "games",
+    "finished",
+    "wins_ns",
+    "wins_ew",
+    "draws",
+)
+
+
+@dataclass
+class Tally:
+    """Integer counts and sums of a set of deals (and games): what every statistic is
+    computed from. ``played`` deals are those with a contract that was played and scored
+    (``outcome`` 1 to 4)."""
+
+    deals: int = 0
+    passed: int = 0
+    cancelled: int = 0
+    played: int = 0
+    made: int = 0
+    dedans: int = 0
+    litige: int = 0
+    taker_capot: int = 0
+    capot: int = 0
+    annonce_deals: int = 0
+    belote_deals: int = 0
+    contre: int = 0
+    surcontre: int = 0
+    made_contre: int = 0
+    made_surcontre: int = 0
+    by_bid: Counter[int] = field(default_factory=Counter)
+    made_by_bid: Counter[int] = field(default_factory=Counter)
+    by_mode: Counter[int] = field(default_factory=Counter)
+    made_by_mode: Counter[int] = field(default_factory=Counter)
+    means: dict[str, Moments] = field(
+        default_factory=lambda: {name: Moments() for name in MEAN_FIELDS}
+    )
+    taker_points: Counter[int] = field(default_factory=Counter)
+    """How many played deals gave the taker's side each number of card points."""
+    games: int = 0
+    finished: int = 0
+    wins_ns: int = 0
+    wins_ew: int = 0
+    draws: int = 0
+    deals_per_game: Moments = field(default_factory=Moments)
+    """Deals dealt in each finished game."""
+    game_lengths: Counter[int] = field(default_factory=Counter)
+    """How many finished games lasted each number of deals."""
+
+    @classmethod
+    def of(cls, deals: Mapping[str, Array], games: Mapping[str, Array] | None = None) -> Tally:
+        """The tally of a deal table (and the game table of the same games)."""
+        t = cls()
+        outcome = np.asarray(deals["outcome"])
+        t.deals = int(outcome.size)
+        taker = np.asarray(deals["taker"])
+        t.passed = int((taker < 0).sum())
+        t.cancelled = int(np.asarray(deals["cancelled"]).sum())
+        played = outcome > 0
+        made = (outcome == 1) | (outcome == 4)
+        t.played = int(played.sum())
+        t.made = int(made.sum())
+        t.dedans = int((outcome == 2).sum())
+        t.litige = int((outcome == 3).sum())
+        t.taker_capot = int((outcome == 4).sum())
+        t.capot = int((played & (np.asarray(deals["capot"]) >= 0)).sum())
+        annonces = np.asarray(deals["annonces_ns"], np.int64) + np.asarray(
+            deals["annonces_ew"], np.int64
+        )
+        t.annonce_deals = int((played & (annonces > 0)).sum())
+        belotes = np.asarray(deals["belote_ns"], np.int64) + np.asarray(
+            deals["belote_ew"], np.int64
+        )
+        t.belote_deals = int((played & (belotes > 0)).sum())
+        contre = np.asarray(deals["contre"])
+        t.contre = int((played & (contre >= 1)).sum())
+        t.surcontre = int((played & (contre == 2)).sum())
+        t.made_contre = int((made & (contre == 1)).sum())
+        t.made_surcontre = int((made & (contre == 2)).sum())
+        bid = np.asarray(deals["bid"])[played]
+        t.by_bid = _counts(bid)
+        t.made_by_bid = _counts(np.asarray(deals["bid"])[made])
+        mode = np.asarray(deals["mode"])
+        t.by_mode = _counts(mode[played])
+        t.made_by_mode = _counts(mode[made])
+        team = np.asarray(deals["team"], np.int64)[played]
+        sides = {}
+        for what in ("score", "points"):
+            ns = np.asarray(deals[f"{what}_ns"], np.int64)[played]
+            ew = np.asarray(deals[f"{what}_ew"], np.int64)[played]
+            sides[what] = (np.where(team == 0, ns, ew), np.where(team == 0, ew, ns))
+            t.means[f"{what}_ns"] = Moments.of(ns)
+            t.means[f"{what}_ew"] = Moments.of(ew)
+            t.means[f"{what}_taker"] = Moments.of(sides[what][0])
+            t.means[f"{what}_defence"] = Moments.of(sides[what][1])
+        t.taker_points = _counts(sides["points"][0])
+        if games is not None:
+            finished = np.asarray(games["finished"], bool)
+            winner = np.asarray(games["winner"])
+            t.games = int(finished.size)
+            t.finished = int(finished.sum())
+            t.wins_ns = int((finished & (winner == 0)).sum())
+            t.wins_ew = int((finished & (winner == 1)).sum())
+            t.draws = int((finished & np.asarray(games["draw"], bool)).sum())
+            lengths = np.asarray(games["deals"], np.int64)[finished]
+            t.deals_per_game = Moments.of(lengths)
+            t.game_lengths = _counts(lengths)
+        return t
+
+    def add(self, other: Tally) -> None:
+        """Add the counts of ``other`` to these (exact, in any order)."""
+        for name in _COUNTS:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for name in (
+            "by_bid",
+            "made_by_bid",
+            "by_mode",
+            "made_by_mode",
+            "taker_points",
+            "game_lengths",
+        ):
+            counter: Counter[int] = getattr(self, name)
+            counter.update(getattr(other, name))
+        for name, moments in other.means.items():
+            self.means.setdefault(name, Moments()).add(moments)
+        self.deals_per_game.add(other.deals_per_game)
+
+
+# ------------------------------------------------------------------------------ distributions
+
+
+def _betacf(a: float, b: float, x: float) -> float:
+    """The continued fraction of the incomplete beta function (modified Lentz)."""
+    tiny = 1e-300
+    qab, qap, qam = a + b, a + 1.0, a - 1.0
+    c, d = 1.0, 1.0 - qab * x / qap
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 400):
+        m2 = 2 * m
+        aa = m * (b - m) * x / ((qam + m2) * (a + m2))
+        d = 1.0 + aa * d
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = 1.0 + aa / c
+        c = c if abs(c) > tiny else tiny
+        h *= d * c
+        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))
+        d = 1.0 + aa * d
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = 1.0 + aa / c
+        c = c if abs(c) > tiny else tiny
+        delta = d * c
+        h *= delta
+        if abs(delta - 1.0) < 1e-15:
+            break
+    return h
+
+
+def _betainc(a: float, b: float, x: float) -> float:
+    """The regularized incomplete beta function I_x(a, b)."""
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    front = math.exp(
+        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
+    )
+    if x < (a + 1.0) / (a + b + 2.0):
+        return front * _betacf(a, b, x) / a
+    return 1.0 - front * _betacf(b, a, 1.0 - x) / b
+
+
+def student_t_sf(t: float, df: float) -> float:
+    """P(T > t) for Student's t with ``df`` degrees of freedom."""
+    if math.isinf(df):
+        return 0.5 * math.erfc(t / math.sqrt(2.0))
+    tail = 0.5 * _betainc(df / 2.0, 0.5, df / (df + t * t))
+    return tail if t >= 0 else 1.0 - tail
+
+
+@lru_cache(maxsize=1024)
+def student_t_quantile(df: float, p: float = 0.975) -> float:
+    """The ``p`` quantile (p > 0.5) of Student's t with ``df`` degrees of freedom."""
+    low, high = 0.0, 1000.0
+    for _ in range(200):
+        mid = (low + high) / 2
+        if 1.0 - student_t_sf(mid, df) < p:
+            low = mid
+        else:
+            high = mid
+    return (low + high) / 2
+
+
+# ------------------------------------------------------------------------------ estimates
+
+
+@dataclass(frozen=True)
+class Proportion:
+    """A rate: ``successes`` out of ``n`` cases, with its Wilson 95% interval. ``estimate``,
+    ``low`` and ``high`` are None ("n/a") when there are fewer than
+    :data:`MIN_PROPORTION_CASES` cases."""
+
+    successes: int
+    n: int
+    estimate: float | None
+    low: float | None
+    high: float | None
+
+    @property
+    def available(self) -> bool:
+        return self.estimate is not None
+
+
+def proportion(successes: int, n: int, *, min_cases: int = MIN_PROPORTION_CASES) -> Proportion:
+    """``successes`` out of ``n``, with the Wilson score interval at 95%."""
+    if n < max(min_cases, 1):
+        return Proportion(successes, n, None, None, None)
+    p = successes / n
+    z2 = Z95 * Z95
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return Proportion(successes, n, p, low, high)
+
+
+@dataclass(frozen=True)
+class Mean:
+    """A mean over ``n`` cases, with its standard deviation and Student's t 95% interval;
+    None ("n/a") when there are fewer than :data:`MIN_MEAN_CASES` cases."""
+
+    n: int
+    estimate: float | None
+    sd: float | None
+    low: float | None
+    high: float | None
+
+    @property
+    def available(self) -> bool:
+        return self.estimate is not None
+
+
+def mean_stat(moments: Moments, *, min_cases: int = MIN_MEAN_CASES) -> Mean:
+    """The mean of ``moments`` with Student's t interval at 95%."""
+    n = moments.n
+    if n < max(min_cases, 2):
+        return Mean(n, None, None, None, None)
+    mean = moments.total / n
+    # exact integer arithmetic before the one division: no cancellation
+    variance = (n * moments.squares - moments.total * moments.total) / (n * (n - 1))
+    sd = math.sqrt(max(variance, 0.0))
+    half = student_t_quantile(float(n - 1)) * sd / math.sqrt(n)
+    return Mean(n, mean, sd, mean - half, mean + half)
+
+
+def bid_label(bid: int) -> str:
+    """How the ``bid`` column's value is shown."""
+    if bid == 0:
+        return "prise"
+    if bid == BID_CAPOT:
+        return "capot"
+    if bid == BID_GENERALE:
+        return "générale"
+    return str(bid)
+
+
+@dataclass(frozen=True)
+class GameStatistics:
+    """The statistics of whole games (``games=`` simulations)."""
+
+    games: int
+    finished: int
+    """Games ended by the rules (the others hit the maximum number of deals)."""
+    ns_wins: Proportion
+    """Games won by NS, among finished games."""
+    draws: Proportion
+    deals_per_game: Mean
+    """Deals dealt (passed ones included) per finished game."""
+    length_distribution: Mapping[int, int]
+    """Finished games by number of deals."""
+
+    def length_quantile(self, q: float) -> int | None:
+        """The ``q`` quantile (0..1) of the finished games' lengths (None without one)."""
+        total = sum(self.length_distribution.values())
+        if not total:
+            return None
+        seen = 0
+        for length in sorted(self.length_distribution):
+            seen += self.length_distribution[length]
+            if seen >= q * total:
+                return length
+        return max(self.length_distribution)
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """Every statistic of one simulation (see :func:`statistics`). Rates are over played
+    deals (a contract played and scored) unless said otherwise; means too."""
+
+    deals: int
+    passed: Proportion
+    """Deals every player passed, among all deals."""
+    cancelled: Proportion
+    """Deals voided by a cancelling carré, among all deals."""
+    played: int
+    taker_success: Proportion
+    """The contract made (a capot by the taker included), among played deals."""
+    success_by_bid: Mapping[int, Proportion]
+    """By the ``bid`` column's value (0 a prise, 10000 capot, 20000 générale)."""
+    success_by_mode: Mapping[str, Proportion]
+    dedans: Proportion
+    litige: Proportion
+    capot: Proportion
+    """A capot by either side."""
+    taker_capot: Proportion
+    annonces: Proportion
+    """Deals where some annonce was awarded."""
+    belote: Proportion
+    """Deals where a belote counted."""
+    contre: Proportion
+    """Contracts contrés (surcontrés included)."""
+    surcontre: Proportion
+    success_contre: Proportion
+    """The taker's success when contré (not surcontré)."""
+    success_surcontre: Proportion
+    means: Mapping[str, Mean]
+    """By name: see :data:`MEAN_FIELDS`."""
+    games: GameStatistics | None
+    tally: Tally = field(repr=False, compare=False)
+
+    def items(self) -> Iterator[tuple[str, str, Proportion | Mean]]:
+        """``(key, label, statistic)`` for every statistic, in the report's order."""
+        yield "passed", "deals passed by everyone", self.passed
+        yield "cancelled", "deals cancelled (carré)", self.cancelled
+        yield "taker_success", "taker success", self.taker_success
+        for bid, stat in self.success_by_bid.items():
+            yield f"success_bid_{bid}", f"  success, bid {bid_label(bid)}", stat
+        for mode, stat in self.success_by_mode.items():
+            yield f"success_mode_{mode}", f"  success, mode {mode}", stat
+        yield "dedans", "dedans", self.dedans
+        yield "litige", "litige", self.litige
+        yield "capot", "capot (either side)", self.capot
+        yield "taker_capot", "capot by the taker", self.taker_capot
+        yield "contre", "contré (surcontré included)", self.contre
+        yield "surcontre", "surcontré", self.surcontre
+        yield "success_contre", "taker success when contré", self.success_contre
+        yield "success_surcontre", "taker success when surcontré", self.success_surcontre
+        yield "annonces", "deals with annonces", self.annonces
+        yield "belote", "deals with a belote", self.belote
+        for name, label in MEAN_FIELDS.items():
+            yield f"mean_{name}", f"mean {label}", self.means[name]
+        if self.games is not None:
+            g = self.games
+            yield "game_ns_wins", "games won by NS", g.ns_wins
+            yield "game_draws", "games drawn", g.draws
+            yield "deals_per_game", "deals per game", g.deals_per_game
+
+
+def statistics(tally: Tally) -> Statistics:
+    """The statistics of a tally."""
+    t = tally
+    games = None
+    if t.games:
+        games = GameStatistics(
+            games=t.games,
+            finished=t.finished,
+            ns_wins=proportion(t.wins_ns, t.finished),
+            draws=proportion(t.draws, t.finished),
+            deals_per_game=mean_stat(t.deals_per_game),
+            length_distribution=dict(sorted(t.game_lengths.items())),
+        )
+    return Statistics(
+        deals=t.deals,
+        passed=proportion(t.passed, t.deals),
+        cancelled=proportion(t.cancelled, t.deals),
+        played=t.played,
+        taker_success=proportion(t.made, t.played),
+        success_by_bid={b: proportion(t.made_by_bid[b], n) for b, n in sorted(t.by_bid.items())},
+        success_by_mode={
+            MODES[m]: proportion(t.made_by_mode[m], n)
+            for m, n in sorted(t.by_mode.items())
+            if 0 <= m < len(MODES)
+        },
+        dedans=proportion(t.dedans, t.played),
+        litige=proportion(t.litige, t.played),
+        capot=proportion(t.capot, t.played),
+        taker_capot=proportion(t.taker_capot, t.played),
+        annonces=proportion(t.annonce_deals, t.played),
+        belote=proportion(t.belote_deals, t.played),
+        contre=proportion(t.contre, t.played),
+        surcontre=proportion(t.surcontre, t.played),
+        success_contre=proportion(t.made_contre, t.contre - t.surcontre),
+        success_surcontre=proportion(t.made_surcontre, t.surcontre),
+        means={name: mean_stat(t.means.get(name, Moments())) for name in MEAN_FIELDS},
+        games=games,
+        tally=t,
+    )
+
+
+# ------------------------------------------------------------------------------ comparison
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One statistic of a variant against the first: ``delta`` (other − first), the test's
+    name and p-value, and whether it is significant at :data:`ALPHA`; ``delta`` and ``p``
+    are None ("n/a") when either side has too few cases."""
+
+    delta: float | None
+    p: float | None
+    test: str
+
+    @property
+    def significant(self) -> bool | None:
+        return None if self.p is None else self.p < ALPHA
+
+
+def two_proportion_z_test(a: Proportion, b: Proportion) -> Difference:
+    """The two-sided two-proportion z test (pooled variance) of ``b`` against ``a``."""
+    test = "two-proportion z"
+    if a.estimate is None or b.estimate is None:
+        return Difference(None, None, test)
+    delta = b.estimate - a.estimate
+    pooled = (a.successes + b.successes) / (a.n + b.n)
+    se = math.sqrt(pooled * (1 - pooled) * (1 / a.n + 1 / b.n))
+    if se == 0.0:  # both 0% or both 100%: no difference to test
+        return Difference(delta, 1.0, test)
+    z = delta / se
+    return Difference(delta, math.erfc(abs(z) / math.sqrt(2.0)), test)
+
+
+def welch_t_test(a: Mean, b: Mean) -> Difference:
+    """Welch's two-sided t test of the mean ``b`` against ``a``."""
+    test = "Welch t"
+    if a.estimate is None or b.estimate is None or a.sd is None or b.sd is None:
+        return Difference(None, None, test)
+    delta = b.estimate - a.estimate
+    va, vb = a.sd * a.sd / a.n, b.sd * b.sd / b.n
+    se2 = va + vb
+    if se2 == 0.0:
+        return Difference(delta, 1.0 if delta == 0 else 0.0, test)
+    t = delta / math.sqrt(se2)
+    df = se2 * se2 / (va * va / (a.n - 1) + vb * vb / (b.n - 1))
+    return Difference(delta, min(1.0, 2.0 * student_t_sf(abs(t), df)), test)
+
+
+def _difference(a: Proportion | Mean, b: Proportion | Mean) -> Difference:
+    if isinstance(a, Proportion) and isinstance(b, Proportion):
+        return two_proportion_z_test(a, b)
+    if isinstance(a, Mean) and isinstance(b, Mean):
+        return welch_t_test(a, b)
+    raise TypeError("a proportion against a mean")
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One statistic across variants: each variant's value (None where it has no such
+    statistic, a bid another variant offers, say) and each later variant's difference with
+    the first."""
+
+    key: str
+    label: str
+    values: tuple[Proportion | Mean | None, ...]
+    differences: tuple[Difference | None, ...]
+    """One per variant after the first (None when either has no such statistic)."""
+
+
+def compare(stats: Sequence[Statistics]) -> list[Comparison]:
+    """The statistics of several simulations side by side, each against the first."""
+    rows: dict[str, tuple[str, list[Proportion | Mean | None]]] = {}
+    for i, each in enumerate(stats):
+        for key, label, value in each.items():
+            if key not in rows:
+                rows[key] = (label, [None] * len(stats))
+            rows[key][1][i] = value
+    out: list[Comparison] = []
+    for key, (label, values) in rows.items():
+        first = values[0]
+        diffs = tuple(
+            None if first is None or other is None else _difference(first, other)
+            for other in values[1:]
+        )
+        out.append(Comparison(key, label, tuple(values), diffs))
+    return out

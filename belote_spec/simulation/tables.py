@@ -1,0 +1,126 @@
+"""The columns of the per-deal and per-game tables (see ``notes/batch-interface.md``).
+
+A :data:`DealTable` is a mapping of column name to a one-dimensional :mod:`numpy` array, one
+row per deal, every column the same length; a :data:`GameTable` the same, one row per game.
+The batch engine (``belote_spec.batch``) and the scalar backend
+(:mod:`belote_spec.simulation.scalar`) both produce exactly these columns and dtypes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = [
+    "BID_CAPOT",
+    "BID_GENERALE",
+    "DEAL_COLUMNS",
+    "GAME_COLUMNS",
+    "OUTCOMES",
+    "DealTable",
+    "GameTable",
+    "check_table",
+    "concat_tables",
+    "empty_table",
+    "table_rows",
+]
+
+DealTable = dict[str, npt.NDArray[Any]]
+GameTable = dict[str, npt.NDArray[Any]]
+
+#: The ``bid`` column's value for a capot bid (or a capot announced after a prise).
+BID_CAPOT: Final = 10000
+#: The ``bid`` column's value for a générale bid.
+BID_GENERALE: Final = 20000
+
+#: ``DealScore.outcome`` as the ``outcome`` column's code (0: no score).
+OUTCOMES: Final[Mapping[str, int]] = {"made": 1, "dedans": 2, "litige": 3, "capot": 4}
+
+DEAL_COLUMNS: Final[Mapping[str, type[np.generic]]] = {
+    "game": np.int64,
+    "deal": np.int32,
+    "dealer": np.int8,
+    "taker": np.int8,
+    "team": np.int8,
+    "mode": np.int8,
+    "bid": np.int32,
+    "contre": np.int8,
+    "cancelled": np.bool_,
+    "points_ns": np.int16,
+    "points_ew": np.int16,
+    "tricks_ns": np.int8,
+    "tricks_ew": np.int8,
+    "capot": np.int8,
+    "belote_ns": np.int8,
+    "belote_ew": np.int8,
+    "annonces_ns": np.int16,
+    "annonces_ew": np.int16,
+    "outcome": np.int8,
+    "score_ns": np.int32,
+    "score_ew": np.int32,
+    "held": np.int32,
+}
+
+GAME_COLUMNS: Final[Mapping[str, type[np.generic]]] = {
+    "game": np.int64,
+    "deals": np.int32,
+    "played": np.int32,
+    "winner": np.int8,
+    "draw": np.bool_,
+    "finished": np.bool_,
+    "total_ns": np.int32,
+    "total_ew": np.int32,
+}
+
+
+def empty_table(columns: Mapping[str, type[np.generic]]) -> dict[str, npt.NDArray[Any]]:
+    """A table of no rows with ``columns``."""
+    return {name: np.zeros(0, dtype=dtype) for name, dtype in columns.items()}
+
+
+def check_table(
+    table: Mapping[str, npt.NDArray[Any]],
+    columns: Mapping[str, type[np.generic]],
+    what: str,
+) -> int:
+    """The number of rows of ``table``; raises :class:`ValueError` unless it has exactly
+    ``columns``, with their dtypes, all one-dimensional and of one length."""
+    missing = [c for c in columns if c not in table]
+    extra = [c for c in table if c not in columns]
+    if missing or extra:
+        raise ValueError(f"{what}: missing columns {missing}, unexpected columns {extra}")
+    lengths = set()
+    for name, dtype in columns.items():
+        array = table[name]
+        if array.dtype != np.dtype(dtype) or array.ndim != 1:
+            raise ValueError(
+                f"{what}: column {name} is {array.dtype} with {array.ndim} dimensions; "
+                f"expected one dimension of {np.dtype(dtype)}"
+            )
+        lengths.add(len(array))
+    if len(lengths) > 1:
+        raise ValueError(f"{what}: columns of different lengths {sorted(lengths)}")
+    return lengths.pop() if lengths else 0
+
+
+def table_rows(table: Mapping[str, npt.NDArray[Any]]) -> int:
+    """The number of rows of a table."""
+    for array in table.values():
+        return len(array)
+    return 0
+
+
+def concat_tables(
+    parts: Sequence[Mapping[str, npt.NDArray[Any]]],
+    columns: Mapping[str, type[np.generic]],
+) -> dict[str, npt.NDArray[Any]]:
+    """The rows of ``parts`` one after the other."""
+    if not parts:
+        return empty_table(columns)
+    return {
+        name: np.concatenate([p[name] for p in parts]).astype(dtype, copy=False)
+        for name, dtype in columns.items()
+    }
