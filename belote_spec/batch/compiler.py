@@ -1,0 +1,514 @@
+"""Compile a variant's rules into the arrays of the batch engine.
+
+The batch engine is not written per variant, and it does not restate the rules: every table
+here is read off the compiled reference kernels of :class:`~belote_spec.engine.rules.Rules`,
+by running them on symbolic inputs once:
+
+* **dealing**: the reference dealer deals the pack ``0..31`` (deck *positions*, not cards)
+  for each dealer, pattern and taker; the hands it returns say which position goes to whom;
+* **bidding**: the reference state machine (prise or auction) is explored from each start
+  (dealer and turned suit) into a graph of states, each with its legal actions in order and
+  the state each leads to; a random policy then walks the graph with array look-ups;
+* **play**: the card tables (power, points, the cards above each card, trumps) and the
+  variant's ``play`` switches, read as the reference kernel reads them;
+* **annonces**: what each 8-bit suit pattern and each carré is worth and how it ranks, from
+  the reference annonce kernel's own ``_sequences``, ``find`` and ``key``;
+* **scoring** is not tabulated: the reference scorer is called once per distinct deal outcome
+  and remembered (:class:`ScoreCache`).
+
+A phase provided by a third-party plugin has no batch form: :func:`check_batchable` names it
+and the simulation runs it on the scalar path instead.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+import numpy as np
+import numpy.typing as npt
+
+from ..cards import RANK_MASKS, SUIT_MASKS
+from ..engine.annonces import Annonce, AnnonceKernels
+from ..engine.bidding import CAPOT_LEVEL, GENERALE_LEVEL, AuctionSystem, PriseSystem
+from ..engine.deal import Dealer
+
+if TYPE_CHECKING:
+    from ..engine.rules import Rules
+
+__all__ = [
+    "BID_CAPOT",
+    "BID_GENERALE",
+    "BatchUnsupported",
+    "BiddingGraph",
+    "CompiledBatch",
+    "check_batchable",
+    "compile_batch",
+]
+
+I64 = npt.NDArray[np.int64]
+I32 = npt.NDArray[np.int32]
+
+#: How a capot and a générale bid are written in the ``bid`` column.
+BID_CAPOT: Final = CAPOT_LEVEL
+BID_GENERALE: Final = GENERALE_LEVEL
+
+#: The phases and the hooks that make them.
+_PHASES: Final = {
+    "belote_make_card_tables": "cards",
+    "belote_make_dealer": "deal",
+    "belote_make_bidding": "bidding",
+    "belote_make_play": "play",
+    "belote_make_annonces": "annonces",
+    "belote_make_belote": "belote",
+    "belote_make_scorer": "scoring",
+    "belote_make_game_end": "game_end",
+}
+
+#: At most this many bidding states are explored; a bigger graph is refused (scalar path).
+MAX_BIDDING_STATES: Final = 200_000
+
+
+class BatchUnsupported(ValueError):
+    """The variant has a phase the batch engine cannot play (a third-party plugin's kernel):
+    the message names it. :func:`belote_spec.simulate` then uses the scalar path."""
+
+
+def check_batchable(rules: Rules) -> None:
+    """Raise :class:`BatchUnsupported` when a phase of ``rules`` comes from a plugin other than
+    the built-in ones (its kernels are its own: the batch tables would not follow them)."""
+    from ..plugins import BUILTIN_PLUGINS
+
+    hooks = rules.plugin_manager.hook
+    for hook_name, phase in _PHASES.items():
+        caller = getattr(hooks, hook_name)
+        for impl in caller.get_hookimpls():
+            if impl.plugin_name not in BUILTIN_PLUGINS:
+                raise BatchUnsupported(
+                    f"{rules.variant.id}: the {phase} phase comes from the plugin "
+                    f"{impl.plugin_name!r}; the batch engine plays only the built-in rules"
+                )
+    kinds = (
+        ("deal", rules.dealer, Dealer),
+        ("bidding", rules.bidding, (PriseSystem, AuctionSystem)),
+        ("annonces", rules.annonces, AnnonceKernels),
+    )
+    for phase, kernel, expected in kinds:
+        if not isinstance(kernel, expected):
+            raise BatchUnsupported(f"{rules.variant.id}: the {phase} kernel is not a built-in one")
+
+
+# ----------------------------------------------------------------------------- dealing
+
+
+@dataclass(frozen=True)
+class DealTables:
+    """Deck positions of every hand, for each dealer ``d``, pattern ``p`` and taker ``t``."""
+
+    patterns: int
+    first: I64
+    """``first[d, p, pos]``: the seat that receives deck position ``pos`` before the bidding
+    (-1: the turned card or the rest)."""
+    turned: I64
+    """``turned[d, p]``: the position of the turned card (-1: none)."""
+    final: I64
+    """``final[d, p, t, s, k]``: the ``k``-th position of seat ``s``'s hand, in the order
+    received, when ``t`` takes."""
+    passed_order: I64
+    """``passed_order[d, p]``: positions as gathered after a deal nobody took."""
+
+
+def _deal_tables(dealer: Dealer) -> DealTables:
+    patterns = dealer.patterns
+    first = np.full((4, len(patterns), 32), -1, np.int64)
+    turned = np.full((4, len(patterns)), -1, np.int64)
+    final = np.zeros((4, len(patterns), 4, 4, 8), np.int64)
+    passed = np.zeros((4, len(patterns), 32), np.int64)
+    identity = list(range(32))
+    for d in range(4):
+        for p, pattern in enumerate(patterns):
+            dealt = dealer.deal(identity, d, pattern)
+            for seat, hand in enumerate(dealt.hands):
+                first[d, p, hand] = seat
+            if dealt.turned is not None:
+                turned[d, p] = dealt.turned
+            order: list[int] = []
+            for i in range(4):
+                order.extend(dealt.hands[(d + 1 + i) % 4])
+            if dealt.turned is not None:
+                order.append(dealt.turned)
+            order.extend(dealt.rest)
+            passed[d, p] = order
+            for t in range(4):
+                hands = dealer.complete(dealt, t, d)
+                for seat, hand in enumerate(hands):
+                    if len(hand) != 8:
+                        raise BatchUnsupported(f"a deal gives {len(hand)} cards to a seat, not 8")
+                    final[d, p, t, seat] = hand
+    return DealTables(len(patterns), first, turned, final, passed)
+
+
+# ----------------------------------------------------------------------------- bidding
+
+
+def _freeze(value: Any) -> Hashable:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    if isinstance(value, set):
+        return frozenset(value)
+    return value  # type: ignore[no-any-return]
+
+
+def _signature(state: Any) -> Hashable:
+    """What makes two bidding states the same: every attribute but the history and the
+    system (shared), in the order the state set them."""
+    items = tuple(
+        item for item in vars(state).items() if item[0] != "history" and item[0] != "system"
+    )
+    try:
+        hash(items)
+    except TypeError:  # a list or a mapping among the values
+        return tuple((name, _freeze(value)) for name, value in items)
+    return items
+
+
+def _bid_code(bid: int | str | None) -> int:
+    if bid is None:
+        return 0
+    if bid == "capot":
+        return BID_CAPOT
+    if bid == "generale":
+        return BID_GENERALE
+    return int(bid)
+
+
+class BiddingGraph:
+    """The states a deal's bidding reaches, as arrays, explored as the simulation reaches them.
+
+    ``count[s]`` legal actions in state ``s`` (-1: not explored yet, see :meth:`expand`); the
+    ``k``-th leads to ``target[s, k]`` and is action ``action[s, k]`` (an index into
+    :attr:`actions`, the reference's action strings). A finished state has ``count`` 0 and
+    its contract in ``taker``, ``mode``, ``bid`` (-1 in all three when nobody took) and
+    ``contre``. ``start[dealer, turned_suit]`` is the first state of a deal.
+
+    Exploring runs the reference state machine itself (``legal()`` and ``apply()`` on copies),
+    so the graph plays exactly the variant's bidding. States are explored on demand because an
+    auction without a ceiling has tens of thousands of them, most never reached."""
+
+    def __init__(self, system: PriseSystem | AuctionSystem) -> None:
+        self.system = system
+        self._index: dict[Hashable, int] = {}
+        self._states: list[Any] = []
+        self._actions: dict[str, int] = {}
+        self._size = 0
+        capacity = 64
+        self.count = np.full(capacity, -1, np.int64)
+        self.target = np.zeros((capacity, 1), np.int64)
+        self.action = np.zeros((capacity, 1), np.int64)
+        self.taker = np.full(capacity, -1, np.int64)
+        self.mode = np.full(capacity, -1, np.int64)
+        self.bid = np.full(capacity, -1, np.int64)
+        self.contre = np.zeros(capacity, np.int64)
+        self.start = np.zeros((4, 4), np.int64)
+        for dealer in range(4):
+            for suit in range(4):
+                self.start[dealer, suit] = self._intern(system.start(dealer, suit * 8))
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """The action strings, by index."""
+        return tuple(sorted(self._actions, key=self._actions.__getitem__))
+
+    def __len__(self) -> int:
+        return self._size
+
+    def _grow(self, rows: int, width: int) -> None:
+        old_rows, old_width = self.target.shape
+        if rows <= len(self.count) and width <= old_width:
+            return
+        new_rows = max(rows, 2 * len(self.count)) if rows > len(self.count) else len(self.count)
+        new_width = max(width, old_width)
+
+        def resized(array: I64, fill: int) -> I64:
+            out = np.full((new_rows, *array.shape[1:]), fill, np.int64)
+            out[: len(array)] = array
+            return out
+
+        def widened(array: I64) -> I64:
+            out = np.zeros((new_rows, new_width), np.int64)
+            out[:old_rows, :old_width] = array
+            return out
+
+        self.count = resized(self.count, -1)
+        self.taker = resized(self.taker, -1)
+        self.mode = resized(self.mode, -1)
+        self.bid = resized(self.bid, -1)
+        self.contre = resized(self.contre, 0)
+        self.target = widened(self.target)
+        self.action = widened(self.action)
+
+    def _intern(self, state: Any) -> int:
+        sig = _signature(state)
+        found = self._index.get(sig)
+        if found is not None:
+            return found
+        if self._size >= MAX_BIDDING_STATES:
+            raise BatchUnsupported(
+                f"the bidding has more than {MAX_BIDDING_STATES} states; too many to tabulate"
+            )
+        s = self._size
+        self._grow(s + 1, 1)
+        self._index[sig] = s
+        self._states.append(state)
+        self._size += 1
+        if state.done:
+            self.count[s] = 0
+            contract = state.contract
+            if contract is not None and not state.redeal:
+                self.taker[s] = contract.taker
+                self.mode[s] = contract.mode
+                self.bid[s] = _bid_code(contract.bid)
+                self.contre[s] = contract.contre
+        return s
+
+    def expand(self, states: I64) -> None:
+        """Explore every state of ``states`` not explored yet."""
+        todo = states[self.count[states] < 0]
+        if not len(todo):
+            return
+        for s in np.unique(todo).tolist():
+            state = self._states[s]
+            legal = state.legal()
+            if not legal:
+                raise BatchUnsupported("a bidding state has no legal action but is not finished")
+            self._grow(self._size, len(legal))
+            for k, act in enumerate(legal):
+                nxt = copy.copy(state)
+                nxt.history = []
+                nxt.apply(act)
+                nxt.history = []
+                t = self._intern(nxt)
+                self.target[s, k] = t
+                self.action[s, k] = self._actions.setdefault(act, len(self._actions))
+            self.count[s] = len(legal)
+
+
+# ----------------------------------------------------------------------------- annonces
+
+
+@dataclass(frozen=True)
+class AnnonceTables:
+    """Annonce points and ranks, per mode (see :func:`_annonce_tables`)."""
+
+    enabled: npt.NDArray[np.bool_]
+    """``enabled[mode]``."""
+    seq_points: I64
+    """``seq_points[bits]``: the points of a suit's sequences (8-bit rank pattern)."""
+    seq_key: I64
+    """``seq_key[mode, suit, bits]``: the rank of the best sequence of that suit (-1: none)."""
+    carre_points: I64
+    """``carre_points[mode, quads]``: the points of the carrés of a rank pattern (bit r: the
+    four cards of rank r are held)."""
+    carre_key: I64
+    """``carre_key[mode, quads]``: the rank of the best of those carrés (-1: none)."""
+    cancelling: int
+    """The ranks whose carré cancels (bit r), or 0."""
+    cancels_deal: bool
+    reuse_free: bool
+    """A card may be in a carré and a sequence (``card_reuse: carre_and_sequence``); if not,
+    a hand with a carré is looked at by the reference kernel."""
+    first_declared: bool
+    """Equal best annonces go to the first declarer (``still_tied: first_declared``)."""
+    keys: tuple[tuple[int, ...], ...]
+    """Every comparison key, in rank order; ``key_rank`` maps one to its rank."""
+    key_rank: dict[tuple[int, ...], int]
+
+
+def _annonce_tables(kernels: AnnonceKernels) -> AnnonceTables:
+    seqs: list[list[Annonce]] = [
+        kernels._sequences(bits) if bits else [] for bits in range(256)
+    ]
+    carre_sets: list[list[list[Annonce]]] = []  # [mode][rank]
+    for mode in range(6):
+        per_rank = []
+        for rank in range(8):
+            found = [a for a in kernels.find(RANK_MASKS[rank], mode) if a.kind == "carre"]
+            per_rank.append(found)
+        carre_sets.append(per_rank)
+    every: set[tuple[int, ...]] = set()
+    for mode in range(6):
+        for bits in range(256):
+            for a in seqs[bits]:
+                for suit in range(4):
+                    every.add(kernels.key(_in_suit(a, suit), mode))
+        for found in carre_sets[mode]:
+            every.update(kernels.key(a, mode) for a in found)
+    keys = tuple(sorted(every))
+    rank_of = {k: i for i, k in enumerate(keys)}
+    seq_points = np.array([sum(a.points for a in seqs[b]) for b in range(256)], np.int64)
+    seq_key = np.full((6, 4, 256), -1, np.int64)
+    carre_points = np.zeros((6, 256), np.int64)
+    carre_key = np.full((6, 256), -1, np.int64)
+    for mode in range(6):
+        for suit in range(4):
+            for bits in range(256):
+                if seqs[bits]:
+                    seq_key[mode, suit, bits] = max(
+                        rank_of[kernels.key(_in_suit(a, suit), mode)] for a in seqs[bits]
+                    )
+        for quads in range(256):
+            found = [a for r in range(8) if (quads >> r) & 1 for a in carre_sets[mode][r]]
+            carre_points[mode, quads] = sum(a.points for a in found)
+            if found:
+                carre_key[mode, quads] = max(rank_of[kernels.key(a, mode)] for a in found)
+    rules = kernels.rules
+    return AnnonceTables(
+        enabled=np.array(kernels.enabled_modes, np.bool_),
+        seq_points=seq_points,
+        seq_key=seq_key,
+        carre_points=carre_points,
+        carre_key=carre_key,
+        cancelling=kernels.cancelling,
+        cancels_deal=rules["cancelling_carres"]["effect"] == "deal",
+        reuse_free=rules["card_reuse"] == "carre_and_sequence",
+        first_declared=rules["still_tied"] == "first_declared",
+        keys=keys,
+        key_rank=rank_of,
+    )
+
+
+def _in_suit(annonce: Annonce, suit: int) -> Annonce:
+    """A sequence found in suit 0 moved to ``suit``."""
+    return Annonce(
+        annonce.kind,
+        annonce.cards << (8 * suit),
+        annonce.points,
+        annonce.length,
+        annonce.high,
+        suit,
+        annonce.rank,
+    )
+
+
+# ----------------------------------------------------------------------------- all
+
+
+@dataclass(frozen=True)
+class CompiledBatch:
+    """Everything the batch engine needs, read off one variant's compiled rules."""
+
+    deal: DealTables
+    bidding: BiddingGraph
+    annonces: AnnonceTables
+    above: I64
+    """``above[mode, card]``: the cards of the same suit that beat it."""
+    trump_mask: I64
+    power: I64
+    points: I64
+    suit_mask: I64
+    totals: I64
+    """``totals[mode]``: every card point of a deal, dix de der included."""
+    dix_de_der: int
+    belote_pairs: I64
+    """``belote_pairs[mode, suit]``: the king and queen of a belote suit of the mode, or 0."""
+    belote_king_first: bool
+    belote_automatic: bool
+    capot_announce: bool
+    capot_by_points: bool
+    first_lead: int
+    """0 the player after the dealer, 1 the dealer, 2 the taker."""
+    generale_bidder_leads: bool
+    cut_min: int
+    """The smallest packet of a cut (-1: no cut)."""
+    shuffle_always: bool
+    reshuffle_after: int
+    """Deals nobody took in a row after which the pack is shuffled (-1: never)."""
+    next_dealer: tuple[int, ...]
+    """``next_dealer[d]``."""
+    target: int
+    flags: tuple[int, ...]
+    """The ``play`` switches as integers, in :data:`PLAY_FLAGS` order."""
+
+
+#: The ``play`` switches, in the order of ``CompiledBatch.flags``.
+PLAY_FLAGS: Final = (
+    "lead_over",
+    "lead_over_unless_partner",
+    "trump_always",
+    "trump_never",
+    "overtrump_required",
+    "undertrump_required",
+    "undertrump_waived",
+    "partner_forbidden",
+    "partner_free_if_only_trumps",
+    "partner_only_trumps",
+    "partner_if_able",
+    "ta_climb",
+)
+
+
+def play_flags(play: dict[str, Any] | Any) -> tuple[int, ...]:
+    """The switches of the ``play`` rules, read as the reference kernel reads them
+    (:func:`belote_spec.engine.play.make_play_kernels`)."""
+    partner = play["partner_master_undertrump"]
+    values = {
+        "lead_over": play["trump_lead"] != "any_trump",
+        "lead_over_unless_partner": play["trump_lead"] == "overtrump_unless_partner_master",
+        "trump_always": play["must_trump"] == "always",
+        "trump_never": play["must_trump"] == "never",
+        "overtrump_required": play["overtrump"] == "required",
+        "undertrump_required": play["undertrump"] == "required",
+        "undertrump_waived": play["undertrump"] == "waived",
+        "partner_forbidden": partner in ("forbidden", "forbidden_unless_only_trumps"),
+        "partner_free_if_only_trumps": partner == "forbidden_unless_only_trumps",
+        "partner_only_trumps": partner == "only_trumps_must_overtrump",
+        "partner_if_able": partner == "overtrump_if_able",
+        "ta_climb": play["tout_atout_climb"] == "required",
+    }
+    return tuple(int(values[name]) for name in PLAY_FLAGS)
+
+
+def compile_batch(rules: Rules) -> CompiledBatch:
+    """Read the batch tables off ``rules`` (raises :class:`BatchUnsupported`)."""
+    check_batchable(rules)
+    variant = rules.variant
+    tables = rules.tables
+    assert isinstance(rules.dealer, Dealer)
+    assert isinstance(rules.annonces, AnnonceKernels)
+    belote_pairs = np.zeros((6, 4), np.int64)
+    for mode in range(6):
+        for suit in rules.belote_suits(mode):
+            belote_pairs[mode, suit] = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
+    first_lead = {"after_dealer": 0, "dealer": 1, "taker": 2}.get(rules._first_lead, 0)
+    dealer = rules.dealer
+    reshuffle = dealer.reshuffle_after
+    return CompiledBatch(
+        deal=_deal_tables(dealer),
+        bidding=BiddingGraph(rules.bidding),
+        annonces=_annonce_tables(rules.annonces),
+        above=np.array(tables.above, np.int64),
+        trump_mask=np.array(tables.trump_mask, np.int64),
+        power=np.array(tables.power, np.int64),
+        points=np.array(tables.points, np.int64),
+        suit_mask=np.array(SUIT_MASKS, np.int64),
+        totals=np.array([p + tables.dix_de_der for p in tables.deck_points], np.int64),
+        dix_de_der=tables.dix_de_der,
+        belote_pairs=belote_pairs,
+        belote_king_first=rules.belote_king_first,
+        belote_automatic=rules.belote_call == "automatic",
+        capot_announce=rules.capot_announce,
+        capot_by_points=rules.capot_by_points,
+        first_lead=first_lead,
+        generale_bidder_leads=rules.generale_bidder_leads,
+        cut_min=-1 if dealer.cut_by == "none" else dealer.min_packet,
+        shuffle_always=dealer.between_deals == "always",
+        reshuffle_after=-1 if reshuffle is None else int(reshuffle),
+        next_dealer=tuple(dealer.next_dealer(d) for d in range(4)),
+        target=int(variant.rule("game_end.target")),
+        flags=play_flags(variant.rule("play")),
+    )
+

@@ -1,0 +1,615 @@
+"""The batch engine: thousands of random deals and games at once.
+
+:class:`BatchEngine` plays a batch of deals phase by phase, each phase on whole arrays: deal
+(deck positions → hands, :mod:`~belote_spec.batch.compiler`), bidding (a walk on the bidding
+graph), annonces (suit-pattern tables), card play (:mod:`~belote_spec.batch.play`, or
+:mod:`~belote_spec.batch.jit` with numba), belote, capot, and the score, which the reference
+scorer computes once per distinct outcome (:class:`ScoreCache`). Whole games run in lock-step:
+every unfinished game plays its next deal in the same batch.
+
+The policy is the random one of :class:`~belote_spec.engine.simulate.Simulator`: each player
+takes a uniformly random legal action; an announced capot is called 5% of the time where the
+variant offers it, and a belote that must be said is said half the time. The reference kernels
+remain the reference: ``tests/test_batch.py`` replays batch deals through them and compares
+every legal set, trick, annonce and score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from ..cards import SEATS
+from .compiler import BID_CAPOT, BID_GENERALE, BatchUnsupported, CompiledBatch, compile_batch
+from .play import PlayOutput, play_numpy
+
+if TYPE_CHECKING:
+    from ..engine.rules import Rules
+    from ..engine.scoring import DealScore
+
+__all__ = [
+    "DEAL_COLUMNS",
+    "GAME_COLUMNS",
+    "BatchEngine",
+    "BatchUnsupported",
+    "DealTrace",
+    "numba_available",
+]
+
+I64 = npt.NDArray[np.int64]
+Table = dict[str, npt.NDArray[Any]]
+Backend = Literal["auto", "numpy", "numba"]
+
+#: The columns of a deal table and their types (see ``docs/simulate.rst``).
+DEAL_COLUMNS: Final[dict[str, type[np.generic]]] = {
+    "game": np.int64,
+    "deal": np.int32,
+    "dealer": np.int8,
+    "taker": np.int8,
+    "team": np.int8,
+    "mode": np.int8,
+    "bid": np.int32,
+    "contre": np.int8,
+    "cancelled": np.bool_,
+    "points_ns": np.int16,
+    "points_ew": np.int16,
+    "tricks_ns": np.int8,
+    "tricks_ew": np.int8,
+    "capot": np.int8,
+    "belote_ns": np.int8,
+    "belote_ew": np.int8,
+    "annonces_ns": np.int16,
+    "annonces_ew": np.int16,
+    "outcome": np.int8,
+    "score_ns": np.int32,
+    "score_ew": np.int32,
+    "held": np.int32,
+}
+#: The columns of a game table.
+GAME_COLUMNS: Final[dict[str, type[np.generic]]] = {
+    "game": np.int64,
+    "deals": np.int32,
+    "played": np.int32,
+    "winner": np.int8,
+    "draw": np.bool_,
+    "finished": np.bool_,
+    "total_ns": np.int32,
+    "total_ew": np.int32,
+}
+#: ``outcome`` codes: what :attr:`DealScore.outcome` says.
+OUTCOMES: Final = {"made": 1, "dedans": 2, "litige": 3, "capot": 4}
+#: The probability of an announced capot, and of saying a belote (as the Simulator).
+CAPOT_CALL: Final = 0.05
+BELOTE_SAID: Final = 0.5
+#: The most steps a bidding may take before the engine gives up (a bidding graph loop).
+MAX_BIDDING_STEPS: Final = 10_000
+_TEAMS: Final = ("NS", "EW")
+_ONE: Final = np.int64(1)
+
+
+def numba_available() -> bool:
+    """Whether the numba kernel can be used (``pip install 'belote-spec[fast]'``)."""
+    try:
+        from . import jit  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@dataclass(slots=True)
+class DealTrace:
+    """What a batch did, in full, for checking it against the reference kernels."""
+
+    dealer: I64
+    turned: I64
+    """The turned card (-1: none)."""
+    bidding: list[list[str]]
+    """Each deal's bidding actions, in order."""
+    hands: I64
+    """``hands[i, seat]`` at the first trick (0 where the deal was not played)."""
+    leader: I64
+    played: I64
+    legal: I64
+    winners: I64
+    declarations: I64
+    """``declarations[i, team]``: annonce points awarded."""
+    belote: list[list[str]]
+    """The teams that counted a belote, one entry per belote."""
+    last_trick: I64
+    extras: list[dict[str, Any]] = field(default_factory=list)
+
+
+class ScoreCache:
+    """The reference scorer, called once per distinct deal outcome and remembered.
+
+    A random deal's score depends on a handful of small numbers (taker, mode, bid, contre, card
+    points, belotes, annonces, capot, last trick, points carried); the scorer is the variant's
+    own kernel (``rules.scorer``), so the batch scores exactly as the game does."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self._memo: dict[Any, tuple[int, int, int, int]] = {}
+
+    def __len__(self) -> int:
+        return len(self._memo)
+
+    def call(self, row: dict[str, int]) -> DealScore:
+        """The scorer's :class:`DealScore` for one row (see :meth:`score`)."""
+        contract, points, extras = self.arguments(row)
+        result: DealScore = self.rules.scorer(contract, points, **extras)
+        return result
+
+    @staticmethod
+    def arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
+        """The scorer's arguments for one row."""
+        taker = row["taker"]
+        bid_code = row["bid"]
+        bid: int | str | None
+        if bid_code == BID_CAPOT:
+            bid = "capot"
+        elif bid_code == BID_GENERALE:
+            bid = "generale"
+        elif bid_code == 0:
+            bid = None
+        else:
+            bid = bid_code
+        from ..engine.tables import MODES
+
+        contract = {
+            "taker": _TEAMS[taker & 1],
+            "trump": MODES[row["mode"]],
+            "bid": bid,
+            "contre": row["contre"],
+            "seat": SEATS[taker],
+        }
+        tricks = dict.fromkeys(SEATS, 0)
+        tricks[SEATS[taker]] = 8 if row["bidder_all"] else 0
+        extras: dict[str, Any] = {
+            "mode": row["mode"],
+            "belote": ["NS"] * row["belote_ns"] + ["EW"] * row["belote_ew"],
+            "declarations": {"NS": row["annonces_ns"], "EW": row["annonces_ew"]},
+            "capot": None if row["capot"] < 0 else _TEAMS[row["capot"]],
+            "carried": row["carried"],
+            "tricks": tricks,
+            "last_trick": _TEAMS[row["last"]],
+        }
+        return contract, {"NS": row["points_ns"], "EW": row["points_ew"]}, extras
+
+    def score(self, cols: dict[str, I64]) -> tuple[I64, I64, I64, I64]:
+        """(score NS, score EW, outcome code, held) of every row of ``cols``: arrays
+        ``taker mode bid contre points_ns points_ew belote_ns belote_ew annonces_ns
+        annonces_ew capot last bidder_all carried``."""
+        names = tuple(cols)
+        n = len(cols["taker"])
+        stacked = np.stack([cols[k] for k in names], axis=1)
+        unique, inverse = np.unique(stacked, axis=0, return_inverse=True)
+        out = np.zeros((len(unique), 4), np.int64)
+        memo = self._memo
+        for u, values in enumerate(unique.tolist()):
+            key = tuple(values)
+            found = memo.get(key)
+            if found is None:
+                result = self.call(dict(zip(names, values, strict=True)))
+                found = (result.NS, result.EW, OUTCOMES[result.outcome], result.held)
+                memo[key] = found
+            out[u] = found
+        rows = out[inverse.reshape(n)]
+        return rows[:, 0], rows[:, 1], rows[:, 2], rows[:, 3]
+
+
+class BatchEngine:
+    """A variant's rules, compiled for batches of random deals (see the module docstring).
+
+    ``backend`` is ``"numpy"``, ``"numba"`` (raises ImportError without numba) or ``"auto"``
+    (numba when installed). Raises :class:`BatchUnsupported` for a variant whose phases come
+    from a third-party plugin."""
+
+    def __init__(self, rules: Rules, backend: Backend = "auto") -> None:
+        self.rules = rules
+        self.compiled: CompiledBatch = compile_batch(rules)
+        if backend not in ("auto", "numpy", "numba"):
+            raise ValueError(f"backend: got {backend!r}; expected 'auto', 'numpy' or 'numba'")
+        if backend == "numba" or (backend == "auto" and numba_available()):
+            from .jit import play_numba
+
+            self._play = play_numba
+            self.backend = "numba"
+        else:
+            self._play = play_numpy
+            self.backend = "numpy"
+        self.scores = ScoreCache(rules)
+
+    def __repr__(self) -> str:
+        return f"<BatchEngine {self.rules.variant.id} ({self.backend})>"
+
+    # ------------------------------------------------------------------ public
+
+    def play_deals(self, n: int, rng: np.random.Generator) -> Table:
+        """``n`` independent random deals (each shuffled, dealt by a random dealer)."""
+        table, _trace = self.trace_deals(n, rng, keep=False)
+        return table
+
+    def trace_deals(
+        self, n: int, rng: np.random.Generator, *, keep: bool = True
+    ) -> tuple[Table, DealTrace | None]:
+        """As :meth:`play_deals`, with the :class:`DealTrace` of every deal when ``keep``."""
+        _check_count(n, "n")
+        decks = rng.permuted(np.tile(np.arange(32, dtype=np.int64), (n, 1)), axis=1)
+        dealers = rng.integers(0, 4, n).astype(np.int64)
+        cols, trace, _gathered = self._deals(decks, dealers, np.zeros(n, np.int64), rng, keep)
+        cols["game"] = np.arange(n, dtype=np.int64)
+        cols["deal"] = np.zeros(n, np.int64)
+        return _typed(cols, DEAL_COLUMNS), trace
+
+    def play_games(
+        self, n_games: int, rng: np.random.Generator, *, max_deals: int = 500
+    ) -> tuple[Table, Table]:
+        """``n_games`` whole random games in lock-step; returns (deal table, game table)."""
+        _check_count(n_games, "n_games")
+        _check_count(max_deals, "max_deals")
+        c = self.compiled
+        rules = self.rules
+        g = n_games
+        dealer = rng.integers(0, 4, g).astype(np.int64)
+        decks = rng.permuted(np.tile(np.arange(32, dtype=np.int64), (g, 1)), axis=1)
+        totals = np.zeros((g, 2), np.int64)
+        held = np.zeros(g, np.int64)
+        passed = np.zeros(g, np.int64)
+        dealt = np.zeros(g, np.int64)
+        played = np.zeros(g, np.int64)
+        winner = np.full(g, -1, np.int64)
+        draw = np.zeros(g, bool)
+        finished = np.zeros(g, bool)
+        next_dealer = np.array(c.next_dealer, np.int64)
+        parts: list[Table] = []
+        target = c.target
+        while True:
+            active = np.flatnonzero(~finished & (dealt < max_deals))
+            if not len(active):
+                break
+            a_decks = decks[active]
+            if c.cut_min >= 0:
+                cut = rng.integers(c.cut_min, 32 - c.cut_min + 1, len(active))
+                a_decks = _rolled(a_decks, cut)
+            cols, _trace, gathered = self._deals(
+                a_decks, dealer[active], held[active], rng, False
+            )
+            scored = cols["outcome"] > 0
+            # -- the end of the game, by the reference rules, where it can happen
+            after = totals[active] + np.stack([cols["score_ns"], cols["score_ew"]], axis=1)
+            near = scored & (after.max(axis=1) + _END_MARGIN >= target)
+            for i in np.flatnonzero(near).tolist():
+                game = int(active[i])
+                before = {"NS": int(totals[game, 0]), "EW": int(totals[game, 1])}
+                row = {k: int(v[i]) for k, v in cols.items()} | {
+                    "carried": int(held[game]),
+                    "last": int(cols["last"][i]),
+                    "bidder_all": int(cols["bidder_all"][i]),
+                }
+                contract, points, extras = ScoreCache.arguments(row)
+                score, end = rules.settle_deal(before, None, contract, points, **extras)
+                cols["score_ns"][i] = score.NS
+                cols["score_ew"][i] = score.EW
+                cols["held"][i] = score.held
+                cols["outcome"][i] = OUTCOMES[score.outcome]
+                if end.over:
+                    finished[game] = True
+                    draw[game] = end.draw
+                    winner[game] = -1 if end.winner is None else _TEAMS.index(end.winner)
+            cols["game"] = active.astype(np.int64)
+            cols["deal"] = dealt[active].copy()
+            parts.append(_typed(cols, DEAL_COLUMNS))
+            # -- the state of each game for its next deal
+            dealt[active] += 1
+            played[active] += scored
+            totals[active, 0] += np.where(scored, cols["score_ns"], 0)
+            totals[active, 1] += np.where(scored, cols["score_ew"], 0)
+            held[active] = np.where(scored, cols["held"], held[active])
+            nobody = cols["taker"] < 0
+            passed[active] = np.where(scored, 0, np.where(nobody, passed[active] + 1, 0))
+            shuffle = np.full(len(active), c.shuffle_always)
+            if c.reshuffle_after >= 0:
+                shuffle |= passed[active] >= c.reshuffle_after
+            if shuffle.any():
+                gathered[shuffle] = rng.permuted(gathered[shuffle], axis=1)
+                passed[active[shuffle]] = 0
+            decks[active] = gathered
+            dealer[active] = next_dealer[dealer[active]]
+        deals = {
+            k: np.concatenate([p[k] for p in parts]) if parts else np.zeros(0, t)
+            for k, t in DEAL_COLUMNS.items()
+        }
+        order = np.lexsort((deals["deal"], deals["game"]))
+        deals = {k: v[order] for k, v in deals.items()}
+        games = _typed(
+            {
+                "game": np.arange(g, dtype=np.int64),
+                "deals": dealt,
+                "played": played,
+                "winner": winner,
+                "draw": draw,
+                "finished": finished,
+                "total_ns": totals[:, 0],
+                "total_ew": totals[:, 1],
+            },
+            GAME_COLUMNS,
+        )
+        return deals, games
+
+    # ------------------------------------------------------------------ one batch
+
+    def _deals(
+        self,
+        decks: I64,
+        dealers: I64,
+        carried: I64,
+        rng: np.random.Generator,
+        keep: bool,
+    ) -> tuple[dict[str, I64], DealTrace | None, I64]:
+        """Deal, bid, play and score one deal per row of ``decks`` (already cut). Returns the
+        columns, the trace (when ``keep``) and the cards as gathered after each deal."""
+        c = self.compiled
+        n = len(decks)
+        rows = np.arange(n)
+        # -- the draws, always in this order and this size, whatever happens below
+        patterns = c.deal.patterns
+        if patterns > 1:
+            pattern = (rng.random(n) * patterns).astype(np.int64)
+        else:
+            pattern = np.zeros(n, np.int64)
+        u_capot = rng.random(n)
+        u_belote = rng.random((n, 4))
+        u_play = rng.random((n, 32))
+        # -- dealing and the turned card
+        turned_pos = c.deal.turned[dealers, pattern]
+        turned = np.where(turned_pos >= 0, decks[rows, np.maximum(turned_pos, 0)], -1)
+        # -- bidding
+        graph = c.bidding
+        state = graph.start[dealers, np.maximum(turned, 0) >> 3]
+        history: list[I64] = []
+        steps = 0
+        while True:
+            graph.expand(state)
+            count = graph.count[state]
+            moving = count > 0
+            if not moving.any():
+                break
+            steps += 1
+            if steps > MAX_BIDDING_STEPS:
+                raise BatchUnsupported(f"a bidding took more than {MAX_BIDDING_STEPS} actions")
+            k = (rng.random(n) * count).astype(np.int64)
+            k = np.where(moving, k, 0)
+            if keep:
+                history.append(np.where(moving, graph.action[state, k], -1))
+            state = np.where(moving, graph.target[state, k], state)
+        taker = graph.taker[state]
+        mode = graph.mode[state]
+        bid = graph.bid[state]
+        contre = graph.contre[state]
+        has = taker >= 0
+        # -- the hands after the bidding (a deal nobody took keeps the pack as dealt)
+        t = np.maximum(taker, 0)
+        positions = c.deal.final[dealers, pattern, t]  # (n, 4, 8)
+        cards = decks[rows[:, None, None], positions]
+        hands = np.bitwise_or.reduce(_ONE << cards, axis=2)
+        m = np.maximum(mode, 0)
+        if c.first_lead == 1:
+            first = dealers
+        elif c.first_lead == 2:
+            first = t
+        else:
+            first = (dealers + 1) & 3
+        leader = np.where((bid == BID_GENERALE) & c.generale_bidder_leads, t, first)
+        # -- annonces
+        awarded, cancel_annonces, cancel_deal = self._annonces(hands, m, leader, has)
+        cancelled = has & cancel_deal
+        # -- an announced capot, as the Simulator calls it
+        if c.capot_announce:
+            call = has & ~cancelled & (bid == 0) & (u_capot < CAPOT_CALL)
+            bid = np.where(call, BID_CAPOT, bid)
+        # -- the card play
+        playing = np.flatnonzero(has & ~cancelled)
+        out = self._play(
+            hands[playing],
+            m[playing],
+            leader[playing],
+            u_play[playing],
+            above=c.above,
+            trump_mask=c.trump_mask,
+            power=c.power,
+            points=c.points,
+            suit_mask=c.suit_mask,
+            dix_de_der=c.dix_de_der,
+            flags=c.flags,
+            keep_legal=keep,
+        )
+        assert isinstance(out, PlayOutput)
+        points = np.zeros((n, 2), np.int64)
+        points[playing] = out.points
+        tricks = np.zeros((n, 4), np.int64)
+        tricks[playing] = out.tricks
+        played = np.zeros((n, 32), np.int64)
+        played[playing] = out.played
+        last = np.zeros(n, np.int64)
+        last[playing] = out.winners[:, 7] & 1
+        team_tricks = tricks[:, 0::2].sum(axis=1), tricks[:, 1::2].sum(axis=1)
+        ns_capot = (team_tricks[0] == 8) | (c.capot_by_points & (points[:, 1] == 0))
+        ew_capot = (team_tricks[1] == 8) | (c.capot_by_points & (points[:, 0] == 0))
+        capot = np.where(ns_capot, 0, np.where(ew_capot, 1, -1))
+        capot = np.where(has & ~cancelled, capot, -1)
+        # -- belote
+        belote = np.zeros((n, 2), np.int64)
+        belote_lists: list[list[str]] = [[] for _ in range(n)] if keep else []
+        pairs = c.belote_pairs[m]  # (n, 4)
+        if pairs.any():
+            where = np.zeros((n, 32), np.int64)
+            where[rows[:, None], played] = np.arange(32)
+            for suit in range(4):
+                pair = pairs[:, suit]
+                for seat in range(4):
+                    holds = has & ~cancelled & (pair != 0) & ((hands[:, seat] & pair) == pair)
+                    if c.belote_king_first:
+                        holds &= where[:, suit * 8 + 6] < where[:, suit * 8 + 5]
+                    if not c.belote_automatic:
+                        holds &= u_belote[:, suit] < BELOTE_SAID
+                    belote[:, seat & 1] += holds
+                    if keep:
+                        for i in np.flatnonzero(holds).tolist():
+                            belote_lists[i].append(_TEAMS[seat & 1])
+        # -- the score
+        scoring = has & ~cancelled
+        score_ns = np.zeros(n, np.int64)
+        score_ew = np.zeros(n, np.int64)
+        outcome = np.zeros(n, np.int64)
+        held = np.zeros(n, np.int64)
+        bidder_all = (tricks[rows, t] == 8).astype(np.int64)
+        idx = np.flatnonzero(scoring)
+        if len(idx):
+            parts = {
+                "taker": taker[idx],
+                "mode": m[idx],
+                "bid": bid[idx],
+                "contre": contre[idx],
+                "points_ns": points[idx, 0],
+                "points_ew": points[idx, 1],
+                "belote_ns": belote[idx, 0],
+                "belote_ew": belote[idx, 1],
+                "annonces_ns": awarded[idx, 0],
+                "annonces_ew": awarded[idx, 1],
+                "capot": capot[idx],
+                "last": last[idx],
+                "bidder_all": np.where(bid[idx] == BID_GENERALE, bidder_all[idx], 0),
+                "carried": carried[idx],
+            }
+            s_ns, s_ew, s_out, s_held = self.scores.score(parts)
+            score_ns[idx], score_ew[idx], outcome[idx], held[idx] = s_ns, s_ew, s_out, s_held
+        # -- the cards as gathered for the next deal
+        gathered = played.copy()
+        nobody = ~has
+        if nobody.any():
+            order = c.deal.passed_order[dealers[nobody], pattern[nobody]]
+            gathered[nobody] = decks[np.flatnonzero(nobody)[:, None], order]
+        if cancelled.any():
+            gathered[cancelled] = cards[cancelled].reshape(-1, 32)
+        cols: dict[str, I64] = {
+            "dealer": dealers,
+            "taker": taker,
+            "team": np.where(has, taker & 1, -1),
+            "mode": mode,
+            "bid": bid,
+            "contre": contre,
+            "cancelled": cancelled,
+            "points_ns": points[:, 0],
+            "points_ew": points[:, 1],
+            "tricks_ns": team_tricks[0],
+            "tricks_ew": team_tricks[1],
+            "capot": capot,
+            "belote_ns": belote[:, 0],
+            "belote_ew": belote[:, 1],
+            "annonces_ns": np.where(cancelled, 0, awarded[:, 0]),
+            "annonces_ew": np.where(cancelled, 0, awarded[:, 1]),
+            "outcome": outcome,
+            "score_ns": score_ns,
+            "score_ew": score_ew,
+            "held": held,
+            "last": last,
+            "bidder_all": bidder_all,
+        }
+        del cancel_annonces
+        trace = None
+        if keep:
+            actions = graph.actions
+            bids: list[list[str]] = [[] for _ in range(n)]
+            for step in history:
+                for i in np.flatnonzero(step >= 0).tolist():
+                    bids[i].append(actions[int(step[i])])
+            legal = np.zeros((n, 32), np.int64)
+            winners = np.zeros((n, 8), np.int64)
+            if out.legal is not None:
+                legal[playing] = out.legal
+            winners[playing] = out.winners
+            trace = DealTrace(
+                dealer=dealers,
+                turned=turned,
+                bidding=bids,
+                hands=np.where((has & ~cancelled)[:, None], hands, 0),
+                leader=leader,
+                played=played,
+                legal=legal,
+                winners=winners,
+                declarations=awarded,
+                belote=belote_lists,
+                last_trick=last,
+            )
+        return cols, trace, gathered
+
+    def _annonces(
+        self, hands: I64, mode: I64, leader: I64, has: npt.NDArray[np.bool_]
+    ) -> tuple[I64, npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+        """(points awarded per team, annonces voided, deal voided) of each deal."""
+        a = self.compiled.annonces
+        n = len(hands)
+        awarded = np.zeros((n, 2), np.int64)
+        on = has & a.enabled[mode]
+        if not on.any():
+            return awarded, np.zeros(n, bool), np.zeros(n, bool)
+        quads = hands & (hands >> 8) & (hands >> 16) & (hands >> 24) & 0xFF  # (n, 4)
+        m = mode[:, None]
+        pts = a.carre_points[m, quads]
+        key = a.carre_key[m, quads]
+        for suit in range(4):
+            bits = (hands >> (8 * suit)) & 0xFF
+            pts = pts + a.seq_points[bits]
+            key = np.maximum(key, a.seq_key[m, suit, bits])
+        if not a.reuse_free:
+            # a carré and a sequence may not share cards: the reference kernel chooses
+            rank = a.key_rank
+            find = self.rules.annonces.find
+            key_of = self.rules.annonces.key
+            for i, seat in zip(*np.nonzero((a.carre_points[m, quads] > 0) & on[:, None]), strict=True):
+                mi = int(mode[i])
+                found = find(int(hands[i, seat]), mi)
+                pts[i, seat] = sum(x.points for x in found)
+                key[i, seat] = max((rank[key_of(x, mi)] for x in found), default=-1)
+        cancel = np.zeros(n, bool)
+        if a.cancelling:
+            cancel = on & ((quads & a.cancelling) != 0).any(axis=1)
+        best_ns = np.maximum(key[:, 0], key[:, 2])
+        best_ew = np.maximum(key[:, 1], key[:, 3])
+        winner = np.where(best_ns > best_ew, 0, np.where(best_ew > best_ns, 1, -1))
+        tie = (best_ns == best_ew) & (best_ns >= 0)
+        if a.first_declared and tie.any():
+            first = np.full(n, -1, np.int64)
+            for k in range(3, -1, -1):  # the first seat from the leader holding the best
+                seat = (leader + k) & 3
+                first = np.where(key[np.arange(n), seat] == best_ns, seat, first)
+            winner = np.where(tie, first & 1, winner)
+        scored = on & ~cancel & (winner >= 0)
+        team_points = np.stack([pts[:, 0] + pts[:, 2], pts[:, 1] + pts[:, 3]], axis=1)
+        w = np.maximum(winner, 0)
+        rows = np.arange(n)
+        awarded[rows, w] = np.where(scored, team_points[rows, w], 0)
+        return awarded, cancel, cancel & a.cancels_deal
+
+
+#: A deal that leaves both teams this far below the target cannot end the game, even counted
+#: exactly (where the variant counts the last deal exactly) rather than rounded.
+_END_MARGIN: Final = 60
+
+
+def _rolled(decks: I64, cut: I64) -> I64:
+    """Each pack cut at its position: ``deck[k:] + deck[:k]``."""
+    index = (np.arange(32)[None, :] + cut[:, None]) % 32
+    return decks[np.arange(len(decks))[:, None], index]
+
+
+def _typed(cols: dict[str, Any], columns: dict[str, type[np.generic]]) -> Table:
+    return {name: np.asarray(cols[name]).astype(kind, copy=False) for name, kind in columns.items()}
+
+
+def _check_count(value: object, name: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 0:
+        raise ValueError(f"{name}: got {value!r}; expected a whole number, 0 or more")

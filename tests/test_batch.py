@@ -1,0 +1,182 @@
+"""The batch engine against the reference kernels, on every shipped variant and option.
+
+Each batch deal is replayed through the reference: the bidding through the variant's state
+machine (every action legal, the same contract), every card through ``Rules.legal_mask`` (the
+same legal set, the card in it), every trick through ``rules.play.winner``, the annonces
+through ``rules.annonces.resolve``, the belotes through ``Rules.belote_holders`` and the score
+through the variant's scorer. numpy and numba must give the same tables from the same seed.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.batch import BatchEngine, BatchUnsupported, numba_available
+from belote_spec.batch.compiler import BID_CAPOT, BID_GENERALE
+from belote_spec.batch.engine import OUTCOMES, DealTrace
+from belote_spec.cards import FULL_DECK, SEATS
+from belote_spec.engine.bidding import Contract
+from belote_spec.engine.rules import Rules
+from belote_spec.hookspecs import hookimpl
+
+from .conftest import SPECS
+
+#: Deals per variant and option replayed through the reference (and per backend).
+DEALS = int(os.environ.get("BELOTE_BATCH_DEALS", "150"))
+TEAMS = ("NS", "EW")
+
+_RULES: dict[str, Rules] = {}
+
+
+def rules_of(spec: str) -> Rules:
+    if spec not in _RULES:
+        _RULES[spec] = load_variant(spec).compile()
+    return _RULES[spec]
+
+
+def _bid(code: int) -> int | str | None:
+    if code == BID_CAPOT:
+        return "capot"
+    if code == BID_GENERALE:
+        return "generale"
+    return None if code == 0 else code
+
+
+def replay(rules: Rules, table: dict[str, Any], trace: DealTrace, i: int) -> None:
+    """Deal ``i`` of a batch, checked against the reference kernels."""
+    dealer = int(trace.dealer[i])
+    turned = int(trace.turned[i])
+    state = rules.bidding.start(dealer, None if turned < 0 else turned)
+    for action in trace.bidding[i]:
+        assert action in state.legal(), f"bidding: {action} is not legal"
+        state.apply(action)
+    assert state.done
+    contract = state.contract
+    if contract is None or state.redeal:
+        assert table["taker"][i] == -1
+        assert table["outcome"][i] == 0
+        return
+    assert (table["taker"][i], table["mode"][i], table["contre"][i]) == (
+        contract.taker,
+        contract.mode,
+        contract.contre,
+    )
+    bid = _bid(int(table["bid"][i]))
+    if bid != contract.bid:  # an announced capot, called after the bidding
+        assert rules.capot_announce and contract.bid is None and bid == "capot"
+        contract = Contract(contract.taker, contract.mode, "capot", 0)
+    mode = contract.mode
+    hands = [int(h) for h in trace.hands[i]]
+    if table["cancelled"][i]:
+        assert table["outcome"][i] == 0
+        return
+    assert [h.bit_count() for h in hands] == [8, 8, 8, 8]
+    assert hands[0] | hands[1] | hands[2] | hands[3] == FULL_DECK
+    if turned >= 0 and len(rules.dealer.patterns):
+        assert (hands[contract.taker] >> turned) & 1, "the taker did not get the turned card"
+    leader = int(trace.leader[i])
+    assert leader == rules.first_leader(dealer, contract)
+    resolution = rules.annonces.resolve(hands, mode, leader)
+    assert not resolution.deal_cancelled
+    awarded = {"NS": int(table["annonces_ns"][i]), "EW": int(table["annonces_ew"][i])}
+    assert awarded == dict(resolution.awarded)
+    # the card play
+    left = list(hands)
+    points = [0, 0]
+    tricks = [0, 0, 0, 0]
+    pts = rules.tables.points[mode]
+    played = [int(c) for c in trace.played[i]]
+    for t in range(8):
+        cards: list[int] = []
+        for p in range(4):
+            seat = (leader + p) & 3
+            j = 4 * t + p
+            legal = rules.legal_mask(left[seat], cards, mode)
+            assert int(trace.legal[i, j]) == legal, f"legal set, trick {t + 1}, card {p + 1}"
+            card = played[j]
+            assert (legal >> card) & 1
+            left[seat] ^= 1 << card
+            cards.append(card)
+        won = (leader + rules.play.winner(cards, mode)) & 3
+        assert int(trace.winners[i, t]) == won
+        points[won & 1] += sum(pts[c] for c in cards)
+        tricks[won] += 1
+        leader = won
+    points[leader & 1] += rules.tables.dix_de_der
+    assert left == [0, 0, 0, 0]
+    assert (int(table["points_ns"][i]), int(table["points_ew"][i])) == tuple(points)
+    assert int(table["tricks_ns"][i]) == tricks[0] + tricks[2]
+    capot = rules.capot_team([tricks[0] + tricks[2], tricks[1] + tricks[3]], points)
+    assert int(table["capot"][i]) == (-1 if capot is None else TEAMS.index(capot))
+    holders = rules.belote_holders(hands, mode, played)
+    said = trace.belote[i]
+    if rules.belote_call == "automatic":
+        assert sorted(said) == sorted(TEAMS[seat & 1] for seat, _suit in holders)
+    else:
+        for team in TEAMS:
+            assert said.count(team) <= sum(1 for s, _ in holders if TEAMS[s & 1] == team)
+    assert int(table["belote_ns"][i]) == said.count("NS")
+    score = rules.scorer(
+        contract.as_dict(),
+        {"NS": points[0], "EW": points[1]},
+        mode=mode,
+        belote=said,
+        declarations=resolution.awarded,
+        capot=capot,
+        carried=0,
+        tricks=dict(zip(SEATS, tricks, strict=True)),
+        last_trick=TEAMS[leader & 1],
+    )
+    assert (int(table["score_ns"][i]), int(table["score_ew"][i])) == (score.NS, score.EW)
+    assert int(table["outcome"][i]) == OUTCOMES[score.outcome]
+    assert int(table["held"][i]) == score.held
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_batch_deals_replay_through_the_reference_kernels(spec: str) -> None:
+    rules = rules_of(spec)
+    engine = BatchEngine(rules, "numpy")
+    table, trace = engine.trace_deals(DEALS, np.random.default_rng([11, len(spec)]))
+    assert trace is not None
+    for i in range(DEALS):
+        replay(rules, table, trace, i)
+    # the batch played what it says: some deals taken, played and scored
+    assert (table["outcome"] > 0).any()
+
+
+@pytest.mark.skipif(not numba_available(), reason="numba is not installed")
+@pytest.mark.parametrize("spec", SPECS)
+def test_numba_and_numpy_give_the_same_deals(spec: str) -> None:
+    rules = rules_of(spec)
+    seed = [5, len(spec)]
+    a, ta = BatchEngine(rules, "numpy").trace_deals(DEALS, np.random.default_rng(seed))
+    b, tb = BatchEngine(rules, "numba").trace_deals(DEALS, np.random.default_rng(seed))
+    assert ta is not None and tb is not None
+    for name in a:
+        assert np.array_equal(a[name], b[name]), name
+    assert np.array_equal(ta.legal, tb.legal)
+    assert np.array_equal(ta.played, tb.played)
+
+
+class _NoBelote:
+    """A third-party plugin replacing the belote phase."""
+
+    @hookimpl
+    def belote_make_belote(self, variant: Any) -> Any:
+        return lambda mode: ()
+
+
+def test_a_third_party_phase_is_refused_by_name(tmp_path: Path) -> None:
+    path = tmp_path / "plugged.yaml"
+    path.write_text(
+        "title: Plugged\nextends: classic\nrules:\n  plugins: [no-belote]\n", encoding="utf-8"
+    )
+    rules = load_variant(path).compile(plugins={"no-belote": _NoBelote()})
+    with pytest.raises(BatchUnsupported, match="belote phase comes from the plugin 'no-belote'"):
+        BatchEngine(rules)
