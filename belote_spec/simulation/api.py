@@ -42,6 +42,10 @@ __all__ = [
 ]
 
 
+#: How long to wait for a Dask scheduler to answer.
+DASK_CONNECT_TIMEOUT = "10s"
+
+
 @dataclass(frozen=True)
 class SimulationResult:
     """What :func:`simulate` returns."""
@@ -127,7 +131,7 @@ def _dask_client(dask: Any) -> Iterator[Any]:
         finally:
             cluster.close()
         return
-    with Client(dask, timeout="10s") as client:  # type: ignore[no-untyped-call, unused-ignore]
+    with Client(dask, timeout=DASK_CONNECT_TIMEOUT) as client:  # type: ignore[no-untyped-call, unused-ignore]
         yield client
 
 

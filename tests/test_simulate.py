@@ -1,0 +1,426 @@
+"""belote_spec.simulate: the scalar backend's tables, the statistics (checked against values
+worked out by hand on a small hand-made table), the comparisons, and determinism (the same
+numbers whatever the number of processes)."""
+
+from __future__ import annotations
+
+import math
+import statistics as pystats
+from typing import Any
+
+import numpy as np
+import pytest
+
+import belote_spec
+from belote_spec import load_variant
+from belote_spec.simulation import parallel
+from belote_spec.simulation.api import simulate
+from belote_spec.simulation.scalar import ScalarEngine
+from belote_spec.simulation.stats import (
+    Mean,
+    Moments,
+    Proportion,
+    Tally,
+    compare,
+    mean_stat,
+    proportion,
+    statistics,
+    student_t_quantile,
+    student_t_sf,
+    two_proportion_z_test,
+    welch_t_test,
+)
+from belote_spec.simulation.tables import (
+    DEAL_COLUMNS,
+    GAME_COLUMNS,
+    check_table,
+)
+
+# ------------------------------------------------------------------------------ hand-made table
+
+#: (taker, team, mode, bid, contre, cancelled, outcome, capot, points NS/EW, score NS/EW,
+#: annonces NS/EW, belote NS/EW)
+ROWS = [
+    (-1, -1, -1, -1, 0, False, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0),  # every player passed
+    (0, 0, 0, 0, 0, True, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0),  # cancelled by a carré
+    (0, 0, 0, 80, 0, False, 1, -1, 100, 62, 180, 62, 20, 0, 0, 0),
+    (1, 1, 1, 80, 0, False, 2, -1, 100, 62, 262, 0, 0, 0, 1, 0),
+    (2, 0, 4, 80, 1, False, 1, -1, 120, 42, 300, 0, 0, 0, 0, 0),
+    (3, 1, 5, 100, 1, False, 2, -1, 90, 72, 320, 0, 0, 50, 0, 0),
+    (0, 0, 0, 100, 2, False, 1, -1, 110, 52, 500, 0, 0, 0, 0, 1),
+    (2, 0, 0, 10000, 0, False, 4, 0, 162, 0, 500, 0, 0, 0, 1, 0),
+    (1, 1, 2, 80, 0, False, 3, -1, 81, 81, 0, 81, 0, 0, 0, 0),
+    (3, 1, 3, 100, 0, False, 1, -1, 40, 122, 40, 222, 0, 0, 0, 0),
+    (0, 0, 1, 80, 0, False, 2, 1, 0, 162, 0, 412, 0, 0, 0, 0),
+    (1, 1, 1, 10000, 0, False, 2, -1, 60, 102, 500, 0, 0, 0, 0, 0),
+    (2, 0, 0, 80, 0, False, 1, -1, 90, 72, 90, 92, 0, 20, 0, 0),
+    (3, 1, 0, 100, 0, False, 1, -1, 70, 92, 70, 192, 0, 0, 0, 0),
+]
+#: Counted by hand on ROWS (12 played deals).
+PLAYED, MADE, DEDANS, LITIGE, TAKER_CAPOT, CAPOT = 12, 7, 4, 1, 1, 2
+CONTRE, SURCONTRE, ANNONCE_DEALS, BELOTE_DEALS = 3, 1, 3, 3
+BY_BID = {80: (6, 3), 100: (4, 3), 10000: (2, 1)}  # bid: (played, made)
+BY_MODE = {0: (5, 5), 1: (3, 0), 2: (1, 0), 3: (1, 1), 4: (1, 1), 5: (1, 0)}
+
+
+def hand_table(copies: int = 1) -> dict[str, Any]:
+    names = [
+        "taker",
+        "team",
+        "mode",
+        "bid",
+        "contre",
+        "cancelled",
+        "outcome",
+        "capot",
+        "points_ns",
+        "points_ew",
+        "score_ns",
+        "score_ew",
+        "annonces_ns",
+        "annonces_ew",
+        "belote_ns",
+        "belote_ew",
+    ]
+    rows = ROWS * copies
+    table: dict[str, Any] = {
+        name: np.array([r[i] for r in rows], dtype=DEAL_COLUMNS[name])
+        for i, name in enumerate(names)
+    }
+    n = len(rows)
+    table["game"] = np.arange(n, dtype=np.int64)
+    table["deal"] = np.zeros(n, dtype=np.int32)
+    table["dealer"] = np.array([i % 4 for i in range(n)], dtype=np.int8)
+    played = table["outcome"] > 0
+    table["tricks_ns"] = np.where(played, 4, 0).astype(np.int8)
+    table["tricks_ew"] = np.where(played, 4, 0).astype(np.int8)
+    table["held"] = np.zeros(n, dtype=np.int32)
+    check_table(table, DEAL_COLUMNS, "hand-made table")
+    return table
+
+
+def wilson(k: int, n: int) -> tuple[float, float]:
+    """The Wilson score interval, written out from its textbook formula."""
+    z = 1.959963984540054
+    p = k / n
+    centre = (p + z**2 / (2 * n)) / (1 + z**2 / n)
+    half = (z / (1 + z**2 / n)) * math.sqrt(p * (1 - p) / n + z**2 / (4 * n**2))
+    return centre - half, centre + half
+
+
+def test_the_tally_of_the_hand_made_table() -> None:
+    t = Tally.of(hand_table())
+    assert (t.deals, t.passed, t.cancelled, t.played) == (14, 1, 1, PLAYED)
+    assert (t.made, t.dedans, t.litige, t.taker_capot, t.capot) == (
+        MADE,
+        DEDANS,
+        LITIGE,
+        TAKER_CAPOT,
+        CAPOT,
+    )
+    assert (t.contre, t.surcontre, t.made_contre, t.made_surcontre) == (CONTRE, SURCONTRE, 1, 1)
+    assert (t.annonce_deals, t.belote_deals) == (ANNONCE_DEALS, BELOTE_DEALS)
+    assert {b: (t.by_bid[b], t.made_by_bid[b]) for b in t.by_bid} == BY_BID
+    assert {m: (t.by_mode[m], t.made_by_mode[m]) for m in t.by_mode} == BY_MODE
+
+
+def test_statistics_of_the_hand_made_table() -> None:
+    stats = statistics(Tally.of(hand_table()))
+    success = stats.taker_success
+    assert (success.successes, success.n) == (MADE, PLAYED)
+    assert success.estimate == pytest.approx(7 / 12)
+    assert (success.low, success.high) == pytest.approx(wilson(7, 12))
+    assert stats.dedans.estimate == pytest.approx(4 / 12)
+    assert stats.capot.estimate == pytest.approx(2 / 12)
+    # too few cases: n/a with the count, never an interval
+    by_80 = stats.success_by_bid[80]
+    assert (by_80.successes, by_80.n, by_80.estimate, by_80.low) == (3, 6, None, None)
+    assert stats.success_contre.n == 2
+    assert stats.success_contre.estimate is None
+    assert stats.means["score_taker"].n == PLAYED
+    assert stats.means["score_taker"].estimate is None  # 12 < 30 cases
+    assert stats.games is None
+
+
+def test_means_and_rates_of_three_copies_of_the_table() -> None:
+    stats = statistics(Tally.of(hand_table(copies=3)))
+    by_80 = stats.success_by_bid[80]
+    assert (by_80.successes, by_80.n) == (9, 18)
+    assert by_80.estimate == pytest.approx(0.5)
+    assert (by_80.low, by_80.high) == pytest.approx(wilson(9, 18))
+    assert stats.success_by_mode["S"].estimate == pytest.approx(15 / 15)
+    played = [r for r in ROWS if r[6] > 0] * 3
+    taker = [r[10] if r[1] == 0 else r[11] for r in played]
+    defence = [r[9] if r[1] == 0 else r[8] for r in played]
+    for name, values in (("score_taker", taker), ("points_defence", defence)):
+        mean = stats.means[name]
+        assert mean.n == 36
+        assert mean.estimate == pytest.approx(pystats.mean(values))
+        assert mean.sd == pytest.approx(pystats.stdev(values))
+        half = 2.0301 * pystats.stdev(values) / 6  # t(0.975, 35 degrees of freedom) = 2.0301
+        assert (mean.low, mean.high) == pytest.approx(
+            (pystats.mean(values) - half, pystats.mean(values) + half), abs=1e-3
+        )
+
+
+def test_tallies_add_up_exactly_in_any_order() -> None:
+    table = hand_table(copies=2)
+    first = {k: v[:9] for k, v in table.items()}
+    second = {k: v[9:] for k, v in table.items()}
+    a = Tally.of(first)
+    a.add(Tally.of(second))
+    b = Tally.of(second)
+    b.add(Tally.of(first))
+    assert a == b == Tally.of(table)
+
+
+def test_games_statistics() -> None:
+    deals = hand_table()
+    games = {
+        "game": np.arange(5, dtype=np.int64),
+        "deals": np.array([8, 9, 9, 12, 500], dtype=np.int32),
+        "played": np.array([8, 9, 8, 12, 500], dtype=np.int32),
+        "winner": np.array([0, 1, 0, -1, -1], dtype=np.int8),
+        "draw": np.array([False, False, False, True, False]),
+        "finished": np.array([True, True, True, True, False]),
+        "total_ns": np.zeros(5, dtype=np.int32),
+        "total_ew": np.zeros(5, dtype=np.int32),
+    }
+    check_table(games, GAME_COLUMNS, "games")
+    g = statistics(Tally.of(deals, games)).games
+    assert g is not None
+    assert (g.games, g.finished) == (5, 4)
+    assert dict(g.length_distribution) == {8: 1, 9: 2, 12: 1}  # the unfinished game left out
+    assert g.length_quantile(0.5) == 9
+    assert g.deals_per_game.n == 4
+    assert g.deals_per_game.estimate is None  # 4 games: too few for an interval
+    assert (g.ns_wins.successes, g.ns_wins.n) == (2, 4)
+    assert (g.draws.successes, g.draws.n) == (1, 4)
+
+
+# ------------------------------------------------------------------------------ distributions
+
+
+def test_student_t_against_printed_tables() -> None:
+    # quantiles of Student's t at 0.975, as printed in statistics tables
+    for df, value in ((1, 12.706), (5, 2.571), (10, 2.228), (30, 2.042), (120, 1.980)):
+        assert student_t_quantile(float(df)) == pytest.approx(value, abs=1e-3)
+    assert 2 * student_t_sf(2.0, 10) == pytest.approx(0.0734, abs=1e-4)
+    assert 2 * student_t_sf(1.96, math.inf) == pytest.approx(0.05, abs=1e-4)
+    assert student_t_sf(-1.0, 7) == pytest.approx(1 - student_t_sf(1.0, 7))
+
+
+def test_two_proportion_z_test_by_hand() -> None:
+    # 40/100 against 60/100: pooled p = 0.5, se = sqrt(0.25 * 0.02), z = 2.828, p = 0.00468
+    diff = two_proportion_z_test(proportion(40, 100), proportion(60, 100))
+    assert diff.delta == pytest.approx(0.2)
+    assert diff.p == pytest.approx(0.00468, abs=1e-5)
+    assert diff.significant is True
+    same = two_proportion_z_test(proportion(50, 100), proportion(52, 100))
+    assert same.significant is False
+    assert two_proportion_z_test(proportion(1, 5), proportion(50, 100)).p is None
+
+
+def test_welch_t_test_by_hand() -> None:
+    def moments(values: list[int]) -> Moments:
+        return Moments(len(values), sum(values), sum(v * v for v in values))
+
+    a_values = [10 + (i % 5) for i in range(30)]
+    b_values = [11 + (i % 7) for i in range(40)]
+    a, b = mean_stat(moments(a_values)), mean_stat(moments(b_values))
+    va = pystats.variance(a_values) / 30
+    vb = pystats.variance(b_values) / 40
+    t = (pystats.mean(b_values) - pystats.mean(a_values)) / math.sqrt(va + vb)
+    df = (va + vb) ** 2 / (va**2 / 29 + vb**2 / 39)
+    diff = welch_t_test(a, b)
+    assert diff.delta == pytest.approx(pystats.mean(b_values) - pystats.mean(a_values))
+    assert diff.p == pytest.approx(2 * student_t_sf(t, df))
+    assert diff.significant is True
+    assert welch_t_test(a, mean_stat(moments(b_values[:10]))).p is None
+
+
+def test_compare_lines_up_statistics_and_marks_what_is_missing() -> None:
+    one = statistics(Tally.of(hand_table(copies=3)))
+    table = hand_table(copies=3)
+    keep = table["bid"] != 10000
+    other = statistics(Tally.of({k: v[keep] for k, v in table.items()}))
+    rows = {row.key: row for row in compare([one, other])}
+    assert rows["taker_success"].differences[0] is not None
+    capot_bid = rows["success_bid_10000"]
+    assert capot_bid.values[1] is None  # no capot bid on the second side
+    assert capot_bid.differences == (None,)
+    same = rows["success_bid_80"].differences[0]
+    assert same is not None
+    assert same.delta == 0
+    assert same.significant is False
+
+
+# ------------------------------------------------------------------------------ the scalar backend
+
+
+@pytest.fixture(scope="module")
+def classic() -> Any:
+    return load_variant("classic").compile()
+
+
+def test_scalar_deals_follow_the_interface(classic: Any) -> None:
+    table = ScalarEngine(classic).play_deals(300, np.random.default_rng(5))
+    assert check_table(table, DEAL_COLUMNS, "deals") == 300
+    played = table["outcome"] > 0
+    assert played.sum() > 250
+    # classic: 152 card points and the dix de der in every played deal, 8 tricks
+    total = table["points_ns"].astype(int) + table["points_ew"]
+    assert set(total[played]) == {162}
+    assert set((table["tricks_ns"] + table["tricks_ew"])[played]) == {8}
+    passed = table["taker"] < 0
+    assert (table["outcome"][passed] == 0).all()
+    assert (table["team"][~passed] == table["taker"][~passed] % 2).all()
+    assert (table["game"] == np.arange(300)).all()
+    assert set(table["bid"][played]) == {0}  # a prise variant: no points bid
+
+
+def test_scalar_games_follow_the_interface(classic: Any) -> None:
+    deals, games = ScalarEngine(classic).play_games(20, np.random.default_rng(9))
+    assert check_table(games, GAME_COLUMNS, "games") == 20
+    check_table(deals, DEAL_COLUMNS, "deals")
+    counts = np.bincount(deals["game"], minlength=20)
+    assert (counts == games["deals"]).all()
+    for g in range(20):
+        rows = deals["game"] == g
+        assert (deals["deal"][rows] == np.arange(counts[g])).all()
+        assert deals["score_ns"][rows].sum() == games["total_ns"][g]
+        assert deals["score_ew"][rows].sum() == games["total_ew"][g]
+    assert games["finished"].all()
+    assert ((games["winner"] >= 0) | games["draw"]).all()
+
+
+def test_heuristic_policy_plays_whole_games(classic: Any) -> None:
+    engine = ScalarEngine(classic, policy="heuristic")
+    deals, games = engine.play_games(3, np.random.default_rng(1))
+    again, _ = engine.play_games(3, np.random.default_rng(1))
+    check_table(deals, DEAL_COLUMNS, "deals")
+    assert all((deals[k] == again[k]).all() for k in deals)
+    assert games["finished"].all()
+    played = deals["outcome"] > 0
+    assert set((deals["points_ns"].astype(int) + deals["points_ew"])[played]) == {162}
+    one = engine.play_deals(5, np.random.default_rng(2))
+    assert check_table(one, DEAL_COLUMNS, "deals") == 5
+
+
+# ------------------------------------------------------------------------------ simulate()
+
+
+def test_simulate_is_exported_lazily() -> None:
+    from belote_spec.simulation.api import simulate as real
+
+    assert belote_spec.simulate is real
+    assert "simulate" in belote_spec.__all__
+
+
+def same_tables(a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
+    assert a is not None
+    assert b is not None
+    return a.keys() == b.keys() and all(np.array_equal(a[k], b[k]) for k in a)
+
+
+def test_the_same_numbers_with_one_or_two_processes() -> None:
+    one = simulate("classic", deals=600, seed=3, chunk=150, backend="scalar")
+    two = simulate("classic", deals=600, seed=3, chunk=150, backend="scalar", jobs=2)
+    assert same_tables(one.deals, two.deals)
+    assert one.stats.tally == two.stats.tally
+    assert one.stats.taker_success == two.stats.taker_success
+    other = simulate("classic", deals=600, seed=4, chunk=150, backend="scalar")
+    assert not same_tables(one.deals, other.deals)
+
+
+def test_games_with_two_processes_and_numbered_across_chunks() -> None:
+    one = simulate("classic", games=30, seed=1, chunk=8, backend="scalar")
+    two = simulate("classic", games=30, seed=1, chunk=8, backend="scalar", jobs=2)
+    assert same_tables(one.games, two.games)
+    assert same_tables(one.deals, two.deals)
+    assert one.games is not None
+    assert (one.games["game"] == np.arange(30)).all()
+    assert one.stats.games is not None
+    assert one.stats.games.games == 30
+
+
+def test_rows_not_kept_give_the_same_statistics() -> None:
+    kept = simulate("classic+sans-annonces", deals=500, seed=2, chunk=100, backend="scalar")
+    bare = simulate(
+        "classic+sans-annonces", deals=500, seed=2, chunk=100, backend="scalar", keep_rows=False
+    )
+    assert bare.deals is None
+    assert bare.games is None
+    assert kept.stats.tally == bare.stats.tally
+    assert kept.stats.annonces.successes == 0  # the option's rule shows in the numbers
+
+
+def test_variant_rules_and_spec_give_the_same_result() -> None:
+    variant = load_variant("classic")
+    results = [
+        simulate(v, deals=200, seed=8, backend="scalar", keep_rows=False)
+        for v in ("classic", variant, variant.compile())
+    ]
+    assert results[0].stats.tally == results[1].stats.tally == results[2].stats.tally
+    assert results[0].variant == "classic"
+
+
+def test_the_automatic_backend_gives_interface_tables() -> None:
+    result = simulate("classic", games=10, seed=1)
+    assert result.backend in ("batch", "scalar")
+    assert result.deals is not None
+    assert result.games is not None
+    check_table(result.deals, DEAL_COLUMNS, f"deals of the {result.backend} backend")
+    assert check_table(result.games, GAME_COLUMNS, "games") == 10
+
+
+def test_without_the_batch_engine_the_scalar_backend_plays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(parallel, "batch_available", lambda: "not installed (test)")
+    assert simulate("classic", deals=50, seed=1).backend == "scalar"
+    with pytest.raises(ValueError, match="backend: not installed"):
+        simulate("classic", deals=50, backend="batch")
+    assert simulate("classic", deals=5, policy="heuristic").backend == "scalar"
+    with pytest.raises(ValueError, match="random deals only"):
+        simulate("classic", deals=5, policy="heuristic", backend="batch")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"deals": 0}, "deals: expected a whole number from 1"),
+        ({"deals": -3}, "deals: expected a whole number from 1"),
+        ({"deals": 10**12}, "deals: expected a whole number from 1 to 1_000_000_000"),
+        ({"games": 0}, "games: expected"),
+        ({"deals": 5, "games": 5}, "give one of them"),
+        ({}, "give one of them"),
+        ({"deals": 5, "jobs": 0}, "jobs: expected"),
+        ({"deals": 5, "seed": -1}, "seed: expected"),
+        ({"deals": 5, "chunk": 0}, "chunk: expected"),
+        ({"deals": 5, "policy": "clever"}, "policy: expected one of random, heuristic"),
+        ({"deals": 5, "backend": "gpu"}, "backend: expected one of"),
+        ({"deals": 5, "jobs": 2, "dask": "local"}, "jobs, dask"),
+    ],
+)
+def test_bad_arguments_are_named(kwargs: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        simulate("classic", **kwargs)
+
+
+def test_a_count_that_is_not_a_number_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="deals: expected a whole number"):
+        simulate("classic", deals=True)
+    with pytest.raises(TypeError, match="variant: expected"):
+        simulate(42, deals=5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="abstract"):
+        simulate("base", deals=5)
+
+
+def test_proportion_and_mean_refuse_to_invent_intervals() -> None:
+    assert proportion(3, 9) == Proportion(3, 9, None, None, None)
+    assert proportion(0, 0).estimate is None
+    assert mean_stat(Moments(29, 290, 2900)) == Mean(29, None, None, None, None)
+    zero = proportion(0, 50)
+    assert (zero.low, zero.estimate) == (0.0, 0.0)
+    assert zero.high == pytest.approx(wilson(0, 50)[1])
