@@ -4,7 +4,10 @@ statistics."""
 from __future__ import annotations
 
 import contextlib
+import logging
+import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -122,9 +125,21 @@ def _dask_client(dask: Any) -> Iterator[Any]:
     from distributed import Client, LocalCluster
 
     if dask == "local":
-        cluster = LocalCluster(  # type: ignore[no-untyped-call, unused-ignore]
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-        )
+        # the worker processes are started with Ctrl-C ignored (they inherit it): Ctrl-C is
+        # this process's to handle, and each worker would otherwise print a traceback
+        main = threading.current_thread() is threading.main_thread()
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+        try:
+            cluster = LocalCluster(  # type: ignore[no-untyped-call, unused-ignore]
+                n_workers=2,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+                silence_logs=logging.ERROR,
+            )
+        finally:
+            if main:
+                signal.signal(signal.SIGINT, before)
         try:
             with Client(cluster) as client:  # type: ignore[no-untyped-call, unused-ignore]
                 yield client
@@ -183,16 +198,14 @@ def simulate(
     chunk = _whole("chunk", chunk, 1, MAX_CHUNK)
     rules = resolve_rules(variant)
     chosen, _why = resolve_backend(rules, policy, backend)
-    tasks = list(
-        _chunks(
-            count,
-            chunk,
-            seed=seed,
-            games=by_games,
-            policy=policy,
-            backend=chosen,
-            keep=keep_rows or on_chunk is not None,
-        )
+    tasks = _chunks(  # made as they are sent: a billion deals are not a list of tasks
+        count,
+        chunk,
+        seed=seed,
+        games=by_games,
+        policy=policy,
+        backend=chosen,
+        keep=keep_rows or on_chunk is not None,
     )
     tally = Tally()
     deal_parts: list[DealTable] = []

@@ -10,6 +10,7 @@ in whatever order they finish. Results are taken back in chunk order.
 from __future__ import annotations
 
 import signal
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol
@@ -168,20 +169,9 @@ def _init_worker(rules: Rules) -> None:
     _WORKER_RULES[:] = [rules]
 
 
-def _in_order(finished: Iterable[ChunkResult], first: int) -> Iterator[ChunkResult]:
-    """Results as they finish, given back in chunk order."""
-    waiting: dict[int, ChunkResult] = {}
-    expected = first
-    for result in finished:
-        waiting[result.index] = result
-        while expected in waiting:
-            yield waiting.pop(expected)
-            expected += 1
-
-
 def run_chunks(
     rules: Rules,
-    tasks: list[ChunkTask],
+    tasks: Iterable[ChunkTask],
     *,
     jobs: int = 1,
     client: Any = None,
@@ -189,9 +179,9 @@ def run_chunks(
 ) -> Iterator[ChunkResult]:
     """Run ``tasks`` and give their results back in chunk order. ``client``: a
     ``distributed.Client``; otherwise ``jobs`` processes (1: this process). ``done`` is
-    called as each chunk finishes, in any order (for a progress bar)."""
+    called with each result just before it is given back (for a progress bar)."""
     if client is not None:
-        yield from _in_order(_dask(rules, tasks, client, done), 0)
+        yield from _dask(rules, tasks, client, done)
     elif jobs <= 1:
         for task in tasks:
             result = run_chunk(rules, task)
@@ -199,78 +189,78 @@ def run_chunks(
                 done(result)
             yield result
     else:
-        yield from _in_order(_processes(rules, tasks, jobs, done), 0)
+        yield from _processes(rules, tasks, jobs, done)
 
 
 def _processes(
     rules: Rules,
-    tasks: list[ChunkTask],
+    tasks: Iterable[ChunkTask],
     jobs: int,
     done: Callable[[ChunkResult], None] | None,
 ) -> Iterator[ChunkResult]:
     import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+    from concurrent.futures import ProcessPoolExecutor
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
     pool = ProcessPoolExecutor(
         max_workers=jobs, mp_context=context, initializer=_init_worker, initargs=(rules,)
     )
-    pending: set[Future[ChunkResult]] = set()
-    queue = iter(tasks)
-    window = 2 * jobs  # chunks in flight: memory stays bounded whatever the number of chunks
     try:
-        while True:
-            for task in queue:
-                pending.add(pool.submit(run_chunk, None, task))
-                if len(pending) >= window:
-                    break
-            if not pending:
-                break
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                result = future.result()
-                if done is not None:
-                    done(result)
-                yield result
+        yield from _in_order(lambda task: pool.submit(run_chunk, None, task), tasks, 2 * jobs, done)
     except BaseException:
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown(wait=True)
 
 
+def _in_order(
+    submit: Callable[[ChunkTask], Any],
+    tasks: Iterable[ChunkTask],
+    window: int,
+    done: Callable[[ChunkResult], None] | None,
+) -> Iterator[ChunkResult]:
+    """Submit ``tasks`` and give their results back in chunk order, with at most ``window``
+    chunks submitted and not yet given back: memory stays bounded however many chunks there
+    are and whichever finishes first."""
+    queue = iter(tasks)
+    pending: deque[Any] = deque()
+    for task in queue:
+        pending.append(submit(task))
+        if len(pending) >= window:
+            break
+    while pending:
+        future = pending.popleft()
+        result: ChunkResult = future.result()
+        if done is not None:
+            done(result)
+        yield result
+        following = next(queue, None)
+        if following is not None:
+            pending.append(submit(following))
+
+
 def _dask(
     rules: Rules,
-    tasks: list[ChunkTask],
+    tasks: Iterable[ChunkTask],
     client: Any,
     done: Callable[[ChunkResult], None] | None,
 ) -> Iterator[ChunkResult]:
-    from distributed import as_completed  # type: ignore[attr-defined, unused-ignore]
-
     shared = client.scatter(rules, broadcast=True, hash=False)
     workers = max(1, len(client.scheduler_info().get("workers", {})))
-    window = 4 * workers
-    queue = iter(tasks)
-    submitted: set[Any] = set()
-    for task in queue:
-        submitted.add(client.submit(run_chunk, shared, task, pure=False))
-        if len(submitted) >= window:
-            break
-    running = as_completed(list(submitted))  # type: ignore[no-untyped-call, unused-ignore]
+    submitted: list[Any] = []
+
+    def submit(task: ChunkTask) -> Any:
+        future = client.submit(run_chunk, shared, task, pure=False)
+        submitted.append(future)
+        if len(submitted) > 64:  # the finished ones need no cancelling
+            submitted[:] = [f for f in submitted if not f.done()]
+        return future
+
     try:
-        for future in running:
-            result: ChunkResult = future.result()
-            submitted.discard(future)
-            future.release()
-            if done is not None:
-                done(result)
-            yield result
-            following = next(queue, None)
-            if following is not None:
-                new = client.submit(run_chunk, shared, following, pure=False)
-                submitted.add(new)
-                running.add(new)  # type: ignore[no-untyped-call, unused-ignore]
+        yield from _in_order(submit, tasks, 4 * workers, done)
     except BaseException:
-        if submitted:
-            client.cancel(list(submitted))
+        unfinished = [f for f in submitted if not f.done()]
+        if unfinished:
+            client.cancel(unfinished)
         raise
