@@ -24,6 +24,7 @@ __all__ = [
 ]
 
 _RANK_INDEX: Final = {name: i for i, name in enumerate(RANK_NAMES)}
+_TEAMS: Final = ("NS", "EW")
 KING: Final = 6
 QUEEN: Final = 5
 
@@ -96,6 +97,51 @@ class AnnonceKernels:
     carre_position: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Strength of each rank's carré (0 = weakest), in suit and tout-atout contracts and at
     sans atout (``annonces.carre_order``); the ``higher`` tie-break of two carrés."""
+    _seq_table: tuple[tuple[tuple[Annonce, ...], ...], ...] = field(
+        default=(), init=False, repr=False, compare=False
+    )
+    """For each suit and 8-bit suit pattern: the sequences :meth:`_sequences` finds there
+    (built once from ``runs``; empty when the kernels were built without runs)."""
+    _carre_table: tuple[tuple[tuple[Annonce, ...], ...], ...] = field(
+        default=(), init=False, repr=False, compare=False
+    )
+    """For suit contracts (0) and sans atout (1), and each 8-bit set of ranks held four
+    times: the carrés that score, lowest rank first."""
+    _combine: bool = field(default=True, init=False, repr=False, compare=False)
+    """``card_reuse: carre_and_sequence``: carrés and sequences simply add up."""
+
+    def __post_init__(self) -> None:
+        combine = self.rules.get("card_reuse") == "carre_and_sequence"
+        object.__setattr__(self, "_combine", combine)
+        if len(self.runs) != 256 or len(self.rank_at) != 8 or not self.kinds:
+            return  # hand-built kernels: the methods compute everything as they go
+        seq_table = tuple(
+            tuple(
+                tuple(self._sequences_slow(bits << (8 * suit))) if self.runs[bits] else ()
+                for bits in range(256)
+            )
+            for suit in range(4)
+        )
+        carre_table: list[tuple[tuple[Annonce, ...], ...]] = []
+        for which in (0, 1):
+            table = self.carre_points[which]
+            strength = self.carre_position[which]
+            if len(table) != 8 or len(strength) != 8:
+                return
+            by_rank = [
+                Annonce("carre", RANK_MASKS[r], table[r], 4, strength[r], None, r)
+                if table[r] > 0
+                else None
+                for r in range(8)
+            ]
+            carre_table.append(
+                tuple(
+                    tuple(a for r, a in enumerate(by_rank) if a is not None and (quads >> r) & 1)
+                    for quads in range(256)
+                )
+            )
+        object.__setattr__(self, "_seq_table", seq_table)
+        object.__setattr__(self, "_carre_table", tuple(carre_table))
 
     def active(self, mode: int) -> bool:
         """Whether annonces are played in this mode."""
@@ -103,6 +149,27 @@ class AnnonceKernels:
 
     def find(self, hand: int, mode: int) -> list[Annonce]:
         """The annonces a hand declares in ``mode`` (the best combination of them)."""
+        if not self.enabled_modes[mode]:
+            return []
+        carre_table = self._carre_table
+        seq_table = self._seq_table
+        if not carre_table or not seq_table:
+            return self._find_slow(hand, mode)
+        quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & 0xFF
+        carres = carre_table[1 if mode == SA else 0][quads] if quads else ()
+        if self._combine or not carres:
+            return [
+                *carres,
+                *seq_table[0][hand & 0xFF],
+                *seq_table[1][(hand >> 8) & 0xFF],
+                *seq_table[2][(hand >> 16) & 0xFF],
+                *seq_table[3][hand >> 24],
+            ]
+        return self._best_combination(hand, list(carres))
+
+    def _find_slow(self, hand: int, mode: int) -> list[Annonce]:
+        """:meth:`find` computed from the rules alone, without the tables (kernels built by
+        hand; the reference the tables are checked against)."""
         if not self.enabled_modes[mode]:
             return []
         which = 1 if mode == SA else 0
@@ -114,7 +181,15 @@ class AnnonceKernels:
             if hand & RANK_MASKS[r] == RANK_MASKS[r] and table[r] > 0
         ]
         if self.rules["card_reuse"] == "carre_and_sequence" or not carres:
-            return carres + self._sequences(hand)
+            return carres + self._sequences_slow(hand)
+        return self._best_combination(hand, carres, slow=True)
+
+    def _best_combination(
+        self, hand: int, carres: list[Annonce], *, slow: bool = False
+    ) -> list[Annonce]:
+        """Where a card may serve only once: the carrés kept and the sequences of the cards
+        left that score the most (the first such combination, most carrés first)."""
+        sequences = self._sequences_slow if slow else self._sequences
         best: list[Annonce] = []
         best_total = -1
         for k in range(len(carres), -1, -1):
@@ -122,13 +197,26 @@ class AnnonceKernels:
                 used = 0
                 for c in kept:
                     used |= c.cards
-                found = list(kept) + self._sequences(hand & ~used)
+                found = list(kept) + sequences(hand & ~used)
                 total = sum(a.points for a in found)
                 if total > best_total:
                     best, best_total = found, total
         return best
 
     def _sequences(self, hand: int) -> list[Annonce]:
+        """The sequences of a hand, suit by suit (spades first), each suit's runs from the
+        weakest up."""
+        seq_table = self._seq_table
+        if not seq_table:
+            return self._sequences_slow(hand)
+        return [
+            *seq_table[0][hand & 0xFF],
+            *seq_table[1][(hand >> 8) & 0xFF],
+            *seq_table[2][(hand >> 16) & 0xFF],
+            *seq_table[3][(hand >> 24) & 0xFF],
+        ]
+
+    def _sequences_slow(self, hand: int) -> list[Annonce]:
         out: list[Annonce] = []
         shortest = self.kinds[0][1]
         split = self.rules["long_sequences"] == "split"
@@ -166,51 +254,52 @@ class AnnonceKernels:
 
     def cancelling_carre(self, hands: Sequence[int]) -> bool:
         """Whether a player holds a carré of a cancelling rank."""
-        if not self.cancelling:
+        cancelling = self.cancelling
+        if not cancelling:
             return False
-        for r in range(8):
-            if (self.cancelling >> r) & 1:
-                for hand in hands:
-                    if hand & RANK_MASKS[r] == RANK_MASKS[r]:
-                        return True
-        return False
+        return any(hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & cancelling for hand in hands)
 
     def resolve(self, hands: Sequence[int], mode: int, first: int = 0) -> Resolution:
         """Find and resolve the annonces of four hands (seat index → hand at the first trick).
         ``first`` is the seat that leads the first trick: where equal annonces go to the one
         declared first (``still_tied: first_declared``), the players declare in that order."""
-        teams = ("NS", "EW")
-        by_seat = {seat: tuple(self.find(hands[seat], mode)) for seat in range(4)}
+        find = self.find
+        s0 = tuple(find(hands[0], mode))
+        s1 = tuple(find(hands[1], mode))
+        s2 = tuple(find(hands[2], mode))
+        s3 = tuple(find(hands[3], mode))
+        by_seat = {0: s0, 1: s1, 2: s2, 3: s3}
         zero = {"NS": 0, "EW": 0}
         if not self.enabled_modes[mode]:
             return Resolution(by_seat, zero, None)
-        if self.cancelling_carre(hands):
+        if self.cancelling and self.cancelling_carre(hands):
             deal = self.rules["cancelling_carres"]["effect"] == "deal"
             return Resolution(by_seat, zero, None, cancelled=True, deal_cancelled=deal)
-        best: dict[str, Annonce | None] = {}
-        for t, team in enumerate(teams):
-            mine = [a for seat in (t, t + 2) for a in by_seat[seat]]
-            best[team] = max(mine, key=lambda a: self.key(a, mode)) if mine else None
-        a, b = best["NS"], best["EW"]
-        if a is None and b is None:
-            return Resolution(by_seat, zero, None, best=best)
+        ns = s0 + s2
+        ew = s1 + s3
+        if not ns and not ew:  # nobody declares anything: the common case
+            return Resolution(by_seat, zero, None, best={"NS": None, "EW": None})
+        key = self.key
+        a = max(ns, key=lambda x: key(x, mode)) if ns else None
+        b = max(ew, key=lambda x: key(x, mode)) if ew else None
+        best: dict[str, Annonce | None] = {"NS": a, "EW": b}
         if a is None or b is None:
             winner = "NS" if b is None else "EW"
         else:
-            ka, kb = self.key(a, mode), self.key(b, mode)
+            ka, kb = key(a, mode), key(b, mode)
             if ka == kb and self.rules["still_tied"] != "first_declared":
                 return Resolution(by_seat, zero, None, best=best)
             if ka == kb:
                 # the first player, in the order of the first trick, holding a best annonce
                 order = [(first + k) % 4 for k in range(4)]
-                top = next(
-                    seat for seat in order if any(self.key(x, mode) == ka for x in by_seat[seat])
-                )
-                winner = teams[top % 2]
+                top = next(seat for seat in order if any(key(x, mode) == ka for x in by_seat[seat]))
+                winner = _TEAMS[top % 2]
             else:
                 winner = "NS" if ka > kb else "EW"
-        t = teams.index(winner)
-        points = sum(a.points for seat in (t, t + 2) for a in by_seat[seat])
+        mine = ns if winner == "NS" else ew
+        points = 0
+        for x in mine:
+            points += x.points
         awarded = dict(zero)
         awarded[winner] = points
         return Resolution(by_seat, awarded, winner, best=best)

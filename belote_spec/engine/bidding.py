@@ -132,6 +132,9 @@ class PriseState:
         self.history: list[tuple[int, str]] = []
 
     def _choices(self) -> list[str]:
+        return list(self.system.takes(self.round, self.turned_suit))
+
+    def _choices_uncached(self) -> tuple[str, ...]:
         sysm = self.system
         modes = sysm.rounds[self.round]
         out: list[str] = []
@@ -148,18 +151,16 @@ class PriseState:
             if sysm.extra[name] and (sysm.every_round or name in modes):
                 out.append(special)
         seen: dict[str, None] = dict.fromkeys(out)
-        return [f"take:{m}" for m in seen]
+        return tuple(f"take:{m}" for m in seen)
 
     def legal(self, seat: int | None = None) -> list[str]:
         """The calls ``seat`` may make (by default the player to move; others: none)."""
         if self.done or (seat is not None and seat != self.to_move):
             return []
-        takes = self._choices()
-        forced = (
-            self.system.vache and self.round == len(self.system.rounds) - 1 and self.spoken == 3
-        )
-        if forced and takes:
-            return takes
+        system = self.system
+        takes = system.takes(self.round, self.turned_suit)
+        if takes and system.vache and self.spoken == 3 and self.round == len(system.rounds) - 1:
+            return list(takes)  # forced: the last speaker must take (la vache)
         if self.to_move in self.barred:
             return ["pass"]
         return ["pass", *takes]
@@ -183,6 +184,11 @@ class PriseState:
                 "bidding.prise.rounds",
                 action,
             )
+        self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: str) -> None:
+        """:meth:`apply` for a call known to be legal (one that :meth:`legal` has just
+        returned, for the player to move): nothing is checked."""
         self.history.append((self.to_move, action))
         if action != "pass":
             self.contract = Contract(self.to_move, MODE_INDEX[action.split(":", 1)[1]])
@@ -213,6 +219,18 @@ class PriseSystem:
         self, dealer: int, turned: int | None, barred: frozenset[int] = frozenset()
     ) -> PriseState:
         return PriseState(self, dealer, turned, barred)
+
+    def takes(self, round_index: int, turned_suit: int) -> tuple[str, ...]:
+        """The ``take:`` calls of a round, given the turned card's suit (computed once)."""
+        cache: dict[tuple[int, int], tuple[str, ...]] = self.__dict__.setdefault("_takes", {})
+        key = (round_index, turned_suit)
+        found = cache.get(key)
+        if found is None:
+            state = PriseState(self, 0, None)
+            state.round = round_index
+            state.turned_suit = turned_suit
+            found = cache[key] = state._choices_uncached()
+        return found
 
 
 # ----------------------------------------------------------------------------- auction
@@ -329,6 +347,13 @@ class AuctionState:
                 )
                 rule = "bidding.auction"
             raise IllegalAction(reason, rule, action)
+        self.apply_unchecked(action, seat)
+
+    def apply_unchecked(self, action: str, seat: int | None = None) -> None:
+        """:meth:`apply` for a call known to be legal (one that :meth:`legal` has just
+        returned for ``seat``): nothing is checked."""
+        if seat is None:
+            seat = self.to_move
         out_of_turn = seat != self.to_move
         self.history.append((seat, action))
         sysm = self.system

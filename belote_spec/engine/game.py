@@ -39,7 +39,25 @@ RECORD_FORMAT = "belote-spec/game-record"
 RECORD_VERSION = 1
 TEAMS = ("NS", "EW")
 _CODE_INDEX = {c.code: int(c) for c in CARDS}
+_CODES = tuple(c.code for c in CARDS)
+#: _BYTE_CODES[suit][bits]: the codes of the cards of ``suit`` whose bits are set in ``bits``
+#: (the suit's byte of a bitset), in ascending index order as :func:`mask_to_cards` lists them.
+_BYTE_CODES = tuple(
+    tuple(tuple(_CODES[suit * 8 + r] for r in range(8) if (bits >> r) & 1) for bits in range(256))
+    for suit in range(4)
+)
 MAX_DEALS = 500
+
+
+def _mask_codes(mask: int) -> list[str]:
+    """The codes of a bitset's cards (of the 32), in ascending index order."""
+    spades, hearts, diamonds, clubs = _BYTE_CODES
+    return [
+        *spades[mask & 0xFF],
+        *hearts[(mask >> 8) & 0xFF],
+        *diamonds[(mask >> 16) & 0xFF],
+        *clubs[(mask >> 24) & 0xFF],
+    ]
 
 
 def _variant_ref(variant: Any) -> str:
@@ -214,6 +232,10 @@ class Game:
     A game pickles (the compiled rules are compiled again on loading) and deep-copies (the
     compiled rules, which a game never changes, are shared); the copy goes on exactly as the
     original would, shuffles included."""
+
+    #: The last play position analysed by :meth:`legal_actions`: ``(hand, mode, trick cards,
+    #: legal bitset)``, so that :meth:`apply` does not analyse the same position again.
+    _analysed: tuple[int, int, tuple[int, ...], int] | None = None
 
     def __init__(
         self,
@@ -553,11 +575,15 @@ class Game:
             return ["shuffle", "gather"]
         if self.phase == "play":
             turn = self._to_move
-            legal = self.rules.play.analyse(self._hands[turn], self._trick, self._mode)[0]
-            codes = [c.code for c in mask_to_cards(legal)]
+            hand = self._hands[turn]
+            mode = self._mode
+            trick = self._trick
+            legal = self.rules.play.analyse(hand, trick, mode)[0]
+            self._analysed = (hand, mode, tuple(trick), legal)
+            codes = _mask_codes(legal)
             if self.rules.belote_call != "automatic":
                 codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
-            if self._may_keep_silent(turn):
+            if self.deals[-1].silent is not None and self._may_keep_silent(turn):
                 codes += [f"{code}+silent" for code in codes]
             return codes
         if self.phase == "capot":
@@ -602,6 +628,9 @@ class Game:
                 "",
                 action[:MAX_ACTION_LENGTH] + "…",
             )
+        if self.phase == "play" and seat is None and action != "misdeal":
+            self._play(SEATS[self._to_move], action)  # the common case, as below
+            return
         if self.phase == "over":
             raise IllegalAction("the game is over", "", action)
         turn = self.to_move
@@ -649,6 +678,27 @@ class Game:
         self._play(seat, action)
 
     def _play(self, seat_code: str, action: str) -> None:
+        card = _CODE_INDEX.get(action, -1)
+        if card >= 0:  # a card code alone, legal in the position just analysed: the common case
+            seat = self._to_move
+            hand = self._hands[seat]
+            analysed = self._analysed
+            if (
+                analysed is not None
+                and (analysed[3] >> card) & 1
+                and (hand >> card) & 1
+                and analysed[0] == hand
+                and analysed[1] == self._mode
+                and analysed[2] == tuple(self._trick)
+            ):
+                self.actions.append((seat_code, action))
+                self._hands[seat] = hand & ~(1 << card)
+                self._trick.append(card)
+                if len(self._trick) < 4:
+                    self._to_move = (seat + 1) % 4
+                    return
+                self._finish_trick()
+                return
         code, *suffixes = action.split("+") if "+" in action else (action,)
         try:
             card = _CODE_INDEX[code] if code in _CODE_INDEX else int(parse_card(code))
@@ -719,7 +769,7 @@ class Game:
         d.tricks.append(
             {
                 "leader": SEATS[self._leader],
-                "cards": [CARDS[c].code for c in cards],
+                "cards": [_CODES[c] for c in cards],
                 "winner": SEATS[winner],
                 "points": value,
             }

@@ -15,7 +15,7 @@ from typing import Any, Final
 from ..cards import SUIT_MASKS, SUIT_NAMES_FR
 from .tables import TA, CardTables
 
-__all__ = ["REASONS", "PlayKernels", "make_play_kernels"]
+__all__ = ["REASONS", "PlayKernels", "PlayShortcuts", "make_play_kernels"]
 
 Analyse = Callable[[int, Sequence[int], int], tuple[int, int]]
 Winner = Callable[[Sequence[int], int], int]
@@ -97,6 +97,33 @@ _SUIT_EN: Final = ("spades", "hearts", "diamonds", "clubs")
 
 
 @dataclass(frozen=True, slots=True)
+class PlayShortcuts:
+    """What the built-in kernels always answer, for callers that play many cards (the
+    simulator): they may skip a call to ``analyse`` or ``winner`` where these facts settle it.
+    A lead is free (``analyse(hand, [], mode) == (hand, FREE)``); a player who holds neither
+    the led suit nor a trump (``trump_mask[mode]``) may play any card; see ``plain_follow``
+    for a player who holds the led suit; ``winner`` compares the cards with ``power`` and
+    ``trump_mask`` (the card holding the trick so far stays, unless a higher card of its suit
+    or, over a plain card, a trump comes).
+    Valid only for the very functions they were built with (``analyse`` and ``winner``, checked
+    by identity: kernels rebuilt around another ``analyse`` get no shortcuts)."""
+
+    analyse: Analyse
+    winner: Winner
+    power: tuple[tuple[int, ...], ...]
+    """``power[mode][card]``, as ``winner`` compares the cards."""
+    trump_mask: tuple[int, ...]
+    """``trump_mask[mode]``, as ``winner`` compares the cards."""
+    plain_follow: tuple[int, ...]
+    """For each mode, the bitset of the led cards after which a player holding the led suit
+    may play exactly his cards of that suit (reason ``FOLLOW``): no climbing rule applies."""
+
+    def valid_for(self, kernels: PlayKernels) -> bool:
+        """Whether these shortcuts describe ``kernels``."""
+        return self.analyse is kernels.analyse and self.winner is kernels.winner
+
+
+@dataclass(frozen=True, slots=True)
 class PlayKernels:
     """The compiled play rules of one variant."""
 
@@ -104,6 +131,9 @@ class PlayKernels:
     """``analyse(hand, trick_cards, mode) -> (legal_mask, reason)``."""
     winner: Winner
     """``winner(trick_cards, mode) -> position`` (0 = the leader) of the card holding the trick."""
+    shortcuts: PlayShortcuts | None = None
+    """What the built-in kernels always answer (None for kernels built another way), see
+    :class:`PlayShortcuts`."""
 
     def legal(self, hand: int, cards: Sequence[int], mode: int) -> int:
         """The legal cards as a bitset."""
@@ -237,4 +267,15 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
             return trumps, UNDERTRUMP_REQUIRED
         return trumps, (MUST_TRUMP_OVER_PARTNER if partner_master else MUST_TRUMP)
 
-    return PlayKernels(analyse=analyse, winner=winner)
+    plain_follow = tuple(
+        0 if (mode == TA and ta_climb) else ((1 << 32) - 1) & ~trump_masks[mode]
+        for mode in range(6)
+    )
+    shortcuts = PlayShortcuts(
+        analyse=analyse,
+        winner=winner,
+        power=tuple(power),
+        trump_mask=tuple(trump_masks),
+        plain_follow=plain_follow,
+    )
+    return PlayKernels(analyse=analyse, winner=winner, shortcuts=shortcuts)

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..cards import SEATS
-from .bidding import Contract
+from ..cards import SEATS, SUIT_MASKS
+from .bidding import AuctionState, Contract, PriseState
+from .play import PlayShortcuts
 from .scoring import DealScore, GameEnd
 
 if TYPE_CHECKING:
@@ -66,6 +67,13 @@ class Simulator:
     def _bid(self, dealer: int, turned: int | None, rng: random.Random) -> Contract | None:
         state = self.rules.bidding.start(dealer, turned)
         choice: Callable[[list[str]], str] = rng.choice
+        if type(state) is PriseState or type(state) is AuctionState:
+            # the built-in systems: a call just drawn from ``legal()`` needs no second check
+            legal = state.legal
+            take = state.apply_unchecked
+            while not state.done:
+                take(choice(legal()))
+            return state.contract
         while not state.done:
             state.apply(choice(state.legal()))
         return state.contract
@@ -100,6 +108,55 @@ class Simulator:
         if rules.capot_announce and contract.bid is None and rng.random() < 0.05:
             contract = Contract(contract.taker, mode, "capot", 0)
             sim.contract = contract
+        score = [0, 0]
+        tricks = [0, 0]
+        by_seat = [0, 0, 0, 0]
+        shortcuts: PlayShortcuts | None = getattr(rules.play, "shortcuts", None)
+        if shortcuts is not None and shortcuts.valid_for(rules.play):
+            leader = self._play_fast(
+                shortcuts, hands, leader, mode, rng, sim, score, tricks, by_seat
+            )
+        else:
+            leader = self._play(hands, leader, mode, rng, sim, score, tricks, by_seat)
+        score[leader & 1] += rules.tables.dix_de_der
+        sim.points = {"NS": score[0], "EW": score[1]}
+        sim.tricks = tricks
+        capot = rules.capot_team(tricks, score)
+        belote: list[str] = []
+        holders = rules.belote_holders(sim.hands, mode, sim.gathered)
+        if holders:
+            automatic = rules.belote_call == "automatic"
+            rand = rng.random
+            belote = [
+                TEAMS[seat & 1]
+                for seat, _suit in holders
+                if automatic or rand() < 0.5  # a said belote: half the time
+            ]
+        sim.extras = {
+            "mode": mode,
+            "belote": belote,
+            "declarations": resolution.awarded,
+            "capot": capot,
+            "carried": held,
+            "tricks": dict(zip(SEATS, by_seat, strict=True)),
+            "last_trick": TEAMS[leader & 1],
+        }
+        sim.score = rules.scorer(contract.as_dict(), sim.points, **sim.extras)
+        return sim
+
+    def _play(
+        self,
+        hands: list[int],
+        leader: int,
+        mode: int,
+        rng: random.Random,
+        sim: SimDeal,
+        score: list[int],
+        tricks: list[int],
+        by_seat: list[int],
+    ) -> int:
+        """Play the eight tricks at random through the kernels; returns the last winner."""
+        rules = self.rules
         analyse = rules.play.analyse
         winner = rules.play.winner
         pts = rules.tables.points[mode]
@@ -107,9 +164,6 @@ class Simulator:
         plays = sim.plays
         gathered = sim.gathered
         record = self.record
-        score = [0, 0]
-        tricks = [0, 0]
-        by_seat = [0, 0, 0, 0]
         for _ in range(8):
             trick: list[int] = []
             seat = leader
@@ -132,26 +186,88 @@ class Simulator:
             tricks[won & 1] += 1
             by_seat[won] += 1
             leader = won
-        score[leader & 1] += rules.tables.dix_de_der
-        sim.points = {"NS": score[0], "EW": score[1]}
-        sim.tricks = tricks
-        capot = rules.capot_team(tricks, score)
-        belote = [
-            TEAMS[seat & 1]
-            for seat, _suit in rules.belote_holders(sim.hands, mode, gathered)
-            if rules.belote_call == "automatic" or rand() < 0.5  # a said belote: half the time
-        ]
-        sim.extras = {
-            "mode": mode,
-            "belote": belote,
-            "declarations": resolution.awarded,
-            "capot": capot,
-            "carried": held,
-            "tricks": dict(zip(SEATS, by_seat, strict=True)),
-            "last_trick": TEAMS[leader & 1],
-        }
-        sim.score = rules.scorer(contract.as_dict(), sim.points, **sim.extras)
-        return sim
+        return leader
+
+    def _play_fast(
+        self,
+        shortcuts: PlayShortcuts,
+        hands: list[int],
+        leader: int,
+        mode: int,
+        rng: random.Random,
+        sim: SimDeal,
+        score: list[int],
+        tricks: list[int],
+        by_seat: list[int],
+    ) -> int:
+        """:meth:`_play` for the built-in kernels: the same cards from the same random
+        numbers, with the calls their shortcuts settle left out (a lead is free; following a
+        plain suit is the cards of that suit; a player with neither the led suit nor a trump
+        plays any card; the trick's winner is followed card by card)."""
+        analyse = shortcuts.analyse
+        pw = shortcuts.power[mode]
+        tm = shortcuts.trump_mask[mode]
+        plain = shortcuts.plain_follow[mode]
+        pts = self.rules.tables.points[mode]
+        rand = rng.random
+        plays = sim.plays
+        gathered = sim.gathered
+        record = self.record
+        suit_masks = SUIT_MASKS
+        for _ in range(8):
+            # the lead: any card
+            legal = hands[leader]
+            k = int(rand() * legal.bit_count())
+            pick = legal
+            while k:  # drop the k lowest cards: the k-th legal card is then the lowest
+                pick &= pick - 1
+                k -= 1
+            best = (pick & -pick).bit_length() - 1
+            if record:
+                plays.append((leader, best, legal))
+            hands[leader] = legal ^ (1 << best)
+            trick = [best]
+            led = suit_masks[best >> 3]
+            is_plain = (plain >> best) & 1
+            value = pts[best]
+            pos = 0
+            seat = leader
+            for i in (1, 2, 3):
+                seat = (seat + 1) & 3
+                hand = hands[seat]
+                legal = hand & led
+                if legal:
+                    if not is_plain:
+                        legal = analyse(hand, trick, mode)[0]
+                elif hand & tm:
+                    legal = analyse(hand, trick, mode)[0]
+                else:  # neither the led suit nor a trump: any card
+                    legal = hand
+                k = int(rand() * legal.bit_count())
+                pick = legal
+                while k:
+                    pick &= pick - 1
+                    k -= 1
+                card = (pick & -pick).bit_length() - 1
+                if record:
+                    plays.append((seat, card, legal))
+                hands[seat] = hand ^ (1 << card)
+                trick.append(card)
+                value += pts[card]
+                if (card >> 3) == (best >> 3):
+                    if pw[card] > pw[best]:
+                        best = card
+                        pos = i
+                elif (tm >> card) & 1:
+                    best = card
+                    pos = i
+            gathered += trick
+            won = (leader + pos) & 3
+            score[won & 1] += value
+            tricks[won & 1] += 1
+            by_seat[won] += 1
+            leader = won
+        return leader
 
     def game(self, seed: int, *, max_deals: int = 500) -> SimGame:
         """A whole random game."""
