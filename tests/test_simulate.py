@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import statistics as pystats
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -424,3 +425,31 @@ def test_proportion_and_mean_refuse_to_invent_intervals() -> None:
     zero = proportion(0, 50)
     assert (zero.low, zero.estimate) == (0.0, 0.0)
     assert zero.high == pytest.approx(wilson(0, 50)[1])
+
+
+def test_a_variant_with_a_third_party_plugin_is_played_by_the_scalar_backend(
+    tmp_path: Path,
+) -> None:
+    import importlib.util
+
+    from .conftest import ROOT
+
+    source = ROOT / "docs" / "tutoriels" / "exemples" / "marque_doublee.py"
+    spec = importlib.util.spec_from_file_location("marque_doublee", source)
+    assert spec is not None
+    assert spec.loader is not None
+    plugin = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(plugin)
+    path = tmp_path / "double.yaml"
+    path.write_text(
+        "title: Double\nextends: classic\nrules:\n  plugins: [marque-doublee]\n", encoding="utf-8"
+    )
+    rules = load_variant(path).compile(plugins={"marque-doublee": plugin})
+    doubled = simulate(rules, deals=300, seed=4, chunk=100)
+    assert doubled.backend == "scalar"  # the batch engine plays only the built-in rules
+    plain = simulate("classic", deals=300, seed=4, chunk=100, backend="scalar")
+    assert doubled.deals is not None
+    assert plain.deals is not None
+    # the same deals, played alike: only the score differs, doubled by the plugin
+    assert np.array_equal(doubled.deals["points_ns"], plain.deals["points_ns"])
+    assert np.array_equal(doubled.deals["score_ns"], 2 * plain.deals["score_ns"])
