@@ -40,6 +40,7 @@ __all__ = [
     "MAX_JOBS",
     "MAX_SEED",
     "SimulationResult",
+    "dask_client",
     "resolve_rules",
     "simulate",
 ]
@@ -113,7 +114,7 @@ def _chunks(
 
 
 @contextlib.contextmanager
-def _dask_client(dask: Any) -> Iterator[Any]:
+def dask_client(dask: Any) -> Iterator[Any]:
     """A ``distributed.Client`` for ``dask`` (``"local"``, a scheduler address, or a Client,
     which is used as it is and left open)."""
     if dask is None:
@@ -210,9 +211,9 @@ def simulate(
     tally = Tally()
     deal_parts: list[DealTable] = []
     game_parts: list[GameTable] = []
-    bar = _progress_bar(count, unit, progress)
+    bar = _progress_bar(count, unit, progress, rules.variant.id)
     try:
-        with _dask_client(dask) as client:
+        with dask_client(dask) as client:
             for result in run_chunks(
                 rules, tasks, jobs=jobs, client=client, done=lambda r: bar.update(r.size)
             ):
@@ -247,7 +248,7 @@ class _NoBar:
         pass
 
 
-def _progress_bar(total: int, unit: str, shown: bool) -> Any:
+def _progress_bar(total: int, unit: str, shown: bool, what: str) -> Any:
     """A tqdm bar on standard error (rate and time left), or nothing."""
     if not shown:
         return _NoBar()
@@ -255,6 +256,7 @@ def _progress_bar(total: int, unit: str, shown: bool) -> Any:
 
     return tqdm(
         total=total,
+        desc=what,
         unit=unit[:-1],
         unit_scale=True,
         file=sys.stderr,

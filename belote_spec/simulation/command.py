@@ -5,13 +5,17 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..errors import escape_controls
-from .api import SimulationResult, simulate
+from .api import SimulationResult, dask_client, simulate
 from .limits import MAX_DEALS, MAX_GAMES, MAX_JOBS, MAX_SEED
 from .output import ROW_SUFFIXES, MissingExtra, RowWriter, check_new_file, need
 from .parallel import ChunkResult
 from .report import comparison_report, single_report
+
+if TYPE_CHECKING:
+    from ..engine.rules import Rules
 
 __all__ = ["run"]
 
@@ -29,6 +33,39 @@ def _usage(message: str) -> int:
 def _problem(message: str) -> int:
     print(f"{PROG}: {escape_controls(message)}", file=sys.stderr)
     return EXIT_PROBLEMS
+
+
+def _simulate_each(
+    args: argparse.Namespace,
+    rules: list[Rules],
+    client: Any,
+    writer: RowWriter | None,
+    results: list[SimulationResult],
+) -> None:
+    """Simulate each variant in turn, on the same seeds, appending to ``results``."""
+    by_games = args.games is not None
+    count = args.games if by_games else args.deals
+    for each in rules:
+        name = each.variant.id
+
+        def keep(chunk: ChunkResult, name: str = name) -> None:
+            if writer is not None and chunk.deals is not None:
+                writer.write(name, chunk.deals)
+
+        results.append(
+            simulate(
+                each,
+                deals=None if by_games else count,
+                games=count if by_games else None,
+                policy=args.policy,
+                seed=args.seed,
+                jobs=args.jobs,
+                dask=client,
+                keep_rows=False,
+                progress=not args.quiet,
+                on_chunk=keep if writer is not None else None,
+            )
+        )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -88,27 +125,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         if writer is not None:
             writer.open()
-        for each in rules:
-            name = each.variant.id
-
-            def keep(chunk: ChunkResult, name: str = name) -> None:
-                if writer is not None and chunk.deals is not None:
-                    writer.write(name, chunk.deals)
-
-            results.append(
-                simulate(
-                    each,
-                    deals=None if by_games else count,
-                    games=count if by_games else None,
-                    policy=args.policy,
-                    seed=args.seed,
-                    jobs=args.jobs,
-                    dask=args.dask,
-                    keep_rows=False,
-                    progress=not args.quiet,
-                    on_chunk=keep if writer is not None else None,
-                )
-            )
+        with dask_client(args.dask) as client:  # one cluster for every variant
+            _simulate_each(args, rules, client, writer, results)
         if writer is not None:
             writer.commit()
     except OSError as exc:
