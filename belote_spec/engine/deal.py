@@ -25,14 +25,20 @@ class DealtCards:
     pattern: str
 
 
+#: How far from the dealer each ``first_receiver`` / ``next_dealer`` rule lands (0: the
+#: dealer himself).
+_OFFSETS: dict[str, int] = {
+    "dealer": 0,
+    "after_dealer": 1,
+    "before_dealer": 3,
+    "same": 0,
+    "opposite_dealer": 2,
+}
+
+
 def _offset(who: str, dealer: int) -> int:
-    return {
-        "dealer": dealer,
-        "after_dealer": (dealer + 1) % 4,
-        "before_dealer": (dealer + 3) % 4,
-        "same": dealer,
-        "opposite_dealer": (dealer + 2) % 4,
-    }[who]
+    step = _OFFSETS[who]
+    return dealer if step == 0 else (dealer + step) % 4
 
 
 @dataclass(frozen=True)
@@ -84,11 +90,12 @@ class Dealer:
         hands: list[list[int]] = [[], [], [], []]
         start = _offset(self.first_receiver, dealer)
         pos = 0
+        order = (start, (start + 1) % 4, (start + 2) % 4, (start + 3) % 4)
         for size in _PACKETS[pattern]:
-            for i in range(4):
-                seat = (start + i) % 4
-                hands[seat].extend(deck[pos : pos + size])
-                pos += size
+            for seat in order:
+                end = pos + size
+                hands[seat] += deck[pos:end]
+                pos = end
         turned = None
         if self.turned_card:
             turned = deck[pos]
@@ -100,17 +107,17 @@ class Dealer:
         cards, the others ``others`` each, starting from the first receiver. A deal that
         already gave eight cards each is returned as it is."""
         hands = [list(h) for h in dealt.hands]
-        if not dealt.rest:
+        rest = dealt.rest
+        if not rest:
             return hands
         if dealt.turned is not None:
             hands[taker].append(dealt.turned)
-        rest = list(dealt.rest)
         start = _offset(self.first_receiver, dealer)
         pos = 0
         for i in range(4):
             seat = (start + i) % 4
             n = self.completion_taker if seat == taker else self.completion_others
-            hands[seat].extend(rest[pos : pos + n])
+            hands[seat] += rest[pos : pos + n]
             pos += n
         return hands
 

@@ -581,7 +581,7 @@ class Game:
             legal = self.rules.play.analyse(hand, trick, mode)[0]
             self._analysed = (hand, mode, tuple(trick), legal)
             codes = _mask_codes(legal)
-            if self.rules.belote_call != "automatic":
+            if self.rules.belote_call != "automatic" and legal & self._belote_cards(hand):
                 codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
             if self.deals[-1].silent is not None and self._may_keep_silent(turn):
                 codes += [f"{code}+silent" for code in codes]
@@ -600,6 +600,16 @@ class Game:
             and d.resolution is not None
             and bool(d.resolution.by_seat[seat])
         )
+
+    def _belote_cards(self, hand: int) -> int:
+        """The cards of ``hand`` that :meth:`_may_say_belote` may accept: the king, and the
+        queen unless the king must come first, of each belote suit whose pair ``hand`` holds."""
+        out = 0
+        for suit in self.rules.belote_suits(self._mode):
+            pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
+            if hand & pair == pair:
+                out |= 1 << (suit * 8 + 6) if self.rules.belote_king_first else pair
+        return out
 
     def _may_say_belote(self, seat: int, code: str) -> bool:
         card = _CODE_INDEX[code]

@@ -340,7 +340,7 @@ def make_deal_scorer(
     def card_points(
         points: Mapping[str, int], mode: int, capot: str | None, last_trick: str | None
     ) -> dict[str, int]:
-        raw = {t: int(points[t]) for t in TEAMS}
+        raw = {"NS": int(points["NS"]), "EW": int(points["EW"])}
         scaling = scalings.get(mode)
         scaled = scaling is not None and scaling.enabled and not scaling.whole_score
         if capot is not None:
@@ -386,26 +386,31 @@ def make_deal_scorer(
         value: int,
     ) -> tuple[int, int, int]:
         """(score, belote part of it, annonce part of it) of one side."""
-        foe = other(team)
-        if terms.base == "points":
+        foe = "EW" if team == "NS" else "NS"
+        rule = terms.base
+        if rule == "points":
             base = cp[team]
-        elif terms.base == "all_points":
+        elif rule == "all_points":
             base = cp[team] + cp[foe]
         else:
-            base = int(terms.base)
-        parts = {
-            "base": base,
-            "contract": value if terms.contract else 0,
-            "annonces": _whose(terms.annonces, ann[team], ann[foe]),
-            "belote": _whose(terms.belote, bel[team], bel[foe]),
-            "bonus": terms.bonus,
-        }
-        total = 0
-        for name in TERM_NAMES:
-            total += parts[name] * (mult if name in terms.multiply else 1)
-        belote_part = parts["belote"] * (mult if "belote" in terms.multiply else 1)
-        annonce_part = parts["annonces"] * (mult if "annonces" in terms.multiply else 1)
-        return total, belote_part, annonce_part
+            base = int(rule)
+        contract = value if terms.contract else 0
+        annonces = _whose(terms.annonces, ann[team], ann[foe])
+        belote = _whose(terms.belote, bel[team], bel[foe])
+        bonus = terms.bonus
+        multiply = terms.multiply
+        if multiply:  # each term times ``mult`` if the contre multiplies it
+            if "base" in multiply:
+                base *= mult
+            if "contract" in multiply:
+                contract *= mult
+            if "annonces" in multiply:
+                annonces *= mult
+            if "belote" in multiply:
+                belote *= mult
+            if "bonus" in multiply:
+                bonus *= mult
+        return base + contract + annonces + belote + bonus, belote, annonces
 
     def score_deal(
         contract: Mapping[str, Any],
@@ -430,7 +435,10 @@ def make_deal_scorer(
         if capot is not None and last_trick is None:
             last_trick = capot
         cp = card_points(points, mode, capot, last_trick)
-        ann = {t: int((declarations or {}).get(t, 0)) for t in TEAMS}
+        if declarations:
+            ann = {"NS": int(declarations.get("NS", 0)), "EW": int(declarations.get("EW", 0))}
+        else:
+            ann = {"NS": 0, "EW": 0}
         bel = _team_points(belote, belote_points) if belote_on else {"NS": 0, "EW": 0}
 
         def total_of(team: str, who: str) -> int:
@@ -525,7 +533,7 @@ def make_deal_scorer(
             multiplier=mult,
             belote=belote_line,
             annonces=annonce_line,
-            raw_points={t: int(points[t]) for t in TEAMS},
+            raw_points={"NS": int(points["NS"]), "EW": int(points["EW"])},
             exact=exact and rounding["method"] != "none",
         )
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import SEATS, SUIT_MASKS
 from .bidding import AuctionState, Contract, PriseState
+from .deal import Dealer, DealtCards
 from .play import PlayShortcuts
 from .scoring import DealScore, GameEnd
 
@@ -63,6 +64,54 @@ class Simulator:
     def __init__(self, rules: Rules, *, record: bool = True) -> None:
         self.rules = rules
         self.record = record
+        self._dealt_positions: dict[tuple[int, str], DealtCards] = {}
+        self._passed_positions: dict[tuple[int, str], tuple[int, ...]] = {}
+        self._final: dict[tuple[int, str, int], tuple[tuple[int, ...], ...]] = {}
+
+    @staticmethod
+    def _passed_gather(dealt: DealtCards, dealer: int) -> list[int]:
+        """The cards of a deal nobody took, as gathered: each hand from the seat after the
+        dealer, then the turned card and the rest of the pack."""
+        gathered: list[int] = []
+        start = (dealer + 1) % 4
+        for i in range(4):
+            gathered.extend(dealt.hands[(start + i) % 4])
+        if dealt.turned is not None:
+            gathered.append(dealt.turned)
+        gathered.extend(dealt.rest)
+        return gathered
+
+    def _positions(self, dealer: int, pattern: str) -> DealtCards:
+        """The deck positions the dealer gives out before the bidding (the cards of the deal
+        of the identity deck ``0..31``)."""
+        key = (dealer, pattern)
+        found = self._dealt_positions.get(key)
+        if found is None:
+            found = self._dealt_positions[key] = self.rules.dealer.deal(
+                list(range(32)), dealer, pattern
+            )
+        return found
+
+    def _passed_order(self, dealer: int, pattern: str) -> tuple[int, ...]:
+        """The deck positions of a deal nobody took, in the order they are gathered."""
+        key = (dealer, pattern)
+        found = self._passed_positions.get(key)
+        if found is None:
+            found = self._passed_positions[key] = tuple(
+                self._passed_gather(self._positions(dealer, pattern), dealer)
+            )
+        return found
+
+    def _final_positions(
+        self, dealer: int, pattern: str, taker: int
+    ) -> tuple[tuple[int, ...], ...]:
+        """Each seat's deck positions once the deal is complete, in the order received."""
+        key = (dealer, pattern, taker)
+        found = self._final.get(key)
+        if found is None:
+            hands = self.rules.dealer.complete(self._positions(dealer, pattern), taker, dealer)
+            found = self._final[key] = tuple(tuple(h) for h in hands)
+        return found
 
     def _bid(self, dealer: int, turned: int | None, rng: random.Random) -> Contract | None:
         state = self.rules.bidding.start(dealer, turned)
@@ -81,22 +130,32 @@ class Simulator:
     def deal(self, dealer: int, deck: list[int], rng: random.Random, held: int = 0) -> SimDeal:
         """Play one random deal from ``deck`` (already cut) dealt by ``dealer``."""
         rules = self.rules
-        dealt = rules.dealer.deal(deck, dealer, rules.dealer.choose_pattern(rng))
-        contract = self._bid(dealer, dealt.turned, rng)
-        sim = SimDeal(dealer, contract)
-        if contract is None:
-            start = (dealer + 1) % 4
-            for i in range(4):
-                sim.gathered.extend(dealt.hands[(start + i) % 4])
-            if dealt.turned is not None:
-                sim.gathered.append(dealt.turned)
-            sim.gathered.extend(dealt.rest)
-            return sim
-        cards = rules.dealer.complete(dealt, contract.taker, dealer)
+        pattern = rules.dealer.choose_pattern(rng)
+        if type(rules.dealer) is Dealer:
+            # the built-in dealer deals by position: the same cards, read from the deck
+            where = self._positions(dealer, pattern)
+            turned = None if where.turned is None else deck[where.turned]
+            contract = self._bid(dealer, turned, rng)
+            sim = SimDeal(dealer, contract)
+            if contract is None:
+                sim.gathered = [deck[i] for i in self._passed_order(dealer, pattern)]
+                return sim
+            final = self._final_positions(dealer, pattern, contract.taker)
+            cards = [[deck[i] for i in seat_positions] for seat_positions in final]
+        else:
+            dealt = rules.dealer.deal(deck, dealer, pattern)
+            contract = self._bid(dealer, dealt.turned, rng)
+            sim = SimDeal(dealer, contract)
+            if contract is None:
+                sim.gathered = self._passed_gather(dealt, dealer)
+                return sim
+            cards = rules.dealer.complete(dealt, contract.taker, dealer)
         hands = [0, 0, 0, 0]
         for seat in range(4):
+            mask = 0
             for c in cards[seat]:
-                hands[seat] |= 1 << c
+                mask |= 1 << c
+            hands[seat] = mask
         sim.hands = list(hands)
         mode = contract.mode
         leader = rules.first_leader(dealer, contract)
