@@ -20,6 +20,8 @@ __all__ = ["ROW_SUFFIXES", "MissingExtra", "RowWriter", "check_new_file", "insta
 
 #: What ``--out`` writes, by the file's suffix (in any case).
 ROW_SUFFIXES: Final = (".parquet", ".csv")
+#: Rows per row group of a Parquet file.
+PARQUET_ROW_GROUP: Final = 131_072
 
 
 class MissingExtra(Exception):
@@ -106,6 +108,8 @@ class RowWriter:
             self._pa = need("pyarrow.parquet", "sim", "--out FILE.parquet")
             need("pyarrow", "sim", "--out FILE.parquet")
         self.temp: Path | None = None
+        self._pending: list[Any] = []
+        self._pending_rows = 0
         self._writer: Any = None
         self._file: Any = None
 
@@ -141,7 +145,20 @@ class RowWriter:
 
         arrays = [pa.array([variant] * rows, pa.string())] if self.variant_column else []
         arrays += [pa.array(table[name]) for name in DEAL_COLUMNS]
-        self._writer.write_table(pa.Table.from_arrays(arrays, schema=self._schema))
+        self._pending.append(pa.Table.from_arrays(arrays, schema=self._schema))
+        self._pending_rows += rows
+        if self._pending_rows >= PARQUET_ROW_GROUP:
+            self._flush()
+
+    def _flush(self) -> None:
+        """Write the rows gathered so far as one row group (chunks are small; row groups of
+        that size would make the file slow to read)."""
+        if self._pending:
+            import pyarrow as pa
+
+            self._writer.write_table(pa.concat_tables(self._pending))
+            self._pending = []
+            self._pending_rows = 0
 
     def commit(self) -> None:
         """Close the file and move it to its place."""
@@ -152,6 +169,7 @@ class RowWriter:
             self._file.close()
             self._file = None
         if self._writer is not None:
+            self._flush()
             self._writer.close()
             self._writer = None
         install_into(self.temp, self.path, force=self.force)
