@@ -10,6 +10,7 @@ in whatever order they finish. Results are taken back in chunk order.
 from __future__ import annotations
 
 import signal
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -128,18 +129,19 @@ class ChunkResult:
     games: GameTable | None
 
 
-_CACHE: list[tuple[Any, str, str, Engine]] = []
+_LOCAL = threading.local()
 _WORKER_RULES: list[Rules] = []
 
 
 def _engine_for(rules: Rules, policy: str, backend: str) -> Engine:
-    """The engine of the last chunk when it was for the same rules (a worker runs many
-    chunks of one simulation: the batch engine is built once)."""
-    for cached_rules, cached_policy, cached_backend, engine in _CACHE:
-        if cached_rules is rules and cached_policy == policy and cached_backend == backend:
-            return engine
+    """The engine of this thread's last chunk when it was for the same rules (a worker runs
+    many chunks of one simulation: the batch engine is built once). One per thread: the
+    threads of a Dask worker never share an engine."""
+    cached: tuple[Any, str, str, Engine] | None = getattr(_LOCAL, "engine", None)
+    if cached is not None and cached[0] is rules and cached[1:3] == (policy, backend):
+        return cached[3]
     engine = make_engine(rules, policy, backend)
-    _CACHE[:] = [(rules, policy, backend, engine)]
+    _LOCAL.engine = (rules, policy, backend, engine)
     return engine
 
 
