@@ -345,6 +345,14 @@ def test_games_with_two_processes_and_numbered_across_chunks() -> None:
     assert one.stats.games.games == 30
 
 
+def test_the_default_backend_gives_the_same_numbers_with_two_processes() -> None:
+    one = simulate("classic", deals=400, seed=9, chunk=100)
+    two = simulate("classic", deals=400, seed=9, chunk=100, jobs=2)
+    assert one.backend == two.backend
+    assert same_tables(one.deals, two.deals)
+    assert one.stats.tally == two.stats.tally
+
+
 def test_rows_not_kept_give_the_same_statistics() -> None:
     kept = simulate("classic+sans-annonces", deals=500, seed=2, chunk=100, backend="scalar")
     bare = simulate(
