@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections.abc import Iterator
@@ -118,10 +119,35 @@ def _without_installed_third_party_packages(monkeypatch: pytest.MonkeyPatch) -> 
     real = metadata.entry_points
 
     def entry_points(**params: Any) -> Any:
-        found = real(**params)
         group = params.get("group")
         if not isinstance(group, str) or not group.startswith("belote_spec."):
-            return found
-        return metadata.EntryPoints(ep for ep in found if not _installed_elsewhere(ep))
+            return real(**params)
+        key = _environment_key(group) if set(params) == {"group"} else None
+        if key is not None and key in _ENVIRONMENT_ENTRY_POINTS:
+            return _ENVIRONMENT_ENTRY_POINTS[key]
+        found = metadata.EntryPoints(ep for ep in real(**params) if not _installed_elsewhere(ep))
+        if key is not None:
+            _ENVIRONMENT_ENTRY_POINTS[key] = found
+        return found
 
     monkeypatch.setattr(metadata, "entry_points", entry_points)
+
+
+#: The folders on ``sys.path`` when the tests started (the environment, the standard library,
+#: the repository): no test installs a distribution there.
+_STARTUP_PATH = frozenset(p for p in sys.path if p and os.path.isabs(p))
+#: The entry points of a ``belote_spec.*`` group, filtered as above, for a ``sys.path`` made
+#: only of startup folders. Reading them means reading the ``entry_points.txt`` of every
+#: installed distribution (about 4 ms, and the loader asks at each ``load_variant``): the
+#: environment does not change while the tests run, so it is read once per group.
+_ENVIRONMENT_ENTRY_POINTS: dict[tuple[object, ...], Any] = {}
+
+
+def _environment_key(group: str) -> tuple[object, ...] | None:
+    """The cache key of ``group`` on the current ``sys.path`` and import finders, or None when
+    a test has put a folder of its own on ``sys.path`` (a fake distribution, a temporary
+    folder): those are read afresh at each call, as a test may change them between calls."""
+    path = tuple(sys.path)
+    if not all(p in _STARTUP_PATH for p in path):
+        return None
+    return (group, path, tuple(sys.meta_path))
