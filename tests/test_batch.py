@@ -69,7 +69,9 @@ def replay(rules: Rules, table: dict[str, Any], trace: DealTrace, i: int) -> Non
     )
     bid = _bid(int(table["bid"][i]))
     if bid != contract.bid:  # an announced capot, called after the bidding
-        assert rules.capot_announce and contract.bid is None and bid == "capot"
+        assert rules.capot_announce
+        assert contract.bid is None
+        assert bid == "capot"
         contract = Contract(contract.taker, contract.mode, "capot", 0)
     mode = contract.mode
     hands = [int(h) for h in trace.hands[i]]
@@ -157,7 +159,8 @@ def test_numba_and_numpy_give_the_same_deals(spec: str) -> None:
     seed = [5, len(spec)]
     a, ta = BatchEngine(rules, "numpy").trace_deals(DEALS, np.random.default_rng(seed))
     b, tb = BatchEngine(rules, "numba").trace_deals(DEALS, np.random.default_rng(seed))
-    assert ta is not None and tb is not None
+    assert ta is not None
+    assert tb is not None
     for name in a:
         assert np.array_equal(a[name], b[name]), name
     assert np.array_equal(ta.legal, tb.legal)

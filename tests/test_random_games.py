@@ -4,9 +4,15 @@ For every deal: 32 cards are played once each, 8 per player; every card was lega
 turn; the card points add up to the pack's total as the variant's card tables count it (162,
 258 at tout atout; other totals where a rule set changes the sans-atout or tout-atout values),
 brought to scale where the variant scales them, or to the capot value at a capot; and every
-game ends as the variant says (won, or drawn where the variant draws). ``BELOTE_RANDOM_GAMES``
-sets the number of games per variant (default 10,000, as the acceptance asks) and
-``BELOTE_RANDOM_OPTION_GAMES`` per variant with one of its options (default 1,000).
+game ends as the variant says (won, or drawn where the variant draws).
+
+The 10,000 games per variant (1,000 per variant with an option) run on the batch engine
+(:mod:`belote_spec.batch`), whose every phase ``tests/test_batch.py`` replays through the
+reference kernels; a sample of batch deals is also checked card by card against the independent
+reference of ``tests/reference.py``. The scalar :class:`Simulator` plays fewer games here, with
+every check. ``BELOTE_RANDOM_GAMES`` sets the number of games per variant (default 10,000, as
+the acceptance asks), ``BELOTE_RANDOM_OPTION_GAMES`` per variant with one of its options
+(default 1,000) and ``BELOTE_SCALAR_GAMES`` the scalar games per variant (default 100).
 """
 
 from __future__ import annotations
@@ -14,11 +20,13 @@ from __future__ import annotations
 import os
 from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_spec import load_variant
+from belote_spec.batch import BatchEngine
 from belote_spec.cards import CARDS, FULL_DECK, SUIT_MASKS, mask_to_cards
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
@@ -31,8 +39,12 @@ GAMES = int(os.environ.get("BELOTE_RANDOM_GAMES", "10000"))
 #: Games per variant with an option: an option changes a few rules of a variant that already
 #: plays its 10,000 games, so fewer games exercise what it changes (the suite must stay fast).
 OPTION_GAMES = int(os.environ.get("BELOTE_RANDOM_OPTION_GAMES", str(min(GAMES, 1000))))
+#: Games per variant played by the scalar Simulator, with every check (a tenth with an option).
+SCALAR_GAMES = int(os.environ.get("BELOTE_SCALAR_GAMES", "100"))
 #: Games per variant whose every legal set is compared with tests/reference.py (slower).
-REFERENCE_GAMES = 200
+REFERENCE_GAMES = 20
+#: Batch deals per variant whose every legal set is compared with tests/reference.py.
+REFERENCE_DEALS = 100
 
 
 def _round(numerator: int, denominator: int) -> int:
@@ -197,32 +209,163 @@ def compiled(spec: str) -> Rules:
     return _COMPILED[spec]
 
 
+_ENGINES: dict[str, BatchEngine] = {}
+
+
+def engine(spec: str) -> BatchEngine:
+    if spec not in _ENGINES:
+        _ENGINES[spec] = BatchEngine(compiled(spec))
+    return _ENGINES[spec]
+
+
+def check_batch_games(rules: Rules, deals: dict[str, Any], games: dict[str, Any]) -> None:
+    """The invariants of whole batch games, on the tables (every deal, every game)."""
+    end = rules.variant.rule("game_end")
+    target = int(end["target"])
+    der = int(rules.variant.rule("deck.dix_de_der"))
+    n = len(games["game"])
+    # every game ended as the variant says
+    assert games["finished"].all(), "a game did not end"
+    scored = deals["outcome"] > 0
+    line_ns = np.bincount(deals["game"], np.where(scored, deals["score_ns"], 0), n)
+    line_ew = np.bincount(deals["game"], np.where(scored, deals["score_ew"], 0), n)
+    assert np.array_equal(line_ns, games["total_ns"]), "totals are not the sum of the lines"
+    assert np.array_equal(line_ew, games["total_ew"])
+    assert np.array_equal(np.bincount(deals["game"], minlength=n), games["deals"])
+    totals = np.stack([games["total_ns"], games["total_ew"]], axis=1).astype(np.int64)
+    passed = totals >= target if end["reach"] == "reach" else totals > target
+    draw = games["draw"]
+    assert passed[draw].all(), "a drawn game where a team did not pass the target"
+    if draw.any():
+        equal = totals[draw, 0] == totals[draw, 1]
+        assert end["both_over"] == "draw" or (equal.all() and end["tie"] == "draw")
+    won = ~draw
+    w = games["winner"][won].astype(np.int64)
+    assert ((w == 0) | (w == 1)).all(), "a game ended without a winner"
+    rows = np.flatnonzero(won)
+    assert passed[rows, w].all(), "the winner did not pass the target"
+    ahead = totals[rows, w] > totals[rows, 1 - w]
+    tie_won = (totals[rows, w] == totals[rows, 1 - w]) & (end["tie"] == "last_deal_winner")
+    assert (ahead | tie_won | ~passed[rows, 1 - w]).all()
+    if end["capot_loser_cannot_win"]:
+        last = np.flatnonzero(np.diff(np.append(deals["game"], -1)) != 0)  # each game's last
+        capot = deals["capot"][last]
+        put = np.where(capot >= 0, 1 - capot, -1)
+        assert not (games["winner"][deals["game"][last]] == put).any(), "a capot loser won"
+    # every deal: the card points add up, scaled where the variant scales, or the capot value
+    mode = deals["mode"][scored].astype(np.int64)
+    raw = deals["points_ns"][scored].astype(np.int64) + deals["points_ew"][scored]
+    expected = np.array([_card_total(rules, m) + der for m in range(6)])
+    assert np.array_equal(raw, expected[mode]), "card points do not add up to the pack"
+    assert (deals["score_ns"] >= 0).all()
+    assert (deals["score_ew"] >= 0).all()
+    tricks = deals["tricks_ns"][scored].astype(np.int64) + deals["tricks_ew"][scored]
+    assert (tricks == 8).all()
+    capot = deals["capot"][scored]
+    by_tricks = rules.variant.rule("scoring.capot.by") == "tricks"
+    team_tricks = np.where(capot == 0, deals["tricks_ns"][scored], deals["tricks_ew"][scored])
+    if by_tricks:
+        assert (team_tricks[capot >= 0] == 8).all(), "a capot without every trick"
+
+
+def check_batch_play(rules: Rules, trace: Any, table: dict[str, Any]) -> None:
+    """The card play of traced batch deals: 32 cards once each, 8 per player, every card in
+    its legal set, the legal set in the hand, suit followed when possible."""
+    played_rows = np.flatnonzero(table["outcome"] > 0)
+    hands = trace.hands[played_rows].copy()
+    cards = trace.played[played_rows]
+    legal = trace.legal[played_rows]
+    leader = trace.leader[played_rows].astype(np.int64)
+    winners = trace.winners[played_rows]
+    n = len(played_rows)
+    rows = np.arange(n)
+    assert (np.sort(cards, axis=1) == np.arange(32)).all(), "a card was not played exactly once"
+    per_seat = np.zeros((n, 4), np.int64)
+    one = np.int64(1)
+    for t in range(8):
+        lead_card = cards[:, 4 * t]
+        for p in range(4):
+            j = 4 * t + p
+            seat = (leader + p) & 3
+            hand = hands[rows, seat]
+            card = cards[:, j]
+            assert ((legal[:, j] >> card) & 1).all(), "a card outside the legal set was played"
+            assert (legal[:, j] & ~hand == 0).all(), "the legal set holds a card not in the hand"
+            if p:
+                led = np.int64(0xFF) << (8 * (lead_card >> 3))
+                could = (hand & led) != 0
+                assert (~could | (((one << card) & led) != 0)).all(), "suit not followed"
+            hands[rows, seat] = hand ^ (one << card)
+            per_seat[rows, seat] += 1
+        leader = winners[:, t].astype(np.int64)
+    assert (per_seat == 8).all()
+    assert (hands == 0).all()
+    # a sample, card by card, against the independent reference
+    play = rules.variant.rule("play")
+    for i in range(min(REFERENCE_DEALS, n)):
+        mode = MODES[int(table["mode"][played_rows[i]])]
+        left = [int(h) for h in trace.hands[played_rows[i]]]
+        lead_seat = int(trace.leader[played_rows[i]])
+        for t in range(8):
+            trick: list[str] = []
+            for p in range(4):
+                seat = (lead_seat + p) & 3
+                hand = [c.code for c in mask_to_cards(left[seat])]
+                expected = reference.legal_cards(play, hand, trick, mode)
+                assert {c.code for c in mask_to_cards(int(legal[i, 4 * t + p]))} == expected
+                card = int(cards[i, 4 * t + p])
+                left[seat] ^= 1 << card
+                trick.append(CARDS[card].code)
+            lead_seat = int(winners[i, t])
+
+
 @pytest.mark.parametrize("spec", SPECS)
 def test_random_games_run_to_the_end(spec: str) -> None:
     rules = compiled(spec)
-    sim = Simulator(rules)
-    outcomes: dict[str, int] = {}
-    for seed in range(GAMES if "+" not in spec else OPTION_GAMES):
-        game = sim.game(seed)
-        for deal in game.deals:
-            check_deal(rules, deal)
-            if seed < REFERENCE_GAMES:
-                check_against_reference(rules, deal)
-            if deal.score is not None:
-                outcomes[deal.score.outcome] = outcomes.get(deal.score.outcome, 0) + 1
-        check_game(rules, game)
+    count = GAMES if "+" not in spec else OPTION_GAMES
+    deals, games = engine(spec).play_games(count, np.random.default_rng([2026, len(spec)]))
+    assert len(games["game"]) == count
+    check_batch_games(rules, deals, games)
+    table, trace = engine(spec).trace_deals(
+        max(REFERENCE_DEALS, count // 10), np.random.default_rng([7, len(spec)])
+    )
+    check_batch_play(rules, trace, table)
     # random play reaches several outcomes (made, dedans, capot, litige) — except where a
     # générale can be bid: uniformly random calls then climb to it, and random cards never
     # make it, so every deal is a failed générale
+    codes = {1: "made", 2: "dedans", 3: "litige", 4: "capot"}
+    outcomes = {codes[int(c)] for c in np.unique(deals["outcome"]) if c > 0}
     auction = rules.variant.rule("bidding.system") == "auction"
     if auction and rules.variant.rule("bidding.auction.generale"):
-        assert set(outcomes) <= {"dedans", "capot", "made"}, outcomes
+        assert outcomes <= {"dedans", "capot", "made"}, outcomes
     else:
         assert len(outcomes) >= 2, outcomes
 
 
 @pytest.mark.parametrize("spec", SPECS)
-@settings(max_examples=25, deadline=None)
+def test_scalar_random_games_run_to_the_end(spec: str) -> None:
+    rules = compiled(spec)
+    sim = Simulator(rules)
+    for seed in range(SCALAR_GAMES if "+" not in spec else max(1, SCALAR_GAMES // 10)):
+        game = sim.game(seed)
+        for deal in game.deals:
+            check_deal(rules, deal)
+            if seed < REFERENCE_GAMES:
+                check_against_reference(rules, deal)
+        check_game(rules, game)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_batch_game_properties_with_hypothesis(spec: str, seed: int) -> None:
+    rules = compiled(spec)
+    deals, games = engine(spec).play_games(20, np.random.default_rng(seed))
+    check_batch_games(rules, deals, games)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+@settings(max_examples=5, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     rules = compiled(spec)

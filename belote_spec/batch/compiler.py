@@ -163,11 +163,28 @@ def _freeze(value: Any) -> Hashable:
     return value  # type: ignore[no-any-return]
 
 
+def _attributes(state: Any) -> list[tuple[str, Any]]:
+    """A state's attributes, as (name, value) pairs in a fixed order."""
+    found = getattr(state, "__dict__", None)
+    if found is not None:
+        return list(found.items())
+    names = [n for k in type(state).__mro__ for n in getattr(k, "__slots__", ())]
+    return [(n, getattr(state, n)) for n in names if hasattr(state, n)]
+
+
+def _copy(state: Any) -> Any:
+    if hasattr(state, "__dict__"):
+        new = object.__new__(type(state))
+        new.__dict__.update(state.__dict__)
+        return new
+    return copy.copy(state)
+
+
 def _signature(state: Any) -> Hashable:
     """What makes two bidding states the same: every attribute but the history and the
     system (shared), in the order the state set them."""
     items = tuple(
-        item for item in vars(state).items() if item[0] != "history" and item[0] != "system"
+        item for item in _attributes(state) if item[0] != "history" and item[0] != "system"
     )
     try:
         hash(items)
@@ -287,7 +304,7 @@ class BiddingGraph:
                 raise BatchUnsupported("a bidding state has no legal action but is not finished")
             self._grow(self._size, len(legal))
             for k, act in enumerate(legal):
-                nxt = copy.copy(state)
+                nxt = _copy(state)
                 nxt.history = []
                 nxt.apply(act)
                 nxt.history = []
@@ -295,6 +312,20 @@ class BiddingGraph:
                 self.target[s, k] = t
                 self.action[s, k] = self._actions.setdefault(act, len(self._actions))
             self.count[s] = len(legal)
+
+
+#: The graphs explored so far in this process, by bidding system: the variants and options
+#: that share their bidding rules share one graph (and what it has explored).
+_GRAPHS: dict[str, BiddingGraph] = {}
+
+
+def bidding_graph(system: PriseSystem | AuctionSystem) -> BiddingGraph:
+    """The bidding graph of ``system``, shared by every variant with the same bidding rules."""
+    key = repr(system)
+    graph = _GRAPHS.get(key)
+    if graph is None:
+        graph = _GRAPHS[key] = BiddingGraph(system)
+    return graph
 
 
 # ----------------------------------------------------------------------------- annonces
@@ -329,9 +360,7 @@ class AnnonceTables:
 
 
 def _annonce_tables(kernels: AnnonceKernels) -> AnnonceTables:
-    seqs: list[list[Annonce]] = [
-        kernels._sequences(bits) if bits else [] for bits in range(256)
-    ]
+    seqs: list[list[Annonce]] = [kernels._sequences(bits) if bits else [] for bits in range(256)]
     carre_sets: list[list[list[Annonce]]] = []  # [mode][rank]
     for mode in range(6):
         per_rank = []
@@ -488,7 +517,7 @@ def compile_batch(rules: Rules) -> CompiledBatch:
     reshuffle = dealer.reshuffle_after
     return CompiledBatch(
         deal=_deal_tables(dealer),
-        bidding=BiddingGraph(rules.bidding),
+        bidding=bidding_graph(rules.bidding),
         annonces=_annonce_tables(rules.annonces),
         above=np.array(tables.above, np.int64),
         trump_mask=np.array(tables.trump_mask, np.int64),
@@ -511,4 +540,3 @@ def compile_batch(rules: Rules) -> CompiledBatch:
         target=int(variant.rule("game_end.target")),
         flags=play_flags(variant.rule("play")),
     )
-

@@ -130,11 +130,21 @@ class ScoreCache:
     own kernel (``rules.scorer``), so the batch scores exactly as the game does."""
 
     def __init__(self, rules: Rules) -> None:
+        from ..engine.bidding import AuctionSystem
+
         self.rules = rules
-        self._memo: dict[Any, tuple[int, int, int, int]] = {}
+        self._keys = np.zeros(0, np.int64)
+        self._values = np.zeros((0, 4), np.int64)
+        bids = {0, BID_CAPOT, BID_GENERALE}
+        if isinstance(rules.bidding, AuctionSystem):
+            bids.update(rules.bidding.values)
+        self._bid_codes = np.array(sorted(bids), np.int64)
+        self._totals = np.array(
+            [p + rules.tables.dix_de_der for p in rules.tables.deck_points], np.int64
+        )
 
     def __len__(self) -> int:
-        return len(self._memo)
+        return len(self._keys)
 
     def call(self, row: dict[str, int]) -> DealScore:
         """The scorer's :class:`DealScore` for one row (see :meth:`score`)."""
@@ -181,21 +191,83 @@ class ScoreCache:
     def score(self, cols: dict[str, I64]) -> tuple[I64, I64, I64, I64]:
         """(score NS, score EW, outcome code, held) of every row of ``cols``: arrays
         ``taker mode bid contre points_ns points_ew belote_ns belote_ew annonces_ns
-        annonces_ew capot last bidder_all carried``."""
+        annonces_ew capot last bidder_all carried``.
+
+        Each row is packed into one 63-bit key (the EW card points follow from the NS ones and
+        the mode; one team at most has annonce points); the keys already scored are found with
+        a binary search, and only new ones reach the scorer."""
+        n = len(cols["taker"])
+        keys = self._pack(cols)
+        if keys is None:  # a value too large to pack: score each distinct row
+            return self._score_rows(cols)
+        unique, inverse = np.unique(keys, return_inverse=True)
+        pos = np.searchsorted(self._keys, unique)
+        pos = np.minimum(pos, len(self._keys) - 1) if len(self._keys) else pos
+        hit = self._keys[pos] == unique if len(self._keys) else np.zeros(len(unique), bool)
+        values = np.zeros((len(unique), 4), np.int64)
+        values[hit] = self._values[pos[hit]]
+        missing = np.flatnonzero(~hit)
+        if len(missing):
+            first = np.zeros(len(unique), np.int64)
+            first[inverse[::-1]] = np.arange(n)[::-1]  # a row of each key
+            names = tuple(cols)
+            for u in missing.tolist():
+                row = {name: int(cols[name][first[u]]) for name in names}
+                result = self.call(row)
+                values[u] = (result.NS, result.EW, OUTCOMES[result.outcome], result.held)
+            merged = np.concatenate([self._keys, unique[missing]])
+            order = np.argsort(merged, kind="stable")
+            self._keys = merged[order]
+            self._values = np.concatenate([self._values, values[missing]])[order]
+        rows = values[inverse.reshape(n)]
+        return rows[:, 0], rows[:, 1], rows[:, 2], rows[:, 3]
+
+    def _pack(self, cols: dict[str, I64]) -> I64 | None:
+        ann_team = (cols["annonces_ew"] > 0).astype(np.int64)
+        ann = cols["annonces_ns"] + cols["annonces_ew"]
+        bid_index = np.searchsorted(self._bid_codes, cols["bid"])
+        fields = (
+            (cols["taker"], 2),
+            (cols["mode"], 3),
+            (bid_index, 8),
+            (cols["contre"], 2),
+            (cols["points_ns"], 10),
+            (cols["belote_ns"], 3),
+            (cols["belote_ew"], 3),
+            (ann_team, 1),
+            (ann, 12),
+            (cols["capot"] + 1, 2),
+            (cols["last"], 1),
+            (cols["bidder_all"], 1),
+            (cols["carried"], 15),
+        )
+        if (cols["annonces_ns"] > 0).any() and (
+            (cols["annonces_ns"] > 0) & (cols["annonces_ew"] > 0)
+        ).any():
+            return None
+        bids_known = self._bid_codes[np.minimum(bid_index, len(self._bid_codes) - 1)]
+        if not np.array_equal(bids_known, cols["bid"]):
+            return None
+        if not np.array_equal(cols["points_ew"], self._totals[cols["mode"]] - cols["points_ns"]):
+            return None
+        key = np.zeros(len(ann), np.int64)
+        shift = 0
+        for values, width in fields:
+            if len(values) and (values.min() < 0 or values.max() >= 1 << width):
+                return None
+            key |= values.astype(np.int64) << shift
+            shift += width
+        return key
+
+    def _score_rows(self, cols: dict[str, I64]) -> tuple[I64, I64, I64, I64]:
         names = tuple(cols)
         n = len(cols["taker"])
         stacked = np.stack([cols[k] for k in names], axis=1)
         unique, inverse = np.unique(stacked, axis=0, return_inverse=True)
         out = np.zeros((len(unique), 4), np.int64)
-        memo = self._memo
         for u, values in enumerate(unique.tolist()):
-            key = tuple(values)
-            found = memo.get(key)
-            if found is None:
-                result = self.call(dict(zip(names, values, strict=True)))
-                found = (result.NS, result.EW, OUTCOMES[result.outcome], result.held)
-                memo[key] = found
-            out[u] = found
+            result = self.call(dict(zip(names, values, strict=True)))
+            out[u] = (result.NS, result.EW, OUTCOMES[result.outcome], result.held)
         rows = out[inverse.reshape(n)]
         return rows[:, 0], rows[:, 1], rows[:, 2], rows[:, 3]
 
@@ -274,9 +346,7 @@ class BatchEngine:
             if c.cut_min >= 0:
                 cut = rng.integers(c.cut_min, 32 - c.cut_min + 1, len(active))
                 a_decks = _rolled(a_decks, cut)
-            cols, _trace, gathered = self._deals(
-                a_decks, dealer[active], held[active], rng, False
-            )
+            cols, _trace, gathered = self._deals(a_decks, dealer[active], held[active], rng, False)
             scored = cols["outcome"] > 0
             # -- the end of the game, by the reference rules, where it can happen
             after = totals[active] + np.stack([cols["score_ns"], cols["score_ew"]], axis=1)
@@ -369,22 +439,28 @@ class BatchEngine:
         # -- bidding
         graph = c.bidding
         state = graph.start[dealers, np.maximum(turned, 0) >> 3]
-        history: list[I64] = []
+        history: list[tuple[I64, I64]] = []
         steps = 0
+        live = np.arange(n)
+        at = state.copy()
         while True:
-            graph.expand(state)
-            count = graph.count[state]
+            graph.expand(at)
+            count = graph.count[at]
             moving = count > 0
-            if not moving.any():
+            if not moving.all():  # keep the deals still bidding
+                state[live] = at
+                live = live[moving]
+                at = at[moving]
+                count = count[moving]
+            if not len(live):
                 break
             steps += 1
             if steps > MAX_BIDDING_STEPS:
                 raise BatchUnsupported(f"a bidding took more than {MAX_BIDDING_STEPS} actions")
-            k = (rng.random(n) * count).astype(np.int64)
-            k = np.where(moving, k, 0)
+            k = (rng.random(len(live)) * count).astype(np.int64)
             if keep:
-                history.append(np.where(moving, graph.action[state, k], -1))
-            state = np.where(moving, graph.target[state, k], state)
+                history.append((live, graph.action[at, k]))
+            at = graph.target[at, k]
         taker = graph.taker[state]
         mode = graph.mode[state]
         bid = graph.bid[state]
@@ -523,9 +599,9 @@ class BatchEngine:
         if keep:
             actions = graph.actions
             bids: list[list[str]] = [[] for _ in range(n)]
-            for step in history:
-                for i in np.flatnonzero(step >= 0).tolist():
-                    bids[i].append(actions[int(step[i])])
+            for who, step in history:
+                for i, a in zip(who.tolist(), step.tolist(), strict=True):
+                    bids[i].append(actions[a])
             legal = np.zeros((n, 32), np.int64)
             winners = np.zeros((n, 8), np.int64)
             if out.legal is not None:
@@ -569,7 +645,9 @@ class BatchEngine:
             rank = a.key_rank
             find = self.rules.annonces.find
             key_of = self.rules.annonces.key
-            for i, seat in zip(*np.nonzero((a.carre_points[m, quads] > 0) & on[:, None]), strict=True):
+            for i, seat in zip(
+                *np.nonzero((a.carre_points[m, quads] > 0) & on[:, None]), strict=True
+            ):
                 mi = int(mode[i])
                 found = find(int(hands[i, seat]), mi)
                 pts[i, seat] = sum(x.points for x in found)
@@ -603,7 +681,8 @@ _END_MARGIN: Final = 60
 def _rolled(decks: I64, cut: I64) -> I64:
     """Each pack cut at its position: ``deck[k:] + deck[:k]``."""
     index = (np.arange(32)[None, :] + cut[:, None]) % 32
-    return decks[np.arange(len(decks))[:, None], index]
+    out: I64 = decks[np.arange(len(decks))[:, None], index]
+    return out
 
 
 def _typed(cols: dict[str, Any], columns: dict[str, type[np.generic]]) -> Table:

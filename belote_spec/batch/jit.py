@@ -19,7 +19,7 @@ from .play import POP16, SELECT16, PlayOutput
 __all__ = ["play_numba"]
 
 
-@numba.njit(cache=True, nogil=True)  # type: ignore[misc]
+@numba.njit(cache=True, nogil=True)
 def _legal(
     hand: int,
     lead: int,
@@ -98,7 +98,7 @@ def _legal(
     return trumps  # type: ignore[no-any-return]
 
 
-@numba.njit(cache=True, nogil=True)  # type: ignore[misc]
+@numba.njit(cache=True, nogil=True)
 def _play(
     hands: Any,
     mode: Any,

@@ -40,10 +40,10 @@ def _tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     return pop, select
 
 
+_POP, _SELECT = _tables()
 #: ``POP16[v]``: the set bits of a 16-bit value; ``SELECT16[v, k]``: its ``k``-th set bit.
-POP16: Final[npt.NDArray[np.int64]]
-SELECT16: Final[npt.NDArray[np.int64]]
-POP16, SELECT16 = _tables()
+POP16: Final[npt.NDArray[np.int64]] = _POP
+SELECT16: Final[npt.NDArray[np.int64]] = _SELECT
 
 
 def random_card(legal: I64, u: F64) -> I64:
@@ -53,7 +53,8 @@ def random_card(legal: I64, u: F64) -> I64:
     k = (u * (low_count + POP16[legal >> 16])).astype(np.int64)
     high = k >= low_count
     half = np.where(high, legal >> 16, low)
-    return SELECT16[half, k - np.where(high, low_count, 0)] + (high.astype(np.int64) << 4)
+    card: I64 = SELECT16[half, k - np.where(high, low_count, 0)] + (high.astype(np.int64) << 4)
+    return card
 
 
 def legal_sets(
@@ -136,9 +137,7 @@ def legal_sets(
             cannot_over = hand
         else:
             cannot_over = np.where(others != 0, others, trumps)
-        over_trump = np.where(
-            has_higher, higher if overtrump_required else trumps, cannot_over
-        )
+        over_trump = np.where(has_higher, higher if overtrump_required else trumps, cannot_over)
         if trump_always:
             if partner_forbidden:
                 over_partner = np.where(
@@ -152,10 +151,7 @@ def legal_sets(
                 over_partner = trumps
             over_trump = np.where(partner_master, over_partner, over_trump)
         against = np.where(best_is_trump, over_trump, trumps)
-    if trump_always:
-        cutting = against
-    else:
-        cutting = np.where(partner_master, partner, against)
+    cutting = against if trump_always else np.where(partner_master, partner, against)
     cutting = np.where(trumps != 0, cutting, hand)
     return np.where(follow != 0, following, cutting)
 
