@@ -72,6 +72,31 @@ def legal_sets(
     """The legal cards of ``hand`` after at least one card of the trick: ``lead`` is its first
     card, ``best`` the card holding it, ``partner_master`` whether the partner holds it
     (the arrays run over the deals of the batch)."""
+    del suit_mask  # a suit's cards are bits 8 * suit .. 8 * suit + 7
+    return _legal(
+        hand,
+        lead,
+        best,
+        partner_master,
+        trump_mask[mode],
+        np.take(above.reshape(-1), mode * 32 + best),
+        mode == 5,
+        flags,
+    )
+
+
+def _legal(
+    hand: I64,
+    lead: I64,
+    best: I64,
+    partner_master: npt.NDArray[np.bool_],
+    tm: I64,
+    above_best: I64,
+    tout_atout: npt.NDArray[np.bool_],
+    flags: tuple[int, ...],
+) -> I64:
+    """:func:`legal_sets` with the trumps ``tm`` of each deal's mode and the cards
+    ``above_best`` the card holding the trick already looked up."""
     (
         lead_over,
         lead_over_unless_partner,
@@ -86,9 +111,7 @@ def legal_sets(
         partner_if_able,
         ta_climb,
     ) = flags
-    tm = trump_mask[mode]
-    follow = hand & suit_mask[lead >> 3]
-    above_best = above[mode, best]
+    follow = hand & (_BYTE << ((lead >> 3) << 3))
     higher_follow = follow & above_best
     # -- the player can follow suit
     lead_is_trump = ((tm >> lead) & 1).astype(bool)
@@ -100,14 +123,14 @@ def legal_sets(
     else:
         on_trump_lead = follow
     if ta_climb:
-        plain = np.where((mode == 5) & (higher_follow != 0), higher_follow, follow)
+        plain = np.where(tout_atout & (higher_follow != 0), higher_follow, follow)
     else:
         plain = follow
     following = np.where(lead_is_trump, on_trump_lead, plain)
     # -- the player cannot follow suit
     trumps = hand & tm
-    others = hand & ~tm
-    only = hand == trumps
+    others = hand ^ trumps
+    only = others == 0
     best_is_trump = ((tm >> best) & 1).astype(bool)
     higher = trumps & above_best
     has_higher = higher != 0
@@ -136,7 +159,7 @@ def legal_sets(
         elif undertrump_waived:
             cannot_over = hand
         else:
-            cannot_over = np.where(others != 0, others, trumps)
+            cannot_over = np.where(only, trumps, others)
         over_trump = np.where(has_higher, higher if overtrump_required else trumps, cannot_over)
         if trump_always:
             if partner_forbidden:
@@ -153,7 +176,11 @@ def legal_sets(
         against = np.where(best_is_trump, over_trump, trumps)
     cutting = against if trump_always else np.where(partner_master, partner, against)
     cutting = np.where(trumps != 0, cutting, hand)
-    return np.where(follow != 0, following, cutting)
+    result: I64 = np.where(follow != 0, following, cutting)
+    return result
+
+
+_BYTE: Final = np.int64(0xFF)
 
 
 @dataclass(slots=True)
@@ -191,55 +218,62 @@ def play_numpy(
     ``leader[i]`` the seat leading the first trick, ``u[i, j]`` uniform draws in [0, 1)."""
     n = len(mode)
     rows = np.arange(n)
-    hands = hands.copy()
+    flat = np.ascontiguousarray(hands, np.int64).reshape(-1).copy()
+    base = rows * 4
     played = np.zeros((n, 32), np.int64)
     legal_kept = np.zeros((n, 32), np.int64) if keep_legal else None
     winners = np.zeros((n, 8), np.int64)
     team_points = np.zeros((n, 2), np.int64)
     tricks = np.zeros((n, 4), np.int64)
-    leader = leader.astype(np.int64).copy()
+    leader = leader.astype(np.int64)
+    mode = mode.astype(np.int64)
     tm = trump_mask[mode]
-    power_m = power[mode]  # (n, 32)
-    points_m = points[mode]
+    row32 = mode * 32
+    power_flat = power.reshape(-1)
+    points_flat = points.reshape(-1)
+    above_flat = above.reshape(-1)
+    tout_atout = mode == 5
     one = np.int64(1)
     for t in range(8):
-        lead = best = best_pos = np.zeros(n, np.int64)
+        lead = best = best_power = best_pos = np.zeros(n, np.int64)
         trick_points = np.zeros(n, np.int64)
         for p in range(4):
-            seat = (leader + p) & 3
-            hand = hands[rows, seat]
+            where = base + ((leader + p) & 3)
+            hand = np.take(flat, where)
             if p == 0:
                 legal = hand
             else:
-                legal = legal_sets(
+                legal = _legal(
                     hand,
                     lead,
                     best,
                     best_pos == p - 2,
-                    mode,
-                    above=above,
-                    trump_mask=trump_mask,
-                    suit_mask=suit_mask,
-                    flags=flags,
+                    tm,
+                    np.take(above_flat, row32 + best),
+                    tout_atout,
+                    flags,
                 )
             j = 4 * t + p
             card = random_card(legal, u[:, j])
             if legal_kept is not None:
                 legal_kept[:, j] = legal
             played[:, j] = card
-            hands[rows, seat] = hand ^ (one << card)
-            trick_points += points_m[rows, card]
+            np.put(flat, where, hand ^ (one << card))
+            at = row32 + card
+            trick_points += np.take(points_flat, at)
+            card_power = np.take(power_flat, at)
             if p == 0:
                 lead = best = card
+                best_power = card_power
                 best_pos = np.zeros(n, np.int64)
             else:
-                same = (card >> 3) == (best >> 3)
                 wins = np.where(
-                    same,
-                    power_m[rows, card] > power_m[rows, best],
+                    (card >> 3) == (best >> 3),
+                    card_power > best_power,
                     ((tm >> card) & 1).astype(bool),
                 )
                 best = np.where(wins, card, best)
+                best_power = np.where(wins, card_power, best_power)
                 best_pos = np.where(wins, p, best_pos)
         won = (leader + best_pos) & 3
         winners[:, t] = won

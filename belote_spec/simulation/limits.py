@@ -14,9 +14,9 @@ MAX_JOBS: Final = 256
 #: Seeds are whole numbers from 0 to this.
 MAX_SEED: Final = 2**64 - 1
 #: Deals per chunk unless told otherwise (the chunk size is part of what fixes the numbers).
-DEFAULT_CHUNK_DEALS: Final = 2000
+DEFAULT_CHUNK_DEALS: Final = 20_000
 #: Games per chunk unless told otherwise.
-DEFAULT_CHUNK_GAMES: Final = 200
+DEFAULT_CHUNK_GAMES: Final = 1000
 #: The largest chunk (rows of one chunk are held in memory at once).
 MAX_CHUNK: Final = 1_000_000
 #: Deals after which a game is stopped unfinished.
