@@ -167,6 +167,24 @@ class AnnonceKernels:
             ]
         return self._best_combination(hand, list(carres))
 
+    def _found(self, hand: int, which: int) -> tuple[Annonce, ...]:
+        """:meth:`find` as a tuple, from the tables, in a mode where annonces are played
+        (``which``: 1 at sans atout, else 0)."""
+        seq_table = self._seq_table
+        quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & 0xFF
+        carres = self._carre_table[which][quads] if quads else ()
+        a = seq_table[0][hand & 0xFF]
+        b = seq_table[1][(hand >> 8) & 0xFF]
+        c = seq_table[2][(hand >> 16) & 0xFF]
+        d = seq_table[3][(hand >> 24) & 0xFF]
+        if not carres:
+            if a or b or c or d:
+                return (*a, *b, *c, *d)
+            return ()
+        if self._combine:
+            return (*carres, *a, *b, *c, *d)
+        return tuple(self._best_combination(hand, list(carres)))
+
     def _find_slow(self, hand: int, mode: int) -> list[Annonce]:
         """:meth:`find` computed from the rules alone, without the tables (kernels built by
         hand; the reference the tables are checked against)."""
@@ -263,11 +281,22 @@ class AnnonceKernels:
         """Find and resolve the annonces of four hands (seat index → hand at the first trick).
         ``first`` is the seat that leads the first trick: where equal annonces go to the one
         declared first (``still_tied: first_declared``), the players declare in that order."""
-        find = self.find
-        s0 = tuple(find(hands[0], mode))
-        s1 = tuple(find(hands[1], mode))
-        s2 = tuple(find(hands[2], mode))
-        s3 = tuple(find(hands[3], mode))
+        builtin_find = type(self).find is AnnonceKernels.find
+        if builtin_find and not self.enabled_modes[mode]:  # nobody declares anything
+            return Resolution({0: (), 1: (), 2: (), 3: ()}, {"NS": 0, "EW": 0}, None)
+        if builtin_find and self._seq_table and self._carre_table:
+            found = self._found
+            which = 1 if mode == SA else 0
+            s0 = found(hands[0], which)
+            s1 = found(hands[1], which)
+            s2 = found(hands[2], which)
+            s3 = found(hands[3], which)
+        else:
+            find = self.find
+            s0 = tuple(find(hands[0], mode))
+            s1 = tuple(find(hands[1], mode))
+            s2 = tuple(find(hands[2], mode))
+            s3 = tuple(find(hands[3], mode))
         by_seat = {0: s0, 1: s1, 2: s2, 3: s3}
         zero = {"NS": 0, "EW": 0}
         if not self.enabled_modes[mode]:

@@ -223,9 +223,9 @@ class PriseSystem:
     def takes(self, round_index: int, turned_suit: int) -> tuple[str, ...]:
         """The ``take:`` calls of a round, given the turned card's suit (computed once)."""
         cache: dict[tuple[int, int], tuple[str, ...]] = self.__dict__.setdefault("_takes", {})
-        key = (round_index, turned_suit)
-        found = cache.get(key)
+        found = cache.get((round_index, turned_suit))
         if found is None:
+            key = (round_index, turned_suit)
             state = PriseState(self, 0, None)
             state.round = round_index
             state.turned_suit = turned_suit
@@ -288,49 +288,65 @@ class AuctionState:
 
     def legal(self, seat: int | None = None) -> list[str]:
         """The calls ``seat`` may make now (by default the player to move)."""
+        return list(self.legal_calls(seat))
+
+    def legal_calls(self, seat: int | None = None) -> tuple[str, ...]:
+        """:meth:`legal` as a tuple, shared between the states of one system that offer the
+        same calls (the system keeps them): not to be changed."""
         if self.done:
-            return []
+            return ()
         sysm = self.system
         if seat is None or seat == self.to_move:
             seat = self.to_move
         elif self.ruling:
-            return []
+            return ()
         else:  # out of turn: only a contre, where the variant allows it (or penalises it)
             out_of_turn = sysm.contre_any_time or sysm.contre_fault
-            return ["contre"] if out_of_turn and self._may_contre(seat) else []
+            return ("contre",) if out_of_turn and self._may_contre(seat) else ()
         if self.ruling:
-            return ["play-on", "redeal"]
-        out = ["pass"]
+            return ("play-on", "redeal")
         if seat in self.barred:
-            return out
-        partner_bid = self.bidder >= 0 and (self.bidder % 2) == (seat % 2) and self.bidder != seat
-        own_bid = self.bidder == seat
+            return ("pass",)
+        bidder = self.bidder
+        partner_bid = bidder >= 0 and (bidder % 2) == (seat % 2) and bidder != seat
+        own_bid = bidder == seat
         may_bid = not self.locked and (sysm.overbid_partner or not partner_bid)
         if own_bid and sysm.raise_own == "forbidden":
             may_bid = False
+        new_mode = own_bid and sysm.raise_own == "new_mode"
+        contre = self._may_contre(seat)
+        surcontre = (
+            sysm.surcontre
+            and self.contre == 1
+            and (bidder % 2) == (seat % 2)
+            and self.bid is not None
+        )
+        key = (self._level(), self.bid_mode, may_bid, new_mode, contre, surcontre)
+        cache: dict[tuple[int, int, bool, bool, bool, bool], tuple[str, ...]] = (
+            sysm.__dict__.setdefault("_calls", {})
+        )
+        found = cache.get(key)
+        if found is not None:
+            return found
+        out = ["pass"]
         if may_bid:
             bids = sysm.bids_above(self._level(), self.bid_mode)
-            if own_bid and sysm.raise_own == "new_mode":
+            if new_mode:
                 same = MODES[self.bid_mode]
                 bids = tuple(b for b in bids if b.rsplit(":", 1)[1] != same)
             out.extend(bids)
-        if self._may_contre(seat):
+        if contre:
             out.append("contre")
-        if (
-            sysm.surcontre
-            and self.contre == 1
-            and (self.bidder % 2) == (seat % 2)
-            and self.bid is not None
-        ):
+        if surcontre:
             out.append("surcontre")
-        return out
+        found = cache[key] = tuple(out)
+        return found
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take a call for ``seat`` (by default the player to move)."""
         if seat is None:
             seat = self.to_move
-        legal = self.legal(seat)
-        if action not in legal:
+        if action not in self.legal_calls(seat):
             if seat != self.to_move and action == "contre":
                 reason = "a contre may only be said in turn here"
                 rule = "bidding.auction.contre_timing"

@@ -233,9 +233,11 @@ class Game:
     compiled rules, which a game never changes, are shared); the copy goes on exactly as the
     original would, shuffles included."""
 
-    #: The last play position analysed by :meth:`legal_actions`: ``(hand, mode, trick cards,
-    #: legal bitset)``, so that :meth:`apply` does not analyse the same position again.
-    _analysed: tuple[int, int, tuple[int, ...], int] | None = None
+    #: The last play position analysed by :meth:`legal_actions`, so that :meth:`apply` does
+    #: not analyse it again: ``(trick list, its length, hand, mode, legal bitset)``. The trick
+    #: list is only ever appended to or replaced by a new one, so the same list with the same
+    #: length holds the same cards.
+    _analysed: tuple[list[int], int, int, int, int] | None = None
 
     def __init__(
         self,
@@ -563,32 +565,37 @@ class Game:
     def legal_actions(self, seat: str | None = None) -> list[str]:
         """The actions ``seat`` may take now; by default the player to move. Another seat may
         have actions too where the variant allows a contre out of turn."""
-        if self.phase == "over":
+        phase = self.phase
+        if phase == "play" and (seat is None or seat == SEATS[self._to_move]):
+            return self._legal_cards()
+        if phase == "over":
             return []
         if seat is not None and seat not in SEATS:
             raise ValueError(f"unknown seat {seat!r}: expected N, W, S or E")
-        if self.phase == "bidding":
-            return self.deal.bidding.legal(None if seat is None else SEATS.index(seat))
+        if phase == "bidding":
+            return self.deals[-1].bidding.legal(None if seat is None else SEATS.index(seat))
         if seat is not None and seat != self.to_move:
             return []
-        if self.phase == "shuffle":
+        if phase == "shuffle":
             return ["shuffle", "gather"]
-        if self.phase == "play":
-            turn = self._to_move
-            hand = self._hands[turn]
-            mode = self._mode
-            trick = self._trick
-            legal = self.rules.play.analyse(hand, trick, mode)[0]
-            self._analysed = (hand, mode, tuple(trick), legal)
-            codes = _mask_codes(legal)
-            if self.rules.belote_call != "automatic" and legal & self._belote_cards(hand):
-                codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
-            if self.deals[-1].silent is not None and self._may_keep_silent(turn):
-                codes += [f"{code}+silent" for code in codes]
-            return codes
-        if self.phase == "capot":
+        if phase == "capot":
             return ["capot", "pass"]
         return []
+
+    def _legal_cards(self) -> list[str]:
+        """The play actions of the player to move (see :meth:`legal_actions`)."""
+        turn = self._to_move
+        hand = self._hands[turn]
+        mode = self._mode
+        trick = self._trick
+        legal = self.rules.play.analyse(hand, trick, mode)[0]
+        self._analysed = (trick, len(trick), hand, mode, legal)
+        codes = _mask_codes(legal)
+        if self.rules.belote_call != "automatic" and legal & self._belote_cards(hand):
+            codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
+        if self.deals[-1].silent is not None and self._may_keep_silent(turn):
+            codes += [f"{code}+silent" for code in codes]
+        return codes
 
     def _may_keep_silent(self, seat: int) -> bool:
         """Whether ``seat`` may still keep its annonces to itself (``annonces.declaring:
@@ -693,18 +700,20 @@ class Game:
             seat = self._to_move
             hand = self._hands[seat]
             analysed = self._analysed
+            trick = self._trick
             if (
                 analysed is not None
-                and (analysed[3] >> card) & 1
+                and (analysed[4] >> card) & 1
                 and (hand >> card) & 1
-                and analysed[0] == hand
-                and analysed[1] == self._mode
-                and analysed[2] == tuple(self._trick)
+                and analysed[0] is trick
+                and analysed[1] == len(trick)
+                and analysed[2] == hand
+                and analysed[3] == self._mode
             ):
                 self.actions.append((seat_code, action))
                 self._hands[seat] = hand & ~(1 << card)
-                self._trick.append(card)
-                if len(self._trick) < 4:
+                trick.append(card)
+                if len(trick) < 4:
                     self._to_move = (seat + 1) % 4
                     return
                 self._finish_trick()

@@ -314,6 +314,11 @@ def make_deal_scorer(
         "taker": contract_rule["counts"]["taker"],
         "defence": contract_rule["counts"]["defence"],
     }
+    # what counts towards making the contract, on each side
+    taker_counts_annonces = bool(counts["taker"]["annonces"])
+    taker_counts_belote = bool(counts["taker"]["belote"])
+    defence_counts_annonces = bool(counts["defence"]["annonces"])
+    defence_counts_belote = bool(counts["defence"]["belote"])
     outcomes = scoring["outcomes"]
     litige = scoring["litige"]
     capot_rule = scoring["capot"]
@@ -323,6 +328,10 @@ def make_deal_scorer(
         TA: _Scaling.from_rule(scoring["tout_atout_scaling"]),
         SA: _Scaling.from_rule(scoring["sans_atout_scaling"]),
     }
+    # the modes whose card points are scaled (not the whole score)
+    scaled_modes = frozenset(
+        mode for mode, sc in scalings.items() if sc.enabled and not sc.whole_score
+    )
     belote_points = int(belote["points"])
     belote_on = bool(belote["enabled"])
     multipliers = (1, int(scoring["contre"]["contre"]), int(scoring["contre"]["surcontre"]))
@@ -426,7 +435,7 @@ def make_deal_scorer(
         exact: bool = False,
     ) -> DealScore:
         taker: str = contract["taker"]
-        defence = other(taker)
+        defence = "EW" if taker == "NS" else "NS"
         bid = contract.get("bid")
         contre = int(contract.get("contre", 0) or 0)
         mult = multipliers[contre]
@@ -434,22 +443,31 @@ def make_deal_scorer(
         value = contract_value(bid, mode)
         if capot is not None and last_trick is None:
             last_trick = capot
-        cp = card_points(points, mode, capot, last_trick)
+        if capot is None and mode not in scaled_modes:
+            cp = {"NS": int(points["NS"]), "EW": int(points["EW"])}  # as counted
+        else:
+            cp = card_points(points, mode, capot, last_trick)
         if declarations:
             ann = {"NS": int(declarations.get("NS", 0)), "EW": int(declarations.get("EW", 0))}
         else:
             ann = {"NS": 0, "EW": 0}
-        bel = _team_points(belote, belote_points) if belote_on else {"NS": 0, "EW": 0}
+        if not belote_on:
+            bel = {"NS": 0, "EW": 0}
+        elif type(belote) is list:  # the teams, one per belote (as the game and simulator say)
+            bel = {"NS": 0, "EW": 0}
+            for team in belote:
+                bel[team] += belote_points
+        else:
+            bel = _team_points(belote, belote_points)
 
-        def total_of(team: str, who: str) -> int:
-            rule = counts[who]
-            return (
-                cp[team]
-                + (ann[team] if rule["annonces"] else 0)
-                + (bel[team] if rule["belote"] else 0)
-            )
-
-        totals = {taker: total_of(taker, "taker"), defence: total_of(defence, "defence")}
+        totals = {
+            taker: cp[taker]
+            + (ann[taker] if taker_counts_annonces else 0)
+            + (bel[taker] if taker_counts_belote else 0),
+            defence: cp[defence]
+            + (ann[defence] if defence_counts_annonces else 0)
+            + (bel[defence] if defence_counts_belote else 0),
+        }
         tie = False
         bid_kind: str | None = None
         if announced_capot:

@@ -9,7 +9,7 @@ rules are the same; only the bookkeeping is lighter.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -115,9 +115,15 @@ class Simulator:
 
     def _bid(self, dealer: int, turned: int | None, rng: random.Random) -> Contract | None:
         state = self.rules.bidding.start(dealer, turned)
-        choice: Callable[[list[str]], str] = rng.choice
-        if type(state) is PriseState or type(state) is AuctionState:
+        choice: Callable[[Sequence[str]], str] = rng.choice
+        if type(state) is AuctionState:
             # the built-in systems: a call just drawn from ``legal()`` needs no second check
+            calls = state.legal_calls
+            bid = state.apply_unchecked
+            while not state.done:
+                bid(choice(calls()))
+            return state.contract
+        if type(state) is PriseState:
             legal = state.legal
             take = state.apply_unchecked
             while not state.done:
@@ -141,7 +147,12 @@ class Simulator:
                 sim.gathered = [deck[i] for i in self._passed_order(dealer, pattern)]
                 return sim
             final = self._final_positions(dealer, pattern, contract.taker)
-            cards = [[deck[i] for i in seat_positions] for seat_positions in final]
+            hands = [0, 0, 0, 0]
+            for seat in range(4):
+                mask = 0
+                for i in final[seat]:
+                    mask |= 1 << deck[i]
+                hands[seat] = mask
         else:
             dealt = rules.dealer.deal(deck, dealer, pattern)
             contract = self._bid(dealer, dealt.turned, rng)
@@ -150,19 +161,23 @@ class Simulator:
                 sim.gathered = self._passed_gather(dealt, dealer)
                 return sim
             cards = rules.dealer.complete(dealt, contract.taker, dealer)
-        hands = [0, 0, 0, 0]
-        for seat in range(4):
-            mask = 0
-            for c in cards[seat]:
-                mask |= 1 << c
-            hands[seat] = mask
+            final = None
+            hands = [0, 0, 0, 0]
+            for seat in range(4):
+                mask = 0
+                for c in cards[seat]:
+                    mask |= 1 << c
+                hands[seat] = mask
         sim.hands = list(hands)
         mode = contract.mode
         leader = rules.first_leader(dealer, contract)
         resolution = rules.annonces.resolve(hands, mode, leader)
         if resolution.deal_cancelled:
             sim.cancelled = True
-            sim.gathered = [c for hand in cards for c in hand]
+            if final is not None:  # the hands as dealt, seat by seat
+                sim.gathered = [deck[i] for seat_positions in final for i in seat_positions]
+            else:
+                sim.gathered = [c for hand in cards for c in hand]
             return sim
         if rules.capot_announce and contract.bid is None and rng.random() < 0.05:
             contract = Contract(contract.taker, mode, "capot", 0)
