@@ -183,3 +183,54 @@ def test_a_third_party_phase_is_refused_by_name(tmp_path: Path) -> None:
     rules = load_variant(path).compile(plugins={"no-belote": _NoBelote()})
     with pytest.raises(BatchUnsupported, match="belote phase comes from the plugin 'no-belote'"):
         BatchEngine(rules)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_the_batch_scorer_scores_as_the_reference_scorer(spec: str) -> None:
+    """Random scoring rows, carried litige points and every contract the bidding offers
+    included, scored by the batch scorer and one by one by the variant's scorer."""
+    rules = rules_of(spec)
+    engine = BatchEngine(rules, "numpy")
+    scorer = engine.scorer
+    rng = np.random.default_rng([3, len(spec)])
+    n = 400
+    modes = np.flatnonzero([m in rules.modes for m in ("S", "H", "D", "C", "SA", "TA")])
+    mode = rng.choice(modes, n)
+    total = engine.compiled.totals[mode]
+    codes = scorer.bid_codes
+    prise = rules.variant.rule("bidding.system") == "prise"
+    bid = rng.choice(codes[codes <= 10000] if prise else codes[codes > 0], n)
+    if prise and not rules.capot_announce:
+        bid = np.zeros(n, np.int64)
+    auction = not prise
+    contre = rng.integers(0, 3 if auction else 1, n)
+    capot = rng.choice([-1, -1, -1, 0, 1], n)
+    points_ns = np.where(capot == 0, total, np.where(capot == 1, 0, rng.integers(0, 1, n)))
+    points_ns = np.where(capot < 0, rng.integers(0, total + 1), points_ns)
+    ann_team = rng.integers(0, 2, n)
+    ann = rng.choice([0, 0, 20, 50, 100, 150, 170, 200], n)
+    cols = {
+        "taker": rng.integers(0, 4, n),
+        "mode": mode,
+        "bid": bid,
+        "contre": contre,
+        "points_ns": points_ns,
+        "points_ew": total - points_ns,
+        "belote_ns": rng.integers(0, 2, n),
+        "belote_ew": rng.integers(0, 2, n),
+        "annonces_ns": np.where(ann_team == 0, ann, 0),
+        "annonces_ew": np.where(ann_team == 1, ann, 0),
+        "capot": capot,
+        "last": np.where(capot >= 0, capot, rng.integers(0, 2, n)),
+        "bidder_all": np.where(bid == BID_GENERALE, rng.integers(0, 2, n), 0),
+        "carried": rng.choice([0, 0, 0, 80, 162, 250], n),
+    }
+    ns, ew, outcome, held = scorer.score(cols)
+    from belote_spec.batch.engine import scorer_arguments
+
+    for i in range(n):
+        row = {k: int(v[i]) for k, v in cols.items()}
+        contract, points, extras = scorer_arguments(row)
+        expected = rules.scorer(contract, points, **extras)
+        got = (int(ns[i]), int(ew[i]), int(outcome[i]), int(held[i]))
+        assert got == (expected.NS, expected.EW, OUTCOMES[expected.outcome], expected.held), row

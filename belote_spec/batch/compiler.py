@@ -13,8 +13,8 @@ by running them on symbolic inputs once:
   variant's ``play`` switches, read as the reference kernel reads them;
 * **annonces**: what each 8-bit suit pattern and each carré is worth and how it ranks, from
   the reference annonce kernel's own ``_sequences``, ``find`` and ``key``;
-* **scoring** is not tabulated: the reference scorer is called once per distinct deal outcome
-  and remembered (:class:`ScoreCache`).
+* **scoring**: the terms each side scores in each outcome, from the reference's own
+  resolution of ``scoring.outcomes`` (:mod:`belote_spec.batch.scoring`).
 
 A phase provided by a third-party plugin has no batch form: :func:`check_batchable` names it
 and the simulation runs it on the scalar path instead.

@@ -3,8 +3,8 @@
 :class:`BatchEngine` plays a batch of deals phase by phase, each phase on whole arrays: deal
 (deck positions → hands, :mod:`~belote_spec.batch.compiler`), bidding (a walk on the bidding
 graph), annonces (suit-pattern tables), card play (:mod:`~belote_spec.batch.play`, or
-:mod:`~belote_spec.batch.jit` with numba), belote, capot, and the score, which the reference
-scorer computes once per distinct outcome (:class:`ScoreCache`). Whole games run in lock-step:
+:mod:`~belote_spec.batch.jit` with numba), belote, capot, and the score (the variant's scoring
+terms on columns, :mod:`~belote_spec.batch.scoring`). Whole games run in lock-step:
 every unfinished game plays its next deal in the same batch.
 
 The policy is the random one of :class:`~belote_spec.engine.simulate.Simulator`: each player
@@ -25,10 +25,10 @@ import numpy.typing as npt
 from ..cards import SEATS
 from .compiler import BID_CAPOT, BID_GENERALE, BatchUnsupported, CompiledBatch, compile_batch
 from .play import PlayOutput, play_numpy
+from .scoring import BatchScorer
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
-    from ..engine.scoring import DealScore
 
 __all__ = [
     "DEAL_COLUMNS",
@@ -122,154 +122,41 @@ class DealTrace:
     extras: list[dict[str, Any]] = field(default_factory=list)
 
 
-class ScoreCache:
-    """The reference scorer, called once per distinct deal outcome and remembered.
+def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
+    """The reference scorer's arguments (contract, points, keywords) for one row of the
+    scoring columns (see :meth:`belote_spec.batch.scoring.BatchScorer.score`)."""
+    from ..engine.tables import MODES
 
-    A random deal's score depends on a handful of small numbers (taker, mode, bid, contre, card
-    points, belotes, annonces, capot, last trick, points carried); the scorer is the variant's
-    own kernel (``rules.scorer``), so the batch scores exactly as the game does."""
-
-    def __init__(self, rules: Rules) -> None:
-        from ..engine.bidding import AuctionSystem
-
-        self.rules = rules
-        self._keys = np.zeros(0, np.int64)
-        self._values = np.zeros((0, 4), np.int64)
-        bids = {0, BID_CAPOT, BID_GENERALE}
-        if isinstance(rules.bidding, AuctionSystem):
-            bids.update(rules.bidding.values)
-        self._bid_codes = np.array(sorted(bids), np.int64)
-        self._totals = np.array(
-            [p + rules.tables.dix_de_der for p in rules.tables.deck_points], np.int64
-        )
-
-    def __len__(self) -> int:
-        return len(self._keys)
-
-    def call(self, row: dict[str, int]) -> DealScore:
-        """The scorer's :class:`DealScore` for one row (see :meth:`score`)."""
-        contract, points, extras = self.arguments(row)
-        result: DealScore = self.rules.scorer(contract, points, **extras)
-        return result
-
-    @staticmethod
-    def arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
-        """The scorer's arguments for one row."""
-        taker = row["taker"]
-        bid_code = row["bid"]
-        bid: int | str | None
-        if bid_code == BID_CAPOT:
-            bid = "capot"
-        elif bid_code == BID_GENERALE:
-            bid = "generale"
-        elif bid_code == 0:
-            bid = None
-        else:
-            bid = bid_code
-        from ..engine.tables import MODES
-
-        contract = {
-            "taker": _TEAMS[taker & 1],
-            "trump": MODES[row["mode"]],
-            "bid": bid,
-            "contre": row["contre"],
-            "seat": SEATS[taker],
-        }
-        tricks = dict.fromkeys(SEATS, 0)
-        tricks[SEATS[taker]] = 8 if row["bidder_all"] else 0
-        extras: dict[str, Any] = {
-            "mode": row["mode"],
-            "belote": ["NS"] * row["belote_ns"] + ["EW"] * row["belote_ew"],
-            "declarations": {"NS": row["annonces_ns"], "EW": row["annonces_ew"]},
-            "capot": None if row["capot"] < 0 else _TEAMS[row["capot"]],
-            "carried": row["carried"],
-            "tricks": tricks,
-            "last_trick": _TEAMS[row["last"]],
-        }
-        return contract, {"NS": row["points_ns"], "EW": row["points_ew"]}, extras
-
-    def score(self, cols: dict[str, I64]) -> tuple[I64, I64, I64, I64]:
-        """(score NS, score EW, outcome code, held) of every row of ``cols``: arrays
-        ``taker mode bid contre points_ns points_ew belote_ns belote_ew annonces_ns
-        annonces_ew capot last bidder_all carried``.
-
-        Each row is packed into one 63-bit key (the EW card points follow from the NS ones and
-        the mode; one team at most has annonce points); the keys already scored are found with
-        a binary search, and only new ones reach the scorer."""
-        n = len(cols["taker"])
-        keys = self._pack(cols)
-        if keys is None:  # a value too large to pack: score each distinct row
-            return self._score_rows(cols)
-        unique, inverse = np.unique(keys, return_inverse=True)
-        pos = np.searchsorted(self._keys, unique)
-        pos = np.minimum(pos, len(self._keys) - 1) if len(self._keys) else pos
-        hit = self._keys[pos] == unique if len(self._keys) else np.zeros(len(unique), bool)
-        values = np.zeros((len(unique), 4), np.int64)
-        values[hit] = self._values[pos[hit]]
-        missing = np.flatnonzero(~hit)
-        if len(missing):
-            first = np.zeros(len(unique), np.int64)
-            first[inverse[::-1]] = np.arange(n)[::-1]  # a row of each key
-            names = tuple(cols)
-            for u in missing.tolist():
-                row = {name: int(cols[name][first[u]]) for name in names}
-                result = self.call(row)
-                values[u] = (result.NS, result.EW, OUTCOMES[result.outcome], result.held)
-            merged = np.concatenate([self._keys, unique[missing]])
-            order = np.argsort(merged, kind="stable")
-            self._keys = merged[order]
-            self._values = np.concatenate([self._values, values[missing]])[order]
-        rows = values[inverse.reshape(n)]
-        return rows[:, 0], rows[:, 1], rows[:, 2], rows[:, 3]
-
-    def _pack(self, cols: dict[str, I64]) -> I64 | None:
-        ann_team = (cols["annonces_ew"] > 0).astype(np.int64)
-        ann = cols["annonces_ns"] + cols["annonces_ew"]
-        bid_index = np.searchsorted(self._bid_codes, cols["bid"])
-        fields = (
-            (cols["taker"], 2),
-            (cols["mode"], 3),
-            (bid_index, 8),
-            (cols["contre"], 2),
-            (cols["points_ns"], 10),
-            (cols["belote_ns"], 3),
-            (cols["belote_ew"], 3),
-            (ann_team, 1),
-            (ann, 12),
-            (cols["capot"] + 1, 2),
-            (cols["last"], 1),
-            (cols["bidder_all"], 1),
-            (cols["carried"], 15),
-        )
-        if (cols["annonces_ns"] > 0).any() and (
-            (cols["annonces_ns"] > 0) & (cols["annonces_ew"] > 0)
-        ).any():
-            return None
-        bids_known = self._bid_codes[np.minimum(bid_index, len(self._bid_codes) - 1)]
-        if not np.array_equal(bids_known, cols["bid"]):
-            return None
-        if not np.array_equal(cols["points_ew"], self._totals[cols["mode"]] - cols["points_ns"]):
-            return None
-        key = np.zeros(len(ann), np.int64)
-        shift = 0
-        for values, width in fields:
-            if len(values) and (values.min() < 0 or values.max() >= 1 << width):
-                return None
-            key |= values.astype(np.int64) << shift
-            shift += width
-        return key
-
-    def _score_rows(self, cols: dict[str, I64]) -> tuple[I64, I64, I64, I64]:
-        names = tuple(cols)
-        n = len(cols["taker"])
-        stacked = np.stack([cols[k] for k in names], axis=1)
-        unique, inverse = np.unique(stacked, axis=0, return_inverse=True)
-        out = np.zeros((len(unique), 4), np.int64)
-        for u, values in enumerate(unique.tolist()):
-            result = self.call(dict(zip(names, values, strict=True)))
-            out[u] = (result.NS, result.EW, OUTCOMES[result.outcome], result.held)
-        rows = out[inverse.reshape(n)]
-        return rows[:, 0], rows[:, 1], rows[:, 2], rows[:, 3]
+    taker = row["taker"]
+    bid_code = row["bid"]
+    bid: int | str | None
+    if bid_code == BID_CAPOT:
+        bid = "capot"
+    elif bid_code == BID_GENERALE:
+        bid = "generale"
+    elif bid_code == 0:
+        bid = None
+    else:
+        bid = bid_code
+    contract = {
+        "taker": _TEAMS[taker & 1],
+        "trump": MODES[row["mode"]],
+        "bid": bid,
+        "contre": row["contre"],
+        "seat": SEATS[taker],
+    }
+    tricks = dict.fromkeys(SEATS, 0)
+    tricks[SEATS[taker]] = 8 if row["bidder_all"] else 0
+    extras: dict[str, Any] = {
+        "mode": row["mode"],
+        "belote": ["NS"] * row["belote_ns"] + ["EW"] * row["belote_ew"],
+        "declarations": {"NS": row["annonces_ns"], "EW": row["annonces_ew"]},
+        "capot": None if row["capot"] < 0 else _TEAMS[row["capot"]],
+        "carried": row["carried"],
+        "tricks": tricks,
+        "last_trick": _TEAMS[row["last"]],
+    }
+    return contract, {"NS": row["points_ns"], "EW": row["points_ew"]}, extras
 
 
 class BatchEngine:
@@ -292,7 +179,7 @@ class BatchEngine:
         else:
             self._play = play_numpy
             self.backend = "numpy"
-        self.scores = ScoreCache(rules)
+        self.scorer = BatchScorer(rules)
 
     def __repr__(self) -> str:
         return f"<BatchEngine {self.rules.variant.id} ({self.backend})>"
@@ -359,7 +246,7 @@ class BatchEngine:
                     "last": int(cols["last"][i]),
                     "bidder_all": int(cols["bidder_all"][i]),
                 }
-                contract, points, extras = ScoreCache.arguments(row)
+                contract, points, extras = scorer_arguments(row)
                 score, end = rules.settle_deal(before, None, contract, points, **extras)
                 cols["score_ns"][i] = score.NS
                 cols["score_ew"][i] = score.EW
@@ -560,7 +447,7 @@ class BatchEngine:
                 "bidder_all": np.where(bid[idx] == BID_GENERALE, bidder_all[idx], 0),
                 "carried": carried[idx],
             }
-            s_ns, s_ew, s_out, s_held = self.scores.score(parts)
+            s_ns, s_ew, s_out, s_held = self.scorer.score(parts)
             score_ns[idx], score_ew[idx], outcome[idx], held[idx] = s_ns, s_ew, s_out, s_held
         # -- the cards as gathered for the next deal
         gathered = played.copy()
