@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import subprocess
 import sys
+import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +63,112 @@ def pytest_configure(config: pytest.Config) -> None:
         tags.update(re.findall(r"(?<!\S)@([\w.+-]+)", text))
     for tag in sorted(tags):
         config.addinivalue_line("markers", f"{tag}: scenario tag from features/")
+
+
+# ------------------------------------------------------------------- the documentation build
+
+DOCS = ROOT / "docs"
+#: Run by the Python that runs the tests: build the documentation (``sys.argv[2:]``, a
+#: ``sphinx`` command line), then write what the tests read of the build into
+#: ``sys.argv[1]`` (written whole, then renamed: a reader never sees half of it).
+_BUILD_AND_REPORT = """
+import json, os, resource, subprocess, sys
+
+def cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+start = cpu()
+try:
+    proc = subprocess.run(sys.argv[2:], capture_output=True, text=True, timeout=600)
+    result = {"returncode": proc.returncode, "stderr": proc.stderr}
+except subprocess.TimeoutExpired:
+    result = {"returncode": None, "stderr": "the build took more than 600 s"}
+result["seconds"] = cpu() - start
+with open(sys.argv[1] + ".part", "w", encoding="utf-8") as out:
+    json.dump(result, out)
+os.replace(sys.argv[1] + ".part", sys.argv[1])
+"""
+
+
+@dataclass(frozen=True)
+class DocsBuild:
+    """The whole documentation built with ``-W``: its folder and how the build went."""
+
+    html: Path
+    returncode: int | None
+    stderr: str
+    seconds: float
+    """The processor time the build took (user and system): unlike the wall clock, it does
+    not grow when other test workers share the machine."""
+
+
+#: The build this process started, if it was the first of the test run to ask for one.
+_DOCS_PROCESS: list[subprocess.Popen[bytes]] = []
+
+
+def _docs_folder(config: pytest.Config) -> Path:
+    """One folder for the whole test run: with xdist, the folder that holds every worker's
+    temporary folder."""
+    base: Path = config._tmp_path_factory.getbasetemp()  # type: ignore[attr-defined]
+    return (base.parent if hasattr(config, "workerinput") else base) / "sphinx-docs"
+
+
+def start_docs_build(config: pytest.Config) -> Path:
+    """Start building the documentation in the background unless a process of this test run
+    (an xdist worker) already has: the build (about 30 s of processor time) is made once per
+    run and goes on while the tests that do not need it run. Returns its folder."""
+    folder = _docs_folder(config)
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        os.close(os.open(folder / "claimed", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return folder  # another process builds it
+    command = [
+        sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+        "-d", str(folder / "doctrees"), str(DOCS), str(folder / "html"),
+    ]  # fmt: skip
+    _DOCS_PROCESS.append(
+        subprocess.Popen(
+            [sys.executable, "-c", _BUILD_AND_REPORT, str(folder / "result.json"), *command],
+            cwd=ROOT,
+            stdin=subprocess.DEVNULL,
+        )
+    )
+    return folder
+
+
+def built_docs(config: pytest.Config) -> DocsBuild:
+    """The documentation of this test run, waiting for its build to end."""
+    folder = start_docs_build(config)
+    result = folder / "result.json"
+    deadline = time.monotonic() + 660
+    while not result.exists():
+        mine = _DOCS_PROCESS[0] if _DOCS_PROCESS else None
+        if mine is not None and mine.poll() is not None and not result.exists():
+            pytest.fail(f"the documentation build ended ({mine.returncode}) without a report")
+        if time.monotonic() > deadline:
+            pytest.fail("the documentation build (in another test worker) did not end in time")
+        time.sleep(0.1)
+    found = json.loads(result.read_text(encoding="utf-8"))
+    return DocsBuild(folder / "html", found["returncode"], found["stderr"], found["seconds"])
+
+
+def _reads_the_built_docs(item: pytest.Item) -> bool:
+    return item.path.name == "test_docs.py" and "docs" in getattr(item, "fixturenames", ())
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start the documentation build as soon as the tests are known, if one of them reads it."""
+    if any(_reads_the_built_docs(item) for item in session.items):
+        start_docs_build(session.config)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Wait for the build this process started: another worker may still need it (an
+    interrupted run interrupts it too, as it shares the terminal)."""
+    for process in _DOCS_PROCESS:
+        process.wait()
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool:

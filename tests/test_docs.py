@@ -18,11 +18,9 @@ import inspect
 import json
 import random
 import re
-import resource
 import subprocess
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 from types import ModuleType
@@ -59,7 +57,7 @@ from belote_spec.rulebook.words import (
 from belote_spec.schema import load_schema, rule_paths, rule_schema
 from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
 
-from .conftest import ROOT, SHIPPED, SPECS
+from .conftest import ROOT, SHIPPED, SPECS, DocsBuild, built_docs
 from .test_newcomer import shipped_citations
 
 DOCS = ROOT / "docs"
@@ -156,48 +154,13 @@ def load_module(name: str) -> ModuleType:
     return module
 
 
-@dataclass(frozen=True)
-class Built:
-    html: Path
-    seconds: float
-    """The processor time the build took (user and system): unlike the wall clock, it does
-    not grow when other test workers share the machine."""
-    stderr: str
-
-
-def _child_seconds() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 @pytest.fixture(scope="module")
-def docs(tmp_path_factory: pytest.TempPathFactory) -> Built:
-    """The whole documentation, built once with ``-W`` into a temporary folder."""
-    out = tmp_path_factory.mktemp("docs")
-    start = _child_seconds()
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "sphinx",
-            "-W",
-            "--keep-going",
-            "-q",
-            "-b",
-            "html",
-            "-d",
-            str(out / "doctrees"),
-            str(DOCS),
-            str(out / "html"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        cwd=ROOT,
-    )
-    seconds = _child_seconds() - start
-    assert proc.returncode == 0, f"the docs do not build with -W:\n{proc.stderr}"
-    return Built(out / "html", seconds, proc.stderr)
+def docs(request: pytest.FixtureRequest) -> DocsBuild:
+    """The whole documentation, built once per test run with ``-W`` into a temporary folder
+    (started in the background as soon as the tests are collected: see conftest.py)."""
+    built = built_docs(request.config)
+    assert built.returncode == 0, f"the docs do not build with -W:\n{built.stderr}"
+    return built
 
 
 def rulebook(tmp_path: Path, spec: str, *extra: str) -> Path:
@@ -210,20 +173,20 @@ def rulebook(tmp_path: Path, spec: str, *extra: str) -> Path:
 # ------------------------------------------------------------------------------ the build
 
 
-def test_docs_build_with_warnings_as_errors_and_quickly(docs: Built) -> None:
+def test_docs_build_with_warnings_as_errors_and_quickly(docs: DocsBuild) -> None:
     assert docs.stderr.strip() == ""
     assert (docs.html / "index.html").is_file()
     assert docs.seconds < 60, f"the docs took {docs.seconds:.1f}s of processor time to build"
 
 
-def test_the_stylesheet_is_published(docs: Built) -> None:
+def test_the_stylesheet_is_published(docs: DocsBuild) -> None:
     css = (docs.html / "_static" / "belote.css").read_text(encoding="utf-8")
     assert ".belote-red" in css
     assert ".belote-black" in css
     assert "belote.css" in (docs.html / "regles" / "classic.html").read_text(encoding="utf-8")
 
 
-def test_the_schemas_are_published_where_their_id_says(docs: Built) -> None:
+def test_the_schemas_are_published_where_their_id_says(docs: DocsBuild) -> None:
     for name in ("variant.schema.json", "game-record.schema.json"):
         package = ROOT / "belote_spec" / "schema" / name
         published = docs.html / "schema" / name
@@ -232,7 +195,7 @@ def test_the_schemas_are_published_where_their_id_says(docs: Built) -> None:
         assert schema_id.endswith(f"/schema/{name}"), schema_id
 
 
-def test_the_source_index_lists_every_cited_source_and_section(docs: Built) -> None:
+def test_the_source_index_lists_every_cited_source_and_section(docs: DocsBuild) -> None:
     page = (docs.html / "sources.html").read_text(encoding="utf-8")
     index = (docs.html / "index.html").read_text(encoding="utf-8")
     assert 'href="sources.html"' in index
@@ -258,7 +221,7 @@ def test_the_source_index_lists_every_cited_source_and_section(docs: Built) -> N
 
 @pytest.mark.parametrize(("name", "fn"), HOOKS, ids=[name for name, _fn in HOOKS])
 def test_every_hook_is_documented_with_its_exact_signature(
-    docs: Built, name: str, fn: Callable[..., Any]
+    docs: DocsBuild, name: str, fn: Callable[..., Any]
 ) -> None:
     source = (DOCS / "reference" / "hooks.rst").read_text(encoding="utf-8")
     assert f".. _hook-{name}:" in source, f"docs/reference/hooks.rst has no section for {name}"
@@ -277,7 +240,7 @@ def test_the_hook_reference_documents_no_hook_that_does_not_exist() -> None:
 
 
 @pytest.mark.parametrize("lang_page", ["reference/yaml.html", "en/yaml.html"])
-def test_every_schema_key_is_in_the_yaml_reference(docs: Built, lang_page: str) -> None:
+def test_every_schema_key_is_in_the_yaml_reference(docs: DocsBuild, lang_page: str) -> None:
     page = docs.html / lang_page
     source = page.read_text(encoding="utf-8")
     text = page_text(page)
@@ -296,7 +259,7 @@ def test_every_schema_key_is_in_the_yaml_reference(docs: Built, lang_page: str) 
         assert key in text, f"the file key {key!r} is missing from {lang_page}"
 
 
-def test_every_enumerated_value_is_explained(docs: Built) -> None:
+def test_every_enumerated_value_is_explained(docs: DocsBuild) -> None:
     text = page_text(docs.html / "reference" / "yaml.html")
     for path in rule_paths():
         node = rule_schema(path) or {}
@@ -304,7 +267,7 @@ def test_every_enumerated_value_is_explained(docs: Built) -> None:
             assert f"{value} — {value_label(path, value, 'fr')}" in text, (path, value)
 
 
-def test_every_cli_command_is_documented(docs: Built) -> None:
+def test_every_cli_command_is_documented(docs: DocsBuild) -> None:
     source = (DOCS / "reference" / "cli.rst").read_text(encoding="utf-8")
     built = page_text(docs.html / "reference" / "cli.html")
     for command, parser in subcommands().items():
@@ -318,7 +281,7 @@ def test_every_cli_command_is_documented(docs: Built) -> None:
                 assert option in built, f"`belote-spec {command} {option}` is undocumented"
 
 
-def test_every_shipped_variant_has_a_french_and_an_english_rulebook(docs: Built) -> None:
+def test_every_shipped_variant_has_a_french_and_an_english_rulebook(docs: DocsBuild) -> None:
     names = [info.name for info in belote_spec.list_variants() if info.origin == "builtin"]
     assert set(SHIPPED) <= set(names)
     for name in names:
@@ -329,7 +292,7 @@ def test_every_shipped_variant_has_a_french_and_an_english_rulebook(docs: Built)
         assert "belote-lang-en" in classes_in(en)
 
 
-def test_the_home_page_links_every_part(docs: Built) -> None:
+def test_the_home_page_links_every_part(docs: DocsBuild) -> None:
     index = (docs.html / "index.html").read_text(encoding="utf-8")
     for page in (
         "regles/index.html",
@@ -346,7 +309,7 @@ def test_the_home_page_links_every_part(docs: Built) -> None:
         assert f'href="{page}"' in index, page
 
 
-def test_the_api_reference_documents_the_modules(docs: Built) -> None:
+def test_the_api_reference_documents_the_modules(docs: DocsBuild) -> None:
     source = (docs.html / "reference" / "api.html").read_text(encoding="utf-8")
     for anchor in (
         "belote_spec.load_variant",
@@ -359,7 +322,7 @@ def test_the_api_reference_documents_the_modules(docs: Built) -> None:
         assert f'id="{anchor}"' in source, anchor
 
 
-def test_every_public_name_of_the_package_is_in_the_api_reference(docs: Built) -> None:
+def test_every_public_name_of_the_package_is_in_the_api_reference(docs: DocsBuild) -> None:
     source = (docs.html / "reference" / "api.html").read_text(encoding="utf-8")
     text = page_text(docs.html / "reference" / "api.html")
     rst = (DOCS / "reference" / "api.rst").read_text(encoding="utf-8")
@@ -377,7 +340,7 @@ def test_every_public_name_of_the_package_is_in_the_api_reference(docs: Built) -
         assert f"belote_spec.{name}" in text, f"the API page does not say belote_spec.{name}"
 
 
-def test_the_game_api_is_in_the_api_reference(docs: Built) -> None:
+def test_the_game_api_is_in_the_api_reference(docs: DocsBuild) -> None:
     from belote_spec import Game
 
     assert Game is belote_spec.engine.game.Game
@@ -474,7 +437,7 @@ def test_a_misdeal_is_an_action_before_the_first_card() -> None:
 # ------------------------------------------------------------------------------ the rulebooks
 
 
-def test_sections_follow_the_data(docs: Built) -> None:
+def test_sections_follow_the_data(docs: DocsBuild) -> None:
     classic = classes_in(docs.html / "regles" / "classic.html")
     bridgee = classes_in(docs.html / "regles" / "bridgee.html")
     # classic: prise, no auction; annonces
@@ -492,7 +455,7 @@ def test_sections_follow_the_data(docs: Built) -> None:
     assert "Les enchères" not in page_text(docs.html / "regles" / "classic.html")
 
 
-def test_each_rule_cites_its_source(docs: Built) -> None:
+def test_each_rule_cites_its_source(docs: DocsBuild) -> None:
     page = docs.html / "regles" / "classic.html"
     rules = by_class(page, "belote-rule")
     cites = by_class(page, "belote-cite")
@@ -505,7 +468,7 @@ def test_each_rule_cites_its_source(docs: Built) -> None:
     assert "hérité" in by_class(page, "belote-inherited")
 
 
-def test_the_play_obligations_are_numbered_rules(docs: Built) -> None:
+def test_the_play_obligations_are_numbered_rules(docs: DocsBuild) -> None:
     source = (docs.html / "regles" / "classic.html").read_text(encoding="utf-8")
     listing = re.search(r'<ol class="[^"]*belote-numbered[^"]*"[^>]*>(.*?)</ol>', source, re.S)
     assert listing is not None
@@ -513,7 +476,7 @@ def test_the_play_obligations_are_numbered_rules(docs: Built) -> None:
     assert PISSER in squash(re.sub(r"<[^>]+>", "", listing.group(1)))
 
 
-def test_cards_are_shown_in_colour_and_order_tables_are_rows_of_cards(docs: Built) -> None:
+def test_cards_are_shown_in_colour_and_order_tables_are_rows_of_cards(docs: DocsBuild) -> None:
     page = docs.html / "regles" / "club.html"
     source = page.read_text(encoding="utf-8")
     assert re.search(r'<abbr class="belote-card belote-red belote-suit-hearts"', source)
@@ -524,7 +487,7 @@ def test_cards_are_shown_in_colour_and_order_tables_are_rows_of_cards(docs: Buil
     assert "V♥ 9♥ A♥ 10♥ R♥ D♥ 8♥ 7♥" in squash(re.sub(r"<[^>]+>", "", tables[0]))
 
 
-def test_both_languages_are_generated(docs: Built) -> None:
+def test_both_languages_are_generated(docs: DocsBuild) -> None:
     fr = page_text(docs.html / "regles" / "traditional.html")
     en = page_text(docs.html / "en" / "rules" / "traditional.html")
     assert PISSER in fr
@@ -533,7 +496,7 @@ def test_both_languages_are_generated(docs: Built) -> None:
     assert "Exemples calculés" in fr
 
 
-def test_the_comparison_matrix_shows_the_differences(docs: Built) -> None:
+def test_the_comparison_matrix_shows_the_differences(docs: DocsBuild) -> None:
     page = docs.html / "comparaison.html"
     text = page_text(page)
     assert "play.undertrump" in text
@@ -558,7 +521,7 @@ def _playable() -> list[belote_spec.Variant]:
 @pytest.mark.parametrize(
     ("page", "lang"), [("comparaison.html", "fr"), ("en/comparison.html", "en")]
 )
-def test_the_comparison_covers_every_shipped_variant(docs: Built, page: str, lang: str) -> None:
+def test_the_comparison_covers_every_shipped_variant(docs: DocsBuild, page: str, lang: str) -> None:
     """The matrix lists every shipped playable variant, with no hand-written list: a new
     variant file appears in it at the next build."""
     source = (docs.html / page).read_text(encoding="utf-8")
@@ -569,7 +532,7 @@ def test_the_comparison_covers_every_shipped_variant(docs: Built, page: str, lan
     assert len(variants) >= 4
 
 
-def test_the_comparison_marks_every_choice(docs: Built) -> None:
+def test_the_comparison_marks_every_choice(docs: DocsBuild) -> None:
     """« choix » on every cell whose value the variant's provenance marks ``choice: true``."""
     variants = _playable()
     expected = 0
@@ -586,7 +549,7 @@ def test_the_comparison_marks_every_choice(docs: Built) -> None:
     assert main.count('class="belote-badge belote-choice"') == expected
 
 
-def test_every_shipped_variant_has_its_rulebook_pages(docs: Built) -> None:
+def test_every_shipped_variant_has_its_rulebook_pages(docs: DocsBuild) -> None:
     """The build writes the missing pages (``belote_rulebook_pages`` in ``conf.py``), which the
     :glob: toctrees list; once written they are ordinary files of the documentation, to be
     committed with the variant."""
