@@ -3,13 +3,18 @@
 Prints, per variant:
 
 * compile time (hooks consulted, kernels built);
-* complete random deals per second through the fast simulation path (target ≥ 10,000);
+* complete random deals per second through the fast simulation path
+  (``Simulator.deal``; target ≥ 25,000);
 * complete random deals per second, bidding included, through the public ``Game`` API
-  (``legal_actions`` / ``apply``; target ≥ 3,000);
+  (``legal_actions`` / ``apply``; target ≥ 10,000);
 * ``legal_cards`` calls per second: the kernel (``rules.legal_mask``, bitsets; target
-  ≥ 500,000) and the convenience API (``rules.legal_cards`` with codes and seats).
+  ≥ 500,000) and the convenience API (``rules.legal_cards`` with codes and seats);
+* the share of a simulated deal spent resolving the annonces (``rules.annonces.resolve`` on
+  the deals' own hands, timed apart, over the time of a whole deal).
 
-Figures only: nothing here asserts a timing. Run: ``python benchmarks/engine.py [--seconds S]``.
+The machine may be shared: ``--clock cpu`` counts this process's processor time instead of the
+time on the wall, which other programs then disturb less. Figures only: nothing here asserts a
+timing. Run: ``python benchmarks/engine.py [--seconds S] [--clock cpu] [--variants NAME...]``.
 """
 
 from __future__ import annotations
@@ -22,14 +27,16 @@ from belote_spec import list_variants, load_variant
 from belote_spec.cards import CARDS, SEATS
 from belote_spec.engine.simulate import Simulator
 
+CLOCK = time.perf_counter
+
 
 def rate(fn, seconds: float) -> float:  # type: ignore[no-untyped-def]
     """Calls of ``fn`` per second (``fn`` returns how many units it did)."""
     done = 0
-    start = time.perf_counter()
+    start = CLOCK()
     while True:
         done += fn()
-        elapsed = time.perf_counter() - start
+        elapsed = CLOCK() - start
         if elapsed >= seconds:
             return done / elapsed
 
@@ -59,15 +66,26 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=1.5, help="time per measurement")
     parser.add_argument("--options", action="store_true", help="also every option alone")
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="time on the wall (default) or this process's processor time",
+    )
+    parser.add_argument("--variants", nargs="*", help="only these variants (default: all)")
     args = parser.parse_args()
+    global CLOCK
+    CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
     specs = []
     for info in list_variants():
+        if args.variants and info.name not in args.variants:
+            continue
         specs.append(info.name)
         if args.options:
             specs += [f"{info.name}+{o.name}" for o in info.options]
     header = (
         f"{'variant':30} {'compile ms':>10} {'fast deals/s':>13} {'Game deals/s':>13} "
-        f"{'legal_mask/s':>13} {'legal_cards/s':>14}"
+        f"{'legal_mask/s':>13} {'legal_cards/s':>14} {'annonces %':>11}"
     )
     print(header)
     for spec in specs:
@@ -128,10 +146,39 @@ def measure(spec: str, seconds: float) -> None:
         return len(api_pos)
 
     public_rate = rate(public, seconds)
+
+    # annonces: the deals' own starting hands, contract mode and first leader
+    deals = annonce_positions(rules, 2000, 5)
+    resolve = rules.annonces.resolve
+
+    def annonces() -> int:
+        for hands, mode, leader in deals:
+            resolve(hands, mode, leader)
+        return len(deals)
+
+    share = 100 * fast / rate(annonces, seconds)
     print(
         f"{spec:30} {compile_ms:10.1f} {fast:13,.0f} {api:13,.0f} "
-        f"{kernel_rate:13,.0f} {public_rate:14,.0f}"
+        f"{kernel_rate:13,.0f} {public_rate:14,.0f} {share:10.1f}%"
     )
+
+
+def annonce_positions(rules, count: int, seed: int) -> list[tuple[list[int], int, int]]:  # type: ignore[no-untyped-def]
+    """(starting hands, mode, first leader) of random deals that were played."""
+    sim = Simulator(rules, record=False)
+    rng = random.Random(seed)
+    out: list[tuple[list[int], int, int]] = []
+    while len(out) < count:
+        deck = list(range(32))
+        rng.shuffle(deck)
+        dealer = rng.randrange(4)
+        deal = sim.deal(dealer, deck, rng)
+        if deal.contract is None or not deal.hands:
+            continue
+        out.append(
+            (list(deal.hands), deal.contract.mode, rules.first_leader(dealer, deal.contract))
+        )
+    return out
 
 
 if __name__ == "__main__":
