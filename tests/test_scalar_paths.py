@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from itertools import combinations
 from typing import Any
 
@@ -22,12 +22,12 @@ import pytest
 from belote_spec import list_variants, load_variant
 from belote_spec.cards import DEAL_PACKETS, RANK_NAMES, mask_to_cards
 from belote_spec.engine.annonces import AnnonceKernels
-from belote_spec.engine.bidding import AuctionState, IllegalAction, PriseState
+from belote_spec.engine.bidding import AuctionState, AuctionSystem, IllegalAction, PriseState
 from belote_spec.engine.deal import Dealer
 from belote_spec.engine.play import PlayKernels
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.simulate import SimDeal, Simulator
-from belote_spec.engine.tables import SA
+from belote_spec.engine.tables import MODES, SA
 
 SPECS = [
     spec
@@ -655,3 +655,55 @@ def test_dealt_hands_partition_the_deck(spec: str) -> None:
                 assert all(len(h) == 8 for h in hands)
                 if dealt.turned is not None:
                     assert dealt.turned in hands[taker]
+
+
+@pytest.mark.parametrize("raise_own", ["allowed", "forbidden", "new_mode"])
+@pytest.mark.parametrize("overbid_partner", [True, False])
+def test_auction_calls_follow_the_auction_rules(raise_own: str, overbid_partner: bool) -> None:
+    """Random auctions under each bidding permission: who may bid, in which modes, and who
+    may contre, as the rules put it (the calls a system keeps for a situation must not leak
+    into another)."""
+    base = compiled("ffb-contree-2016").bidding
+    assert isinstance(base, AuctionSystem)
+    # four passes end it: the last bidder speaks again after three passes
+    system = replace(base, overbid_partner=overbid_partner, raise_own=raise_own, end_passes=4)
+    rng = random.Random(f"{raise_own}{overbid_partner}")
+    seen_partner = seen_own = 0
+    for _ in range(300):
+        state = system.start(rng.randrange(4), None)
+        while not state.done:
+            seat = state.to_move
+            calls = state.legal()
+            bids = [c for c in calls if c.startswith("bid:")]
+            bidder = state.bidder
+            room = state.bid not in ("capot", "generale")  # a higher bid exists (capot)
+            if bidder >= 0 and not state.locked:
+                if bidder == seat:
+                    seen_own += 1
+                    if raise_own == "forbidden":
+                        assert not bids
+                    else:
+                        assert bool(bids) == room
+                    if raise_own == "new_mode":
+                        same = MODES[state.bid_mode]
+                        assert all(b.rsplit(":", 1)[1] != same for b in bids)
+                elif bidder % 2 == seat % 2:
+                    seen_partner += 1
+                    assert bool(bids) == (room and overbid_partner)
+                else:
+                    assert bool(bids) == room
+            elif not state.locked:
+                assert bids  # nobody has bid yet
+            contre_expected = (
+                system.contre
+                and state.bid is not None
+                and state.contre == 0
+                and bidder % 2 != seat % 2
+                and (system.capot_contre or state.bid not in ("capot", "generale"))
+            )
+            assert ("contre" in calls) == bool(contre_expected)
+            # calls and bids weighted towards passing, so that auctions last a few rounds
+            action = "pass" if rng.random() < 0.6 else rng.choice(calls)
+            state.apply(action)
+    assert seen_partner
+    assert seen_own

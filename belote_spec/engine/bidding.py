@@ -308,20 +308,32 @@ class AuctionState:
         if seat in self.barred:
             return ("pass",)
         bidder = self.bidder
-        partner_bid = bidder >= 0 and (bidder % 2) == (seat % 2) and bidder != seat
+        bid = self.bid
+        same_team = (bidder % 2) == (seat % 2)
         own_bid = bidder == seat
+        partner_bid = bidder >= 0 and same_team and not own_bid
         may_bid = not self.locked and (sysm.overbid_partner or not partner_bid)
         if own_bid and sysm.raise_own == "forbidden":
             may_bid = False
         new_mode = own_bid and sysm.raise_own == "new_mode"
-        contre = self._may_contre(seat)
-        surcontre = (
-            sysm.surcontre
-            and self.contre == 1
-            and (bidder % 2) == (seat % 2)
-            and self.bid is not None
+        # _may_contre(seat) and _level(), inlined: this runs at every call of every auction
+        contre = (
+            sysm.contre
+            and bid is not None
+            and self.contre == 0
+            and not same_team
+            and (sysm.capot_contre or bid not in ("capot", "generale"))
         )
-        key = (self._level(), self.bid_mode, may_bid, new_mode, contre, surcontre)
+        surcontre = sysm.surcontre and self.contre == 1 and same_team and bid is not None
+        if bid is None:
+            level = -1
+        elif bid == "capot":
+            level = CAPOT_LEVEL
+        elif bid == "generale":
+            level = GENERALE_LEVEL
+        else:
+            level = int(bid)
+        key = (level, self.bid_mode, may_bid, new_mode, contre, surcontre)
         cache: dict[tuple[int, int, bool, bool, bool, bool], tuple[str, ...]] = (
             sysm.__dict__.setdefault("_calls", {})
         )
@@ -330,7 +342,7 @@ class AuctionState:
             return found
         out = ["pass"]
         if may_bid:
-            bids = sysm.bids_above(self._level(), self.bid_mode)
+            bids = sysm.bids_above(level, self.bid_mode)
             if new_mode:
                 same = MODES[self.bid_mode]
                 bids = tuple(b for b in bids if b.rsplit(":", 1)[1] != same)
