@@ -234,3 +234,78 @@ def test_the_batch_scorer_scores_as_the_reference_scorer(spec: str) -> None:
         expected = rules.scorer(contract, points, **extras)
         got = (int(ns[i]), int(ew[i]), int(outcome[i]), int(held[i]))
         assert got == (expected.NS, expected.EW, OUTCOMES[expected.outcome], expected.held), row
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_the_batch_game_end_settles_as_the_reference(spec: str) -> None:
+    """Random deals near the target, settled on columns and one by one by
+    ``Rules.settle_deal`` (the exact last deal, barred winners and ties included)."""
+    rules = rules_of(spec)
+    engine = BatchEngine(rules, "numpy")
+    table, trace = engine.trace_deals(600, np.random.default_rng([9, len(spec)]))
+    assert trace is not None
+    idx = np.flatnonzero(table["outcome"] > 0)
+    rng = np.random.default_rng([4, len(spec)])
+    n = len(idx)
+    target = int(rules.variant.rule("game_end.target"))
+    before = rng.integers(max(0, target - 400), target + 60, (n, 2))
+    before[::7, 1] = before[::7, 0]  # equal totals, for the tie rules
+    # the columns the batch scores from: the table's, the last trick and the générale's
+    # tricks from the trace
+    cols = {
+        "taker": table["taker"][idx].astype(np.int64),
+        "mode": table["mode"][idx].astype(np.int64),
+        "bid": table["bid"][idx].astype(np.int64),
+        "contre": table["contre"][idx].astype(np.int64),
+        "points_ns": table["points_ns"][idx].astype(np.int64),
+        "points_ew": table["points_ew"][idx].astype(np.int64),
+        "belote_ns": table["belote_ns"][idx].astype(np.int64),
+        "belote_ew": table["belote_ew"][idx].astype(np.int64),
+        "annonces_ns": table["annonces_ns"][idx].astype(np.int64),
+        "annonces_ew": table["annonces_ew"][idx].astype(np.int64),
+        "capot": table["capot"][idx].astype(np.int64),
+        "last": trace.last_trick[idx].astype(np.int64),
+        "bidder_all": np.zeros(n, np.int64),
+        "carried": rng.choice([0, 0, 0, 90, 162], n),
+    }
+    for k, i in enumerate(idx.tolist()):
+        taker = int(table["taker"][i])
+        cols["bidder_all"][k] = int(
+            table["bid"][i] == BID_GENERALE
+            and (trace.winners[i] == taker).all()  # the bidder took every trick
+        )
+    # totals that the deal just brings over the target, or to equal totals: every end rule
+    # (a barred winner, both over, an exact tie, the exact last deal) is reached
+    lines, _o, _h, _b, _a = engine.scorer.lines(cols)
+    near = rng.integers(-25, 26, (n, 2))
+    crossing = np.arange(n) % 3 == 1
+    before = np.where(crossing[:, None], np.maximum(target - lines + near, 0), before)
+    tied = np.arange(n) % 3 == 2
+    before[tied, 1] = np.maximum(before[tied, 0] + lines[tied, 0] - lines[tied, 1], 0)
+    line, outcome, held, over, winner, draw = engine.game_end.settle(before, cols)
+    from belote_spec.batch.engine import scorer_arguments
+
+    for k in range(n):
+        row = {name: int(v[k]) for name, v in cols.items()}
+        contract, points, extras = scorer_arguments(row)
+        totals = {"NS": int(before[k, 0]), "EW": int(before[k, 1])}
+        score, end = rules.settle_deal(totals, None, contract, points, **extras)
+        expected = (
+            score.NS,
+            score.EW,
+            OUTCOMES[score.outcome],
+            score.held,
+            end.over,
+            -1 if end.winner is None else TEAMS.index(end.winner),
+            end.draw,
+        )
+        got = (
+            int(line[k, 0]),
+            int(line[k, 1]),
+            int(outcome[k]),
+            int(held[k]),
+            bool(over[k]),
+            int(winner[k]),
+            bool(draw[k]),
+        )
+        assert got == expected, (row, totals)

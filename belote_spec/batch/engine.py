@@ -25,7 +25,7 @@ import numpy.typing as npt
 from ..cards import SEATS
 from .compiler import BID_CAPOT, BID_GENERALE, BatchUnsupported, CompiledBatch, compile_batch
 from .play import PlayOutput, play_numpy
-from .scoring import BatchScorer
+from .scoring import BatchGameEnd, BatchScorer
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -180,6 +180,7 @@ class BatchEngine:
             self._play = play_numpy
             self.backend = "numpy"
         self.scorer = BatchScorer(rules)
+        self.game_end = BatchGameEnd(rules, self.scorer)
 
     def __repr__(self) -> str:
         return f"<BatchEngine {self.rules.variant.id} ({self.backend})>"
@@ -210,7 +211,6 @@ class BatchEngine:
         _check_count(n_games, "n_games")
         _check_count(max_deals, "max_deals")
         c = self.compiled
-        rules = self.rules
         g = n_games
         dealer = rng.integers(0, 4, g).astype(np.int64)
         decks = rng.permuted(np.tile(np.arange(32, dtype=np.int64), (g, 1)), axis=1)
@@ -224,7 +224,6 @@ class BatchEngine:
         finished = np.zeros(g, bool)
         next_dealer = np.array(c.next_dealer, np.int64)
         parts: list[Table] = []
-        target = c.target
         while True:
             active = np.flatnonzero(~finished & (dealt < max_deals))
             if not len(active):
@@ -235,27 +234,22 @@ class BatchEngine:
                 a_decks = _rolled(a_decks, cut)
             cols, _trace, gathered = self._deals(a_decks, dealer[active], held[active], rng, False)
             scored = cols["outcome"] > 0
-            # -- the end of the game, by the reference rules, where it can happen
-            after = totals[active] + np.stack([cols["score_ns"], cols["score_ew"]], axis=1)
-            near = scored & (after.max(axis=1) + _END_MARGIN >= target)
-            for i in np.flatnonzero(near).tolist():
-                game = int(active[i])
-                before = {"NS": int(totals[game, 0]), "EW": int(totals[game, 1])}
-                row = {k: int(v[i]) for k, v in cols.items()} | {
-                    "carried": int(held[game]),
-                    "last": int(cols["last"][i]),
-                    "bidder_all": int(cols["bidder_all"][i]),
-                }
-                contract, points, extras = scorer_arguments(row)
-                score, end = rules.settle_deal(before, None, contract, points, **extras)
-                cols["score_ns"][i] = score.NS
-                cols["score_ew"][i] = score.EW
-                cols["held"][i] = score.held
-                cols["outcome"][i] = OUTCOMES[score.outcome]
-                if end.over:
-                    finished[game] = True
-                    draw[game] = end.draw
-                    winner[game] = -1 if end.winner is None else _TEAMS.index(end.winner)
+            # -- the deal's line and the end of the game (Rules.settle_deal, on columns)
+            idx = np.flatnonzero(scored)
+            if len(idx):
+                games_here = active[idx]
+                scoring = {name: cols[name][idx] for name in _SCORING_COLUMNS}
+                scoring["carried"] = held[games_here]
+                line, outcome, dealt_held, over, won, drawn = self.game_end.settle(
+                    totals[games_here], scoring
+                )
+                cols["score_ns"][idx] = line[:, 0]
+                cols["score_ew"][idx] = line[:, 1]
+                cols["outcome"][idx] = outcome
+                cols["held"][idx] = dealt_held
+                finished[games_here] = over
+                draw[games_here] = drawn
+                winner[games_here] = won
             cols["game"] = active.astype(np.int64)
             cols["deal"] = dealt[active].copy()
             parts.append(_typed(cols, DEAL_COLUMNS))
@@ -560,9 +554,22 @@ class BatchEngine:
         return awarded, cancel, cancel & a.cancels_deal
 
 
-#: A deal that leaves both teams this far below the target cannot end the game, even counted
-#: exactly (where the variant counts the last deal exactly) rather than rounded.
-_END_MARGIN: Final = 60
+#: The columns the scorer reads (with ``carried``).
+_SCORING_COLUMNS: Final = (
+    "taker",
+    "mode",
+    "bid",
+    "contre",
+    "points_ns",
+    "points_ew",
+    "belote_ns",
+    "belote_ew",
+    "annonces_ns",
+    "annonces_ew",
+    "capot",
+    "last",
+    "bidder_all",
+)
 
 
 def _rolled(decks: I64, cut: I64) -> I64:

@@ -205,7 +205,15 @@ class BatchScorer:
     def score(self, cols: Mapping[str, I64]) -> tuple[I64, I64, I64, I64]:
         """(score NS, score EW, outcome code, held) of each row: the columns ``taker mode bid
         contre points_ns points_ew belote_ns belote_ew annonces_ns annonces_ew capot last
-        bidder_all carried`` (as :class:`belote_spec.batch.engine.ScoreCache`)."""
+        bidder_all carried`` (see :func:`belote_spec.batch.engine.scorer_arguments`)."""
+        line, outcome, held, _belote, _annonces = self.lines(cols)
+        return line[:, 0], line[:, 1], outcome, held
+
+    def lines(
+        self, cols: Mapping[str, I64], *, exact: bool = False
+    ) -> tuple[I64, I64, I64, I64, I64]:
+        """(line (n, 2), outcome code, held, belote part (n, 2), annonce part (n, 2)) of each
+        row; ``exact``: not rounded (the last deal where the variant counts it exactly)."""
         n = len(cols["taker"])
         rows = np.arange(n)
         team = cols["taker"].astype(np.int64) & 1
@@ -253,7 +261,7 @@ class BatchScorer:
         bid_kind = np.where(announced, 1, np.where(generale, 2, 0))
         combo = _combo(made.astype(np.int64), (contre > 0).astype(np.int64), took_all, bid_kind)
         line = np.zeros((n, 2), np.int64)
-        t_line, t_bel, _t_ann = self._side(
+        t_line, t_bel, t_ann = self._side(
             self.taker,
             combo,
             cp[rows, team],
@@ -265,7 +273,7 @@ class BatchScorer:
             value,
             mult,
         )
-        d_line, _d_bel, _d_ann = self._side(
+        d_line, d_bel, d_ann = self._side(
             self.defence,
             combo,
             cp[rows, foe],
@@ -279,7 +287,7 @@ class BatchScorer:
         )
         # a litige: the defence scores as if the contract were made, the taker's points wait
         made_combo = _combo(1, (contre > 0).astype(np.int64), 0, 0)
-        l_line, _lb, _la = self._side(
+        l_line, l_bel, l_ann = self._side(
             self.defence,
             made_combo,
             cp[rows, foe],
@@ -299,7 +307,14 @@ class BatchScorer:
         taker_line = np.where(litige, 0 if self.held_belote else bel[rows, team], t_line)
         line[rows, team] = taker_line
         line[rows, foe] = np.where(litige, l_line, d_line)
-        del t_bel
+        belote_part = np.zeros((n, 2), np.int64)
+        annonce_part = np.zeros((n, 2), np.int64)
+        belote_part[rows, team] = np.where(
+            litige, 0 if self.held_belote else bel[rows, team], t_bel
+        )
+        belote_part[rows, foe] = np.where(litige, l_bel, d_bel)
+        annonce_part[rows, team] = np.where(litige, 0, t_ann)
+        annonce_part[rows, foe] = np.where(litige, l_ann, d_ann)
         outcome = np.where(
             litige, LITIGE, np.where(made, np.where(capot == team, CAPOT, MADE), DEDANS)
         )
@@ -320,14 +335,16 @@ class BatchScorer:
             line[rows[gets], winner[gets]] += carried[gets]
             held = held + np.where((carried > 0) & ~gets, carried, 0)
         # rounding
-        if self.rounding == "each_team":
+        if exact:
+            pass
+        elif self.rounding == "each_team":
             line = _round_ten(line, self.half)
         elif self.rounding == "complement":
             total = _round_ten(line[:, 0] + line[:, 1], self.half)
             rounded = _round_ten(line[rows, team], self.half)
             line[rows, team] = rounded
             line[rows, foe] = total - rounded
-        return line[:, 0], line[:, 1], outcome, held
+        return line, outcome, held, belote_part, annonce_part
 
     def _card_points(self, raw: I64, mode: I64, capot: I64, last: I64) -> I64:
         """Each team's card points as scored: a capot's value, or scaled where the mode
@@ -375,3 +392,114 @@ class BatchScorer:
             won[rows, c] = value
             cp = np.where((capot >= 0)[:, None], won, cp)
         return cp
+
+
+class BatchGameEnd:
+    """The built-in end of the game and :meth:`Rules.settle_deal
+    <belote_spec.engine.rules.Rules.settle_deal>` on arrays, read from ``game_end`` and
+    ``scoring.rounding`` as :func:`belote_spec.engine.scoring.make_game_end` reads them."""
+
+    def __init__(self, rules: Rules, scorer: BatchScorer) -> None:
+        rule: Mapping[str, Any] = rules.variant.rule("game_end")
+        self.scorer = scorer
+        self.reach = rule["reach"] == "reach"
+        self.capot_rule = bool(rule["capot_loser_cannot_win"])
+        through = rule["no_win_through"]
+        self.through = {
+            "belote": frozenset(through["belote"]),
+            "annonces": frozenset(through["annonces"]),
+        }
+        self.both_draw = rule["both_over"] == "draw"
+        self.tie = str(rule["tie"])
+        self.target = int(rule["target"])
+        self.last_exact = rules.last_deal_exact
+
+    def _passes(self, points: I64) -> B:
+        out: B = points >= self.target if self.reach else points > self.target
+        return out
+
+    def check(
+        self,
+        before: I64,
+        line: I64,
+        taker_team: I64,
+        outcome: I64,
+        capot: I64,
+        belote_part: I64,
+        annonce_part: I64,
+    ) -> tuple[B, I64, B]:
+        """(over, winner 0/1 or -1, draw) after each deal: ``before`` the totals (n, 2)."""
+        n = len(before)
+        rows = np.arange(n)
+        totals = before + line
+        over = self._passes(totals)  # (n, 2)
+        barred = np.zeros((n, 2), bool)
+        for t in (0, 1):
+            suffered = (capot >= 0) & (capot != t)
+            fell = (outcome == DEDANS) & (taker_team == t)
+            if self.capot_rule:
+                barred[:, t] |= suffered
+            without = totals[:, t].copy()
+            for what, part in (("belote", belote_part), ("annonces", annonce_part)):
+                kinds = self.through[what]
+                hit = np.zeros(n, bool)
+                if "dedans" in kinds:
+                    hit |= fell
+                if "capot_against" in kinds:
+                    hit |= suffered
+                without = without - np.where(hit, part[:, t], 0)
+            barred[:, t] |= (without != totals[:, t]) & ~self._passes(without)
+        barred &= over
+        any_barred = barred.any(axis=1)
+        allowed = over & ~barred
+        # some team passed but may not win on this deal
+        best = np.where(allowed[:, 0], 0, 1)
+        beats_barred = np.ones(n, bool)
+        for t in (0, 1):
+            beats_barred &= ~barred[:, t] | (totals[rows, best] > totals[:, t])
+        barred_win = any_barred & allowed.any(axis=1) & beats_barred
+        # nobody barred
+        count = over.sum(axis=1)
+        one = count == 1
+        both = count == 2
+        equal = totals[:, 0] == totals[:, 1]
+        higher = np.where(totals[:, 0] > totals[:, 1], 0, 1)
+        winner = np.full(n, -1, np.int64)
+        draw = np.zeros(n, bool)
+        winner = np.where(one, np.where(over[:, 0], 0, 1), winner)
+        if self.both_draw:
+            draw |= both
+        else:
+            winner = np.where(both & ~equal, higher, winner)
+            if self.tie == "last_deal_winner":
+                last = np.where(
+                    line[:, 0] > line[:, 1], 0, np.where(line[:, 1] > line[:, 0], 1, -1)
+                )
+                winner = np.where(both & equal, last, winner)  # equal lines: one more deal
+            elif self.tie == "draw":
+                draw |= both & equal
+        winner = np.where(any_barred, np.where(barred_win, best, -1), winner)
+        draw &= ~any_barred
+        ended = (winner >= 0) | draw
+        return ended, winner, draw
+
+    def settle(self, before: I64, cols: Mapping[str, I64]) -> tuple[I64, I64, I64, B, I64, B]:
+        """Score each deal and check the end of its game, as ``Rules.settle_deal``: (line
+        (n, 2), outcome, held, over, winner, draw)."""
+        team = cols["taker"].astype(np.int64) & 1
+        capot = cols["capot"].astype(np.int64)
+        line, outcome, held, bel, ann = self.scorer.lines(cols)
+        over, winner, draw = self.check(before, line, team, outcome, capot, bel, ann)
+        if not self.last_exact:
+            return line, outcome, held, over, winner, draw
+        e_line, e_outcome, e_held, e_bel, e_ann = self.scorer.lines(cols, exact=True)
+        e_over, e_winner, e_draw = self.check(before, e_line, team, e_outcome, capot, e_bel, e_ann)
+        pick = e_over[:, None]
+        return (
+            np.where(pick, e_line, line),
+            np.where(e_over, e_outcome, outcome),
+            np.where(e_over, e_held, held),
+            e_over,
+            np.where(e_over, e_winner, -1),
+            e_over & e_draw,
+        )
