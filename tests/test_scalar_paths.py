@@ -505,10 +505,23 @@ def test_simulated_plays_follow_the_rules(spec: str) -> None:
     for _ in range(30):
         deck = list(range(32))
         rng.shuffle(deck)
-        deal = sim.deal(rng.randrange(4), deck, rng)
+        carried = rng.choice((0, 0, 81, 90))
+        deal = sim.deal(rng.randrange(4), deck, rng, carried)
         if deal.score is None or deal.contract is None:
             continue
         mode = deal.contract.mode
+        assert deal.extras["carried"] == carried
+        assert deal.extras["mode"] == mode
+        pairs = [
+            ("NS", "EW")[seat % 2]
+            for suit in rules.belote_suits(mode)
+            for seat in range(4)
+            if deal.hands[seat] >> (suit * 8 + 5) & 3 == 3  # the queen and the king
+        ]
+        if rules.belote_call == "automatic" and not rules.belote_king_first:
+            assert sorted(deal.extras["belote"]) == sorted(pairs)
+        else:
+            assert set(deal.extras["belote"]) <= set(pairs)
         hands = list(deal.hands)
         points = {"NS": 0, "EW": 0}
         tricks = [0, 0]

@@ -425,9 +425,15 @@ class AuctionState:
                 self._finish()
                 return
         else:
-            _, value, mode = action.split(":")
-            self.bid = value if value in ("capot", "generale") else int(value)
-            self.bid_mode = MODE_INDEX[mode]
+            bids: dict[str, tuple[int | str, int]] = sysm.__dict__.setdefault("_parsed", {})
+            parsed = bids.get(action)
+            if parsed is None:
+                _, value, mode = action.split(":")
+                parsed = bids[action] = (
+                    value if value in ("capot", "generale") else int(value),
+                    MODE_INDEX[mode],
+                )
+            self.bid, self.bid_mode = parsed
             self.bidder = seat
             self.contre = 0
             self.passes = 0

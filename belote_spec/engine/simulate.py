@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..cards import SEATS, SUIT_MASKS
+from ..cards import SUIT_MASKS
 from .bidding import AuctionState, Contract, PriseState
 from .deal import Dealer, DealtCards
 from .play import PlayShortcuts
@@ -67,6 +67,8 @@ class Simulator:
         self._dealt_positions: dict[tuple[int, str], DealtCards] = {}
         self._passed_positions: dict[tuple[int, str], tuple[int, ...]] = {}
         self._final: dict[tuple[int, str, int], tuple[tuple[int, ...], ...]] = {}
+        self._belote_pairs: dict[int, tuple[int, ...]] = {}
+        """The king-and-queen bitset of each belote suit, by mode."""
 
     @staticmethod
     def _passed_gather(dealt: DealtCards, dealer: int) -> list[int]:
@@ -197,7 +199,15 @@ class Simulator:
         sim.tricks = tricks
         capot = rules.capot_team(tricks, score)
         belote: list[str] = []
-        holders = rules.belote_holders(sim.hands, mode, sim.gathered)
+        pairs = self._belote_pairs.get(mode)
+        if pairs is None:
+            pairs = self._belote_pairs[mode] = tuple(
+                (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5)) for suit in rules.belote_suits(mode)
+            )
+        # a belote needs the king and queen of a belote suit in one starting hand: where no
+        # hand holds such a pair, there is none to look for
+        paired = any(hand & pair == pair for pair in pairs for hand in sim.hands)
+        holders = rules.belote_holders(sim.hands, mode, sim.gathered) if paired else []
         if holders:
             automatic = rules.belote_call == "automatic"
             rand = rng.random
@@ -212,7 +222,7 @@ class Simulator:
             "declarations": resolution.awarded,
             "capot": capot,
             "carried": held,
-            "tricks": dict(zip(SEATS, by_seat, strict=True)),
+            "tricks": {"N": by_seat[0], "W": by_seat[1], "S": by_seat[2], "E": by_seat[3]},
             "last_trick": TEAMS[leader & 1],
         }
         sim.score = rules.scorer(contract.as_dict(), sim.points, **sim.extras)
