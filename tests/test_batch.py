@@ -309,3 +309,28 @@ def test_the_batch_game_end_settles_as_the_reference(spec: str) -> None:
             bool(draw[k]),
         )
         assert got == expected, (row, totals)
+
+
+def test_empty_and_uneven_batches() -> None:
+    engine = BatchEngine(rules_of("classic"))
+    empty = engine.play_deals(0, np.random.default_rng(1))
+    assert all(len(column) == 0 for column in empty.values())
+    deals = engine.play_deals(10_003, np.random.default_rng(1))  # more than one batch
+    assert np.array_equal(deals["game"], np.arange(10_003))
+    deals, games = engine.play_games(3, np.random.default_rng(1), max_deals=2)
+    assert (games["deals"] == 2).all()
+    assert not games["finished"].any()  # stopped after two deals, not ended by the rules
+    with pytest.raises(ValueError, match="n: got -1"):
+        engine.play_deals(-1, np.random.default_rng(1))
+
+
+def test_an_auction_offering_too_many_bids_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "wide.yaml"
+    path.write_text(
+        "title: Wide\nextends: ffb-contree-2016\nrules:\n  bidding:\n    auction:\n"
+        "      floor: 10\n      step: 1\n      ceiling: null\n",
+        encoding="utf-8",
+    )
+    rules = load_variant(path).compile()
+    with pytest.raises(BatchUnsupported, match="actions at once"):
+        BatchEngine(rules)

@@ -23,6 +23,7 @@ and the simulation runs it on the scalar path instead.
 from __future__ import annotations
 
 import copy
+import threading
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
@@ -69,6 +70,9 @@ _PHASES: Final = {
 
 #: At most this many bidding states are explored; a bigger graph is refused (scalar path).
 MAX_BIDDING_STATES: Final = 200_000
+#: A bidding that offers more actions at once is refused (scalar path): exploring a state
+#: costs the square of its actions (each is applied, and each application checks it).
+MAX_BIDDING_ACTIONS: Final = 1_000
 
 
 class BatchUnsupported(ValueError):
@@ -231,9 +235,17 @@ class BiddingGraph:
         self.bid = np.full(capacity, -1, np.int64)
         self.contre = np.zeros(capacity, np.int64)
         self.start = np.zeros((4, 4), np.int64)
+        self._lock = threading.Lock()
         for dealer in range(4):
             for suit in range(4):
-                self.start[dealer, suit] = self._intern(system.start(dealer, suit * 8))
+                first = system.start(dealer, suit * 8)
+                offered = len(first.legal())
+                if offered > MAX_BIDDING_ACTIONS:
+                    raise BatchUnsupported(
+                        f"the bidding offers {offered} actions at once (more than "
+                        f"{MAX_BIDDING_ACTIONS}): too many to tabulate"
+                    )
+                self.start[dealer, suit] = self._intern(first)
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -293,7 +305,14 @@ class BiddingGraph:
         return s
 
     def expand(self, states: I64) -> None:
-        """Explore every state of ``states`` not explored yet."""
+        """Explore every state of ``states`` not explored yet (one thread at a time: the
+        threads of a process share the graph)."""
+        if not (self.count[states] < 0).any():
+            return
+        with self._lock:
+            self._expand(states)
+
+    def _expand(self, states: I64) -> None:
         todo = states[self.count[states] < 0]
         if not len(todo):
             return
@@ -319,12 +338,16 @@ class BiddingGraph:
 _GRAPHS: dict[str, BiddingGraph] = {}
 
 
+_GRAPHS_LOCK = threading.Lock()
+
+
 def bidding_graph(system: PriseSystem | AuctionSystem) -> BiddingGraph:
     """The bidding graph of ``system``, shared by every variant with the same bidding rules."""
     key = repr(system)
-    graph = _GRAPHS.get(key)
-    if graph is None:
-        graph = _GRAPHS[key] = BiddingGraph(system)
+    with _GRAPHS_LOCK:
+        graph = _GRAPHS.get(key)
+        if graph is None:
+            graph = _GRAPHS[key] = BiddingGraph(system)
     return graph
 
 

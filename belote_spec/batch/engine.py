@@ -84,6 +84,9 @@ OUTCOMES: Final = {"made": 1, "dedans": 2, "litige": 3, "capot": 4}
 #: The probability of an announced capot, and of saying a belote (as the Simulator).
 CAPOT_CALL: Final = 0.05
 BELOTE_SAID: Final = 0.5
+#: Deals (or games) played at once: big enough that numpy's per-call cost is spread thin, small
+#: enough that a batch's arrays stay in the processor's caches.
+BATCH: Final = 10_000
 #: The most steps a bidding may take before the engine gives up (a bidding graph loop).
 MAX_BIDDING_STEPS: Final = 10_000
 _TEAMS: Final = ("NS", "EW")
@@ -188,14 +191,20 @@ class BatchEngine:
     # ------------------------------------------------------------------ public
 
     def play_deals(self, n: int, rng: np.random.Generator) -> Table:
-        """``n`` independent random deals (each shuffled, dealt by a random dealer)."""
-        table, _trace = self.trace_deals(n, rng, keep=False)
-        return table
+        """``n`` independent random deals (each shuffled, dealt by a random dealer), played
+        :data:`BATCH` at a time: the memory used is the table's, about 40 bytes a deal."""
+        _check_count(n, "n")
+        parts = [
+            self.trace_deals(min(BATCH, n - start), rng, keep=False)[0]
+            for start in range(0, n, BATCH)
+        ]
+        return _joined(parts, DEAL_COLUMNS, numbered=True)
 
     def trace_deals(
         self, n: int, rng: np.random.Generator, *, keep: bool = True
     ) -> tuple[Table, DealTrace | None]:
-        """As :meth:`play_deals`, with the :class:`DealTrace` of every deal when ``keep``."""
+        """``n`` deals in one batch, with the :class:`DealTrace` of every deal when ``keep``
+        (for checking them; the memory used grows with ``n``)."""
         _check_count(n, "n")
         decks = rng.permuted(np.tile(np.arange(32, dtype=np.int64), (n, 1)), axis=1)
         dealers = rng.integers(0, 4, n).astype(np.int64)
@@ -207,9 +216,25 @@ class BatchEngine:
     def play_games(
         self, n_games: int, rng: np.random.Generator, *, max_deals: int = 500
     ) -> tuple[Table, Table]:
-        """``n_games`` whole random games in lock-step; returns (deal table, game table)."""
+        """``n_games`` whole random games, :data:`BATCH` of them at a time in lock-step;
+        returns (deal table, game table). A game still going after ``max_deals`` deals is
+        stopped (``finished`` false)."""
         _check_count(n_games, "n_games")
         _check_count(max_deals, "max_deals")
+        deal_parts: list[Table] = []
+        game_parts: list[Table] = []
+        for start in range(0, n_games, BATCH):
+            deals, games = self._games(min(BATCH, n_games - start), rng, max_deals)
+            deals["game"] += start
+            games["game"] += start
+            deal_parts.append(deals)
+            game_parts.append(games)
+        return (
+            _joined(deal_parts, DEAL_COLUMNS, numbered=False),
+            _joined(game_parts, GAME_COLUMNS, numbered=False),
+        )
+
+    def _games(self, n_games: int, rng: np.random.Generator, max_deals: int) -> tuple[Table, Table]:
         c = self.compiled
         g = n_games
         dealer = rng.integers(0, 4, g).astype(np.int64)
@@ -576,6 +601,16 @@ def _rolled(decks: I64, cut: I64) -> I64:
     """Each pack cut at its position: ``deck[k:] + deck[:k]``."""
     index = (np.arange(32)[None, :] + cut[:, None]) % 32
     out: I64 = decks[np.arange(len(decks))[:, None], index]
+    return out
+
+
+def _joined(parts: list[Table], columns: dict[str, type[np.generic]], *, numbered: bool) -> Table:
+    """The tables of ``parts`` one after the other (``numbered``: deal numbers run on)."""
+    if not parts:
+        return {name: np.zeros(0, kind) for name, kind in columns.items()}
+    out = {name: np.concatenate([p[name] for p in parts]) for name in columns}
+    if numbered:
+        out["game"] = np.arange(len(out["game"]), dtype=np.int64)
     return out
 
 
