@@ -238,6 +238,9 @@ class Game:
     #: list is only ever appended to or replaced by a new one, so the same list with the same
     #: length holds the same cards.
     _analysed: tuple[list[int], int, int, int, int] | None = None
+    #: The mode, and for each of its belote suits the king-and-queen bitset and the cards of
+    #: it with which belote may be said (:meth:`_belote_cards`).
+    _belote_pairs: tuple[int, tuple[tuple[int, int], ...]] | None = None
 
     def __init__(
         self,
@@ -567,7 +570,18 @@ class Game:
         have actions too where the variant allows a contre out of turn."""
         phase = self.phase
         if phase == "play" and (seat is None or seat == SEATS[self._to_move]):
-            return self._legal_cards()
+            turn = self._to_move
+            hand = self._hands[turn]
+            mode = self._mode
+            trick = self._trick
+            legal = self.rules.play.analyse(hand, trick, mode)[0]
+            self._analysed = (trick, len(trick), hand, mode, legal)
+            codes = _mask_codes(legal)
+            if self.rules.belote_call != "automatic" and legal & self._belote_cards(hand):
+                codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
+            if self.deals[-1].silent is not None and self._may_keep_silent(turn):
+                codes += [f"{code}+silent" for code in codes]
+            return codes
         if phase == "over":
             return []
         if seat is not None and seat not in SEATS:
@@ -581,21 +595,6 @@ class Game:
         if phase == "capot":
             return ["capot", "pass"]
         return []
-
-    def _legal_cards(self) -> list[str]:
-        """The play actions of the player to move (see :meth:`legal_actions`)."""
-        turn = self._to_move
-        hand = self._hands[turn]
-        mode = self._mode
-        trick = self._trick
-        legal = self.rules.play.analyse(hand, trick, mode)[0]
-        self._analysed = (trick, len(trick), hand, mode, legal)
-        codes = _mask_codes(legal)
-        if self.rules.belote_call != "automatic" and legal & self._belote_cards(hand):
-            codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
-        if self.deals[-1].silent is not None and self._may_keep_silent(turn):
-            codes += [f"{code}+silent" for code in codes]
-        return codes
 
     def _may_keep_silent(self, seat: int) -> bool:
         """Whether ``seat`` may still keep its annonces to itself (``annonces.declaring:
@@ -611,11 +610,25 @@ class Game:
     def _belote_cards(self, hand: int) -> int:
         """The cards of ``hand`` that :meth:`_may_say_belote` may accept: the king, and the
         queen unless the king must come first, of each belote suit whose pair ``hand`` holds."""
+        cached = self._belote_pairs
+        if cached is None or cached[0] != self._mode:
+            first = self.rules.belote_king_first
+            cached = self._belote_pairs = (
+                self._mode,
+                tuple(
+                    (
+                        (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5)),
+                        1 << (suit * 8 + 6)
+                        if first
+                        else (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5)),
+                    )
+                    for suit in self.rules.belote_suits(self._mode)
+                ),
+            )
         out = 0
-        for suit in self.rules.belote_suits(self._mode):
-            pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
+        for pair, sayable in cached[1]:
             if hand & pair == pair:
-                out |= 1 << (suit * 8 + 6) if self.rules.belote_king_first else pair
+                out |= sayable
         return out
 
     def _may_say_belote(self, seat: int, code: str) -> bool:
@@ -638,6 +651,30 @@ class Game:
                 "",
                 repr(action),
             )
+        if self.phase == "play" and seat is None:
+            card = _CODE_INDEX.get(action, -1)
+            if card >= 0:  # a card alone, legal in the position last listed: the common case
+                mover = self._to_move
+                hand = self._hands[mover]
+                analysed = self._analysed
+                trick = self._trick
+                if (
+                    analysed is not None
+                    and (analysed[4] >> card) & 1
+                    and (hand >> card) & 1
+                    and analysed[0] is trick
+                    and analysed[1] == len(trick)
+                    and analysed[2] == hand
+                    and analysed[3] == self._mode
+                ):
+                    self.actions.append((SEATS[mover], action))
+                    self._hands[mover] = hand & ~(1 << card)
+                    trick.append(card)
+                    if len(trick) < 4:
+                        self._to_move = (mover + 1) % 4
+                    else:
+                        self._finish_trick()
+                    return
         if len(action) > MAX_ACTION_LENGTH:
             raise IllegalAction(
                 f"action: a text of {len(action)} characters; no action is longer than "
@@ -695,29 +732,6 @@ class Game:
         self._play(seat, action)
 
     def _play(self, seat_code: str, action: str) -> None:
-        card = _CODE_INDEX.get(action, -1)
-        if card >= 0:  # a card code alone, legal in the position just analysed: the common case
-            seat = self._to_move
-            hand = self._hands[seat]
-            analysed = self._analysed
-            trick = self._trick
-            if (
-                analysed is not None
-                and (analysed[4] >> card) & 1
-                and (hand >> card) & 1
-                and analysed[0] is trick
-                and analysed[1] == len(trick)
-                and analysed[2] == hand
-                and analysed[3] == self._mode
-            ):
-                self.actions.append((seat_code, action))
-                self._hands[seat] = hand & ~(1 << card)
-                trick.append(card)
-                if len(trick) < 4:
-                    self._to_move = (seat + 1) % 4
-                    return
-                self._finish_trick()
-                return
         code, *suffixes = action.split("+") if "+" in action else (action,)
         try:
             card = _CODE_INDEX[code] if code in _CODE_INDEX else int(parse_card(code))
@@ -821,13 +835,16 @@ class Game:
         self._next_deal(gathered, passed=False)
         return True
 
-    def _belote_teams(self) -> list[str]:
+    def _belote_teams(self, played: list[int] | None = None) -> list[str]:
+        """The team of each belote of the deal; ``played``: the deal's cards in the order
+        played (read from its tricks if not given)."""
         d = self.deal
         assert d.start_hands is not None
         assert d.contract is not None
         teams: list[str] = []
         if self.rules.belote_call == "automatic":
-            played = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
+            if played is None:
+                played = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
             holders = self.rules.belote_holders(d.start_hands, d.contract.mode, played)
             teams.extend(TEAMS[seat & 1] for seat, _suit in holders)
         else:
@@ -934,13 +951,14 @@ class Game:
         for trick in tricks:
             by_seat[trick["winner"]] += 1
         last = tricks[-1]["winner"] if tricks else None
+        played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
         score, end = self.rules.settle_deal(
             dict(self.totals),
             self.target,
             d.contract.as_dict(),
             points,
             mode=d.contract.mode,
-            belote=self._belote_teams(),
+            belote=self._belote_teams(list(played)),
             declarations=d.resolution.awarded,
             capot=capot,
             carried=self.held,
@@ -957,8 +975,7 @@ class Game:
             self.result = end
             self.phase = "over"
             return
-        gathered = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
-        self._next_deal(gathered, passed=False)
+        self._next_deal(played, passed=False)
 
     # ------------------------------------------------------------------ records
 
