@@ -18,12 +18,12 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchEngine, BatchUnsupported, numba_available
-from belote_spec.batch.compiler import BID_CAPOT, BID_GENERALE
-from belote_spec.batch.engine import OUTCOMES, DealTrace
+from belote_spec.batch.engine import DealTrace
 from belote_spec.cards import FULL_DECK, SEATS
 from belote_spec.engine.bidding import Contract
 from belote_spec.engine.rules import Rules
 from belote_spec.hookspecs import hookimpl
+from belote_spec.simulation.tables import BID_CAPOT, BID_GENERALE, OUTCOMES
 
 from .conftest import SPECS
 

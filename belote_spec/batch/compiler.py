@@ -33,8 +33,9 @@ import numpy.typing as npt
 
 from ..cards import RANK_MASKS, SUIT_MASKS
 from ..engine.annonces import Annonce, AnnonceKernels
-from ..engine.bidding import CAPOT_LEVEL, GENERALE_LEVEL, AuctionSystem, PriseSystem
+from ..engine.bidding import AuctionSystem, PriseSystem
 from ..engine.deal import Dealer
+from ..simulation.tables import BID_CAPOT, BID_GENERALE, bid_code
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -52,9 +53,6 @@ __all__ = [
 I64 = npt.NDArray[np.int64]
 I32 = npt.NDArray[np.int32]
 
-#: How a capot and a générale bid are written in the ``bid`` column.
-BID_CAPOT: Final = CAPOT_LEVEL
-BID_GENERALE: Final = GENERALE_LEVEL
 
 #: The phases and the hooks that make them.
 _PHASES: Final = {
@@ -197,16 +195,6 @@ def _signature(state: Any) -> Hashable:
     return items
 
 
-def _bid_code(bid: int | str | None) -> int:
-    if bid is None:
-        return 0
-    if bid == "capot":
-        return BID_CAPOT
-    if bid == "generale":
-        return BID_GENERALE
-    return int(bid)
-
-
 class BiddingGraph:
     """The states a deal's bidding reaches, as arrays, explored as the simulation reaches them.
 
@@ -300,7 +288,7 @@ class BiddingGraph:
             if contract is not None and not state.redeal:
                 self.taker[s] = contract.taker
                 self.mode[s] = contract.mode
-                self.bid[s] = _bid_code(contract.bid)
+                self.bid[s] = bid_code(contract.bid)
                 self.contre[s] = contract.contre
         return s
 

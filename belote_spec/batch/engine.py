@@ -16,6 +16,7 @@ every legal set, trick, annonce and score.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Literal
 
@@ -23,7 +24,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ..cards import SEATS
-from .compiler import BID_CAPOT, BID_GENERALE, BatchUnsupported, CompiledBatch, compile_batch
+from ..simulation.tables import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
+from .compiler import BatchUnsupported, CompiledBatch, compile_batch
 from .play import PlayOutput, play_numpy
 from .scoring import BatchGameEnd, BatchScorer
 
@@ -43,44 +45,6 @@ I64 = npt.NDArray[np.int64]
 Table = dict[str, npt.NDArray[Any]]
 Backend = Literal["auto", "numpy", "numba"]
 
-#: The columns of a deal table and their types (see ``docs/simulate.rst``).
-DEAL_COLUMNS: Final[dict[str, type[np.generic]]] = {
-    "game": np.int64,
-    "deal": np.int32,
-    "dealer": np.int8,
-    "taker": np.int8,
-    "team": np.int8,
-    "mode": np.int8,
-    "bid": np.int32,
-    "contre": np.int8,
-    "cancelled": np.bool_,
-    "points_ns": np.int16,
-    "points_ew": np.int16,
-    "tricks_ns": np.int8,
-    "tricks_ew": np.int8,
-    "capot": np.int8,
-    "belote_ns": np.int8,
-    "belote_ew": np.int8,
-    "annonces_ns": np.int16,
-    "annonces_ew": np.int16,
-    "outcome": np.int8,
-    "score_ns": np.int32,
-    "score_ew": np.int32,
-    "held": np.int32,
-}
-#: The columns of a game table.
-GAME_COLUMNS: Final[dict[str, type[np.generic]]] = {
-    "game": np.int64,
-    "deals": np.int32,
-    "played": np.int32,
-    "winner": np.int8,
-    "draw": np.bool_,
-    "finished": np.bool_,
-    "total_ns": np.int32,
-    "total_ew": np.int32,
-}
-#: ``outcome`` codes: what :attr:`DealScore.outcome` says.
-OUTCOMES: Final = {"made": 1, "dedans": 2, "litige": 3, "capot": 4}
 #: The probability of an announced capot, and of saying a belote (as the Simulator).
 CAPOT_CALL: Final = 0.05
 BELOTE_SAID: Final = 0.5
@@ -604,7 +568,9 @@ def _rolled(decks: I64, cut: I64) -> I64:
     return out
 
 
-def _joined(parts: list[Table], columns: dict[str, type[np.generic]], *, numbered: bool) -> Table:
+def _joined(
+    parts: list[Table], columns: Mapping[str, type[np.generic]], *, numbered: bool
+) -> Table:
     """The tables of ``parts`` one after the other (``numbered``: deal numbers run on)."""
     if not parts:
         return {name: np.zeros(0, kind) for name, kind in columns.items()}
@@ -614,7 +580,7 @@ def _joined(parts: list[Table], columns: dict[str, type[np.generic]], *, numbere
     return out
 
 
-def _typed(cols: dict[str, Any], columns: dict[str, type[np.generic]]) -> Table:
+def _typed(cols: dict[str, Any], columns: Mapping[str, type[np.generic]]) -> Table:
     return {name: np.asarray(cols[name]).astype(kind, copy=False) for name, kind in columns.items()}
 
 

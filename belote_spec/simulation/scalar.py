@@ -29,13 +29,12 @@ from ..engine.bidding import Contract
 from ..engine.scoring import DealScore
 from ..engine.simulate import SimDeal, Simulator
 from .tables import (
-    BID_CAPOT,
-    BID_GENERALE,
     DEAL_COLUMNS,
     GAME_COLUMNS,
     OUTCOMES,
     DealTable,
     GameTable,
+    bid_code,
 )
 
 if TYPE_CHECKING:
@@ -49,16 +48,6 @@ POLICIES: Final = ("random", "heuristic")
 _TEAM: Final = {"NS": 0, "EW": 1}
 _CODE_INDEX: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
 _SEAT_INDEX: Final[Mapping[str, int]] = {s: i for i, s in enumerate(SEATS)}
-
-
-def _bid_code(bid: int | str | None) -> int:
-    if bid is None:
-        return 0
-    if bid == "capot":
-        return BID_CAPOT
-    if bid == "generale":
-        return BID_GENERALE
-    return int(bid)
 
 
 class _Rows:
@@ -101,7 +90,7 @@ def _add_deal(
         taker=-1 if contract is None else contract.taker,
         team=-1 if contract is None else contract.taker & 1,
         mode=-1 if contract is None else contract.mode,
-        bid=-1 if contract is None else _bid_code(contract.bid),
+        bid=-1 if contract is None else bid_code(contract.bid),
         contre=0 if contract is None else contract.contre,
         cancelled=cancelled,
         points_ns=points[0] if played else 0,

@@ -1,4 +1,4 @@
-"""The columns of the per-deal and per-game tables (see ``notes/batch-interface.md``).
+"""The columns of the per-deal and per-game tables (listed in ``docs/reference/api.rst``).
 
 A :data:`DealTable` is a mapping of column name to a one-dimensional :mod:`numpy` array, one
 row per deal, every column the same length; a :data:`GameTable` the same, one row per game.
@@ -14,6 +14,8 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
+from ..engine.bidding import CAPOT_LEVEL, GENERALE_LEVEL
+
 __all__ = [
     "BID_CAPOT",
     "BID_GENERALE",
@@ -22,6 +24,7 @@ __all__ = [
     "OUTCOMES",
     "DealTable",
     "GameTable",
+    "bid_code",
     "check_table",
     "concat_tables",
     "empty_table",
@@ -32,9 +35,22 @@ DealTable = dict[str, npt.NDArray[Any]]
 GameTable = dict[str, npt.NDArray[Any]]
 
 #: The ``bid`` column's value for a capot bid (or a capot announced after a prise).
-BID_CAPOT: Final = 10000
+BID_CAPOT: Final = CAPOT_LEVEL
 #: The ``bid`` column's value for a générale bid.
-BID_GENERALE: Final = 20000
+BID_GENERALE: Final = GENERALE_LEVEL
+
+
+def bid_code(bid: int | str | None) -> int:
+    """The ``bid`` column's value of a contract's bid: the points, 0 for a prise (None),
+    :data:`BID_CAPOT` or :data:`BID_GENERALE`."""
+    if bid is None:
+        return 0
+    if bid == "capot":
+        return BID_CAPOT
+    if bid == "generale":
+        return BID_GENERALE
+    return int(bid)
+
 
 #: ``DealScore.outcome`` as the ``outcome`` column's code (0: no score).
 OUTCOMES: Final[Mapping[str, int]] = {"made": 1, "dedans": 2, "litige": 3, "capot": 4}
