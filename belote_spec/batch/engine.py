@@ -339,7 +339,7 @@ class BatchEngine:
         # -- the hands after the bidding (a deal nobody took keeps the pack as dealt)
         t = np.maximum(taker, 0)
         positions = c.deal.final[dealers, pattern, t]  # (n, 4, 8)
-        cards = decks[rows[:, None, None], positions]
+        cards = np.take_along_axis(decks, positions.reshape(n, 32), axis=1).reshape(n, 4, 8)
         hands = np.bitwise_or.reduce(_ONE << cards, axis=2)
         m = np.maximum(mode, 0)
         if c.first_lead == 1:
@@ -391,12 +391,16 @@ class BatchEngine:
         belote_lists: list[list[str]] = [[] for _ in range(n)] if keep else []
         pairs = c.belote_pairs[m]  # (n, 4)
         if pairs.any():
-            where = np.zeros((n, 32), np.int64)
-            where[rows[:, None], played] = np.arange(32)
+            if c.belote_king_first:  # the place of each card in the play order
+                where = np.zeros((n, 32), np.int64)
+                where[rows[:, None], played] = np.arange(32)
+            in_play = has & ~cancelled
             for suit in range(4):
                 pair = pairs[:, suit]
+                if not pair.any():
+                    continue
                 for seat in range(4):
-                    holds = has & ~cancelled & (pair != 0) & ((hands[:, seat] & pair) == pair)
+                    holds = in_play & ((hands[:, seat] & pair) == pair) & (pair != 0)
                     if c.belote_king_first:
                         holds &= where[:, suit * 8 + 6] < where[:, suit * 8 + 5]
                     if not c.belote_automatic:
