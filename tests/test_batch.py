@@ -334,3 +334,29 @@ def test_an_auction_offering_too_many_bids_is_refused(tmp_path: Path) -> None:
     rules = load_variant(path).compile()
     with pytest.raises(BatchUnsupported, match="actions at once"):
         BatchEngine(rules)
+
+
+#: Variants whose batch and scalar random play are compared statistically (a prise with
+#: annonces, an auction with contre, belote said or not, a générale, a cancelling carré).
+AGREEMENT = ["classic", "bridgee", "traditional+carre-de-sept-donne", "pagat-coinche+generale"]
+
+
+@pytest.mark.parametrize("spec", AGREEMENT)
+def test_batch_and_scalar_random_play_agree_statistically(spec: str) -> None:
+    """The batch engine and the scalar Simulator play the same random policy, so their
+    rates and means must agree within chance: every statistic is compared with the
+    simulation's own tests, at a threshold (p < 0.0001) that chance alone crosses about once
+    in 10,000 rows; the seeds are fixed, so the result does not change from run to run."""
+    from belote_spec import simulate
+    from belote_spec.simulation.stats import compare
+
+    batch = simulate(spec, deals=40_000, seed=3, backend="batch", keep_rows=False)
+    scalar = simulate(spec, deals=8_000, seed=4, backend="scalar", keep_rows=False)
+    assert batch.stats.played > 1000
+    tested = 0
+    for row in compare([batch.stats, scalar.stats]):
+        for difference in row.differences:
+            if difference is not None and difference.p is not None:
+                tested += 1
+                assert difference.p > 1e-4, (row.label, difference)
+    assert tested >= 10
