@@ -101,33 +101,37 @@ class AnnonceKernels:
         default=(), init=False, repr=False, compare=False
     )
     """For each suit and 8-bit suit pattern: the sequences :meth:`_sequences` finds there
-    (built once from ``runs``; empty when the kernels were built without runs)."""
+    (built from ``runs`` at the first use; empty until then, or when the kernels were built
+    without runs)."""
     _carre_table: tuple[tuple[tuple[Annonce, ...], ...], ...] = field(
         default=(), init=False, repr=False, compare=False
     )
     """For suit contracts (0) and sans atout (1), and each 8-bit set of ranks held four
-    times: the carrés that score, lowest rank first."""
+    times: the carrés that score, lowest rank first (built with ``_seq_table``)."""
+    _tables_tried: bool = field(default=False, init=False, repr=False, compare=False)
     _combine: bool = field(default=True, init=False, repr=False, compare=False)
     """``card_reuse: carre_and_sequence``: carrés and sequences simply add up."""
 
     def __post_init__(self) -> None:
         combine = self.rules.get("card_reuse") == "carre_and_sequence"
         object.__setattr__(self, "_combine", combine)
+
+    def _tables(self) -> bool:
+        """Build the tables of sequences and carrés, once; whether there are tables (kernels
+        built by hand, without ``runs``, compute everything as they go)."""
+        if self._seq_table:
+            return True
+        if self._tables_tried:
+            return False
+        object.__setattr__(self, "_tables_tried", True)
         if len(self.runs) != 256 or len(self.rank_at) != 8 or not self.kinds:
-            return  # hand-built kernels: the methods compute everything as they go
-        seq_table = tuple(
-            tuple(
-                tuple(self._sequences_slow(bits << (8 * suit))) if self.runs[bits] else ()
-                for bits in range(256)
-            )
-            for suit in range(4)
-        )
+            return False
         carre_table: list[tuple[tuple[Annonce, ...], ...]] = []
         for which in (0, 1):
             table = self.carre_points[which]
             strength = self.carre_position[which]
             if len(table) != 8 or len(strength) != 8:
-                return
+                return False
             by_rank = [
                 Annonce("carre", RANK_MASKS[r], table[r], 4, strength[r], None, r)
                 if table[r] > 0
@@ -140,8 +144,16 @@ class AnnonceKernels:
                     for quads in range(256)
                 )
             )
-        object.__setattr__(self, "_seq_table", seq_table)
+        seq_table = tuple(
+            tuple(
+                tuple(self._sequences_slow(bits << (8 * suit))) if self.runs[bits] else ()
+                for bits in range(256)
+            )
+            for suit in range(4)
+        )
         object.__setattr__(self, "_carre_table", tuple(carre_table))
+        object.__setattr__(self, "_seq_table", seq_table)
+        return True
 
     def active(self, mode: int) -> bool:
         """Whether annonces are played in this mode."""
@@ -151,10 +163,10 @@ class AnnonceKernels:
         """The annonces a hand declares in ``mode`` (the best combination of them)."""
         if not self.enabled_modes[mode]:
             return []
+        if not self._seq_table and not self._tables():
+            return self._find_slow(hand, mode)
         carre_table = self._carre_table
         seq_table = self._seq_table
-        if not carre_table or not seq_table:
-            return self._find_slow(hand, mode)
         quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & 0xFF
         carres = carre_table[1 if mode == SA else 0][quads] if quads else ()
         if self._combine or not carres:
@@ -163,7 +175,7 @@ class AnnonceKernels:
                 *seq_table[0][hand & 0xFF],
                 *seq_table[1][(hand >> 8) & 0xFF],
                 *seq_table[2][(hand >> 16) & 0xFF],
-                *seq_table[3][hand >> 24],
+                *seq_table[3][(hand >> 24) & 0xFF],
             ]
         return self._best_combination(hand, list(carres))
 
@@ -224,9 +236,9 @@ class AnnonceKernels:
     def _sequences(self, hand: int) -> list[Annonce]:
         """The sequences of a hand, suit by suit (spades first), each suit's runs from the
         weakest up."""
-        seq_table = self._seq_table
-        if not seq_table:
+        if not self._seq_table and not self._tables():
             return self._sequences_slow(hand)
+        seq_table = self._seq_table
         return [
             *seq_table[0][hand & 0xFF],
             *seq_table[1][(hand >> 8) & 0xFF],
@@ -284,7 +296,7 @@ class AnnonceKernels:
         builtin_find = type(self).find is AnnonceKernels.find
         if builtin_find and not self.enabled_modes[mode]:  # nobody declares anything
             return Resolution({0: (), 1: (), 2: (), 3: ()}, {"NS": 0, "EW": 0}, None)
-        if builtin_find and self._seq_table and self._carre_table:
+        if builtin_find and (self._seq_table or self._tables()):
             found = self._found
             which = 1 if mode == SA else 0
             s0 = found(hands[0], which)
