@@ -242,7 +242,7 @@ def test_the_batch_game_end_settles_as_the_reference(spec: str) -> None:
     ``Rules.settle_deal`` (the exact last deal, barred winners and ties included)."""
     rules = rules_of(spec)
     engine = BatchEngine(rules, "numpy")
-    table, trace = engine.trace_deals(600, np.random.default_rng([9, len(spec)]))
+    table, trace = engine.trace_deals(250, np.random.default_rng([9, len(spec)]))
     assert trace is not None
     idx = np.flatnonzero(table["outcome"] > 0)
     rng = np.random.default_rng([4, len(spec)])
@@ -350,8 +350,8 @@ def test_batch_and_scalar_random_play_agree_statistically(spec: str) -> None:
     from belote_spec import simulate
     from belote_spec.simulation.stats import compare
 
-    batch = simulate(spec, deals=40_000, seed=3, backend="batch", keep_rows=False)
-    scalar = simulate(spec, deals=8_000, seed=4, backend="scalar", keep_rows=False)
+    batch = simulate(spec, deals=30_000, seed=3, backend="batch", keep_rows=False)
+    scalar = simulate(spec, deals=5_000, seed=4, backend="scalar", keep_rows=False)
     assert batch.stats.played > 1000
     tested = 0
     for row in compare([batch.stats, scalar.stats]):

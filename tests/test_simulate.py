@@ -23,6 +23,7 @@ from belote_spec.simulation.stats import (
     Proportion,
     Tally,
     compare,
+    fisher_exact_test,
     mean_stat,
     proportion,
     statistics,
@@ -220,6 +221,40 @@ def test_two_proportion_z_test_by_hand() -> None:
     same = two_proportion_z_test(proportion(50, 100), proportion(52, 100))
     assert same.significant is False
     assert two_proportion_z_test(proportion(1, 5), proportion(50, 100)).p is None
+
+
+def test_fisher_exact_test_by_hand() -> None:
+    # 1 of 10 against 11 of 14: the hypergeometric tables of 12 successes among 24 at most as
+    # likely as the one seen add up to 0.002759 (a textbook example of Fisher's test)
+    diff = fisher_exact_test(proportion(1, 10), proportion(11, 14))
+    assert diff.p == pytest.approx(0.002759, abs=1e-6)
+    assert diff.test == "Fisher exact"
+    # the same test counting failures: 9 of 10 against 3 of 14
+    assert fisher_exact_test(proportion(9, 10), proportion(3, 14)).p == pytest.approx(diff.p)
+    # equal splits are not significant
+    assert fisher_exact_test(proportion(5, 50), proportion(5, 50)).p == pytest.approx(1.0)
+
+
+def test_rare_events_are_compared_by_the_exact_test() -> None:
+    # 0 of 7,000 against 3 of 1,000 contracts made: 0.4 success expected on the smaller side,
+    # too few for the z test (which would say p < 1e-5). Fisher's test: the 3 successes fall
+    # 0, 1, 2 or 3 in the 7,000 with probabilities 0.00195, 0.041, 0.287 and 0.670; only the
+    # split seen, "none in the 7,000", is that unlikely, so p = C(1000, 3) / C(8000, 3)
+    rows = compare([_made(0, 7000), _made(3, 1000)])
+    diff = next(r for r in rows if r.key == "taker_success").differences[0]
+    assert diff is not None
+    assert diff.test == "Fisher exact"
+    assert diff.p == pytest.approx((1000 * 999 * 998) / (8000 * 7999 * 7998), rel=1e-6)
+
+
+def _made(made: int, played: int) -> Any:
+    """The statistics of ``played`` prise contracts of which ``made`` were made."""
+    table = hand_table()
+    row = 2  # a made prise
+    keep = {k: np.repeat(v[row : row + 1], played) for k, v in table.items()}
+    keep["outcome"] = np.where(np.arange(played) < made, 1, 2).astype(np.int8)
+    keep["game"] = np.arange(played, dtype=np.int64)
+    return statistics(Tally.of(keep))
 
 
 def test_welch_t_test_by_hand() -> None:

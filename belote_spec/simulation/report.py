@@ -174,7 +174,8 @@ def comparison_report(results: Sequence[SimulationResult]) -> list[str]:
         FOOTER_SINGLE,
         f"Differences: each variant minus {first}, played on the same seeds and chunks. "
         f"Significant: two-sided p-value below {ALPHA}; rates by a two-proportion z test "
-        "(pooled variance), means by Welch's t test; n/a when a side has too few cases. "
+        "(pooled variance), or Fisher's exact test where fewer than 5 successes or failures "
+        "are expected, means by Welch's t test; n/a when a side has too few cases. "
         "No correction is made for the many rows compared: at 5%, about one row in twenty "
         "may differ by chance alone.",
     ]

@@ -45,6 +45,7 @@ __all__ = [
     "statistics",
     "student_t_quantile",
     "student_t_sf",
+    "fisher_exact_test",
     "two_proportion_z_test",
     "welch_t_test",
 ]
@@ -564,9 +565,53 @@ def welch_t_test(a: Mean, b: Mean) -> Difference:
     return Difference(delta, min(1.0, 2.0 * student_t_sf(abs(t), df)), test)
 
 
+#: Below this many expected successes (or failures) in either group, the z test's normal
+#: approximation is poor: Fisher's exact test is used instead.
+MIN_EXPECTED: Final = 5
+
+
+def fisher_exact_test(a: Proportion, b: Proportion) -> Difference:
+    """Fisher's two-sided exact test of ``b`` against ``a``: the probability, given the
+    total successes, of a split at most as likely as the one seen (hypergeometric)."""
+    test = "Fisher exact"
+    if a.estimate is None or b.estimate is None:
+        return Difference(None, None, test)
+    delta = b.estimate - a.estimate
+    total, drawn = a.n + b.n, a.successes + b.successes
+    if 2 * drawn > total:  # count failures instead: the same test, a shorter sum
+        drawn = total - drawn
+        seen = a.n - a.successes
+    else:
+        seen = a.successes
+
+    def log_p(k: int) -> float:
+        return _log_choose(drawn, k) + _log_choose(total - drawn, a.n - k) - _log_choose(total, a.n)
+
+    low, high = max(0, a.n - (total - drawn)), min(drawn, a.n)
+    observed = log_p(seen)
+    p = sum(math.exp(lp) for k in range(low, high + 1) if (lp := log_p(k)) <= observed + 1e-9)
+    return Difference(delta, min(1.0, p), test)
+
+
+def _log_choose(n: int, k: int) -> float:
+    return math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)
+
+
+def _proportion_test(a: Proportion, b: Proportion) -> Difference:
+    """The z test, or Fisher's exact test where an expected count is under
+    :data:`MIN_EXPECTED`."""
+    if a.estimate is None or b.estimate is None:
+        return two_proportion_z_test(a, b)
+    pooled = (a.successes + b.successes) / (a.n + b.n)
+    expected = min(n * share for n in (a.n, b.n) for share in (pooled, 1 - pooled))
+    if expected < MIN_EXPECTED:
+        return fisher_exact_test(a, b)
+    return two_proportion_z_test(a, b)
+
+
 def _difference(a: Proportion | Mean, b: Proportion | Mean) -> Difference:
     if isinstance(a, Proportion) and isinstance(b, Proportion):
-        return two_proportion_z_test(a, b)
+        return _proportion_test(a, b)
     if isinstance(a, Mean) and isinstance(b, Mean):
         return welch_t_test(a, b)
     raise TypeError("a proportion against a mean")
