@@ -40,12 +40,12 @@ __all__ = [
     "Statistics",
     "Tally",
     "compare",
+    "fisher_exact_test",
     "mean_stat",
     "proportion",
     "statistics",
     "student_t_quantile",
     "student_t_sf",
-    "fisher_exact_test",
     "two_proportion_z_test",
     "welch_t_test",
 ]
