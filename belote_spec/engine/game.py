@@ -535,8 +535,10 @@ class Game:
         hands = rules.dealer.complete(d.dealt, contract.taker, d.dealer)
         masks = [0, 0, 0, 0]
         for i, cards in enumerate(hands):
+            mask = 0
             for c in cards:
-                masks[i] |= 1 << c
+                mask |= 1 << c
+            masks[i] = mask
         d.hands = masks
         d.start_hands = list(masks)
         self._mode = contract.mode
@@ -791,27 +793,31 @@ class Game:
     def _finish_trick(self) -> None:
         rules = self.rules
         cards = self._trick
-        pos = rules.play.winner(cards, self._mode)
-        winner = (self._leader + pos) % 4
-        pts = rules.tables.points[self._mode]
-        value = pts[cards[0]] + pts[cards[1]] + pts[cards[2]] + pts[cards[3]]
+        mode = self._mode
+        leader = self._leader
+        winner = (leader + rules.play.winner(cards, mode)) % 4
+        pts = rules.tables.points[mode]
+        a, b, c, d4 = cards
+        value = pts[a] + pts[b] + pts[c] + pts[d4]
         self._points[winner & 1] += value
         self._tricks_won[winner & 1] += 1
-        d = self.deal
-        assert d.tricks is not None
-        d.tricks.append(
+        d = self.deals[-1]
+        tricks = d.tricks
+        assert tricks is not None
+        tricks.append(
             {
-                "leader": SEATS[self._leader],
-                "cards": [_CODES[c] for c in cards],
+                "leader": SEATS[leader],
+                "cards": [_CODES[a], _CODES[b], _CODES[c], _CODES[d4]],
                 "winner": SEATS[winner],
                 "points": value,
             }
         )
         self._trick = []
         self._leader = self._to_move = winner
-        if len(d.tricks) == 1 and d.silent is not None and self._declarations_after_first_trick():
+        done = len(tricks)
+        if done == 1 and d.silent is not None and self._declarations_after_first_trick():
             return
-        if len(d.tricks) == 8:
+        if done == 8:
             self._points[winner & 1] += rules.tables.dix_de_der
             self._score_deal()
 
