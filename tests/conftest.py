@@ -159,7 +159,10 @@ def _reads_the_built_docs(item: pytest.Item) -> bool:
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Start the documentation build as soon as the tests are known, if one of them reads it."""
+    """Start the documentation build as soon as the tests are known, if one of them reads it
+    (and they are to be run: not with ``--collect-only``)."""
+    if session.config.option.collectonly:
+        return
     if any(_reads_the_built_docs(item) for item in session.items):
         start_docs_build(session.config)
 
