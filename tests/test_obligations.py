@@ -1,7 +1,7 @@
 """The card-play obligations of every shipped variant, against the source documents.
 
-Part 1 is worked by hand: each expected legal set was read off the documents in
-``shared/seeds/`` (000 the online club, 002 the classic, 003 the players' guide, 004 belote
+Part 1 is worked by hand: each expected legal set was read off the source documents
+(000 the online club, 002 the classic, 003 the players' guide, 004 belote
 bridgée) and written here before the engine was run. Each test id names the document that
 states the rule, e.g. ``club[000]``.
 

@@ -11,7 +11,7 @@ one's own belote after one's own chute or a capot suffered.
 
 The application's code is the rule text (key KFFR): « scoring.ts », « game.ts »,
 « bidding.ts » and « presets.ts » at commit 4c8ec44, « rules.ts » and « belote.ts » at 6e6e78a,
-lines as /work/notes/kffr.md gives them. Every expected number below was computed by hand
+as the preset's files read at those commits. Every expected number below was computed by hand
 from those formulas (``scoreFfb``, ``roundFfbScore``, ``reachesTargetOnlyThroughBelote``);
 the computation is in the comments.
 """
@@ -411,7 +411,7 @@ def test_the_scoring_lines_of_score_ffb() -> None:
         s = r.score_deal(contract, points, declarations={"NS": 0, "EW": 0}, **kw)
         return s.NS, s.EW
 
-    # Exemples de /work/notes/kffr.md §7, refaits à la main.
+    # Exemples du barème de « scoring.ts » (scoreFfb, roundFfbScore), refaits à la main.
     assert line(100, 0, {"NS": 110, "EW": 52}, belote="NS") == (230, 50)  # 230 / 57 → 50
     assert line(100, 1, {"NS": 110, "EW": 52}, belote="NS") == (560, 0)  # (160+100+20)×2
     assert line(100, 2, {"NS": 110, "EW": 52}, belote="NS") == (1120, 0)  # ×4

@@ -1,7 +1,7 @@
 """The FFB « Règles officielles de la Belote » of 27 January 2016 (variant ``ffb-classique-2016``).
 
 Every expected number below was worked out by hand from the rule set's text as the survey
-(Avo-k/colver ``docs/rules-survey``, notes in /work/notes/survey/B16.md) quotes it: §5.2 the card
+(Avo-k/colver ``docs/rules-survey``) quotes it: §5.2 the card
 play (pisser compulsory, §5.2.2), §6 the card values, §7 the belote, §9.2 and §10.2 the capot at
 252 and the failed contract at 162, §10.3 rounding as a tournament option, §10.4.1 the litige
 and the deal where everybody passes, §10.4.2 the rounding example. Where the 2016 text is silent

@@ -1,7 +1,7 @@
 """The FFB « Règles de la belote coinchée » of 2015 (variant ``ffb-coinchee-2015``).
 
 Every expected number below was worked out by hand from the rule set's text as the survey
-(Avo-k/colver ``docs/rules-survey``, notes in /work/notes/survey/CO15.md) quotes it: the auction
+(Avo-k/colver ``docs/rules-survey``) quotes it: the auction
 from 80 (no ceiling quoted), coinche in turn that freezes the contract, surcoinche; §5.2 the
 card play of the 2015 FFB texts (no undertrumping, 2.2; règle 4); §8 the annonces, always
 played (best side only, an exact tie voids them all, « un carré de 100 points est plus fort

@@ -1,7 +1,7 @@
 """The FFB « Règles officielles de la Belote Contrée » of 27 January 2016 (``ffb-contree-2016``).
 
 Every expected number below was worked out by hand from the rule set's text as the survey
-(Avo-k/colver ``docs/rules-survey``, notes in /work/notes/survey/C16.md) quotes it: §3 the deal,
+(Avo-k/colver ``docs/rules-survey``) quotes it: §3 the deal,
 §4.2 the auction (80 to 160 by tens, then capot; contre in turn, which freezes the contract;
 surcontre), §5.2 the card play (no undertrumping, §5.2.2; partner master: any card, §5.2.3),
 §6 the card values, §7 the belote (said, lost by failing takers), §9.2 the capot at 252, the

@@ -1,6 +1,6 @@
 """Pagat's « Belote » page by John McLeod (variant ``pagat-belote``).
 
-The survey (Avo-k/colver ``docs/rules-survey``, notes in /work/notes/survey/PAG-B.md) reports
+The survey (Avo-k/colver ``docs/rules-survey``) reports
 little of the page: the card play (trump led: beat the highest trump, partner included; pisser
 compulsory; free when the partner is master), the capot at 252 (the last trick worth 100), the
 game to 1000 (« the first to reach »), a draw when both sides reach 1000 on the same hand, and
