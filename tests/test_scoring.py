@@ -1,8 +1,8 @@
 """Hand-worked tests of deal scoring, annonces, belote and the end of the game.
 
-Every expected value below was worked out by hand from the source documents in
-the project's four source documents (000 = the online club, 002 = the "grand classique", 003 = the players'
-guide, 004 = belote bridgée) and, where a document is silent or contradicts itself, from the
+Every expected value below was worked out by hand from the project's four source documents
+(000 = the online club, 002 = the "grand classique", 003 = the players' guide, 004 = belote
+bridgée) and, where a document is silent or contradicts itself, from the
 choice the variant records in its ``provenance``. The arithmetic is written beside each case.
 
 Conventions of the engine API: ``points`` are each team's raw card points with the dix de der
