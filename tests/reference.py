@@ -2,8 +2,9 @@
 
 Written from the four source documents (000 the club, 002 classic, 003 the players' guide,
 004 belote bridgée; the variant files cite them in ``sources``), the rule inventory and the
-schema's description of each ``play`` rule -- not from the engine. It is deliberately plain: cards are two-letter codes, every rule is
-a separate, readable step, nothing is cached or packed into bits.
+schema's description of each ``play`` rule -- not from the engine. It is deliberately plain:
+cards are two-letter codes, every rule is a separate, readable step, nothing is cached or
+packed into bits.
 
 Card order and points come straight from the documents (they are the same in every variant):
 
