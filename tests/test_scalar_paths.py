@@ -720,3 +720,37 @@ def test_auction_calls_follow_the_auction_rules(raise_own: str, overbid_partner:
             state.apply(action)
     assert seen_partner
     assert seen_own
+
+
+@pytest.mark.parametrize("spec", ["classic", "pagat-coinche"])
+def test_game_copies_share_the_bidding_system_and_go_on_alike(spec: str) -> None:
+    """A compiled bidding system never changes: copies of a game in its bidding share it
+    (its kept calls are not copied), a pickle leaves the kept calls out, and every copy
+    plays on exactly as the original."""
+    import pickle
+
+    rules = compiled(spec)
+    rng = random.Random(spec)
+    warm = rules.new_game(seed=1)  # fill the system's kept calls
+    while not warm.over:
+        warm.apply(rng.choice(warm.legal_actions()))
+    game = rules.new_game(seed=7)
+    game.apply(game.legal_actions()[0])
+    assert game.phase == "bidding"
+    deep, shallow = copy.deepcopy(game), copy.copy(game)
+    assert deep.deal.bidding.system is game.deal.bidding.system
+    assert deep.deal.bidding is not game.deal.bidding
+    data = pickle.dumps(game)
+    assert b"_calls" not in data
+    assert b"_bids" not in data
+    assert b"_takes" not in data
+    loaded = pickle.loads(data)
+    assert loaded.deal.bidding.system == game.deal.bidding.system
+    games = [game, deep, shallow, loaded]
+    while not game.over:
+        actions = game.legal_actions()
+        assert all(other.legal_actions() == actions for other in games[1:])
+        action = rng.choice(actions)
+        for each in games:
+            each.apply(action)
+    assert len({each.to_json() for each in games}) == 1

@@ -106,6 +106,21 @@ def _first(dealer: int, who: str) -> int:
     return dealer if who == "dealer" else (dealer + 1) % 4
 
 
+class _CompiledSystem:
+    """What the compiled bidding systems share: they never change once built (only the calls
+    they keep for reuse grow), so a copy of a game's bidding shares its system, as a copy of a
+    game shares its compiled rules; and a pickle leaves the kept calls out."""
+
+    def __copy__(self) -> Any:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
+
+
 # ----------------------------------------------------------------------------- prise
 
 
@@ -204,7 +219,7 @@ class PriseState:
 
 
 @dataclass(frozen=True)
-class PriseSystem:
+class PriseSystem(_CompiledSystem):
     """Compiled prise rules."""
 
     rounds: tuple[tuple[str, ...], ...]
@@ -445,7 +460,7 @@ class AuctionState:
 
 
 @dataclass(frozen=True)
-class AuctionSystem:
+class AuctionSystem(_CompiledSystem):
     """Compiled auction rules."""
 
     values: tuple[int, ...]
