@@ -247,6 +247,7 @@ class AnnonceKernels:
         ]
 
     def _sequences_slow(self, hand: int) -> list[Annonce]:
+        """:meth:`_sequences` worked out from ``runs`` (what the tables hold)."""
         out: list[Annonce] = []
         shortest = self.kinds[0][1]
         split = self.rules["long_sequences"] == "split"
