@@ -313,7 +313,7 @@ class BiddingGraph:
             for k, act in enumerate(legal):
                 nxt = _copy(state)
                 nxt.history = []
-                nxt.apply(act)
+                getattr(nxt, "apply_unchecked", nxt.apply)(act)  # act is one legal() gave
                 nxt.history = []
                 t = self._intern(nxt)
                 self.target[s, k] = t
