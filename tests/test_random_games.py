@@ -356,7 +356,7 @@ def test_scalar_random_games_run_to_the_end(spec: str) -> None:
 
 
 @pytest.mark.parametrize("spec", SPECS)
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=5, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_batch_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     rules = compiled(spec)
