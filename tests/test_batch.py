@@ -387,3 +387,20 @@ def test_batch_and_scalar_random_play_agree_statistically(spec: str) -> None:
                 tested += 1
                 assert difference.p > 1e-4, (row.label, difference)
     assert tested >= 10
+
+
+@pytest.mark.skipif(not numba_available(), reason="numba is not installed")
+def test_auto_falls_back_to_numpy_when_numba_cannot_compile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import belote_spec.batch.jit as jit
+
+    assert BatchEngine(rules_of("classic")).backend == "numba"
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("numba cannot compile here")
+
+    monkeypatch.setattr(jit, "play_numba", broken)
+    assert BatchEngine(rules_of("classic")).backend == "numpy"
+    with pytest.raises(RuntimeError):  # asked for by name: the failure is shown
+        BatchEngine(rules_of("classic"), "numba").play_deals(1, np.random.default_rng(1))

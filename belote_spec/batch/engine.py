@@ -66,6 +66,29 @@ def numba_available() -> bool:
     return True
 
 
+def _numba_works(kernel: Any, c: CompiledBatch) -> bool:
+    """Whether the numba kernel compiles and plays here (the first call compiles it, or loads
+    it from numba's cache): ``auto`` falls back to numpy, with the same results, if not."""
+    hands = np.array([[0xFF << (8 * seat) for seat in range(4)]], np.int64)
+    try:
+        kernel(
+            hands,
+            np.zeros(1, np.int64),
+            np.zeros(1, np.int64),
+            np.zeros((1, 32)),
+            above=c.above,
+            trump_mask=c.trump_mask,
+            power=c.power,
+            points=c.points,
+            suit_mask=c.suit_mask,
+            dix_de_der=c.dix_de_der,
+            flags=c.flags,
+        )
+    except Exception:  # a numba that cannot compile here: numpy plays the same deals
+        return False
+    return True
+
+
 @dataclass(slots=True)
 class DealTrace:
     """What a batch did, in full, for checking it against the reference kernels."""
@@ -138,14 +161,14 @@ class BatchEngine:
         self.compiled: CompiledBatch = compile_batch(rules)
         if backend not in ("auto", "numpy", "numba"):
             raise ValueError(f"backend: got {backend!r}; expected 'auto', 'numpy' or 'numba'")
+        self._play = play_numpy
+        self.backend = "numpy"
         if backend == "numba" or (backend == "auto" and numba_available()):
             from .jit import play_numba
 
-            self._play = play_numba
-            self.backend = "numba"
-        else:
-            self._play = play_numpy
-            self.backend = "numpy"
+            if backend == "numba" or _numba_works(play_numba, self.compiled):
+                self._play = play_numba
+                self.backend = "numba"
         self.scorer = BatchScorer(rules)
         self.game_end = BatchGameEnd(rules, self.scorer)
 
