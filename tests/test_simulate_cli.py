@@ -176,11 +176,13 @@ def test_a_missing_extra_is_named(
     ("argv", "message"),
     [
         (["--deals", "0"], "--deals: expected a whole number from 1 to 1_000_000_000; got 0"),
-        (["--deals", "-4"], "--deals: expected a whole number from 1"),
         (["--deals", "5000000000"], "to 1_000_000_000; got 5000000000"),
         (["--games", "0"], "--games: expected a whole number from 1 to 100_000_000"),
         (["--deals", "5", "--jobs", "0"], "--jobs: expected a whole number from 1 to 256"),
-        (["--deals", "5", "--seed", "-1"], "--seed: expected"),
+        (["--deals", "5", "--dask", "nonsense"], "--dask: missing port number"),
+        (["--deals", "5", "--dask", "foo://x:1"], "--dask: unknown address scheme 'foo'"),
+        (["--deals", "5", "--dask", "tcp://[::1"], "--dask: invalid address"),
+        (["classic", "--deals", "5"], "classic is given twice: each variant once"),
         (["--deals", "5", "--out", "rows.txt"], "--out: expected a file ending in .parquet"),
         (["--deals", "5", "--jobs", "2", "--dask", "local"], "--jobs and --dask"),
     ],
@@ -192,6 +194,25 @@ def test_bad_arguments_are_usage_errors(
     assert status == 2
     assert message in err
     assert out == ""
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--deals", "-4"], "--deals: expected a whole number (digits 0-9); got '-4'"),
+        (["--deals", " 10"], "--deals: expected a whole number (digits 0-9); got ' 10'"),
+        (["--deals", "\u0663"], "--deals: expected a whole number (digits 0-9)"),  # Arabic 3
+        (["--deals", "5", "--seed", "-1"], "--seed: expected a whole number (digits 0-9)"),
+        (["--deals", "5", "--backend", "fast"], "--backend: invalid choice"),
+    ],
+)
+def test_numbers_are_plain_digits(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "classic", *argv])
+    assert exc.value.code == 2
+    assert message in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
@@ -254,3 +275,54 @@ def test_the_installed_command_runs() -> None:
     assert "taker success" in result.stdout
     assert "Traceback" not in result.stderr
     assert result.stderr == ""  # no progress bar when standard error is not a terminal
+
+
+def test_two_files_of_the_same_name_are_told_apart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for folder, vache in (("a", "false"), ("b", "true")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "x.yaml").write_text(
+            f"title: X {folder}\nextends: classic\nrules:\n  bidding:\n    prise:\n"
+            f"      vache: {vache}\n",
+            encoding="utf-8",
+        )
+    status, out, err = run(
+        capsys, "a/x.yaml", "b/x.yaml", "--deals", "300", "--out", "rows.csv", "-q"
+    )
+    assert status == 0, err
+    assert "a/x.yaml: 300 random deals" in out
+    assert "b/x.yaml: 300 random deals" in out
+    with open("rows.csv", encoding="utf-8") as rows:
+        labels = [row["variant"] for row in csv.DictReader(rows)]
+    assert sorted(set(labels)) == ["a/x.yaml", "b/x.yaml"]
+    assert labels.count("a/x.yaml") == 300
+
+
+def test_the_scalar_backend_says_why_the_batch_engine_did_not_play(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    wide = tmp_path / "wide.yaml"
+    wide.write_text(
+        "title: Wide\nextends: ffb-contree-2016\nrules:\n  bidding:\n    auction:\n"
+        "      floor: 10\n      step: 1\n      ceiling: null\n",
+        encoding="utf-8",
+    )
+    status, out, err = run(capsys, str(wide), "--deals", "50", "-q")
+    assert status == 0, err
+    assert "scalar backend (the batch engine cannot play this variant:" in out
+    assert "actions at once" in out
+
+
+def test_a_row_only_a_later_variant_has_follows_its_neighbour(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(capsys, "classic", "bridgee", "--deals", "400", "-q")
+    assert status == 0, err
+    # the capot bid and the sans-atout and tout-atout modes exist only in bridgee: their rows
+    # stand among the other rows of their kind, not after the means
+    assert out.index("  success, bid capot") < out.index("\ndedans")
+    assert out.index("  success, mode TA") < out.index("\ndedans")
+    # a rate with too few cases shows its count (classic has no contre)
+    assert "n/a (0/0 cases)" in out

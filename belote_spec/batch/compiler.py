@@ -70,7 +70,7 @@ _PHASES: Final = {
 MAX_BIDDING_STATES: Final = 200_000
 #: A bidding that offers more actions at once is refused (scalar path): exploring a state
 #: costs the square of its actions (each is applied, and each application checks it).
-MAX_BIDDING_ACTIONS: Final = 1_000
+MAX_BIDDING_ACTIONS: Final = 600
 
 
 class BatchUnsupported(ValueError):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import operator
 import signal
 import sys
 import threading
@@ -70,6 +71,8 @@ class SimulationResult:
     """One row per deal (None when ``keep_rows=False``)."""
     games: GameTable | None = field(default=None, repr=False)
     """One row per game (None when ``keep_rows=False`` or for ``deals=``)."""
+    backend_reason: str = ""
+    """Why that backend: for the scalar one, why the batch engine could not play."""
 
 
 def resolve_rules(variant: str | Variant | Rules) -> Rules:
@@ -95,8 +98,9 @@ def resolve_rules(variant: str | Variant | Rules) -> Rules:
 
 
 def _whole(name: str, value: object, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
         raise TypeError(f"{name}: expected a whole number; got {type(value).__name__}")
+    value = operator.index(value)  # a numpy integer too
     if not low <= value <= high:
         raise ValueError(f"{name}: expected a whole number from {low} to {high:_}; got {value}")
     return value
@@ -198,7 +202,7 @@ def simulate(
         chunk = DEFAULT_CHUNK_GAMES if by_games else DEFAULT_CHUNK_DEALS
     chunk = _whole("chunk", chunk, 1, MAX_CHUNK)
     rules = resolve_rules(variant)
-    chosen, _why = resolve_backend(rules, policy, backend)
+    chosen, why = resolve_backend(rules, policy, backend)
     tasks = _chunks(  # made as they are sent: a billion deals are not a list of tasks
         count,
         chunk,
@@ -234,6 +238,7 @@ def simulate(
         count=count,
         chunk=chunk,
         backend=chosen,
+        backend_reason=why,
         stats=statistics(tally),
         deals=concat_tables(deal_parts, DEAL_COLUMNS) if keep_rows else None,
         games=concat_tables(game_parts, GAME_COLUMNS) if keep_rows and by_games else None,

@@ -10,6 +10,13 @@ from .limits import MAX_DEALS, MAX_GAMES, MAX_JOBS
 __all__ = ["add_arguments"]
 
 
+def whole(text: str) -> int:
+    """A whole number written with the digits 0-9 only (no sign, space or other script)."""
+    if not text.isascii() or not text.isdigit() or len(text) > 40:
+        raise argparse.ArgumentTypeError(f"expected a whole number (digits 0-9); got {text!r}")
+    return int(text)
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The arguments of ``simulate``."""
     p.add_argument(
@@ -20,10 +27,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     how = p.add_mutually_exclusive_group(required=True)
     how.add_argument(
-        "--deals", type=int, metavar="N", help=f"independent deals to play (1 to {MAX_DEALS:_})"
+        "--deals", type=whole, metavar="N", help=f"independent deals to play (1 to {MAX_DEALS:_})"
     )
     how.add_argument(
-        "--games", type=int, metavar="N", help=f"whole games to play (1 to {MAX_GAMES:_})"
+        "--games", type=whole, metavar="N", help=f"whole games to play (1 to {MAX_GAMES:_})"
     )
     p.add_argument(
         "--policy",
@@ -31,10 +38,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default="random",
         help="how the players choose: uniformly random legal actions, or the heuristic bots",
     )
-    p.add_argument("--seed", type=int, default=0, help="seed of the whole simulation (default 0)")
+    p.add_argument("--seed", type=whole, default=0, help="seed of the whole simulation (default 0)")
     p.add_argument(
         "--jobs",
-        type=int,
+        type=whole,
         default=1,
         metavar="K",
         help=f"worker processes (1 to {MAX_JOBS}; the numbers do not depend on it)",
@@ -57,6 +64,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=None,
         help="run the chunks on a Dask scheduler at ADDRESS, or 'local' for a local cluster "
         "of 2 worker processes (needs the 'dask' extra)",
+    )
+    p.add_argument(
+        "--backend",
+        choices=["auto", "batch", "scalar"],
+        default="auto",
+        help="what plays the deals: the batch engine where it can (auto, the default), the "
+        "batch engine or an error (batch), or one deal at a time (scalar); the numbers differ "
+        "between the two",
     )
     p.add_argument(
         "--force", action="store_true", help="let --out and --plots replace existing files"

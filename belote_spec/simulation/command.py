@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..batch.compiler import BatchUnsupported
 from ..errors import escape_controls
 from .api import SimulationResult, dask_client, simulate
 from .limits import MAX_DEALS, MAX_GAMES, MAX_JOBS, MAX_SEED
@@ -45,8 +47,7 @@ def _simulate_each(
     """Simulate each variant in turn, on the same seeds, appending to ``results``."""
     by_games = args.games is not None
     count = args.games if by_games else args.deals
-    for each in rules:
-        name = each.variant.id
+    for each, name in zip(rules, _labels(args.variants, rules), strict=True):
 
         def keep(chunk: ChunkResult, name: str = name) -> None:
             if writer is not None and chunk.deals is not None:
@@ -64,8 +65,35 @@ def _simulate_each(
                 keep_rows=False,
                 progress=not args.quiet,
                 on_chunk=keep if writer is not None else None,
+                backend=args.backend,
             )
         )
+        if name != each.variant.id:
+            results[-1] = dataclasses.replace(results[-1], variant=name)
+
+
+def _labels(specs: list[str], rules: list[Rules]) -> list[str]:
+    """What names each variant in the report and the rows: its id, or, where two variants
+    share an id (two files of the same name), the spec as given."""
+    ids = [r.variant.id for r in rules]
+    return [i if ids.count(i) == 1 else spec for i, spec in zip(ids, specs, strict=True)]
+
+
+def _dask_address_problem(address: str) -> str | None:
+    """Why ``address`` is not a scheduler address Dask can use (None when it is)."""
+    if address == "local":
+        return None
+    from distributed.comm.addressing import parse_address, parse_host_port
+    from distributed.comm.registry import get_backend
+
+    try:
+        scheme, location = parse_address(address)
+        get_backend(scheme)
+        if scheme in ("tcp", "tls", "ws", "wss"):
+            parse_host_port(location)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -112,6 +140,16 @@ def run(args: argparse.Namespace) -> int:
                 if refused:
                     return _problem(refused)
 
+    if args.dask is not None:
+        wrong = _dask_address_problem(args.dask.strip())
+        if wrong:
+            return _usage(
+                f"--dask: {wrong}; expected a scheduler address such as tcp://host:8786, or 'local'"
+            )
+    same = sorted({spec for spec in args.variants if args.variants.count(spec) > 1})
+    if same:
+        return _usage(f"{same[0]} is given twice: each variant once")
+
     from .api import resolve_rules
 
     try:
@@ -129,6 +167,10 @@ def run(args: argparse.Namespace) -> int:
             _simulate_each(args, rules, client, writer, results)
         if writer is not None:
             writer.commit()
+    except BatchUnsupported as exc:  # a limit of the batch engine met while playing
+        if writer is not None:
+            writer.abort()
+        return _problem(f"the batch engine cannot play on: {exc}; try --backend scalar")
     except OSError as exc:
         if writer is not None:
             writer.abort()

@@ -91,8 +91,11 @@ def write_charts(
         total = sum(counts.values())
         if not total:
             continue
-        points = sorted(counts)
-        ax.step(points, [100 * counts[x] / total for x in points], where="mid", label=r.variant)
+        # every total from 0 to the highest seen, those no deal made at 0 (a step between
+        # two seen values must not suggest deals in between)
+        points = list(range(0, max(counts) + 1))
+        shares = [100 * counts.get(x, 0) / total for x in points]
+        ax.step(points, shares, where="mid", label=r.variant)
     ax.set_xlabel("card points of the taker's side (dix de der included)")
     ax.set_ylabel("played deals (%)")
     ax.set_title("Distribution of the taker's card points")

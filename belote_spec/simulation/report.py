@@ -96,6 +96,11 @@ def describe(result: SimulationResult) -> str:
     return (
         f"{result.variant}: {count} ({result.stats.deals:,} deals dealt, {played:,} played), "
         f"seed {result.seed}, chunks of {result.chunk:,}, {result.backend} backend"
+        + (
+            f" ({result.backend_reason})"
+            if result.backend == "scalar" and result.backend_reason
+            else ""
+        )
     )
 
 
@@ -148,6 +153,15 @@ def single_report(result: SimulationResult) -> list[str]:
     return out
 
 
+def _compared(stat: Proportion | Mean | None) -> str:
+    """A cell of the comparison: the estimate and its interval, or n/a with its count."""
+    if stat is None:
+        return "-"
+    if stat.estimate is None:
+        return f"n/a ({cases(stat)} cases)"
+    return f"{value(stat)} {interval(stat)}"
+
+
 def comparison_report(results: Sequence[SimulationResult]) -> list[str]:
     """Several simulations side by side, each later one against the first."""
     names = [r.variant for r in results]
@@ -159,7 +173,7 @@ def comparison_report(results: Sequence[SimulationResult]) -> list[str]:
     rows = [header]
     for row in compare([r.stats for r in results]):
         cells = [row.label]
-        cells += [f"{value(v)} {interval(v)}".strip() if v is not None else "-" for v in row.values]
+        cells += [_compared(v) for v in row.values]
         for diff, other in zip(row.differences, row.values[1:], strict=True):
             cells += [_delta(diff, other), _p(diff), _significant(diff)]
         rows.append(cells)

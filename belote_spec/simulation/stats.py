@@ -633,13 +633,18 @@ class Comparison:
 def compare(stats: Sequence[Statistics]) -> list[Comparison]:
     """The statistics of several simulations side by side, each against the first."""
     rows: dict[str, tuple[str, list[Proportion | Mean | None]]] = {}
+    order: list[str] = []
     for i, each in enumerate(stats):
+        after = -1  # a row only a later variant has goes after the row it follows there
         for key, label, value in each.items():
             if key not in rows:
                 rows[key] = (label, [None] * len(stats))
+                order.insert(after + 1, key)
+            after = order.index(key)
             rows[key][1][i] = value
     out: list[Comparison] = []
-    for key, (label, values) in rows.items():
+    for key in order:
+        label, values = rows[key]
         first = values[0]
         diffs = tuple(
             None if first is None or other is None else _difference(first, other)
