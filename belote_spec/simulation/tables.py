@@ -1,4 +1,5 @@
-"""The columns of the per-deal and per-game tables (listed in ``docs/reference/api.rst``).
+"""The columns of the per-deal and per-game tables (described column by column in the API
+reference, ``docs/reference/api.rst``).
 
 A :data:`DealTable` is a mapping of column name to a one-dimensional :mod:`numpy` array, one
 row per deal, every column the same length; a :data:`GameTable` the same, one row per game.
