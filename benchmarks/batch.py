@@ -92,16 +92,7 @@ def main() -> None:
         leaders = rng.integers(0, 4, batch)
         u = rng.random((batch, 32))
         numpy_engine = BatchEngine(rules, "numpy")
-        c = numpy_engine.compiled
-        kwargs = {
-            "above": c.above,
-            "trump_mask": c.trump_mask,
-            "power": c.power,
-            "points": c.points,
-            "suit_mask": c.suit_mask,
-            "dix_de_der": c.dix_de_der,
-            "flags": c.flags,
-        }
+        kwargs = numpy_engine.compiled.play_tables()
         kernels: list[tuple[str, Callable[..., object]]] = [("numpy", play_numpy)]
         if numba_available():
             from belote_spec.batch.jit import play_numba

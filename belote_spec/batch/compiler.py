@@ -473,6 +473,18 @@ class CompiledBatch:
     flags: tuple[int, ...]
     """The ``play`` switches as integers, in :data:`PLAY_FLAGS` order."""
 
+    def play_tables(self) -> dict[str, Any]:
+        """The keyword arguments of the card-play kernels (``play_numpy``, ``play_numba``)."""
+        return {
+            "above": self.above,
+            "trump_mask": self.trump_mask,
+            "power": self.power,
+            "points": self.points,
+            "suit_mask": self.suit_mask,
+            "dix_de_der": self.dix_de_der,
+            "flags": self.flags,
+        }
+
 
 #: The ``play`` switches, in the order of ``CompiledBatch.flags``.
 PLAY_FLAGS: Final = (

@@ -76,13 +76,7 @@ def _numba_works(kernel: Any, c: CompiledBatch) -> bool:
             np.zeros(1, np.int64),
             np.zeros(1, np.int64),
             np.zeros((1, 32)),
-            above=c.above,
-            trump_mask=c.trump_mask,
-            power=c.power,
-            points=c.points,
-            suit_mask=c.suit_mask,
-            dix_de_der=c.dix_de_der,
-            flags=c.flags,
+            **c.play_tables(),
         )
     except Exception:  # a numba that cannot compile here: numpy plays the same deals
         return False
@@ -386,13 +380,7 @@ class BatchEngine:
             m[playing],
             leader[playing],
             u_play[playing],
-            above=c.above,
-            trump_mask=c.trump_mask,
-            power=c.power,
-            points=c.points,
-            suit_mask=c.suit_mask,
-            dix_de_der=c.dix_de_der,
-            flags=c.flags,
+            **c.play_tables(),
             keep_legal=keep,
         )
         assert isinstance(out, PlayOutput)
