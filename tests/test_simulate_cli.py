@@ -183,7 +183,8 @@ def test_a_missing_extra_is_named(
         (["--deals", "5", "--dask", "foo://x:1"], "--dask: unknown address scheme 'foo'"),
         (["--deals", "5", "--dask", "tcp://[::1"], "--dask: invalid address"),
         (["classic", "--deals", "5"], "classic is given twice: each variant once"),
-        (["--deals", "5", "--out", "rows.txt"], "--out: expected a file ending in .parquet"),
+        (["--deals", "5", "--out", "rows.txt"], "--out: expected a file name ending in .parquet"),
+        (["--deals", "5", "--out", ".csv"], "such as rows.csv; got .csv"),
         (["--deals", "5", "--jobs", "2", "--dask", "local"], "--jobs and --dask"),
     ],
 )

@@ -114,7 +114,10 @@ def run(args: argparse.Namespace) -> int:
         return _usage("--dask: expected a scheduler address (tcp://host:8786) or 'local'")
     out = Path(args.out) if args.out is not None else None
     if out is not None and out.suffix.lower() not in ROW_SUFFIXES:
-        return _usage(f"--out: expected a file ending in .parquet or .csv; got {args.out}")
+        return _usage(
+            "--out: expected a file name ending in .parquet or .csv, such as rows.csv; "
+            f"got {args.out}"
+        )
     plots = Path(args.plots) if args.plots is not None else None
     try:  # the optional libraries, before anything is played
         if out is not None and out.suffix.lower() == ".parquet":
