@@ -373,30 +373,37 @@ class BatchEngine:
         if c.capot_announce:
             call = has & ~cancelled & (bid == 0) & (u_capot < CAPOT_CALL)
             bid = np.where(call, BID_CAPOT, bid)
-        # -- the card play
-        playing = np.flatnonzero(has & ~cancelled)
+        # -- the card play (every deal of the batch, as a rule: then without copies)
+        in_play = has & ~cancelled
+        playing = np.flatnonzero(in_play)
+        every = len(playing) == n
+        pick: slice | I64 = slice(None) if every else playing
         out = self._play(
-            hands[playing],
-            m[playing],
-            leader[playing],
-            u_play[playing],
+            hands[pick],
+            m[pick],
+            leader[pick],
+            u_play[pick],
             **c.play_tables(),
             keep_legal=keep,
         )
         assert isinstance(out, PlayOutput)
-        points = np.zeros((n, 2), np.int64)
-        points[playing] = out.points
-        tricks = np.zeros((n, 4), np.int64)
-        tricks[playing] = out.tricks
-        played = np.zeros((n, 32), np.int64)
-        played[playing] = out.played
-        last = np.zeros(n, np.int64)
-        last[playing] = out.winners[:, 7] & 1
+        if every:
+            points, tricks, played = out.points, out.tricks, out.played
+            last = out.winners[:, 7] & 1
+        else:
+            points = np.zeros((n, 2), np.int64)
+            points[playing] = out.points
+            tricks = np.zeros((n, 4), np.int64)
+            tricks[playing] = out.tricks
+            played = np.zeros((n, 32), np.int64)
+            played[playing] = out.played
+            last = np.zeros(n, np.int64)
+            last[playing] = out.winners[:, 7] & 1
         team_tricks = tricks[:, 0::2].sum(axis=1), tricks[:, 1::2].sum(axis=1)
         ns_capot = (team_tricks[0] == 8) | (c.capot_by_points & (points[:, 1] == 0))
         ew_capot = (team_tricks[1] == 8) | (c.capot_by_points & (points[:, 0] == 0))
         capot = np.where(ns_capot, 0, np.where(ew_capot, 1, -1))
-        capot = np.where(has & ~cancelled, capot, -1)
+        capot = np.where(in_play, capot, -1)
         # -- belote
         belote = np.zeros((n, 2), np.int64)
         belote_lists: list[list[str]] = [[] for _ in range(n)] if keep else []
@@ -405,7 +412,6 @@ class BatchEngine:
             if c.belote_king_first:  # the place of each card in the play order
                 where = np.zeros((n, 32), np.int64)
                 where[rows[:, None], played] = np.arange(32)
-            in_play = has & ~cancelled
             for suit in range(4):
                 pair = pairs[:, suit]
                 if not pair.any():
