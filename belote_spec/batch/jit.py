@@ -19,7 +19,7 @@ from .play import POP16, SELECT16, PlayOutput
 __all__ = ["play_numba"]
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, inline="always")
 def _legal(
     hand: int,
     lead: int,
