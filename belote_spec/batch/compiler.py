@@ -216,8 +216,10 @@ class BiddingGraph:
         self._size = 0
         capacity = 64
         self.count = np.full(capacity, -1, np.int64)
-        self.target = np.zeros((capacity, 1), np.int64)
-        self.action = np.zeros((capacity, 1), np.int64)
+        # states and actions are counted in hundreds of thousands at most: 32 bits halve the
+        # graph's memory (a no-ceiling auction's can reach tens of megabytes)
+        self.target = np.zeros((capacity, 1), np.int32)
+        self.action = np.zeros((capacity, 1), np.int32)
         self.taker = np.full(capacity, -1, np.int64)
         self.mode = np.full(capacity, -1, np.int64)
         self.bid = np.full(capacity, -1, np.int64)
@@ -255,8 +257,8 @@ class BiddingGraph:
             out[: len(array)] = array
             return out
 
-        def widened(array: I64) -> I64:
-            out = np.zeros((new_rows, new_width), np.int64)
+        def widened(array: I32) -> I32:
+            out = np.zeros((new_rows, new_width), np.int32)
             out[:old_rows, :old_width] = array
             return out
 
