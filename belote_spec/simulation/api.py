@@ -185,6 +185,9 @@ def simulate(
     variant, otherwise the scalar one), ``batch`` or ``scalar``. ``progress``: a progress bar
     on standard error. ``on_chunk`` is called with each chunk's result, in chunk order.
 
+    With ``jobs`` above 1 the chunks run in new processes (forkserver): a script must then call
+    ``simulate`` under ``if __name__ == "__main__":``, as multiprocessing requires.
+
     Raises :class:`ValueError` (:class:`TypeError`) for a bad argument, naming it, and
     :class:`~belote_spec.VariantError` for a bad variant."""
     if (deals is None) == (games is None):
