@@ -457,6 +457,47 @@ def cmd_show(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write a resolved variant as a versioned JSON document (or print its schema)."""
+    from .export import export_json, resolved_schema_text
+
+    if args.schema:
+        if args.variant is not None:
+            print("belote-spec export: give a variant or --schema, not both", file=sys.stderr)
+            return EXIT_USAGE
+        text = resolved_schema_text()
+    elif args.variant is None:
+        print("belote-spec export: give a variant (NAME[+OPTION...]) or --schema", file=sys.stderr)
+        return EXIT_USAGE
+    else:
+        text = export_json(_load(args.variant))
+    if args.force and args.output is None:
+        print("belote-spec export: --force only goes with -o FILE", file=sys.stderr)
+        return EXIT_USAGE
+    if args.output is None:
+        sys.stdout.write(text)
+        return EXIT_OK
+    from .table import write_atomically
+
+    out = Path(args.output)
+    if out.is_dir():
+        print(f"belote-spec export: -o {out}: is a folder; give a file name", file=sys.stderr)
+        return EXIT_PROBLEMS
+    if not out.absolute().parent.is_dir():
+        print(f"belote-spec export: -o {out}: no such folder", file=sys.stderr)
+        return EXIT_PROBLEMS
+    try:
+        write_atomically(out, text, replace=args.force)
+    except FileExistsError:
+        print(
+            f"belote-spec export: -o {out}: the file exists; --force replaces it",
+            file=sys.stderr,
+        )
+        return EXIT_PROBLEMS
+    print(f"{args.variant or 'resolved.schema.json'} written to {out}", file=sys.stderr)
+    return EXIT_OK
+
+
 def cmd_diff(args: argparse.Namespace) -> int:
     """Compare two variants rule by rule."""
     a, b = _load(args.a), _load(args.b)
@@ -726,6 +767,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--no-sources", action="store_true", help="omit citations")
     p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser(
+        "export", help="write a resolved variant as a versioned JSON document, for other programs"
+    )
+    p.add_argument(
+        "variant",
+        nargs="?",
+        default=None,
+        metavar="VARIANT[+OPTION...]",
+        help="variant name or file, with options",
+    )
+    p.add_argument(
+        "--format", choices=["json"], default="json", help="the document's format (json)"
+    )
+    p.add_argument("-o", "--output", metavar="FILE", default=None, help="write here, not stdout")
+    p.add_argument("--force", action="store_true", help="let -o replace an existing file")
+    p.add_argument("--schema", action="store_true", help="print the schema of the document instead")
+    p.set_defaults(func=cmd_export)
 
     p = sub.add_parser("diff", help="compare two variants rule by rule, with citations")
     p.add_argument("a", metavar="A", help="first variant (NAME[+OPTION...] or file)")
