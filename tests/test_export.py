@@ -329,3 +329,22 @@ def test_node_ajv_validates_every_export(
     assert "classic: /rules/play/undertrump" in done.stderr
     assert "1 of 2 documents invalid" in done.stderr
     assert "ok:" not in done.stdout
+
+
+def test_a_variant_file_of_the_user_exports_without_its_folder(tmp_path: Path) -> None:
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(
+        "extends: classic\ntitle: Mine\nrules:\n  play:\n    undertrump: waived\n"
+        "provenance:\n  play.undertrump:\n    source: '002'\n"
+        "    section: Fournir, couper, monter\n    choice: true\n",
+        encoding="utf-8",
+    )
+    doc = export_variant(load_variant(mine))
+    assert _validator().is_valid(doc)
+    assert doc["variant"]["chain"] == ["mine", "classic", "base"]
+    assert doc["rules"]["play"]["undertrump"] == "waived"
+    assert doc["provenance"]["play.undertrump"]["declared_in"] == "mine"
+    assert doc["provenance"]["play.undertrump"]["choice"] is True
+    text = json.dumps(doc, ensure_ascii=False)
+    assert str(tmp_path) not in text
+    assert not any(LOOKS_ABSOLUTE.search(s) for s in _strings(doc))
