@@ -6,6 +6,8 @@ The stable API for other applications:
   or a path), returning an immutable :class:`Variant`;
 * :func:`list_variants` — the variants available (shipped, and from the entry-point group
   ``belote_spec.variants``);
+* :func:`export_variant` — a resolved variant as a versioned JSON document (it validates
+  against ``resolved.schema.json``), for programs in other languages;
 * :class:`VariantError` — raised for any bad variant; ``.problems`` lists every
   :class:`Problem` with its file, line, column and rule path;
 * :class:`Rules` — what :meth:`Variant.compile` returns: the compiled kernels (legal cards,
@@ -40,16 +42,18 @@ if TYPE_CHECKING:
     from .engine.bidding import IllegalAction
     from .engine.game import Game
     from .engine.rules import Rules
+    from .export import export_variant
     from .simulation.api import simulate
 
 __version__ = "0.1.0.dev0"
 
-#: The engine's public names, imported on first use (PEP 562).
+#: The names imported on first use (PEP 562): the engine's, the simulation's and the export's.
 _ENGINE = {
     "Game": "belote_spec.engine.game",
     "IllegalAction": "belote_spec.engine.bidding",
     "Rules": "belote_spec.engine.rules",
     "simulate": "belote_spec.simulation.api",
+    "export_variant": "belote_spec.export",
 }
 
 
@@ -80,6 +84,7 @@ __all__ = [
     "VariantError",
     "VariantInfo",
     "__version__",
+    "export_variant",
     "list_variants",
     "load_variant",
     "simulate",

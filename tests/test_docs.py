@@ -187,7 +187,7 @@ def test_the_stylesheet_is_published(docs: DocsBuild) -> None:
 
 
 def test_the_schemas_are_published_where_their_id_says(docs: DocsBuild) -> None:
-    for name in ("variant.schema.json", "game-record.schema.json"):
+    for name in ("variant.schema.json", "game-record.schema.json", "resolved.schema.json"):
         package = ROOT / "belote_spec" / "schema" / name
         published = docs.html / "schema" / name
         assert published.read_bytes() == package.read_bytes(), name
