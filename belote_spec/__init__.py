@@ -16,17 +16,24 @@ The stable API for other applications:
   statistics and 95% confidence intervals (:mod:`belote_spec.simulation`);
 * :class:`Game` — a whole game driven by action strings (:meth:`Game.legal_actions`,
   :meth:`Game.apply`, :meth:`Game.to_json`, :meth:`Game.from_json`), and
-  :class:`IllegalAction`, raised for an action the variant forbids.
+  :class:`IllegalAction`, raised for an action the variant forbids; :mod:`belote_spec.actions`
+  builds those strings with typed functions (``take("H")``, ``bid(90, "SA")``, ``play(card)``);
+* :class:`Card` — one of the 32 cards (an ``int`` 0..31 with its code, suit and rank);
+* :class:`DealScore` — one line of the score sheet (:meth:`Rules.score_deal`,
+  ``Game.sheet``); :class:`Declarations` — the annonces of a deal
+  (:meth:`Rules.declarations`); :class:`GameResult` — how a game ended (``Game.result``),
+  also named :class:`GameEnd` as in the engine.
 
-``Rules``, ``Game``, ``IllegalAction`` and ``simulate`` belong to the engine, which is imported
-only when one of them is first used: a program that only reads and validates variants never
-loads it.
+``Rules``, ``Game``, ``IllegalAction``, ``DealScore``, ``Declarations``, ``GameEnd``
+(``GameResult``) and ``simulate`` belong to the engine, which is imported only when one of them
+is first used: a program that only reads and validates variants never loads it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .cards import Card
 from .errors import Problem, VariantError
 from .loader import (
     Citation,
@@ -41,15 +48,22 @@ from .loader import (
 if TYPE_CHECKING:
     from .engine.bidding import IllegalAction
     from .engine.game import Game
-    from .engine.rules import Rules
+    from .engine.rules import Declarations, Rules
+    from .engine.scoring import DealScore, GameEnd
+    from .engine.scoring import GameEnd as GameResult
     from .export import export_variant
     from .simulation.api import simulate
 
 __version__ = "0.1.0.dev0"
 
 #: The names imported on first use (PEP 562): the engine's, the simulation's and the export's.
+#: ``"module"`` holds the same name; ``"module:name"`` another (an alias).
 _ENGINE = {
+    "DealScore": "belote_spec.engine.scoring",
+    "Declarations": "belote_spec.engine.rules",
     "Game": "belote_spec.engine.game",
+    "GameEnd": "belote_spec.engine.scoring",
+    "GameResult": "belote_spec.engine.scoring:GameEnd",
     "IllegalAction": "belote_spec.engine.bidding",
     "Rules": "belote_spec.engine.rules",
     "simulate": "belote_spec.simulation.api",
@@ -58,12 +72,13 @@ _ENGINE = {
 
 
 def __getattr__(name: str) -> Any:
-    module = _ENGINE.get(name)
-    if module is None:
+    where = _ENGINE.get(name)
+    if where is None:
         raise AttributeError(f"module 'belote_spec' has no attribute {name!r}")
     from importlib import import_module
 
-    value = getattr(import_module(module), name)
+    module, _, attribute = where.partition(":")
+    value = getattr(import_module(module), attribute or name)
     globals()[name] = value
     return value
 
@@ -73,8 +88,13 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "Card",
     "Citation",
+    "DealScore",
+    "Declarations",
     "Game",
+    "GameEnd",
+    "GameResult",
     "IllegalAction",
     "OptionInfo",
     "Problem",

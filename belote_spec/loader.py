@@ -62,6 +62,7 @@ __all__ = [
     "parse_variant_spec",
     "required_options",
     "variant_dirs",
+    "variant_files",
 ]
 
 ENTRY_POINT_GROUP = "belote_spec.variants"
@@ -423,7 +424,10 @@ def _warn(message: str) -> None:
     warnings.warn(escape_controls(message), RuntimeWarning, stacklevel=3)
 
 
-def _variant_files() -> dict[str, tuple[str, Path]]:
+def variant_files() -> dict[str, tuple[str, Path]]:
+    """The variant files loadable by name: ``{name: (origin, path)}``, where ``origin`` is
+    ``"builtin"`` or the entry point's name (see :func:`variant_dirs`). A name found in two
+    folders keeps the first, with a warning."""
     found: dict[str, tuple[str, Path]] = {}
     for origin, folder in variant_dirs():
         try:
@@ -442,6 +446,10 @@ def _variant_files() -> dict[str, tuple[str, Path]]:
                     continue
                 found.setdefault(path.stem, (origin, path))
     return found
+
+
+#: The former private name, kept for callers that used it.
+_variant_files = variant_files
 
 
 def required_options(option: str, options: Mapping[str, OptionInfo]) -> tuple[str, ...]:
@@ -1035,7 +1043,7 @@ def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
             )
         )
         return None
-    known = _variant_files()
+    known = variant_files()
     if parent in known:
         return known[parent][1].resolve()
     sibling = file.path.parent / f"{parent}.yaml"
@@ -1114,7 +1122,7 @@ def _find_file(name_or_path: str | os.PathLike[str]) -> Path:
         raise VariantError(
             [Problem(text, 0, 0, "", "no such variant file", "an existing .yaml file")]
         )
-    known = _variant_files()
+    known = variant_files()
     if text in known:
         return known[text][1]
     if candidate.is_file():
@@ -1655,7 +1663,7 @@ def list_variants(*, include_abstract: bool = False) -> list[VariantInfo]:
 
     A file that does not load is listed with its ``problems`` rather than hidden."""
     out: list[VariantInfo] = []
-    for name, (origin, path) in sorted(_variant_files().items(), key=lambda kv: kv[0]):
+    for name, (origin, path) in sorted(variant_files().items(), key=lambda kv: kv[0]):
         try:
             variant = load_variant(path)
         except VariantError as exc:

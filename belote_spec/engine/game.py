@@ -63,9 +63,9 @@ def _mask_codes(mask: int) -> list[str]:
 def _variant_ref(variant: Any) -> str:
     """How a record names its variant: the name when loading the name finds the same file,
     otherwise the file's path (a variant loaded from a file elsewhere)."""
-    from ..loader import _variant_files
+    from ..loader import variant_files
 
-    found = _variant_files().get(variant.name)
+    found = variant_files().get(variant.name)
     if found is not None and found[1].resolve() == variant.files[0].resolve():
         return str(variant.name)
     return str(variant.files[0].resolve())

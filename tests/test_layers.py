@@ -1,0 +1,252 @@
+"""The package's layers, read from the source with :mod:`ast` (nothing is imported).
+
+Three layers, each importing only from itself and the layers below it:
+
+* **data**: reading, composing and validating variants, and the resolved rules as data
+  (``loader``, ``errors``, ``yamlsafe``, ``cards``, ``schema``, ``checks``, ``compare``,
+  ``coverage``, ``export``, ``actions``, ``hookspecs``, ``pluginmanager`` and the package's
+  ``__init__``);
+* **engine**: the compiled rules and the game (``engine.*``) and the built-in plugins that build
+  them (``plugins.*``);
+* **applications**: everything else (``cli``, ``table``, ``bots``, ``rulebook.*``,
+  ``sphinxext``, ``simulation.*``, ``batch.*``, ``__main__``).
+
+Only module-level imports count as dependencies: an import under ``if TYPE_CHECKING:`` never
+runs, and an import inside a function runs on first use. A few such function-level imports
+reach up on purpose (``Variant.compile()``, the plugin manager loading the built-in plugins):
+they are listed here, so a new one is a decision, not an accident. Private names (``_x``)
+never cross a layer.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .conftest import ROOT
+
+PACKAGE = ROOT / "belote_spec"
+
+DATA = frozenset(
+    {
+        "belote_spec",
+        "belote_spec.actions",
+        "belote_spec.cards",
+        "belote_spec.checks",
+        "belote_spec.compare",
+        "belote_spec.coverage",
+        "belote_spec.errors",
+        "belote_spec.export",
+        "belote_spec.hookspecs",
+        "belote_spec.loader",
+        "belote_spec.pluginmanager",
+        "belote_spec.schema",
+        "belote_spec.yamlsafe",
+    }
+)
+ENGINE_PACKAGES = ("belote_spec.engine", "belote_spec.plugins")
+
+#: Function-level imports from a lower layer into a higher one, each a convenience run on use.
+LAZY_UPWARD = frozenset(
+    {
+        # Variant.compile() returns the engine's Rules.
+        ("belote_spec.loader", "belote_spec.engine.rules"),
+        # The plugin manager registers the built-in plugins, which build the engine's kernels.
+        ("belote_spec.pluginmanager", "belote_spec.plugins"),
+    }
+)
+
+
+def layer(module: str) -> int:
+    """0 for the data layer, 1 for the engine, 2 for the applications on top."""
+    if module in DATA:
+        return 0
+    if any(module == p or module.startswith(p + ".") for p in ENGINE_PACKAGES):
+        return 1
+    return 2
+
+
+@dataclass(frozen=True)
+class Import:
+    source: str
+    target: str
+    names: tuple[str, ...]
+    module_level: bool
+    line: int
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    if isinstance(test, ast.Name):
+        return test.id == "TYPE_CHECKING"
+    return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+
+
+def _statements(body: list[ast.stmt], module_level: bool) -> Iterator[tuple[ast.stmt, bool]]:
+    for node in body:
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            yield from _statements(node.orelse, module_level)
+            continue
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            yield from _statements(node.body, False)
+            continue
+        yield node, module_level
+        # class bodies, if/try/with/for blocks: same level as where they stand
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if isinstance(block, list):
+                yield from _statements(block, module_level)
+        for handler in getattr(node, "handlers", []):
+            yield from _statements(handler.body, module_level)
+        if isinstance(node, ast.Match):
+            for case in node.cases:
+                yield from _statements(case.body, module_level)
+
+
+def _imports(module: str, path: Path) -> Iterator[Import]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    for node, module_level in _statements(tree.body, True):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] == "belote_spec":
+                    yield Import(module, alias.name, (), module_level, node.lineno)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                target = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                target = node.module or ""
+            if target.split(".")[0] != "belote_spec":
+                continue
+            names = tuple(alias.name for alias in node.names)
+            submodules = [n for n in names if f"{target}.{n}" in MODULES]
+            for name in submodules:  # from . import hookspecs: the module itself
+                yield Import(module, f"{target}.{name}", (), module_level, node.lineno)
+            rest = tuple(n for n in names if n not in submodules)
+            if rest or not submodules:
+                yield Import(module, target, rest, module_level, node.lineno)
+
+
+IMPORTS = [imp for module, path in MODULES.items() for imp in _imports(module, path)]
+
+
+def _where(imp: Import) -> str:
+    return f"{MODULES[imp.source].relative_to(ROOT)}:{imp.line}: {imp.source} -> {imp.target}"
+
+
+def test_the_graph_is_read_from_every_module() -> None:
+    """The parser sees what it must: a known module-level import, a known lazy one, and no
+    import hidden under TYPE_CHECKING."""
+    assert len(MODULES) > 60
+    assert "belote_spec.engine.game" in MODULES
+    assert "belote_spec.loader" in MODULES
+    found = {(i.source, i.target, i.module_level) for i in IMPORTS}
+    assert ("belote_spec.engine.rules", "belote_spec.engine.tables", True) in found
+    assert ("belote_spec.loader", "belote_spec.engine.rules", False) in found
+    assert ("belote_spec.pluginmanager", "belote_spec.hookspecs", True) in found
+    # hookspecs names the engine's types only for the type checker
+    assert not [i for i in IMPORTS if i.source == "belote_spec.hookspecs"]
+    assert all(i.target in MODULES for i in IMPORTS), [
+        _where(i) for i in IMPORTS if i.target not in MODULES
+    ]
+
+
+def _cycle(edges: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}  # 1 on the path, 2 done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt) :], nxt]
+            if nxt not in state and (found := visit(nxt)) is not None:
+                return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(edges):
+        if node not in state and (found := visit(node)) is not None:
+            return found
+    return None
+
+
+def test_module_level_imports_have_no_cycle() -> None:
+    edges: dict[str, set[str]] = {}
+    for imp in IMPORTS:
+        if imp.module_level and imp.target != imp.source:
+            edges.setdefault(imp.source, set()).add(imp.target)
+    assert _cycle(edges) is None, " -> ".join(_cycle(edges) or [])
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b", "c"}, "b": {"c"}}) is None
+
+
+def test_module_level_imports_point_down_or_sideways() -> None:
+    """The data layer imports nothing from the engine or the applications; the engine nothing
+    from the applications."""
+    upward = [_where(i) for i in IMPORTS if i.module_level and layer(i.target) > layer(i.source)]
+    assert upward == []
+
+
+def test_function_level_imports_reach_up_only_where_listed() -> None:
+    upward = {
+        (i.source, i.target)
+        for i in IMPORTS
+        if not i.module_level and layer(i.target) > layer(i.source)
+    }
+    assert upward == LAZY_UPWARD
+
+
+def test_no_private_name_crosses_a_layer() -> None:
+    """The engine uses the data layer through its public functions (it once imported the
+    loader's private ``_variant_files``)."""
+    private = [
+        f"{_where(i)} ({name})"
+        for i in IMPORTS
+        if layer(i.target) != layer(i.source)
+        for name in i.names
+        if name.startswith("_") and not name.startswith("__")
+    ]
+    assert private == []
+
+
+def test_the_data_layer_works_without_the_engine() -> None:
+    """Loading, composing, validating and exporting a variant never imports the engine."""
+    code = (
+        "import sys, json\n"
+        "from belote_spec import load_variant, list_variants, export_variant\n"
+        "from belote_spec.actions import PASS, bid, play, take\n"
+        "v = load_variant('classic')\n"
+        "assert v.rule('game_end.target')\n"
+        "assert list_variants()\n"
+        "json.dumps(export_variant('classic'))\n"
+        "assert (PASS, take('H'), bid(80, 'SA'), play('JH')) == "
+        "('pass', 'take:H', 'bid:80:SA', 'JH')\n"
+        "engine = sorted(m for m in sys.modules if m.startswith(('belote_spec.engine', "
+        "'belote_spec.plugins')))\n"
+        "assert not engine, engine\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
