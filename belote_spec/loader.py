@@ -854,6 +854,8 @@ def _parse_file(path: Path, display: str, name_hint: str | None, raw: bytes | No
             )
         )
         return f
+    if isinstance(doc.data, dict) and not _check_schema_version(f):
+        return f
     if isinstance(doc.data, dict):
         # A value the reader already refused (a YAML 1.1 spelling, a tag) gets one problem,
         # not a second one from the schema about the same place.
@@ -884,6 +886,89 @@ def _parse_file(path: Path, display: str, name_hint: str | None, raw: bytes | No
 
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+# --------------------------------------------------------------------------- schema versions
+
+#: The version of ``variant.schema.json`` this belote-spec reads (its ``x-schema-version``). A
+#: variant file names the version it is written for with a top-level ``schema_version`` key;
+#: without one, it is written for this version.
+SCHEMA_VERSION = 1
+
+#: How a file written for an older schema version is read: ``MIGRATIONS[n]`` takes the data of
+#: a file written for version ``n`` (a copy, which it may change) and returns it as version
+#: ``n + 1`` would write it; the first line of its docstring says what it changed, for the
+#: warning shown on loading such a file. Empty while there has been only one version.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def _check_schema_version(f: _File) -> bool:
+    """Read the file's ``schema_version``: True when its data can now be checked against the
+    schema (the current version, or an older one migrated to it, with a warning); False, with
+    one problem, when it is written for a version this belote-spec cannot read. A value that is
+    not a whole number is left to the schema to report."""
+    data = f.doc.data
+    assert isinstance(data, dict)
+    version = data.get("schema_version", SCHEMA_VERSION)
+    if type(version) is not int or version == SCHEMA_VERSION:
+        return True
+    at = ("schema_version",)
+    if version > SCHEMA_VERSION:
+        f.problems.append(
+            f.problem(
+                at,
+                "schema_version",
+                f"this file is written for schema version {version}; this belote-spec reads "
+                f"version {SCHEMA_VERSION}: upgrade belote-spec",
+                f"a schema_version of at most {SCHEMA_VERSION}",
+            )
+        )
+        return False
+    if version < 1 and version not in MIGRATIONS:
+        f.problems.append(
+            f.problem(
+                at,
+                "schema_version",
+                f"{version} is not a schema version: they count from 1",
+                f"a whole number from 1 to {SCHEMA_VERSION}",
+            )
+        )
+        return False
+    changes: list[str] = []
+    step = version
+    while step < SCHEMA_VERSION:
+        migrate = MIGRATIONS.get(step)
+        if migrate is None:
+            f.problems.append(
+                f.problem(
+                    at,
+                    "schema_version",
+                    f"this file is written for schema version {version}, which this "
+                    f"belote-spec (schema version {SCHEMA_VERSION}) can no longer read: "
+                    f"nothing migrates version {step} to {step + 1}",
+                    f"a file written for schema version {SCHEMA_VERSION}",
+                )
+            )
+            return False
+        data = migrate(_copy(data))
+        doc = (migrate.__doc__ or "").strip().splitlines()
+        changes.append(
+            f"{step} to {step + 1}: {doc[0].strip()}" if doc else f"{step} to {step + 1}"
+        )
+        step += 1
+    data.pop("schema_version", None)  # now written for the current version, which is the default
+    f.doc.data = data
+    mark = f.doc.mark_of(at)
+    warnings.warn(
+        escape_controls(
+            f"{f.display}:{mark.line}:{mark.column}: schema_version: this file is written for "
+            f"schema version {version} and was migrated to version {SCHEMA_VERSION} on loading "
+            f"({'; '.join(changes)}); update it and write schema_version: {SCHEMA_VERSION}"
+        ),
+        FutureWarning,
+        stacklevel=2,
+    )
+    return True
 
 
 # --------------------------------------------------------------------------- composing
