@@ -49,7 +49,10 @@ SPECS = shipped_specs()
 # a failure shows its values (registered before the step plugin and the tests import them).
 pytest.register_assert_rewrite("tests.golden")
 
-pytest_plugins = ["tests.bdd_steps"]
+# The French steps: the package's pytest plugin. Its entry point (``pytest11``) bears the
+# module's name, so this registers it when the entry point is not installed and is a no-op
+# when it is (never twice).
+pytest_plugins = ["belote_spec.bdd.steps"]
 
 
 def pytest_configure(config: pytest.Config) -> None:
