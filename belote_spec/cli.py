@@ -681,7 +681,11 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     if not folder.is_dir():
         print(f"belote-spec coverage: no folder {folder}", file=sys.stderr)
         return EXIT_USAGE
-    report = rule_coverage(folder)
+    variants = None if args.variants is None else Path(args.variants)
+    if variants is not None and not variants.is_dir():
+        print(f"belote-spec coverage: --variants: no folder {variants}", file=sys.stderr)
+        return EXIT_USAGE
+    report = rule_coverage(folder, variants)
     lines = list(report.lines(verbose=args.verbose))
     if args.gaps_only:
         lines = [line for line in lines if "GAP" in line or not line.startswith(" ")]
@@ -697,6 +701,39 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     for scenario in report.unnamed:
         print(f"warning: {scenario.where()} names no rule", file=sys.stderr)
     return EXIT_PROBLEMS if report.gaps else EXIT_OK
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    """Write the starter of a rule maintainer's own repository: a variant, a feature file with
+    one scenario, and what pytest needs to run it."""
+    from .bdd.starter import StarterError, check_name, write_starter
+    from .loader import variant_files
+
+    folder = Path(args.output if args.output is not None else args.name)
+    try:
+        check_name(args.name)
+        check_name(args.extends, "--extends")
+        if args.extends not in variant_files():
+            raise StarterError(
+                f"--extends {args.extends!r}: no such variant (see belote-spec list --all)"
+            )
+    except StarterError as exc:
+        print(f"belote-spec new: {escape_controls(str(exc))}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        written = write_starter(folder, args.name, args.extends, force=args.force)
+    except StarterError as exc:
+        print(f"belote-spec new: {escape_controls(str(exc))}", file=sys.stderr)
+        return EXIT_PROBLEMS
+    for path in written:
+        print(f"wrote {path}")
+    if not written:
+        print(f"{folder}: the starter is already there, unchanged")
+    print(
+        f'next: cd {folder} && pip install "belote-spec[bdd]" && python -m pytest; '
+        "belote-spec coverage --variants variants --features features"
+    )
+    return EXIT_OK
 
 
 def cmd_rulebook(args: argparse.Namespace) -> int:
@@ -818,6 +855,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("coverage", help="which scenarios exercise each rule value; exit 1 on a gap")
     p.add_argument("--features", default="features", metavar="DIR", help="the feature files")
+    p.add_argument(
+        "--variants",
+        metavar="DIR",
+        help="the coverage of the variant files of DIR (default: the shipped variants)",
+    )
     p.add_argument("-v", "--verbose", action="store_true", help="list the scenarios")
     p.add_argument("--gaps-only", action="store_true", help="only the values without scenario")
     p.set_defaults(func=cmd_coverage)
@@ -843,6 +885,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_arguments(p)
     p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser(
+        "new", help="write a starter repository: a variant, a French scenario, pytest's files"
+    )
+    p.add_argument("name", metavar="NAME", help="the new variant's name (mon-club)")
+    p.add_argument(
+        "--extends", default="classic", metavar="VARIANT", help="its parent (default: classic)"
+    )
+    p.add_argument(
+        "-o", "--output", metavar="DIR", help="the repository's folder (default: ./NAME)"
+    )
+    p.add_argument("--force", action="store_true", help="replace files already there")
+    p.set_defaults(func=cmd_new)
 
     p = sub.add_parser("schema", help="print the variant JSON Schema")
     p.set_defaults(func=cmd_schema)

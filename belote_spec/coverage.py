@@ -25,7 +25,15 @@ from pathlib import Path
 from typing import Any
 
 from .errors import Problem, VariantError, did_you_mean
-from .loader import VariantInfo, builtin_variant_dir, list_variants, load_variant, option_spec, thaw
+from .loader import (
+    VariantInfo,
+    builtin_variant_dir,
+    list_variants,
+    load_variant,
+    option_spec,
+    required_options,
+    thaw,
+)
 from .schema import rule_paths
 from .yamlsafe import RefusedFile, read_bounded, read_yaml_text
 
@@ -361,6 +369,45 @@ def shipped_values() -> dict[tuple[str, str], list[str]]:
     return out
 
 
+#: At most this many variant files are read from a ``--variants`` folder.
+MAX_VARIANT_FILES = 256
+
+
+def folder_values(folder: Path) -> dict[tuple[str, str], list[str]]:
+    """(rule path, value as JSON) → the variants of ``folder`` (``*.yaml``, ``*.yml``; each
+    alone and with each of its options) that use it, named by their file's name. A file that
+    does not load raises its :class:`~belote_spec.errors.VariantError`."""
+    files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    if len(files) > MAX_VARIANT_FILES:
+        raise VariantError(
+            [
+                Problem(
+                    str(folder),
+                    0,
+                    0,
+                    "--variants",
+                    f"{len(files)} variant files",
+                    f"at most {MAX_VARIANT_FILES}",
+                )
+            ]
+        )
+    out: dict[tuple[str, str], list[str]] = {}
+    for path in files:
+        variant = load_variant(path)
+        if variant.abstract:
+            continue
+        offered = variant.available_options
+        specs: list[tuple[tuple[str, ...], str]] = [((), path.stem)]
+        for name in offered:
+            required = required_options(name, offered)
+            specs.append((required, "+".join((path.stem, *required))))
+        for chosen, label in specs:
+            loaded = load_variant(path, chosen) if chosen else variant
+            for rule, value in loaded.items():
+                out.setdefault((rule, _key(value)), []).append(label)
+    return out
+
+
 @dataclass
 class Coverage:
     """The scenarios exercising each (rule path, value)."""
@@ -368,10 +415,14 @@ class Coverage:
     covered: dict[tuple[str, str], list[Scenario]]
     shipped: dict[tuple[str, str], list[str]]
     scenarios: list[Scenario]
+    kind: str = "shipped"
+    """Whose rule values ``shipped`` holds, as the report says it: ``shipped`` variants, or
+    the ``given`` ones (``--variants``)."""
 
     @property
     def gaps(self) -> list[tuple[str, str]]:
-        """Values used by a shipped variant that no scenario exercises."""
+        """Values used by a shipped variant (or by the variants asked for) that no scenario
+        exercises."""
         return sorted(k for k in self.shipped if not self.covered.get(k))
 
     @property
@@ -389,7 +440,7 @@ class Coverage:
             yield path
             for key in pairs:
                 scen = self.covered.get(key, [])
-                users = ", ".join(self.shipped.get(key, [])) or "no shipped variant"
+                users = ", ".join(self.shipped.get(key, [])) or f"no {self.kind} variant"
                 mark = "ok " if scen else "GAP"
                 yield f"  {mark} {key[1]}  ({len(scen)} scenarios; used by {users})"
                 if verbose:
@@ -397,16 +448,19 @@ class Coverage:
                         yield f"        {s.where()}"
         yield ""
         yield (
-            f"{len(self.scenarios)} scenarios; {len(self.shipped)} rule values used by shipped "
+            f"{len(self.scenarios)} scenarios; {len(self.shipped)} rule values used by {self.kind} "
             f"variants, {len(self.shipped) - len(self.gaps)} covered, {len(self.gaps)} gaps"
         )
 
 
-def rule_coverage(folder: Path) -> Coverage:
-    """Compute the coverage of the scenarios in ``folder``."""
+def rule_coverage(folder: Path, variants: Path | None = None) -> Coverage:
+    """Compute the coverage of the scenarios in ``folder``: of the rule values of the shipped
+    variants, or of those of the variant files in ``variants``."""
     scenarios = parse_features(folder)
     covered: dict[tuple[str, str], list[Scenario]] = {}
     for scenario in scenarios:
         for path, value in scenario.rules:
             covered.setdefault((path, _key(value)), []).append(scenario)
+    if variants is not None:
+        return Coverage(covered, folder_values(variants), scenarios, "given")
     return Coverage(covered, shipped_values(), scenarios)
