@@ -1,4 +1,5 @@
-"""Shared fixtures, the French step definitions, and the scenario tags as markers."""
+"""Shared fixtures, the registration of the French scenario steps (the package's pytest
+plugin, :mod:`belote_spec.bdd.steps`), and the scenario tags as markers."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ SPECS = shipped_specs()
 
 # The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
 # a failure shows its values (registered before the step plugin and the tests import them).
-pytest.register_assert_rewrite("tests.golden")
+pytest.register_assert_rewrite("belote_spec.bdd.golden")
 
 # The French steps: the package's pytest plugin. Its entry point (``pytest11``) bears the
 # module's name, so this registers it when the entry point is not installed and is a no-op
