@@ -7,6 +7,7 @@ import dataclasses
 import json
 import os
 import sys
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -904,6 +905,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _warning_printer(command: str) -> Callable[..., None]:
+    """``warnings.showwarning`` for a command: ``belote-spec CMD: warning: MESSAGE``."""
+
+    def show(message: Warning | str, *_args: object, **_kwargs: object) -> None:
+        print(f"belote-spec {command}: warning: {escape_controls(str(message))}", file=sys.stderr)
+
+    return show
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
@@ -912,7 +922,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     try:
-        status: int = args.func(args)
+        with warnings.catch_warnings():  # a warning is one line of the command's, not Python's
+            warnings.showwarning = _warning_printer(str(args.command))
+            status: int = args.func(args)
     except VariantError as exc:
         _print_error(exc)
         return EXIT_PROBLEMS

@@ -200,3 +200,21 @@ def test_a_gap_in_the_migrations_is_one_located_problem(
     problem = exc.value.problems[0]
     assert (problem.line, problem.column, problem.path) == (2, 17, "schema_version")
     assert "nothing migrates version 1 to 2" in problem.message
+
+
+def test_the_cli_shows_a_migration_warning_as_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from belote_spec.cli import main
+
+    monkeypatch.setitem(loader.MIGRATIONS, 0, rename_label)
+    path = write(tmp_path, "schema_version: 0\nlabel: Ancienne\nextends: classic\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        assert main(["show", str(path)]) == 0
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if "warning" in line]
+    assert len(lines) == 1, err
+    assert lines[0].startswith("belote-spec show: warning: ")
+    assert "migrated to version 1" in lines[0]
+    assert "loader.py" not in err  # not Python's file:line form
