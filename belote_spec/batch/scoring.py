@@ -261,57 +261,36 @@ class BatchScorer:
         bid_kind = np.where(announced, 1, np.where(generale, 2, 0))
         combo = _combo(made.astype(np.int64), (contre > 0).astype(np.int64), took_all, bid_kind)
         line = np.zeros((n, 2), np.int64)
-        t_line, t_bel, t_ann = self._side(
-            self.taker,
-            combo,
+        # each side's own and opposing values, looked up once
+        taker_view = (
             cp[rows, team],
             cp[rows, foe],
             ann[rows, team],
             ann[rows, foe],
             bel[rows, team],
             bel[rows, foe],
-            value,
-            mult,
         )
-        d_line, d_bel, d_ann = self._side(
-            self.defence,
-            combo,
-            cp[rows, foe],
-            cp[rows, team],
-            ann[rows, foe],
-            ann[rows, team],
-            bel[rows, foe],
-            bel[rows, team],
-            value,
-            mult,
-        )
+        cp_t, cp_f, ann_t, ann_f, bel_t, bel_f = taker_view
+        defence_view = (cp_f, cp_t, ann_f, ann_t, bel_f, bel_t)
+        t_line, t_bel, t_ann = self._side(self.taker, combo, *taker_view, value, mult)
+        d_line, d_bel, d_ann = self._side(self.defence, combo, *defence_view, value, mult)
         # a litige: the defence scores as if the contract were made, the taker's points wait
-        made_combo = _combo(1, (contre > 0).astype(np.int64), 0, 0)
-        l_line, l_bel, l_ann = self._side(
-            self.defence,
-            made_combo,
-            cp[rows, foe],
-            cp[rows, team],
-            ann[rows, foe],
-            ann[rows, team],
-            bel[rows, foe],
-            bel[rows, team],
-            value,
-            mult,
-        )
+        if litige.any():
+            made_combo = _combo(1, (contre > 0).astype(np.int64), 0, 0)
+            l_line, l_bel, l_ann = self._side(self.defence, made_combo, *defence_view, value, mult)
+        else:
+            l_line = l_bel = l_ann = d_line  # not used: no row is a litige
         held = np.where(
             litige,
-            cp[rows, team] + ann[rows, team] + (bel[rows, team] if self.held_belote else 0),
+            cp_t + ann_t + (bel_t if self.held_belote else 0),
             0,
         )
-        taker_line = np.where(litige, 0 if self.held_belote else bel[rows, team], t_line)
+        taker_line = np.where(litige, 0 if self.held_belote else bel_t, t_line)
         line[rows, team] = taker_line
         line[rows, foe] = np.where(litige, l_line, d_line)
         belote_part = np.zeros((n, 2), np.int64)
         annonce_part = np.zeros((n, 2), np.int64)
-        belote_part[rows, team] = np.where(
-            litige, 0 if self.held_belote else bel[rows, team], t_bel
-        )
+        belote_part[rows, team] = np.where(litige, 0 if self.held_belote else bel_t, t_bel)
         belote_part[rows, foe] = np.where(litige, l_bel, d_bel)
         annonce_part[rows, team] = np.where(litige, 0, t_ann)
         annonce_part[rows, foe] = np.where(litige, l_ann, d_ann)
