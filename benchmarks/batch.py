@@ -25,23 +25,12 @@ import time
 from collections.abc import Callable
 
 import numpy as np
+from timing import rate
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchEngine, numba_available
 from belote_spec.batch.play import play_numpy
 from belote_spec.engine.simulate import Simulator
-
-
-def rate(fn: Callable[[], int], seconds: float) -> float:
-    """Units per second of ``fn`` (which returns how many it did), after one warm-up call."""
-    fn()
-    done = 0
-    start = time.perf_counter()
-    while True:
-        done += fn()
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
 
 
 def _worker(args: tuple[str, str, int, float, int]) -> tuple[int, float]:

@@ -24,10 +24,9 @@ from __future__ import annotations
 import argparse
 import platform
 import random
-import time
-from collections.abc import Callable
 
 import colver
+from timing import rate
 
 from belote_spec import load_variant
 from belote_spec.engine.simulate import Simulator
@@ -37,18 +36,6 @@ _COLVER_RANKS = "789JQKTA"
 _SPEC_RANKS = "789TJQKA"
 C2B = tuple((c >> 3) * 8 + _SPEC_RANKS.index(_COLVER_RANKS[c & 7]) for c in range(32))
 B2C = tuple(C2B.index(b) for b in range(32))
-
-
-def rate(fn: Callable[[], int], seconds: float) -> float:
-    """Units per second of ``fn`` (which returns how many units it did), after one warm-up."""
-    fn()
-    done = 0
-    start = time.perf_counter()
-    while True:
-        done += fn()
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
 
 
 def random_deals(count: int, seed: int) -> list[tuple[list[list[int]], int, int]]:
