@@ -349,6 +349,10 @@ def test_empty_and_uneven_batches() -> None:
     assert not games["finished"].any()  # stopped after two deals, not ended by the rules
     with pytest.raises(ValueError, match="n: got -1"):
         engine.play_deals(-1, np.random.default_rng(1))
+    with pytest.raises(TypeError, match=r"rng: got int; expected a numpy\.random\.Generator"):
+        engine.play_deals(5, 1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="backend: got 'fast'"):
+        BatchEngine(rules_of("classic"), "fast")  # type: ignore[arg-type]
 
 
 def test_an_auction_offering_too_many_bids_is_refused(tmp_path: Path) -> None:

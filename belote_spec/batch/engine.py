@@ -175,6 +175,7 @@ class BatchEngine:
         """``n`` independent random deals (each shuffled, dealt by a random dealer), played
         :data:`BATCH` at a time: the memory used is the table's, about 40 bytes a deal."""
         _check_count(n, "n")
+        _check_rng(rng)
         parts = [
             self.trace_deals(min(BATCH, n - start), rng, keep=False)[0]
             for start in range(0, n, BATCH)
@@ -187,6 +188,7 @@ class BatchEngine:
         """``n`` deals in one batch, with the :class:`DealTrace` of every deal when ``keep``
         (for checking them; the memory used grows with ``n``)."""
         _check_count(n, "n")
+        _check_rng(rng)
         decks = rng.permuted(np.tile(np.arange(32, dtype=np.int64), (n, 1)), axis=1)
         dealers = rng.integers(0, 4, n).astype(np.int64)
         cols, trace, _gathered = self._deals(decks, dealers, np.zeros(n, np.int64), rng, keep)
@@ -202,6 +204,7 @@ class BatchEngine:
         stopped (``finished`` false)."""
         _check_count(n_games, "n_games")
         _check_count(max_deals, "max_deals")
+        _check_rng(rng)
         deal_parts: list[Table] = []
         game_parts: list[Table] = []
         for start in range(0, n_games, BATCH):
@@ -603,6 +606,14 @@ def _joined(
 
 def _typed(cols: dict[str, Any], columns: Mapping[str, type[np.generic]]) -> Table:
     return {name: np.asarray(cols[name]).astype(kind, copy=False) for name, kind in columns.items()}
+
+
+def _check_rng(rng: object) -> None:
+    if not isinstance(rng, np.random.Generator):
+        raise TypeError(
+            f"rng: got {type(rng).__name__}; expected a numpy.random.Generator, "
+            "such as numpy.random.default_rng(1)"
+        )
 
 
 def _check_count(value: object, name: str) -> None:
