@@ -17,7 +17,7 @@ every legal set, trick, annonce and score.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 import numpy as np
@@ -103,7 +103,6 @@ class DealTrace:
     belote: list[list[str]]
     """The teams that counted a belote, one entry per belote."""
     last_trick: I64
-    extras: list[dict[str, Any]] = field(default_factory=list)
 
 
 def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
@@ -370,7 +369,7 @@ class BatchEngine:
             first = (dealers + 1) & 3
         leader = np.where((bid == BID_GENERALE) & c.generale_bidder_leads, t, first)
         # -- annonces
-        awarded, cancel_annonces, cancel_deal = self._annonces(hands, m, leader, has)
+        awarded, cancel_deal = self._annonces(hands, m, leader, has)
         cancelled = has & cancel_deal
         # -- an announced capot, as the Simulator calls it
         if c.capot_announce:
@@ -488,7 +487,6 @@ class BatchEngine:
             "last": last,
             "bidder_all": bidder_all,
         }
-        del cancel_annonces
         trace = None
         if keep:
             actions = graph.actions
@@ -518,14 +516,15 @@ class BatchEngine:
 
     def _annonces(
         self, hands: I64, mode: I64, leader: I64, has: npt.NDArray[np.bool_]
-    ) -> tuple[I64, npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
-        """(points awarded per team, annonces voided, deal voided) of each deal."""
+    ) -> tuple[I64, npt.NDArray[np.bool_]]:
+        """(points awarded per team, deal voided) of each deal; where a cancelling carré voids
+        the annonces only, nothing is awarded."""
         a = self.compiled.annonces
         n = len(hands)
         awarded = np.zeros((n, 2), np.int64)
         on = has & a.enabled[mode]
         if not on.any():
-            return awarded, np.zeros(n, bool), np.zeros(n, bool)
+            return awarded, np.zeros(n, bool)
         quads = hands & (hands >> 8) & (hands >> 16) & (hands >> 24) & 0xFF  # (n, 4)
         m = mode[:, None]
         pts = a.carre_points[m, quads]
@@ -564,7 +563,7 @@ class BatchEngine:
         w = np.maximum(winner, 0)
         rows = np.arange(n)
         awarded[rows, w] = np.where(scored, team_points[rows, w], 0)
-        return awarded, cancel, cancel & a.cancels_deal
+        return awarded, cancel & a.cancels_deal
 
 
 #: The columns the scorer reads (with ``carried``).
