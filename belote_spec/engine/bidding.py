@@ -146,28 +146,6 @@ class PriseState:
         self.contract: Contract | None = None
         self.history: list[tuple[int, str]] = []
 
-    def _choices(self) -> list[str]:
-        return list(self.system.takes(self.round, self.turned_suit))
-
-    def _choices_uncached(self) -> tuple[str, ...]:
-        sysm = self.system
-        modes = sysm.rounds[self.round]
-        out: list[str] = []
-        if sysm.suit:
-            for m in modes:
-                if m == "turned_suit":
-                    out.append(MODES[self.turned_suit])
-                elif m == "other_suits":
-                    out.extend(MODES[s] for s in range(4) if s != self.turned_suit)
-                elif m == "any_suit":
-                    out.extend(MODES[s] for s in range(4))
-        for special in ("SA", "TA"):
-            name = "sans_atout" if special == "SA" else "tout_atout"
-            if sysm.extra[name] and (sysm.every_round or name in modes):
-                out.append(special)
-        seen: dict[str, None] = dict.fromkeys(out)
-        return tuple(f"take:{m}" for m in seen)
-
     def legal(self, seat: int | None = None) -> list[str]:
         """The calls ``seat`` may make (by default the player to move; others: none)."""
         if self.done or (seat is not None and seat != self.to_move):
@@ -238,14 +216,29 @@ class PriseSystem(_CompiledSystem):
     def takes(self, round_index: int, turned_suit: int) -> tuple[str, ...]:
         """The ``take:`` calls of a round, given the turned card's suit (computed once)."""
         cache: dict[tuple[int, int], tuple[str, ...]] = self.__dict__.setdefault("_takes", {})
-        found = cache.get((round_index, turned_suit))
+        key = (round_index, turned_suit)
+        found = cache.get(key)
         if found is None:
-            key = (round_index, turned_suit)
-            state = PriseState(self, 0, None)
-            state.round = round_index
-            state.turned_suit = turned_suit
-            found = cache[key] = state._choices_uncached()
+            found = cache[key] = self._takes_uncached(round_index, turned_suit)
         return found
+
+    def _takes_uncached(self, round_index: int, turned_suit: int) -> tuple[str, ...]:
+        modes = self.rounds[round_index]
+        out: list[str] = []
+        if self.suit:
+            for m in modes:
+                if m == "turned_suit":
+                    out.append(MODES[turned_suit])
+                elif m == "other_suits":
+                    out.extend(MODES[s] for s in range(4) if s != turned_suit)
+                elif m == "any_suit":
+                    out.extend(MODES[s] for s in range(4))
+        for special in ("SA", "TA"):
+            name = "sans_atout" if special == "SA" else "tout_atout"
+            if self.extra[name] and (self.every_round or name in modes):
+                out.append(special)
+        seen: dict[str, None] = dict.fromkeys(out)
+        return tuple(f"take:{m}" for m in seen)
 
 
 # ----------------------------------------------------------------------------- auction
@@ -283,15 +276,6 @@ class AuctionState:
         self.ruling = False  # a contre said out of turn: the bidding team rules on it
         self.redeal = False  # the bidding team chose a redeal after a contre out of turn
         self._resume = -1
-
-    def _level(self) -> int:
-        if self.bid is None:
-            return -1
-        if self.bid == "capot":
-            return CAPOT_LEVEL
-        if self.bid == "generale":
-            return GENERALE_LEVEL
-        return int(self.bid)
 
     def _may_contre(self, seat: int) -> bool:
         sysm = self.system
@@ -331,7 +315,8 @@ class AuctionState:
         if own_bid and sysm.raise_own == "forbidden":
             may_bid = False
         new_mode = own_bid and sysm.raise_own == "new_mode"
-        # _may_contre(seat) and _level(), inlined: this runs at every call of every auction
+        # _may_contre(seat) and the level of the bid, inlined: this runs at every call of every
+        # auction (_may_contre, for a contre out of turn, must say the same)
         contre = (
             sysm.contre
             and bid is not None

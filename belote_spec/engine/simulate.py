@@ -118,21 +118,15 @@ class Simulator:
     def _bid(self, dealer: int, turned: int | None, rng: random.Random) -> Contract | None:
         state = self.rules.bidding.start(dealer, turned)
         choice: Callable[[Sequence[str]], str] = rng.choice
+        legal: Callable[[], Sequence[str]] = state.legal
+        act: Callable[[str], None] = state.apply
+        # the built-in systems: a call just drawn from their calls needs no second check
         if type(state) is AuctionState:
-            # the built-in systems: a call just drawn from ``legal()`` needs no second check
-            calls = state.legal_calls
-            bid = state.apply_unchecked
-            while not state.done:
-                bid(choice(calls()))
-            return state.contract
-        if type(state) is PriseState:
-            legal = state.legal
-            take = state.apply_unchecked
-            while not state.done:
-                take(choice(legal()))
-            return state.contract
+            legal, act = state.legal_calls, state.apply_unchecked
+        elif type(state) is PriseState:
+            act = state.apply_unchecked
         while not state.done:
-            state.apply(choice(state.legal()))
+            act(choice(legal()))
         return state.contract
 
     def deal(self, dealer: int, deck: list[int], rng: random.Random, held: int = 0) -> SimDeal:
