@@ -86,6 +86,8 @@ def test_coverage_command_reports_gaps(tmp_path: Path, capsys: pytest.CaptureFix
         (lambda: bdd_steps.cards("V♥ X♦"), "n'est pas une liste de cartes"),
         (lambda: bdd_steps.team("NE"), "n'est pas une équipe"),
         (lambda: bdd_steps.mode("l'atout rouge"), "n'est pas un atout"),
+        # read as `coverage` reads it: an ambiguous YAML value is refused, not read as True
+        (lambda: bdd_steps.value("yes"), "la valeur « yes »"),
     ],
 )
 def test_a_broken_step_fails_with_a_message_for_a_maintainer(call: object, fragment: str) -> None:

@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from pytest_bdd import given, parsers, then, when
 
 from belote_spec import VariantError, load_variant
@@ -40,6 +39,7 @@ from belote_spec.cards import (
     parse_seat,
     parse_trump,
 )
+from belote_spec.coverage import rule_value as read_rule_value
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
@@ -179,11 +179,13 @@ def number(text: str) -> int:
 
 
 def value(text: str) -> Any:
-    """A rule value as written in a variant file: required, 20, true, [3-2, 2-3]."""
-    text = text.strip()
-    if len(text) >= 2 and text[0] == text[-1] == '"':
-        text = text[1:-1]
-    return yaml.safe_load(text) if text else None
+    """A rule value as written in a variant file (required, 20, true, [3-2, 2-3]), read as
+    ``belote-spec coverage`` reads it (:func:`belote_spec.coverage.rule_value`, a variant
+    file's reader, which refuses ambiguous YAML such as ``yes`` or ``010``)."""
+    found, problems = read_rule_value(text)
+    if problems:
+        fail(f"Étape invalide : la valeur « {text.strip()} » : {problems[0].message}.")
+    return found
 
 
 # ----------------------------------------------------------------------------- the table
