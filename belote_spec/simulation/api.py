@@ -248,18 +248,8 @@ def simulate(
     )
 
 
-class _NoBar:
-    def update(self, n: int) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-
 def _progress_bar(total: int, unit: str, shown: bool, what: str) -> Any:
-    """A tqdm bar on standard error (rate and time left), or nothing."""
-    if not shown:
-        return _NoBar()
+    """A tqdm bar on standard error (rate and time left), disabled unless ``shown``."""
     from tqdm import tqdm
 
     return tqdm(
@@ -270,5 +260,5 @@ def _progress_bar(total: int, unit: str, shown: bool, what: str) -> Any:
         file=sys.stderr,
         dynamic_ncols=True,
         smoothing=0.1,
-        disable=None,  # only on a terminal
+        disable=None if shown else True,  # None: only on a terminal
     )

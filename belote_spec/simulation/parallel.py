@@ -85,7 +85,7 @@ def resolve_backend(rules: Rules, policy: str, backend: str) -> tuple[str, str]:
     why = batch_available()
     if why is None:
         try:
-            _batch_engine(rules)
+            _engine_for(rules, policy, "batch")  # kept: this thread's chunks reuse it
         except ValueError as exc:  # BatchUnsupported: a phase from a third-party plugin
             why = f"the batch engine cannot play this variant: {exc}"
     if why is not None:
