@@ -816,22 +816,30 @@ def write_atomically(path: Path, text: str, *, replace: bool) -> None:
             os.umask(umask)
             mode = 0o666 & ~umask
         os.chmod(tmp, mode)
-        if replace:
-            os.replace(tmp, path)
-        else:
-            try:
-                os.link(tmp, path)  # fails if path exists: never replaces
-            except FileExistsError:
-                raise
-            except OSError:  # a file system without hard links
-                if path.exists() or path.is_symlink():
-                    raise FileExistsError(errno.EEXIST, "File exists", str(path)) from None
-                os.replace(tmp, path)
+        install_file(Path(tmp), path, replace=replace)
     finally:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-    with contextlib.suppress(OSError):  # the new name itself reaches the disk
-        dir_fd = os.open(folder, os.O_RDONLY)
+
+
+def install_file(tmp: Path, path: Path, *, replace: bool) -> None:
+    """Give the complete file ``tmp`` (synced, in ``path``'s folder) the name ``path`` in one
+    step, and sync the folder so that the new name reaches the disk too. Without ``replace`` an
+    existing ``path`` (a dangling symlink included) is left alone: :class:`FileExistsError`.
+    ``tmp`` may remain (a hard link was made): the caller removes it."""
+    if replace:
+        os.replace(tmp, path)
+    else:
+        try:
+            os.link(tmp, path)  # fails if path exists: never replaces
+        except FileExistsError:
+            raise
+        except OSError:  # a file system without hard links
+            if path.exists() or path.is_symlink():
+                raise FileExistsError(errno.EEXIST, "File exists", str(path)) from None
+            os.replace(tmp, path)
+    with contextlib.suppress(OSError):
+        dir_fd = os.open(path.absolute().parent, os.O_RDONLY)
         try:
             os.fsync(dir_fd)
         finally:

@@ -59,23 +59,22 @@ def check_new_file(path: Path, *, force: bool, what: str) -> str | None:
 
 def install_into(temp: Path, path: Path, *, force: bool) -> None:
     """Move the complete file ``temp`` to ``path``: atomically, and never over an existing
-    file unless ``force`` (a file created there meanwhile is not replaced either)."""
-    if force:
-        os.replace(temp, path)
-        return
+    file unless ``force`` (a file created there meanwhile is not replaced either): the
+    project's one way of doing it, :func:`belote_spec.table.install_file`."""
+    from ..table import install_file
+
+    with open(temp, "rb+") as written:  # every byte on the disk before the name
+        os.fsync(written.fileno())
     try:
-        os.link(temp, path)  # fails if path exists: nothing is overwritten
+        install_file(temp, path, replace=force)
     except FileExistsError:
         raise FileExistsError(
             f"{path} was created while the simulation ran; it is kept, and the new file "
             "is not written (--force replaces it)"
         ) from None
-    except OSError:  # a file system without hard links: checked, then renamed
-        if path.exists():
-            raise FileExistsError(f"{path} already exists (--force replaces it)") from None
-        os.replace(temp, path)
-        return
-    temp.unlink()
+    finally:
+        with contextlib.suppress(OSError):
+            temp.unlink()
 
 
 def _temp_beside(path: Path) -> Path:
@@ -164,8 +163,6 @@ class RowWriter:
         """Close the file and move it to its place."""
         assert self.temp is not None
         if self._file is not None:
-            self._file.flush()
-            os.fsync(self._file.fileno())
             self._file.close()
             self._file = None
         if self._writer is not None:
