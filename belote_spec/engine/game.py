@@ -653,30 +653,6 @@ class Game:
                 "",
                 repr(action),
             )
-        if self.phase == "play" and seat is None:
-            card = _CODE_INDEX.get(action, -1)
-            if card >= 0:  # a card alone, legal in the position last listed: the common case
-                mover = self._to_move
-                hand = self._hands[mover]
-                analysed = self._analysed
-                trick = self._trick
-                if (
-                    analysed is not None
-                    and (analysed[4] >> card) & 1
-                    and (hand >> card) & 1
-                    and analysed[0] is trick
-                    and analysed[1] == len(trick)
-                    and analysed[2] == hand
-                    and analysed[3] == self._mode
-                ):
-                    self.actions.append((SEATS[mover], action))
-                    self._hands[mover] = hand & ~(1 << card)
-                    trick.append(card)
-                    if len(trick) < 4:
-                        self._to_move = (mover + 1) % 4
-                    else:
-                        self._finish_trick()
-                    return
         if len(action) > MAX_ACTION_LENGTH:
             raise IllegalAction(
                 f"action: a text of {len(action)} characters; no action is longer than "
@@ -734,11 +710,14 @@ class Game:
         self._play(seat, action)
 
     def _play(self, seat_code: str, action: str) -> None:
-        code, *suffixes = action.split("+") if "+" in action else (action,)
-        try:
-            card = _CODE_INDEX[code] if code in _CODE_INDEX else int(parse_card(code))
-        except ValueError as exc:  # its first line: the accepted spellings follow
-            raise IllegalAction(str(exc).splitlines()[0], "", action) from None
+        suffixes: list[str] = []
+        card = _CODE_INDEX.get(action, -1)  # a card alone: the common case
+        if card < 0:
+            code, *suffixes = action.split("+")
+            try:
+                card = _CODE_INDEX[code] if code in _CODE_INDEX else int(parse_card(code))
+            except ValueError as exc:  # its first line: the accepted spellings follow
+                raise IllegalAction(str(exc).splitlines()[0], "", action) from None
         seat = self._to_move
         hand = self._hands[seat]
         if suffixes:
@@ -759,7 +738,18 @@ class Game:
                 "annonces.declaring",
                 action,
             )
-        refused = self.rules.why_illegal_unchecked(hand, self._trick, self._mode, card)
+        analysed = self._analysed
+        if (
+            analysed is not None
+            and analysed[0] is self._trick
+            and analysed[1] == len(self._trick)
+            and analysed[2] == hand
+            and analysed[3] == self._mode
+            and (analysed[4] >> card) & 1
+        ):
+            refused = None  # legal in the position legal_actions() has just analysed
+        else:
+            refused = self.rules.why_illegal_unchecked(hand, self._trick, self._mode, card)
         if refused is not None:
             if not (hand >> card) & 1:
                 raise IllegalAction(f"{seat_code} does not hold {CARDS[card].code}", "", action)
