@@ -535,8 +535,8 @@ def compile_batch(rules: Rules) -> CompiledBatch:
     assert isinstance(rules.annonces, AnnonceKernels)
     belote_pairs = np.zeros((6, 4), np.int64)
     for mode in range(6):
-        for suit in rules.belote_suits(mode):
-            belote_pairs[mode, suit] = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
+        for suit, pair, _said in rules.belote_pairs[mode]:
+            belote_pairs[mode, suit] = pair
     first_lead = {"after_dealer": 0, "dealer": 1, "taker": 2}.get(rules._first_lead, 0)
     dealer = rules.dealer
     reshuffle = dealer.reshuffle_after

@@ -238,9 +238,6 @@ class Game:
     #: list is only ever appended to or replaced by a new one, so the same list with the same
     #: length holds the same cards.
     _analysed: tuple[list[int], int, int, int, int] | None = None
-    #: The mode, and for each of its belote suits the king-and-queen bitset and the cards of
-    #: it with which belote may be said (:meth:`_belote_cards`).
-    _belote_pairs: tuple[int, tuple[tuple[int, int], ...]] | None = None
 
     def __init__(
         self,
@@ -579,8 +576,9 @@ class Game:
             legal = self.rules.play.analyse(hand, trick, mode)[0]
             self._analysed = (trick, len(trick), hand, mode, legal)
             codes = _mask_codes(legal)
-            if self.rules.belote_call != "automatic" and legal & self._belote_cards(hand):
-                codes += [f"{code}+belote" for code in codes if self._may_say_belote(turn, code)]
+            sayable = legal & self._belote_cards(hand)
+            if sayable and self.rules.belote_call != "automatic":
+                codes += [f"{code}+belote" for code in _mask_codes(sayable)]
             if self.deals[-1].silent is not None and self._may_keep_silent(turn):
                 codes += [f"{code}+silent" for code in codes]
             return codes
@@ -610,38 +608,16 @@ class Game:
         )
 
     def _belote_cards(self, hand: int) -> int:
-        """The cards of ``hand`` that :meth:`_may_say_belote` may accept: the king, and the
-        queen unless the king must come first, of each belote suit whose pair ``hand`` holds."""
-        cached = self._belote_pairs
-        if cached is None or cached[0] != self._mode:
-            first = self.rules.belote_king_first
-            cached = self._belote_pairs = (
-                self._mode,
-                tuple(
-                    (
-                        (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5)),
-                        1 << (suit * 8 + 6)
-                        if first
-                        else (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5)),
-                    )
-                    for suit in self.rules.belote_suits(self._mode)
-                ),
-            )
+        """The cards of ``hand`` belote may be said with: the king, and the queen unless the
+        king must come first, of each belote suit whose king and queen ``hand`` holds."""
         out = 0
-        for pair, sayable in cached[1]:
+        for _suit, pair, said in self.rules.belote_pairs[self._mode]:
             if hand & pair == pair:
-                out |= sayable
+                out |= said
         return out
 
     def _may_say_belote(self, seat: int, code: str) -> bool:
-        card = _CODE_INDEX[code]
-        rank, suit = card & 7, card >> 3
-        if rank not in (5, 6) or suit not in self.rules.belote_suits(self._mode):
-            return False
-        if rank == 5 and self.rules.belote_king_first:
-            return False  # said with the king, which must come first
-        partner_card = suit * 8 + (11 - rank)  # queen <-> king
-        return bool((self._hands[seat] >> partner_card) & 1)
+        return bool((self._belote_cards(self._hands[seat]) >> _CODE_INDEX[code]) & 1)
 
     def apply(self, action: str, seat: str | None = None) -> None:
         """Take an action for ``seat`` (by default the player to move; another seat only where

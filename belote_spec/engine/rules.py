@@ -333,6 +333,21 @@ class Rules:
         self.belote_points: int = int(variant.rule("belote.points"))
         self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled"))
         self.belote_king_first = variant.rule("belote.order") == "king_first"
+        #: ``belote_pairs[mode]``: ``(suit, king and queen, the card(s) belote is said with)``
+        #: for each belote suit of the mode, worked out once from ``belote_suits``.
+        self.belote_pairs: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+            tuple(
+                (
+                    suit,
+                    (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5)),
+                    (1 << (suit * 8 + 6))
+                    if self.belote_king_first
+                    else (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5)),
+                )
+                for suit in belote_suits(mode)
+            )
+            for mode in range(len(MODES))
+        )
         self.capot_by_points = variant.rule("scoring.capot.by") == "points"
         self.generale_bidder_leads = variant.rule("play.generale_lead") == "bidder"
         self._first_lead = str(variant.rule("play.first_lead"))
@@ -417,9 +432,8 @@ class Rules:
         must come first (``belote.order: king_first``), a belote counts only if the king was
         played before the queen (``played``: card indices in the order played)."""
         out: list[tuple[int, int]] = []
-        for suit in self.belote_suits(mode):
+        for suit, pair, _said in self.belote_pairs[mode]:
             king, queen = suit * 8 + 6, suit * 8 + 5
-            pair = (1 << king) | (1 << queen)
             for seat in range(4):
                 if hands[seat] & pair != pair:
                     continue

@@ -67,7 +67,6 @@ class Simulator:
         self._dealt_positions: dict[tuple[int, str], DealtCards] = {}
         self._passed_positions: dict[tuple[int, str], tuple[int, ...]] = {}
         self._final: dict[tuple[int, str, int], tuple[tuple[int, ...], ...]] = {}
-        self._belote_pairs: dict[int, tuple[int, ...]] = {}
         """The king-and-queen bitset of each belote suit, by mode."""
 
     @staticmethod
@@ -193,14 +192,13 @@ class Simulator:
         sim.tricks = tricks
         capot = rules.capot_team(tricks, score)
         belote: list[str] = []
-        pairs = self._belote_pairs.get(mode)
-        if pairs is None:
-            pairs = self._belote_pairs[mode] = tuple(
-                (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5)) for suit in rules.belote_suits(mode)
-            )
         # a belote needs the king and queen of a belote suit in one starting hand: where no
         # hand holds such a pair, there is none to look for
-        paired = any(hand & pair == pair for pair in pairs for hand in sim.hands)
+        paired = any(
+            hand & pair == pair
+            for _suit, pair, _said in rules.belote_pairs[mode]
+            for hand in sim.hands
+        )
         holders = rules.belote_holders(sim.hands, mode, sim.gathered) if paired else []
         if holders:
             automatic = rules.belote_call == "automatic"
