@@ -60,6 +60,23 @@ def _mask_codes(mask: int) -> list[str]:
     ]
 
 
+def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) -> list[str]:
+    """The team of each belote of a played deal: held (automatic belote) or said; ``played``
+    is the deal's cards in the order played (read from its tricks if not given)."""
+    assert d.start_hands is not None
+    assert d.contract is not None
+    teams: list[str] = []
+    if rules.belote_call == "automatic":
+        if played is None:
+            played = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
+        holders = rules.belote_holders(d.start_hands, d.contract.mode, played)
+        teams.extend(TEAMS[seat & 1] for seat, _suit in holders)
+    else:
+        for seat, suits in (d.belote_said or {}).items():
+            teams.extend(TEAMS[seat & 1] for _ in suits)
+    return teams
+
+
 def _variant_ref(variant: Any) -> str:
     """How a record names its variant: the name when loading the name finds the same file,
     otherwise the file's path (a variant loaded from a file elsewhere)."""
@@ -808,21 +825,8 @@ class Game:
         return True
 
     def _belote_teams(self, played: list[int] | None = None) -> list[str]:
-        """The team of each belote of the deal; ``played``: the deal's cards in the order
-        played (read from its tricks if not given)."""
-        d = self.deal
-        assert d.start_hands is not None
-        assert d.contract is not None
-        teams: list[str] = []
-        if self.rules.belote_call == "automatic":
-            if played is None:
-                played = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
-            holders = self.rules.belote_holders(d.start_hands, d.contract.mode, played)
-            teams.extend(TEAMS[seat & 1] for seat, _suit in holders)
-        else:
-            for seat, suits in (d.belote_said or {}).items():
-                teams.extend(TEAMS[seat & 1] for _ in suits)
-        return teams
+        """The team of each belote of the deal (see :func:`belote_teams`)."""
+        return belote_teams(self.rules, self.deal, played)
 
     # ------------------------------------------------------------------ faults
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import CARDS, SEATS
+from ..cards import SEATS
 from ..engine.bidding import Contract
 from ..engine.scoring import DealScore
 from ..engine.simulate import SimDeal, Simulator
@@ -46,7 +46,6 @@ __all__ = ["POLICIES", "ScalarEngine"]
 #: The policies the scalar backend plays.
 POLICIES: Final = ("random", "heuristic")
 _TEAM: Final = {"NS": 0, "EW": 1}
-_CODE_INDEX: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
 _SEAT_INDEX: Final[Mapping[str, int]] = {s: i for i, s in enumerate(SEATS)}
 
 
@@ -229,6 +228,8 @@ class ScalarEngine:
 
 def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: int) -> None:
     """One deal of a :class:`Game` as a row."""
+    from ..engine.game import belote_teams
+
     points = [0, 0]
     tricks = [0, 0]
     capot: str | None = None
@@ -241,14 +242,7 @@ def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: i
             tricks[team] += 1
         points[_SEAT_INDEX[d.tricks[-1]["winner"]] & 1] += rules.tables.dix_de_der
         capot = rules.capot_team(tricks, points)
-        if rules.belote_call == "automatic":
-            assert d.start_hands is not None
-            played = [_CODE_INDEX[c] for t in d.tricks for c in t["cards"]]
-            holders = rules.belote_holders(d.start_hands, contract.mode, played)
-            belote = ["NS" if seat & 1 == 0 else "EW" for seat, _suit in holders]
-        else:
-            for seat, suits in (d.belote_said or {}).items():
-                belote.extend("NS" if seat & 1 == 0 else "EW" for _ in suits)
+        belote = belote_teams(rules, d)
     scored = d.score if d.status == "scored" else None
     _add_deal(
         rows,
