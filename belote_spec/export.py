@@ -99,16 +99,7 @@ def export_variant(variant: str | Variant) -> dict[str, Any]:
         cite = variant.citation(path)
         if cite is None:
             continue
-        provenance[path] = {
-            "source": cite.source,
-            "section": cite.section,
-            "note": cite.note,
-            "choice": cite.choice,
-            "cited_as": cite.path,
-            "declared_in": cite.declared_in,
-            "inherited_by": list(cite.inherited_by),
-            "inherited_notes": list(cite.inherited_notes),
-        }
+        provenance[path] = cite.as_dict()
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,

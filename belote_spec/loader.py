@@ -132,6 +132,20 @@ class Citation:
     inherited_by: tuple[str, ...] = ()
     inherited_notes: tuple[str, ...] = ()
 
+    def as_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data: every field but the source's title (``path`` as
+        ``cited_as``), each present even when empty."""
+        return {
+            "source": self.source,
+            "section": self.section,
+            "note": self.note,
+            "choice": self.choice,
+            "cited_as": self.path,
+            "declared_in": self.declared_in,
+            "inherited_by": list(self.inherited_by),
+            "inherited_notes": list(self.inherited_notes),
+        }
+
     def short(self) -> str:
         """A one-line form: ``002 § Fournir, couper, monter``."""
         text = self.source or "?"
@@ -276,18 +290,12 @@ class Variant:
         provenance: dict[str, Any] = {}
         for path, _value in self.items():
             cite = self.citation(path)
-            if cite is not None:
+            if cite is not None:  # the empty values left out
+                kept = ("source", "section", "note", "choice", "declared_in", "inherited_by")
                 provenance[path] = {
                     k: v
-                    for k, v in (
-                        ("source", cite.source),
-                        ("section", cite.section),
-                        ("note", cite.note),
-                        ("choice", cite.choice or None),
-                        ("declared_in", cite.declared_in),
-                        ("inherited_by", list(cite.inherited_by) or None),
-                    )
-                    if v is not None
+                    for k, v in cite.as_dict().items()
+                    if k in kept and v not in (None, False, [])
                 }
         return {
             "name": self.name,
