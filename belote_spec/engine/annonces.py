@@ -165,19 +165,7 @@ class AnnonceKernels:
             return []
         if not self._seq_table and not self._tables():
             return self._find_slow(hand, mode)
-        carre_table = self._carre_table
-        seq_table = self._seq_table
-        quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & 0xFF
-        carres = carre_table[1 if mode == SA else 0][quads] if quads else ()
-        if self._combine or not carres:
-            return [
-                *carres,
-                *seq_table[0][hand & 0xFF],
-                *seq_table[1][(hand >> 8) & 0xFF],
-                *seq_table[2][(hand >> 16) & 0xFF],
-                *seq_table[3][(hand >> 24) & 0xFF],
-            ]
-        return self._best_combination(hand, list(carres))
+        return list(self._found(hand, 1 if mode == SA else 0))
 
     def _found(self, hand: int, which: int) -> tuple[Annonce, ...]:
         """:meth:`find` as a tuple, from the tables, in a mode where annonces are played
