@@ -17,6 +17,14 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+
+# The language of every text follows the environment (belote_spec.i18n): the suite runs with
+# none set, so that each text is in its audience's default (French at the game table and in
+# rulebooks, English in messages), whatever the machine's locale; a test of another language
+# says so (--lang, LANG or use_language). Subprocesses inherit this.
+for _variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "BELOTE_SPEC_LOCALE_PATH"):
+    os.environ.pop(_variable, None)
+os.environ["LANG"] = "C.UTF-8"
 VARIANTS = ROOT / "variants"
 SHIPPED = ("classic", "club", "traditional", "bridgee")
 FEATURES = ROOT / "features"

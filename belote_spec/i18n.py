@@ -1,0 +1,271 @@
+"""Message catalogs: every text a reader sees, in the reader's language.
+
+Texts are written in the code in English, as gettext message ids with *named* placeholders
+(``"{player} plays {card}"``), and translated through the catalogs shipped in
+``belote_spec/locale/<lang>/LC_MESSAGES/belote_spec.mo`` (French and English; the English
+catalog is the identity). Babel extracts the messages and compiles the catalogs
+(``python tools/catalogs.py``); a test fails when a shipped catalog misses a message or a
+placeholder.
+
+Which language:
+
+* an explicit choice wins: ``--lang`` on the command line, :func:`use_language` or
+  :func:`set_language` in a program;
+* then the environment, as gettext reads it: the first of ``LANGUAGE``, ``LC_ALL``,
+  ``LC_MESSAGES`` and ``LANG`` that is set (``fr_FR.UTF-8`` gives ``fr``); a language with no
+  catalog, ``C`` or ``POSIX`` says nothing;
+* then the default of the text's audience: French for what a player or a rule maintainer
+  reads as the game and its rules (:func:`output_language`: the game table, rulebooks), as
+  before catalogs existed; English for the command line's messages and errors
+  (:func:`message_language`).
+
+Adding a language is adding a catalog: a folder holding ``<lang>/LC_MESSAGES/belote_spec.mo``
+passed to :func:`add_catalog_dir` (or listed in the ``BELOTE_SPEC_LOCALE_PATH`` environment
+variable, separated by ``os.pathsep``) makes ``<lang>`` available; a message it does not
+translate is shown in English.
+
+A message is formatted with :meth:`str.format` when placeholders are given, and only then (a
+message without placeholders may hold braces). A translation whose placeholders do not
+format (a broken third-party catalog) falls back to the English text rather than failing.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar, Token
+from pathlib import Path
+from typing import Final
+
+__all__ = [
+    "DOMAIN",
+    "LOCALE_DIR",
+    "N_",
+    "SHIPPED",
+    "Translator",
+    "UnknownLanguage",
+    "_",
+    "add_catalog_dir",
+    "available_languages",
+    "chosen_language",
+    "environment_language",
+    "message_language",
+    "normalize",
+    "output_language",
+    "set_language",
+    "translator",
+    "use_language",
+]
+
+#: The gettext domain of every catalog.
+DOMAIN: Final = "belote_spec"
+#: The shipped catalogs.
+LOCALE_DIR: Final = Path(__file__).resolve().with_name("locale")
+#: The languages shipped with the package (the message ids are English).
+SHIPPED: Final = ("fr", "en")
+#: The environment variables gettext reads, in its order.
+ENVIRONMENT: Final = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+#: Extra catalog folders from the environment.
+PATH_VARIABLE: Final = "BELOTE_SPEC_LOCALE_PATH"
+
+_LANG_RE: Final = re.compile(r"^[A-Za-z]{2,8}([_-][A-Za-z0-9]{2,8})?$")
+
+
+class UnknownLanguage(ValueError):
+    """A language was asked for that has no catalog."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        known = ", ".join(available_languages())
+        super().__init__(f"no catalog for the language {lang!r} (available: {known})")
+
+
+_extra_dirs: list[Path] = []
+_lock = threading.Lock()
+_cache: dict[tuple[str, tuple[Path, ...]], Translator] = {}
+_chosen: ContextVar[str | None] = ContextVar("belote_spec_language", default=None)
+
+
+def add_catalog_dir(path: str | os.PathLike[str]) -> None:
+    """Search ``path`` (holding ``<lang>/LC_MESSAGES/belote_spec.mo``) for catalogs, before
+    the shipped ones: a new language, or a club's own wording of some messages."""
+    folder = Path(path).resolve()
+    with _lock:
+        if folder not in _extra_dirs:
+            _extra_dirs.insert(0, folder)
+
+
+def _catalog_dirs() -> tuple[Path, ...]:
+    from_env = [Path(p) for p in os.environ.get(PATH_VARIABLE, "").split(os.pathsep) if p]
+    return (*_extra_dirs, *from_env, LOCALE_DIR)
+
+
+def _has_catalog(folder: Path, lang: str) -> bool:
+    return (folder / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file()
+
+
+def available_languages() -> list[str]:
+    """The shipped languages, then those of the added catalog folders."""
+    out = list(SHIPPED)
+    for folder in _catalog_dirs():
+        if not folder.is_dir():
+            continue
+        for child in sorted(folder.iterdir()):
+            if child.name not in out and _has_catalog(folder, child.name):
+                out.append(child.name)
+    return out
+
+
+def normalize(value: str) -> str | None:
+    """The catalog language a locale name asks for: ``fr_FR.UTF-8`` and ``fr-CA`` give
+    ``fr``, ``pt_BR`` gives ``pt_BR`` when that catalog exists and ``pt`` otherwise; ``C``,
+    ``POSIX``, an empty or malformed name, or a language with no catalog give None."""
+    name = value.split(".", 1)[0].split("@", 1)[0].strip()
+    if not name or name in ("C", "POSIX") or not _LANG_RE.match(name):
+        return None
+    name = name.replace("-", "_")
+    available = available_languages()
+    if name in available:
+        return name
+    base = name.split("_", 1)[0].lower()
+    return base if base in available else None
+
+
+def environment_language() -> str | None:
+    """The language the environment asks for, or None: the first of ``LANGUAGE`` (a
+    colon-separated list, read in order), ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set
+    decides, as in gettext."""
+    for variable in ENVIRONMENT:
+        value = os.environ.get(variable, "")
+        if not value:
+            continue
+        items = value.split(":") if variable == "LANGUAGE" else [value]
+        for item in items:
+            lang = normalize(item)
+            if lang is not None:
+                return lang
+        if variable != "LANGUAGE":
+            return None
+    return None
+
+
+def _checked(lang: str) -> str:
+    found = normalize(lang)
+    if found is None:
+        raise UnknownLanguage(lang)
+    return found
+
+
+def set_language(lang: str | None) -> Token[str | None]:
+    """Choose the language of every text (None: follow the environment); returns the token
+    to restore the previous choice with ``_chosen.reset``. Raises :class:`UnknownLanguage`."""
+    return _chosen.set(None if lang is None else _checked(lang))
+
+
+@contextmanager
+def use_language(lang: str | None) -> Iterator[str | None]:
+    """Within the block, every text is in ``lang`` (None: follow the environment)."""
+    token = set_language(lang)
+    try:
+        yield _chosen.get()
+    finally:
+        _chosen.reset(token)
+
+
+def chosen_language() -> str | None:
+    """The explicit choice (``--lang``, :func:`use_language`), or None."""
+    return _chosen.get()
+
+
+def message_language() -> str:
+    """The language of messages and errors: chosen, else the environment's, else English."""
+    return _chosen.get() or environment_language() or "en"
+
+
+def output_language() -> str:
+    """The language of the game table and the rulebooks: chosen, else the environment's,
+    else French."""
+    return _chosen.get() or environment_language() or "fr"
+
+
+def _format(translated: str, source: str, params: dict[str, object]) -> str:
+    if not params:
+        return translated
+    try:
+        return translated.format(**params)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return source.format(**params)
+
+
+class Translator:
+    """The messages of one language. Methods are named as gettext's, so that Babel extracts
+    their calls (``tr._("…")``, ``tr.ngettext(…)``, ``tr.pgettext(…)``)."""
+
+    def __init__(self, lang: str, catalogs: gettext.NullTranslations) -> None:
+        self.lang = lang
+        self._catalogs = catalogs
+
+    def __repr__(self) -> str:
+        return f"Translator({self.lang!r})"
+
+    def _(self, message: str, /, **params: object) -> str:
+        """``message`` translated, then formatted with ``params``."""
+        return _format(self._catalogs.gettext(message), message, params)
+
+    gettext = _
+
+    def ngettext(self, singular: str, plural: str, n: int, /, **params: object) -> str:
+        """The singular or plural form for ``n`` (the language's own plural rule); ``n`` is
+        also a placeholder."""
+        params.setdefault("n", n)
+        source = singular if n == 1 else plural
+        return _format(self._catalogs.ngettext(singular, plural, n), source, params)
+
+    def pgettext(self, context: str, message: str, /, **params: object) -> str:
+        """``message`` in ``context`` (the same English word translated two ways: ``Jack``
+        the card, ``Jack`` a name)."""
+        return _format(self._catalogs.pgettext(context, message), message, params)
+
+    def npgettext(
+        self, context: str, singular: str, plural: str, n: int, /, **params: object
+    ) -> str:
+        """:meth:`ngettext` in ``context``."""
+        params.setdefault("n", n)
+        source = singular if n == 1 else plural
+        return _format(self._catalogs.npgettext(context, singular, plural, n), source, params)
+
+
+def translator(lang: str | None = None) -> Translator:
+    """The messages of ``lang`` (default: :func:`message_language`). Raises
+    :class:`UnknownLanguage` for a language with no catalog."""
+    code = message_language() if lang is None else _checked(lang)
+    dirs = _catalog_dirs()
+    key = (code, dirs)
+    with _lock:
+        found = _cache.get(key)
+        if found is not None:
+            return found
+        catalogs: gettext.NullTranslations = gettext.NullTranslations()
+        for folder in reversed(dirs):  # the shipped catalog last in the chain
+            if not _has_catalog(folder, code):
+                continue
+            with (folder / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as f:
+                layer = gettext.GNUTranslations(f)
+            layer.add_fallback(catalogs)
+            catalogs = layer
+        found = _cache[key] = Translator(code, catalogs)
+        return found
+
+
+def _(message: str, /, **params: object) -> str:
+    """``message`` in the language of messages (:func:`message_language`)."""
+    return translator()._(message, **params)
+
+
+def N_(message: str, /) -> str:
+    """Marks ``message`` for extraction, to be translated later (a table of messages)."""
+    return message
