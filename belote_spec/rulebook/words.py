@@ -8,9 +8,10 @@ module holds the vocabulary they share with the comparison matrix and the schema
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final, Literal
+from typing import Any, Final
 
 from ..cards import RANK_NAMES, Card
+from ..i18n import SHIPPED, available_languages
 
 __all__ = [
     "LANGS",
@@ -33,17 +34,20 @@ __all__ = [
     "value_label",
 ]
 
-Lang = Literal["fr", "en"]
-LANGS: Final[tuple[Lang, Lang]] = ("fr", "en")
+#: A language code with a message catalog (``fr``, ``en``, or one added with
+#: :func:`belote_spec.i18n.add_catalog_dir`).
+Lang = str
+#: The languages shipped with the package.
+LANGS: Final[tuple[Lang, ...]] = SHIPPED
 
 
 def check_lang(value: str) -> Lang:
-    """``fr`` or ``en``; anything else raises :class:`ValueError`."""
-    if value == "fr":
-        return "fr"
-    if value == "en":
-        return "en"
-    raise ValueError(f"unknown language {value!r}: use fr or en")
+    """``value`` if it is a language with a catalog (:func:`~belote_spec.i18n.available_languages`);
+    anything else raises :class:`ValueError`."""
+    known = available_languages()
+    if value in known:
+        return value
+    raise ValueError(f"unknown language {value!r}: use {', '.join(known)}")
 
 
 def tr(lang: Lang, fr: str, en: str) -> str:
