@@ -1,0 +1,201 @@
+"""The message catalogs: which language is chosen, how a message is translated, and that the
+shipped catalogs translate every message of the code (tools/catalogs.py check)."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
+from belote_spec import i18n
+from belote_spec.i18n import (
+    UnknownLanguage,
+    environment_language,
+    message_language,
+    normalize,
+    output_language,
+    translator,
+    use_language,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("catalogs_tool", ROOT / "tools" / "catalogs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("catalogs_tool", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def clean_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    for variable in i18n.ENVIRONMENT:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.delenv(i18n.PATH_VARIABLE, raising=False)
+    return monkeypatch
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("fr_FR.UTF-8", "fr"),
+        ("fr_CA", "fr"),
+        ("fr-BE", "fr"),
+        ("en_GB.ISO-8859-1", "en"),
+        ("fr_FR@euro", "fr"),
+        ("C", None),
+        ("C.UTF-8", None),
+        ("POSIX", None),
+        ("", None),
+        ("de_DE.UTF-8", None),  # no German catalog is shipped
+        ("../../etc", None),
+    ],
+)
+def test_a_locale_name_gives_a_catalog_language(value: str, expected: str | None) -> None:
+    assert normalize(value) == expected
+
+
+def test_the_environment_is_read_in_gettexts_order(clean_env: pytest.MonkeyPatch) -> None:
+    assert environment_language() is None
+    clean_env.setenv("LANG", "fr_FR.UTF-8")
+    assert environment_language() == "fr"
+    clean_env.setenv("LC_MESSAGES", "en_US.UTF-8")
+    assert environment_language() == "en"
+    # LC_ALL comes before LC_MESSAGES; "C" there says nothing more is to be read.
+    clean_env.setenv("LC_ALL", "C")
+    assert environment_language() is None
+    # LANGUAGE is a list read in order: a language with no catalog is skipped.
+    clean_env.setenv("LANGUAGE", "de:fr:en")
+    assert environment_language() == "fr"
+
+
+def test_each_audience_has_its_default(clean_env: pytest.MonkeyPatch) -> None:
+    # Nothing chosen, nothing in the environment: messages in English, the game and the
+    # rulebooks in French (as before the catalogs).
+    assert message_language() == "en"
+    assert output_language() == "fr"
+    clean_env.setenv("LANG", "en_US.UTF-8")
+    assert (message_language(), output_language()) == ("en", "en")
+    clean_env.setenv("LANG", "fr_FR.UTF-8")
+    assert (message_language(), output_language()) == ("fr", "fr")
+    # An explicit choice wins over the environment, and ends with its block.
+    with use_language("en"):
+        assert (message_language(), output_language()) == ("en", "en")
+    assert message_language() == "fr"
+
+
+def test_an_unknown_language_is_refused_with_the_known_ones() -> None:
+    with pytest.raises(UnknownLanguage) as caught:
+        translator("xx")
+    assert "'xx'" in str(caught.value)
+    assert "fr" in str(caught.value) and "en" in str(caught.value)
+    with pytest.raises(UnknownLanguage), use_language("klingon"):
+        pass
+
+
+def _write_catalog(folder: Path, lang: str, entries: dict[object, object]) -> None:
+    catalog = Catalog(locale=lang, domain=i18n.DOMAIN)
+    for message_id, string in entries.items():
+        context = None
+        if isinstance(message_id, tuple) and len(message_id) == 2 and message_id[0] == "ctx":
+            context, message_id = "rank", message_id[1]
+        catalog.add(message_id, string, context=context)
+    target = folder / lang / "LC_MESSAGES"
+    target.mkdir(parents=True)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    (target / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
+
+
+def test_a_new_language_is_a_new_catalog(
+    tmp_path: Path, clean_env: pytest.MonkeyPatch
+) -> None:
+    _write_catalog(
+        tmp_path,
+        "de",
+        {
+            "{player} plays {card}": "{player} spielt {card}",
+            ("{n} point", "{n} points"): ("{n} Punkt", "{n} Punkte"),
+            ("ctx", "Jack"): "Bube",
+            "Broken {name}": "Kaputt {nom}",
+        },
+    )
+    clean_env.setattr(i18n, "_extra_dirs", [])
+    i18n.add_catalog_dir(tmp_path)
+    assert "de" in i18n.available_languages()
+    assert normalize("de_AT.UTF-8") == "de"
+    tr = translator("de")
+    assert tr._("{player} plays {card}", player="Nord", card="V♥") == "Nord spielt V♥"
+    assert tr.ngettext("{n} point", "{n} points", 1) == "1 Punkt"
+    assert tr.ngettext("{n} point", "{n} points", 20) == "20 Punkte"
+    assert tr.pgettext("rank", "Jack") == "Bube"
+    # Not in the catalog: the English message.
+    assert tr._("No trump") == "No trump"
+    # A translation whose placeholders do not format falls back to the English text.
+    assert tr._("Broken {name}", name="x") == "Broken x"
+    # The same folder through the environment.
+    clean_env.setattr(i18n, "_extra_dirs", [])
+    assert "de" not in i18n.available_languages()
+    clean_env.setenv(i18n.PATH_VARIABLE, str(tmp_path))
+    clean_env.setenv("LANG", "de_DE.UTF-8")
+    assert message_language() == "de"
+
+
+def test_a_message_without_placeholders_keeps_its_braces() -> None:
+    assert translator("en")._("a literal {brace}") == "a literal {brace}"
+
+
+def test_the_shipped_catalogs_translate_every_message_of_the_code() -> None:
+    """Every message the code asks for (and every schema description) has a translation in
+    every shipped language, with the same placeholders; no catalog keeps a message the code
+    dropped; the compiled catalogs are up to date. On failure: ``python tools/catalogs.py``
+    (update and compile), then translate what ``python tools/catalogs.py check`` lists."""
+    problems = _tool().check()
+    assert not problems, f"{len(problems)} catalog problem(s):\n" + "\n".join(problems[:50])
+
+
+def test_every_module_belongs_to_a_catalog_part() -> None:
+    tool = _tool()
+    for path in sorted((ROOT / "belote_spec").rglob("*.py")):
+        tool.part_of(path)  # raises SystemExit for a module in no part
+
+
+def test_the_tool_sees_a_message_missing_from_a_catalog(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check fails when the code asks for a message no catalog has: run on a copy of the
+    catalogs with one message added to the code."""
+    import shutil
+
+    tool = _tool()
+    package = tmp_path / "belote_spec"
+    (package / "schema").mkdir(parents=True)
+    shutil.copy(tool.SCHEMA, package / "schema" / "variant.schema.json")
+    shutil.copytree(tool.LOCALE, package / "locale")
+    (package / "cli.py").write_text(
+        'from belote_spec.i18n import _\n\nprint(_("A message nobody translated"))\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "PACKAGE", package)
+    monkeypatch.setattr(tool, "LOCALE", package / "locale")
+    monkeypatch.setattr(tool, "SCHEMA", package / "schema" / "variant.schema.json")
+    problems = tool.check()
+    assert any(
+        "missing 'A message nobody translated'" in p and "fr/LC_MESSAGES/cli.po" in p
+        for p in problems
+    ), problems
+    tool.update()
+    problems = tool.check()
+    assert any("untranslated 'A message nobody translated'" in p for p in problems), problems
+    # English is the identity: update filled it.
+    assert not any("en/LC_MESSAGES/cli.po: untranslated" in p for p in problems), problems
