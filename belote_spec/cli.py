@@ -8,14 +8,25 @@ import json
 import os
 import sys
 import warnings
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .checks import check_playable_target
 from .compare import diff_variants, format_value
 from .errors import Problem, VariantError, escape_controls
+from .i18n import (
+    N_,
+    _,
+    available_languages,
+    chosen_language,
+    normalize,
+    output_language,
+    translator,
+    use_language,
+)
 from .loader import (
     OptionInfo,
     Variant,
@@ -35,6 +46,11 @@ __all__ = ["main"]
 EXIT_OK = 0
 EXIT_PROBLEMS = 1
 EXIT_USAGE = 2
+
+
+def _say(command: str, message: str) -> None:
+    """Print ``belote-spec COMMAND: MESSAGE`` to stderr (the message already translated)."""
+    print(f"belote-spec {command}: {message}", file=sys.stderr)
 
 
 def _print_error(exc: VariantError) -> None:
@@ -83,13 +99,22 @@ def cmd_list(args: argparse.Namespace) -> int:
         if info.problems:
             status = EXIT_PROBLEMS
             out.append(
-                f"{info.name}  (does not load: {len(info.problems)} problems; "
-                f"run belote-spec validate {info.path})"
+                _(
+                    "{name}  (does not load: {count} problems; run belote-spec validate {path})",
+                    name=info.name,
+                    count=len(info.problems),
+                    path=info.path,
+                )
             )
             continue
-        flag = " (abstract)" if info.abstract else ""
-        origin = "" if info.origin == "builtin" else f"  [from {info.origin}]"
-        out.append(f"{info.name}{flag} — {info.title}{origin}")
+        if info.abstract:
+            line = _("{name} (abstract) — {title}", name=info.name, title=info.title)
+        else:
+            line = f"{info.name} — {info.title}"
+        if info.origin != "builtin":
+            # TRANSLATORS: after a variant in the list: the package it comes from
+            line += "  " + _("[from {origin}]", origin=info.origin)
+        out.append(line)
         for opt in info.options:
             out.append(f"    +{opt.name} — {opt.title}")
     _emit(out)
@@ -106,14 +131,19 @@ def _list_plugins(*, as_json: bool) -> int:
     if as_json:
         print(json.dumps([dataclasses.asdict(p) for p in found], indent=2, ensure_ascii=False))
         return status
-    kinds = {"builtin": "built-in", "plugin": "rule plugin", "variants": "variant package"}
-    rows = [["name", "kind", "from", "loads"]]
+    kinds = {
+        "builtin": _("built-in"),
+        "plugin": _("rule plugin"),
+        "variants": _("variant package"),
+    }
+    # TRANSLATORS: the headings of the table of plugins (list --plugins)
+    rows = [[_("name"), _("kind"), _("from"), _("loads")]]
     rows += [
         [
             p.name,
             kinds.get(p.kind, p.kind),
             p.distribution or "belote-spec",
-            "ok" if p.problem is None else f"NO: {p.problem}",
+            _("ok") if p.problem is None else _("NO: {problem}", problem=p.problem),
         ]
         for p in found
     ]
@@ -150,14 +180,24 @@ def _variant_files_in(folder: Path) -> tuple[list[Path], list[str]]:
     seen = 0
 
     def failed(exc: OSError) -> None:
-        unreadable.append(f"cannot read the folder {exc.filename}: {exc.strerror or exc}")
+        unreadable.append(
+            _(
+                "cannot read the folder {folder}: {reason}",
+                folder=exc.filename,
+                reason=exc.strerror or exc,
+            )
+        )
 
     for root, dirs, files in os.walk(folder, onerror=failed):
         seen += len(dirs) + len(files)
         if seen > MAX_FOLDER_ENTRIES:
             raise _NoVariantFiles(
-                f"{folder} holds more than {MAX_FOLDER_ENTRIES} files and folders: give the "
-                "folder of the variants, or the files themselves"
+                _(
+                    "{folder} holds more than {count} files and folders: give the folder of "
+                    "the variants, or the files themselves",
+                    folder=folder,
+                    count=MAX_FOLDER_ENTRIES,
+                )
             )
         depth = len(Path(root).relative_to(folder).parts)
         dirs[:] = (
@@ -172,8 +212,11 @@ def _variant_files_in(folder: Path) -> tuple[list[Path], list[str]]:
         raise _NoVariantFiles(unreadable[0])
     if not found:
         raise _NoVariantFiles(
-            f"no variant files found in {folder} (files ending in .yaml or .yml, in any "
-            "folder below it)"
+            _(
+                "no variant files found in {folder} (files ending in .yaml or .yml, in any "
+                "folder below it)",
+                folder=folder,
+            )
         )
     return sorted(found, key=lambda p: p.relative_to(folder).parts), unreadable
 
@@ -191,7 +234,7 @@ def _validate_targets(raw: str) -> tuple[list[str | Path], list[str]]:
     if options and Path(name).is_file():
         return [raw], []  # a file with options: mine.yaml+vache
     if "/" in name or os.sep in name or name.lower().endswith(VARIANT_SUFFIXES):
-        raise _NoVariantFiles(f"{name}: no such file or folder")
+        raise _NoVariantFiles(_("{name}: no such file or folder", name=name))
     return [raw], []  # a variant name, maybe with options: the loader says whether it knows it
 
 
@@ -240,7 +283,7 @@ def option_combinations(
         total = len(every)
         if limit is None or total <= limit:
             every.sort(key=lambda m: (m.bit_count(), [not m >> i & 1 for i in range(len(names))]))
-            return [spec(m) for m in every], total, "every combination"
+            return [spec(m) for m in every], total, _("every combination")
     closures = [bit[name] | needs[i] for i, name in enumerate(names)]
     singles = list(dict.fromkeys(m for m in closures if allowed(m)))
     pairs = list(
@@ -256,16 +299,24 @@ def option_combinations(
         picked = picked[: max(limit, 1)]
     kept_singles = min(len(picked) - 1, len(singles))
     kept_pairs = len(picked) - 1 - kept_singles
-    parts = ["the variant alone"]
+    # TRANSLATORS: the pieces of "which combinations of options were checked", listed as
+    # "A, B and C" (validate's summary)
+    parts = [_("the variant alone")]
     if singles and kept_singles == len(singles):
-        parts.append("each option alone")
+        parts.append(_("each option alone"))
     elif kept_singles:
-        parts.append(f"{kept_singles} of the {len(singles)} options alone")
+        parts.append(
+            _("{kept} of the {count} options alone", kept=kept_singles, count=len(singles))
+        )
     if pairs and kept_pairs == len(pairs):
-        parts.append("each pair")
+        parts.append(_("each pair"))
     elif kept_pairs:
-        parts.append(f"{kept_pairs} of the {len(pairs)} pairs")
-    how = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+        parts.append(_("{kept} of the {count} pairs", kept=kept_pairs, count=len(pairs)))
+    how = (
+        _("{items} and {last}", items=", ".join(parts[:-1]), last=parts[-1])
+        if len(parts) > 1
+        else parts[0]
+    )
     return [spec(m) for m in picked], total, how
 
 
@@ -279,11 +330,11 @@ def _play_one_deal(rules: Rules) -> None:
 
     game = rules.new_game(seed=0)
     bot = RandomBot(seed=0)
-    for _ in range(MAX_DEAL_ACTIONS):
+    for _step in range(MAX_DEAL_ACTIONS):
         if game.over or any(d.score is not None for d in game.deals):
             return
         game.apply(bot.choose(game))
-    raise RuntimeError(f"no deal was scored after {MAX_DEAL_ACTIONS} actions")
+    raise RuntimeError(_("no deal was scored after {count} actions", count=MAX_DEAL_ACTIONS))
 
 
 def _where(variant: Variant, *paths: KeyPath) -> tuple[KeyPath, str, int, int]:
@@ -327,10 +378,10 @@ def check_combination(variant: Variant) -> list[Problem]:
         return list(exc.problems)
     problems = playable_problems(variant)
     steps: list[tuple[str, Callable[[], object]]] = [
-        ("random bots could not play a deal", lambda: _play_one_deal(rules)),
+        (_("random bots could not play a deal"), lambda: _play_one_deal(rules)),
         *(
             (
-                f"the rulebook text ({lang}) could not be written",
+                _("the rulebook text ({lang}) could not be written", lang=lang),
                 lambda lang=lang: rulebook_texts(variant, rules, lang, render=not variant.options),
             )
             for lang in ("fr", "en")
@@ -356,7 +407,7 @@ def _validate_one(target: str | Path, limit: int | None) -> tuple[list[Problem],
         return list(exc.problems), ""
     combos: list[tuple[str, ...]] = [()]
     total: int | None = 1
-    how = "the options chosen"
+    how = _("the options chosen")
     if not variant.options:  # options chosen (club+vache): that combination only
         combos, total, how = option_combinations(variant.available_options, limit)
     problems: dict[tuple[str, int, int, str, str], Problem] = {}
@@ -374,21 +425,35 @@ def _validate_one(target: str | Path, limit: int | None) -> tuple[list[Problem],
             key = (problem.file, problem.line, problem.column, problem.path, problem.message)
             if key not in problems:  # the smallest combination that shows it
                 spec = "+".join((variant.name, *combo))
-                problems[key] = _with_hint(problem, f"with {spec}") if combo else problem
+                hint = _("with {variant}", variant=spec)
+                problems[key] = _with_hint(problem, hint) if combo else problem
     count = len(variant.available_options)
-    summary = f"ok ({variant.id}, {count} option{'s' if count != 1 else ''})"
+    summary = translator().ngettext(
+        "ok ({variant}, {n} option)", "ok ({variant}, {n} options)", count, variant=variant.id
+    )
     if variant.abstract:
-        summary += "; abstract: loaded only, neither compiled nor played"
+        done = _("abstract: loaded only, neither compiled nor played")
     elif total == 1:
-        summary += "; compiled, one deal played, rulebook written"
+        done = _("compiled, one deal played, rulebook written")
     elif total is not None and len(combos) == total:
-        summary += f"; every combination of options ({total}) compiled, played and written"
-    else:
-        counted = f"the {total}" if total is not None else "the (too many to count)"
-        summary += (
-            f"; {len(combos)} of {counted} combinations of options compiled, played and "
-            f"written: {how} (--max-combinations 0 checks them all)"
+        done = _("every combination of options ({total}) compiled, played and written", total=total)
+    elif total is not None:
+        done = _(
+            "{checked} of the {total} combinations of options compiled, played and written: "
+            "{how} (--max-combinations 0 checks them all)",
+            checked=len(combos),
+            total=total,
+            how=how,
         )
+    else:
+        done = _(
+            "{checked} of the (too many to count) combinations of options compiled, played "
+            "and written: {how} (--max-combinations 0 checks them all)",
+            checked=len(combos),
+            how=how,
+        )
+    # TRANSLATORS: validate's summary of a variant file: "ok (...)" then what was checked
+    summary = _("{summary}; {done}", summary=summary, done=done)
     return list(problems.values()), summary
 
 
@@ -397,18 +462,18 @@ def cmd_validate(args: argparse.Namespace) -> int:
     can be played and replayed, plays a deal with random bots and has a rulebook."""
     limit = None if args.max_combinations == 0 else args.max_combinations
     if limit is not None and limit < 0:
-        print("belote-spec validate: --max-combinations: expected 0 or more", file=sys.stderr)
+        _say("validate", _("--max-combinations: expected 0 or more"))
         return EXIT_USAGE
     status = EXIT_OK
     for raw in args.paths:
         try:
             targets, unreadable = _validate_targets(raw)
         except _NoVariantFiles as exc:
-            print(f"belote-spec validate: {exc}", file=sys.stderr)
+            _say("validate", str(exc))
             status = EXIT_PROBLEMS
             continue
         for message in unreadable:  # not checked, so not called ok
-            print(f"belote-spec validate: {message}", file=sys.stderr)
+            _say("validate", message)
             status = EXIT_PROBLEMS
         for target in targets:
             problems, summary = _validate_one(target, limit)
@@ -428,22 +493,36 @@ def _load(spec: str) -> Variant:
     return load_variant(spec)
 
 
+def show_json(variant: Variant) -> dict[str, Any]:
+    """What ``show --json`` prints: :meth:`Variant.to_dict` with no path of the machine in it
+    (a document for other programs: the same everywhere, as ``export``'s). The files a
+    variant is read from are named by the variants they hold (``chain``: the variant, then
+    its parents, as in ``export``), and the variant by its ``id`` (``club+vache``)."""
+    data = variant.to_dict()
+    data.pop("files", None)
+    data["id"] = variant.id
+    data["chain"] = list(variant.chain)
+    return data
+
+
 def cmd_show(args: argparse.Namespace) -> int:
     """Show a resolved variant with the source of every rule."""
     variant = _load(args.variant)
     if args.json:
-        print(json.dumps(variant.to_dict(), indent=2, ensure_ascii=False))
+        print(json.dumps(show_json(variant), indent=2, ensure_ascii=False))
         return EXIT_OK
     out = [f"{variant.id} — {variant.title}"]
     if variant.description:
         out.extend(variant.description.splitlines())
-    out.append("files: " + " → ".join(str(f) for f in variant.files))
+    out.append(_("files: {files}", files=" → ".join(str(f) for f in variant.files)))
     if variant.available_options:
         out.append(
-            "options: "
-            + ", ".join(
-                f"{name}{' (chosen)' if name in variant.options else ''}"
-                for name in variant.available_options
+            _(
+                "options: {options}",
+                options=", ".join(
+                    _("{option} (chosen)", option=name) if name in variant.options else name
+                    for name in variant.available_options
+                ),
             )
         )
     out.append("")
@@ -464,16 +543,16 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     if args.schema:
         if args.variant is not None:
-            print("belote-spec export: give a variant or --schema, not both", file=sys.stderr)
+            _say("export", _("give a variant or --schema, not both"))
             return EXIT_USAGE
         text = resolved_schema_text()
     elif args.variant is None:
-        print("belote-spec export: give a variant (NAME[+OPTION...]) or --schema", file=sys.stderr)
+        _say("export", _("give a variant (NAME[+OPTION...]) or --schema"))
         return EXIT_USAGE
     else:
         text = export_json(_load(args.variant))
     if args.force and args.output is None:
-        print("belote-spec export: --force only goes with -o FILE", file=sys.stderr)
+        _say("export", _("--force only goes with -o FILE"))
         return EXIT_USAGE
     if args.output is None:
         sys.stdout.write(text)
@@ -482,20 +561,20 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     out = Path(args.output)
     if out.is_dir():
-        print(f"belote-spec export: -o {out}: is a folder; give a file name", file=sys.stderr)
+        _say("export", _("-o {file}: is a folder; give a file name", file=out))
         return EXIT_PROBLEMS
     if not out.absolute().parent.is_dir():
-        print(f"belote-spec export: -o {out}: no such folder", file=sys.stderr)
+        _say("export", _("-o {file}: no such folder", file=out))
         return EXIT_PROBLEMS
     try:
         write_atomically(out, text, replace=args.force)
     except FileExistsError:
-        print(
-            f"belote-spec export: -o {out}: the file exists; --force replaces it",
-            file=sys.stderr,
-        )
+        _say("export", _("-o {file}: the file exists; --force replaces it", file=out))
         return EXIT_PROBLEMS
-    print(f"{args.variant or 'resolved.schema.json'} written to {out}", file=sys.stderr)
+    print(
+        _("{what} written to {file}", what=args.variant or "resolved.schema.json", file=out),
+        file=sys.stderr,
+    )
     return EXIT_OK
 
 
@@ -537,23 +616,57 @@ def cmd_diff(args: argparse.Namespace) -> int:
         )
         return EXIT_OK
     if not rules and not options:
-        _emit([f"{a.id} and {b.id} are the same: no rule differs and they offer the same options"])
+        _emit(
+            [
+                _(
+                    "{a} and {b} are the same: no rule differs and they offer the same options",
+                    a=a.id,
+                    b=b.id,
+                )
+            ]
+        )
         return EXIT_OK
     if rules:
-        count = "1 rule differs" if len(rules) == 1 else f"{len(rules)} rules differ"
-        out = [f"{count} between {a.id} and {b.id}", ""]
-        rows = [["rule", a.id, b.id, f"source ({a.id})", f"source ({b.id})"]]
+        tr = translator()
+        out = [
+            tr.ngettext(
+                "{n} rule differs between {a} and {b}",
+                "{n} rules differ between {a} and {b}",
+                len(rules),
+                a=a.id,
+                b=b.id,
+            ),
+            "",
+        ]
+        # TRANSLATORS: headings of diff's table: the rule, each side's value and source
+        rows = [
+            [
+                _("rule"),
+                a.id,
+                b.id,
+                _("source ({variant})", variant=a.id),
+                _("source ({variant})", variant=b.id),
+            ]
+        ]
         rows += [
             [d.path, format_value(d.a), format_value(d.b), d.a_source, d.b_source] for d in rules
         ]
         _table(rows, out)
     else:
-        out = [f"no rule differs between {a.id} and {b.id}"]
+        out = [_("no rule differs between {a} and {b}", a=a.id, b=b.id)]
     if options:
-        out += ["", "options offered by only one side:"]
+        out += ["", _("options offered by only one side:")]
         for o in options:
             out.append(
-                f"  {o.variant}+{o.option} — {o.title}: sets {', '.join(o.rules)}  [{o.source}]"
+                "  "
+                + _(
+                    "{variant}+{option} — {title}: sets {rules}  [{source}]",
+                    variant=o.variant,
+                    option=o.option,
+                    title=o.title,
+                    rules=", ".join(o.rules),
+                    source=o.source,
+                )
             )
     _emit(out)
     return EXIT_OK
@@ -572,14 +685,19 @@ def target_error(variant: Variant, target: int) -> str | None:
     if choices:
         if target in choices:
             return None
-        return (
-            f"expected one of {', '.join(map(str, choices))} ({variant.id}'s choices); got {target}"
+        return _(
+            "expected one of {choices} ({variant}'s choices); got {target}",
+            choices=", ".join(map(str, choices)),
+            variant=variant.id,
+            target=target,
         )
     node = rule_schema("game_end.target") or {}
     low, high = int(node.get("minimum", 1)), int(node.get("maximum", 10000))
     if low <= target <= high:
         return None
-    return f"expected a target from {low} to {high}; got {target}"
+    return _(
+        "expected a target from {low} to {high}; got {target}", low=low, high=high, target=target
+    )
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -590,17 +708,20 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     variant = _load(args.variant)
     if variant.abstract:
-        print(
-            f"belote-spec play: {variant.id} is an abstract variant: it only serves as the parent "
-            "of other variants; play one of "
-            + ", ".join(i.name for i in list_variants() if not i.problems),
-            file=sys.stderr,
+        _say(
+            "play",
+            _(
+                "{variant} is an abstract variant: it only serves as the parent of other "
+                "variants; play one of {variants}",
+                variant=variant.id,
+                variants=", ".join(i.name for i in list_variants() if not i.problems),
+            ),
         )
         return EXIT_PROBLEMS
     if args.target is not None:
         refused = target_error(variant, args.target)
         if refused:
-            print(f"belote-spec play: --target: {refused}", file=sys.stderr)
+            _say("play", f"--target: {refused}")
             return EXIT_USAGE
     else:
         problems = playable_problems(variant)
@@ -612,7 +733,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         human = parse_seat(args.human) if args.human else None
     except ValueError as exc:
-        print(f"belote-spec play: --human: {exc}", file=sys.stderr)
+        _say("play", f"--human: {exc}")
         return EXIT_USAGE
     seed = args.seed
     kind = RandomBot if args.bots == "random" else HeuristicBot
@@ -630,10 +751,11 @@ def cmd_play(args: argparse.Namespace) -> int:
             target=args.target,
         )
     except (EOFError, KeyboardInterrupt):
-        print("\nPartie interrompue.", file=sys.stderr)
+        # said at the game table, in its language (French unless told otherwise)
+        print("\n" + translator(output_language())._("Game interrupted."), file=sys.stderr)
         return EXIT_PROBLEMS
     except ValueError as exc:
-        print(f"belote-spec play: {exc}", file=sys.stderr)
+        _say("play", str(exc))
         return EXIT_USAGE
     except Exception as exc:
         # a third-party plugin's kernel failing during play is the plugin's failure, said as
@@ -643,9 +765,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         who = plugin_at_fault(rules.plugin_manager, exc)
         if who is None:
             raise
-        print(
-            f"belote-spec play: {who} failed during play: {type(exc).__name__}: {exc}",
-            file=sys.stderr,
+        _say(
+            "play",
+            _(
+                "{plugin} failed during play: {error}: {message}",
+                plugin=who,
+                error=type(exc).__name__,
+                message=exc,
+            ),
         )
         return EXIT_PROBLEMS
     return EXIT_OK
@@ -665,11 +792,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return EXIT_PROBLEMS
     scored = sum(1 for d in game.deals if d.score is not None)
     result = game.result
-    end = "game in progress" if result is None else f"winner {result.winner} ({result.reason})"
+    end = (
+        _("game in progress")
+        if result is None
+        else _("winner {winner} ({reason})", winner=result.winner, reason=result.reason)
+    )
     print(
-        f"{where}: ok — {game.rules.variant.id}, {len(game.actions)} actions, "
-        f"{len(game.deals)} deals ({scored} scored), NS {game.totals['NS']} EW "
-        f"{game.totals['EW']}, {end}"
+        _(
+            "{file}: ok — {variant}, {actions} actions, {deals} deals ({scored} scored), "
+            "NS {ns} EW {ew}, {end}",
+            file=where,
+            variant=game.rules.variant.id,
+            actions=len(game.actions),
+            deals=len(game.deals),
+            scored=scored,
+            ns=game.totals["NS"],
+            ew=game.totals["EW"],
+            end=end,
+        )
     )
     return EXIT_OK
 
@@ -680,11 +820,11 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
     folder = Path(args.features)
     if not folder.is_dir():
-        print(f"belote-spec coverage: no folder {folder}", file=sys.stderr)
+        _say("coverage", _("no folder {folder}", folder=folder))
         return EXIT_USAGE
     variants = None if args.variants is None else Path(args.variants)
     if variants is not None and not variants.is_dir():
-        print(f"belote-spec coverage: --variants: no folder {variants}", file=sys.stderr)
+        _say("coverage", _("--variants: no folder {folder}", folder=variants))
         return EXIT_USAGE
     report = rule_coverage(folder, variants)
     lines = list(report.lines(verbose=args.verbose))
@@ -700,7 +840,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         ]
     print("\n".join(lines))
     for scenario in report.unnamed:
-        print(f"warning: {scenario.where()} names no rule", file=sys.stderr)
+        print(_("warning: {scenario} names no rule", scenario=scenario.where()), file=sys.stderr)
     return EXIT_PROBLEMS if report.gaps else EXIT_OK
 
 
@@ -716,23 +856,29 @@ def cmd_new(args: argparse.Namespace) -> int:
         check_name(args.extends, "--extends")
         if args.extends not in variant_files():
             raise StarterError(
-                f"--extends {args.extends!r}: no such variant (see belote-spec list --all)"
+                _(
+                    "--extends {variant}: no such variant (see belote-spec list --all)",
+                    variant=repr(args.extends),
+                )
             )
     except StarterError as exc:
-        print(f"belote-spec new: {escape_controls(str(exc))}", file=sys.stderr)
+        _say("new", escape_controls(str(exc)))
         return EXIT_USAGE
     try:
         written = write_starter(folder, args.name, args.extends, force=args.force)
     except StarterError as exc:
-        print(f"belote-spec new: {escape_controls(str(exc))}", file=sys.stderr)
+        _say("new", escape_controls(str(exc)))
         return EXIT_PROBLEMS
     for path in written:
-        print(f"wrote {path}")
+        print(_("wrote {file}", file=path))
     if not written:
-        print(f"{folder}: the starter is already there, unchanged")
+        print(_("{folder}: the starter is already there, unchanged", folder=folder))
     print(
-        f'next: cd {folder} && pip install "belote-spec[bdd]" && python -m pytest; '
-        "belote-spec coverage --variants variants --features features"
+        _(
+            'next: cd {folder} && pip install "belote-spec[bdd]" && python -m pytest; '
+            "belote-spec coverage --variants variants --features features",
+            folder=folder,
+        )
     )
     return EXIT_OK
 
@@ -741,12 +887,13 @@ def cmd_rulebook(args: argparse.Namespace) -> int:
     """Write a standalone HTML rulebook of a variant (built with Sphinx)."""
     from .rulebook.standalone import RulebookError, build_rulebook
 
+    lang = output_language()  # --lang, else the environment, else French
     try:
-        index = build_rulebook(args.variant, Path(args.output), lang=args.lang, force=args.force)
+        index = build_rulebook(args.variant, Path(args.output), lang=lang, force=args.force)
     except RulebookError as exc:
-        print(f"belote-spec rulebook: {exc}", file=sys.stderr)
+        _say("rulebook", str(exc))
         return EXIT_PROBLEMS
-    print(f"rulebook of {args.variant} written to {index}")
+    print(_("rulebook of {variant} written to {file}", variant=args.variant, file=index))
     return EXIT_OK
 
 
@@ -763,161 +910,317 @@ def cmd_schema(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _language(value: str) -> str:
+    """The catalog language ``--lang VALUE`` asks for (``fr_FR.UTF-8`` gives ``fr``)."""
+    found = normalize(value)
+    if found is None:
+        raise argparse.ArgumentTypeError(_unknown_language(value))
+    return found
+
+
+def _unknown_language(value: str) -> str:
+    return _(
+        "no language {lang}; expected one of {languages}",
+        lang=repr(value),
+        languages=", ".join(available_languages()),
+    )
+
+
+def _add_lang(parser: argparse.ArgumentParser, *, default: object) -> None:
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        default=default,
+        metavar="LANG",
+        help=_(
+            "the language of messages, of the game and of rulebooks ({languages}; default: "
+            "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English messages and a French "
+            "game and rulebook)",
+            languages=", ".join(available_languages()),
+        ),
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser (also used to document every command)."""
+    """The argument parser (also used to document every command), its help in the language of
+    messages (:func:`~belote_spec.i18n.message_language`)."""
     parser = argparse.ArgumentParser(
         prog="belote-spec",
-        description="The rules of Belote as data: list, validate, show and compare variants.",
+        description=_("The rules of Belote as data: list, validate, show and compare variants."),
     )
-    parser.add_argument("--version", action="version", version=f"belote-spec {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"belote-spec {__version__}",
+        help=_("show program's version number and exit"),
+    )
+    _add_lang(parser, default=None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    p = sub.add_parser("list", help="list the variants and their options")
-    p.add_argument("--all", action="store_true", help="include abstract variants (base)")
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        # --lang is taken after the command too; SUPPRESS: not given there, the global one
+        # (or None) stays
+        each = sub.add_parser(name, help=help)
+        _add_lang(each, default=argparse.SUPPRESS)
+        return each
+
+    p = command("list", _("list the variants and their options"))
+    p.add_argument("--all", action="store_true", help=_("include abstract variants (base)"))
     p.add_argument(
         "--plugins",
         action="store_true",
-        help="list the plugins and variant packages installed, and whether each loads",
+        help=_("list the plugins and variant packages installed, and whether each loads"),
     )
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(func=cmd_list)
 
-    p = sub.add_parser("validate", help="validate variant files; non-zero exit on problems")
+    p = command("validate", _("validate variant files; non-zero exit on problems"))
     p.add_argument(
         "paths",
         nargs="+",
         metavar="PATH",
-        help="variant files, folders (with their subfolders) or names",
+        help=_("variant files, folders (with their subfolders) or names"),
     )
-    p.add_argument("-q", "--quiet", action="store_true", help="print problems only")
+    p.add_argument("-q", "--quiet", action="store_true", help=_("print problems only"))
     p.add_argument(
         "--max-combinations",
         type=int,
         default=DEFAULT_MAX_COMBINATIONS,
         metavar="N",
-        help="combinations of options to check per variant file (default "
-        f"{DEFAULT_MAX_COMBINATIONS}; 0: all of them)",
+        help=_(
+            "combinations of options to check per variant file (default {default}; 0: all of them)",
+            default=DEFAULT_MAX_COMBINATIONS,
+        ),
     )
     p.set_defaults(func=cmd_validate)
 
-    p = sub.add_parser("show", help="show a resolved variant with its sources")
-    p.add_argument("variant", metavar="NAME[+OPTION...]", help="variant name or file, with options")
-    p.add_argument("--json", action="store_true", help="print JSON")
-    p.add_argument("--no-sources", action="store_true", help="omit citations")
+    p = command("show", _("show a resolved variant with its sources"))
+    p.add_argument(
+        "variant", metavar="NAME[+OPTION...]", help=_("variant name or file, with options")
+    )
+    p.add_argument(
+        "--json", action="store_true", help=_("print JSON (no path of this machine in it)")
+    )
+    p.add_argument("--no-sources", action="store_true", help=_("omit citations"))
     p.set_defaults(func=cmd_show)
 
-    p = sub.add_parser(
-        "export", help="write a resolved variant as a versioned JSON document, for other programs"
+    p = command(
+        "export", _("write a resolved variant as a versioned JSON document, for other programs")
     )
     p.add_argument(
         "variant",
         nargs="?",
         default=None,
         metavar="VARIANT[+OPTION...]",
-        help="variant name or file, with options",
+        help=_("variant name or file, with options"),
     )
     p.add_argument(
-        "--format", choices=["json"], default="json", help="the document's format (json)"
+        "--format", choices=["json"], default="json", help=_("the document's format (json)")
     )
-    p.add_argument("-o", "--output", metavar="FILE", default=None, help="write here, not stdout")
-    p.add_argument("--force", action="store_true", help="let -o replace an existing file")
-    p.add_argument("--schema", action="store_true", help="print the schema of the document instead")
+    p.add_argument("-o", "--output", metavar="FILE", default=None, help=_("write here, not stdout"))
+    p.add_argument("--force", action="store_true", help=_("let -o replace an existing file"))
+    p.add_argument(
+        "--schema", action="store_true", help=_("print the schema of the document instead")
+    )
     p.set_defaults(func=cmd_export)
 
-    p = sub.add_parser("diff", help="compare two variants rule by rule, with citations")
-    p.add_argument("a", metavar="A", help="first variant (NAME[+OPTION...] or file)")
-    p.add_argument("b", metavar="B", help="second variant")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p = command("diff", _("compare two variants rule by rule, with citations"))
+    p.add_argument("a", metavar="A", help=_("first variant (NAME[+OPTION...] or file)"))
+    p.add_argument("b", metavar="B", help=_("second variant"))
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(func=cmd_diff)
 
-    p = sub.add_parser("play", help="watch four bots play a game, or play South yourself")
+    p = command("play", _("watch four bots play a game, or play South yourself"))
     p.add_argument(
         "variant",
         nargs="?",
         default="classic",
         metavar="VARIANT[+OPTION...]",
-        help="variant name or file, with options (default: classic)",
+        help=_("variant name or file, with options (default: classic)"),
     )
-    p.add_argument("--seed", type=int, default=None, help="seed for shuffles, cuts and bots")
-    p.add_argument("--human", metavar="SEAT", default=None, help="play this seat yourself (S)")
-    p.add_argument("--save", metavar="FILE", default=None, help="write the game record here")
+    p.add_argument("--seed", type=int, default=None, help=_("seed for shuffles, cuts and bots"))
+    p.add_argument("--human", metavar="SEAT", default=None, help=_("play this seat yourself (S)"))
+    p.add_argument("--save", metavar="FILE", default=None, help=_("write the game record here"))
     p.add_argument(
-        "--force", action="store_true", help="let --save replace an existing record file"
+        "--force", action="store_true", help=_("let --save replace an existing record file")
     )
-    p.add_argument("--target", type=int, default=None, help="points that end the game")
+    p.add_argument("--target", type=int, default=None, help=_("points that end the game"))
     p.add_argument(
-        "--bots", choices=["heuristic", "random"], default="heuristic", help="the bots' level"
+        "--bots",
+        choices=["heuristic", "random"],
+        default="heuristic",
+        help=_("the bots' level"),
     )
     p.set_defaults(func=cmd_play)
 
-    p = sub.add_parser("replay", help="re-check a game record and recompute every score")
-    p.add_argument("file", metavar="FILE", help="a game record written by play --save")
+    p = command("replay", _("re-check a game record and recompute every score"))
+    p.add_argument("file", metavar="FILE", help=_("a game record written by play --save"))
     p.set_defaults(func=cmd_replay)
 
-    p = sub.add_parser("coverage", help="which scenarios exercise each rule value; exit 1 on a gap")
-    p.add_argument("--features", default="features", metavar="DIR", help="the feature files")
+    p = command("coverage", _("which scenarios exercise each rule value; exit 1 on a gap"))
+    p.add_argument("--features", default="features", metavar="DIR", help=_("the feature files"))
     p.add_argument(
         "--variants",
         metavar="DIR",
-        help="the coverage of the variant files of DIR (default: the shipped variants)",
+        help=_("the coverage of the variant files of DIR (default: the shipped variants)"),
     )
-    p.add_argument("-v", "--verbose", action="store_true", help="list the scenarios")
-    p.add_argument("--gaps-only", action="store_true", help="only the values without scenario")
+    p.add_argument("-v", "--verbose", action="store_true", help=_("list the scenarios"))
+    p.add_argument("--gaps-only", action="store_true", help=_("only the values without scenario"))
     p.set_defaults(func=cmd_coverage)
 
-    p = sub.add_parser("rulebook", help="write a standalone HTML rulebook of a variant")
+    p = command("rulebook", _("write a standalone HTML rulebook of a variant"))
     p.add_argument(
-        "variant", metavar="VARIANT[+OPTION...]", help="variant name or file, with options"
+        "variant", metavar="VARIANT[+OPTION...]", help=_("variant name or file, with options")
     )
-    p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
-    p.add_argument("--lang", choices=["fr", "en"], default="fr", help="language of the rulebook")
+    p.add_argument("-o", "--output", required=True, metavar="DIR", help=_("folder to write into"))
     p.add_argument(
         "--force",
         action="store_true",
-        help="write into a non-empty folder this command did not write (no file is deleted)",
+        help=_("write into a non-empty folder this command did not write (no file is deleted)"),
     )
     p.set_defaults(func=cmd_rulebook)
 
-    p = sub.add_parser(
+    p = command(
         "simulate",
-        help="play many deals or games and report their statistics; compare variants",
+        _("play many deals or games and report their statistics; compare variants"),
     )
     from .simulation.arguments import add_arguments
 
     add_arguments(p)
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser(
-        "new", help="write a starter repository: a variant, a French scenario, pytest's files"
+    p = command(
+        "new", _("write a starter repository: a variant, a French scenario, pytest's files")
     )
-    p.add_argument("name", metavar="NAME", help="the new variant's name (mon-club)")
+    p.add_argument("name", metavar="NAME", help=_("the new variant's name (mon-club)"))
     p.add_argument(
-        "--extends", default="classic", metavar="VARIANT", help="its parent (default: classic)"
+        "--extends",
+        default="classic",
+        metavar="VARIANT",
+        help=_("its parent (default: classic)"),
     )
     p.add_argument(
-        "-o", "--output", metavar="DIR", help="the repository's folder (default: ./NAME)"
+        "-o", "--output", metavar="DIR", help=_("the repository's folder (default: ./NAME)")
     )
-    p.add_argument("--force", action="store_true", help="replace files already there")
+    p.add_argument("--force", action="store_true", help=_("replace files already there"))
     p.set_defaults(func=cmd_new)
 
-    p = sub.add_parser("schema", help="print the variant JSON Schema")
+    p = command("schema", _("print the variant JSON Schema"))
     p.set_defaults(func=cmd_schema)
     return parser
+
+
+#: argparse's own words (its ``gettext`` calls, in Python 3.11's argparse.py), listed here so
+#: that Babel extracts them into this part's catalog: :func:`_argparse_translated` points
+#: argparse's ``_`` and ``ngettext`` at the catalogs while the command line runs. Copied
+#: exactly, ``%`` placeholders and all (argparse formats them itself).
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+    N_("can't open '%(filename)s': %(error)s"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("unexpected option string: %s"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+)
+
+
+def _argparse_gettext(message: Any) -> Any:
+    # argparse also passes None (a subparsers group's description)
+    return translator()._(message) if isinstance(message, str) and message else message
+
+
+def _argparse_ngettext(singular: str, plural: str, n: int) -> str:
+    if singular == "expected %s argument":
+        # the plural forms of argparse's one plural message, extracted from here
+        return translator().ngettext("expected %s argument", "expected %s arguments", n)
+    return singular if n == 1 else plural
+
+
+@contextmanager
+def _argparse_translated() -> Iterator[None]:
+    """argparse's own words in the language of messages, restored after (the command line
+    may run inside a program: its own parsers keep theirs)."""
+    saved = argparse.__dict__["_"], argparse.__dict__["ngettext"]
+    argparse.__dict__["_"], argparse.__dict__["ngettext"] = _argparse_gettext, _argparse_ngettext
+    try:
+        yield
+    finally:
+        argparse.__dict__["_"], argparse.__dict__["ngettext"] = saved
+
+
+def _language_asked(argv: Sequence[str]) -> str | None:
+    """The value of the last ``--lang`` (or ``--lang=``) in ``argv``, wherever it is (before
+    the command or after it), read before the parser is built so that its help is in that
+    language; None when there is none."""
+    found: str | None = None
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            found = argv[i + 1]
+            i += 2
+            continue
+        if arg.startswith("--lang="):
+            found = arg.removeprefix("--lang=")
+        i += 1
+    return found
 
 
 def _warning_printer(command: str) -> Callable[..., None]:
     """``warnings.showwarning`` for a command: ``belote-spec CMD: warning: MESSAGE``."""
 
     def show(message: Warning | str, *_args: object, **_kwargs: object) -> None:
-        print(f"belote-spec {command}: warning: {escape_controls(str(message))}", file=sys.stderr)
+        _say(command, _("warning: {message}", message=escape_controls(str(message))))
 
     return show
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    Every text it prints is in the language of ``--lang`` (before or after the command), else
+    the environment's (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else the
+    default of its audience: English messages, French game table and rulebooks. The choice
+    holds for the whole command and is undone after it."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    asked = _language_asked(arguments)
+    lang = None if asked is None else normalize(asked)
+    if asked is not None and lang is None:
+        print(f"belote-spec: --lang: {_unknown_language(asked)}", file=sys.stderr)
+        return EXIT_USAGE
+    if lang is None or lang == chosen_language():
+        with _argparse_translated():
+            return _main(arguments)
+    with use_language(lang), _argparse_translated():
+        return _main(arguments)
+
+
+def _main(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang is not None and args.lang != chosen_language():
+        with use_language(args.lang):  # an abbreviation (--lan en) that argv's scan missed
+            return _run(parser, args)
+    return _run(parser, args)
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE
@@ -933,11 +1236,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
     except OSError as exc:  # a file or folder that cannot be read or written
         where = f"{exc.filename}: " if exc.filename else ""
-        print(f"belote-spec {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        _say(str(args.command), f"{where}{exc.strerror or exc}")
         return EXIT_PROBLEMS
     except KeyboardInterrupt:  # Ctrl-C: stop without a traceback (nothing is half-written:
         # rulebook writes into its folder last, play keeps its record)
-        print(f"\nbelote-spec {args.command}: interrupted", file=sys.stderr)
+        print(f"\nbelote-spec {args.command}: " + _("interrupted"), file=sys.stderr)
         return 130
     except (Exception, SystemExit) as exc:
         # a third-party plugin's code failing (its kernel in a rulebook example, a replay...,
@@ -948,10 +1251,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         who = any_plugin_at_fault(exc)
         if who is None:
             raise
-        print(
-            f"belote-spec {args.command}: {who} failed: {type(exc).__name__}: "
-            f"{escape_controls(str(exc))[:500]}",
-            file=sys.stderr,
+        _say(
+            str(args.command),
+            _(
+                "{plugin} failed: {error}: {message}",
+                plugin=who,
+                error=type(exc).__name__,
+                message=escape_controls(str(exc))[:500],
+            ),
         )
         return EXIT_PROBLEMS
     return status
