@@ -20,13 +20,13 @@ from typing import Any, ClassVar, Final
 from ..cards import Card
 from ..engine.scoring import DealScore, make_variant_scorer, round_ten
 from ..engine.tables import SA, TA, CardTables, build_card_tables
+from ..i18n import Translator, translator
 from ..schema import rule_paths
 from .terms import PhraseContext, Situation, multiplied_terms, side_phrase, situations
 from .words import (
     Lang,
     card_label,
     carre_name,
-    count_label,
     join_words,
     rank_label,
     tr,
@@ -74,26 +74,41 @@ def leaves_under(path: str) -> list[str]:
     return [p for p in rule_paths() if p == path or p.startswith(path + ".")]
 
 
-_ORDINALS_FR: Final = ("Premier", "Deuxième", "Troisième", "Quatrième")
-_NUMBERS_FR: Final = ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit")
-_NUMBERS_EN: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")
+def _number_words(tr: Translator) -> tuple[str, ...]:
+    return (
+        tr.pgettext("number", "zero"),
+        tr.pgettext("number", "one"),
+        tr.pgettext("number", "two"),
+        tr.pgettext("number", "three"),
+        tr.pgettext("number", "four"),
+        tr.pgettext("number", "five"),
+        tr.pgettext("number", "six"),
+        tr.pgettext("number", "seven"),
+        tr.pgettext("number", "eight"),
+    )
 
 
 def number(n: int, lang: Lang) -> str:
     """Small numbers in words (``quatre`` / ``four``), others in digits."""
-    if 0 <= n < len(_NUMBERS_FR):
-        return _NUMBERS_FR[n] if lang == "fr" else _NUMBERS_EN[n]
+    words = _number_words(translator(lang))
+    if 0 <= n < len(words):
+        return words[n]
     return str(n)
 
 
 def sequence_article(name: str, lang: Lang) -> str:
     """``une tierce``, ``un cinquante``, ``un cent`` / ``a tierce``."""
-    if lang == "en":
-        return f"a {name}"
-    return f"{'une' if name == 'tierce' else 'un'} {name}"
+    tr = translator(lang)
+    if name == "tierce":
+        # TRANSLATORS: a sequence annonce named with its article; the tierce is feminine
+        return tr.pgettext("sequence, feminine", "a {name}", name=name)
+    # TRANSLATORS: a sequence annonce named with its article (« un cinquante », « un cent »)
+    return tr.pgettext("sequence", "a {name}", name=name)
 
 
-_ORDINALS_EN: Final = ("First", "Second", "Third", "Fourth")
+def _capitalized(text: str) -> str:
+    """A sentence starts with a capital letter (whatever the language)."""
+    return text[:1].upper() + text[1:]
 
 
 @dataclass
@@ -132,6 +147,7 @@ class RuleText:
     ) -> None:
         self.rule = rule
         self.lang: Lang = lang
+        self.tr: Translator = translator(lang)
         self.tables = tables or build_card_tables(rule("cards"), int(rule("deck.dix_de_der")))
         self.coverage = Coverage()
         self._scorer = scorer
@@ -187,10 +203,17 @@ class RuleText:
     def side(self, after: bool) -> str:
         """Where the player after (or before) someone sits."""
         right = after == self.counter_clockwise
-        return self.t(
-            "à sa droite" if right else "à sa gauche",
-            "on their right" if right else "on their left",
-        )
+        if right:
+            return self.tr._("on their right")
+        return self.tr._("on their left")
+
+    def cards(self, n: int) -> str:
+        """``3 cartes`` / ``3 cards``."""
+        return self.tr.npgettext("count", "{n} card", "{n} cards", n)
+
+    def deals(self, n: int) -> str:
+        """``2 donnes`` / ``2 deals``."""
+        return self.tr.npgettext("count", "{n} deal", "{n} deals", n)
 
     def deck_total(self, mode: int) -> int:
         """Card points of the whole pack in ``mode``, without the dix de der."""
@@ -200,11 +223,11 @@ class RuleText:
         """The names of the playable contract modes (``à la couleur``, ``à sans atout``…)."""
         out = []
         if self.suit_mode:
-            out.append(self.t("à la couleur", "in a suit contract"))
+            out.append(self.tr._("in a suit contract"))
         if self.sans_atout:
-            out.append(self.t("à sans atout", "at sans atout"))
+            out.append(self.tr._("at sans atout"))
         if self.tout_atout:
-            out.append(self.t("à tout atout", "at tout atout"))
+            out.append(self.tr._("at tout atout"))
         return out
 
     # ------------------------------------------------------------------ the table
@@ -216,27 +239,23 @@ class RuleText:
             self.st(
                 "table.players",
                 ["table.players", "table.partnership"],
-                self.t(
-                    f"On joue à {number(players, 'fr')}, en deux équipes de deux : les "
-                    "partenaires sont assis face à face, Nord–Sud contre Est–Ouest.",
-                    f"{number(players, 'en').capitalize()} players in two teams of two; partners "
-                    "sit facing each other, "
-                    "North–South against East–West.",
+                _capitalized(
+                    self.tr._(
+                        "{count} players in two teams of two; partners sit facing each other, "
+                        "North–South against East–West.",
+                        count=number(players, self.lang),
+                    )
                 ),
             )
         ]
         if self.counter_clockwise:
-            text = self.t(
-                "La donne, la parole et le jeu tournent dans le sens inverse des aiguilles "
-                "d'une montre : le joueur suivant est celui de droite.",
-                "Dealing, bidding and play go counter-clockwise: the next player is the one "
-                "on your right.",
+            text = self.tr._(
+                "Dealing, bidding and play go counter-clockwise: the next player is "
+                "the one on your right."
             )
         else:
-            text = self.t(
-                "La donne, la parole et le jeu tournent dans le sens des aiguilles d'une "
-                "montre : le joueur suivant est celui de gauche.",
-                "Dealing, bidding and play go clockwise: the next player is the one on your left.",
+            text = self.tr._(
+                "Dealing, bidding and play go clockwise: the next player is the one on your left."
             )
         out.append(self.st("table.rotation", ["table.rotation"], text))
         return out
@@ -245,10 +264,8 @@ class RuleText:
         """Third-party rule plugins, with their parameters."""
         entries = list(self.rule("plugins"))
         if not entries:
-            text = self.t(
-                "Aucun plugin de règle n'est activé : le jeu suit exactement les règles "
-                "décrites ici.",
-                "No rule plugin is enabled: the game follows exactly the rules described here.",
+            text = self.tr._(
+                "No rule plugin is enabled: the game follows exactly the rules described here."
             )
             return [self.st("plugins", ["plugins"], text)]
         named = []
@@ -260,31 +277,24 @@ class RuleText:
             label = f"« {entry['name']} »"
             if params:
                 shown = ", ".join(f"{k} = {_plain(v)}" for k, v in params.items())
-                label += self.t(f" (paramètres : {shown})", f" (parameters: {shown})")
+                # TRANSLATORS: a rule plugin's name, then its parameters (« name = value »)
+                label = self.tr._("{plugin} (parameters: {shown})", plugin=label, shown=shown)
             named.append(label)
         listed = join_words(named, self.lang)
         one = len(named) == 1
-        text = self.t(
-            (
-                "Cette variante active le plugin de règle "
-                if one
-                else "Cette variante active les plugins de règle "
+        if one:
+            text = self.tr._(
+                "This variant enables the rule plugin {listed}: it may replace or change rules "
+                "described here; the computed examples take it into account.",
+                listed=listed,
             )
-            + f"{listed} : "
-            + ("il peut" if one else "ils peuvent")
-            + " remplacer ou modifier des règles décrites ici ; les exemples calculés en "
-            "tiennent compte.",
-            (
-                "This variant enables the rule plugin "
-                if one
-                else "This variant enables the rule plugins "
+        else:
+            text = self.tr._(
+                "This variant enables the rule plugins {listed}: they may replace or change "
+                "rules described here; the computed examples take them into account.",
+                listed=listed,
             )
-            + f"{listed}: "
-            + ("it may" if one else "they may")
-            + " replace or change rules described here; the computed examples take "
-            + ("it" if one else "them")
-            + " into account.",
-        )
+
         return [self.st("plugins", ["plugins"], text)]
 
     # ------------------------------------------------------------------ the cards
@@ -296,27 +306,22 @@ class RuleText:
             self.st(
                 "deck.cards",
                 ["deck.cards"],
-                self.t(
-                    f"Le jeu compte {cards} cartes : du 7 à l'as dans chacune des quatre "
-                    "couleurs, ♠ pique, ♥ cœur, ♦ carreau et ♣ trèfle.",
-                    f"The pack has {cards} cards: seven to ace in each of the four suits, "
-                    "♠ spades, ♥ hearts, ♦ diamonds and ♣ clubs.",
+                self.tr._(
+                    "The pack has {cards} cards: seven to ace in each of the four suits, ♠ "
+                    "spades, ♥ hearts, ♦ diamonds and ♣ clubs.",
+                    cards=cards,
                 ),
             )
         ]
         der = int(self.rule("deck.dix_de_der"))
         if der:
-            text = self.t(
-                f"Le dernier pli rapporte {der} points de plus à l'équipe qui le remporte : "
-                "c'est le « dix de der ».",
-                f"The last trick is worth {der} extra points to the team that wins it: the "
-                "« dix de der ».",
+            text = self.tr._(
+                "The last trick is worth {der} extra points to the team that wins it: "
+                "the « dix de der ».",
+                der=der,
             )
         else:
-            text = self.t(
-                "Le dernier pli ne rapporte rien de plus que ses cartes.",
-                "The last trick is worth no more than its cards.",
-            )
+            text = self.tr._("The last trick is worth no more than its cards.")
         out.append(self.st("deck.dix_de_der", ["deck.dix_de_der"], text))
         return out
 
@@ -332,11 +337,9 @@ class RuleText:
                     self.st(
                         "cards.trump",
                         ["cards.trump"],
-                        self.t(
-                            "Dans un contrat à la couleur, les cartes de la couleur d'atout se "
-                            "rangent et comptent ainsi, de la plus forte à la plus faible :",
+                        self.tr._(
                             "In a suit contract, the cards of the trump suit rank and score as "
-                            "follows, strongest first:",
+                            "follows, strongest first:"
                         ),
                     ),
                     "trump",
@@ -347,12 +350,11 @@ class RuleText:
                     self.st(
                         "cards.plain",
                         ["cards.plain"],
-                        self.t(
-                            "Les trois autres couleurs se rangent et comptent ainsi. En tout, "
-                            f"le paquet vaut {total} points, soit {total + der} avec le dix "
-                            "de der.",
-                            "The three other suits rank and score as follows. The whole pack "
-                            f"is worth {total} points, {total + der} with the dix de der.",
+                        self.tr._(
+                            "The three other suits rank and score as follows. The whole pack is "
+                            "worth {total} points, {value} with the dix de der.",
+                            total=total,
+                            value=total + der,
                         ),
                     ),
                     "plain",
@@ -367,13 +369,11 @@ class RuleText:
                     self.st(
                         "cards.sans_atout",
                         ["cards.sans_atout"],
-                        self.t(
-                            "À sans atout, aucune couleur n'est atout : chacune se range et "
-                            f"compte ainsi. Le paquet vaut {total} points, {total + der} avec "
-                            "le dix de der.",
-                            "At sans atout no suit is trump: each ranks and scores as follows. "
-                            f"The pack is worth {total} points, {total + der} with the dix de "
-                            "der.",
+                        self.tr._(
+                            "At sans atout no suit is trump: each ranks and scores as follows. The "
+                            "pack is worth {total} points, {value} with the dix de der.",
+                            total=total,
+                            value=total + der,
                         ),
                     ),
                     "sans_atout",
@@ -388,13 +388,12 @@ class RuleText:
                     self.st(
                         "cards.tout_atout",
                         ["cards.tout_atout"],
-                        self.t(
-                            "À tout atout, chaque couleur se range et compte ainsi. Le paquet "
-                            f"vaut alors {total} points, {total + der} avec le dix de der "
-                            "(voir le décompte pour le retour à l'échelle habituelle).",
+                        self.tr._(
                             "At tout atout every suit ranks and scores as follows. The pack is "
-                            f"then worth {total} points, {total + der} with the dix de der "
-                            "(see the scoring for how this is scaled back).",
+                            "then worth {total} points, {value} with the dix de der (see the "
+                            "scoring for how this is scaled back).",
+                            total=total,
+                            value=total + der,
                         ),
                     ),
                     "tout_atout",
@@ -413,21 +412,13 @@ class RuleText:
         return self.st(
             "cards.sequence_order",
             ["cards.sequence_order"],
-            self.t(
-                "Pour les suites des annonces, les cartes se suivent dans cet ordre, de la plus "
-                "haute à la plus basse"
-                + (
-                    " (l'ordre naturel, le même dans toutes les couleurs et quel que soit "
-                    "l'atout) :"
-                    if natural
-                    else ", dans toutes les couleurs :"
-                ),
-                "For annonce sequences the cards follow this order, highest first"
-                + (
-                    " (the natural order, the same in every suit whatever the trump):"
-                    if natural
-                    else ", in every suit:"
-                ),
+            self.tr._(
+                "For annonce sequences the cards follow this order, highest first (the "
+                "natural order, the same in every suit whatever the trump):"
+            )
+            if natural
+            else self.tr._(
+                "For annonce sequences the cards follow this order, highest first, in every suit:"
             ),
         )
 
@@ -439,34 +430,33 @@ class RuleText:
         r = self.rule
         out: list[Statement] = []
         if r("deal.first_dealer") == "random":
-            text = self.t(
-                "Le premier donneur est tiré au sort.", "The first dealer is drawn at random."
-            )
+            text = self.tr._("The first dealer is drawn at random.")
         else:
-            text = self.t(
-                "Pour désigner le premier donneur, chacun tire une carte : la plus basse donne ; "
-                "en cas d'égalité, les joueurs à égalité tirent à nouveau.",
-                "To choose the first dealer each player draws a card: the lowest deals; players "
-                "tied for lowest draw again.",
+            text = self.tr._(
+                "To choose the first dealer each player draws a card: the lowest "
+                "deals; players tied for lowest draw again."
             )
         out.append(self.st("deal.first_dealer", ["deal.first_dealer"], text))
 
         by, packet = r("deal.cut.by"), int(r("deal.cut.min_packet"))
         if by == "none":
-            text = self.t("On ne coupe pas avant de donner.", "The pack is not cut.")
+            text = self.tr._("The pack is not cut.")
         else:
             after = by == "after_dealer"
-            who = self.t(
-                f"le joueur {'qui suit' if after else 'qui précède'} le donneur "
-                f"({self.side(after)})",
-                f"the player {'after' if after else 'before'} the dealer ({self.side(after)})",
-            )
-            text = self.t(
-                f"Avant chaque donne, {who} coupe le paquet ; chaque paquet doit compter au "
-                f"moins {count_label(packet, 'fr', 'carte', '')}.",
-                f"Before each deal, {who} cuts the pack, leaving at least "
-                f"{count_label(packet, 'en', '', 'card')} in each packet.",
-            )
+            if after:
+                text = self.tr._(
+                    "Before each deal, the player after the dealer ({side}) cuts the pack, "
+                    "leaving at least {cards} in each packet.",
+                    side=self.side(after),
+                    cards=self.cards(packet),
+                )
+            else:
+                text = self.tr._(
+                    "Before each deal, the player before the dealer ({side}) cuts the pack, "
+                    "leaving at least {cards} in each packet.",
+                    side=self.side(after),
+                    cards=self.cards(packet),
+                )
         out.append(self.st("deal.cut", ["deal.cut"], text))
         out.append(self._distribution())
 
@@ -474,33 +464,43 @@ class RuleText:
         if first_round < 8:
             taker, others = int(r("deal.completion.taker")), int(r("deal.completion.others"))
             turned = bool(r("deal.turned_card"))
-            text = self.t(
-                "Dès qu'un joueur a pris, on finit la donne : le preneur reçoit "
-                + ("la retourne et " if turned else "")
-                + f"{count_label(taker, 'fr', 'carte', '')} de plus, et chacun des autres en "
-                f"reçoit {others}.",
-                "As soon as someone takes, the deal is completed: the taker gets "
-                + ("the turned card and " if turned else "")
-                + f"{count_label(taker, 'en', '', 'card')} more, each other player "
-                f"{count_label(others, 'en', '', 'card')}.",
-            )
+            if turned:
+                text = self.tr.ngettext(
+                    "As soon as someone takes, the deal is completed: the taker gets the "
+                    "turned card and {cards} more, each other player {n} card.",
+                    "As soon as someone takes, the deal is completed: the taker gets the "
+                    "turned card and {cards} more, each other player {n} cards.",
+                    others,
+                    cards=self.cards(taker),
+                )
+            else:
+                text = self.tr.ngettext(
+                    "As soon as someone takes, the deal is completed: the taker gets {cards} "
+                    "more, each other player {n} card.",
+                    "As soon as someone takes, the deal is completed: the taker gets {cards} "
+                    "more, each other player {n} cards.",
+                    others,
+                    cards=self.cards(taker),
+                )
             out.append(self.st("deal.completion", ["deal.completion"], text))
         else:
             self.off("all eight cards are dealt at once", "deal.completion")
 
         nxt = r("deal.next_dealer")
         if nxt == "same":
-            text = self.t(
-                "Le même joueur donne à chaque donne.", "The same player deals every deal."
-            )
+            text = self.tr._("The same player deals every deal.")
         else:
             after = nxt == "after_dealer"
-            text = self.t(
-                f"À la donne suivante, c'est le joueur {'qui suit' if after else 'qui précède'} "
-                f"le donneur ({self.side(after)}) qui donne.",
-                f"The next deal is dealt by the player {'after' if after else 'before'} the "
-                f"dealer ({self.side(after)}).",
-            )
+            if after:
+                text = self.tr._(
+                    "The next deal is dealt by the player after the dealer ({side}).",
+                    side=self.side(after),
+                )
+            else:
+                text = self.tr._(
+                    "The next deal is dealt by the player before the dealer ({side}).",
+                    side=self.side(after),
+                )
         out.append(self.st("deal.next_dealer", ["deal.next_dealer"], text))
 
         out.append(self._shuffle())
@@ -512,42 +512,29 @@ class RuleText:
         between = r("deal.shuffle.between_deals")
         after_passed = r("deal.shuffle.after_passed_deals")
         if r("deal.shuffle.first") == "each_team":
-            text = self.t(
-                "Avant la première donne, un joueur de chaque équipe bat les cartes à son tour.",
-                "Before the first deal, a player of each team shuffles the cards in turn.",
+            text = self.tr._(
+                "Before the first deal, a player of each team shuffles the cards in turn."
             )
         else:
-            text = self.t(
-                "Avant la première donne, le donneur bat les cartes.",
-                "Before the first deal, the dealer shuffles the cards.",
-            )
+            text = self.tr._("Before the first deal, the dealer shuffles the cards.")
         if between == "always":
-            text += " " + self.t(
-                "Ensuite, les cartes sont battues avant chaque donne.",
-                "After that, the cards are shuffled before every deal.",
-            )
+            text += " " + self.tr._("After that, the cards are shuffled before every deal.")
             self.off("the cards are shuffled before every deal", "deal.shuffle.after_passed_deals")
             return self.st("deal.shuffle", ["deal.shuffle"], text)
         text += (
             " "
             + {
-                "never": self.t(
-                    "Entre deux donnes, on ne bat plus les cartes : on les ramasse pli par pli, "
-                    "puis on coupe.",
-                    "Between deals the cards are not shuffled again: they are gathered trick by "
-                    "trick, then cut.",
+                "never": self.tr._(
+                    "Between deals the cards are not shuffled again: they are gathered "
+                    "trick by trick, then cut."
                 ),
-                "by_agreement": self.t(
-                    "Entre deux donnes, on ne bat les cartes que si les deux équipes sont "
-                    "d'accord ; sinon on les ramasse et on coupe.",
-                    "Between deals the cards are shuffled only if both teams agree; otherwise "
-                    "they are gathered and cut.",
+                "by_agreement": self.tr._(
+                    "Between deals the cards are shuffled only if both teams agree; "
+                    "otherwise they are gathered and cut."
                 ),
-                "dealer_choice": self.t(
-                    "Avant chaque donne suivante, le donneur choisit de battre les cartes ou de "
-                    "les ramasser seulement, puis on coupe.",
-                    "Before each later deal the dealer chooses to shuffle the cards or only to "
-                    "gather them, then the pack is cut.",
+                "dealer_choice": self.tr._(
+                    "Before each later deal the dealer chooses to shuffle the cards or "
+                    "only to gather them, then the pack is cut."
                 ),
             }[between]
         )
@@ -555,34 +542,71 @@ class RuleText:
             self.off("the dealer chooses before every deal", "deal.shuffle.after_passed_deals")
         elif after_passed is not None:
             n = int(after_passed)
-            text += " " + self.t(
-                f"Après {count_label(n, 'fr', 'donne', '')} de suite sans preneur, on les bat "
-                "d'office.",
-                f"After {count_label(n, 'en', '', 'deal')} in a row without a taker, they are "
-                "always shuffled.",
+            text += " " + self.tr._(
+                "After {deals} in a row without a taker, they are always shuffled.",
+                deals=self.deals(n),
             )
         return self.st("deal.shuffle", ["deal.shuffle"], text)
 
-    def _misdeal_cost(self, penalty: str, points: int, barred: str) -> tuple[str, str]:
-        """What one misdeal costs, in French and English (without a capital letter)."""
+    def _misdeal_cost(self, penalty: str, points: int, barred: str) -> str:
+        """What one misdeal costs (without a capital letter: it goes inside a sentence)."""
+        tr = self.tr
+        # TRANSLATORS: what a misdeal costs, inside a sentence (no capital letter)
         if penalty == "redeal":
-            fr = "le même donneur redonne, sans pénalité"
-            en = "the same dealer deals again, without penalty"
-        else:
-            fr = (
-                f"les adversaires du donneur marquent {points} points et la donne passe au "
-                "joueur suivant"
-            )
-            en = f"the dealer's opponents score {points} points and the deal passes on"
+            if barred == "dealer":
+                return tr.pgettext(
+                    "misdeal cost",
+                    "the same dealer deals again, without penalty, and in the next deal the "
+                    "faulty dealer may only pass",
+                )
+            if barred == "dealer_team":
+                return tr.pgettext(
+                    "misdeal cost",
+                    "the same dealer deals again, without penalty, and in the next deal the "
+                    "faulty dealer and their partner may only pass",
+                )
+            return tr.pgettext("misdeal cost", "the same dealer deals again, without penalty")
         if barred == "dealer":
-            fr += ", et à la donne suivante le donneur fautif ne peut que passer"
-            en += ", and in the next deal the faulty dealer may only pass"
-        elif barred == "dealer_team":
-            fr += (
-                ", et à la donne suivante le donneur fautif et son partenaire ne peuvent que passer"
+            return tr.pgettext(
+                "misdeal cost",
+                "the dealer's opponents score {points} points and the deal passes on, and in "
+                "the next deal the faulty dealer may only pass",
+                points=points,
             )
-            en += ", and in the next deal the faulty dealer and their partner may only pass"
-        return fr, en
+        if barred == "dealer_team":
+            return tr.pgettext(
+                "misdeal cost",
+                "the dealer's opponents score {points} points and the deal passes on, and in "
+                "the next deal the faulty dealer and their partner may only pass",
+                points=points,
+            )
+        return tr.pgettext(
+            "misdeal cost",
+            "the dealer's opponents score {points} points and the deal passes on",
+            points=points,
+        )
+
+    def _misdeal_step(self, i: int, last: bool, cost: str) -> str:
+        """``à la deuxième, …`` / ``at the second and later ones, …``."""
+        tr = self.tr
+        # TRANSLATORS: the cost of the nth misdeal in a row, inside a sentence
+        if last:
+            steps = (
+                tr.pgettext("misdeal step", "at the second and later ones, {cost}", cost=cost),
+                tr.pgettext("misdeal step", "at the third and later ones, {cost}", cost=cost),
+                tr.pgettext("misdeal step", "at the fourth and later ones, {cost}", cost=cost),
+                tr.pgettext("misdeal step", "at the fifth and later ones, {cost}", cost=cost),
+                tr.pgettext("misdeal step", "at the sixth and later ones, {cost}", cost=cost),
+            )
+        else:
+            steps = (
+                tr.pgettext("misdeal step", "at the second, {cost}", cost=cost),
+                tr.pgettext("misdeal step", "at the third, {cost}", cost=cost),
+                tr.pgettext("misdeal step", "at the fourth, {cost}", cost=cost),
+                tr.pgettext("misdeal step", "at the fifth, {cost}", cost=cost),
+                tr.pgettext("misdeal step", "at the sixth, {cost}", cost=cost),
+            )
+        return steps[i]
 
     def _misdeal(self) -> list[Statement]:
         r = self.rule
@@ -590,9 +614,7 @@ class RuleText:
         penalty = str(r("deal.misdeal.penalty"))
         if penalty == "redeal":
             self.off("a misdeal is redealt without penalty", "deal.misdeal.points")
-        fr, en = self._misdeal_cost(
-            penalty, int(r("deal.misdeal.points")), r("deal.misdeal.barred")
-        )
+        cost = self._misdeal_cost(penalty, int(r("deal.misdeal.points")), r("deal.misdeal.barred"))
         out.append(
             self.st(
                 "deal.misdeal",
@@ -601,41 +623,24 @@ class RuleText:
                     *(["deal.misdeal.points"] if penalty != "redeal" else []),
                     "deal.misdeal.barred",
                 ],
-                self.t(f"En cas de fausse donne, {fr}.", f"After a misdeal, {en}."),
+                self.tr._("After a misdeal, {cost}.", cost=cost),
             )
         )
         repeated = list(r("deal.misdeal.repeated"))
         if not repeated:
-            text = self.t(
-                "Chaque fausse donne coûte autant, même répétée.",
-                "Every misdeal costs the same, even repeated.",
-            )
+            text = self.tr._("Every misdeal costs the same, even repeated.")
         else:
-            fr_steps, en_steps = [], []
-            ordinals_fr = ("deuxième", "troisième", "quatrième", "cinquième", "sixième")
-            ordinals_en = ("second", "third", "fourth", "fifth", "sixth")
+            steps = []
             for i, step in enumerate(repeated):
-                cost_fr, cost_en = self._misdeal_cost(
+                step_cost = self._misdeal_cost(
                     str(step["penalty"]), int(step["points"]), str(step["barred"])
                 )
-                last = i == len(repeated) - 1
-                fr_steps.append(
-                    f"à la {ordinals_fr[i]}"
-                    + (" et aux suivantes" if last else "")
-                    + f", {cost_fr}"
-                )
-                en_steps.append(
-                    f"at the {ordinals_en[i]}"
-                    + (" and later ones" if last else "")
-                    + f", {cost_en}"
-                )
-            text = self.t(
-                "Quand les fausses donnes se suivent sans donne jouée entre elles : "
-                + " ; ".join(fr_steps)
-                + ".",
-                "When misdeals follow one another with no deal played in between: "
-                + "; ".join(en_steps)
-                + ".",
+                steps.append(self._misdeal_step(i, i == len(repeated) - 1, step_cost))
+            # TRANSLATORS: between the steps of a list that holds commas
+            separator = self.tr.pgettext("separator", "; ")
+            text = self.tr._(
+                "When misdeals follow one another with no deal played in between: {steps}.",
+                steps=separator.join(steps),
             )
         out.append(self.st("deal.misdeal.repeated", ["deal.misdeal.repeated"], text))
         if r("deal.misdeal.after_bid.applies"):
@@ -646,18 +651,25 @@ class RuleText:
             paths = ["deal.misdeal.after_bid.applies", "deal.misdeal.after_bid.points"]
             if not self.prise:
                 paths.append("deal.misdeal.after_bid.add_contract")
-            text = self.t(
-                "Une fausse donne découverte après qu'un adversaire du donneur a "
-                + ("pris" if self.prise else "enchéri")
-                + f" coûte plus cher : les adversaires du donneur marquent {pts} points"
-                + (", plus la valeur de leur dernière enchère" if add else "")
-                + ", et la donne passe au joueur suivant.",
-                "A misdeal found after an opponent of the dealer has "
-                + ("taken" if self.prise else "bid")
-                + f" costs more: the dealer's opponents score {pts} points"
-                + (", plus the value of their last bid" if add else "")
-                + ", and the deal passes on.",
-            )
+            if self.prise:
+                text = self.tr._(
+                    "A misdeal found after an opponent of the dealer has taken costs more: the "
+                    "dealer's opponents score {points} points, and the deal passes on.",
+                    points=pts,
+                )
+            elif add:
+                text = self.tr._(
+                    "A misdeal found after an opponent of the dealer has bid costs more: the "
+                    "dealer's opponents score {points} points, plus the value of their last "
+                    "bid, and the deal passes on.",
+                    points=pts,
+                )
+            else:
+                text = self.tr._(
+                    "A misdeal found after an opponent of the dealer has bid costs more: the "
+                    "dealer's opponents score {points} points, and the deal passes on.",
+                    points=pts,
+                )
             out.append(self.st("deal.misdeal.after_bid", paths, text))
         else:
             self.off(
@@ -669,14 +681,14 @@ class RuleText:
                 self.st(
                     "deal.misdeal.after_bid",
                     ["deal.misdeal.after_bid.applies"],
-                    self.t(
-                        "Une fausse donne découverte après "
-                        + ("une prise" if self.prise else "une enchère")
-                        + " coûte la même chose qu'avant "
-                        + ("la prise." if self.prise else "les enchères."),
-                        "A misdeal found after "
-                        + ("a player took" if self.prise else "a bid")
-                        + " costs the same as one found before the bidding.",
+                    self.tr._(
+                        "A misdeal found after a player took costs the same as one found "
+                        "before the bidding."
+                    )
+                    if self.prise
+                    else self.tr._(
+                        "A misdeal found after a bid costs the same as one found before the "
+                        "bidding."
                     ),
                 )
             )
@@ -686,44 +698,47 @@ class RuleText:
         r = self.rule
         patterns = list(r("deal.patterns"))
         first = r("deal.first_receiver")
-        start = self.t(
-            "en commençant par le joueur qui le suit"
+        start = (
+            self.tr._("starting with the player after them")
             if first == "after_dealer"
-            else "en commençant par lui-même",
-            "starting with the player after them"
-            if first == "after_dealer"
-            else "starting with themselves",
+            else self.tr._("starting with themselves")
         )
 
         def packets(pattern: str) -> str:
             sizes = pattern.split("-")
             if len(sizes) == 1:
-                return self.t(f"les {sizes[0]} cartes d'un coup", f"all {sizes[0]} cards at once")
-            return self.t(
-                "par paquets de " + join_words(sizes, "fr", last="puis") + " cartes",
-                "in packets of " + join_words(sizes, "en", last="then") + " cards",
+                return self.tr._("all {sizes} cards at once", sizes=sizes[0])
+            then = self.tr._("then")
+            return self.tr._(
+                "in packets of {sizes} cards", sizes=join_words(sizes, self.lang, last=then)
             )
 
         dealt = sum(int(n) for n in patterns[0].split("-"))
         ways = packets(patterns[0])
         if len(patterns) > 1:
-            others = join_words(
-                [packets(p) for p in patterns[1:]], self.lang, last=self.t("ou", "or")
-            )
-            ways += self.t(f" (ou, à son choix, {others})", f" (or, as they choose, {others})")
-        text = self.t(
-            f"Le donneur distribue {ways}, {start} : {dealt} cartes chacun.",
-            f"The dealer deals {ways}, {start}: {dealt} cards each.",
-        )
-        if r("deal.turned_card"):
-            text += " " + self.t(
-                "Il retourne ensuite la carte suivante du paquet, face visible : c'est la "
-                "retourne, qui propose l'atout.",
-                "They then turn the next card of the pack face up: the turned card, which "
-                "proposes the trump suit.",
+            others = join_words([packets(p) for p in patterns[1:]], self.lang, last=self.tr._("or"))
+            text = self.tr._(
+                "The dealer deals {ways} (or, as they choose, {others}), {start}: {dealt} cards "
+                "each.",
+                ways=ways,
+                others=others,
+                start=start,
+                dealt=dealt,
             )
         else:
-            text += " " + self.t("Aucune carte n'est retournée.", "No card is turned up.")
+            text = self.tr._(
+                "The dealer deals {ways}, {start}: {dealt} cards each.",
+                ways=ways,
+                start=start,
+                dealt=dealt,
+            )
+        if r("deal.turned_card"):
+            text += " " + self.tr._(
+                "They then turn the next card of the pack face up: the turned card, "
+                "which proposes the trump suit."
+            )
+        else:
+            text += " " + self.tr._("No card is turned up.")
         return self.st(
             "deal.patterns",
             ["deal.patterns", "deal.first_receiver", "deal.turned_card"],
@@ -737,50 +752,37 @@ class RuleText:
         r = self.rule
         first = r("bidding.first_speaker")
         if self.prise:
-            text = self.t(
-                "Le contrat se choisit par la prise : chacun à son tour accepte l'atout proposé "
-                "ou passe, sans surenchère ; le premier qui prend devient le preneur.",
-                "The contract is chosen by the « prise »: in turn, each player takes the "
-                "proposed trump or passes, without overbidding; the first to take is the taker.",
+            text = self.tr._(
+                "The contract is chosen by the « prise »: in turn, each player takes "
+                "the proposed trump or passes, without overbidding; the first to take "
+                "is the taker."
             )
         else:
-            text = self.t(
-                "Le contrat se choisit aux enchères : chacun peut surenchérir sur la dernière "
-                "enchère, en points, jusqu'à ce que les autres passent.",
-                "The contract is chosen by an auction: each player may outbid the last bid, in "
-                "points, until the others pass.",
+            text = self.tr._(
+                "The contract is chosen by an auction: each player may outbid the last "
+                "bid, in points, until the others pass."
             )
         out = [self.st("bidding.system", ["bidding.system"], text)]
         out += [
             self.st(
                 "bidding.first_speaker",
                 ["bidding.first_speaker"],
-                self.t(
-                    "Le joueur qui suit le donneur parle le premier."
-                    if first == "after_dealer"
-                    else "Le donneur parle le premier.",
-                    "The player after the dealer speaks first."
-                    if first == "after_dealer"
-                    else "The dealer speaks first.",
-                ),
+                self.tr._("The player after the dealer speaks first.")
+                if first == "after_dealer"
+                else self.tr._("The dealer speaks first."),
             )
         ]
         modes = self.playable_modes()
         if self.suit_mode and len(modes) == 1:
-            text = self.t(
-                "Le contrat fixe toujours une couleur d'atout : on ne joue ni à sans atout, ni "
-                "à tout atout.",
-                "The contract always names a trump suit: neither sans atout nor tout atout is "
-                "played.",
+            text = self.tr._(
+                "The contract always names a trump suit: neither sans atout nor tout "
+                "atout is played."
             )
         elif not modes:
-            text = self.t(
-                "Aucun mode de contrat n'est activé : on ne peut pas jouer.",
-                "No contract mode is enabled: nothing can be played.",
-            )
+            text = self.tr._("No contract mode is enabled: nothing can be played.")
         else:
-            listed = join_words(modes, self.lang, last=self.t("ou", "or"))
-            text = self.t(f"On peut jouer {listed}.", f"The contract may be played {listed}.")
+            listed = join_words(modes, self.lang, last=self.tr._("or"))
+            text = self.tr._("The contract may be played {listed}.", listed=listed)
         out.append(self.st("bidding.modes", ["bidding.modes"], text))
         if self.prise:
             self.off("bidding by prise, not auction", "bidding.auction")
@@ -792,18 +794,11 @@ class RuleText:
 
     def _round_choices(self, round_: Sequence[str], every_round: bool) -> list[str]:
         names = {
-            "turned_suit": self.t(
-                "prendre à la couleur de la retourne", "take in the suit of the turned card"
-            ),
-            "other_suits": self.t(
-                "choisir l'atout parmi les trois autres couleurs",
-                "name one of the three other suits as trump",
-            ),
-            "any_suit": self.t(
-                "choisir n'importe quelle couleur d'atout", "name any suit as trump"
-            ),
-            "sans_atout": self.t("demander le sans atout", "ask for sans atout"),
-            "tout_atout": self.t("demander le tout atout", "ask for tout atout"),
+            "turned_suit": self.tr._("take in the suit of the turned card"),
+            "other_suits": self.tr._("name one of the three other suits as trump"),
+            "any_suit": self.tr._("name any suit as trump"),
+            "sans_atout": self.tr._("ask for sans atout"),
+            "tout_atout": self.tr._("ask for tout atout"),
         }
         extra = {"sans_atout": self.sans_atout, "tout_atout": self.tout_atout}
         choices: list[str] = []
@@ -824,48 +819,44 @@ class RuleText:
         out: list[Statement] = []
         for i, round_ in enumerate(rounds):
             choices = self._round_choices(round_, every)
-            what = join_words(choices, self.lang, last=self.t("ou", "or"))
+            what = join_words(choices, self.lang, last=self.tr._("or"))
             if len(rounds) == 1:
-                head = self.t("Un seul tour de parole", "A single round of bidding")
+                head = self.tr._("A single round of bidding")
             else:
-                head = self.t(f"{_ORDINALS_FR[i]} tour", f"{_ORDINALS_EN[i]} round")
+                head = (
+                    self.tr._("First round"),
+                    self.tr._("Second round"),
+                    self.tr._("Third round"),
+                    self.tr._("Fourth round"),
+                )[i]
             lead = (
-                self.t("chacun à son tour peut", "in turn, each player may")
+                self.tr._("in turn, each player may")
                 if i == 0
-                else self.t("si personne n'a pris, chacun peut", "if nobody took, each player may")
+                else self.tr._("if nobody took, each player may")
             )
-            text = self.t(
-                f"{head} : {lead} {what} ; sinon, il passe.",
-                f"{head}: {lead} {what}; otherwise they pass.",
+            text = self.tr._(
+                "{head}: {lead} {what}; otherwise they pass.", head=head, lead=lead, what=what
             )
             if not choices:
-                text = self.t(
-                    f"{head} : aucun contrat ne peut être pris, chacun passe.",
-                    f"{head}: no contract can be taken, everybody passes.",
-                )
+                text = self.tr._("{head}: no contract can be taken, everybody passes.", head=head)
             out.append(self.st(f"bidding.prise.rounds.{i}", ["bidding.prise.rounds"], text))
         if optional:
             names = join_words(
                 [
                     n
                     for n, on in (
-                        (self.t("le sans atout", "sans atout"), self.sans_atout),
-                        (self.t("le tout atout", "tout atout"), self.tout_atout),
+                        (self.tr.pgettext("mode with article", "sans atout"), self.sans_atout),
+                        (self.tr.pgettext("mode with article", "tout atout"), self.tout_atout),
                     )
                     if on
                 ],
                 self.lang,
             )
             if every:
-                text = self.t(
-                    f"On peut demander {names} à chaque tour.",
-                    f"{names[0].upper() + names[1:]} may be named in every round.",
-                )
+                text = self.tr._("{names} may be named in every round.", names=names)
             else:
-                text = self.t(
-                    f"On ne peut demander {names} qu'au tour qui le prévoit.",
-                    f"{names[0].upper() + names[1:]} may be named only in a round that lists it.",
-                )
+                text = self.tr._("{names} may be named only in a round that lists it.", names=names)
+            text = _capitalized(text)
             out.append(
                 self.st(
                     "bidding.prise.modes_in_every_round",
@@ -881,11 +872,9 @@ class RuleText:
                 self.st(
                     "bidding.prise.vache",
                     ["bidding.prise.vache"],
-                    self.t(
-                        "La vache : au dernier tour, si les trois premiers joueurs ont passé, le "
-                        "dernier à parler doit prendre, quel que soit son jeu.",
+                    self.tr._(
                         "The « vache »: in the last round, if the first three players passed, "
-                        "the last to speak must take, whatever their hand.",
+                        "the last to speak must take, whatever their hand."
                     ),
                 )
             )
@@ -895,13 +884,15 @@ class RuleText:
                 self.st(
                     "bidding.prise.all_pass",
                     ["bidding.prise.vache", "bidding.prise.all_pass"],
-                    self.t(
-                        "Personne n'est obligé de prendre : si tous passent "
-                        + ("au tour de parole" if n == 1 else f"aux {number(n, 'fr')} tours")
-                        + ", on ramasse les cartes et la donne passe au donneur suivant.",
-                        "Nobody has to take: if everybody passes "
-                        + ("in the round" if n == 1 else f"in all {number(n, 'en')} rounds")
-                        + ", the cards are gathered and the next dealer deals.",
+                    self.tr._(
+                        "Nobody has to take: if everybody passes in the round, the cards are "
+                        "gathered and the next dealer deals."
+                    )
+                    if n == 1
+                    else self.tr._(
+                        "Nobody has to take: if everybody passes in all {count} rounds, the "
+                        "cards are gathered and the next dealer deals.",
+                        count=number(n, self.lang),
                     ),
                 )
             )
@@ -926,18 +917,18 @@ class RuleText:
         values = self.bid_ladder()
         ceiling = self.rule("bidding.auction.ceiling")
         if not values:
-            return self.t("aucune", "none")
+            return self.tr._("none")
         if ceiling is None:
             head = ", ".join(str(v) for v in values[:3])
-            return self.t(
-                f"{head}, et ainsi de suite sans plafond (le moteur propose les enchères "
-                f"jusqu'à {values[-1]})",
-                f"{head} and so on, without a ceiling (the engine offers bids up to {values[-1]})",
+            return self.tr._(
+                "{head} and so on, without a ceiling (the engine offers bids up to {values})",
+                head=head,
+                values=values[-1],
             )
         if len(values) <= 4:
-            return join_words([str(v) for v in values], self.lang, last=self.t("ou", "or"))
+            return join_words([str(v) for v in values], self.lang, last=self.tr._("or"))
         head = ", ".join(str(v) for v in values[:3])
-        return self.t(f"{head}… jusqu'à {values[-1]}", f"{head}… up to {values[-1]}")
+        return self.tr._("{head}… up to {values}", head=head, values=values[-1])
 
     def _auction(self) -> list[Statement]:
         r = self.rule
@@ -946,103 +937,96 @@ class RuleText:
         floor = int(r("bidding.auction.floor"))
         ladder = self._ladder_words()
         odd = floor % step != 0
+        listed = join_words(modes, self.lang, last=self.tr._("or"))
         out = [
             self.st(
                 "bidding.auction.range",
                 ["bidding.auction.floor", "bidding.auction.step", "bidding.auction.ceiling"],
-                self.t(
-                    "Chacun à son tour enchérit ou passe. Une enchère annonce les points que son "
-                    "équipe s'engage à faire et l'atout choisi "
-                    f"({join_words(modes, 'fr', last='ou')}). Les enchères possibles sont "
-                    f"{ladder}"
-                    + (
-                        f" : la plus basse, puis les multiples de {step} au-dessus."
-                        if odd
-                        else f", de {step} en {step}."
-                    ),
+                self.tr._(
                     "In turn, each player bids or passes. A bid names the points the bidder's "
-                    "team undertakes to make and the trump "
-                    f"({join_words(modes, 'en', last='or')}). The possible bids are {ladder}"
-                    + (
-                        f": the lowest, then the multiples of {step} above it."
-                        if odd
-                        else f", in steps of {step}."
-                    ),
+                    "team undertakes to make and the trump ({modes}). The possible bids are "
+                    "{ladder}: the lowest, then the multiples of {step} above it.",
+                    modes=listed,
+                    ladder=ladder,
+                    step=step,
+                )
+                if odd
+                else self.tr._(
+                    "In turn, each player bids or passes. A bid names the points the bidder's "
+                    "team undertakes to make and the trump ({modes}). The possible bids are "
+                    "{ladder}, in steps of {step}.",
+                    modes=listed,
+                    ladder=ladder,
+                    step=step,
                 ),
             )
         ]
-        top = self.t("la plus haute enchère chiffrée", "the highest numeric bid")
+        top = self.tr._("the highest numeric bid")
         if r("bidding.auction.ceiling") is None:
-            top = self.t("toute enchère chiffrée", "any numeric bid")
+            top = self.tr._("any numeric bid")
         capot = bool(r("bidding.auction.capot"))
         if capot:
-            text = self.t(
-                f"Au-dessus de {top}, on peut enchérir « capot » : s'engager à "
-                f"{self.sweep('infinitive')} avec son partenaire.",
-                f"Above {top} one may bid « capot »: undertaking to {self.sweep('infinitive')} "
-                "with one's partner.",
+            text = self.tr._(
+                "Above {top} one may bid « capot »: undertaking to {sweep} with one's partner.",
+                top=top,
+                sweep=self.sweep("infinitive"),
             )
         else:
-            text = self.t("On ne peut pas enchérir le capot.", "Capot cannot be bid.")
+            text = self.tr._("Capot cannot be bid.")
         out.append(self.st("bidding.auction.capot", ["bidding.auction.capot"], text))
         generale = bool(r("bidding.auction.generale"))
         if generale:
-            text = self.t(
-                "Au-dessus "
-                + ("du capot" if capot else f"de {top}")
-                + ", on peut annoncer une « générale » : le joueur qui l'annonce s'engage à "
-                "faire seul les huit plis.",
-                "Above "
-                + ("capot" if capot else top)
-                + " one may bid a « générale »: the bidder undertakes to win all eight tricks "
-                "alone.",
-            )
+            if capot:
+                text = self.tr._(
+                    "Above capot one may bid a « générale »: the bidder undertakes to win all "
+                    "eight tricks alone."
+                )
+            else:
+                text = self.tr._(
+                    "Above {top} one may bid a « générale »: the bidder undertakes to win all "
+                    "eight tricks alone.",
+                    top=top,
+                )
         else:
-            text = self.t(
-                "On ne peut pas annoncer de générale (les huit plis faits par un seul joueur).",
-                "A « générale » (all eight tricks by one player) cannot be bid.",
-            )
+            text = self.tr._("A « générale » (all eight tricks by one player) cannot be bid.")
         out.append(self.st("bidding.auction.generale", ["bidding.auction.generale"], text))
         order = [
             m for m in r("bidding.auction.same_level_order") if m in self._playable_mode_keys()
         ]
         if r("bidding.auction.overbid_partner"):
-            partner = self.t(
-                "on peut surenchérir sur son partenaire", "you may overbid your partner"
-            )
+            partner = self.tr._("you may overbid your partner")
         else:
-            partner = self.t(
-                "on ne peut pas surenchérir sur son partenaire", "you may not overbid your partner"
-            )
+            partner = self.tr._("you may not overbid your partner")
         if order:
             names = [self._mode_label(m) for m in order]
             missing = [self._mode_label(m) for m in self._playable_mode_keys() if m not in order]
-            text = self.t(
-                "Chaque enchère doit dépasser la précédente, ou l'égaler dans un mode plus "
-                f"fort ; du plus faible au plus fort : {join_words(names, 'fr')}"
-                + (
-                    f" ({join_words(missing, 'fr', last='ni')} ne couvre"
-                    + ("nt" if len(missing) > 1 else "")
-                    + " jamais une enchère égale)"
-                    if missing
-                    else ""
+            listed = join_words(names, self.lang)
+            nor = self.tr._("nor")
+            if missing:
+                text = self.tr.ngettext(
+                    "Each bid must be higher than the last, or equal to it in a stronger mode; "
+                    "from the weakest to the strongest: {names} ({missing} never covers an "
+                    "equal bid). Capot and générale are not ranked this way; {partner}.",
+                    "Each bid must be higher than the last, or equal to it in a stronger mode; "
+                    "from the weakest to the strongest: {names} ({missing} never cover an "
+                    "equal bid). Capot and générale are not ranked this way; {partner}.",
+                    len(missing),
+                    names=listed,
+                    missing=join_words(missing, self.lang, last=nor),
+                    partner=partner,
                 )
-                + f". Le capot et la générale ne se départagent pas ainsi ; {partner}.",
-                "Each bid must be higher than the last, or equal to it in a stronger mode; from "
-                f"the weakest to the strongest: {join_words(names, 'en')}"
-                + (
-                    f" ({join_words(missing, 'en', last='nor')} never "
-                    + ("cover" if len(missing) > 1 else "covers")
-                    + " an equal bid)"
-                    if missing
-                    else ""
+            else:
+                text = self.tr._(
+                    "Each bid must be higher than the last, or equal to it in a stronger mode; "
+                    "from the weakest to the strongest: {names}. Capot and générale are not "
+                    "ranked this way; {partner}.",
+                    names=listed,
+                    partner=partner,
                 )
-                + f". Capot and générale are not ranked this way; {partner}.",
-            )
+
         else:
-            text = self.t(
-                f"Chaque enchère doit dépasser la précédente en points ; {partner}.",
-                f"Each bid must be higher in points than the last; {partner}.",
+            text = self.tr._(
+                "Each bid must be higher in points than the last; {partner}.", partner=partner
             )
         out.append(
             self.st(
@@ -1052,19 +1036,9 @@ class RuleText:
             )
         )
         text = {
-            "allowed": self.t(
-                "On peut aussi surenchérir sur sa propre enchère.",
-                "You may also overbid your own bid.",
-            ),
-            "new_mode": self.t(
-                "On ne peut surenchérir sur sa propre enchère qu'en changeant de couleur ou "
-                "de mode.",
-                "You may overbid your own bid only in another suit or mode.",
-            ),
-            "forbidden": self.t(
-                "On ne peut pas surenchérir sur sa propre enchère.",
-                "You may not overbid your own bid.",
-            ),
+            "allowed": self.tr._("You may also overbid your own bid."),
+            "new_mode": self.tr._("You may overbid your own bid only in another suit or mode."),
+            "forbidden": self.tr._("You may not overbid your own bid."),
         }[r("bidding.auction.raise_own")]
         out.append(self.st("bidding.auction.raise_own", ["bidding.auction.raise_own"], text))
         if r("bidding.auction.contre"):
@@ -1074,7 +1048,7 @@ class RuleText:
                 self.st(
                     "bidding.auction.contre",
                     ["bidding.auction.contre"],
-                    self.t("On ne peut pas contrer.", "Doubling is not allowed."),
+                    self.tr._("Doubling is not allowed."),
                 )
             )
             self.off(
@@ -1087,32 +1061,30 @@ class RuleText:
             )
         if r("bidding.auction.end") == "four_passes":
             raise_ = r("bidding.auction.raise_own") != "forbidden"
-            text = self.t(
-                "Les enchères s'arrêtent après quatre passes de suite, celle du dernier "
-                "enchérisseur comprise"
-                + (" : tant qu'il n'a pas passé, il peut encore surenchérir" if raise_ else "")
-                + ". La dernière enchère devient alors le contrat, et son auteur est le preneur.",
-                "The auction ends after four passes in a row, the last bidder's included"
-                + (": until they pass, they may still raise" if raise_ else "")
-                + ". The last bid is then the contract and its bidder the taker.",
-            )
+            if raise_:
+                text = self.tr._(
+                    "The auction ends after four passes in a row, the last bidder's included: "
+                    "until they pass, they may still raise. The last bid is then the contract "
+                    "and its bidder the taker."
+                )
+            else:
+                text = self.tr._(
+                    "The auction ends after four passes in a row, the last bidder's included. "
+                    "The last bid is then the contract and its bidder the taker."
+                )
         else:
-            text = self.t(
-                "Les enchères s'arrêtent après trois passes de suite : la dernière enchère "
-                "devient le contrat, et son auteur est le preneur.",
-                "The auction ends after three passes in a row: the last bid is the contract "
-                "and its bidder the taker.",
+            text = self.tr._(
+                "The auction ends after three passes in a row: the last bid is the "
+                "contract and its bidder the taker."
             )
         out.append(self.st("bidding.auction.end", ["bidding.auction.end"], text))
         out.append(
             self.st(
                 "bidding.auction.all_pass",
                 ["bidding.auction.all_pass"],
-                self.t(
-                    "Si les quatre joueurs passent sans enchérir, on ramasse les cartes et la "
-                    "donne passe au donneur suivant.",
-                    "If all four players pass without a bid, the cards are gathered and the next "
-                    "dealer deals.",
+                self.tr._(
+                    "If all four players pass without a bid, the cards are gathered and "
+                    "the next dealer deals."
                 ),
             )
         )
@@ -1122,20 +1094,16 @@ class RuleText:
         r = self.rule
         out: list[Statement] = []
         surcontre = bool(r("bidding.auction.surcontre"))
-        text = self.t(
-            "Un adversaire de l'équipe qui a fait la dernière enchère peut la contrer"
-            + (
-                " ; l'équipe contrée peut alors surcontrer."
-                if surcontre
-                else " ; on ne peut pas surcontrer."
-            ),
-            "An opponent of the last bidder's team may double it (« contre »)"
-            + (
-                "; the doubled team may then redouble (« surcontre »)."
-                if surcontre
-                else "; redoubling is not allowed."
-            ),
-        )
+        if surcontre:
+            text = self.tr._(
+                "An opponent of the last bidder's team may double it (« contre »); the "
+                "doubled team may then redouble (« surcontre »)."
+            )
+        else:
+            text = self.tr._(
+                "An opponent of the last bidder's team may double it (« contre »); "
+                "redoubling is not allowed."
+            )
         out.append(
             self.st(
                 "bidding.auction.contre",
@@ -1147,22 +1115,16 @@ class RuleText:
             which = [
                 word
                 for word, on in (
-                    (self.t("de capot", "capot"), bool(r("bidding.auction.capot"))),
-                    (self.t("de générale", "générale"), bool(r("bidding.auction.generale"))),
+                    (self.tr._("capot"), bool(r("bidding.auction.capot"))),
+                    (self.tr._("générale"), bool(r("bidding.auction.generale"))),
                 )
                 if on
             ]
-            what = join_words(which, self.lang, last=self.t("ou", "or"))
+            what = join_words(which, self.lang, last=self.tr._("or"))
             if r("bidding.auction.capot_contre"):
-                text = self.t(
-                    f"Une enchère {what} peut être contrée comme les autres.",
-                    f"A {what} bid may be doubled like any other.",
-                )
+                text = self.tr._("A {what} bid may be doubled like any other.", what=what)
             else:
-                text = self.t(
-                    f"Une enchère {what} ne peut pas être contrée.",
-                    f"A {what} bid cannot be doubled.",
-                )
+                text = self.tr._("A {what} bid cannot be doubled.", what=what)
             out.append(
                 self.st("bidding.auction.capot_contre", ["bidding.auction.capot_contre"], text)
             )
@@ -1174,50 +1136,37 @@ class RuleText:
                 self.st(
                     "bidding.auction.contre_timing",
                     ["bidding.auction.contre_timing"],
-                    self.t(
-                        "On peut contrer à tout moment, même hors de son tour de parole, dès "
-                        "qu'une enchère adverse est la dernière.",
+                    self.tr._(
                         "A contre may be said at any time, even out of turn, as soon as an "
-                        "opponent's bid is the last one.",
+                        "opponent's bid is the last one."
                     ),
                 )
             )
         else:
             if r("bidding.auction.contre_out_of_turn") == "refused":
-                tail = self.t(
-                    " ; un contre dit hors de son tour est refusé.",
-                    "; a contre said out of turn is refused.",
-                )
+                text = self.tr._("A contre is said in turn; a contre said out of turn is refused.")
             else:
-                tail = self.t(
-                    " ; un contre dit hors de son tour est une faute : le joueur contré choisit "
-                    "de jouer la donne (le contre tient) ou de la faire redonner par le même "
-                    "donneur, cartes rebattues.",
-                    "; a contre said out of turn is a fault: the doubled bidder chooses to play "
-                    "on (the contre stands) or to have the same dealer deal again, the cards "
-                    "reshuffled.",
+                text = self.tr._(
+                    "A contre is said in turn; a contre said out of turn is a fault: the "
+                    "doubled bidder chooses to play on (the contre stands) or to have the same "
+                    "dealer deal again, the cards reshuffled."
                 )
             out.append(
                 self.st(
                     "bidding.auction.contre_timing",
                     ["bidding.auction.contre_timing", "bidding.auction.contre_out_of_turn"],
-                    self.t("On contre à son tour de parole", "A contre is said in turn") + tail,
+                    text,
                 )
             )
         if r("bidding.auction.contre_ends_auction"):
-            text = self.t(
-                "Un contre arrête les enchères"
-                + (
-                    " : l'équipe contrée peut seulement surcontrer ou passer." if surcontre else "."
-                ),
-                "A contre ends the auction"
-                + (": the doubled team may only redouble or pass." if surcontre else "."),
+            text = (
+                self.tr._("A contre ends the auction: the doubled team may only redouble or pass.")
+                if surcontre
+                else self.tr._("A contre ends the auction.")
             )
+
         else:
-            text = self.t(
-                "Après un contre, les enchères continuent : une nouvelle enchère l'efface.",
-                "After a contre the auction goes on: a new bid cancels it.",
-            )
+            text = self.tr._("After a contre the auction goes on: a new bid cancels it.")
         out.append(
             self.st(
                 "bidding.auction.contre_ends_auction",
@@ -1240,12 +1189,12 @@ class RuleText:
 
     def _mode_label(self, key: str) -> str:
         return {
-            "clubs": self.t("trèfle", "clubs"),
-            "diamonds": self.t("carreau", "diamonds"),
-            "hearts": self.t("cœur", "hearts"),
-            "spades": self.t("pique", "spades"),
-            "sans_atout": self.t("sans atout", "sans atout"),
-            "tout_atout": self.t("tout atout", "tout atout"),
+            "clubs": self.tr.pgettext("mode", "clubs"),
+            "diamonds": self.tr.pgettext("mode", "diamonds"),
+            "hearts": self.tr.pgettext("mode", "hearts"),
+            "spades": self.tr.pgettext("mode", "spades"),
+            "sans_atout": self.tr.pgettext("mode", "sans atout"),
+            "tout_atout": self.tr.pgettext("mode", "tout atout"),
         }[key]
 
     # ------------------------------------------------------------------ the play
@@ -1256,16 +1205,9 @@ class RuleText:
         out: list[Statement] = []
         first = r("play.first_lead")
         text = {
-            "after_dealer": self.t(
-                "Le joueur qui suit le donneur entame le premier pli.",
-                "The player after the dealer leads to the first trick.",
-            ),
-            "dealer": self.t(
-                "Le donneur entame le premier pli.", "The dealer leads to the first trick."
-            ),
-            "taker": self.t(
-                "Le preneur entame le premier pli.", "The taker leads to the first trick."
-            ),
+            "after_dealer": self.tr._("The player after the dealer leads to the first trick."),
+            "dealer": self.tr._("The dealer leads to the first trick."),
+            "taker": self.tr._("The taker leads to the first trick."),
         }[first]
         out.append(self.st("play.first_lead", ["play.first_lead"], text))
         if not self.generale:
@@ -1275,10 +1217,7 @@ class RuleText:
                 self.st(
                     "play.generale_lead",
                     ["play.generale_lead"],
-                    self.t(
-                        "Sur une générale, c'est le demandeur qui entame le premier pli.",
-                        "When a générale is bid, the bidder leads to the first trick.",
-                    ),
+                    self.tr._("When a générale is bid, the bidder leads to the first trick."),
                 )
             )
         else:
@@ -1286,21 +1225,16 @@ class RuleText:
                 self.st(
                     "play.generale_lead",
                     ["play.generale_lead"],
-                    self.t(
-                        "Sur une générale, l'entame suit la même règle.",
-                        "When a générale is bid, the first lead follows the same rule.",
-                    ),
+                    self.tr._("When a générale is bid, the first lead follows the same rule."),
                 )
             )
         out.append(
             self.st(
                 "play.next_lead",
                 ["play.next_lead"],
-                self.t(
-                    "Le pli revient au plus fort atout joué ou, s'il n'y a pas d'atout, à la plus "
-                    "forte carte de la couleur demandée ; celui qui le remporte entame le suivant.",
-                    "The trick goes to the highest trump played or, if there is none, to the "
-                    "highest card of the suit led; whoever wins it leads to the next.",
+                self.tr._(
+                    "The trick goes to the highest trump played or, if there is none, to "
+                    "the highest card of the suit led; whoever wins it leads to the next."
                 ),
             )
         )
@@ -1308,10 +1242,7 @@ class RuleText:
             self.st(
                 "play.follow_suit",
                 ["play.follow_suit"],
-                self.t(
-                    "Vous devez fournir : jouer une carte de la couleur demandée si vous en avez.",
-                    "You must follow suit: play a card of the suit led if you have one.",
-                ),
+                self.tr._("You must follow suit: play a card of the suit led if you have one."),
             )
         )
         if self.suit_mode:
@@ -1328,38 +1259,36 @@ class RuleText:
             )
         if self.tout_atout:
             if r("play.tout_atout_climb") == "required":
-                text = self.t(
-                    "À tout atout, vous devez toujours monter : jouer plus fort que la carte qui "
-                    "tient le pli si vous le pouvez.",
-                    "At tout atout you must always go higher: beat the card holding the trick if "
-                    "you can.",
+                text = self.tr._(
+                    "At tout atout you must always go higher: beat the card holding the "
+                    "trick if you can."
                 )
             else:
-                text = self.t(
-                    "À tout atout, il suffit de fournir : vous n'êtes pas obligé de monter.",
-                    "At tout atout following suit is enough: you need not go higher.",
-                )
+                text = self.tr._("At tout atout following suit is enough: you need not go higher.")
             out.append(self.st("play.tout_atout_climb", ["play.tout_atout_climb"], text))
         else:
             self.off("tout atout is not played", "play.tout_atout_climb")
         if r("play.illegal_card") == "deal_lost":
             pts = int(r("play.illegal_card_penalty.points"))
             add = bool(r("play.illegal_card_penalty.add_contract"))
-            text = self.t(
-                "Une carte qui n'est pas permise est jouée quand même, mais la donne s'arrête "
-                "aussitôt : l'équipe fautive ne marque rien, l'autre marque "
-                f"{pts} points" + (" plus la valeur du contrat" if add else "") + ".",
-                "A card that is not allowed is played all the same, but the deal stops at "
-                "once: the side at fault scores nothing, the other side scores "
-                f"{pts} points" + (" plus the contract's value" if add else "") + ".",
-            )
+            if add:
+                text = self.tr._(
+                    "A card that is not allowed is played all the same, but the deal stops at "
+                    "once: the side at fault scores nothing, the other side scores {points} "
+                    "points plus the contract's value.",
+                    points=pts,
+                )
+            else:
+                text = self.tr._(
+                    "A card that is not allowed is played all the same, but the deal stops at "
+                    "once: the side at fault scores nothing, the other side scores {points} "
+                    "points.",
+                    points=pts,
+                )
             paths = ["play.illegal_card", "play.illegal_card_penalty"]
         else:
             self.off("an illegal card is refused", "play.illegal_card_penalty")
-            text = self.t(
-                "Une carte qui n'est pas permise est refusée : vous devez en jouer une autre.",
-                "A card that is not allowed is refused: you must play another one.",
-            )
+            text = self.tr._("A card that is not allowed is refused: you must play another one.")
             paths = ["play.illegal_card"]
         out.append(self.st("play.illegal_card", paths, text))
         return out
@@ -1369,138 +1298,97 @@ class RuleText:
         out: list[Statement] = []
         lead = r("play.trump_lead")
         text = {
-            "must_overtrump": self.t(
-                "Quand l'atout est demandé, vous devez fournir de l'atout et monter : jouer un "
-                "atout plus fort que tous ceux déjà posés si vous le pouvez, même sur votre "
-                "partenaire.",
-                "When trump is led you must play a trump and go higher: beat every trump already "
-                "played if you can, even your partner's.",
+            "must_overtrump": self.tr._(
+                "When trump is led you must play a trump and go higher: beat every "
+                "trump already played if you can, even your partner's."
             ),
-            "overtrump_unless_partner_master": self.t(
-                "Quand l'atout est demandé, vous devez fournir de l'atout et monter si vous le "
-                "pouvez, sauf si votre partenaire est maître du pli : il suffit alors de fournir.",
-                "When trump is led you must play a trump and go higher if you can, unless your "
-                "partner holds the trick: then any trump will do.",
+            "overtrump_unless_partner_master": self.tr._(
+                "When trump is led you must play a trump and go higher if you can, "
+                "unless your partner holds the trick: then any trump will do."
             ),
-            "any_trump": self.t(
-                "Quand l'atout est demandé, il suffit de fournir de l'atout, sans obligation de "
-                "monter.",
-                "When trump is led any trump will do: you need not go higher.",
-            ),
+            "any_trump": self.tr._("When trump is led any trump will do: you need not go higher."),
         }[lead]
         out.append(self.st("play.trump_lead", ["play.trump_lead"], text))
         must = r("play.must_trump")
         text = {
-            "unless_partner_master": self.t(
-                "Si vous ne pouvez pas fournir et que votre partenaire n'est pas maître du pli, "
-                "vous devez couper (jouer un atout).",
-                "If you cannot follow suit and your partner does not hold the trick, you must "
-                "trump.",
+            "unless_partner_master": self.tr._(
+                "If you cannot follow suit and your partner does not hold the trick, "
+                "you must trump."
             ),
-            "always": self.t(
-                "Si vous ne pouvez pas fournir, vous devez couper, même si votre partenaire est "
-                "maître du pli.",
-                "If you cannot follow suit you must trump, even when your partner holds the trick.",
+            "always": self.tr._(
+                "If you cannot follow suit you must trump, even when your partner holds the trick."
             ),
-            "never": self.t(
-                "Si vous ne pouvez pas fournir, vous n'êtes jamais obligé de couper : vous "
-                "pouvez vous défausser.",
-                "If you cannot follow suit you never have to trump: you may discard.",
+            "never": self.tr._(
+                "If you cannot follow suit you never have to trump: you may discard."
             ),
         }[must]
         out.append(self.st("play.must_trump", ["play.must_trump"], text))
         if must == "never":
             self.off("trumping is never compulsory", "play.undertrump")
             if r("play.overtrump") == "required":
-                text = self.t(
-                    "Si un adversaire a déjà coupé et que vous coupez aussi, vous devez "
-                    "surcouper si vous le pouvez : avec un atout plus fort en main, vous jouez "
-                    "cet atout ou une autre couleur, jamais un atout plus faible.",
-                    "If an opponent has already trumped and you trump too, you must overtrump "
-                    "if you can: holding a higher trump, you play it or another suit, never a "
-                    "lower trump.",
+                text = self.tr._(
+                    "If an opponent has already trumped and you trump too, you must "
+                    "overtrump if you can: holding a higher trump, you play it or another "
+                    "suit, never a lower trump."
                 )
             else:
-                text = self.t(
-                    "Si un adversaire a déjà coupé, vous pouvez couper avec n'importe quel "
-                    "atout, même plus faible que le sien.",
-                    "If an opponent has already trumped you may trump with any trump, even a "
-                    "lower one.",
+                text = self.tr._(
+                    "If an opponent has already trumped you may trump with any trump, even "
+                    "a lower one."
                 )
             out.append(self.st("play.overtrump", ["play.overtrump"], text))
         else:
             if r("play.overtrump") == "required":
-                text = self.t(
-                    "Si un adversaire a déjà coupé, vous devez surcouper : jouer un atout plus "
-                    "fort que le sien si vous le pouvez.",
-                    "If an opponent has already trumped you must overtrump: play a higher trump "
-                    "if you can.",
+                text = self.tr._(
+                    "If an opponent has already trumped you must overtrump: play a higher "
+                    "trump if you can."
                 )
             else:
-                text = self.t(
-                    "Si un adversaire a déjà coupé, vous pouvez couper avec n'importe quel atout, "
-                    "même plus faible que le sien.",
-                    "If an opponent has already trumped you may trump with any trump, even a "
-                    "lower one.",
+                text = self.tr._(
+                    "If an opponent has already trumped you may trump with any trump, even "
+                    "a lower one."
                 )
             out.append(self.st("play.overtrump", ["play.overtrump"], text))
             text = {
-                "required": self.t(
-                    "Si vous ne pouvez pas surcouper un adversaire, vous devez tout de même jouer "
-                    "un atout plus faible (pisser).",
+                "required": self.tr._(
                     "If you cannot overtrump an opponent you must still play a lower trump "
-                    "(undertrump).",
+                    "(undertrump)."
                 ),
-                "waived": self.t(
-                    "Si vous ne pouvez pas surcouper un adversaire, vous n'êtes plus obligé de "
-                    "couper : on ne pisse pas, vous jouez la carte de votre choix.",
+                "waived": self.tr._(
                     "If you cannot overtrump an opponent you no longer have to trump: no "
-                    "undertrumping is required, you may play any card.",
+                    "undertrumping is required, you may play any card."
                 ),
-                "forbidden": self.t(
-                    "Si vous ne pouvez pas surcouper un adversaire, il est interdit de "
-                    "sous-couper : défaussez-vous d'une autre couleur ; vous ne jouez un atout "
-                    "plus faible que si vous n'avez que de l'atout.",
-                    "If you cannot overtrump an opponent you may not undertrump: discard from "
-                    "another suit; play a lower trump only if you hold nothing but trumps.",
+                "forbidden": self.tr._(
+                    "If you cannot overtrump an opponent you may not undertrump: discard "
+                    "from another suit; play a lower trump only if you hold nothing but "
+                    "trumps."
                 ),
             }[r("play.undertrump")]
             out.append(self.st("play.undertrump", ["play.undertrump"], text))
         if must == "always":
             self.off("you must trump even when your partner holds the trick", "play.partner_master")
             text = {
-                "allowed": self.t(
-                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, et "
-                    "vous pouvez couper plus bas que lui.",
-                    "If your partner holds the trick with a trump you still trump, and you may "
-                    "trump lower than them.",
+                "allowed": self.tr._(
+                    "If your partner holds the trick with a trump you still trump, and you "
+                    "may trump lower than them."
                 ),
-                "forbidden": self.t(
-                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, plus "
-                    "haut que lui si vous le pouvez.",
-                    "If your partner holds the trick with a trump you still trump, higher than "
-                    "them if you can.",
+                "forbidden": self.tr._(
+                    "If your partner holds the trick with a trump you still trump, higher "
+                    "than them if you can."
                 ),
-                "forbidden_unless_only_trumps": self.t(
-                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, plus "
-                    "haut que lui si vous le pouvez ; si vous n'avez que de l'atout, vous jouez "
-                    "celui de votre choix.",
-                    "If your partner holds the trick with a trump you still trump, higher than "
-                    "them if you can; holding nothing but trumps, you may play any of them.",
+                "forbidden_unless_only_trumps": self.tr._(
+                    "If your partner holds the trick with a trump you still trump, higher "
+                    "than them if you can; holding nothing but trumps, you may play any of "
+                    "them."
                 ),
-                "overtrump_if_able": self.t(
-                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, plus "
-                    "haut que lui si vous le pouvez.",
-                    "If your partner holds the trick with a trump you still trump, higher than "
-                    "them if you can.",
+                "overtrump_if_able": self.tr._(
+                    "If your partner holds the trick with a trump you still trump, higher "
+                    "than them if you can."
                 ),
-                "only_trumps_must_overtrump": self.t(
-                    "Si votre partenaire est maître en ayant coupé, vous coupez quand même, avec "
-                    "l'atout de votre choix ; si vous n'avez que de l'atout, vous devez couper "
-                    "plus haut que lui si vous le pouvez.",
-                    "If your partner holds the trick with a trump you still trump, with any "
-                    "trump; holding nothing but trumps, you must trump higher than them if you "
-                    "can.",
+                "only_trumps_must_overtrump": self.tr._(
+                    "If your partner holds the trick with a trump you still trump, with "
+                    "any trump; holding nothing but trumps, you must trump higher than "
+                    "them if you can."
                 ),
             }[r("play.partner_master_undertrump")]
             out.append(
@@ -1511,47 +1399,33 @@ class RuleText:
             self.st(
                 "play.partner_master",
                 ["play.partner_master"],
-                self.t(
-                    "Si votre partenaire est maître du pli et que vous ne pouvez pas fournir, "
-                    "vous jouez la carte de votre choix : couper ou vous défausser.",
-                    "If your partner holds the trick and you cannot follow suit, you may play "
-                    "any card: trump or discard.",
+                self.tr._(
+                    "If your partner holds the trick and you cannot follow suit, you may "
+                    "play any card: trump or discard."
                 ),
             )
         )
         text = {
-            "allowed": self.t(
-                "Si votre partenaire est maître en ayant coupé, vous pouvez même couper plus bas "
-                "que lui.",
-                "If your partner holds the trick with a trump, you may even trump lower than them.",
+            "allowed": self.tr._(
+                "If your partner holds the trick with a trump, you may even trump lower than them."
             ),
-            "forbidden": self.t(
-                "Si votre partenaire est maître en ayant coupé, vous ne pouvez pas couper plus "
-                "bas que lui : défaussez-vous, ou coupez plus haut.",
-                "If your partner holds the trick with a trump, you may not trump lower than "
-                "them: discard, or trump higher.",
+            "forbidden": self.tr._(
+                "If your partner holds the trick with a trump, you may not trump lower "
+                "than them: discard, or trump higher."
             ),
-            "forbidden_unless_only_trumps": self.t(
-                "Si votre partenaire est maître en ayant coupé, vous ne pouvez pas couper plus "
-                "bas que lui : défaussez-vous, ou coupez plus haut ; si vous n'avez que de "
-                "l'atout, vous jouez celui de votre choix.",
-                "If your partner holds the trick with a trump, you may not trump lower than "
-                "them: discard, or trump higher; holding nothing but trumps, you may play any "
-                "of them.",
+            "forbidden_unless_only_trumps": self.tr._(
+                "If your partner holds the trick with a trump, you may not trump lower "
+                "than them: discard, or trump higher; holding nothing but trumps, you "
+                "may play any of them."
             ),
-            "overtrump_if_able": self.t(
-                "Si votre partenaire est maître en ayant coupé, vous jouez la carte de votre "
-                "choix, mais un atout doit être plus fort que le sien si vous en avez un plus "
-                "fort.",
-                "If your partner holds the trick with a trump you may play any card, but a "
-                "trump must beat theirs if you hold a higher one.",
+            "overtrump_if_able": self.tr._(
+                "If your partner holds the trick with a trump you may play any card, "
+                "but a trump must beat theirs if you hold a higher one."
             ),
-            "only_trumps_must_overtrump": self.t(
-                "Si votre partenaire est maître en ayant coupé, vous restez libre, sauf si vous "
-                "n'avez que de l'atout : vous devez alors couper plus haut que lui si vous le "
-                "pouvez.",
-                "If your partner holds the trick with a trump you remain free, unless you hold "
-                "nothing but trumps: you must then trump higher than them if you can.",
+            "only_trumps_must_overtrump": self.tr._(
+                "If your partner holds the trick with a trump you remain free, unless "
+                "you hold nothing but trumps: you must then trump higher than them if "
+                "you can."
             ),
         }[r("play.partner_master_undertrump")]
         out.append(
@@ -1569,14 +1443,9 @@ class RuleText:
         return self.st(
             "annonces.enabled",
             ["annonces.enabled"],
-            self.t(
-                "On joue sans annonces : ni suite, ni carré. La belote, elle, compte toujours."
-                if self.rule("belote.enabled")
-                else "On joue sans annonces : ni suite, ni carré.",
-                "There are no annonces: no sequences, no carrés. Belote still counts."
-                if self.rule("belote.enabled")
-                else "There are no annonces: no sequences, no carrés.",
-            ),
+            self.tr._("There are no annonces: no sequences, no carrés. Belote still counts.")
+            if self.rule("belote.enabled")
+            else self.tr._("There are no annonces: no sequences, no carrés."),
         )
 
     def annonces_intro(self) -> list[Statement]:
@@ -1586,21 +1455,18 @@ class RuleText:
             self.st(
                 "annonces.enabled",
                 ["annonces.enabled"],
-                self.t(
-                    "En jouant sa première carte, chaque joueur déclare les combinaisons qu'il a "
-                    "en main : suites et carrés. Seule l'équipe qui détient la meilleure annonce "
-                    "marque ; elle marque alors toutes ses annonces, y compris celles du "
-                    "partenaire.",
-                    "When playing their first card, each player declares the combinations they "
-                    "hold: sequences and carrés. Only the team holding the best annonce scores; "
-                    "it then scores all its annonces, its partner's included.",
+                self.tr._(
+                    "When playing their first card, each player declares the combinations "
+                    "they hold: sequences and carrés. Only the team holding the best "
+                    "annonce scores; it then scores all its annonces, its partner's "
+                    "included."
                 ),
             )
         ]
         modes = [
-            ("suit", self.suit_mode, self.t("à la couleur", "in suit contracts")),
-            ("sans_atout", self.sans_atout, self.t("à sans atout", "at sans atout")),
-            ("tout_atout", self.tout_atout, self.t("à tout atout", "at tout atout")),
+            ("suit", self.suit_mode, self.tr._("in suit contracts")),
+            ("sans_atout", self.sans_atout, self.tr._("at sans atout")),
+            ("tout_atout", self.tout_atout, self.tr._("at tout atout")),
         ]
         yes = [name for key, on, name in modes if on and r(f"annonces.in_modes.{key}")]
         no = [name for key, on, name in modes if on and not r(f"annonces.in_modes.{key}")]
@@ -1608,20 +1474,17 @@ class RuleText:
             if not on:
                 self.off("contract mode not played", f"annonces.in_modes.{key}")
         if yes and no:
-            text = self.t(
-                f"On annonce {join_words(yes, 'fr')}, mais pas {join_words(no, 'fr', last='ni')}.",
-                f"Annonces are made {join_words(yes, 'en')}, but not "
-                f"{join_words(no, 'en', last='nor')}.",
+            nor = self.tr._("nor")
+            text = self.tr._(
+                "Annonces are made {modes}, but not {other_modes}.",
+                modes=join_words(yes, self.lang),
+                other_modes=join_words(no, self.lang, last=nor),
             )
+
         elif yes:
-            text = self.t(
-                f"On annonce {join_words(yes, 'fr')}.",
-                f"Annonces are made {join_words(yes, 'en')}.",
-            )
+            text = self.tr._("Annonces are made {modes}.", modes=join_words(yes, self.lang))
         else:
-            text = self.t(
-                "Aucun contrat ne se joue avec annonces.", "No contract is played with annonces."
-            )
+            text = self.tr._("No contract is played with annonces.")
         out.append(
             self.st(
                 "annonces.in_modes", [f"annonces.in_modes.{k}" for k, on, _n in modes if on], text
@@ -1634,10 +1497,7 @@ class RuleText:
         return self.st(
             "annonces.sequences",
             ["annonces.sequences"],
-            self.t(
-                "Une suite est faite de cartes qui se suivent dans une même couleur :",
-                "A sequence is made of consecutive cards of one suit:",
-            ),
+            self.tr._("A sequence is made of consecutive cards of one suit:"),
         )
 
     def sequence_kinds(self) -> list[tuple[str, int, int]]:
@@ -1657,29 +1517,35 @@ class RuleText:
             return self.st(
                 "annonces.long_sequences",
                 ["annonces.long_sequences"],
-                self.t(
-                    f"Une suite ne peut pas dépasser {longest} cartes : elle compte comme "
-                    f"{sequence_article(label, 'fr')}.",
-                    f"No run is longer than {longest} cards: it counts as "
-                    f"{sequence_article(label, 'en')}.",
+                self.tr._(
+                    "No run is longer than {longest} cards: it counts as {sequence}.",
+                    longest=longest,
+                    sequence=sequence_article(label, self.lang),
                 ),
             )
         if self.rule("annonces.long_sequences") == "single":
-            text = self.t(
-                f"Une suite de plus de {number(longest, 'fr')} cartes ne compte que comme "
-                f"{sequence_article(label, 'fr')}.",
-                f"A run longer than {number(longest, 'en')} cards counts as a single {label}.",
+            if label == "tierce":
+                # TRANSLATORS: a sequence annonce (a tierce, feminine) counted only once
+                single = self.tr.pgettext(
+                    "single sequence, feminine", "a single {name}", name=label
+                )
+            else:
+                # TRANSLATORS: a sequence annonce (« un cinquante ») counted only once
+                single = self.tr.pgettext("single sequence", "a single {name}", name=label)
+            text = self.tr._(
+                "A run longer than {count} cards counts as {single}.",
+                count=number(longest, self.lang),
+                single=single,
             )
         else:
             parts = self._split(8, kinds)
-            text = self.t(
-                f"Une suite de plus de {number(longest, 'fr')} cartes se coupe en plusieurs "
-                "annonces, en "
-                f"commençant par le haut : une suite de huit donne {join_words(parts, 'fr')}.",
-                f"A run longer than {number(longest, 'en')} cards is split into several "
-                "annonces, from the "
-                f"top: a run of eight makes {join_words(parts, 'en')}.",
+            text = self.tr._(
+                "A run longer than {count} cards is split into several "
+                "annonces, from the top: a run of eight makes {parts}.",
+                count=number(longest, self.lang),
+                parts=join_words(parts, self.lang),
             )
+
         return self.st("annonces.long_sequences", ["annonces.long_sequences"], text)
 
     def _split(self, length: int, kinds: Sequence[tuple[str, int, int]]) -> list[str]:
@@ -1705,10 +1571,7 @@ class RuleText:
         return self.st(
             "annonces.carres",
             paths,
-            self.t(
-                "Un carré est fait des quatre cartes d'une même hauteur. Il vaut :",
-                "A carré is the four cards of one rank. It is worth:",
-            ),
+            self.tr._("A carré is the four cards of one rank. It is worth:"),
         )
 
     def annonce_rules(self) -> list[Statement]:
@@ -1716,36 +1579,23 @@ class RuleText:
         r = self.rule
         out: list[Statement] = []
         if r("annonces.card_reuse") == "carre_and_sequence":
-            text = self.t(
-                "Une même carte peut compter à la fois dans un carré et dans une suite.",
-                "The same card may count in both a carré and a sequence.",
-            )
+            text = self.tr._("The same card may count in both a carré and a sequence.")
         else:
-            text = self.t(
-                "Une carte ne sert qu'à une seule annonce (la belote mise à part) : chacun "
-                "déclare la combinaison qui lui rapporte le plus.",
-                "A card counts in one annonce only (belote aside): each player declares the "
-                "combination worth the most.",
+            text = self.tr._(
+                "A card counts in one annonce only (belote aside): each player "
+                "declares the combination worth the most."
             )
         out.append(self.st("annonces.card_reuse", ["annonces.card_reuse"], text))
         criteria = {
-            "carre_over_sequence": self.t(
-                "un carré l'emporte sur une suite", "a carré beats a sequence"
-            ),
-            "longer": self.t("la suite la plus longue l'emporte", "the longer sequence wins"),
-            "higher": self.t(
-                "la combinaison qui monte le plus haut l'emporte",
-                "the combination reaching the higher card wins",
-            ),
-            "trump": self.t("celle qui est à l'atout l'emporte", "the one in trump wins"),
+            "carre_over_sequence": self.tr._("a carré beats a sequence"),
+            "longer": self.tr._("the longer sequence wins"),
+            "higher": self.tr._("the combination reaching the higher card wins"),
+            "trump": self.tr._("the one in trump wins"),
         }
         order = [criteria[c] for c in r("annonces.tie_break")]
         if not order:
-            text = self.t(
-                "Si les meilleures annonces des deux équipes valent autant de points, rien ne "
-                "les départage.",
-                "If the two teams' best annonces are worth the same points, nothing separates "
-                "them.",
+            text = self.tr._(
+                "If the two teams' best annonces are worth the same points, nothing separates them."
             )
         else:
             steps = [
@@ -1761,28 +1611,27 @@ class RuleText:
         out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text))
         out.extend(self._carre_order("higher" in r("annonces.tie_break")))
         if r("annonces.still_tied") == "first_declared":
-            still = self.t(
-                "Si elles restent à égalité, l'emporte celle qui a été annoncée la première, "
-                "dans l'ordre où l'on joue au premier pli.",
-                "If they are still tied, the one announced first, in the order of play of the "
-                "first trick, wins.",
+            still = self.tr._(
+                "If they are still tied, the one announced first, in the order of play "
+                "of the first trick, wins."
             )
         else:
-            still = self.t(
-                "Si elles restent à égalité, aucune équipe ne marque d'annonce.",
-                "If they are still tied, neither team scores any annonce.",
-            )
+            still = self.tr._("If they are still tied, neither team scores any annonce.")
         out.append(self.st("annonces.still_tied", ["annonces.still_tied"], still))
         ranks = list(r("annonces.cancelling_carres.ranks"))
         if not ranks:
-            text = self.t("Aucun carré n'annule quoi que ce soit.", "No carré cancels anything.")
+            text = self.tr._("No carré cancels anything.")
             self.off("no cancelling carré", "annonces.cancelling_carres.effect")
             paths = ["annonces.cancelling_carres.ranks"]
         else:
             names = join_words(
-                [self.t("un ", "") + carre_name(k, self.lang) for k in ranks],
+                [
+                    # TRANSLATORS: a carré named in a list (« un carré de valets »)
+                    self.tr.pgettext("a carré", "{carre}", carre=carre_name(k, self.lang))
+                    for k in ranks
+                ],
                 self.lang,
-                last=self.t("ou", "or"),
+                last=self.tr._("or"),
             )
             names = names[0].upper() + names[1:]
             if r("annonces.cancelling_carres.effect") == "annonces":
@@ -1801,40 +1650,27 @@ class RuleText:
             paths = ["annonces.cancelling_carres"]
         out.append(self.st("annonces.cancelling_carres", paths, text))
         if r("annonces.declaring") == "optional":
-            text = self.t(
-                "Un joueur n'est pas obligé de déclarer ses annonces : il peut les garder pour "
-                "lui, et elles ne comptent pas.",
-                "A player need not declare their annonces: they may keep them to themselves, "
-                "and then they do not count.",
+            text = self.tr._(
+                "A player need not declare their annonces: they may keep them to "
+                "themselves, and then they do not count."
             )
         else:
-            text = self.t(
-                "Chaque joueur doit déclarer toutes les annonces qu'il a en main.",
-                "Each player must declare every annonce in their hand.",
-            )
+            text = self.tr._("Each player must declare every annonce in their hand.")
         out.append(self.st("annonces.declaring", ["annonces.declaring"], text))
         out.append(
             self.st(
                 "annonces.show",
                 ["annonces.declare", "annonces.show"],
-                self.t(
-                    "Les annonces se déclarent avec la première carte jouée ; l'équipe qui "
-                    "l'emporte montre les siennes en jouant sa première carte du deuxième pli.",
-                    "Annonces are declared with one's first card; the team that wins shows its "
-                    "own when playing its first card of the second trick.",
+                self.tr._(
+                    "Annonces are declared with one's first card; the team that wins shows "
+                    "its own when playing its first card of the second trick."
                 ),
             )
         )
         if r("annonces.unshown") == "void":
-            text = self.t(
-                "Une annonce qui n'est pas montrée ne compte pas.",
-                "An annonce that is not shown does not count.",
-            )
+            text = self.tr._("An annonce that is not shown does not count.")
         else:
-            text = self.t(
-                "Une annonce déclarée mais pas montrée est marquée par l'équipe adverse.",
-                "An annonce declared but not shown is scored by the other team.",
-            )
+            text = self.tr._("An annonce declared but not shown is scored by the other team.")
         out.append(self.st("annonces.unshown", ["annonces.unshown"], text))
         return out
 
@@ -1882,11 +1718,10 @@ class RuleText:
                 self.st(
                     "annonces.carre_order.sans_atout",
                     ["annonces.carre_order.sans_atout"],
-                    self.t(
-                        "À sans atout, les carrés de même valeur se rangent ainsi, du plus fort "
-                        f"au plus faible : {rank_row(order, 'fr')}.",
+                    self.tr._(
                         "At sans atout, carrés of the same value rank as follows, strongest "
-                        f"first: {rank_row(order, 'en')}.",
+                        "first: {order_rank_row}.",
+                        order_rank_row=rank_row(order, self.lang),
                     ),
                 )
             )
@@ -1907,81 +1742,55 @@ class RuleText:
                 self.st(
                     "belote.enabled",
                     ["belote.enabled"],
-                    self.t(
-                        "La belote (roi et dame d'atout) ne compte pas.",
-                        "Belote (king and queen of trump) does not score.",
-                    ),
+                    self.tr._("Belote (king and queen of trump) does not score."),
                 )
             ]
         pts = int(r("belote.points"))
-        aside = self.t(
-            " Elle se compte à part des annonces et n'entre pas dans leur comparaison.",
-            " It is counted apart from the annonces and never compared with them.",
-        )
+        aside = self.tr._(" It is counted apart from the annonces and never compared with them.")
         out = [
             self.st(
                 "belote.points",
                 ["belote.enabled", "belote.points"],
-                self.t(
-                    "Le roi et la dame d'atout dans la même main forment la belote : on dit "
-                    "« belote » en jouant le premier, « rebelote » en jouant le second. Elle vaut "
-                    f"{pts} points.",
-                    "The king and queen of trump in the same hand make a belote: the holder says "
-                    "« belote » playing the first and « rebelote » playing the second. It is "
-                    f"worth {pts} points.",
+                self.tr._(
+                    "The king and queen of trump in the same hand make a belote: the "
+                    "holder says « belote » playing the first and « rebelote » playing the "
+                    "second. It is worth {pts} points.",
+                    pts=pts,
                 )
                 + (aside if self.annonces_on else ""),
             )
         ]
         text = {
-            "automatic": self.t(
-                "Elle est comptée d'office, qu'on la dise ou non.",
-                "It is counted automatically, said or not.",
+            "automatic": self.tr._("It is counted automatically, said or not."),
+            "declared": self.tr._(
+                "It must be said while playing the cards: forgotten, it does not count."
             ),
-            "declared": self.t(
-                "Il faut la dire en jouant ses cartes : oubliée, elle ne compte pas.",
-                "It must be said while playing the cards: forgotten, it does not count.",
-            ),
-            "optional": self.t(
-                "Son détenteur est libre de la dire ou de la taire ; tue, elle ne compte pas.",
-                "The holder may say it or keep quiet; unsaid, it does not count.",
+            "optional": self.tr._(
+                "The holder may say it or keep quiet; unsaid, it does not count."
             ),
         }[r("belote.call")]
         out.append(self.st("belote.call", ["belote.call"], text))
         if r("belote.order") == "king_first":
-            text = self.t(
-                "Elle ne compte que si le roi est joué avant la dame.",
-                "It counts only if the king is played before the queen.",
-            )
+            text = self.tr._("It counts only if the king is played before the queen.")
         else:
-            text = self.t(
-                "Le roi ou la dame peut être joué en premier.",
-                "Either the king or the queen may be played first.",
-            )
+            text = self.tr._("Either the king or the queen may be played first.")
         out.append(self.st("belote.order", ["belote.order"], text))
         kept, given = self._belote_on_failure()
         if all(kept):
-            text = self.t(
-                "Elle est imprenable : l'équipe du preneur la garde même quand son contrat chute.",
-                "It cannot be lost (« imprenable »): the taker's team keeps it even when its "
-                "contract fails.",
+            text = self.tr._(
+                "It cannot be lost (« imprenable »): the taker's team keeps it even "
+                "when its contract fails."
             )
         elif not any(kept) and all(given):
-            text = self.t(
-                "Elle est prenable : quand le preneur chute, sa belote va à la défense.",
-                "It can be lost: when the taker fails, the taker's belote goes to the defence.",
+            text = self.tr._(
+                "It can be lost: when the taker fails, the taker's belote goes to the defence."
             )
         elif not any(kept) and not any(given):
-            text = self.t(
-                "Quand le preneur chute, sa belote est perdue : personne ne la marque.",
-                "When the taker fails, the taker's belote is lost: nobody scores it.",
-            )
+            text = self.tr._("When the taker fails, the taker's belote is lost: nobody scores it.")
         else:
-            text = self.t(
-                "Ce que devient la belote d'un preneur qui chute dépend de la chute : le "
-                "décompte le dit pour chaque cas.",
-                "What becomes of the belote of a taker who fails depends on how the contract "
-                "fails: the scoring says it case by case.",
+            text = self.tr._(
+                "What becomes of the belote of a taker who fails depends on how the "
+                "contract fails: the scoring says it case by case."
             )
         out.append(
             self.st(
@@ -1992,15 +1801,9 @@ class RuleText:
         )
         if self.tout_atout:
             if r("belote.tout_atout") == "every_suit":
-                text = self.t(
-                    "À tout atout, chaque couleur peut donner sa belote : jusqu'à quatre par "
-                    "donne.",
-                    "At tout atout every suit can make a belote: up to four per deal.",
-                )
+                text = self.tr._("At tout atout every suit can make a belote: up to four per deal.")
             else:
-                text = self.t(
-                    "À tout atout, il n'y a pas de belote.", "At tout atout there is no belote."
-                )
+                text = self.tr._("At tout atout there is no belote.")
             out.append(self.st("belote.tout_atout", ["belote.tout_atout"], text))
         else:
             self.off("tout atout is not played", "belote.tout_atout")
@@ -2009,9 +1812,7 @@ class RuleText:
                 self.st(
                     "belote.sans_atout",
                     ["belote.sans_atout"],
-                    self.t(
-                        "À sans atout, il n'y a pas de belote.", "At sans atout there is no belote."
-                    ),
+                    self.tr._("At sans atout there is no belote."),
                 )
             )
         else:
@@ -2180,10 +1981,7 @@ class RuleText:
             else:
                 text += "."
         else:
-            text = self.t(
-                "Le contrat est toujours réussi, quels que soient les points.",
-                "The contract is always made, whatever the points.",
-            )
+            text = self.tr._("The contract is always made, whatever the points.")
         if self.capot_bid or self.generale:
             text += " " + self.t(
                 "Un capot "
@@ -2234,10 +2032,10 @@ class RuleText:
         kinds = [k for k, on in (("annonces", self.annonces_on), ("belote", self.belote_on)) if on]
         names = {
             "annonces": (
-                self.t("ses annonces", "its annonces"),
-                self.t("les annonces", "annonces"),
+                self.tr._("its annonces"),
+                self.tr._("annonces"),
             ),
-            "belote": (self.t("sa belote", "its belote"), self.t("la belote", "belote")),
+            "belote": (self.tr._("its belote"), self.tr._("belote")),
         }
 
         def parts(side: str) -> tuple[list[str], list[str]]:
@@ -2247,7 +2045,7 @@ class RuleText:
 
         def phrase(side: str) -> str:
             yes, no = parts(side)
-            text = self.t("ses points de cartes", "its card points")
+            text = self.tr._("its card points")
             if yes:
                 text = join_words([text, *yes], self.lang)
             if no:
@@ -2259,22 +2057,15 @@ class RuleText:
 
         paths = [f"scoring.contract.counts.{side}.{k}" for side in sides for k in kinds]
         if len(sides) == 2 and parts("taker") == parts("defence"):
-            text = self.t(
-                f"Le total de chaque équipe comprend {phrase('taker')}.",
-                f"Each team's total includes {phrase('taker')}.",
-            )
+            text = self.tr._("Each team's total includes {phrase}.", phrase=phrase("taker"))
         elif len(sides) == 2:
-            text = self.t(
-                f"Le total du preneur comprend {phrase('taker')} ; celui de la défense, "
-                f"{phrase('defence')}.",
-                f"The taker's total includes {phrase('taker')}; the defence's, "
-                f"{phrase('defence')}.",
+            text = self.tr._(
+                "The taker's total includes {phrase}; the defence's, {phrase2}.",
+                phrase=phrase("taker"),
+                phrase2=phrase("defence"),
             )
         else:
-            text = self.t(
-                f"Le total du preneur comprend {phrase('taker')}.",
-                f"The taker's total includes {phrase('taker')}.",
-            )
+            text = self.tr._("The taker's total includes {phrase}.", phrase=phrase("taker"))
         return self.st("scoring.contract.counts", paths or ["scoring.contract.counts"], text)
 
     # -- what a contract is worth
@@ -2378,21 +2169,23 @@ class RuleText:
         value = self.capot_points(main)
         if r("scoring.capot.kind") == "flat":
             self.off("the capot has a flat value", "scoring.capot.dix_de_der")
-            text = self.t(
-                f"Capot : l'équipe qui {self.sweep()} compte {value} points de cartes au lieu "
-                f"de {normal}.",
-                f"Capot: the team that {self.sweep()} counts {value} card points instead "
-                f"of {normal}.",
+            text = self.tr._(
+                "Capot: the team that {sweep} counts {value} card points instead of {normal}.",
+                sweep=self.sweep(),
+                value=value,
+                normal=normal,
             )
             paths = ["scoring.capot.kind", "scoring.capot.points"]
         else:
             bonus = int(r("scoring.capot.dix_de_der"))
             self.off("the capot raises the dix de der", "scoring.capot.points")
-            text = self.t(
-                f"Capot : l'équipe qui {self.sweep()} compte toutes les cartes, et le dix de "
-                f"der vaut alors {bonus} au lieu de {der} : {value} points.",
-                f"Capot: the team that {self.sweep()} counts every card, and the dix de "
-                f"der is then worth {bonus} instead of {der}: {value} points.",
+            text = self.tr._(
+                "Capot: the team that {sweep} counts every card, and the dix de der is "
+                "then worth {bonus} instead of {der}: {value} points.",
+                sweep=self.sweep(),
+                bonus=bonus,
+                der=der,
+                value=value,
             )
             paths = ["scoring.capot.kind", "scoring.capot.dix_de_der"]
         others = []
@@ -2405,8 +2198,8 @@ class RuleText:
                 if other_value != value:
                     others.append(self.t(f"{other_value} {fr}", f"{other_value} {en}"))
         if others:
-            text = text[:-1] + self.t(
-                f" ({join_words(others, 'fr')}).", f" ({join_words(others, 'en')})."
+            text = text[:-1] + self.tr._(
+                " ({others_join_words}).", others_join_words=join_words(others, self.lang)
             )
         out.append(self.st("scoring.capot.points", paths, text))
         if r("scoring.capot.by") == "points":
@@ -2414,13 +2207,10 @@ class RuleText:
                 self.st(
                     "scoring.capot.by",
                     ["scoring.capot.by"],
-                    self.t(
-                        "Le capot se compte aux points : une équipe qui finit la donne sans un "
-                        "seul point de cartes est capot, même si elle a ramassé un pli sans "
-                        "valeur (qui n'était pas le dernier).",
+                    self.tr._(
                         "A capot is counted on points: a team that ends the deal without a "
                         "single card point is capot, even if it took a trick worth nothing "
-                        "(other than the last).",
+                        "(other than the last)."
                     ),
                 )
             )
@@ -2429,24 +2219,17 @@ class RuleText:
                 self.st(
                     "scoring.capot.by",
                     ["scoring.capot.by"],
-                    self.t(
-                        "Il y a capot quand une équipe fait les huit plis.",
-                        "There is a capot when a team wins all eight tricks.",
-                    ),
+                    self.tr._("There is a capot when a team wins all eight tricks."),
                 )
             )
         if self.prise:
             if r("scoring.capot.announced.enabled"):
-                text = self.t(
-                    "Capot annoncé : après la prise, avant la première carte, le preneur peut "
-                    "annoncer que son équipe fera tous les plis.",
+                text = self.tr._(
                     "Announced capot: after taking, before the first card, the taker may "
-                    "announce that their team will win every trick.",
+                    "announce that their team will win every trick."
                 )
             else:
-                text = self.t(
-                    "Le capot ne s'annonce pas à l'avance.", "Capot is not announced in advance."
-                )
+                text = self.tr._("Capot is not announced in advance.")
             out.append(
                 self.st("scoring.capot.announced", ["scoring.capot.announced.enabled"], text)
             )
@@ -2526,8 +2309,8 @@ class RuleText:
         if not key.endswith("capot-against"):
             return ""
         if key == "capot-against":  # « Preneur mis capot (la défense fait les huit plis) »
-            return self.t(f" (la défense {self.sweep()})", f" (the defence {self.sweep()})")
-        return self.t(", la défense ", ", the defence ") + self.sweep("gerund")
+            return self.tr._(" (the defence {sweep})", sweep=self.sweep())
+        return self.tr._(", the defence ") + self.sweep("gerund")
 
     def _phrase_context(self, sit: Situation) -> PhraseContext:
         r = self.rule
@@ -2598,9 +2381,11 @@ class RuleText:
             took_all=sit.took_all == "defence",
             took_none=sit.took_all == "taker",
         )
-        text = self.t(
-            f"{title} : l'équipe du preneur {taker} ; la défense {defence}.",
-            f"{title}: the taker's team {taker}; the defence {defence}.",
+        text = self.tr._(
+            "{title}: the taker's team {taker}; the defence {defence}.",
+            title=title,
+            taker=taker,
+            defence=defence,
         )
         return self.st(f"scoring.{sit.key}", self._outcome_paths(sit), text, claim=sit)
 
@@ -2613,13 +2398,8 @@ class RuleText:
         if not self.belote_on:
             self.off("belote does not score", "scoring.litige.held_belote")
         to = {
-            "next_winner": self.t(
-                "à l'équipe qui gagnera la donne suivante", "to the team that wins the next deal"
-            ),
-            "next_taker": self.t(
-                "au prochain preneur qui réussira son contrat",
-                "to the next taker who makes their contract",
-            ),
+            "next_winner": self.tr._("to the team that wins the next deal"),
+            "next_taker": self.tr._("to the next taker who makes their contract"),
         }[r("scoring.litige.awarded_to")]
         held_fr = ["ses points de cartes"]
         held_en = ["card points"]
@@ -2633,9 +2413,10 @@ class RuleText:
         keep_en = "; the taker keeps their belote" if self.belote_on and not held_belote else ""
         total = self.deal_points(self.main_mode)
         if sit.contred:
-            text = self.t(
-                f"{title} : la défense {defence} ; le preneur est traité comme sans contre.",
-                f"{title}: the defence {defence}; the taker is dealt with as without a contre.",
+            text = self.tr._(
+                "{title}: the defence {defence}; the taker is dealt with as without a contre.",
+                title=title,
+                defence=defence,
             )
         else:
             half = total // 2
@@ -2751,10 +2532,7 @@ class RuleText:
             self.st(
                 "scoring.litige",
                 ["scoring.litige.enabled"],
-                self.t(
-                    "En cas d'égalité de points entre les deux équipes, le contrat est chuté.",
-                    "When both teams have the same points, the contract fails.",
-                ),
+                self.tr._("When both teams have the same points, the contract fails."),
             )
         ]
 
@@ -2769,10 +2547,7 @@ class RuleText:
                 self.st(
                     "scoring.rounding",
                     ["scoring.rounding.method"],
-                    self.t(
-                        "Les points se comptent exactement, sans arrondi.",
-                        "Points are counted exactly, without rounding.",
-                    ),
+                    self.tr._("Points are counted exactly, without rounding."),
                 )
             ]
         # The examples are the engine's rounding of the numbers shown.
@@ -2785,36 +2560,27 @@ class RuleText:
             f"a 5 rounds up ({arrows})" if half == "up" else f"5 rounds down and 6 up ({arrows})",
         )
         if method == "each_team":
-            text = self.t(
-                f"La marque de chaque équipe est arrondie à la dizaine la plus proche ; {where}.",
-                f"Each team's score is rounded to the nearest ten; {where}.",
+            text = self.tr._(
+                "Each team's score is rounded to the nearest ten; {where}.", where=where
             )
         else:
-            text = self.t(
-                "La marque du preneur est arrondie à la dizaine la plus proche, et la défense "
-                "reçoit le total des deux marques, arrondi, moins celle du preneur ; "
-                f"{where}.",
-                "The taker's score is rounded to the nearest ten and the defence gets the total "
-                f"of both scores, rounded, minus the taker's; {where}.",
+            text = self.tr._(
+                "The taker's score is rounded to the nearest ten and the defence gets "
+                "the total of both scores, rounded, minus the taker's; {where}.",
+                where=where,
             )
         out = [
             self.st("scoring.rounding", ["scoring.rounding.method", "scoring.rounding.half"], text)
         ]
         if r("scoring.rounding.last_deal") == "exact":
-            text = self.t(
-                "La donne qui peut finir la partie se compte aussi au point près : si, comptée "
-                "exactement, elle fait atteindre le but, ce compte exact est gardé et la partie "
-                "s'arrête ; sinon elle est arrondie et la partie continue, même si l'arrondi "
-                "aurait suffi.",
-                "The deal that may end the game is also counted exactly: if, counted exactly, "
-                "it reaches the target, that exact count stands and the game ends; otherwise it "
-                "is rounded and the game goes on, even if rounding would have been enough.",
+            text = self.tr._(
+                "The deal that may end the game is also counted exactly: if, counted "
+                "exactly, it reaches the target, that exact count stands and the game "
+                "ends; otherwise it is rounded and the game goes on, even if rounding "
+                "would have been enough."
             )
         else:
-            text = self.t(
-                "La dernière donne de la partie s'arrondit comme les autres.",
-                "The last deal of the game is rounded like the others.",
-            )
+            text = self.tr._("The last deal of the game is rounded like the others.")
         out.append(self.st("scoring.rounding.last_deal", ["scoring.rounding.last_deal"], text))
         return out
 
@@ -2891,9 +2657,11 @@ class RuleText:
         )
         if r("scoring.capot.kind") == "der_bonus":
             paths.append(f"{at}.capot_ratio")
-            text += " " + self.t(
-                f"Sur un capot, le rapport est {cnum}/{cden} : {self.capot_points(mode)} points.",
-                f"On a capot the ratio is {cnum}/{cden}: {self.capot_points(mode)} points.",
+            text += " " + self.tr._(
+                "On a capot the ratio is {cnum}/{cden}: {mode_capot_points} points.",
+                cnum=cnum,
+                cden=cden,
+                mode_capot_points=self.capot_points(mode),
             )
         else:
             self.off("a capot has a flat value, which is not scaled", f"{at}.capot_ratio")
@@ -2906,7 +2674,7 @@ class RuleText:
         r = self.rule
         target = int(r("game_end.target"))
         others = [int(c) for c in r("game_end.target_choices") if int(c) != target]
-        text = self.t(f"La partie se joue en {target} points", f"The game is played to {target}")
+        text = self.tr._("The game is played to {target}", target=target)
         if others:
             listed = [str(o) for o in others]
             text += self.t(
@@ -2916,73 +2684,47 @@ class RuleText:
         text += "."
         out = [self.st("game_end.target", ["game_end.target", "game_end.target_choices"], text)]
         if r("game_end.reach") == "reach":
-            text = self.t(
-                "Elle s'arrête à la fin de la donne où une équipe atteint ou dépasse ce total.",
-                "It ends after the deal in which a team reaches or passes that total.",
-            )
+            text = self.tr._("It ends after the deal in which a team reaches or passes that total.")
         else:
-            text = self.t(
-                "Elle s'arrête à la fin de la donne où une équipe dépasse ce total ; l'atteindre "
-                "ne suffit pas.",
-                "It ends after the deal in which a team passes that total; reaching it is not "
-                "enough.",
+            text = self.tr._(
+                "It ends after the deal in which a team passes that total; reaching it "
+                "is not enough."
             )
         out.append(self.st("game_end.reach", ["game_end.reach"], text))
         if r("game_end.both_over") == "draw":
             self.off("both teams over the target is a draw", "game_end.tie")
-            text = self.t(
-                "Si les deux équipes y arrivent sur la même donne, la partie est nulle.",
-                "If both teams get there on the same deal, the game is drawn.",
-            )
+            text = self.tr._("If both teams get there on the same deal, the game is drawn.")
         else:
             tie = {
-                "extra_deal": self.t(
-                    "à égalité parfaite, on joue une donne de plus",
-                    "on an exact tie, one more deal is played",
+                "extra_deal": self.tr._("on an exact tie, one more deal is played"),
+                "last_deal_winner": self.tr._(
+                    "on an exact tie, the team that scored more on the last deal wins (if "
+                    "they scored the same, one more deal is played)"
                 ),
-                "last_deal_winner": self.t(
-                    "à égalité parfaite, l'équipe qui a le plus marqué à la dernière donne gagne "
-                    "(si elles y ont marqué autant, on joue une donne de plus)",
-                    "on an exact tie, the team that scored more on the last deal wins (if they "
-                    "scored the same, one more deal is played)",
-                ),
-                "draw": self.t(
-                    "à égalité parfaite, la partie est nulle", "on an exact tie, the game is drawn"
-                ),
+                "draw": self.tr._("on an exact tie, the game is drawn"),
             }[r("game_end.tie")]
-            text = self.t(
-                "Si les deux équipes y arrivent sur la même donne, la plus haute l'emporte ; "
-                f"{tie}.",
-                f"If both teams get there on the same deal, the higher score wins; {tie}.",
+            text = self.tr._(
+                "If both teams get there on the same deal, the higher score wins; {tie}.", tie=tie
             )
         out.append(self.st("game_end.both_over", ["game_end.both_over", "game_end.tie"], text))
         out.append(self._no_win_through())
         if r("game_end.capot_loser_cannot_win"):
-            text = self.t(
-                "Une équipe qui vient d'être mise capot ne peut pas gagner la partie sur cette "
-                "donne.",
-                "A team that has just been put capot cannot win the game on that deal.",
+            text = self.tr._(
+                "A team that has just been put capot cannot win the game on that deal."
             )
         else:
-            text = self.t(
-                "Une équipe mise capot peut tout de même gagner la partie sur cette donne, si "
-                "son total suffit.",
-                "A team put capot may still win the game on that deal if its total is enough.",
+            text = self.tr._(
+                "A team put capot may still win the game on that deal if its total is enough."
             )
         out.append(
             self.st("game_end.capot_loser_cannot_win", ["game_end.capot_loser_cannot_win"], text)
         )
         if r("game_end.result") == "winner":
-            text = self.t(
-                "Le résultat de la partie est l'équipe gagnante.",
-                "The result of the game is the winning team.",
-            )
+            text = self.tr._("The result of the game is the winning team.")
         else:
-            text = self.t(
-                "En tournoi, le résultat est la différence des scores, Nord–Sud moins Est–Ouest, "
-                "que chaque joueur reporte.",
+            text = self.tr._(
                 "In tournaments the result is the score difference, North–South minus "
-                "East–West, which each player carries.",
+                "East–West, which each player carries."
             )
         out.append(self.st("game_end.result", ["game_end.result"], text))
         return out
@@ -2997,22 +2739,19 @@ class RuleText:
             return self.st(
                 "game_end.no_win_through",
                 ["game_end.no_win_through"],
-                self.t(
-                    "Tous les points d'une donne comptent pour gagner la partie.",
-                    "Every point of a deal counts toward winning the game.",
-                ),
+                self.tr._("Every point of a deal counts toward winning the game."),
             )
         passes = self.t(
             "atteint" if r("game_end.reach") == "reach" else "dépasse",
             "reaches" if r("game_end.reach") == "reach" else "passes",
         )
         where = {
-            "dedans": self.t("où son contrat chute", "on which its contract fails"),
-            "capot_against": self.t("où elle est mise capot", "on which it is put capot"),
+            "dedans": self.tr._("on which its contract fails"),
+            "capot_against": self.tr._("on which it is put capot"),
         }
         what = {
-            "belote": self.t("sa belote", "its belote"),
-            "annonces": self.t("ses annonces", "its annonces"),
+            "belote": self.tr._("its belote"),
+            "annonces": self.tr._("its annonces"),
         }
         barred: dict[tuple[str, ...], list[str]] = {}
         free: list[str] = []
@@ -3025,21 +2764,20 @@ class RuleText:
         sentences = []
         for deals, items in barred.items():
             listed = join_words([what[i] for i in items], self.lang)
-            on = join_words([where[d] for d in deals], self.lang, last=self.t("ou", "or"))
+            on = join_words([where[d] for d in deals], self.lang, last=self.tr._("or"))
             sentences.append(
-                self.t(
-                    f"Sur une donne {on}, une équipe ne gagne la partie que si son total, sans "
-                    f"{listed} de cette donne, {passes} encore le but.",
-                    f"On a deal {on}, a team wins the game only if its total, without "
-                    f"{listed} of that deal, still {passes} the target.",
+                self.tr._(
+                    "On a deal {on}, a team wins the game only if its total, without "
+                    "{listed} of that deal, still {passes} the target.",
+                    on=on,
+                    listed=listed,
+                    passes=passes,
                 )
             )
         if free:
             listed = join_words(
                 [
-                    self.t("la belote", "the belote")
-                    if k == "belote"
-                    else self.t("les annonces", "the annonces")
+                    self.tr._("the belote") if k == "belote" else self.tr._("the annonces")
                     for k in free
                 ],
                 self.lang,
