@@ -54,8 +54,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
+from functools import lru_cache
 from types import MappingProxyType
-from typing import Final, Literal, final
+from typing import TYPE_CHECKING, Final, Literal, final
+
+if TYPE_CHECKING:
+    from .i18n import Translator
 
 __all__ = [
     "ACE",
@@ -99,6 +103,7 @@ __all__ = [
     "Team",
     "Trump",
     "TrumpError",
+    "card_labels",
     "cards_to_mask",
     "format_cards",
     "iter_bits",
@@ -112,6 +117,8 @@ __all__ = [
     "popcount",
     "previous_seat",
     "seat_index",
+    "seat_names",
+    "suit_names",
     "suit_of_trump",
     "team_of",
 ]
@@ -636,6 +643,51 @@ def team_of(seat: str) -> Team:
     """The team of a seat: ``"NS"`` or ``"EW"``."""
     team = _TEAM.get(seat) if isinstance(seat, str) else None
     return _TEAM[parse_seat(seat)] if team is None else team
+
+
+# --------------------------------------------------------------------------------------------
+# Names in a reader's language (the message catalogs)
+# --------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def suit_names(tr: Translator) -> tuple[str, str, str, str]:
+    """The four suits' names in ``tr``'s language: ``spades`` … / ``pique`` …"""
+    return (
+        tr.pgettext("suit", "spades"),
+        tr.pgettext("suit", "hearts"),
+        tr.pgettext("suit", "diamonds"),
+        tr.pgettext("suit", "clubs"),
+    )
+
+
+@lru_cache(maxsize=16)
+def seat_names(tr: Translator) -> Mapping[str, str]:
+    """Seat code → the seat's name in ``tr``'s language: ``N`` → ``North`` / ``Nord``."""
+    names = (
+        tr.pgettext("seat", "North"),
+        tr.pgettext("seat", "West"),
+        tr.pgettext("seat", "South"),
+        tr.pgettext("seat", "East"),
+    )
+    return MappingProxyType(dict(zip(SEATS, names, strict=True)))
+
+
+@lru_cache(maxsize=16)
+def card_labels(tr: Translator) -> tuple[str, ...]:
+    """The 32 cards as printed on them, by card index: ``J♥`` / ``V♥``."""
+    letters = (
+        "7",
+        "8",
+        "9",
+        "10",
+        # TRANSLATORS: the letter printed on a jack (French: V), then on a queen, a king, an ace
+        tr.pgettext("rank letter", "J"),
+        tr.pgettext("rank letter", "Q"),
+        tr.pgettext("rank letter", "K"),
+        tr.pgettext("rank letter", "A"),
+    )
+    return tuple(letters[i & 7] + SUIT_SYMBOLS[i >> 3] for i in range(32))
 
 
 # --------------------------------------------------------------------------------------------

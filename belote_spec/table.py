@@ -22,13 +22,28 @@ import tempfile
 import types
 import unicodedata
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Protocol
 
-from .cards import CARDS, SEAT_NAMES_FR, SEATS, CardError, parse_card, parse_cards, parse_trump
+from .cards import (
+    CARDS,
+    SEAT_NAMES_FR,
+    SEATS,
+    SUIT_SYMBOLS,
+    CardError,
+    card_labels,
+    parse_card,
+    parse_cards,
+    parse_trump,
+    seat_names,
+    suit_names,
+)
 from .engine.bidding import IllegalAction
 from .engine.game import RECORD_FORMAT, Game
 from .engine.rules import Rules
+from .i18n import Translator, output_language, translator
 
 __all__ = [
     "PlayerQuit",
@@ -46,6 +61,11 @@ MODES_FR = {**SUITS_FR, "SA": "sans atout", "TA": "tout atout"}
 NAME: dict[str, str] = dict(zip(SEATS, SEAT_NAMES_FR, strict=True))
 
 
+def _tr() -> Translator:
+    """The messages of the table's language (:func:`belote_spec.i18n.output_language`)."""
+    return translator(output_language())
+
+
 class Chooser(Protocol):
     """Anything that picks an action for the player to move (the bots)."""
 
@@ -53,9 +73,14 @@ class Chooser(Protocol):
         """One of ``game.legal_actions()``."""
 
 
-def team_name(team: str) -> str:
-    """``NS`` → ``Nord-Sud``."""
-    return {"NS": "Nord-Sud", "EW": "Est-Ouest"}.get(team, team)
+def team_name(team: str, tr: Translator | None = None) -> str:
+    """``NS`` → ``Nord-Sud`` / ``North-South``."""
+    tr = tr or _tr()
+    if team == "NS":
+        return tr.pgettext("team", "North-South")
+    if team == "EW":
+        return tr.pgettext("team", "East-West")
+    return team
 
 
 def french(code: str) -> str:
@@ -63,59 +88,100 @@ def french(code: str) -> str:
     return CARDS[int(parse_card(code))].french
 
 
-def hand_text(codes: list[str]) -> str:
-    """A hand sorted by suit, in French notation."""
+def card_text(code: str, tr: Translator | None = None) -> str:
+    """``JH`` → ``V♥`` / ``J♥``: the card as printed on it, in the table's language."""
+    return card_labels(tr or _tr())[int(parse_card(code))]
+
+
+def hand_text(codes: list[str], tr: Translator | None = None) -> str:
+    """A hand sorted by suit, as printed on the cards."""
+    labels = card_labels(tr or _tr())
     cards = sorted(parse_cards(codes), key=lambda c: (c.suit, c.rank))
-    return " ".join(c.french for c in cards)
+    return " ".join(labels[c] for c in cards)
 
 
-def describe_action(action: str) -> str:
-    """A call or card in French: ``take:H`` → « prend à ♥ cœur »."""
+@lru_cache(maxsize=16)
+def _modes(tr: Translator) -> Mapping[str, str]:
+    """Contract mode → its name after « à » / in a call: ``♥ cœur``, ``sans atout``."""
+    suits = suit_names(tr)
+    names = {code: f"{SUIT_SYMBOLS[i]} {suits[i]}" for i, code in enumerate("SHDC")}
+    # TRANSLATORS: the contract modes without a trump suit; the French keep their names
+    names["SA"] = tr.pgettext("mode", "sans atout")
+    names["TA"] = tr.pgettext("mode", "tout atout")
+    return MappingProxyType(names)
+
+
+def describe_action(action: str, tr: Translator | None = None) -> str:
+    """A call or card in words: ``take:H`` → « prend à ♥ cœur » / "takes ♥ hearts"."""
+    tr = tr or _tr()
+    modes = _modes(tr)
     if action == "pass":
-        return "passe"
+        return tr.pgettext("call", "passes")
     if action.startswith("take:"):
-        return f"prend à {MODES_FR[action[5:]]}"
+        return tr._("takes {mode}", mode=modes[action[5:]])
     if action.startswith("bid:"):
         _, value, mode = action.split(":")
-        shown = {"capot": "capot", "generale": "générale"}.get(value, value)
-        return f"annonce {shown} à {MODES_FR[mode]}"
-    words = {
-        "contre": "contre",
-        "surcontre": "surcontre",
-        "capot": "demande le capot",
-        "shuffle": "bat les cartes",
-        "gather": "ramasse les cartes sans les battre",
-        "play-on": "fait jouer malgré le contre hors tour",
-        "redeal": "fait redonner après le contre hors tour",
-        "misdeal": "signale une fausse donne",
-    }
-    if action in words:
-        return words[action]
+        if value == "capot":
+            return tr._("bids capot {mode}", mode=modes[mode])
+        if value == "generale":
+            return tr._("bids générale {mode}", mode=modes[mode])
+        return tr._("bids {value} {mode}", value=value, mode=modes[mode])
+    if action == "contre":
+        return tr.pgettext("call", "doubles (contre)")
+    if action == "surcontre":
+        return tr.pgettext("call", "redoubles (surcontre)")
+    if action == "capot":
+        return tr.pgettext("call", "asks for the capot")
+    if action == "shuffle":
+        return tr.pgettext("call", "shuffles the cards")
+    if action == "gather":
+        return tr.pgettext("call", "gathers the cards without shuffling")
+    if action == "play-on":
+        return tr.pgettext("call", "has the deal played despite the contre out of turn")
+    if action == "redeal":
+        return tr.pgettext("call", "has the cards dealt again after the contre out of turn")
+    if action == "misdeal":
+        return tr.pgettext("call", "declares a misdeal")
     code, *extra = action.split("+")
-    notes = {"belote": " (belote)", "silent": " (garde ses annonces pour lui)"}
-    return french(code) + "".join(notes[e] for e in extra if e in notes)
+    card = card_text(code, tr)
+    if "belote" in extra and "silent" in extra:
+        return tr._("{card} (belote) (keeps his annonces to himself)", card=card)
+    if "belote" in extra:
+        return tr._("{card} (belote)", card=card)
+    if "silent" in extra:
+        return tr._("{card} (keeps his annonces to himself)", card=card)
+    return card
 
 
-KINDS_FR = {
-    "tierce": "une tierce",
-    "cinquante": "un cinquante",
-    "cent": "un cent",
-    "carre": "un carré",
-}
-OUTCOMES_FR = {
-    "made": "contrat rempli",
-    "dedans": "dedans",
-    "litige": "litige",
-    "capot": "capot",
-    "misdeal": "fausse donne",
-    "fault": "carte illégale : la donne est perdue",
-}
+def _kinds(tr: Translator) -> dict[str, str]:
+    """An annonce's kind with its article: « une tierce » / "a tierce"."""
+    return {
+        "tierce": tr.pgettext("annonce", "a tierce"),
+        "cinquante": tr.pgettext("annonce", "a cinquante"),
+        "cent": tr.pgettext("annonce", "a cent"),
+        "carre": tr.pgettext("annonce", "a carré"),
+    }
 
 
-def belote_calls(game: Game, number: int, deal: Mapping[str, Any]) -> dict[tuple[int, int], str]:
+def _outcomes(tr: Translator) -> dict[str, str]:
+    """A deal's outcome, on the score line."""
+    return {
+        "made": tr.pgettext("outcome", "contract made"),
+        "dedans": tr.pgettext("outcome", "dedans"),
+        "litige": tr.pgettext("outcome", "litige"),
+        "capot": tr.pgettext("outcome", "capot"),
+        "misdeal": tr.pgettext("outcome", "misdeal"),
+        "fault": tr.pgettext("outcome", "illegal card: the deal is lost"),
+    }
+
+
+def belote_calls(
+    game: Game, number: int, deal: Mapping[str, Any], tr: Translator | None = None
+) -> dict[tuple[int, int], str]:
     """(trick, position) → « Belote ! » or « Rebelote ! », where the belote of deal ``number``
     is said: at the first and the second of the king and queen of trump, by their holder (said
     by the player where the variant wants it said, counted only king first where it must)."""
+    tr = tr or _tr()
     state = game.deals[number - 1]
     contract = state.contract
     hands = state.start_hands
@@ -136,22 +202,37 @@ def belote_calls(game: Game, number: int, deal: Mapping[str, Any]) -> dict[tuple
         if rules.belote_call != "automatic" and suit not in said.get(holder, []):
             continue
         first, second = sorted((order[king.code], order[queen.code]))
-        out[first] = "Belote !"
-        out[second] = "Rebelote !"
+        # TRANSLATORS: what the holder of the king and queen of trump says at the first,
+        # then at the second of them (French: « Belote ! », « Rebelote ! »)
+        out[first] = tr._("Belote!")
+        out[second] = tr._("Rebelote!")
     return out
 
 
+def _quoted(text: str, tr: Translator) -> str:
+    """``text`` between quotation marks: « text » / “text”."""
+    # TRANSLATORS: words quoted (French: « {words} », with its spaces)
+    return tr._("“{words}”", words=text)
+
+
 class _Printer:
-    def __init__(self, game: Game, out: Callable[[str], None], show_hands: bool) -> None:
+    def __init__(
+        self, game: Game, out: Callable[[str], None], show_hands: bool, tr: Translator
+    ) -> None:
         self.game = game
         self.out = out
         self.show_hands = show_hands
+        self.tr = tr
+        self.names = seat_names(tr)
         self.deals_shown = 0
         self.tricks_shown = 0
         self.calls_shown = 0
         self.headed = 0
         self._opened = False
         self._annonces_shown = False
+
+    def card(self, code: str) -> str:
+        return card_text(code, self.tr)
 
     def catch_up(self) -> None:
         """Print what happened since the last call."""
@@ -170,56 +251,65 @@ class _Printer:
         draw = record.get("first_dealer_draw") or []
         if not draw:
             return
-        self.out("Tirage du premier donneur (la plus petite carte donne) :")
+        tr, names = self.tr, self.names
+        self.out(tr._("Draw for the first dealer (the lowest card deals):"))
         for seat, code in draw:
-            self.out(f"  {NAME[seat]} tire {french(code)}")
-        self.out(f"  {NAME[record['first_dealer']]} donne.")
+            self.out("  " + tr._("{seat} draws {card}", seat=names[seat], card=self.card(code)))
+        self.out("  " + tr._("{seat} deals.", seat=names[record["first_dealer"]]))
 
     def _deal(self, deal: Mapping[str, Any], record: Mapping[str, Any]) -> None:
-        out = self.out
+        out, tr, names = self.out, self.tr, self.names
         if self.headed != deal["number"]:
             self.headed = deal["number"]
             out("")
-            out(f"=== Donne {deal['number']} — donneur : {NAME[deal['dealer']]} ===")
+            out(
+                tr._(
+                    "=== Deal {number} — dealer: {dealer} ===",
+                    number=deal["number"],
+                    dealer=names[deal["dealer"]],
+                )
+            )
             if deal.get("turned"):
-                out(f"Carte retournée : {french(deal['turned'])}")
+                out(tr._("Turned card: {card}", card=self.card(deal["turned"])))
         for seat, action in deal["bidding"][self.calls_shown :]:
-            out(f"  {NAME[seat]} {describe_action(action)}")
+            out(
+                "  " + tr._("{seat} {action}", seat=names[seat], action=describe_action(action, tr))
+            )
         self.calls_shown = len(deal["bidding"])
         if deal["status"] == "passed":
-            out("Tout le monde passe : on redonne.")
+            out(tr._("Everybody passes: the cards are dealt again."))
             self._reset()
             return
         if deal["status"] == "cancelled":
-            out("Un carré annule la donne : on redonne.")
+            out(tr._("A carré cancels the deal: the cards are dealt again."))
             self._reset()
             return
         if deal["status"] == "redealt":
-            out("Contre hors tour : l'équipe du preneur fait redonner.")
+            out(tr._("Contre out of turn: the taker's team has the cards dealt again."))
             self._reset()
             return
         if deal["status"] == "misdeal":
-            out("Fausse donne.")
+            out(tr._("Misdeal."))
             self._score(deal, record)
             return
         if deal.get("contract") is None:
             return
         if self.tricks_shown == 0 and "hands" in deal and not self._opened:
             self._opened = True
-            contract = deal["contract"]
-            bid = contract["bid"]
-            taken = f" pour {bid}" if bid is not None else ""
-            taker = NAME.get(deal.get("taker_seat") or "", contract["taker"])
-            out(
-                f"Contrat : {taker} ({contract['taker']}) à {MODES_FR[contract['trump']]}{taken}"
-                + (" contré" if contract["contre"] == 1 else "")
-                + (" surcontré" if contract["contre"] == 2 else "")
-            )
+            out(self._contract(deal))
             if self.show_hands:
+                width = max(6, *(len(name) for name in names.values()))
                 for seat in SEATS:
-                    out(f"  {NAME[seat]:6} : {hand_text(deal['hands'][seat])}")
+                    out(
+                        "  "
+                        + tr._(
+                            "{seat}: {hand}",
+                            seat=names[seat].ljust(width),
+                            hand=hand_text(deal["hands"][seat], tr),
+                        )
+                    )
         annonces = deal.get("annonces", {})
-        calls = belote_calls(self.game, deal["number"], deal)
+        calls = belote_calls(self.game, deal["number"], deal, tr)
         tricks = deal.get("tricks", [])
         for n, trick in enumerate(tricks[self.tricks_shown :], start=self.tricks_shown + 1):
             if n == 1:
@@ -228,84 +318,162 @@ class _Printer:
                 self._shown(annonces)
             seats = SEATS.index(trick["leader"])
             played = "  ".join(
-                f"{NAME[SEATS[(seats + i) % 4]]} {french(c)}"
-                + (f" « {calls[(n - 1, i)]} »" if (n - 1, i) in calls else "")
+                f"{names[SEATS[(seats + i) % 4]]} {self.card(c)}"
+                + (f" {_quoted(calls[(n - 1, i)], tr)}" if (n - 1, i) in calls else "")
                 for i, c in enumerate(trick["cards"])
             )
-            gained, der = trick["points"], ""
+            winner = names[trick["winner"]]
             if n == 8:  # the last trick carries the dix de der
                 dix = self.game.rules.tables.dix_de_der
-                gained, der = gained + dix, f", dont {dix} de dix de der"
-            out(f"  Pli {n} : {played}  → {NAME[trick['winner']]} (+{gained}{der})")
+                line = tr._(
+                    "Trick {n}: {cards}  → {winner} (+{points}, including {dix} of dix de der)",
+                    n=n,
+                    cards=played,
+                    winner=winner,
+                    points=trick["points"] + dix,
+                    dix=dix,
+                )
+            else:
+                line = tr._(
+                    "Trick {n}: {cards}  → {winner} (+{points})",
+                    n=n,
+                    cards=played,
+                    winner=winner,
+                    points=trick["points"],
+                )
+            out("  " + line)
         self.tricks_shown = len(tricks)
         if deal.get("fault"):
             fault = deal["fault"]
             out(
-                f"  {NAME[fault['seat']]} joue {french(fault['card'])}, une carte illégale "
-                f"[{fault['rule']}] : sa donne est perdue."
+                "  "
+                + tr._(
+                    "{seat} plays {card}, an illegal card [{rule}]: the deal is lost for his team.",
+                    seat=names[fault["seat"]],
+                    card=self.card(fault["card"]),
+                    rule=fault["rule"],
+                )
             )
         if deal.get("score") is not None:
             if len(tricks) == 1:
                 self._shown(annonces)
             self._score(deal, record)
 
+    def _contract(self, deal: Mapping[str, Any]) -> str:
+        """« Contrat : Sud (NS) à ♥ cœur pour 80 contré »."""
+        tr = self.tr
+        contract = deal["contract"]
+        params = {
+            "taker": self.names.get(deal.get("taker_seat") or "", contract["taker"]),
+            "team": contract["taker"],
+            "mode": _modes(tr)[contract["trump"]],
+            "bid": contract["bid"],
+        }
+        doubled = contract["contre"]
+        if contract["bid"] is None:
+            if doubled == 1:
+                return tr._("Contract: {taker} ({team}) at {mode}, doubled", **params)
+            if doubled == 2:
+                return tr._("Contract: {taker} ({team}) at {mode}, redoubled", **params)
+            return tr._("Contract: {taker} ({team}) at {mode}", **params)
+        if doubled == 1:
+            return tr._("Contract: {taker} ({team}) at {mode} for {bid}, doubled", **params)
+        if doubled == 2:
+            return tr._("Contract: {taker} ({team}) at {mode} for {bid}, redoubled", **params)
+        return tr._("Contract: {taker} ({team}) at {mode} for {bid}", **params)
+
     def _declared(self, annonces: Mapping[str, Any]) -> None:
         """At the first card, each player declares the kind of his annonces, not their cards."""
+        tr, names = self.tr, self.names
+        kinds = _kinds(tr)
         declared = annonces.get("declared", {})
         for seat in SEATS:
             found = declared.get(seat) or []
             if found:
-                kinds = ", ".join(KINDS_FR.get(a["kind"], a["kind"]) for a in found)
-                self.out(f"  {NAME[seat]} annonce {kinds}")
+                said = ", ".join(kinds.get(a["kind"], a["kind"]) for a in found)
+                self.out("  " + tr._("{seat} declares {kinds}", seat=names[seat], kinds=said))
         for seat in annonces.get("silent", []):
-            self.out(f"  {NAME[seat]} garde ses annonces pour lui")
+            self.out("  " + tr._("{seat} keeps his annonces to himself", seat=names[seat]))
 
     def _shown(self, annonces: Mapping[str, Any]) -> None:
         """At the first card of the second trick, the best team shows its annonces."""
         if not annonces or self._annonces_shown:
             return
+        tr, names = self.tr, self.names
         self._annonces_shown = True
         if annonces.get("cancelled"):
-            self.out("  Un carré de sept ou de huit annule les annonces.")
+            self.out("  " + tr._("A carré of sevens or eights cancels the annonces."))
             return
         winner = annonces.get("winner")
         if not winner:
             if any(annonces.get("declared", {}).values()):
-                self.out("  Les annonces s'annulent : aucune ne compte.")
+                self.out("  " + tr._("The annonces cancel each other out: none counts."))
             return
+        kinds = _kinds(tr)
         for seat in SEATS:
             if (seat in "NS") != (winner == "NS"):
                 continue
             for a in annonces.get("declared", {}).get(seat) or []:
-                cards = " ".join(french(c) for c in a["cards"])
-                kind = KINDS_FR.get(a["kind"], a["kind"])
-                self.out(f"  {NAME[seat]} montre {kind} : {cards} ({a['points']})")
+                self.out(
+                    "  "
+                    + tr._(
+                        "{seat} shows {kind}: {cards} ({points})",
+                        seat=names[seat],
+                        kind=kinds.get(a["kind"], a["kind"]),
+                        cards=" ".join(self.card(c) for c in a["cards"]),
+                        points=a["points"],
+                    )
+                )
         points = annonces["awarded"][winner]
-        self.out(f"  Les annonces de {team_name(winner)} comptent : {points} points")
+        self.out(
+            "  "
+            + tr._(
+                "The annonces of {team} count: {points} points",
+                team=team_name(winner, tr),
+                points=points,
+            )
+        )
 
     def _score(self, deal: Mapping[str, Any], record: Mapping[str, Any]) -> None:
-        out = self.out
+        out, tr = self.out, self.tr
         score = deal["score"]
-        outcome = OUTCOMES_FR.get(score["outcome"], score["outcome"])
+        outcome = _outcomes(tr).get(score["outcome"], score["outcome"])
         raw = score.get("raw_points") or {}
         cards = score.get("card_points") or {}
         scaled = raw and cards and raw != cards and not score.get("capot")
         if scaled and score["outcome"] not in ("misdeal", "fault"):
             # 000: at tout atout the points before conversion are shown in brackets.
             out(
-                f"Points des cartes : NS {cards['NS']} ({raw['NS']})  "
-                f"EW {cards['EW']} ({raw['EW']})"
+                tr._(
+                    "Card points: NS {ns} ({ns_raw})  EW {ew} ({ew_raw})",
+                    ns=cards["NS"],
+                    ns_raw=raw["NS"],
+                    ew=cards["EW"],
+                    ew_raw=raw["EW"],
+                )
             )
         if score.get("carried_to"):
-            out(f"Les points en attente d'un litige vont à {team_name(score['carried_to'])}.")
+            out(
+                tr._(
+                    "The points held by a litige go to {team}.",
+                    team=team_name(score["carried_to"], tr),
+                )
+            )
+        details = [outcome]
+        if score["held"]:
+            details.append(tr._("{points} held", points=score["held"]))
+        if score.get("exact"):
+            details.append(tr._("counted to the exact point"))
         out(
-            f"Marque : NS {score['NS']}  EW {score['EW']}  ({outcome}"
-            + (f", {score['held']} en attente" if score["held"] else "")
-            + (", comptée au point près" if score.get("exact") else "")
-            + ")"
+            tr._(
+                "Score: NS {ns}  EW {ew}  ({details})",
+                ns=score["NS"],
+                ew=score["EW"],
+                details=", ".join(details),
+            )
         )
         totals = self._running(record, deal["number"])
-        out(f"Total  : NS {totals['NS']}  EW {totals['EW']}")
+        out(tr._("Total: NS {ns}  EW {ew}", ns=totals["NS"], ew=totals["EW"]))
         self._reset()
 
     def _running(self, record: Mapping[str, Any], number: int) -> dict[str, int]:
@@ -349,30 +517,16 @@ CALL_WORDS: dict[str, str] = {
     "ramasser": "gather", "ramasse": "gather", "gather": "gather",
     "jouer": "play-on", "on joue": "play-on", "play on": "play-on", "play-on": "play-on",
     "redonner": "redeal", "on redonne": "redeal", "redeal": "redeal",
+    "double": "contre", "redouble": "surcontre", "re double": "surcontre",
+    "ask for the capot": "capot", "deal again": "redeal",
 }  # fmt: skip
-TYPED_CALLS = {
-    "pass": "passe",
-    "contre": "contre",
-    "surcontre": "surcontre",
-    "capot": "capot",
-    "shuffle": "battre",
-    "gather": "ramasser",
-    "play-on": "jouer",
-    "redeal": "redonner",
-}
 TYPED_VALUES = {"generale": "générale"}
-MODE_WORDS = {
-    "S": "pique",
-    "H": "cœur",
-    "D": "carreau",
-    "C": "trèfle",
-    "SA": "sans atout",
-    "TA": "tout atout",
-}
-_TAKE_RE = re.compile(r"(?:prends|prend|prendre|take)(?: (?:a|atout))?(?: (?P<mode>.+))?")
+_TAKE_RE = re.compile(
+    r"(?:prends|prend|prendre|take|takes)(?: (?:a|atout|at|in))?(?: (?P<mode>.+))?"
+)
 _BID_RE = re.compile(
     r"(?:(?:annonce|bid) )?(?P<value>[0-9]{1,4}|capot|generale)"
-    r"(?: (?:a|en|de|at))?(?: (?P<mode>.+))?"
+    r"(?: (?:a|en|de|at|in))?(?: (?P<mode>.+))?"
 )
 _SUFFIX_RE = re.compile(
     r"(?P<card>.*?)[ +]*(?P<word>rebelote|belote|silence|silent|sans annonces?)"
@@ -384,19 +538,52 @@ class PlayerQuit(EOFError):
     the end of the input (whoever catches one catches the other)."""
 
 
-def typed_form(action: str) -> str:
+@lru_cache(maxsize=16)
+def _typed_calls(tr: Translator) -> Mapping[str, str]:
+    """Call → what to type for it (words :data:`CALL_WORDS` reads in any language)."""
+    # TRANSLATORS: the words typed at the prompt for a call; each must be one that the table
+    # reads (French: passe, contre, surcontre, capot, battre, ramasser, jouer, redonner)
+    return MappingProxyType(
+        {
+            "pass": tr.pgettext("typed", "pass"),
+            "contre": tr.pgettext("typed", "double"),
+            "surcontre": tr.pgettext("typed", "redouble"),
+            "capot": tr.pgettext("typed", "capot"),
+            "shuffle": tr.pgettext("typed", "shuffle"),
+            "gather": tr.pgettext("typed", "gather"),
+            "play-on": tr.pgettext("typed", "play on"),
+            "redeal": tr.pgettext("typed", "redeal"),
+        }
+    )
+
+
+@lru_cache(maxsize=16)
+def _mode_words(tr: Translator) -> Mapping[str, str]:
+    """Contract mode → the word typed for it (read by :func:`belote_spec.cards.parse_trump`)."""
+    suits = suit_names(tr)
+    words = dict(zip("SHDC", suits, strict=True))
+    words["SA"] = tr.pgettext("mode", "sans atout")
+    words["TA"] = tr.pgettext("mode", "tout atout")
+    return MappingProxyType(words)
+
+
+def typed_form(action: str, tr: Translator | None = None) -> str:
     """What to type at the prompt for ``action``: ``take:H`` → ``prends cœur``, ``bid:80:SA``
-    → ``80 sans atout``, ``QH+belote`` → ``D♥ belote``."""
-    if action in TYPED_CALLS:
-        return TYPED_CALLS[action]
+    → ``80 sans atout``, ``QH+belote`` → ``D♥ belote`` (in English ``take hearts``,
+    ``80 sans atout``, ``Q♥ belote``)."""
+    tr = tr or _tr()
+    calls = _typed_calls(tr)
+    if action in calls:
+        return calls[action]
+    modes = _mode_words(tr)
     if action.startswith("take:"):
-        return f"prends {MODE_WORDS[action[5:]]}"
+        return tr._("take {mode}", mode=modes[action[5:]])
     if action.startswith("bid:"):
         _, value, mode = action.split(":")
-        return f"{TYPED_VALUES.get(value, value)} {MODE_WORDS[mode]}"
+        return f"{TYPED_VALUES.get(value, value)} {modes[mode]}"
     code, *extra = action.split("+")
-    words = {"belote": " belote", "silent": " silence"}
-    return french(code) + "".join(words.get(e, "") for e in extra)
+    words = {"belote": "belote", "silent": tr.pgettext("typed", "silent")}
+    return " ".join([card_text(code, tr), *(words[e] for e in extra if e in words)])
 
 
 def _quote(text: str) -> str:
@@ -415,12 +602,13 @@ def numbered(legal: list[str]) -> list[str]:
     return [a for a in legal if not a.startswith("bid:")]
 
 
-def bids_line(legal: list[str]) -> str:
+def bids_line(legal: list[str], tr: Translator | None = None) -> str:
     """The bids of ``legal`` on one line (empty when there are none): their values, then
     their modes."""
     bids = [a.split(":") for a in legal if a.startswith("bid:")]
     if not bids:
         return ""
+    tr = tr or _tr()
     numbers = sorted({int(v) for _, v, _ in bids if v.isdecimal()})
     if len(numbers) > 12:
         values = [f"{numbers[0]}, {numbers[1]}, {numbers[2]} … {numbers[-1]}"]
@@ -431,79 +619,98 @@ def bids_line(legal: list[str]) -> str:
         for v in dict.fromkeys(v for _, v, _ in bids)
         if v in TYPED_VALUES or not v.isdecimal()
     ]
-    modes = ", ".join(MODE_WORDS[m] for m in dict.fromkeys(m for _, _, m in bids))
-    example = typed_form(":".join(bids[0]))
-    return (
-        f"Enchères possibles : {', '.join(values)} ; à {modes} (la valeur puis la couleur, "
-        f"par exemple « {example} »)"
+    words = _mode_words(tr)
+    modes = ", ".join(words[m] for m in dict.fromkeys(m for _, _, m in bids))
+    example = typed_form(":".join(bids[0]), tr)
+    return tr._(
+        "Possible bids: {values}; in {modes} (the value then the suit, for example {example})",
+        values=", ".join(values),
+        modes=modes,
+        example=_quoted(example, tr),
     )
 
 
-def _menu(legal: list[str]) -> list[str]:
+def _menu(legal: list[str], tr: Translator) -> list[str]:
     lines = [
-        f"  {i}. {describe_action(a)} — « {typed_form(a)} »"
+        f"  {i}. {describe_action(a, tr)} — {_quoted(typed_form(a, tr), tr)}"
         for i, a in enumerate(numbered(legal), 1)
     ]
-    bids = bids_line(legal)
+    bids = bids_line(legal, tr)
     return lines + ([f"  {bids}"] if bids else [])
 
 
-def _help(game: Game, legal: list[str]) -> list[str]:
+def _help(game: Game, legal: list[str], tr: Translator) -> list[str]:
     lines = [
-        "Vous pouvez taper :",
-        f"  - le numéro d'une ligne de la liste (1 à {len(numbered(legal))}) ;",
+        tr._("You may type:"),
+        "  - " + tr._("the number of a line of the list (1 to {last});", last=len(numbered(legal))),
     ]
     if game.phase == "play":
-        extra = ""
         if any("+silent" in a for a in legal):
-            extra = ", « silence » pour garder vos annonces pour vous"
-        lines.append(
-            "  - une carte : V♥, 10♦, valet de cœur, JH (ajoutez « belote » pour annoncer la "
-            f"belote{extra}) ;"
-        )
+            line = tr._(
+                "a card: {examples} (add “belote” to declare the belote, “silent” to keep "
+                "your annonces to yourself);",
+                examples=tr._("J♥, 10♦, jack of hearts, JH"),
+            )
+        else:
+            line = tr._(
+                "a card: {examples} (add “belote” to declare the belote);",
+                examples=tr._("J♥, 10♦, jack of hearts, JH"),
+            )
+        lines.append("  - " + line)
     else:
-        lines.append("  - ce que vous dites, en toutes lettres : voir entre « » ci-dessous ;")
+        lines.append("  - " + tr._("what you say, in words: see between “ ” below;"))
         if any(a.startswith("take:") for a in legal):
-            lines.append("    « prends » seul prend à la couleur de la carte retournée ;")
+            lines.append("    " + tr._("“take” alone takes in the suit of the turned card;"))
         if any(a.startswith("bid:") for a in legal):
             lines.append(
-                "    une enchère : la valeur puis la couleur, par exemple « 80 cœur » ou « 80 ♥ » ;"
+                "    " + tr._("a bid: the value then the suit, for example “80 hearts” or “80 ♥”;")
             )
-    lines.append("  - « aide » pour revoir ceci, « quitter » pour arrêter la partie.")
-    lines.append("Possible maintenant :")
-    return lines + _menu(legal)
+    lines.append("  - " + tr._("“help” to see this again, “quit” to leave the game."))
+    lines.append(tr._("Possible now:"))
+    return lines + _menu(legal, tr)
 
 
-def _unclear(text: str) -> list[str]:
+def _unclear(text: str, tr: Translator) -> list[str]:
     return [
-        f"Je ne comprends pas « {_quote(text)} ». Choisissez un numéro de la liste, ou tapez "
-        "« aide » pour voir ce qui est possible."
+        tr._(
+            "I do not understand {text}. Choose a number from the list, or type “help” to see "
+            "what is possible.",
+            text=_quoted(_quote(text), tr),
+        )
     ]
 
 
-def _possible(legal: list[str]) -> list[str]:
+def _possible(legal: list[str], tr: Translator) -> list[str]:
     """What may be typed now, in short, for a refusal."""
     menu = numbered(legal)
-    shown = ", ".join(f"« {typed_form(a)} »" for a in menu[:6])
-    lines = [f"Possible : {shown}" + (", … (« aide » pour tout voir)" if len(menu) > 6 else "")]
-    bids = bids_line(legal)
-    return lines + ([bids] if bids else [])
+    shown = ", ".join(_quoted(typed_form(a, tr), tr) for a in menu[:6])
+    if len(menu) > 6:
+        line = tr._("Possible: {choices}, … (“help” to see everything)", choices=shown)
+    else:
+        line = tr._("Possible: {choices}", choices=shown)
+    bids = bids_line(legal, tr)
+    return [line, *([bids] if bids else [])]
 
 
-def _not_now(action: str, legal: list[str]) -> list[str]:
-    return [f"Pas possible maintenant : {describe_action(action)}.", *_possible(legal)]
+def _not_now(action: str, legal: list[str], tr: Translator) -> list[str]:
+    return [
+        tr._("Not possible now: {action}.", action=describe_action(action, tr)),
+        *_possible(legal, tr),
+    ]
 
 
-def _bid_refused(action: str, legal: list[str]) -> list[str]:
-    bids = bids_line(legal)
+def _bid_refused(action: str, legal: list[str], tr: Translator) -> list[str]:
+    bids = bids_line(legal, tr)
     if not bids:
-        return _not_now(action, legal)
-    return [f"Enchère impossible maintenant : {describe_action(action)}.", bids]
+        return _not_now(action, legal, tr)
+    return [tr._("No such bid now: {action}.", action=describe_action(action, tr)), bids]
 
 
-def _read_call(game: Game, legal: list[str], text: str, norm: str) -> str | list[str]:
+def _read_call(
+    game: Game, legal: list[str], text: str, norm: str, tr: Translator
+) -> str | list[str]:
     """A call in words (bidding, capot, shuffle): the action, or what to say to the player."""
-    for prefix in ("je ", "j'"):
+    for prefix in ("je ", "j'", "i "):
         if norm.startswith(prefix):
             norm = norm[len(prefix) :].strip()
             break
@@ -512,15 +719,15 @@ def _read_call(game: Game, legal: list[str], text: str, norm: str) -> str | list
         if action in legal:
             return action
         if action == "capot" and any(a.startswith("bid:capot:") for a in legal):
-            return ["Capot à quoi ? Par exemple « capot cœur » ou « capot sans atout »."]
-        return _not_now(action, legal)
+            return [tr._("Capot in what? For example “capot hearts” or “capot sans atout”.")]
+        return _not_now(action, legal, tr)
     take = _TAKE_RE.fullmatch(norm)
     if take is not None:
         takes = [a for a in legal if a.startswith("take:")]
         if not takes:
             return [
-                "Personne ne « prend » ici : on annonce une valeur et une couleur.",
-                *_possible(legal),
+                tr._("Nobody “takes” here: a bid is a value and a suit."),
+                *_possible(legal, tr),
             ]
         if take["mode"] is None:
             turned = game.deal.dealt.turned
@@ -529,21 +736,26 @@ def _read_call(game: Game, legal: list[str], text: str, norm: str) -> str | list
                 return str(default)
             if len(takes) == 1:
                 return takes[0]
-            return [f"Prendre à quoi ? Possible : {', '.join(typed_form(a) for a in takes)}."]
+            return [
+                tr._(
+                    "Take in what? Possible: {choices}.",
+                    choices=", ".join(typed_form(a, tr) for a in takes),
+                )
+            ]
         mode = _mode(take["mode"])
         if not mode:
-            return _unclear(text)
+            return _unclear(text, tr)
         if f"take:{mode}" in legal:
             return f"take:{mode}"
-        return _not_now(f"take:{mode}", legal)
+        return _not_now(f"take:{mode}", legal, tr)
     bid = _BID_RE.fullmatch(re.sub(r"^([0-9]+)(?=[^0-9 ])", r"\1 ", norm))
     if bid is not None and bid["mode"] is not None:
         mode = _mode(bid["mode"])
         if not mode:
-            return _unclear(text)
+            return _unclear(text, tr)
         value = bid["value"]
         action = f"bid:{int(value) if value.isdecimal() else value}:{mode}"
-        return action if action in legal else _bid_refused(action, legal)
+        return action if action in legal else _bid_refused(action, legal, tr)
     mode = _mode(norm)
     if mode:
         matching = [
@@ -552,9 +764,14 @@ def _read_call(game: Game, legal: list[str], text: str, norm: str) -> str | list
         if len(matching) == 1:
             return matching[0]
         if matching:
-            return [f"Quelle enchère ? Par exemple « {typed_form(matching[0])} »."]
-        return _not_now(f"take:{mode}", legal)
-    return _unclear(text)
+            return [
+                tr._(
+                    "Which bid? For example {example}.",
+                    example=_quoted(typed_form(matching[0], tr), tr),
+                )
+            ]
+        return _not_now(f"take:{mode}", legal, tr)
+    return _unclear(text, tr)
 
 
 def _mode(text: str) -> str:
@@ -565,7 +782,9 @@ def _mode(text: str) -> str:
         return ""
 
 
-def _read_card(game: Game, rules: Rules, seat: str, legal: list[str], text: str) -> str | list[str]:
+def _read_card(
+    game: Game, rules: Rules, seat: str, legal: list[str], text: str, tr: Translator
+) -> str | list[str]:
     """A card typed in play, with « belote » or « silence » after it: the action, or why not."""
     norm = " ".join(text.casefold().split())
     extras: set[str] = set()
@@ -575,27 +794,34 @@ def _read_card(game: Game, rules: Rules, seat: str, legal: list[str], text: str)
             extras.add("belote" if m["word"] == "belote" else "silent")
         norm = m["card"]
     if not norm:
-        return ["Dites aussi la carte, par exemple « D♥ belote »."]
+        return [tr._("Say the card too, for example “Q♥ belote”.")]
     try:
         card = parse_card(norm)
     except CardError:
         return [
-            f"Carte inconnue : « {_quote(norm)} ». Exemples : V♥, 10♦, valet de cœur, JH, "
-            "ou le numéro d'une carte jouable (« aide » pour l'aide)."
+            tr._(
+                "Unknown card: {text}. Examples: {examples}, or the number of a playable card "
+                "(“help” for help).",
+                text=_quoted(_quote(norm), tr),
+                examples=tr._("J♥, 10♦, jack of hearts, JH"),
+            )
         ]
     action = "+".join([card.code, *(e for e in ("belote", "silent") if e in extras)])
     if action in legal:
         return action
     trump = game.trump or "S"
-    why = rules.explain(game.hand(seat), game.trick, trump, card, lang="fr")
+    why = rules.explain(game.hand(seat), game.trick, trump, card, lang=tr.lang)
     if why is not None:
-        rule = f" [{why.rule}]" if why.rule else ""
-        return [f"Refusé : {why.reason}{rule}"]
+        if why.rule:
+            return [tr._("Refused: {reason} [{rule}]", reason=why.reason, rule=why.rule)]
+        return [tr._("Refused: {reason}", reason=why.reason)]
     if "belote" in extras and not any(a.startswith(card.code + "+belote") for a in legal):
-        return ["Refusé : dites « belote » seulement avec le roi ou la dame d'atout."]
+        return [tr._("Refused: say “belote” only with the king or the queen of trump.")]
     return [
-        "Refusé : « silence » (garder ses annonces pour soi) se dit seulement avec votre "
-        "première carte, quand vous avez des annonces."
+        tr._(
+            "Refused: “silent” (keeping your annonces to yourself) is said only with your "
+            "first card, when you have annonces."
+        )
     ]
 
 
@@ -605,8 +831,9 @@ def read_answer(game: Game, rules: Rules, seat: str, text: str) -> str | list[st
     « quitter ». Any text is safe: numbers are read only up to four digits, lines longer
     than :data:`MAX_INPUT` are refused unread."""
     legal = game.legal_actions()
+    tr = _tr()
     if len(text) > MAX_INPUT:
-        return _too_long(len(text))
+        return _too_long(len(text), tr)
     text = text.strip()
     norm = " ".join(text.casefold().replace("’", "'").split())
     if not norm:
@@ -614,27 +841,37 @@ def read_answer(game: Game, rules: Rules, seat: str, text: str) -> str | list[st
     if norm in QUIT_WORDS:
         raise PlayerQuit("the player left the table")
     if norm in HELP_WORDS:
-        return _help(game, legal)
+        return _help(game, legal, tr)
     if re.fullmatch(r"[+-]?[0-9]+", norm):
         menu = numbered(legal)
         if norm.isdecimal() and len(norm) <= 4 and 1 <= int(norm) <= len(menu):
             return menu[int(norm) - 1]
-        lines = [f"Pas de numéro « {_quote(norm)} » : tapez un numéro de 1 à {len(menu)}."]
+        lines = [
+            tr._(
+                "No number {text}: type a number from 1 to {last}.",
+                text=_quoted(_quote(norm), tr),
+                last=len(menu),
+            )
+        ]
         same = [a for a in legal if a.startswith(f"bid:{norm}:")]
         if same:
             lines.append(
-                f"Pour annoncer {norm}, dites aussi la couleur : « {typed_form(same[0])} »."
+                tr._(
+                    "To bid {value}, say the suit too: {example}.",
+                    value=norm,
+                    example=_quoted(typed_form(same[0], tr), tr),
+                )
             )
         return lines
     if text in legal:  # the action's own code: take:H, bid:80:H, JH+belote
         return text
     if game.phase == "play":
-        return _read_card(game, rules, seat, legal, text)
-    return _read_call(game, legal, text, _fold(norm))
+        return _read_card(game, rules, seat, legal, text, tr)
+    return _read_call(game, legal, text, _fold(norm), tr)
 
 
-def _too_long(length: int) -> list[str]:
-    return [f"Ligne trop longue ({length} caractères) : tapez « aide » pour l'aide."]
+def _too_long(length: int, tr: Translator) -> list[str]:
+    return [tr._("Line too long ({length} characters): type “help” for help.", length=length)]
 
 
 class _LineTooLong(Exception):
@@ -704,30 +941,39 @@ def _ask_human(
     ask: Callable[[str], str],
 ) -> str:
     legal = game.legal_actions()
+    tr = _tr()
+    names = seat_names(tr)
     if game.phase == "play":
-        out(f"Votre main : {hand_text(game.hand(seat))}")
+        out(tr._("Your hand: {hand}", hand=hand_text(game.hand(seat), tr)))
         if game.trick:
-            out("Sur le tapis : " + "  ".join(f"{NAME[s]} {french(c)}" for s, c in game.trick))
+            played = "  ".join(f"{names[s]} {card_text(c, tr)}" for s, c in game.trick)
+            out(tr._("On the table: {cards}", cards=played))
         if len(legal) == 1:
-            out(f"Votre seule carte jouable, {describe_action(legal[0])}, est jouée d'office.")
+            out(
+                tr._(
+                    "Your only playable card, {card}, is played for you.",
+                    card=describe_action(legal[0], tr),
+                )
+            )
             return legal[0]
-        out("Jouables : " + "  ".join(f"{i}. {describe_action(a)}" for i, a in enumerate(legal, 1)))
+        playable = "  ".join(f"{i}. {describe_action(a, tr)}" for i, a in enumerate(legal, 1))
+        out(tr._("Playable: {cards}", cards=playable))
     else:
         if game.phase == "bidding":
-            out(f"Votre main : {hand_text(game.hand(seat))}")
+            out(tr._("Your hand: {hand}", hand=hand_text(game.hand(seat), tr)))
         for i, action in enumerate(numbered(legal), start=1):
-            out(f"  {i}. {describe_action(action)}")
-        bids = bids_line(legal)
+            out(f"  {i}. {describe_action(action, tr)}")
+        bids = bids_line(legal, tr)
         if bids:
             out(f"  {bids}")
     while True:
         try:
-            text = ask(f"{NAME[seat]} > ")
+            text = ask(f"{names[seat]} > ")
         except UnicodeDecodeError:
-            out("Entrée illisible (pas du texte UTF-8) : recommencez.")
+            out(tr._("Unreadable input (not UTF-8 text): try again."))
             continue
         except _LineTooLong as exc:
-            for line in _too_long(exc.length):
+            for line in _too_long(exc.length, tr):
                 out(line)
             continue
         except (EOFError, KeyboardInterrupt):
@@ -867,15 +1113,23 @@ def _save(game: Game, save: Path, *, overwrite: bool, out: Callable[[str], None]
     except FileExistsError:  # appeared meanwhile
         target = _free_name(save, "partial" if not game.over else "new")
         write_atomically(target, text, replace=False)
+    tr = _tr()
     if target != save:
-        why = "contient une partie complète" if _holds_complete_record(save) else "existe déjà"
-        out(f"{save} {why} : rien n'y est écrit.")
+        if _holds_complete_record(save):
+            out(tr._("{file} holds a complete game: nothing is written there.", file=save))
+        else:
+            out(tr._("{file} already exists: nothing is written there.", file=save))
     if game.over:
-        out(f"Partie enregistrée dans {target}")
+        out(tr._("Game saved in {file}", file=target))
     else:
         out(
-            f"Partie interrompue enregistrée dans {target} ({len(game.actions)} actions ; "
-            f"« belote-spec replay {target} » la relit)."
+            tr.ngettext(
+                "Interrupted game saved in {file} ({n} action; {command} reads it again).",
+                "Interrupted game saved in {file} ({n} actions; {command} reads it again).",
+                len(game.actions),
+                file=target,
+                command=_quoted(f"belote-spec replay {target}", tr),
+            )
         )
     return target
 
@@ -914,18 +1168,26 @@ def play_at_table(
     if save is not None:
         check_save_path(save, overwrite=overwrite)
     game = rules.new_game(seed=seed, target=target)
-    printer = _Printer(game, out, show_hands=human is None)
+    tr = _tr()
+    printer = _Printer(game, out, show_hands=human is None, tr=tr)
     out(
-        f"{rules.variant.title} ({rules.variant.id}) — partie en {game.target} points, "
-        f"graine {game.seed}"
+        tr._(
+            "{title} ({variant}) — game to {target} points, seed {seed}",
+            title=rules.variant.title,
+            variant=rules.variant.id,
+            target=game.target,
+            seed=game.seed,
+        )
     )
     printer.first_dealer(game.to_record())
     if human:
         out(
-            f"Vous êtes {NAME[human]}. Tapez le numéro d'une ligne, une carte (V♥, valet de "
-            "cœur, JH ; ajoutez « belote » pour l'annoncer) ou votre annonce (passe, prends "
-            "cœur, 80 pique, contre) ; « aide » pour l'aide, « quitter » pour arrêter. "
-            "Une seule carte jouable est jouée d'office."
+            tr._(
+                "You are {seat}. Type the number of a line, a card (J♥, jack of hearts, JH; add "
+                "“belote” to declare it) or your call (pass, take hearts, 80 spades, double); "
+                "“help” for help, “quit” to stop. A lone playable card is played for you.",
+                seat=seat_names(tr)[human],
+            )
         )
     try:
         while not game.over:
@@ -939,16 +1201,16 @@ def play_at_table(
             try:
                 game.apply(action)
             except IllegalAction as exc:  # pragma: no cover - bots only choose legal actions
-                out(f"Refusé : {exc.reason}")
+                out(tr._("Refused: {reason}", reason=exc.reason))
         printer.catch_up()
     except BaseException as exc:
         if isinstance(exc, PlayerQuit):
-            out("Vous quittez la table.")
+            out(tr._("You leave the table."))
         if save is not None:
             try:
                 _save(game, save, overwrite=overwrite, out=out)
             except (OSError, SaveError) as problem:
-                out(f"La partie n'a pas pu être enregistrée : {problem}")
+                out(tr._("The game could not be saved: {problem}", problem=problem))
         raise
     if save is not None:
         try:
@@ -958,11 +1220,26 @@ def play_at_table(
                 f"--save {save}: cannot write the record: {exc.strerror or exc}"
             ) from exc
     result = game.result
+    ns, ew = game.totals["NS"], game.totals["EW"]
     if result is not None and result.draw:
-        out(f"Fin de la partie : partie nulle ({game.totals['NS']} à {game.totals['EW']}).")
+        out(tr._("End of the game: a draw ({ns} to {ew}).", ns=ns, ew=ew))
     elif result is not None:
-        winner = team_name(result.winner) if result.winner else "personne"
-        out(f"Fin de la partie : {winner} gagne ({game.totals['NS']} à {game.totals['EW']}).")
+        if result.winner:
+            out(
+                tr._(
+                    "End of the game: {team} wins ({ns} to {ew}).",
+                    team=team_name(result.winner, tr),
+                    ns=ns,
+                    ew=ew,
+                )
+            )
+        else:
+            out(tr._("End of the game: nobody wins ({ns} to {ew}).", ns=ns, ew=ew))
         if rules.variant.rule("game_end.result") == "difference":
-            out(f"Écart Nord-Sud moins Est-Ouest : {result.difference}")
+            out(
+                tr._(
+                    "Difference, North-South minus East-West: {difference}",
+                    difference=result.difference,
+                )
+            )
     return game

@@ -12,7 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..cards import SUIT_MASKS, SUIT_NAMES_FR
+from ..cards import SUIT_MASKS, suit_names
+from ..i18n import N_, translator
 from .tables import TA, CardTables
 
 __all__ = ["REASONS", "PlayKernels", "PlayShortcuts", "make_play_kernels"]
@@ -34,66 +35,43 @@ TA_CLIMB: Final = 9
 MUST_TRUMP_OVER_PARTNER: Final = 10
 PARTNER_ONLY_TRUMPS: Final = 11
 
-#: (rule path, English text, French text) for each reason; ``{suit}`` is the led suit.
-REASONS: Final[tuple[tuple[str, str, str], ...]] = (
-    ("", "any card may be played", "toutes les cartes sont jouables"),
-    (
-        "play.follow_suit",
-        "you must follow suit ({suit_en})",
-        "il faut fournir à {suit}",
-    ),
+#: (rule path, sentence) for each reason, the sentence a message of the catalogs (translated
+#: by :meth:`PlayKernels.reason`); ``{suit}`` is the led suit.
+REASONS: Final[tuple[tuple[str, str], ...]] = (
+    ("", N_("any card may be played")),
+    ("play.follow_suit", N_("you must follow suit ({suit})")),
     (
         "play.trump_lead",
-        "trump was led: you must play a higher trump than those on the table",
-        "l'atout est demandé : il faut monter à l'atout",
+        N_("trump was led: you must play a higher trump than those on the table"),
     ),
-    (
-        "play.follow_suit",
-        "trump was led: you must play a trump",
-        "l'atout est demandé : il faut fournir de l'atout",
-    ),
+    ("play.follow_suit", N_("trump was led: you must play a trump")),
     (
         "play.must_trump",
-        "you cannot follow suit and your partner is not master: you must trump",
-        "vous n'avez pas de {suit} et votre partenaire n'est pas maître : il faut couper",
+        N_("you have no {suit} and your partner is not master: you must trump"),
     ),
+    ("play.overtrump", N_("an opponent has trumped: you must overtrump")),
     (
-        "play.overtrump",
-        "an opponent has trumped: you must overtrump",
-        "un adversaire a coupé : il faut surcouper",
+        "play.undertrump",
+        N_("you cannot overtrump: you must still play a lower trump"),
     ),
     (
         "play.undertrump",
-        "you cannot overtrump: you must still play a lower trump",
-        "vous ne pouvez pas surcouper : il faut tout de même pisser (sous-couper)",
-    ),
-    (
-        "play.undertrump",
-        "you cannot overtrump: you may not play a lower trump while you hold another suit",
-        "vous ne pouvez pas surcouper : interdit de sous-couper quand on a une autre couleur",
+        N_("you cannot overtrump: you may not play a lower trump while you hold another suit"),
     ),
     (
         "play.partner_master_undertrump",
-        "your partner is master with a trump: you may not trump lower than it",
-        "votre partenaire est maître à l'atout : interdit de sous-couper",
+        N_("your partner is master with a trump: you may not trump lower than it"),
     ),
     (
         "play.tout_atout_climb",
-        "at tout atout you must beat the card that holds the trick if you can",
-        "à tout atout il faut monter sur la carte qui tient le pli",
+        N_("at tout atout you must beat the card that holds the trick if you can"),
     ),
-    (
-        "play.must_trump",
-        "you cannot follow suit: you must trump, even over your partner",
-        "vous n'avez pas de {suit} : il faut couper, même sur votre partenaire",
-    ),
+    ("play.must_trump", N_("you have no {suit}: you must trump, even over your partner")),
     (
         "play.partner_master_undertrump",
-        "your partner is master with a trump and you hold only trumps: you must beat it",
-        "votre partenaire a coupé et vous n'avez que de l'atout : il faut surcouper",
+        N_("your partner is master with a trump and you hold only trumps: you must beat it"),
     ),
 )
-_SUIT_EN: Final = ("spades", "hearts", "diamonds", "clubs")
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,10 +118,10 @@ class PlayKernels:
         return self.analyse(hand, cards, mode)[0]
 
     def reason(self, code: int, led_suit: int, *, lang: str = "en") -> tuple[str, str]:
-        """(rule path, sentence) for a reason code."""
-        path, en, fr = REASONS[code]
-        text = en if lang == "en" else fr
-        return path, text.format(suit=SUIT_NAMES_FR[led_suit], suit_en=_SUIT_EN[led_suit])
+        """(rule path, sentence in ``lang``) for a reason code."""
+        path, message = REASONS[code]
+        tr = translator(lang)
+        return path, tr._(message, suit=suit_names(tr)[led_suit])
 
 
 def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernels:

@@ -26,6 +26,7 @@ import importlib
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
@@ -42,6 +43,7 @@ from ..cards import (
     parse_trump,
 )
 from ..errors import Problem, VariantError, did_you_mean
+from ..i18n import SHIPPED, Translator, available_languages, normalize, translator
 from .annonces import Annonce, AnnonceKernels, Resolution
 from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
@@ -137,6 +139,62 @@ def _given(value: object) -> str:
     """A short ``repr`` of a bad argument, for a message of bounded size."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+@lru_cache(maxsize=16)
+def _cards_listed(tr: Translator) -> tuple[str, ...]:
+    """The 32 cards as a refusal lists the playable ones, by card index: their codes in
+    English (``JH TH``), as printed on the cards in French (``V♥ 10♥``)."""
+    ranks = (
+        "7",
+        "8",
+        "9",
+        # TRANSLATORS: a rank in a list of cards: the English text is the card code's letter
+        # (T ten, J jack, Q queen, K king, A ace); French: 10, V, D, R, A
+        tr.pgettext("card code, rank", "T"),
+        tr.pgettext("card code, rank", "J"),
+        tr.pgettext("card code, rank", "Q"),
+        tr.pgettext("card code, rank", "K"),
+        tr.pgettext("card code, rank", "A"),
+    )
+    suits = (
+        # TRANSLATORS: a suit in a list of cards: the English text is the card code's letter
+        # (S spades, H hearts, D diamonds, C clubs); French: the symbols ♠ ♥ ♦ ♣
+        tr.pgettext("card code, suit", "S"),
+        tr.pgettext("card code, suit", "H"),
+        tr.pgettext("card code, suit", "D"),
+        tr.pgettext("card code, suit", "C"),
+    )
+    return tuple(ranks[i & 7] + suits[i >> 3] for i in range(32))
+
+
+def _card_held(card: Card, tr: Translator) -> str:
+    """A card in « you do not hold {card} »: its code in English (``AD``), its name with its
+    article in French (``l'as de carreau``)."""
+    ranks = (
+        # TRANSLATORS: the rank of the card in "you do not hold {card}": the English text is
+        # the card code's letter; French: the rank with its article (le sept … la dame, l'as)
+        tr.pgettext("card not held, rank", "7"),
+        tr.pgettext("card not held, rank", "8"),
+        tr.pgettext("card not held, rank", "9"),
+        tr.pgettext("card not held, rank", "T"),
+        tr.pgettext("card not held, rank", "J"),
+        tr.pgettext("card not held, rank", "Q"),
+        tr.pgettext("card not held, rank", "K"),
+        tr.pgettext("card not held, rank", "A"),
+    )
+    suits = (
+        # TRANSLATORS: the suit of the card in "you do not hold {card}": the English text is
+        # the card code's letter; French: « de pique »…
+        tr.pgettext("card not held, suit", "S"),
+        tr.pgettext("card not held, suit", "H"),
+        tr.pgettext("card not held, suit", "D"),
+        tr.pgettext("card not held, suit", "C"),
+    )
+    # TRANSLATORS: the card in "you do not hold {card}" (English: the code, AD)
+    return tr.pgettext(
+        "card not held", "{rank}{suit}", rank=ranks[card.rank], suit=suits[card.suit]
+    )
 
 
 def _card_index(card: object, argument: str) -> int:
@@ -421,8 +479,11 @@ class Rules:
         return mode
 
     def _lang(self, lang: object) -> None:
-        if lang not in ("en", "fr"):
-            raise QueryError("lang", f"got {_given(lang)}", "'en' or 'fr'")
+        if not isinstance(lang, str) or len(lang) > 40 or normalize(lang) is None:
+            expected = " or ".join(repr(code) for code in available_languages())
+            raise QueryError(
+                "lang", f"got {_given(lang)}", f"a language with a catalog: {expected}"
+            )
 
     def belote_holders(
         self, hands: Sequence[int], mode: int, played: Sequence[int]
@@ -521,7 +582,7 @@ class Rules:
                 and trick <= FULL_DECK
                 and not trick & hand
                 and trick.bit_count() == len(cards) <= 3
-                and lang in ("en", "fr")
+                and lang in SHIPPED
             )
         except (IndexError, TypeError):
             fine = False
@@ -564,12 +625,10 @@ class Rules:
     ) -> IllegalPlay | None:
         chosen = CARDS[card]
         if not (hand >> card) & 1:
-            text = (
-                f"you do not hold {chosen.code}"
-                if lang == "en"
-                else f"vous n'avez pas le {chosen.french_name}"
+            tr = translator(lang)
+            return IllegalPlay(
+                tr._("you do not hold {card}", card=_card_held(chosen, tr)), "", chosen.code
             )
-            return IllegalPlay(text, "", chosen.code)
         legal, code = self.play.analyse(hand, cards, mode)
         if (legal >> card) & 1:
             return None
@@ -577,11 +636,13 @@ class Rules:
         if cards and hand & SUIT_MASKS[led] and chosen.suit != led:
             code = FOLLOW  # the card breaks the first obligation: following suit
         path, text = self.play.reason(code, led, lang=lang)
-        if lang == "en":
-            allowed = " ".join(c.code for c in mask_to_cards(legal))
-            return IllegalPlay(f"{text} (allowed: {allowed})", path, chosen.code)
-        allowed = " ".join(c.french for c in mask_to_cards(legal))
-        return IllegalPlay(f"{text} (jouables : {allowed})", path, chosen.code)
+        tr = translator(lang)
+        listed = _cards_listed(tr)
+        allowed = " ".join(listed[c] for c in mask_to_cards(legal))
+        # TRANSLATORS: {reason} is why the card may not be played, {cards} the playable ones
+        return IllegalPlay(
+            tr._("{reason} (allowed: {cards})", reason=text, cards=allowed), path, chosen.code
+        )
 
     def trick_winner(self, trick: Sequence[tuple[str, CardLike]], trump: str) -> str:
         """The seat that wins (or, for an unfinished trick, holds) the trick: one to four
