@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..i18n import _
 from .limits import MAX_DEALS, MAX_GAMES, MAX_JOBS
 
 __all__ = ["add_arguments"]
@@ -13,7 +14,9 @@ __all__ = ["add_arguments"]
 def whole(text: str) -> int:
     """A whole number written with the digits 0-9 only (no sign, space or other script)."""
     if not text.isascii() or not text.isdigit() or len(text) > 40:
-        raise argparse.ArgumentTypeError(f"expected a whole number (digits 0-9); got {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("expected a whole number (digits 0-9); got {value}", value=repr(text))
+        )
     return int(text)
 
 
@@ -23,57 +26,69 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "variants",
         nargs="+",
         metavar="VARIANT[+OPTION...]",
-        help="variant name or file, with options; two or more are compared on the same seeds",
+        help=_("variant name or file, with options; two or more are compared on the same seeds"),
     )
     how = p.add_mutually_exclusive_group(required=True)
     how.add_argument(
-        "--deals", type=whole, metavar="N", help=f"independent deals to play (1 to {MAX_DEALS:_})"
+        "--deals",
+        type=whole,
+        metavar="N",
+        help=_("independent deals to play (1 to {high})", high=format(MAX_DEALS, "_")),
     )
     how.add_argument(
-        "--games", type=whole, metavar="N", help=f"whole games to play (1 to {MAX_GAMES:_})"
+        "--games",
+        type=whole,
+        metavar="N",
+        help=_("whole games to play (1 to {high})", high=format(MAX_GAMES, "_")),
     )
     p.add_argument(
         "--policy",
         choices=["random", "heuristic"],
         default="random",
-        help="how the players choose: uniformly random legal actions, or the heuristic bots",
+        help=_("how the players choose: uniformly random legal actions, or the heuristic bots"),
     )
-    p.add_argument("--seed", type=whole, default=0, help="seed of the whole simulation (default 0)")
+    p.add_argument(
+        "--seed", type=whole, default=0, help=_("seed of the whole simulation (default 0)")
+    )
     p.add_argument(
         "--jobs",
         type=whole,
         default=1,
         metavar="K",
-        help=f"worker processes (1 to {MAX_JOBS}; the numbers do not depend on it)",
+        help=_("worker processes (1 to {high}; the numbers do not depend on it)", high=MAX_JOBS),
     )
     p.add_argument(
         "--out",
         metavar="FILE",
         default=None,
-        help="write one row per deal to FILE.parquet (needs the 'sim' extra) or FILE.csv",
+        help=_("write one row per deal to FILE.parquet (needs the 'sim' extra) or FILE.csv"),
     )
     p.add_argument(
         "--plots",
         metavar="DIR",
         default=None,
-        help="write charts (PNG and SVG) into DIR, created if missing (needs the 'sim' extra)",
+        help=_("write charts (PNG and SVG) into DIR, created if missing (needs the 'sim' extra)"),
     )
     p.add_argument(
         "--dask",
         metavar="ADDRESS",
         default=None,
-        help="run the chunks on a Dask scheduler at ADDRESS, or 'local' for a local cluster "
-        "of 2 worker processes (needs the 'dask' extra)",
+        help=_(
+            "run the chunks on a Dask scheduler at ADDRESS, or 'local' for a local cluster "
+            "of 2 worker processes (needs the 'dask' extra)"
+        ),
     )
     p.add_argument(
         "--backend",
         choices=["auto", "batch", "scalar"],
         default="auto",
-        help="what plays the deals: the batch engine where it can (auto, the default), the "
-        "batch engine or an error (batch), or one deal at a time (scalar); the numbers differ "
-        "between the two",
+        help=_(
+            "what plays the deals: the batch engine where it can (auto, the default), the "
+            "batch engine or an error (batch), or one deal at a time (scalar); the numbers "
+            "differ between the two"
+        ),
     )
     p.add_argument(
-        "--force", action="store_true", help="let --out and --plots replace existing files"
+        "--force", action="store_true", help=_("let --out and --plots replace existing files")
     )
-    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.add_argument("-q", "--quiet", action="store_true", help=_("no progress bar"))

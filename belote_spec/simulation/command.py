@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..batch.compiler import BatchUnsupported
 from ..errors import escape_controls
+from ..i18n import _
 from .api import SimulationResult, dask_client, simulate
 from .limits import MAX_DEALS, MAX_GAMES, MAX_JOBS, MAX_SEED
 from .output import ROW_SUFFIXES, MissingExtra, RowWriter, check_new_file, need
@@ -35,6 +36,16 @@ def _usage(message: str) -> int:
 def _problem(message: str) -> int:
     print(f"{PROG}: {escape_controls(message)}", file=sys.stderr)
     return EXIT_PROBLEMS
+
+
+def _out_of_range(option: str, low: object, high: object, got: object) -> str:
+    return _(
+        "{option}: expected a whole number from {low} to {high}; got {value}",
+        option=option,
+        low=low,
+        high=high,
+        value=got,
+    )
 
 
 def _simulate_each(
@@ -103,20 +114,23 @@ def run(args: argparse.Namespace) -> int:
     high = MAX_GAMES if by_games else MAX_DEALS
     unit = "--games" if by_games else "--deals"
     if not 1 <= count <= high:
-        return _usage(f"{unit}: expected a whole number from 1 to {high:_}; got {count}")
+        return _usage(_out_of_range(unit, 1, f"{high:_}", count))
     if not 0 <= args.seed <= MAX_SEED:
-        return _usage(f"--seed: expected a whole number from 0 to {MAX_SEED}; got {args.seed}")
+        return _usage(_out_of_range("--seed", 0, MAX_SEED, args.seed))
     if not 1 <= args.jobs <= MAX_JOBS:
-        return _usage(f"--jobs: expected a whole number from 1 to {MAX_JOBS}; got {args.jobs}")
+        return _usage(_out_of_range("--jobs", 1, MAX_JOBS, args.jobs))
     if args.dask is not None and args.jobs != 1:
-        return _usage("--jobs and --dask: give one of them (the Dask workers run the chunks)")
+        return _usage(_("--jobs and --dask: give one of them (the Dask workers run the chunks)"))
     if args.dask is not None and not args.dask.strip():
-        return _usage("--dask: expected a scheduler address (tcp://host:8786) or 'local'")
+        return _usage(_("--dask: expected a scheduler address (tcp://host:8786) or 'local'"))
     out = Path(args.out) if args.out is not None else None
     if out is not None and out.suffix.lower() not in ROW_SUFFIXES:
         return _usage(
-            "--out: expected a file name ending in .parquet or .csv, such as rows.csv; "
-            f"got {args.out}"
+            _(
+                "--out: expected a file name ending in .parquet or .csv, such as rows.csv; "
+                "got {file}",
+                file=args.out,
+            )
         )
     plots = Path(args.plots) if args.plots is not None else None
     try:  # the optional libraries, before anything is played
@@ -136,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
         from .plots import chart_files
 
         if plots.exists() and not plots.is_dir():
-            return _problem(f"--plots: {plots} is not a folder")
+            return _problem(_("--plots: {folder} is not a folder", folder=plots))
         for path in chart_files(plots, games=by_games):
             if path.exists() or path.is_symlink():
                 refused = check_new_file(path, force=args.force, what="--plots: the chart")
@@ -147,11 +161,15 @@ def run(args: argparse.Namespace) -> int:
         wrong = _dask_address_problem(args.dask.strip())
         if wrong:
             return _usage(
-                f"--dask: {wrong}; expected a scheduler address such as tcp://host:8786, or 'local'"
+                _(
+                    "--dask: {problem}; expected a scheduler address such as tcp://host:8786, "
+                    "or 'local'",
+                    problem=wrong,
+                )
             )
     same = sorted({spec for spec in args.variants if args.variants.count(spec) > 1})
     if same:
-        return _usage(f"{same[0]} is given twice: each variant once")
+        return _usage(_("{variant} is given twice: each variant once", variant=same[0]))
 
     from .api import resolve_rules
 
@@ -173,7 +191,9 @@ def run(args: argparse.Namespace) -> int:
     except BatchUnsupported as exc:  # a limit of the batch engine met while playing
         if writer is not None:
             writer.abort()
-        return _problem(f"the batch engine cannot play on: {exc}; try --backend scalar")
+        return _problem(
+            _("the batch engine cannot play on: {problem}; try --backend scalar", problem=exc)
+        )
     except OSError as exc:
         if writer is not None:
             writer.abort()
@@ -186,14 +206,17 @@ def run(args: argparse.Namespace) -> int:
     report = single_report(results[0]) if len(results) == 1 else comparison_report(results)
     print("\n".join(escape_controls(line) for line in report))
     if out is not None:
-        print(f"rows written to {escape_controls(str(out))}", file=sys.stderr)
+        print(_("rows written to {file}", file=escape_controls(str(out))), file=sys.stderr)
     if plots is not None:
         from .plots import write_charts
 
         written = write_charts(results, plots, force=args.force)
         print(
-            f"charts written to {escape_controls(str(plots))}: "
-            + ", ".join(p.name for p in written),
+            _(
+                "charts written to {folder}: {files}",
+                folder=escape_controls(str(plots)),
+                files=", ".join(p.name for p in written),
+            ),
             file=sys.stderr,
         )
     return EXIT_OK
