@@ -1599,14 +1599,18 @@ class RuleText:
             )
         else:
             steps = [
-                self.t("d'abord " if i == 0 else "puis ", "first " if i == 0 else "then ") + c
+                # TRANSLATORS: the first criterion separating tied annonces
+                self.tr.pgettext("tie-break", "first {criterion}", criterion=c)
+                if i == 0
+                # TRANSLATORS: a later criterion separating tied annonces
+                else self.tr.pgettext("tie-break", "then {criterion}", criterion=c)
                 for i, c in enumerate(order)
             ]
-            text = self.t(
-                "Si les meilleures annonces des deux équipes valent autant de points, on les "
-                f"départage ainsi : {' ; '.join(steps)}.",
+            separator = self.tr.pgettext("separator", "; ")
+            text = self.tr._(
                 "If the two teams' best annonces are worth the same points, they are separated "
-                f"in this order: {'; '.join(steps)}.",
+                "in this order: {steps}.",
+                steps=separator.join(steps),
             )
         out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text))
         out.extend(self._carre_order("higher" in r("annonces.tie_break")))
@@ -1633,20 +1637,17 @@ class RuleText:
                 self.lang,
                 last=self.tr._("or"),
             )
-            names = names[0].upper() + names[1:]
             if r("annonces.cancelling_carres.effect") == "annonces":
-                text = self.t(
-                    f"{names} annule toutes les annonces de la donne, celles de son partenaire "
-                    "comprises.",
-                    f"Holding {names[0].lower() + names[1:]} cancels every annonce of the deal, "
-                    "the holder's partner's included.",
+                text = self.tr._(
+                    "Holding {carres} cancels every annonce of the deal, the holder's "
+                    "partner's included.",
+                    carres=names,
                 )
             else:
-                text = self.t(
-                    f"{names} fait annuler la donne : on redonne.",
-                    f"Holding {names[0].lower() + names[1:]} cancels the deal: the cards are "
-                    "dealt again.",
+                text = self.tr._(
+                    "Holding {carres} cancels the deal: the cards are dealt again.", carres=names
                 )
+            text = _capitalized(text)
             paths = ["annonces.cancelling_carres"]
         out.append(self.st("annonces.cancelling_carres", paths, text))
         if r("annonces.declaring") == "optional":
@@ -1694,8 +1695,6 @@ class RuleText:
         suit = list(self.rule("annonces.carre_order.suit"))
         out = []
         sa = self.carres_sans_atout
-        where_fr = "à la couleur" + (" et à tout atout" if self.tout_atout else "")
-        where_en = "in suit contracts" + (" and at tout atout" if self.tout_atout else "")
         if not self.suit_mode and not self.tout_atout:
             self.off("no suit or tout atout contract", "annonces.carre_order.suit")
         else:
@@ -1703,12 +1702,16 @@ class RuleText:
                 self.st(
                     "annonces.carre_order.suit",
                     ["annonces.carre_order.suit"],
-                    self.t(
-                        "Entre deux carrés de même valeur, le plus haut l'emporte ; "
-                        f"{where_fr}, du plus fort au plus faible : "
-                        f"{rank_row(suit, 'fr')}.",
-                        "Between two carrés of the same value the higher wins; "
-                        f"{where_en}, strongest first: {rank_row(suit, 'en')}.",
+                    self.tr._(
+                        "Between two carrés of the same value the higher wins; in suit "
+                        "contracts and at tout atout, strongest first: {ranks}.",
+                        ranks=rank_row(suit, self.lang),
+                    )
+                    if self.tout_atout
+                    else self.tr._(
+                        "Between two carrés of the same value the higher wins; in suit "
+                        "contracts, strongest first: {ranks}.",
+                        ranks=rank_row(suit, self.lang),
                     ),
                 )
             )
@@ -1720,8 +1723,8 @@ class RuleText:
                     ["annonces.carre_order.sans_atout"],
                     self.tr._(
                         "At sans atout, carrés of the same value rank as follows, strongest "
-                        "first: {order_rank_row}.",
-                        order_rank_row=rank_row(order, self.lang),
+                        "first: {ranks}.",
+                        ranks=rank_row(order, self.lang),
                     ),
                 )
             )
@@ -1746,20 +1749,22 @@ class RuleText:
                 )
             ]
         pts = int(r("belote.points"))
-        aside = self.tr._(" It is counted apart from the annonces and never compared with them.")
-        out = [
-            self.st(
-                "belote.points",
-                ["belote.enabled", "belote.points"],
-                self.tr._(
-                    "The king and queen of trump in the same hand make a belote: the "
-                    "holder says « belote » playing the first and « rebelote » playing the "
-                    "second. It is worth {pts} points.",
-                    pts=pts,
-                )
-                + (aside if self.annonces_on else ""),
+        if self.annonces_on:
+            text = self.tr._(
+                "The king and queen of trump in the same hand make a belote: the holder says "
+                "« belote » playing the first and « rebelote » playing the second. It is worth "
+                "{points} points. It is counted apart from the annonces and never compared "
+                "with them.",
+                points=pts,
             )
-        ]
+        else:
+            text = self.tr._(
+                "The king and queen of trump in the same hand make a belote: the holder says "
+                "« belote » playing the first and « rebelote » playing the second. It is worth "
+                "{points} points.",
+                points=pts,
+            )
+        out = [self.st("belote.points", ["belote.enabled", "belote.points"], text)]
         text = {
             "automatic": self.tr._("It is counted automatically, said or not."),
             "declared": self.tr._(
@@ -1871,21 +1876,21 @@ class RuleText:
             return bool(self.rule("bidding.auction.capot"))
         return bool(self.rule("scoring.capot.announced.enabled"))
 
-    #: What makes a capot, by ``scoring.capot.by`` and verb form: (French, English).
-    _SWEEP: ClassVar[dict[tuple[str, str], tuple[str, str]]] = {
-        ("tricks", "finite"): ("fait les huit plis", "wins all eight tricks"),
-        ("tricks", "gerund"): ("faisant les huit plis", "winning all eight tricks"),
-        ("tricks", "infinitive"): ("faire les huit plis", "win all eight tricks"),
-        ("points", "finite"): ("prend tous les points", "wins every card point"),
-        ("points", "gerund"): ("prenant tous les points", "winning every card point"),
-        ("points", "infinitive"): ("prendre tous les points", "win every card point"),
-    }
-
     def sweep(self, form: str = "finite") -> str:
         """What makes a capot, as a verb phrase (``finite``, ``gerund`` or ``infinitive``):
         all eight tricks, or every card point where the capot is counted on points
         (``scoring.capot.by``)."""
-        return self.t(*self._SWEEP[str(self.rule("scoring.capot.by")), form])
+        tr = self.tr
+        # TRANSLATORS: what makes a capot, as a verb phrase inside a sentence
+        phrases = {
+            ("tricks", "finite"): tr.pgettext("capot, finite", "wins all eight tricks"),
+            ("tricks", "gerund"): tr.pgettext("capot, gerund", "winning all eight tricks"),
+            ("tricks", "infinitive"): tr.pgettext("capot, infinitive", "win all eight tricks"),
+            ("points", "finite"): tr.pgettext("capot, finite", "wins every card point"),
+            ("points", "gerund"): tr.pgettext("capot, gerund", "winning every card point"),
+            ("points", "infinitive"): tr.pgettext("capot, infinitive", "win every card point"),
+        }
+        return phrases[str(self.rule("scoring.capot.by")), form]
 
     @property
     def generale(self) -> bool:
@@ -1940,25 +1945,31 @@ class RuleText:
             self.off("a prise has no bid of points to reach", "scoring.contract.reach_bid")
         if not reach:
             self.off("no bid of points to reach", "scoring.contract.margin")
-        conditions_fr: list[str] = []
-        conditions_en: list[str] = []
+        tr = self.tr
+        # TRANSLATORS: the conditions of a made contract, after « if their team »
+        conditions: list[str] = []
         if reach and margin:
-            conditions_fr.append(f"fait au moins {margin} points de plus que son enchère")
-            conditions_en.append(f"makes at least {margin} points more than the bid")
-        elif reach:
-            conditions_fr.append("atteint au moins le montant de son enchère")
-            conditions_en.append("reaches at least the points bid")
-        if minimum:
-            conditions_fr.append(f"fait au moins {minimum} points")
-            conditions_en.append(f"makes at least {minimum} points")
-        if beat:
-            conditions_fr.append("fait plus de points que la défense")
-            conditions_en.append("makes more points than the defence")
-        if conditions_fr:
-            text = self.t(
-                "Le preneur réussit son contrat si son équipe " + join_words(conditions_fr, "fr"),
-                "The taker makes the contract if their team " + join_words(conditions_en, "en"),
+            conditions.append(
+                tr.pgettext(
+                    "contract condition",
+                    "makes at least {margin} points more than the bid",
+                    margin=margin,
+                )
             )
+        elif reach:
+            conditions.append(tr.pgettext("contract condition", "reaches at least the points bid"))
+        if minimum:
+            conditions.append(
+                tr.pgettext(
+                    "contract condition", "makes at least {minimum} points", minimum=minimum
+                )
+            )
+        if beat:
+            conditions.append(
+                tr.pgettext("contract condition", "makes more points than the defence")
+            )
+        if conditions:
+            listed = join_words(conditions, self.lang)
             examples: list[tuple[int, int]] = []
             if reach:
                 ladder = self.bid_ladder()
@@ -1970,39 +1981,46 @@ class RuleText:
                         break
             if examples:
                 (bid, needed), more = examples[0], examples[1:]
-                text += self.t(
-                    f" : une enchère de {bid} demande donc {needed} points"
-                    + "".join(f", une enchère de {b}, {n}" for b, n in more)
-                    + ".",
-                    f": a bid of {bid} therefore needs {needed} points"
-                    + "".join(f", a bid of {b}, {n}" for b, n in more)
-                    + ".",
+                shown = [
+                    tr.pgettext(
+                        "contract example",
+                        "a bid of {bid} therefore needs {needed} points",
+                        bid=bid,
+                        needed=needed,
+                    ),
+                    *(
+                        tr.pgettext("contract example", "a bid of {bid}, {needed}", bid=b, needed=n)
+                        for b, n in more
+                    ),
+                ]
+                text = tr._(
+                    "The taker makes the contract if their team {conditions}: {examples}.",
+                    conditions=listed,
+                    examples=", ".join(shown),
                 )
             else:
-                text += "."
+                text = tr._(
+                    "The taker makes the contract if their team {conditions}.", conditions=listed
+                )
         else:
             text = self.tr._("The contract is always made, whatever the points.")
         if self.capot_bid or self.generale:
-            text += " " + self.t(
-                "Un capot "
-                + ("demandé" if self.auction else "annoncé")
-                + " n'est réussi que si l'équipe du preneur "
-                + self.sweep()
-                + (
-                    " ; une générale, que si le joueur qui l'a annoncée fait seul les huit plis."
-                    if self.generale
-                    else "."
-                ),
-                "A capot "
-                + ("bid" if self.auction else "announced")
-                + " is made only if the taker's team "
-                + self.sweep()
-                + (
-                    "; a générale, only if the bidder wins all eight tricks alone."
-                    if self.generale
-                    else "."
-                ),
-            )
+            if self.generale:
+                capot = self.tr._(
+                    "A capot bid is made only if the taker's team {sweep}; a générale, only if "
+                    "the bidder wins all eight tricks alone.",
+                    sweep=self.sweep(),
+                )
+            elif self.auction:
+                capot = self.tr._(
+                    "A capot bid is made only if the taker's team {sweep}.", sweep=self.sweep()
+                )
+            else:
+                capot = self.tr._(
+                    "A capot announced is made only if the taker's team {sweep}.",
+                    sweep=self.sweep(),
+                )
+            text += " " + capot
         out.append(
             self.st(
                 "scoring.contract",
@@ -2049,9 +2067,13 @@ class RuleText:
             if yes:
                 text = join_words([text, *yes], self.lang)
             if no:
-                text += self.t(
-                    f", mais pas {join_words(no, 'fr', last='ni')}",
-                    f", but not {join_words(no, 'en', last='or')}",
+                # TRANSLATORS: the last link of a list after « but not » (« ni » in French)
+                or_ = self.tr.pgettext("after a negation", "or")
+                text = self.tr.pgettext(
+                    "counted",
+                    "{counted}, but not {excluded}",
+                    counted=text,
+                    excluded=join_words(no, self.lang, last=or_),
                 )
             return text
 
@@ -2070,25 +2092,36 @@ class RuleText:
 
     # -- what a contract is worth
 
-    def _factor_words(self) -> tuple[list[str], list[str]]:
+    def _factor_words(self) -> list[str]:
         """``à sans atout, il compte double`` for the modes whose factor is not 1."""
-        words = {2: ("double", "double"), 3: ("triple", "triple"), 4: ("quadruple", "fourfold")}
-        fr: list[str] = []
-        en: list[str] = []
-        for key, on, name_fr, name_en in (
-            ("sans_atout", self.sans_atout, "à sans atout", "at sans atout"),
-            ("tout_atout", self.tout_atout, "à tout atout", "at tout atout"),
-        ):
+        tr = self.tr
+        out: list[str] = []
+        for key, on in (("sans_atout", self.sans_atout), ("tout_atout", self.tout_atout)):
             path = f"scoring.contract_value.{key}"
             if not on:
                 self.off(f"{key.replace('_', ' ')} is not played", path)
                 continue
             factor = int(self.rule(path))
-            if factor != 1:
-                w_fr, w_en = words.get(factor, (f"{factor} fois", f"{factor} times"))
-                fr.append(f"{name_fr}, il compte {w_fr}")
-                en.append(f"{name_en} it counts {w_en}")
-        return fr, en
+            if factor == 1:
+                continue
+            if factor == 2:
+                times = tr.pgettext("factor", "double")
+            elif factor == 3:
+                times = tr.pgettext("factor", "triple")
+            elif factor == 4:
+                times = tr.pgettext("factor", "fourfold")
+            else:
+                times = tr.pgettext("factor", "{factor} times", factor=factor)
+            # TRANSLATORS: how a contract mode multiplies the contract's value, inside a list
+            if key == "sans_atout":
+                out.append(
+                    tr.pgettext("contract value", "at sans atout it counts {times}", times=times)
+                )
+            else:
+                out.append(
+                    tr.pgettext("contract value", "at tout atout it counts {times}", times=times)
+                )
+        return out
 
     def _contract_value(self) -> list[Statement]:
         r = self.rule
@@ -2103,60 +2136,75 @@ class RuleText:
         announced = int(r("scoring.capot.announced.contract"))
         generale = int(r("scoring.capot.generale"))
         paths: list[str] = []
-        factors_fr, factors_en = self._factor_words()
+        tr = self.tr
+        factors = self._factor_words()
+        # TRANSLATORS: the clauses of the sentence giving a contract's value, joined by « ; »
+        clauses: list[str] = []
         if self.auction:
             floor = int(r("bidding.auction.floor"))
             counts_as = r("scoring.contract_value.floor_counts_as")
-            fr = "Dans la marque, le contrat vaut le montant de l'enchère"
-            en = "In the score, the contract is worth the points bid"
             if counts_as is not None and int(counts_as) != floor:
-                fr += f", sauf l'enchère la plus basse, {floor}, qui compte pour {int(counts_as)}"
-                en += f", except the lowest bid, {floor}, which counts as {int(counts_as)}"
+                clauses.append(
+                    tr.pgettext(
+                        "contract value",
+                        "In the score, the contract is worth the points bid, except the lowest "
+                        "bid, {floor}, which counts as {counts_as}",
+                        floor=floor,
+                        counts_as=int(counts_as),
+                    )
+                )
+            else:
+                clauses.append(
+                    tr.pgettext(
+                        "contract value", "In the score, the contract is worth the points bid"
+                    )
+                )
             paths.append("scoring.contract_value.floor_counts_as")
-            extra_fr, extra_en = [], []
+            extra = []
             if self.capot_bid:
-                extra_fr.append(f"une enchère de capot vaut {announced}")
-                extra_en.append(f"a capot bid is worth {announced}")
+                extra.append(
+                    tr.pgettext("contract value", "a capot bid is worth {points}", points=announced)
+                )
                 paths.append("scoring.capot.announced.contract")
             else:
                 self.off("capot cannot be bid", "scoring.capot.announced.contract")
             if self.generale:
-                extra_fr.append(f"une générale {generale}")
-                extra_en.append(f"a générale {generale}")
+                extra.append(tr.pgettext("contract value", "a générale {points}", points=generale))
                 paths.append("scoring.capot.generale")
             else:
                 self.off("a générale cannot be bid", "scoring.capot.generale")
-            if extra_fr:
-                fr += " ; " + join_words(extra_fr, "fr")
-                en += "; " + join_words(extra_en, "en")
+            if extra:
+                clauses.append(join_words(extra, self.lang))
         else:
             self.off("a prise has no bid of points", "scoring.contract_value.floor_counts_as")
             self.off("a générale cannot be bid", "scoring.capot.generale")
-            fr = (
-                "Une prise n'a pas de montant : dans la marque, le contrat vaut 0, sauf un capot "
-                f"annoncé, qui vaut {announced}"
-            )
-            en = (
-                "A prise has no value: in the score the contract is worth 0, except an "
-                f"announced capot, worth {announced}"
+            clauses.append(
+                tr.pgettext(
+                    "contract value",
+                    "A prise has no value: in the score the contract is worth 0, except an "
+                    "announced capot, worth {points}",
+                    points=announced,
+                )
             )
             paths.append("scoring.capot.announced.contract")
         modes = self.sans_atout or self.tout_atout
-        if factors_fr:
-            fr += " ; " + join_words(factors_fr, "fr") + "."
-            en += "; " + join_words(factors_en, "en") + "."
-        elif modes:
-            fr += ", quel que soit le mode."
-            en += ", whatever the mode."
+        if factors:
+            clauses.append(join_words(factors, self.lang))
+        separator = tr.pgettext("separator", "; ")
+        if not factors and modes:
+            text = tr.pgettext(
+                "contract value",
+                "{clauses}, whatever the mode.",
+                clauses=separator.join(clauses),
+            )
         else:
-            fr += "."
-            en += "."
+            text = tr.pgettext("sentence", "{clauses}.", clauses=separator.join(clauses))
         paths += [
             f"scoring.contract_value.{k}"
             for k, on in (("sans_atout", self.sans_atout), ("tout_atout", self.tout_atout))
             if on
         ]
-        return [self.st("scoring.contract_value", paths, self.t(fr, en))]
+        return [self.st("scoring.contract_value", paths, text)]
 
     # -- the capot
 
@@ -2189,18 +2237,29 @@ class RuleText:
             )
             paths = ["scoring.capot.kind", "scoring.capot.dix_de_der"]
         others = []
-        for mode, on, fr, en in (
-            (SA, self.sans_atout, "à sans atout", "at sans atout"),
-            (TA, self.tout_atout, "à tout atout", "at tout atout"),
-        ):
+        for mode, on in ((SA, self.sans_atout), (TA, self.tout_atout)):
             if on and mode != main:
                 other_value = self.capot_points(mode)
-                if other_value != value:
-                    others.append(self.t(f"{other_value} {fr}", f"{other_value} {en}"))
+                if other_value == value:
+                    continue
+                # TRANSLATORS: the card points of a capot in another contract mode
+                if mode == SA:
+                    others.append(
+                        self.tr.pgettext("capot", "{points} at sans atout", points=other_value)
+                    )
+                else:
+                    others.append(
+                        self.tr.pgettext("capot", "{points} at tout atout", points=other_value)
+                    )
         if others:
-            text = text[:-1] + self.tr._(
-                " ({others_join_words}).", others_join_words=join_words(others, self.lang)
+            # TRANSLATORS: a sentence (without its final full stop), then other values
+            text = self.tr.pgettext(
+                "other values",
+                "{sentence} ({others}).",
+                sentence=text[:-1],
+                others=join_words(others, self.lang),
             )
+
         out.append(self.st("scoring.capot.points", paths, text))
         if r("scoring.capot.by") == "points":
             out.append(
