@@ -12,12 +12,13 @@ sentence of its own: a new combination of terms is written by the same code.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from ..engine.scoring import Terms, outcome_steps, resolve_outcome
-from .words import Lang, join_words, tr
+from ..i18n import Translator, translator
+from .words import Lang, join_words
 
 __all__ = ["PhraseContext", "Situation", "side_phrase", "situations"]
 
@@ -149,20 +150,27 @@ class PhraseContext:
     """Every card point of a deal (162)."""
     capot_points: int
     """The card points of a capot."""
-    contract_words: tuple[str, str] = ("le contrat", "the contract")
-    """How the contract term is called (``le contrat (250)`` for a capot bid)."""
+    contract_words: str | None = None
+    """How the contract term is called, in ``lang`` (``les 250 du contrat`` for a capot bid);
+    None: ``le contrat``."""
 
 
-_WHOSE_ANNONCES: Final[Mapping[str, tuple[str, str]]] = {
-    "own": ("ses annonces", "its annonces"),
-    "opponents": ("les annonces adverses", "the opponents' annonces"),
-    "all": ("toutes les annonces de la donne", "every annonce of the deal"),
-}
-_WHOSE_BELOTE: Final[Mapping[str, tuple[str, str]]] = {
-    "own": ("sa belote", "its belote"),
-    "opponents": ("la belote adverse", "the opponents' belote"),
-    "all": ("toute belote de la donne", "any belote of the deal"),
-}
+def _whose_annonces(tr: Translator, whose: str) -> str | None:
+    # TRANSLATORS: a term of a side's score
+    return {
+        "own": tr.pgettext("score term", "its annonces"),
+        "opponents": tr.pgettext("score term", "the opponents' annonces"),
+        "all": tr.pgettext("score term", "every annonce of the deal"),
+    }.get(whose)
+
+
+def _whose_belote(tr: Translator, whose: str) -> str | None:
+    # TRANSLATORS: a term of a side's score
+    return {
+        "own": tr.pgettext("score term", "its belote"),
+        "opponents": tr.pgettext("score term", "the opponents' belote"),
+        "all": tr.pgettext("score term", "any belote of the deal"),
+    }.get(whose)
 
 
 def term_words(
@@ -172,54 +180,36 @@ def term_words(
 
     ``took_all``: this side took every trick (its card points are the capot's);
     ``took_none``: the other side did (this side has no card point)."""
-    lang = ctx.lang
+    tr = translator(ctx.lang)
     out: list[tuple[str, str]] = []
     base = terms.base
+    capot = tr.pgettext("score term", "the capot's {points} points", points=ctx.capot_points)
     if base == "points":
         if took_all:
-            out.append(
-                (
-                    "base",
-                    tr(
-                        lang,
-                        f"les {ctx.capot_points} points du capot",
-                        f"the capot's {ctx.capot_points} points",
-                    ),
-                )
-            )
+            out.append(("base", capot))
         elif not took_none:
-            out.append(("base", tr(lang, "ses points de cartes", "its card points")))
+            out.append(("base", tr.pgettext("score term", "its card points")))
     elif base == "all_points":
         if took_all or took_none:
-            out.append(
-                (
-                    "base",
-                    tr(
-                        lang,
-                        f"les {ctx.capot_points} points du capot",
-                        f"the capot's {ctx.capot_points} points",
-                    ),
-                )
-            )
+            out.append(("base", capot))
         else:
             out.append(
                 (
                     "base",
-                    tr(
-                        lang,
-                        f"les {ctx.deal_points} points de la donne",
-                        f"the deal's {ctx.deal_points} points",
-                    ),
+                    tr.pgettext("score term", "the deal's {points} points", points=ctx.deal_points),
                 )
             )
     elif isinstance(base, int) and base > 0:
         out.append(("base", str(base)))
     if terms.contract and ctx.contract:
-        out.append(("contract", tr(lang, *ctx.contract_words)))
-    if ctx.annonces and terms.annonces in _WHOSE_ANNONCES:
-        out.append(("annonces", tr(lang, *_WHOSE_ANNONCES[terms.annonces])))
-    if ctx.belote and terms.belote in _WHOSE_BELOTE:
-        out.append(("belote", tr(lang, *_WHOSE_BELOTE[terms.belote])))
+        words = ctx.contract_words
+        out.append(("contract", words or tr.pgettext("score term", "the contract")))
+    annonces = _whose_annonces(tr, terms.annonces) if ctx.annonces else None
+    if annonces is not None:
+        out.append(("annonces", annonces))
+    belote = _whose_belote(tr, terms.belote) if ctx.belote else None
+    if belote is not None:
+        out.append(("belote", belote))
     if terms.bonus:
         out.append(("bonus", str(terms.bonus)))
     return out
@@ -240,9 +230,10 @@ def side_phrase(
     ``multiplier`` is the contre's (None when the contract is not contré): the terms in
     ``terms.multiply`` are then grouped and multiplied."""
     lang = ctx.lang
+    tr = translator(lang)
     words = term_words(terms, ctx, took_all=took_all, took_none=took_none)
     if not words:
-        return tr(lang, "ne marque rien", "scores nothing")
+        return tr.pgettext("side scores", "scores nothing")
     times = multiplier is not None
     multiplied = [w for name, w in words if times and name in terms.multiply]
     extra = [
@@ -267,12 +258,17 @@ def side_phrase(
             if name in ("base", "contract", "bonus")
             and name not in (terms.multiply if times else ())
         )
+    # TRANSLATORS: what one side scores, after its name (« the defence scores … »)
     if not sums:
-        return tr(lang, "ne marque que ", "scores only ") + join_words(extra, lang)
-    text = tr(lang, "marque ", "scores ") + " + ".join(sums)
+        return tr.pgettext("side scores", "scores only {terms}", terms=join_words(extra, lang))
     if extra:
-        text += tr(lang, ", plus ", ", plus ") + join_words(extra, lang)
-    return text
+        return tr.pgettext(
+            "side scores",
+            "scores {sum}, plus {terms}",
+            sum=" + ".join(sums),
+            terms=join_words(extra, lang),
+        )
+    return tr.pgettext("side scores", "scores {sum}", sum=" + ".join(sums))
 
 
 def multiplied_terms(situations_: Sequence[Situation]) -> bool:

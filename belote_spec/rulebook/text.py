@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final
+from typing import Any, Final
 
 from ..cards import Card
 from ..engine.scoring import DealScore, make_variant_scorer, round_ten
@@ -2301,80 +2301,90 @@ class RuleText:
 
     # -- the outcomes
 
-    _TITLES: Final = {
-        "made": (
-            ("Contrat réussi", "Contract made"),
-            ("Contrat contré et réussi", "Contract doubled and made"),
-        ),
-        "dedans": (
-            ("Contrat chuté (« dedans »)", "Contract failed (« dedans »)"),
-            ("Contrat contré et chuté", "Contract doubled and failed"),
-        ),
-        "litige": (
-            ("Litige", "Litige"),
-            ("Litige sur un contrat contré", "Litige on a doubled contract"),
-        ),
-        "capot": (
-            ("Capot du preneur", "Capot by the taker"),
-            ("Capot du preneur sur un contrat contré", "Capot by the taker on a doubled contract"),
-        ),
-        "capot-against": (
-            ("Preneur mis capot", "Taker put capot"),
-            ("Preneur contré et mis capot", "Taker doubled and put capot"),
-        ),
-        "generale-made": (
-            ("Générale réussie", "Générale made"),
-            ("Générale contrée et réussie", "Générale doubled and made"),
-        ),
-        "generale-failed": (
-            ("Générale manquée", "Générale missed"),
-            ("Générale contrée et manquée", "Générale doubled and missed"),
-        ),
-        "generale-failed-capot-against": (
-            ("Générale manquée", "Générale missed"),
-            ("Générale contrée et manquée", "Générale doubled and missed"),
-        ),
-    }
+    def _titles(self, key: str) -> tuple[str, str]:
+        """The title of an outcome, not contré and contré."""
+        tr = self.tr
+        titles = {
+            "made": (
+                tr.pgettext("outcome", "Contract made"),
+                tr.pgettext("outcome", "Contract doubled and made"),
+            ),
+            "dedans": (
+                tr.pgettext("outcome", "Contract failed (« dedans »)"),
+                tr.pgettext("outcome", "Contract doubled and failed"),
+            ),
+            "litige": (
+                tr.pgettext("outcome", "Litige"),
+                tr.pgettext("outcome", "Litige on a doubled contract"),
+            ),
+            "capot": (
+                tr.pgettext("outcome", "Capot by the taker"),
+                tr.pgettext("outcome", "Capot by the taker on a doubled contract"),
+            ),
+            "capot-against": (
+                tr.pgettext("outcome", "Taker put capot"),
+                tr.pgettext("outcome", "Taker doubled and put capot"),
+            ),
+            "generale-made": (
+                tr.pgettext("outcome", "Générale made"),
+                tr.pgettext("outcome", "Générale doubled and made"),
+            ),
+            "generale-failed": (
+                tr.pgettext("outcome", "Générale missed"),
+                tr.pgettext("outcome", "Générale doubled and missed"),
+            ),
+        }
+        titles["generale-failed-capot-against"] = titles["generale-failed"]
+        return titles[key]
+
+    def _capot_bid_title(self, made: bool, contred: bool) -> str:
+        tr = self.tr
+        if self.prise:
+            if made:
+                if contred:
+                    return tr.pgettext("outcome", "Announced capot, doubled and made")
+                return tr.pgettext("outcome", "Announced capot made")
+            if contred:
+                return tr.pgettext("outcome", "Announced capot, doubled and missed")
+            return tr.pgettext("outcome", "Announced capot missed")
+        if made:
+            if contred:
+                return tr.pgettext("outcome", "Capot bid, doubled and made")
+            return tr.pgettext("outcome", "Capot bid made")
+        if contred:
+            return tr.pgettext("outcome", "Capot bid, doubled and missed")
+        return tr.pgettext("outcome", "Capot bid missed")
 
     def _title(self, sit: Situation) -> str:
         key = sit.key.removesuffix("-contre")
         if key.startswith("capot-bid"):
-            noun_fr, noun_en = (
-                ("Capot annoncé", "Announced capot")
-                if self.prise
-                else ("Enchère de capot", "Capot bid")
-            )
-            fem = not self.prise
-            made = key == "capot-bid-made"
-            fr = noun_fr + (" contré" + ("e" if fem else "") + " et" if sit.contred else "")
-            fr += (" réussi" if made else " manqué") + ("e" if fem else "")
-            en = (
-                noun_en
-                + (", doubled and" if sit.contred else "")
-                + (" made" if made else " missed")
-            )
-            return self.t(fr, en) + self._defence_sweeps(key)
+            title = self._capot_bid_title(key == "capot-bid-made", sit.contred)
+            return self._defence_sweeps(key, title)
         if key == "capot" and self.capot_bid:
-            base = self._TITLES[key][int(sit.contred)]
-            return self.t(
-                base[0] + (", sans l'avoir annoncé" if self.prise else ", sans l'avoir demandé"),
-                base[1] + ", without having " + ("announced" if self.prise else "bid") + " it",
-            )
-        fr, en = self._TITLES[key][int(sit.contred)]
-        return self.t(fr, en) + self._defence_sweeps(key)
+            title = self._titles(key)[int(sit.contred)]
+            if self.prise:
+                return self.tr.pgettext(
+                    "outcome", "{title}, without having announced it", title=title
+                )
+            return self.tr.pgettext("outcome", "{title}, without having bid it", title=title)
+        return self._defence_sweeps(key, self._titles(key)[int(sit.contred)])
 
-    def _defence_sweeps(self, key: str) -> str:
-        """The end of an outcome's title where the defence took the capot."""
+    def _defence_sweeps(self, key: str, title: str) -> str:
+        """An outcome's title, with how the defence took the capot where it did."""
         if not key.endswith("capot-against"):
-            return ""
+            return title
         if key == "capot-against":  # « Preneur mis capot (la défense fait les huit plis) »
-            return self.tr._(" (the defence {sweep})", sweep=self.sweep())
-        return self.tr._(", the defence ") + self.sweep("gerund")
+            return self.tr.pgettext(
+                "outcome", "{title} (the defence {sweep})", title=title, sweep=self.sweep()
+            )
+        return self.tr.pgettext(
+            "outcome", "{title}, the defence {sweep}", title=title, sweep=self.sweep("gerund")
+        )
 
     def _phrase_context(self, sit: Situation) -> PhraseContext:
         r = self.rule
         contract_on = self.auction or sit.bid is not None
-        words = ("le contrat", "the contract")
+        words = None
         if sit.bid is not None and not any(
             int(r(f"scoring.contract_value.{k}")) != 1
             for k, on in (("sans_atout", self.sans_atout), ("tout_atout", self.tout_atout))
@@ -2385,7 +2395,8 @@ class RuleText:
                 if sit.bid == "capot"
                 else r("scoring.capot.generale")
             )
-            words = (f"les {value} du contrat", f"the contract's {value}")
+            # TRANSLATORS: the contract term of a score, with its value (a capot bid)
+            words = self.tr.pgettext("score term", "the contract's {value}", value=value)
         return PhraseContext(
             lang=self.lang,
             annonces=self.annonces_on,
@@ -2460,16 +2471,13 @@ class RuleText:
             "next_winner": self.tr._("to the team that wins the next deal"),
             "next_taker": self.tr._("to the next taker who makes their contract"),
         }[r("scoring.litige.awarded_to")]
-        held_fr = ["ses points de cartes"]
-        held_en = ["card points"]
+        # TRANSLATORS: what the taker's team has held in a litige (« the taker's … »)
+        held = [self.tr.pgettext("litige held", "card points")]
         if self.annonces_on:
-            held_fr.append("ses annonces")
-            held_en.append("annonces")
+            held.append(self.tr.pgettext("litige held", "annonces"))
         if held_belote:
-            held_fr.append("sa belote")
-            held_en.append("belote")
-        keep_fr = " ; il garde sa belote" if self.belote_on and not held_belote else ""
-        keep_en = "; the taker keeps their belote" if self.belote_on and not held_belote else ""
+            held.append(self.tr.pgettext("litige held", "belote"))
+        keep = self.belote_on and not held_belote
         total = self.deal_points(self.main_mode)
         if sit.contred:
             text = self.tr._(
@@ -2483,21 +2491,33 @@ class RuleText:
             reach = self.auction and bool(r("scoring.contract.reach_bid"))
             if reach or needed > half:
                 # the tie is a litige only once the contract's other conditions are met
-                when_fr, when_en = (
-                    " alors que le preneur a atteint ce qu'il devait faire",
-                    " while the taker reached what the contract requires",
+                when = self.tr.pgettext(
+                    "litige", "while the taker reached what the contract requires"
                 )
             else:
-                when_fr = f" (par exemple {half} à {total - half})"
-                when_en = f" (for example {half}–{total - half})"
-            text = self.t(
-                f"Litige : si les deux équipes ont exactement le même total{when_fr}, la "
-                f"défense {defence} ; le preneur ne marque pas encore : "
-                f"{join_words(held_fr, 'fr')} sont mis en attente et iront {to}{keep_fr}.",
-                f"Litige: if both teams have exactly the same total{when_en}, the defence "
-                f"{defence}; the taker scores nothing yet: the taker's "
-                f"{join_words(held_en, 'en')} are held and will go {to}{keep_en}.",
-            )
+                when = self.tr.pgettext(
+                    "litige", "(for example {half}–{other})", half=half, other=total - half
+                )
+            if keep:
+                text = self.tr._(
+                    "Litige: if both teams have exactly the same total {when}, the defence "
+                    "{defence}; the taker scores nothing yet: the taker's {held} are held and "
+                    "will go {to}; the taker keeps their belote.",
+                    when=when,
+                    defence=defence,
+                    held=join_words(held, self.lang),
+                    to=to,
+                )
+            else:
+                text = self.tr._(
+                    "Litige: if both teams have exactly the same total {when}, the defence "
+                    "{defence}; the taker scores nothing yet: the taker's {held} are held and "
+                    "will go {to}.",
+                    when=when,
+                    defence=defence,
+                    held=join_words(held, self.lang),
+                    to=to,
+                )
         return self.st(f"scoring.{sit.key}", self._outcome_paths(sit), text, claim=sit)
 
     def _contre_multipliers(self, found: Sequence[Situation]) -> Statement:
@@ -2509,24 +2529,30 @@ class RuleText:
             paths.append("scoring.contre.surcontre")
         else:
             self.off("no surcontre", "scoring.contre.surcontre")
-        if multiplied_terms(found):
-            text = self.t(
-                f"Contre : dans les marques qui suivent, ce qui est suivi de « × {x2} » est "
-                f"multiplié par {x2}"
-                + (f" ; sur un contrat surcontré, par {x4} au lieu de {x2}." if surcontre else "."),
-                f"Contre: in the scores below, what is followed by « × {x2} » is multiplied by "
-                f"{x2}"
-                + (f"; on a redoubled contract, by {x4} instead of {x2}." if surcontre else "."),
+        if multiplied_terms(found) and surcontre:
+            text = self.tr._(
+                "Contre: in the scores below, what is followed by « × {x2} » is multiplied by "
+                "{x2}; on a redoubled contract, by {x4} instead of {x2}.",
+                x2=x2,
+                x4=x4,
+            )
+        elif multiplied_terms(found):
+            text = self.tr._(
+                "Contre: in the scores below, what is followed by « × {x2} » is multiplied by "
+                "{x2}.",
+                x2=x2,
+            )
+        elif surcontre:
+            text = self.tr._(
+                "Contre: no score is multiplied; a contre or surcontre only changes what each "
+                "side scores, as follows."
             )
         else:
-            text = self.t(
-                "Contre : aucune marque n'est multipliée ; le contre"
-                + (" ou le surcontre" if surcontre else "")
-                + " ne change que ce que chaque équipe marque, comme suit.",
-                "Contre: no score is multiplied; a contre"
-                + (" or surcontre" if surcontre else "")
-                + " only changes what each side scores, as follows.",
+            text = self.tr._(
+                "Contre: no score is multiplied; a contre only changes what each side scores, "
+                "as follows."
             )
+
         return self.st("scoring.contre", paths, text)
 
     def _outcome_coverage(self) -> None:
