@@ -29,7 +29,6 @@ from .words import (
     carre_name,
     join_words,
     rank_label,
-    tr,
 )
 
 __all__ = ["Em", "Inline", "RuleText", "Statement", "leaves_under"]
@@ -153,10 +152,6 @@ class RuleText:
         self._scorer = scorer
 
     # ------------------------------------------------------------------ helpers
-
-    def t(self, fr: str, en: str) -> str:
-        """The text in the rulebook's language."""
-        return tr(self.lang, fr, en)
 
     def st(
         self, key: str, paths: Sequence[str], *parts: Inline, claim: Situation | None = None
@@ -2638,12 +2633,11 @@ class RuleText:
         # The examples are the engine's rounding of the numbers shown.
         shown = (85, 84) if half == "up" else (85, 86)
         arrows = ", ".join(f"{n} → {round_ten(n, str(half))}" for n in shown)
-        where = self.t(
-            f"un 5 s'arrondit vers le haut ({arrows})"
-            if half == "up"
-            else f"5 vers le bas et 6 vers le haut ({arrows})",
-            f"a 5 rounds up ({arrows})" if half == "up" else f"5 rounds down and 6 up ({arrows})",
-        )
+        # TRANSLATORS: how a score ending in 5 is rounded, inside a sentence
+        if half == "up":
+            where = self.tr.pgettext("rounding", "a 5 rounds up ({arrows})", arrows=arrows)
+        else:
+            where = self.tr.pgettext("rounding", "5 rounds down and 6 up ({arrows})", arrows=arrows)
         if method == "each_team":
             text = self.tr._(
                 "Each team's score is rounded to the nearest ten; {where}.", where=where
@@ -2673,10 +2667,11 @@ class RuleText:
         r = self.rule
         at = f"scoring.{key}_scaling"
         on = self.tout_atout if key == "tout_atout" else self.sans_atout
-        where_fr, where_en = (
-            ("À tout atout", "At tout atout")
+        # TRANSLATORS: the start of a sentence about a contract mode's scaling
+        where = (
+            self.tr.pgettext("scaling", "At tout atout")
             if key == "tout_atout"
-            else ("À sans atout", "At sans atout")
+            else self.tr.pgettext("scaling", "At sans atout")
         )
         if not on:
             self.off(f"{key.replace('_', ' ')} is not played", at)
@@ -2693,9 +2688,8 @@ class RuleText:
                 self.st(
                     at,
                     [f"{at}.enabled"],
-                    self.t(
-                        f"{where_fr}, les points se comptent tels quels, sans mise à l'échelle.",
-                        f"{where_en} points are counted as they are, without scaling.",
+                    self.tr._(
+                        "{where} points are counted as they are, without scaling.", where=where
                     ),
                 )
             ]
@@ -2707,46 +2701,53 @@ class RuleText:
         if r(f"{at}.scales") == "score":
             self.off("the whole score is scaled", f"{at}.dix_de_der")
             paths.append(f"{at}.capot_ratio")
-            text = self.t(
-                f"{where_fr}, le paquet vaut {total} points avec le dix de der. Le contrat se "
-                "juge sur ces points ; puis la marque de chaque équipe, annonces et belote "
-                f"comprises, est multipliée par {num}/{den} (par {cnum}/{cden} sur une donne de "
-                "capot) et arrondie au plus près.",
-                f"{where_en} the pack is worth {total} points with the dix de der. The contract "
+            text = self.tr._(
+                "{where} the pack is worth {total} points with the dix de der. The contract "
                 "is judged on those points; then each team's score, annonces and belote "
-                f"included, is multiplied by {num}/{den} ({cnum}/{cden} on a capot deal) and "
+                "included, is multiplied by {num}/{den} ({cnum}/{cden} on a capot deal) and "
                 "rounded to the nearest point.",
+                where=where,
+                total=total,
+                num=num,
+                den=den,
+                cnum=cnum,
+                cden=cden,
             )
             return [self.st(at, paths, text)]
         paths.append(f"{at}.dix_de_der")
+        # TRANSLATORS: how the card points are scaled, inside a sentence
         if r(f"{at}.dix_de_der") == "added":
-            how_fr = (
-                f"les points des cartes, sans le dix de der, sont multipliés par {num}/{den}, "
-                "puis le dix de der s'ajoute à l'équipe qui a fait le dernier pli"
-            )
-            how_en = (
-                f"the card points, without the dix de der, are multiplied by {num}/{den}, then "
-                "the dix de der is added for the team that won the last trick"
+            how = self.tr.pgettext(
+                "scaling",
+                "the card points, without the dix de der, are multiplied by {num}/{den}, then "
+                "the dix de der is added for the team that won the last trick",
+                num=num,
+                den=den,
             )
         else:
-            how_fr = f"les points de cartes, dix de der compris, sont multipliés par {num}/{den}"
-            how_en = f"the card points, dix de der included, are multiplied by {num}/{den}"
+            how = self.tr.pgettext(
+                "scaling",
+                "the card points, dix de der included, are multiplied by {num}/{den}",
+                num=num,
+                den=den,
+            )
         total_after = self.deal_points(mode)
-        text = self.t(
-            f"{where_fr}, le paquet vaut {total} points avec le dix de der : {how_fr}. Ceux de "
-            "Nord–Sud sont arrondis au plus près, Est–Ouest reçoit le reste, pour un total de "
-            f"{total_after} points ; les annonces et la belote gardent leur valeur.",
-            f"{where_en} the pack is worth {total} points with the dix de der: {how_en}. "
+        text = self.tr._(
+            "{where} the pack is worth {total} points with the dix de der: {how}. "
             "North–South's are rounded to the nearest point and East–West get the rest, "
-            f"{total_after} points in all; annonces and belote keep their value.",
+            "{total_after} points in all; annonces and belote keep their value.",
+            where=where,
+            total=total,
+            how=how,
+            total_after=total_after,
         )
         if r("scoring.capot.kind") == "der_bonus":
             paths.append(f"{at}.capot_ratio")
             text += " " + self.tr._(
-                "On a capot the ratio is {cnum}/{cden}: {mode_capot_points} points.",
+                "On a capot the ratio is {cnum}/{cden}: {points} points.",
                 cnum=cnum,
                 cden=cden,
-                mode_capot_points=self.capot_points(mode),
+                points=self.capot_points(mode),
             )
         else:
             self.off("a capot has a flat value, which is not scaled", f"{at}.capot_ratio")
@@ -2759,14 +2760,16 @@ class RuleText:
         r = self.rule
         target = int(r("game_end.target"))
         others = [int(c) for c in r("game_end.target_choices") if int(c) != target]
-        text = self.tr._("The game is played to {target}", target=target)
         if others:
-            listed = [str(o) for o in others]
-            text += self.t(
-                f" ; on peut aussi convenir de {join_words(listed, 'fr', last='ou')}",
-                f"; players may agree on {join_words(listed, 'en', last='or')} instead",
+            listed = join_words([str(o) for o in others], self.lang, last=self.tr._("or"))
+            text = self.tr._(
+                "The game is played to {target}; players may agree on {others} instead.",
+                target=target,
+                others=listed,
             )
-        text += "."
+        else:
+            text = self.tr._("The game is played to {target}.", target=target)
+
         out = [self.st("game_end.target", ["game_end.target", "game_end.target_choices"], text)]
         if r("game_end.reach") == "reach":
             text = self.tr._("It ends after the deal in which a team reaches or passes that total.")
@@ -2826,10 +2829,7 @@ class RuleText:
                 ["game_end.no_win_through"],
                 self.tr._("Every point of a deal counts toward winning the game."),
             )
-        passes = self.t(
-            "atteint" if r("game_end.reach") == "reach" else "dépasse",
-            "reaches" if r("game_end.reach") == "reach" else "passes",
-        )
+        reach = r("game_end.reach") == "reach"
         where = {
             "dedans": self.tr._("on which its contract fails"),
             "capot_against": self.tr._("on which it is put capot"),
@@ -2850,15 +2850,21 @@ class RuleText:
         for deals, items in barred.items():
             listed = join_words([what[i] for i in items], self.lang)
             on = join_words([where[d] for d in deals], self.lang, last=self.tr._("or"))
-            sentences.append(
-                self.tr._(
+            if reach:
+                sentence = self.tr._(
                     "On a deal {on}, a team wins the game only if its total, without "
-                    "{listed} of that deal, still {passes} the target.",
+                    "{listed} of that deal, still reaches the target.",
                     on=on,
                     listed=listed,
-                    passes=passes,
                 )
-            )
+            else:
+                sentence = self.tr._(
+                    "On a deal {on}, a team wins the game only if its total, without "
+                    "{listed} of that deal, still passes the target.",
+                    on=on,
+                    listed=listed,
+                )
+            sentences.append(sentence)
         if free:
             listed = join_words(
                 [
@@ -2868,16 +2874,18 @@ class RuleText:
                 self.lang,
             )
             plural = len(free) > 1 or free[0] == "annonces"
-            sentences.append(
-                self.t(
-                    f"{listed[0].upper() + listed[1:]} d'une donne perdue "
-                    + ("comptent" if plural else "compte")
-                    + " pour gagner la partie comme les autres points.",
-                    f"{listed[0].upper() + listed[1:]} of a lost deal "
-                    + ("count" if plural else "counts")
-                    + " toward winning the game like other points.",
+            if plural:
+                sentence = self.tr._(
+                    "{listed} of a lost deal count toward winning the game like other points.",
+                    listed=listed,
                 )
-            )
+            else:
+                sentence = self.tr._(
+                    "{listed} of a lost deal counts toward winning the game like other points.",
+                    listed=listed,
+                )
+            sentences.append(_capitalized(sentence))
+
         return self.st(
             "game_end.no_win_through",
             [f"game_end.no_win_through.{k}" for k in kinds],
