@@ -8,7 +8,10 @@ may say. From it this module derives:
 * :func:`resolved_validator`: validates a merged variant, where every rule must be stated;
 * :func:`rule_paths`: every leaf rule path (``play.undertrump``), for completeness checks,
   provenance and documentation;
-* :func:`rule_schema`: the schema of one rule path (its description, enum, range).
+* :func:`rule_schema`: the schema of one rule path (its description, enum, range);
+* :func:`localized_schema`: the same schema with its titles and descriptions in another
+  language (the message catalogs, context ``schema``), shipped for French as
+  ``variant.schema.fr.json`` so that an editor pointed at it completes in French.
 
 A mapping marked ``"x-leaf": true`` (the changes an outcome makes to the one it builds on,
 ``scoring.outcomes.capot``) is one rule whose value is a partial mapping: its keys are
@@ -25,27 +28,49 @@ import json
 from collections.abc import Callable
 from functools import cache
 from importlib import resources
-from typing import Any
+from pathlib import Path
+from typing import Any, Final
 
 from jsonschema import Draft202012Validator, TypeChecker
 from jsonschema.validators import extend
 
+from ..i18n import SHIPPED, translator
+
 __all__ = [
+    "LOCALIZED_LANGUAGES",
+    "SCHEMA_BASE",
     "SCHEMA_ID",
     "file_validator",
     "leaf_mappings",
     "load_schema",
+    "localized_schema",
+    "localized_schema_text",
     "resolved_validator",
     "rule_path_set",
     "rule_paths",
     "rule_schema",
+    "schema_file",
+    "schema_id",
     "schema_text",
+    "write_localized_schemas",
 ]
+
+#: Where the schemas are published: the ``schema/`` folder of the documentation site, which
+#: the ``$id`` of every shipped schema names. The host is a placeholder (``.example`` is
+#: reserved for examples, RFC 2606) until the site has an address: this is the one place to
+#: change it, with the ``$id`` of the three English files (a test holds them to it).
+SCHEMA_BASE: Final = "https://belote-spec.example/schema/"
+#: The source schema, whose titles and descriptions are the English message ids.
+SCHEMA_FILE: Final = "variant.schema.json"
+#: The languages whose translated variant schema is shipped beside the English one.
+LOCALIZED_LANGUAGES: Final = tuple(lang for lang in SHIPPED if lang != "en")
+#: The keywords of a schema whose text is translated (as ``tools/catalogs.py`` extracts them).
+TEXT_KEYWORDS: Final = ("title", "description")
 
 
 def schema_text() -> str:
     """The schema file's text, exactly as shipped."""
-    return resources.files(__package__).joinpath("variant.schema.json").read_text("utf-8")
+    return resources.files(__package__).joinpath(SCHEMA_FILE).read_text("utf-8")
 
 
 @cache
@@ -213,3 +238,75 @@ def rule_schema(path: str) -> dict[str, Any] | None:
     if "description" in node:
         merged["description"] = node["description"]
     return merged
+
+
+# ----------------------------------------------------------------- the schema in other languages
+
+
+def schema_file(lang: str = "en") -> str:
+    """The file name of the variant schema in ``lang``: ``variant.schema.json`` for English
+    (the source), ``variant.schema.<lang>.json`` for a translation (``variant.schema.fr.json``)."""
+    if lang == "en":
+        return SCHEMA_FILE
+    return SCHEMA_FILE.removesuffix(".json") + f".{lang}.json"
+
+
+def schema_id(lang: str = "en") -> str:
+    """The ``$id`` of the variant schema in ``lang``: where the documentation publishes it
+    (``https://belote-spec.example/schema/variant.schema.fr.json``)."""
+    return SCHEMA_BASE + schema_file(lang)
+
+
+def localized_schema(lang: str) -> dict[str, Any]:
+    """A deep copy of the variant schema with every ``title`` and ``description`` translated
+    into ``lang`` (``translator(lang).pgettext("schema", text)``; a text the catalog lacks stays
+    English) and its ``$id`` naming the file of that language. Everything else, and so what
+    it accepts, is the English schema's. Raises :class:`~belote_spec.i18n.UnknownLanguage`
+    for a language with no catalog."""
+    tr = translator(lang)
+
+    def translate(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {
+                key: (
+                    tr.pgettext("schema", value)
+                    if key in TEXT_KEYWORDS and isinstance(value, str) and value.strip()
+                    else translate(value)
+                )
+                for key, value in node.items()
+            }
+        if isinstance(node, list):
+            return [translate(item) for item in node]
+        return node
+
+    schema: dict[str, Any] = translate(copy.deepcopy(load_schema()))
+    schema["$id"] = schema_id(lang)
+    return schema
+
+
+def localized_schema_text(lang: str) -> str:
+    """:func:`localized_schema` as the text of its shipped file (two-space indents, UTF-8
+    characters as they are, one final newline)."""
+    return json.dumps(localized_schema(lang), ensure_ascii=False, indent=2) + "\n"
+
+
+def write_localized_schemas(folder: Path | None = None, *, check: bool = False) -> list[Path]:
+    """Write ``variant.schema.<lang>.json`` for each of :data:`LOCALIZED_LANGUAGES` into
+    ``folder`` (default: beside this module, in a checkout), from the compiled catalogs: run it
+    after ``python tools/catalogs.py compile``. Returns the files that were out of date; with
+    ``check``, writes nothing (the files are only compared)."""
+    target = Path(__file__).resolve().parent if folder is None else folder
+    stale: list[Path] = []
+    for lang in LOCALIZED_LANGUAGES:
+        path = target / schema_file(lang)
+        text = localized_schema_text(lang)
+        try:
+            same = path.read_text(encoding="utf-8") == text
+        except (OSError, UnicodeDecodeError):
+            same = False
+        if same:
+            continue
+        stale.append(path)
+        if not check:
+            path.write_text(text, encoding="utf-8")
+    return stale
