@@ -4,6 +4,11 @@ A variant file (with the schema line and a provenance skeleton), a feature file 
 scenario that passes, a test module binding the scenarios and a ``pytest.ini``: ``pytest`` run
 in the folder checks the variant with the French steps of :mod:`belote_spec.bdd.steps`.
 Nothing here imports pytest.
+
+The variant's first line, ``# yaml-language-server: $schema=…``, names the published variant
+schema in the output language (``--lang``, else the environment, else French): an editor
+pointed at ``variant.schema.fr.json`` describes every key in French, one pointed at
+``variant.schema.json`` in English. Both schemas accept exactly the same files.
 """
 
 from __future__ import annotations
@@ -12,7 +17,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..schema import SCHEMA_ID
+from ..i18n import output_language
+from ..schema import LOCALIZED_LANGUAGES, schema_id
 
 #: A variant name, as the schema's ``name`` accepts it (and short).
 NAME = re.compile(r"[a-z][a-z0-9_-]{0,63}")
@@ -40,12 +46,24 @@ def check_name(name: str, what: str = "NAME") -> None:
         )
 
 
-def starter_files(name: str, extends: str = "classic") -> list[StarterFile]:
-    """The files of the starter for the variant ``name`` extending ``extends``."""
+def schema_line(lang: str | None = None) -> str:
+    """The editor's schema line of a variant file: the variant schema in ``lang`` (default: the
+    output language), or the English one for a language with no translated schema."""
+    code = output_language() if lang is None else lang
+    schema = schema_id(code if code in LOCALIZED_LANGUAGES else "en")
+    return f"# yaml-language-server: $schema={schema}"
+
+
+def starter_files(
+    name: str, extends: str = "classic", lang: str | None = None
+) -> list[StarterFile]:
+    """The files of the starter for the variant ``name`` extending ``extends``; the variant's
+    schema line names the schema in ``lang`` (default: the output language, see
+    :func:`schema_line`)."""
     check_name(name)
     check_name(extends, "--extends")
     variant = f"""\
-# yaml-language-server: $schema={SCHEMA_ID}
+{schema_line(lang)}
 #
 # La variante « {name} » : la variante « {extends} », avec ce qui change chez vous. Chaque
 # règle posée sous rules: se cite sous provenance: (le document et sa section).
@@ -108,12 +126,17 @@ belote_variants = variants
 
 
 def write_starter(
-    folder: Path, name: str, extends: str = "classic", *, force: bool = False
+    folder: Path,
+    name: str,
+    extends: str = "classic",
+    *,
+    force: bool = False,
+    lang: str | None = None,
 ) -> list[Path]:
     """Write the starter into ``folder`` and return the paths written. A file already there
     with other contents stops everything before anything is written, unless ``force``; one
-    with the same contents is left as it is."""
-    files = starter_files(name, extends)
+    with the same contents is left as it is. ``lang``: as for :func:`starter_files`."""
+    files = starter_files(name, extends, lang)
     if folder.exists() and not folder.is_dir():
         raise StarterError(f"-o {folder}: not a folder")
     todo: list[tuple[Path, str]] = []
