@@ -347,9 +347,9 @@ class RuleText:
                         ["cards.plain"],
                         self.tr._(
                             "The three other suits rank and score as follows. The whole pack is "
-                            "worth {total} points, {value} with the dix de der.",
+                            "worth {total} points, {with_der} with the dix de der.",
                             total=total,
-                            value=total + der,
+                            with_der=total + der,
                         ),
                     ),
                     "plain",
@@ -366,9 +366,9 @@ class RuleText:
                         ["cards.sans_atout"],
                         self.tr._(
                             "At sans atout no suit is trump: each ranks and scores as follows. The "
-                            "pack is worth {total} points, {value} with the dix de der.",
+                            "pack is worth {total} points, {with_der} with the dix de der.",
                             total=total,
-                            value=total + der,
+                            with_der=total + der,
                         ),
                     ),
                     "sans_atout",
@@ -385,10 +385,10 @@ class RuleText:
                         ["cards.tout_atout"],
                         self.tr._(
                             "At tout atout every suit ranks and scores as follows. The pack is "
-                            "then worth {total} points, {value} with the dix de der (see the "
+                            "then worth {total} points, {with_der} with the dix de der (see the "
                             "scoring for how this is scaled back).",
                             total=total,
-                            value=total + der,
+                            with_der=total + der,
                         ),
                     ),
                     "tout_atout",
@@ -916,14 +916,14 @@ class RuleText:
         if ceiling is None:
             head = ", ".join(str(v) for v in values[:3])
             return self.tr._(
-                "{head} and so on, without a ceiling (the engine offers bids up to {values})",
+                "{head} and so on, without a ceiling (the engine offers bids up to {top})",
                 head=head,
-                values=values[-1],
+                top=values[-1],
             )
         if len(values) <= 4:
             return join_words([str(v) for v in values], self.lang, last=self.tr._("or"))
         head = ", ".join(str(v) for v in values[:3])
-        return self.tr._("{head}… up to {values}", head=head, values=values[-1])
+        return self.tr._("{head}… up to {top}", head=head, top=values[-1])
 
     def _auction(self) -> list[Statement]:
         r = self.rule
@@ -2074,15 +2074,15 @@ class RuleText:
 
         paths = [f"scoring.contract.counts.{side}.{k}" for side in sides for k in kinds]
         if len(sides) == 2 and parts("taker") == parts("defence"):
-            text = self.tr._("Each team's total includes {phrase}.", phrase=phrase("taker"))
+            text = self.tr._("Each team's total includes {counted}.", counted=phrase("taker"))
         elif len(sides) == 2:
             text = self.tr._(
-                "The taker's total includes {phrase}; the defence's, {phrase2}.",
-                phrase=phrase("taker"),
-                phrase2=phrase("defence"),
+                "The taker's total includes {taker}; the defence's, {defence}.",
+                taker=phrase("taker"),
+                defence=phrase("defence"),
             )
         else:
-            text = self.tr._("The taker's total includes {phrase}.", phrase=phrase("taker"))
+            text = self.tr._("The taker's total includes {counted}.", counted=phrase("taker"))
         return self.st("scoring.contract.counts", paths or ["scoring.contract.counts"], text)
 
     # -- what a contract is worth
