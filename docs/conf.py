@@ -56,13 +56,16 @@ html_show_sourcelink = False
 # toctrees of regles/index.rst and en/index.rst list them with :glob:)
 belote_rulebook_pages = {"regles": "fr", "en/rules": "en"}
 
-# --- the JSON Schemas, published at <site>/schema/ (their `$id` names that place), so that an
-# editor or a validator can be pointed at the site's copy
-SCHEMAS = sorted((ROOT / "belote_spec" / "schema").glob("*.schema.json"))
+# --- the JSON Schemas, published at <site>/schema/ (their `$id` names that place: its host is
+# belote_spec.schema.SCHEMA_BASE, a placeholder), so that an editor or a validator can be
+# pointed at the site's copy: the English ones (*.schema.json) and the translated variant
+# schemas (variant.schema.fr.json: the same schema, its descriptions in French)
+SCHEMA_DIR = ROOT / "belote_spec" / "schema"
+SCHEMAS = sorted([*SCHEMA_DIR.glob("*.schema.json"), *SCHEMA_DIR.glob("*.schema.*.json")])
 
 
 def publish_schemas(app: Any, exception: BaseException | None) -> None:
-    """Copy ``belote_spec/schema/*.schema.json`` to ``schema/`` in the HTML output."""
+    """Copy the schemas of ``belote_spec/schema/`` to ``schema/`` in the HTML output."""
     if exception is not None or app.builder.format != "html":
         return
     target = Path(app.outdir) / "schema"
@@ -168,6 +171,96 @@ def fill_sources_page(app: Any, docname: str, source: list[str]) -> None:
     source[0] += "\n\n" + sources_page_body()
 
 
+# --- the site's own words (the theme's "Search", "Go", "Previous"…): French on the French
+# pages, English on the English ones (docs/en/). Sphinx translates its templates with the
+# catalog of `language` (fr), which leaves some of its words English ("Go") and has none of the
+# theme's (alabaster: "Related Topics", "Previous", "Next"); a few are even written into the
+# templates untranslatable (the search field's placeholder, the title of the links to the
+# previous and next document, the footer's "Powered by"). So the templates are given a
+# translator that completes Sphinx's French and, on a page under en/, answers in English; and
+# those words are made translatable when a template is read.
+ENGLISH_PAGES = "en/"
+#: French for the template words Sphinx's French catalog leaves English or lacks.
+CHROME_FR = {
+    "Go": "Rechercher",
+    "Search": "Recherche",
+    "Related Topics": "Sujets apparentés",
+    "Documentation overview": "Vue d'ensemble",
+    "Previous": "Précédent",
+    "Next": "Suivant",
+    "Previous document": "Document précédent",
+    "Next document": "Document suivant",
+    "Page source": "Source de la page",
+    "Powered by": "Réalisé avec",
+}
+#: Words written literally into the theme's templates, made translatable (``_('…')``).
+_LITERAL_WORDS = {
+    'placeholder="Search"': "placeholder=\"{{ _('Search') }}\"",
+    'title="Previous document"': "title=\"{{ _('Previous document') }}\"",
+    'title="Next document"': "title=\"{{ _('Next document') }}\"",
+    "Powered by <a": "{{ _('Powered by') }} <a",
+}
+
+
+class ChromeTranslations:
+    """The translations the HTML templates use: the page's language decides (set by
+    :func:`set_page_language` before each page is rendered)."""
+
+    def __init__(self, sphinx_translations: Any) -> None:
+        self.sphinx = sphinx_translations
+        self.english = False
+
+    def gettext(self, message: str) -> str:
+        if self.english:
+            return message
+        return CHROME_FR.get(message) or str(self.sphinx.gettext(message))
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        if self.english:
+            return singular if n == 1 else plural
+        return str(self.sphinx.ngettext(singular, plural, n))
+
+
+def _translatable_words() -> Any:
+    """A Jinja extension that makes :data:`_LITERAL_WORDS` translatable in every template."""
+    from jinja2.ext import Extension
+
+    class TranslatableWords(Extension):
+        def preprocess(self, source: str, name: str | None, filename: str | None = None) -> str:
+            for literal, translatable in _LITERAL_WORDS.items():
+                source = source.replace(literal, translatable)
+            return source
+
+    return TranslatableWords
+
+
+def install_chrome_translations(app: Any) -> None:
+    """Give the HTML templates :class:`ChromeTranslations` (French site, English en/ pages)."""
+    templates = getattr(app.builder, "templates", None)
+    environment = getattr(templates, "environment", None)
+    translator = getattr(app.builder, "_translator", None)
+    if environment is None or translator is None or app.builder.format != "html":
+        return
+    chrome = ChromeTranslations(translator)
+    environment.install_gettext_translations(chrome)
+    environment.add_extension(_translatable_words())
+    app.belote_chrome = chrome
+
+
+def set_page_language(
+    app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """Before a page is rendered: its chrome and its ``<html lang>`` in its language."""
+    english = pagename.startswith(ENGLISH_PAGES)
+    chrome = getattr(app, "belote_chrome", None)
+    if chrome is not None:
+        chrome.english = english
+    if english:
+        context["language"] = "en"
+
+
 def setup(app: Any) -> None:
     app.connect("build-finished", publish_schemas)
     app.connect("source-read", fill_sources_page)
+    app.connect("builder-inited", install_chrome_translations)
+    app.connect("html-page-context", set_page_language)
