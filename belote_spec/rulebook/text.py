@@ -1,9 +1,15 @@
 """The sentences of a rulebook, generated from the rule values of a variant.
 
-:class:`RuleText` turns each rule into one or more :class:`Statement` — a sentence in French
-or English, and the rule paths it states, so that the renderer can cite their sources. No
-sentence is copied from the source documents: each is written here, and chosen by the value
-of the rule (``play.undertrump: waived`` gives « on ne pisse pas »…).
+:class:`RuleText` turns each rule into one or more :class:`Statement` — a sentence in the
+rulebook's language, and the rule paths it states, so that the renderer can cite their
+sources. No sentence is copied from the source documents: each is written here, and chosen by
+the value of the rule (``play.undertrump: waived`` gives « on ne pisse pas »…).
+
+The sentences are gettext messages (English message ids with named placeholders, part
+``rulebook`` of the catalogs): the French text is in ``locale/fr/LC_MESSAGES/rulebook.po``,
+and another language is another catalog (:func:`belote_spec.i18n.add_catalog_dir`); a
+message it does not translate is written in English. A choice between sentences is made on
+the rule values, never on the language.
 
 A rule can also be *inactive*: it exists in every variant (the schema requires it) but has no
 effect in this one, such as the auction rules of a variant played with the prise. The
@@ -135,6 +141,8 @@ class RuleText:
     tables and ``scorer`` the compiled deal scorer (``Rules.tables``, ``Rules.scorer``, so
     that a plugin that changes them changes the examples; both built from the rules when not
     given). Each method returns the statements of one part of the rulebook, in reading order.
+    ``lang`` is any language with a catalog (:class:`~belote_spec.i18n.UnknownLanguage`
+    otherwise); ``self.tr`` translates into it.
     """
 
     def __init__(
