@@ -167,8 +167,8 @@ def _outcomes(tr: Translator) -> dict[str, str]:
     """A deal's outcome, on the score line."""
     return {
         "made": tr.pgettext("outcome", "contract made"),
-        "dedans": tr.pgettext("outcome", "dedans"),
-        "litige": tr.pgettext("outcome", "litige"),
+        "dedans": tr.pgettext("outcome", "contract failed"),
+        "litige": tr.pgettext("outcome", "litige (tie)"),
         "capot": tr.pgettext("outcome", "capot"),
         "misdeal": tr.pgettext("outcome", "misdeal"),
         "fault": tr.pgettext("outcome", "illegal card: the deal is lost"),
@@ -303,8 +303,10 @@ class _Printer:
                     out(
                         "  "
                         + tr._(
-                            "{seat}: {hand}",
-                            seat=names[seat].ljust(width),
+                            # TRANSLATORS: {pad} holds the spaces that align the hands
+                            "{seat}:{pad} {hand}",
+                            seat=names[seat],
+                            pad=" " * (width - len(names[seat])),
                             hand=hand_text(deal["hands"][seat], tr),
                         )
                     )
@@ -326,7 +328,8 @@ class _Printer:
             if n == 8:  # the last trick carries the dix de der
                 dix = self.game.rules.tables.dix_de_der
                 line = tr._(
-                    "Trick {n}: {cards}  → {winner} (+{points}, including {dix} of dix de der)",
+                    "Trick {n}: {cards}  → {winner} "
+                    "(+{points}, including {dix} for the dix de der)",
                     n=n,
                     cards=played,
                     winner=winner,

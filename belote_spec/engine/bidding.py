@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..cards import SEATS, parse_trump
+from ..i18n import _
 from .tables import MODE_INDEX, MODES
 
 __all__ = [
@@ -161,19 +162,23 @@ class PriseState:
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take a call for the player to move."""
         if seat is not None and seat != self.to_move:
-            raise IllegalAction("it is not this player's turn", "bidding.prise", action)
+            raise IllegalAction(_("it is not this player's turn"), "bidding.prise", action)
         legal = self.legal()
         if action not in legal:
             if self.to_move in self.barred and action != "pass":
                 raise IllegalAction(
-                    "after the misdeal, this player may not take", "deal.misdeal", action
+                    _("after the misdeal, this player may not take"), "deal.misdeal", action
                 )
             if action == "pass" and legal:
                 raise IllegalAction(
-                    "the last speaker must take (la vache)", "bidding.prise.vache", action
+                    _("the last speaker must take (la vache)"), "bidding.prise.vache", action
                 )
             raise IllegalAction(
-                f"'{action}' is not allowed now; allowed: {', '.join(legal)}",
+                _(
+                    "'{action}' is not allowed now; allowed: {allowed}",
+                    action=action,
+                    allowed=", ".join(legal),
+                ),
                 "bidding.prise.rounds",
                 action,
             )
@@ -360,18 +365,22 @@ class AuctionState:
             seat = self.to_move
         if action not in self.legal_calls(seat):
             if seat != self.to_move and action == "contre":
-                reason = "a contre may only be said in turn here"
+                reason = _("a contre may only be said in turn here")
                 rule = "bidding.auction.contre_timing"
             elif seat != self.to_move:
-                reason = "it is not this player's turn"
+                reason = _("it is not this player's turn")
                 rule = "bidding.auction"
             elif seat in self.barred and action != "pass":
-                reason = "after the misdeal, this player may not bid"
+                reason = _("after the misdeal, this player may not bid")
                 rule = "deal.misdeal"
+            elif self.bid is None:
+                reason = _("'{action}' is not allowed now (no bid yet)", action=action)
+                rule = "bidding.auction"
             else:
-                reason = (
-                    f"'{action}' is not allowed now (the last bid is "
-                    f"{self.bid if self.bid is not None else 'none'})"
+                reason = _(
+                    "'{action}' is not allowed now (the last bid is {bid})",
+                    action=action,
+                    bid=self.bid,
                 )
                 rule = "bidding.auction"
             raise IllegalAction(reason, rule, action)
@@ -428,7 +437,7 @@ class AuctionState:
             bids: dict[str, tuple[int | str, int]] = sysm.__dict__.setdefault("_parsed", {})
             parsed = bids.get(action)
             if parsed is None:
-                _, value, mode = action.split(":")
+                _bid, value, mode = action.split(":")
                 parsed = bids[action] = (
                     value if value in ("capot", "generale") else int(value),
                     MODE_INDEX[mode],

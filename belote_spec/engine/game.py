@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CARDS, SEATS, SeatError, mask_to_cards, parse_card, parse_seat, parse_trump
+from ..i18n import _, message_language
 from .annonces import Resolution
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
@@ -175,6 +176,10 @@ def _check_dealer(dealer: object) -> int:
     raise ValueError(
         f"dealer: expected a seat N, W, S or E (or its index 0..3); got {_kind(dealer)}"
     )
+
+
+def _unknown_seat(seat: object) -> str:
+    return _("unknown seat {seat}: expected N, W, S or E", seat=repr(seat))
 
 
 def _kind(value: object) -> str:
@@ -642,14 +647,20 @@ class Game:
         that forbids it) for an illegal one; the game is then unchanged."""
         if not isinstance(action, str):
             raise IllegalAction(
-                f"action: expected a text such as 'pass', 'take:H' or 'JH'; got {_kind(action)}",
+                _(
+                    "action: expected a text such as 'pass', 'take:H' or 'JH'; got {kind}",
+                    kind=_kind(action),
+                ),
                 "",
                 repr(action),
             )
         if len(action) > MAX_ACTION_LENGTH:
             raise IllegalAction(
-                f"action: a text of {len(action)} characters; no action is longer than "
-                f"{MAX_ACTION_LENGTH}",
+                _(
+                    "action: a text of {length} characters; no action is longer than {most}",
+                    length=len(action),
+                    most=MAX_ACTION_LENGTH,
+                ),
                 "",
                 action[:MAX_ACTION_LENGTH] + "…",
             )
@@ -657,11 +668,11 @@ class Game:
             self._play(SEATS[self._to_move], action)  # the common case, as below
             return
         if self.phase == "over":
-            raise IllegalAction("the game is over", "", action)
+            raise IllegalAction(_("the game is over"), "", action)
         turn = self.to_move
         assert turn is not None
         if seat is not None and seat not in SEATS:
-            raise IllegalAction(f"unknown seat {seat!r}: expected N, W, S or E", "", action)
+            raise IllegalAction(_unknown_seat(seat), "", action)
         if action == "misdeal":
             self.misdeal(seat)
             return
@@ -673,12 +684,17 @@ class Game:
                 self._after_bidding()
             return
         if seat is not None and seat != turn:
-            raise IllegalAction(f"it is {turn}'s turn, not {seat}'s", "", action)
+            raise IllegalAction(
+                _("it is {turn}'s turn, not {seat}'s", turn=turn, seat=seat), "", action
+            )
         seat = turn
         if self.phase == "shuffle":
             if action not in ("shuffle", "gather"):
                 raise IllegalAction(
-                    f"'{action}' is not allowed: the dealer says 'shuffle' or 'gather'",
+                    _(
+                        "'{action}' is not allowed: the dealer says 'shuffle' or 'gather'",
+                        action=action,
+                    ),
                     "deal.shuffle.between_deals",
                     action,
                 )
@@ -688,7 +704,10 @@ class Game:
         if self.phase == "capot":
             if action not in ("capot", "pass"):
                 raise IllegalAction(
-                    f"'{action}' is not allowed: say 'capot' or 'pass' before the first lead",
+                    _(
+                        "'{action}' is not allowed: say 'capot' or 'pass' before the first lead",
+                        action=action,
+                    ),
                     "scoring.capot.announced",
                     action,
                 )
@@ -717,8 +736,10 @@ class Game:
             unknown = [x for x in suffixes if x not in ("belote", "silent")]
             if unknown or len(set(suffixes)) != len(suffixes):
                 raise IllegalAction(
-                    f"unknown suffix '+{'+'.join(unknown or suffixes)}' "
-                    "(only '+belote' and '+silent')",
+                    _(
+                        "unknown suffix '+{suffix}' (only '+belote' and '+silent')",
+                        suffix="+".join(unknown or suffixes),
+                    ),
                     "",
                     action,
                 )
@@ -726,8 +747,10 @@ class Game:
         extra = "belote" if "belote" in suffixes else ""
         if silent and not self._may_keep_silent(seat):
             raise IllegalAction(
-                "an annonce may be kept silent only by a player who holds one, at his first "
-                "card, where the variant lets annonces be kept (annonces.declaring: optional)",
+                _(
+                    "an annonce may be kept silent only by a player who holds one, at his first "
+                    "card, where the variant lets annonces be kept (annonces.declaring: optional)"
+                ),
                 "annonces.declaring",
                 action,
             )
@@ -745,18 +768,29 @@ class Game:
             refused = self.rules.why_illegal_unchecked(hand, self._trick, self._mode, card)
         if refused is not None:
             if not (hand >> card) & 1:
-                raise IllegalAction(f"{seat_code} does not hold {CARDS[card].code}", "", action)
+                raise IllegalAction(
+                    _("{seat} does not hold {card}", seat=seat_code, card=CARDS[card].code),
+                    "",
+                    action,
+                )
             if self.rules.illegal_card == "deal_lost" and not suffixes:
                 self.actions.append((seat_code, action))
                 self._deal_lost(seat, card, refused.rule)
                 return
+            lang = message_language()
+            if lang != "en":  # the reason in the language of messages
+                said = self.rules.why_illegal_unchecked(hand, self._trick, self._mode, card, lang)
+                refused = refused if said is None else said
             raise IllegalAction(refused.reason, refused.rule, action)
         if extra:
             if self.rules.belote_call == "automatic" or not self._may_say_belote(
                 seat, CARDS[card].code
             ):
                 raise IllegalAction(
-                    "belote is said with the first of the king and queen of trump, held together",
+                    _(
+                        "belote is said with the first of the king and queen of trump, held "
+                        "together"
+                    ),
                     "belote.call",
                     action,
                 )
@@ -839,10 +873,12 @@ class Game:
         barred from bidding in the redealt deal. Recorded as the action ``misdeal``."""
         if self.phase not in ("bidding", "capot"):
             raise IllegalAction(
-                "a misdeal is declared before the first card is played", "deal.misdeal", "misdeal"
+                _("a misdeal is declared before the first card is played"),
+                "deal.misdeal",
+                "misdeal",
             )
         if seat is not None and seat not in SEATS:
-            raise IllegalAction(f"unknown seat {seat!r}: expected N, W, S or E", "", "misdeal")
+            raise IllegalAction(_unknown_seat(seat), "", "misdeal")
         d = self.deal
         history = d.bidding.history
         bids = [
