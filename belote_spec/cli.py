@@ -827,18 +827,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         _say("coverage", _("--variants: no folder {folder}", folder=variants))
         return EXIT_USAGE
     report = rule_coverage(folder, variants)
-    lines = list(report.lines(verbose=args.verbose))
-    if args.gaps_only:
-        lines = [line for line in lines if "GAP" in line or not line.startswith(" ")]
-        lines = [
-            line
-            for i, line in enumerate(lines)
-            if line.startswith(" ")
-            or (i + 1 < len(lines) and lines[i + 1].startswith(" "))
-            or not line
-            or line[0].isdigit()
-        ]
-    print("\n".join(lines))
+    print("\n".join(report.lines(verbose=args.verbose, gaps_only=args.gaps_only)))
     for scenario in report.unnamed:
         print(_("warning: {scenario} names no rule", scenario=scenario.where()), file=sys.stderr)
     return EXIT_PROBLEMS if report.gaps else EXIT_OK

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import Problem, VariantError, did_you_mean
+from .i18n import _, translator
 from .loader import (
     VariantInfo,
     builtin_variant_dir,
@@ -87,7 +88,7 @@ def rule_value(
             line,
             column + max(p.column, 1) - 1 if p.line <= 1 else column,
             path,
-            f"the rule value {shown!r}: {p.message}",
+            _("the rule value {value}: {problem}", value=repr(shown), problem=p.message),
             p.expected,
             p.hint,
         )
@@ -130,8 +131,11 @@ class Scenario:
                         line,
                         1,
                         rule,
-                        f"the scenario names the rule '{rule}', which the schema does not have",
-                        "a rule path of the variant schema",
+                        _(
+                            "the scenario names the rule '{rule}', which the schema does not have",
+                            rule=rule,
+                        ),
+                        _("a rule path of the variant schema"),
                         did_you_mean(rule, known),
                     )
                 )
@@ -206,15 +210,21 @@ def _read(path: Path) -> tuple[str | None, list[Problem]]:
         # *.feature is refused, not waited on or read without end
         raw = read_bounded(path, MAX_FEATURE_BYTES)
     except OSError as exc:
-        return None, [Problem(name, 0, 0, "", f"cannot read the file: {exc.strerror or exc}")]
+        why = _("cannot read the file: {reason}", reason=exc.strerror or exc)
+        return None, [Problem(name, 0, 0, "", why)]
     except RefusedFile as exc:
         if path.is_file():  # a regular file refused for its length
             return None, [
                 Problem(
-                    name, 0, 0, "", "the file is too long", f"at most {MAX_FEATURE_BYTES} bytes"
+                    name,
+                    0,
+                    0,
+                    "",
+                    _("the file is too long"),
+                    _("at most {count} bytes", count=MAX_FEATURE_BYTES),
                 )
             ]
-        return None, [Problem(name, 0, 0, "", f"cannot read the file: {exc}")]
+        return None, [Problem(name, 0, 0, "", _("cannot read the file: {reason}", reason=exc))]
     try:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
@@ -226,8 +236,11 @@ def _read(path: Path) -> tuple[str | None, list[Problem]]:
                 line,
                 column,
                 "",
-                f"the file is not valid UTF-8 (byte 0x{raw[exc.start]:02x})",
-                "UTF-8 text",
+                _(
+                    "the file is not valid UTF-8 (byte 0x{byte})",
+                    byte=format(raw[exc.start], "02x"),
+                ),
+                _("UTF-8 text"),
             )
         ]
 
@@ -267,8 +280,8 @@ def _parse(path: Path, source: str, problems: list[Problem]) -> Iterator[Scenari
                     number,
                     1,
                     "",
-                    "a scenario before the 'Fonctionnalité:' line",
-                    "'Fonctionnalité:' (or 'Feature:') first",
+                    _("a scenario before the 'Fonctionnalité:' line"),
+                    _("'Fonctionnalité:' (or 'Feature:') first"),
                 )
             )
             continue
@@ -386,8 +399,8 @@ def folder_values(folder: Path) -> dict[tuple[str, str], list[str]]:
                     0,
                     0,
                     "--variants",
-                    f"{len(files)} variant files",
-                    f"at most {MAX_VARIANT_FILES}",
+                    _("{count} variant files", count=len(files)),
+                    _("at most {count}", count=MAX_VARIANT_FILES),
                 )
             ]
         )
@@ -430,26 +443,60 @@ class Coverage:
         """Scenarios that name no rule."""
         return [s for s in self.scenarios if not s.rules]
 
-    def lines(self, *, verbose: bool = False) -> Iterable[str]:
-        """The report, rule path by rule path."""
+    def lines(self, *, verbose: bool = False, gaps_only: bool = False) -> Iterable[str]:
+        """The report, rule path by rule path, in the language of messages; with
+        ``gaps_only``, only the rule paths that have a gap, and only their gaps."""
+        tr = translator()
+        given = self.kind == "given"
+        # TRANSLATORS: the marks of a covered rule value and of a gap (coverage's report);
+        # both are shown at the width of the longer
+        marks = (tr.pgettext("coverage", "ok"), tr.pgettext("coverage", "GAP"))
+        width = max(map(len, marks))
         by_path: dict[str, list[tuple[str, str]]] = {}
         for path, value in sorted(set(self.shipped) | set(self.covered)):
             by_path.setdefault(path, []).append((path, value))
         for path in rule_paths():
             pairs = by_path.get(path, [])
+            if gaps_only:
+                pairs = [key for key in pairs if key in self.shipped and not self.covered.get(key)]
+                if not pairs:
+                    continue
             yield path
             for key in pairs:
                 scen = self.covered.get(key, [])
-                users = ", ".join(self.shipped.get(key, [])) or f"no {self.kind} variant"
-                mark = "ok " if scen else "GAP"
-                yield f"  {mark} {key[1]}  ({len(scen)} scenarios; used by {users})"
+                users = ", ".join(self.shipped.get(key, [])) or (
+                    tr._("no given variant") if given else tr._("no shipped variant")
+                )
+                mark = (marks[0] if scen else marks[1]).ljust(width)
+                yield "  " + tr._(
+                    "{mark} {value}  ({count} scenarios; used by {variants})",
+                    mark=mark,
+                    value=key[1],
+                    count=len(scen),
+                    variants=users,
+                )
                 if verbose:
                     for s in scen:
                         yield f"        {s.where()}"
         yield ""
+        counts = {
+            "scenarios": len(self.scenarios),
+            "values": len(self.shipped),
+            "covered": len(self.shipped) - len(self.gaps),
+            "gaps": len(self.gaps),
+        }
         yield (
-            f"{len(self.scenarios)} scenarios; {len(self.shipped)} rule values used by {self.kind} "
-            f"variants, {len(self.shipped) - len(self.gaps)} covered, {len(self.gaps)} gaps"
+            tr._(
+                "{scenarios} scenarios; {values} rule values used by given variants, {covered} "
+                "covered, {gaps} gaps",
+                **counts,
+            )
+            if given
+            else tr._(
+                "{scenarios} scenarios; {values} rule values used by shipped variants, "
+                "{covered} covered, {gaps} gaps",
+                **counts,
+            )
         )
 
 

@@ -337,3 +337,61 @@ def test_rulebook_in_the_environment_s_language_or_lang(
     for heading in ("<h2>En bref", "<h2>Les cartes", "<h2>La donne", "<h2>Le jeu de la carte"):
         assert heading in french
         assert heading not in english
+
+
+# --- coverage and simulate --------------------------------------------------------------------
+
+
+def test_coverage_in_french_and_its_gaps_only_in_any_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "x.feature").write_text(
+        "# language: fr\nFonctionnalité: x\n  Scénario: s\n"
+        '    Soit la variante "classic"\n    Et la règle "play.undertrump" vaut required\n',
+        encoding="utf-8",
+    )
+    features = ["coverage", "--features", str(tmp_path)]
+    assert main([*features, "--lang", "fr"]) == 1
+    french = capsys.readouterr().out
+    assert 'ok     "required"  (1 scénarios ; utilisée par ' in french
+    assert 'MANQUE "waived"  (0 scénarios ; utilisée par ' in french
+    assert "GAP" not in french
+    assert french.splitlines()[-1].startswith("1 scénarios ; ")
+    assert main([*features, "--gaps-only"]) == 1
+    english = capsys.readouterr().out.splitlines()
+    assert main([*features, "--gaps-only", "--lang", "fr"]) == 1
+    french_gaps = capsys.readouterr().out.splitlines()
+    # the same lines kept in both languages: the rule paths with a gap, their gaps, the total
+    assert len(english) == len(french_gaps)
+    assert "play.undertrump" in english
+    assert "play.undertrump" in french_gaps
+    assert all(line.startswith("  GAP ") for line in english if line.startswith("  "))
+    assert all(line.startswith("  MANQUE ") for line in french_gaps if line.startswith("  "))
+    at = english.index("play.undertrump")
+    assert english[at + 1].startswith('  GAP "waived"')  # "required" is covered: left out
+    assert not english[at + 2].startswith("  ")
+
+
+def test_simulate_reports_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["simulate", "classic", "--deals", "400", "--quiet", "--lang", "fr"])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    assert out.startswith("classic : 400 donnes random (")
+    lines = {line.split("  ")[0]: line for line in out.splitlines()}
+    assert lines["statistique"].split() == [
+        "statistique",
+        "estimation",
+        "intervalle",
+        "à",
+        "95",
+        "%",
+        "cas",
+    ]
+    assert "%  [" in lines["réussite du preneur"]
+    assert "n/a" in lines["réussite du preneur contré"]
+    assert "score de Wilson" in out
+    assert "taker success" not in out
+    with pytest.raises(SystemExit):
+        main(["simulate", "classic", "--deals", "-1", "--lang", "fr"])
+    err = capsys.readouterr().err
+    assert "argument --deals : un nombre entier était attendu (chiffres 0-9) ; reçu '-1'" in err

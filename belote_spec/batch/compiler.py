@@ -35,6 +35,7 @@ from ..cards import RANK_MASKS, SUIT_MASKS
 from ..engine.annonces import Annonce, AnnonceKernels
 from ..engine.bidding import AuctionSystem, PriseSystem
 from ..engine.deal import Dealer
+from ..i18n import _
 from ..simulation.tables import BID_CAPOT, BID_GENERALE, bid_code
 
 if TYPE_CHECKING:
@@ -89,8 +90,13 @@ def check_batchable(rules: Rules) -> None:
         for impl in caller.get_hookimpls():
             if impl.plugin_name not in BUILTIN_PLUGINS:
                 raise BatchUnsupported(
-                    f"{rules.variant.id}: the {phase} phase comes from the plugin "
-                    f"{impl.plugin_name!r}; the batch engine plays only the built-in rules"
+                    _(
+                        "{variant}: the {phase} phase comes from the plugin {plugin}; the "
+                        "batch engine plays only the built-in rules",
+                        variant=rules.variant.id,
+                        phase=phase,
+                        plugin=repr(impl.plugin_name),
+                    )
                 )
     kinds = (
         ("deal", rules.dealer, Dealer),
@@ -99,7 +105,13 @@ def check_batchable(rules: Rules) -> None:
     )
     for phase, kernel, expected in kinds:
         if not isinstance(kernel, expected):
-            raise BatchUnsupported(f"{rules.variant.id}: the {phase} kernel is not a built-in one")
+            raise BatchUnsupported(
+                _(
+                    "{variant}: the {phase} kernel is not a built-in one",
+                    variant=rules.variant.id,
+                    phase=phase,
+                )
+            )
 
 
 # ----------------------------------------------------------------------------- dealing
@@ -147,7 +159,9 @@ def _deal_tables(dealer: Dealer) -> DealTables:
                 hands = dealer.complete(dealt, t, d)
                 for seat, hand in enumerate(hands):
                     if len(hand) != 8:
-                        raise BatchUnsupported(f"a deal gives {len(hand)} cards to a seat, not 8")
+                        raise BatchUnsupported(
+                            _("a deal gives {count} cards to a seat, not 8", count=len(hand))
+                        )
                     final[d, p, t, seat] = hand
     return DealTables(len(patterns), first, turned, final, passed)
 
@@ -232,8 +246,12 @@ class BiddingGraph:
                 offered = len(first.legal())
                 if offered > MAX_BIDDING_ACTIONS:
                     raise BatchUnsupported(
-                        f"the bidding offers {offered} actions at once (more than "
-                        f"{MAX_BIDDING_ACTIONS}): too many to tabulate"
+                        _(
+                            "the bidding offers {count} actions at once (more than {most}): "
+                            "too many to tabulate",
+                            count=offered,
+                            most=MAX_BIDDING_ACTIONS,
+                        )
                     )
                 self.start[dealer, suit] = self._intern(first)
 
@@ -277,7 +295,10 @@ class BiddingGraph:
             return found
         if self._size >= MAX_BIDDING_STATES:
             raise BatchUnsupported(
-                f"the bidding has more than {MAX_BIDDING_STATES} states; too many to tabulate"
+                _(
+                    "the bidding has more than {most} states; too many to tabulate",
+                    most=MAX_BIDDING_STATES,
+                )
             )
         s = self._size
         self._grow(s + 1, 1)
@@ -310,7 +331,7 @@ class BiddingGraph:
             state = self._states[s]
             legal = state.legal()
             if not legal:
-                raise BatchUnsupported("a bidding state has no legal action but is not finished")
+                raise BatchUnsupported(_("a bidding state has no legal action but is not finished"))
             self._grow(self._size, len(legal))
             for k, act in enumerate(legal):
                 nxt = _copy(state)

@@ -24,6 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..cards import SEATS
+from ..i18n import _
 from ..simulation.tables import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
 from .compiler import BatchUnsupported, CompiledBatch, compile_batch
 from .play import PlayOutput, play_numpy
@@ -345,7 +346,9 @@ class BatchEngine:
                 break
             steps += 1
             if steps > MAX_BIDDING_STEPS:
-                raise BatchUnsupported(f"a bidding took more than {MAX_BIDDING_STEPS} actions")
+                raise BatchUnsupported(
+                    _("a bidding took more than {most} actions", most=MAX_BIDDING_STEPS)
+                )
             k = (rng.random(len(live)) * count).astype(np.int64)
             if keep:
                 history.append((live, graph.action[at, k]))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
 from ..loader import Variant, load_variant
 from .limits import (
     DEFAULT_CHUNK_DEALS,
@@ -93,7 +94,9 @@ def resolve_rules(variant: str | Variant | Rules) -> Rules:
             f"Variant or Rules; got {type(variant).__name__}"
         )
     if variant.abstract:
-        raise ValueError(f"variant: {variant.id} is abstract: it cannot be played")
+        raise ValueError(
+            _("variant: {variant} is abstract: it cannot be played", variant=variant.id)
+        )
     return variant.compile()
 
 

@@ -153,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
             return _problem(_("--plots: {folder} is not a folder", folder=plots))
         for path in chart_files(plots, games=by_games):
             if path.exists() or path.is_symlink():
-                refused = check_new_file(path, force=args.force, what="--plots: the chart")
+                refused = check_new_file(path, force=args.force, what=_("--plots: the chart"))
                 if refused:
                     return _problem(refused)
 

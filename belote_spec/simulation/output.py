@@ -14,6 +14,7 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
+from ..i18n import _
 from .tables import DEAL_COLUMNS
 
 __all__ = ["ROW_SUFFIXES", "MissingExtra", "RowWriter", "check_new_file", "install_into"]
@@ -37,23 +38,30 @@ def need(module: str, extra: str, what: str) -> Any:
         return importlib.import_module(module)
     except ImportError:
         raise MissingExtra(
-            f"{what} needs {module.split('.')[0]}, which is not installed: "
-            f"pip install 'belote-spec[{extra}]'"
+            _(
+                "{what} needs {module}, which is not installed: pip install 'belote-spec[{extra}]'",
+                what=what,
+                module=module.split(".")[0],
+                extra=extra,
+            )
         ) from None
 
 
 def check_new_file(path: Path, *, force: bool, what: str) -> str | None:
     """Why ``path`` cannot be written (None if it can): it exists and ``force`` is not set,
     it is a folder, or its folder does not exist."""
+    # {what} is an option (--out) or "--plots: the chart"
     if path.is_dir():
-        return f"{what} {path} is a folder"
+        return _("{what} {file} is a folder", what=what, file=path)
     if path.exists() or path.is_symlink():
         if not force:
-            return f"{what} {path} already exists (--force replaces it)"
+            return _("{what} {file} already exists (--force replaces it)", what=what, file=path)
         if not path.is_file():
-            return f"{what} {path} is not a regular file: it is not replaced"
+            return _(
+                "{what} {file} is not a regular file: it is not replaced", what=what, file=path
+            )
     if not path.parent.is_dir():
-        return f"the folder of {what} {path} does not exist"
+        return _("the folder of {what} {file} does not exist", what=what, file=path)
     return None
 
 
@@ -69,8 +77,11 @@ def install_into(temp: Path, path: Path, *, force: bool) -> None:
         install_file(temp, path, replace=force)
     except FileExistsError:
         raise FileExistsError(
-            f"{path} was created while the simulation ran; it is kept, and the new file "
-            "is not written (--force replaces it)"
+            _(
+                "{file} was created while the simulation ran; it is kept, and the new file "
+                "is not written (--force replaces it)",
+                file=path,
+            )
         ) from None
     finally:
         with contextlib.suppress(OSError):
@@ -80,7 +91,7 @@ def install_into(temp: Path, path: Path, *, force: bool) -> None:
 def _temp_beside(path: Path) -> Path:
     """A new empty file beside ``path``, made with the usual permissions (the umask's), not
     mkstemp's owner-only ones."""
-    for _ in range(100):
+    for _attempt in range(100):
         temp = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
         try:
             fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
@@ -88,7 +99,7 @@ def _temp_beside(path: Path) -> Path:
             continue
         os.close(fd)
         return temp
-    raise FileExistsError(f"could not create a temporary file beside {path}")
+    raise FileExistsError(_("could not create a temporary file beside {file}", file=path))
 
 
 class RowWriter:

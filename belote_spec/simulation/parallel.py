@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import numpy as np
 
+from ..i18n import _
 from .scalar import ScalarEngine
 from .stats import Tally
 from .tables import DealTable, GameTable
@@ -59,7 +60,7 @@ def batch_available() -> str | None:
             BatchUnsupported,
         )
     except ImportError as exc:
-        return f"belote_spec.batch is not available ({exc})"
+        return _("belote_spec.batch is not available ({problem})", problem=exc)
     return None
 
 
@@ -77,22 +78,28 @@ def resolve_backend(rules: Rules, policy: str, backend: str) -> tuple[str, str]:
     if backend not in BACKENDS:
         raise ValueError(f"backend: expected one of {', '.join(BACKENDS)}; got {backend!r}")
     if backend == "scalar":
-        return "scalar", "asked for"
+        # TRANSLATORS: why simulate plays one deal at a time: --backend scalar was given
+        return "scalar", _("asked for")
     if policy != "random":
         if backend == "batch":
-            raise ValueError(f"backend: the batch engine plays random deals only, not {policy}")
-        return "scalar", f"the batch engine does not play the {policy} policy"
+            raise ValueError(
+                _(
+                    "backend: the batch engine plays random deals only, not {policy}",
+                    policy=policy,
+                )
+            )
+        return "scalar", _("the batch engine does not play the {policy} policy", policy=policy)
     why = batch_available()
     if why is None:
         try:
             _engine_for(rules, policy, "batch")  # kept: this thread's chunks reuse it
         except ValueError as exc:  # BatchUnsupported: a phase from a third-party plugin
-            why = f"the batch engine cannot play this variant: {exc}"
+            why = _("the batch engine cannot play this variant: {problem}", problem=exc)
     if why is not None:
         if backend == "batch":
             raise ValueError(f"backend: {why}")
         return "scalar", why
-    return "batch", "belote_spec.batch is installed"
+    return "batch", _("belote_spec.batch is installed")
 
 
 def make_engine(rules: Rules, policy: str, backend: str) -> Engine:

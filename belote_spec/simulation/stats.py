@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine.tables import MODES
+from ..i18n import N_, translator
 from .tables import BID_CAPOT, BID_GENERALE
 
 __all__ = [
@@ -92,14 +93,14 @@ def _counts(values: Array) -> Counter[int]:
 
 #: The means of the tally, by name: (label, unit).
 MEAN_FIELDS: Final[Mapping[str, str]] = {
-    "score_taker": "score of the taker's side",
-    "score_defence": "score of the defence",
-    "score_ns": "score of NS",
-    "score_ew": "score of EW",
-    "points_taker": "card points of the taker's side",
-    "points_defence": "card points of the defence",
-    "points_ns": "card points of NS",
-    "points_ew": "card points of EW",
+    "score_taker": N_("score of the taker's side"),
+    "score_defence": N_("score of the defence"),
+    "score_ns": N_("score of NS"),
+    "score_ew": N_("score of EW"),
+    "points_taker": N_("card points of the taker's side"),
+    "points_defence": N_("card points of the defence"),
+    "points_ns": N_("card points of NS"),
+    "points_ew": N_("card points of EW"),
 }
 
 
@@ -450,31 +451,40 @@ class Statistics:
     tally: Tally = field(repr=False, compare=False)
 
     def items(self) -> Iterator[tuple[str, str, Proportion | Mean]]:
-        """``(key, label, statistic)`` for every statistic, in the report's order."""
-        yield "passed", "deals passed by everyone", self.passed
-        yield "cancelled", "deals cancelled (carré)", self.cancelled
-        yield "taker_success", "taker success", self.taker_success
+        """``(key, label, statistic)`` for every statistic, in the report's order; the
+        labels in the language of messages."""
+        tr = translator()
+        yield "passed", tr._("deals passed by everyone"), self.passed
+        yield "cancelled", tr._("deals cancelled (carré)"), self.cancelled
+        yield "taker_success", tr._("taker success"), self.taker_success
         for bid, stat in self.success_by_bid.items():
-            yield f"success_bid_{bid}", f"  success, bid {bid_label(bid)}", stat
+            label = tr._("success, bid {bid}", bid=bid_label(bid))
+            yield f"success_bid_{bid}", f"  {label}", stat
         for mode, stat in self.success_by_mode.items():
-            yield f"success_mode_{mode}", f"  success, mode {mode}", stat
-        yield "dedans", "dedans", self.dedans
-        yield "litige", "litige", self.litige
-        yield "capot", "capot (either side)", self.capot
-        yield "taker_capot", "capot by the taker", self.taker_capot
-        yield "contre", "contré (surcontré included)", self.contre
-        yield "surcontre", "surcontré", self.surcontre
-        yield "success_contre", "taker success when contré", self.success_contre
-        yield "success_surcontre", "taker success when surcontré", self.success_surcontre
-        yield "annonces", "deals with annonces", self.annonces
-        yield "belote", "deals with a belote", self.belote
+            label = tr._("success, mode {mode}", mode=mode)
+            yield f"success_mode_{mode}", f"  {label}", stat
+        yield "dedans", tr._("dedans"), self.dedans
+        yield "litige", tr._("litige"), self.litige
+        yield "capot", tr._("capot (either side)"), self.capot
+        yield "taker_capot", tr._("capot by the taker"), self.taker_capot
+        yield "contre", tr._("contré (surcontré included)"), self.contre
+        yield "surcontre", tr._("surcontré"), self.surcontre
+        yield "success_contre", tr._("taker success when contré"), self.success_contre
+        yield (
+            "success_surcontre",
+            tr._("taker success when surcontré"),
+            self.success_surcontre,
+        )
+        yield "annonces", tr._("deals with annonces"), self.annonces
+        yield "belote", tr._("deals with a belote"), self.belote
         for name, label in MEAN_FIELDS.items():
-            yield f"mean_{name}", f"mean {label}", self.means[name]
+            # TRANSLATORS: {label} is one of the means' names (score of NS, ...)
+            yield f"mean_{name}", tr._("mean {label}", label=tr._(label)), self.means[name]
         if self.games is not None:
             g = self.games
-            yield "game_ns_wins", "games won by NS", g.ns_wins
-            yield "game_draws", "games drawn", g.draws
-            yield "deals_per_game", "deals per game", g.deals_per_game
+            yield "game_ns_wins", tr._("games won by NS"), g.ns_wins
+            yield "game_draws", tr._("games drawn"), g.draws
+            yield "deals_per_game", tr._("deals per game"), g.deals_per_game
 
 
 def statistics(tally: Tally) -> Statistics:
