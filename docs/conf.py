@@ -188,17 +188,23 @@ CHROME_FR = {
     "Documentation overview": "Vue d'ensemble",
     "Previous": "Précédent",
     "Next": "Suivant",
+    "Previous:": "Précédent :",
+    "Next:": "Suivant :",
     "Previous document": "Document précédent",
     "Next document": "Document suivant",
     "Page source": "Source de la page",
     "Powered by": "Réalisé avec",
 }
-#: Words written literally into the theme's templates, made translatable (``_('…')``).
+#: Words written literally into the theme's templates, made translatable (``_('…')``); and
+#: the labels written apart from their colon.
 _LITERAL_WORDS = {
     'placeholder="Search"': "placeholder=\"{{ _('Search') }}\"",
     'title="Previous document"': "title=\"{{ _('Previous document') }}\"",
     'title="Next document"': "title=\"{{ _('Next document') }}\"",
     "Powered by <a": "{{ _('Powered by') }} <a",
+    # the label and its colon, one message: French puts a space before the colon
+    "{{ _('Previous') }}: ": "{{ _('Previous:') }} ",
+    "{{ _('Next') }}: ": "{{ _('Next:') }} ",
 }
 
 

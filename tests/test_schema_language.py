@@ -229,8 +229,8 @@ def test_the_french_pages_speak_french_and_the_english_pages_english(docs: DocsB
         'placeholder="Recherche"',
         'value="Rechercher"',
         ">Sujets apparentés<",
-        "Précédent",
-        "Suivant",
+        "Précédent : <a",
+        "Suivant : <a",
         'title="Document précédent"',
         "Réalisé avec",
     ):
