@@ -785,6 +785,26 @@ def _mode(text: str) -> str:
         return ""
 
 
+def _card_with_article(card: int, tr: Translator) -> str:
+    """A card in words with its article: « l'as de carreau » / "the ace of diamonds"."""
+    ranks = (
+        # TRANSLATORS: a rank with its article, before "of {suit}" (French: le sept … la dame,
+        # le roi, l'as)
+        tr.pgettext("rank with its article", "the seven"),
+        tr.pgettext("rank with its article", "the eight"),
+        tr.pgettext("rank with its article", "the nine"),
+        tr.pgettext("rank with its article", "the ten"),
+        tr.pgettext("rank with its article", "the jack"),
+        tr.pgettext("rank with its article", "the queen"),
+        tr.pgettext("rank with its article", "the king"),
+        tr.pgettext("rank with its article", "the ace"),
+    )
+    # TRANSLATORS: a card in words: {rank} is "the jack" (with its article), {suit} "hearts"
+    return tr.pgettext(
+        "card in words", "{rank} of {suit}", rank=ranks[card & 7], suit=suit_names(tr)[card >> 3]
+    )
+
+
 def _read_card(
     game: Game, rules: Rules, seat: str, legal: list[str], text: str, tr: Translator
 ) -> str | list[str]:
@@ -812,12 +832,23 @@ def _read_card(
     action = "+".join([card.code, *(e for e in ("belote", "silent") if e in extras)])
     if action in legal:
         return action
+    if card.code not in game.hand(seat):
+        return [tr._("Refused: you do not hold {card}", card=_card_with_article(card, tr))]
     trump = game.trump or "S"
     why = rules.explain(game.hand(seat), game.trick, trump, card, lang=tr.lang)
     if why is not None:
-        if why.rule:
-            return [tr._("Refused: {reason} [{rule}]", reason=why.reason, rule=why.rule)]
-        return [tr._("Refused: {reason}", reason=why.reason)]
+        labels = card_labels(tr)
+        cards = " ".join(labels[int(parse_card(c))] for c in why.allowed)
+        if not why.rule:
+            return [tr._("Refused: {reason} (allowed: {cards})", reason=why.sentence, cards=cards)]
+        return [
+            tr._(
+                "Refused: {reason} (allowed: {cards}) [{rule}]",
+                reason=why.sentence,
+                cards=cards,
+                rule=why.rule,
+            )
+        ]
     if "belote" in extras and not any(a.startswith(card.code + "+belote") for a in legal):
         return [tr._("Refused: say “belote” only with the king or the queen of trump.")]
     return [

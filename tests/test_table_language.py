@@ -253,7 +253,8 @@ def test_the_table_refuses_an_illegal_card_in_its_language() -> None:
     assert isinstance(english, list)
     assert len(english) == 1
     assert english[0].startswith("Refused: you must ")
-    assert english[0].endswith(f"(allowed: {' '.join(playable)}) [{_rule(english[0])}]")
+    labels_en = " ".join(_label(c, ENGLISH_RANKS) for c in playable)
+    assert english[0].endswith(f"(allowed: {labels_en}) [{_rule(english[0])}]")
     french = read_answer(game, rules, seat, card)
     assert isinstance(french, list)
     assert len(french) == 1
@@ -261,6 +262,23 @@ def test_the_table_refuses_an_illegal_card_in_its_language() -> None:
     assert french[0].startswith("Refusé : ")
     assert f"(jouables : {labels}) [" in french[0]
     assert _rule(french[0]) == _rule(english[0])
+
+
+def test_the_table_names_a_card_not_held_in_its_language() -> None:
+    game, rules, seat = _playing("classic", "card")
+    held = set(game.hand(seat))
+    missing = [c for c in ("AD", "QD", "JS", "7C") if c not in held]
+    names_en = {"AD": "the ace", "QD": "the queen", "JS": "the jack", "7C": "the seven"}
+    names_fr = {"AD": "l'as", "QD": "la dame", "JS": "le valet", "7C": "le sept"}
+    suits_en = {"D": "diamonds", "S": "spades", "C": "clubs"}
+    suits_fr = {"D": "carreau", "S": "pique", "C": "trèfle"}
+    assert missing
+    for code in missing:
+        with use_language("en"):
+            english = read_answer(game, rules, seat, code)
+        assert english == [f"Refused: you do not hold {names_en[code]} of {suits_en[code[1]]}"]
+        french = read_answer(game, rules, seat, code)
+        assert french == [f"Refusé : vous n'avez pas {names_fr[code]} de {suits_fr[code[1]]}"]
 
 
 def _rule(line: str) -> str:

@@ -67,7 +67,23 @@ CardLike = Card | str | int
 
 
 class IllegalPlay(IllegalAction):
-    """A card the rules forbid; ``rule`` names the rule path, ``reason`` says why."""
+    """A card the rules forbid; ``rule`` names the rule path, ``reason`` says why (with the
+    cards that may be played). ``sentence`` is the reason without the playable cards and
+    ``allowed`` their codes (empty for a card not held), for a caller that shows the cards its
+    own way."""
+
+    def __init__(
+        self,
+        reason: str,
+        rule: str = "",
+        action: str = "",
+        *,
+        sentence: str = "",
+        allowed: tuple[str, ...] = (),
+    ) -> None:
+        super().__init__(reason, rule, action)
+        self.sentence = sentence or reason
+        self.allowed = allowed
 
 
 @dataclass(frozen=True)
@@ -638,10 +654,15 @@ class Rules:
         path, text = self.play.reason(code, led, lang=lang)
         tr = translator(lang)
         listed = _cards_listed(tr)
-        allowed = " ".join(listed[c] for c in mask_to_cards(legal))
-        # TRANSLATORS: {reason} is why the card may not be played, {cards} the playable ones
+        playable = mask_to_cards(legal)
+        shown = " ".join(listed[c] for c in playable)
         return IllegalPlay(
-            tr._("{reason} (allowed: {cards})", reason=text, cards=allowed), path, chosen.code
+            # TRANSLATORS: {reason} is why the card may not be played, {cards} the playable ones
+            tr._("{reason} (allowed: {cards})", reason=text, cards=shown),
+            path,
+            chosen.code,
+            sentence=text,
+            allowed=tuple(c.code for c in playable),
         )
 
     def trick_winner(self, trick: Sequence[tuple[str, CardLike]], trump: str) -> str:
