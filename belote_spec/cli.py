@@ -1105,7 +1105,10 @@ def build_parser() -> argparse.ArgumentParser:
 #: exactly, ``%`` placeholders and all (argparse formats them itself).
 ARGPARSE_MESSAGES = (
     N_("usage: "),
+    # TRANSLATORS: a heading of the help; argparse writes ':' right after it (French ends the
+    # heading with a space, to read "arguments positionnels :")
     N_("positional arguments"),
+    # TRANSLATORS: a heading of the help, as "positional arguments"
     N_("options"),
     N_("show this help message and exit"),
     N_("%(prog)s: error: %(message)s\n"),

@@ -205,7 +205,8 @@ def test_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["validate", "--help", "--lang", "fr"])
     out = capsys.readouterr().out
-    assert "arguments positionnels" in out
+    assert "\narguments positionnels :\n" in out  # French spacing, argparse's colon
+    assert "\noptions :\n" in out
     assert "n'afficher que les problèmes" in out
     assert "(32 par défaut ; 0 : toutes)" in out
 
