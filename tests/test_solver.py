@@ -1,0 +1,122 @@
+"""The double-dummy solver against plain minimax, on random endings, under every way of
+playing the shipped variants have (play obligations, card orders and values)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_spec import load_variant
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.tables import MODE_INDEX
+from belote_spec.solver import DoubleDummy, cards_of, exhaustive
+
+from .test_batch import PLAY_SPECS
+
+
+def _deal(rng: random.Random, tricks: int) -> list[int]:
+    hands = [0] * 4
+    for i, card in enumerate(rng.sample(range(32), 4 * tricks)):
+        hands[i % 4] |= 1 << card
+    return hands
+
+
+def _midtrick(
+    rules: Rules, rng: random.Random, hands: list[int], leader: int, mode: int
+) -> list[int]:
+    """Play 0 to 3 random legal cards of the first trick (changes ``hands``)."""
+    trick: list[int] = []
+    for _ in range(rng.randrange(4)):
+        seat = (leader + len(trick)) & 3
+        card = rng.choice(cards_of(rules.play.legal(hands[seat], trick, mode)))
+        hands[seat] &= ~(1 << card)
+        trick.append(card)
+    return trick
+
+
+@pytest.fixture(scope="module", params=PLAY_SPECS)
+def rules(request: pytest.FixtureRequest) -> Rules:
+    return load_variant(request.param).compile()
+
+
+def test_the_solver_agrees_with_minimax_on_random_endings(rules: Rules) -> None:
+    """50 endings of 3 or 4 tricks per way of playing, some from the middle of a trick, in
+    the modes the variant plays: the same value for both teams, and for every legal card."""
+    rng = random.Random(2026)
+    solver = DoubleDummy.for_rules(rules)
+    modes = [MODE_INDEX[m] for m in rules.modes]
+    total_checked = 0
+    for _ in range(50):
+        hands = _deal(rng, rng.choice((3, 4)))
+        mode = rng.choice(modes)
+        leader = rng.randrange(4)
+        trick = _midtrick(rules, rng, hands, leader, mode)
+        expected = exhaustive(
+            rules.play.analyse, rules.play.winner, rules.tables, hands, leader, mode, trick
+        )
+        assert solver.solve(hands, leader, mode, trick) == expected
+        total = sum(rules.tables.points[mode][c] for h in hands for c in cards_of(h))
+        total += sum(rules.tables.points[mode][c] for c in trick) + rules.tables.dix_de_der
+        assert solver.solve(hands, leader, mode, trick, team=1) == total - expected
+        # Each legal card, valued for the team of the player to move.
+        seat = (leader + len(trick)) & 3
+        values = solver.move_values(hands, leader, mode, trick)
+        assert set(values) == set(cards_of(rules.play.legal(hands[seat], trick, mode)))
+        for card, value in values.items():
+            after = list(hands)
+            after[seat] &= ~(1 << card)
+            exact = exhaustive(
+                rules.play.analyse,
+                rules.play.winner,
+                rules.tables,
+                after,
+                leader,
+                mode,
+                [*trick, card],
+            )
+            assert value == (exact if seat % 2 == 0 else total - exact)
+        card, best = solver.best_move(hands, leader, mode, trick)
+        assert best == max(values.values())
+        assert values[card] == best
+        assert best == (expected if seat % 2 == 0 else total - expected)
+        total_checked += 1
+    assert total_checked == 50
+
+
+def test_a_five_trick_ending_and_a_whole_deal() -> None:
+    rules = load_variant("classic").compile()
+    solver = DoubleDummy.for_rules(rules)
+    rng = random.Random(7)
+    hands = _deal(rng, 5)
+    expected = exhaustive(rules.play.analyse, rules.play.winner, rules.tables, hands, 1, 2)
+    assert solver.solve(hands, 1, 2) == expected
+    # A whole deal: a value between nothing and the whole pack with the dix de der, and the
+    # two teams' shares add up to it.
+    hands = _deal(rng, 8)
+    total = rules.tables.deck_points[0] + rules.tables.dix_de_der
+    assert total == 162
+    mine = solver.solve(hands, 0, 0)
+    assert solver.stats.nodes > 0
+    # Solved again for the other team: from the table, without a card tried.
+    theirs = solver.solve(hands, 0, 0, team=1)
+    assert solver.stats.nodes == 0
+    assert 0 <= mine <= total
+    assert mine + theirs == total
+
+
+def test_a_hand_that_holds_every_master_takes_everything() -> None:
+    """South (seat 0) holds the four trumps at the top and leads: every trick is South's
+    team's, dix de der included, whatever the others hold."""
+    rules = load_variant("classic").compile()
+    solver = DoubleDummy.for_rules(rules)
+    mode = 1  # hearts
+    order = rules.tables.order(mode, 1)
+    top = order[:4]
+    rest = [c for c in range(32) if c not in top and c >> 3 != 1][:12]
+    hands = [sum(1 << c for c in top), 0, 0, 0]
+    for i, card in enumerate(rest):
+        hands[1 + i % 3] |= 1 << card
+    points = rules.tables.points[mode]
+    everything = sum(points[c] for c in top + rest) + rules.tables.dix_de_der
+    assert solver.solve(hands, 0, mode) == everything
