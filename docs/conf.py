@@ -212,14 +212,15 @@ class ChromeTranslations:
     """The translations the HTML templates use: the page's language decides (set by
     :func:`set_page_language` before each page is rendered)."""
 
-    def __init__(self, sphinx_translations: Any) -> None:
+    def __init__(self, sphinx_translations: Any, extra: dict[str, str]) -> None:
         self.sphinx = sphinx_translations
+        self.extra = extra
         self.english = False
 
     def gettext(self, message: str) -> str:
         if self.english:
             return message
-        return CHROME_FR.get(message) or str(self.sphinx.gettext(message))
+        return self.extra.get(message) or str(self.sphinx.gettext(message))
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         if self.english:
@@ -247,7 +248,7 @@ def install_chrome_translations(app: Any) -> None:
     translator = getattr(app.builder, "_translator", None)
     if environment is None or translator is None or app.builder.format != "html":
         return
-    chrome = ChromeTranslations(translator)
+    chrome = ChromeTranslations(translator, CHROME_FR if app.config.language == "fr" else {})
     environment.install_gettext_translations(chrome)
     environment.add_extension(_translatable_words())
     app.belote_chrome = chrome
