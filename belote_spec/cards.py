@@ -58,6 +58,8 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final, Literal, final
 
+from .i18n import _
+
 if TYPE_CHECKING:
     from .i18n import Translator
 
@@ -362,16 +364,19 @@ for _card in CARDS:
         _EXACT[_rank_text + SUIT_SYMBOLS[_card.suit]] = _card
 del _card, _english_ranks, _rank_text
 
-_CARD_FORMS: Final = (
-    "Accepted card forms (case, accents and surrounding spaces are ignored):\n"
-    "  - English code: rank 7 8 9 T J Q K A (or 10) then suit letter S H D C,"
-    " e.g. 'JH', 'TD', '10D', '7c'\n"
-    "  - rank then suit symbol ♠ ♥ ♦ ♣ (or ♤ ♡ ♢ ♧); French rank letters V (valet),"
-    " D (dame), R (roi), A (as) are allowed, e.g. 'V♥', '10♦', 'D♠', 'J♥'\n"
-    "  - rank then French suit word pique, cœur, carreau, trèfle, 'de' optional,"
-    " e.g. 'valet de cœur', 'as de pique', '7 de trèfle', 'Vcoeur'\n"
-    "  - rank then English suit word, 'of' optional, e.g. 'jack of hearts'"
-)
+
+def _card_forms() -> str:
+    """The accepted spellings of a card, after an error (in the language of messages)."""
+    return _(
+        "Accepted card forms (case, accents and surrounding spaces are ignored):\n"
+        "  - English code: rank 7 8 9 T J Q K A (or 10) then suit letter S H D C,"
+        " e.g. 'JH', 'TD', '10D', '7c'\n"
+        "  - rank then suit symbol ♠ ♥ ♦ ♣ (or ♤ ♡ ♢ ♧); French rank letters V (valet),"
+        " D (dame), R (roi), A (as) are allowed, e.g. 'V♥', '10♦', 'D♠', 'J♥'\n"
+        "  - rank then French suit word pique, cœur, carreau, trèfle, 'de' optional,"
+        " e.g. 'valet de cœur', 'as de pique', '7 de trèfle', 'Vcoeur'\n"
+        "  - rank then English suit word, 'of' optional, e.g. 'jack of hearts'"
+    )
 
 
 def _card_from_match(match: re.Match[str]) -> Card:
@@ -384,23 +389,31 @@ def _card_from_match(match: re.Match[str]) -> Card:
 
 def _card_error(text: str) -> CardError:
     normalized = _normalize(text)
+    forms = _card_forms()
     if not normalized:
-        return CardError(f"empty card text {text!r}.\n{_CARD_FORMS}", text)
+        return CardError(_("empty card text {text}.", text=repr(text)) + "\n" + forms, text)
     mixed = _MIXED_RE.fullmatch(normalized)
     if mixed is not None:
         rank = _FR_RANK_LETTERS[mixed.group("rank")]
         card = CARDS[_SUIT_LETTERS[mixed.group("suit")] * 8 + rank]
-        return CardError(
-            f"ambiguous card {text!r}: {RANK_CODES_FR[rank]!r} is the French"
-            f" {RANK_NAMES_FR[rank]} ({RANK_NAMES[rank]}) but"
-            f" {SUIT_CODES[card.suit]!r} is an English suit letter;"
-            f" write {card.code!r} in English, or {card.french!r} / {card.french_name!r}"
-            f" in French.\n{_CARD_FORMS}",
-            text,
+        ambiguous = _(
+            "ambiguous card {text}: {letter} is the French {french} ({english}) but {suit} is "
+            "an English suit letter; write {code} in English, or {label} / {name} in French.",
+            text=repr(text),
+            letter=repr(RANK_CODES_FR[rank]),
+            french=RANK_NAMES_FR[rank],
+            english=RANK_NAMES[rank],
+            suit=repr(SUIT_CODES[card.suit]),
+            code=repr(card.code),
+            label=repr(card.french),
+            name=repr(card.french_name),
         )
+        return CardError(ambiguous + "\n" + forms, text)
     if _RANK_ONLY_RE.fullmatch(normalized):
-        return CardError(f"card {text!r} has a rank but no suit.\n{_CARD_FORMS}", text)
-    return CardError(f"unknown card {text!r}.\n{_CARD_FORMS}", text)
+        return CardError(
+            _("card {text} has a rank but no suit.", text=repr(text)) + "\n" + forms, text
+        )
+    return CardError(_("unknown card {text}.", text=repr(text)) + "\n" + forms, text)
 
 
 def parse_card(text: str | Card | int) -> Card:
@@ -439,13 +452,16 @@ def _parse_group(group: str, whole: str, found: list[Card]) -> None:
     for raw, norm in pairs:
         starts[offset] = raw
         offset += len(norm) + 1
-    normalized = " ".join(norm for _, norm in pairs)
+    normalized = " ".join(norm for _raw, norm in pairs)
     pos = 0
     while pos < len(normalized):
         match = _SCAN_RE.match(normalized, pos)
         if match is None:
             error = _card_error(starts[pos])
-            raise CardError(f"card {len(found) + 1} of {whole!r}: {error}", starts[pos])
+            raise CardError(
+                _("card {n} of {text}: {error}", n=len(found) + 1, text=repr(whole), error=error),
+                starts[pos],
+            )
         found.append(_card_from_match(match))
         pos = match.end()
 
@@ -608,8 +624,11 @@ def parse_seat(text: str) -> Seat:
     seat = _SEAT_WORDS.get(_normalize(text)) if isinstance(text, str) else None
     if seat is None:
         raise SeatError(
-            f"unknown seat {text!r}; accepted: N (Nord, North), W (O, Ouest, West),"
-            " S (Sud, South), E (Est, East), in any case",
+            _(
+                "unknown seat {text}; accepted: N (Nord, North), W (O, Ouest, West),"
+                " S (Sud, South), E (Est, East), in any case",
+                text=repr(text),
+            ),
             text,
         )
     return seat
@@ -739,9 +758,12 @@ def parse_trump(text: str) -> Trump:
         trump = _TRUMP_WORDS.get(_normalize(text.replace("-", " ").replace("_", " ")))
     if trump is None:
         raise TrumpError(
-            f"unknown trump {text!r}; accepted: S H D C (or ♠ ♥ ♦ ♣, pique, cœur, carreau,"
-            " trèfle, spades, hearts, diamonds, clubs), SA (sans atout, no trump),"
-            " TA (tout atout, all trumps), in any case",
+            _(
+                "unknown trump {text}; accepted: S H D C (or ♠ ♥ ♦ ♣, pique, cœur, carreau,"
+                " trèfle, spades, hearts, diamonds, clubs), SA (sans atout, no trump),"
+                " TA (tout atout, all trumps), in any case",
+                text=repr(text),
+            ),
             text,
         )
     return trump

@@ -11,7 +11,7 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.bots import HeuristicBot
-from belote_spec.cards import CARDS, SEATS, parse_card
+from belote_spec.cards import CARDS, SEATS, parse_card, parse_seat
 from belote_spec.cli import main
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
@@ -359,3 +359,35 @@ def test_a_human_game_in_english_shows_no_french() -> None:
     assert "You leave the table." in lines
     shown = [line for line in lines if "xyz" not in line and "“AS”" not in line]
     assert _french_left(["", *shown]) == []
+
+
+# ---------------------------------------------------------------------- the engine's messages
+
+
+def test_card_seat_and_seed_errors_follow_the_language_of_messages(classic: Rules) -> None:
+    with pytest.raises(ValueError, match=r"^unknown card 'ZZ'\.\nAccepted card forms"):
+        parse_card("ZZ")
+    with pytest.raises(ValueError, match=r"^unknown seat 'xyz'; accepted: N \(Nord, North\)"):
+        parse_seat("xyz")
+    with pytest.raises(ValueError, match="a negative seed would shuffle exactly as 3"):
+        classic.new_game(seed=-3)
+    with use_language("fr"):
+        with pytest.raises(ValueError, match=r"^carte inconnue 'ZZ'\.\nÉcritures acceptées"):
+            parse_card("ZZ")
+        with pytest.raises(ValueError, match=r"^place inconnue 'xyz' ; acceptées : N \(Nord"):
+            parse_seat("xyz")
+        with pytest.raises(ValueError, match="une graine négative battrait exactement comme 3"):
+            classic.new_game(seed=-3)
+
+
+def test_a_call_refused_by_the_auction_in_both_languages() -> None:
+    game, _rules, _seat = _playing("pagat-coinche", "contre")
+    with pytest.raises(IllegalAction) as english:
+        game.apply("surcontre")
+    assert english.value.reason.startswith("'surcontre' is not allowed now (the last bid is ")
+    with use_language("fr"), pytest.raises(IllegalAction) as french:
+        game.apply("surcontre")
+    assert french.value.reason.startswith(
+        "« surcontre » n'est pas permis maintenant (la dernière enchère est "
+    )
+    assert french.value.rule == english.value.rule == "bidding.auction"

@@ -94,17 +94,27 @@ def _check_seed(seed: object) -> int:
     negative number like its absolute value, so ``-1`` would be the game of ``1`` under
     another name: it is refused, as are booleans and texts."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed: expected a whole number, 0 or more; got {_kind(seed)}")
+        raise ValueError(
+            _("seed: expected a whole number, 0 or more; got {given}", given=_kind(seed))
+        )
     if seed < 0:
         raise ValueError(
-            f"seed: expected a whole number, 0 or more; got {seed} (a negative seed would "
-            f"shuffle exactly as {-seed})"
+            _(
+                "seed: expected a whole number, 0 or more; got {seed} (a negative seed would "
+                "shuffle exactly as {positive})",
+                seed=seed,
+                positive=-seed,
+            )
         )
     if seed > MAX_SEED:
         raise ValueError(
-            f"seed: expected a whole number from 0 to {MAX_SEED_TEXT}; got a number of "
-            f"{_digits(seed)} digits (a game record keeps numbers of at most "
-            f"{MAX_RECORD_DIGITS} digits)"
+            _(
+                "seed: expected a whole number from 0 to {most}; got a number of {digits} "
+                "digits (a game record keeps numbers of at most {kept} digits)",
+                most=MAX_SEED_TEXT,
+                digits=_digits(seed),
+                kept=MAX_RECORD_DIGITS,
+            )
         )
     return seed
 
@@ -113,7 +123,7 @@ def _digits(number: int) -> str:
     """How many digits a positive whole number has, said exactly up to 4,000 digits."""
     if number.bit_length() <= 13_000:  # under Python's 4,300-digit limit for str()
         return str(len(str(number)))
-    return f"about {int(number.bit_length() * 0.30103) + 1}"
+    return _("about {n}", n=int(number.bit_length() * 0.30103) + 1)
 
 
 #: The longest whole number a game record keeps, in digits (replay refuses longer ones).
@@ -134,10 +144,14 @@ def _check_rules(rules: object) -> None:
         return
     if hasattr(rules, "compile") and hasattr(rules, "rule"):
         raise ValueError(
-            "rules: expected compiled rules; got a Variant: pass variant.compile(), or use "
-            "variant.compile().new_game(...)"
+            _(
+                "rules: expected compiled rules; got a Variant: pass variant.compile(), or use "
+                "variant.compile().new_game(...)"
+            )
         )
-    raise ValueError(f"rules: expected compiled rules (variant.compile()); got {_kind(rules)}")
+    raise ValueError(
+        _("rules: expected compiled rules (variant.compile()); got {given}", given=_kind(rules))
+    )
 
 
 def _check_target(rules: Rules, target: object) -> int:
@@ -147,12 +161,23 @@ def _check_target(rules: Rules, target: object) -> int:
         return int(variant.rule("game_end.target"))
     choices = variant.rule("game_end.target_choices") or []
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        allowed = f"one of {', '.join(str(c) for c in choices)}" if choices else "1 or more"
-        raise ValueError(f"target: expected {allowed}; got {_kind(target)}")
+        if choices:
+            raise ValueError(
+                _(
+                    "target: expected one of {choices}; got {given}",
+                    choices=", ".join(str(c) for c in choices),
+                    given=_kind(target),
+                )
+            )
+        raise ValueError(_("target: expected 1 or more; got {given}", given=_kind(target)))
     if choices and target not in choices:
         raise ValueError(
-            f"target {target} is not allowed by {variant.id}; "
-            f"choose one of {', '.join(str(c) for c in choices)}"
+            _(
+                "target {target} is not allowed by {variant}; choose one of {choices}",
+                target=target,
+                variant=variant.id,
+                choices=", ".join(str(c) for c in choices),
+            )
         )
     return target
 
@@ -165,16 +190,31 @@ def _check_dealer(dealer: object) -> int:
         if dealer in SEATS:
             return SEATS.index(dealer)
         try:
-            hint = f" (did you mean {parse_seat(dealer)!r}?)"
+            meant = parse_seat(dealer)
         except SeatError:
-            hint = ""
+            pass
+        else:
+            raise ValueError(
+                _(
+                    "dealer: expected a seat N, W, S or E (or its index 0..3); got {given} "
+                    "(did you mean {seat}?)",
+                    given=repr(dealer),
+                    seat=repr(meant),
+                )
+            )
         raise ValueError(
-            f"dealer: expected a seat N, W, S or E (or its index 0..3); got {dealer!r}{hint}"
+            _(
+                "dealer: expected a seat N, W, S or E (or its index 0..3); got {given}",
+                given=repr(dealer),
+            )
         )
     if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 4:
         return dealer
     raise ValueError(
-        f"dealer: expected a seat N, W, S or E (or its index 0..3); got {_kind(dealer)}"
+        _(
+            "dealer: expected a seat N, W, S or E (or its index 0..3); got {given}",
+            given=_kind(dealer),
+        )
     )
 
 
@@ -209,8 +249,10 @@ class ReplayError(ValueError):
 
     def __init__(self, reason: str, action: int = 0, rule: str = "") -> None:
         reason = " ".join(reason.splitlines())  # one line, whatever a value held
-        where = f"action {action}: " if action else ""
-        super().__init__(f"{where}{reason}")
+        if action:
+            super().__init__(_("action {action}: {reason}", action=action, reason=reason))
+        else:
+            super().__init__(reason)
         self.reason = reason
         self.action = action
         self.rule = rule
@@ -447,43 +489,69 @@ class Game:
         last = self.actions[-1][1] if self.actions else ""
         if number > 1 and shuffled and not said:  # (the first pack: nothing came before)
             if last == "shuffle":
-                why = "the dealer said 'shuffle'"
-            elif last in ("misdeal", "redeal"):
-                why = f"a {last} shuffles the cards again"
+                why = _("the dealer said 'shuffle'")
+            elif last == "misdeal":
+                why = _("a misdeal shuffles the cards again")
+            elif last == "redeal":
+                why = _("a redeal shuffles the cards again")
             elif between == "always":
-                why = f"the variant shuffles before every deal ({rule}: always)"
+                why = _("the variant shuffles before every deal ({rule}: always)", rule=rule)
             else:
-                why = (
-                    f"the variant shuffles after {dealer.reshuffle_after} deals without a "
-                    "taker (deal.shuffle.after_passed_deals)"
+                why = _(
+                    "the variant shuffles after {n} deals without a taker "
+                    "(deal.shuffle.after_passed_deals)",
+                    n=dealer.reshuffle_after,
                 )
             raise ReplayError(
-                f"deal {number}: the record says the pack was not shuffled, but {why}",
+                _(
+                    "deal {number}: the record says the pack was not shuffled, but {why}",
+                    number=number,
+                    why=why,
+                ),
                 rule=rule,
             )
         low, high = dealer.min_packet, 32 - dealer.min_packet
         if dealer.cut_by == "none" and cut != 0:
             raise ReplayError(
-                f"deal {number}: the record cuts the pack at {cut}, but the variant does not "
-                "cut (deal.cut.by: none)",
+                _(
+                    "deal {number}: the record cuts the pack at {cut}, but the variant does not "
+                    "cut (deal.cut.by: none)",
+                    number=number,
+                    cut=cut,
+                ),
                 rule="deal.cut.by",
             )
         if cut != 0 and not low <= cut <= high:
             raise ReplayError(
-                f"deal {number}: the record cuts the pack at {cut}; the variant cuts between "
-                f"{low} and {high} (deal.cut.min_packet: {dealer.min_packet})",
+                _(
+                    "deal {number}: the record cuts the pack at {cut}; the variant cuts between "
+                    "{low} and {high} (deal.cut.min_packet: {packet})",
+                    number=number,
+                    cut=cut,
+                    low=low,
+                    high=high,
+                    packet=dealer.min_packet,
+                ),
                 rule="deal.cut.min_packet",
             )
         if said and not shuffled:
             if between != "by_agreement":
                 why = (
-                    "the dealer said 'gather'"
+                    _("the dealer said 'gather'")
                     if last == "gather"
-                    else "the variant gathers the cards of the last deal without shuffling "
-                    f"({rule}: {between})"
+                    else _(
+                        "the variant gathers the cards of the last deal without shuffling "
+                        "({rule}: {between})",
+                        rule=rule,
+                        between=between,
+                    )
                 )
                 raise ReplayError(
-                    f"deal {number}: the record says the pack was shuffled, but {why}",
+                    _(
+                        "deal {number}: the record says the pack was shuffled, but {why}",
+                        number=number,
+                        why=why,
+                    ),
                     rule=rule,
                 )
             self.passed_in_a_row = 0  # the table agreed to shuffle
@@ -492,12 +560,32 @@ class Game:
             if not any(recorded == pack[k:] + pack[:k] for k in cuts):
                 expected = pack[cut:] + pack[:cut]
                 first = next(i for i, c in enumerate(recorded) if c != expected[i])
-                where = f"cut at {cut}" if cuts == [cut] else "cut anywhere"
+                params = {
+                    "number": number,
+                    "last": number - 1,
+                    "cut": cut,
+                    "rule": rule,
+                    "between": between,
+                    "position": first + 1,
+                    "recorded": CARDS[recorded[first]].code,
+                    "expected": CARDS[expected[first]].code,
+                }
+                if cuts == [cut]:
+                    said_why = _(
+                        "deal {number}: the deck is not the cards of deal {last} as gathered "
+                        "and cut at {cut} ({rule}: {between}): card {position} of the deck is "
+                        "{recorded}, the gathered pack gives {expected}",
+                        **params,
+                    )
+                else:
+                    said_why = _(
+                        "deal {number}: the deck is not the cards of deal {last} as gathered "
+                        "and cut anywhere ({rule}: {between}): card {position} of the deck is "
+                        "{recorded}, the gathered pack gives {expected}",
+                        **params,
+                    )
                 raise ReplayError(
-                    f"deal {number}: the deck is not the cards of deal {number - 1} as "
-                    f"gathered and {where} ({rule}: {between}): card {first + 1} of the "
-                    f"deck is {CARDS[recorded[first]].code}, the gathered pack gives "
-                    f"{CARDS[expected[first]].code}",
+                    said_why,
                     rule=rule,
                 )
         return list(recorded), pattern, cut, said
@@ -607,7 +695,7 @@ class Game:
         if phase == "over":
             return []
         if seat is not None and seat not in SEATS:
-            raise ValueError(f"unknown seat {seat!r}: expected N, W, S or E")
+            raise ValueError(_unknown_seat(seat))
         if phase == "bidding":
             return self.deals[-1].bidding.legal(None if seat is None else SEATS.index(seat))
         if seat is not None and seat != self.to_move:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
+from ..i18n import _
 from .tables import SA, TA
 
 __all__ = [
@@ -370,8 +371,10 @@ def make_deal_scorer(
             if scaling.der_added:
                 if last_trick not in TEAMS:
                     raise ValueError(
-                        "this variant adds the dix de der after scaling: say which team "
-                        "won the last trick (last_trick)"
+                        _(
+                            "this variant adds the dix de der after scaling: say which team "
+                            "won the last trick (last_trick)"
+                        )
                     )
                 plain = dict(raw)
                 plain[str(last_trick)] -= dix_de_der
