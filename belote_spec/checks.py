@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .cards import DEAL_PACKETS
+from .i18n import _
 from .yamlsafe import KeyPath
 
 __all__ = ["PATTERN_CARDS", "check_playable_target", "check_rules"]
@@ -49,9 +50,16 @@ def check_playable_target(rules: Mapping[str, Any]) -> list[Finding]:
     return [
         (
             (("game_end", "target"), ("game_end", "target_choices")),
-            f"the target {target} is not among the target choices "
-            f"{', '.join(str(c) for c in choices)}: a game played to it could not be replayed",
-            f"game_end.target_choices that include {target}, or a target among them",
+            _(
+                "the target {target} is not among the target choices {choices}: a game played "
+                "to it could not be replayed",
+                target=target,
+                choices=", ".join(str(c) for c in choices),
+            ),
+            _(
+                "game_end.target_choices that include {target}, or a target among them",
+                target=target,
+            ),
         )
     ]
 
@@ -68,8 +76,8 @@ def _check_plugins(rules: Mapping[str, Any]) -> list[Finding]:
             out.append(
                 (
                     (("plugins", index),),
-                    f"the plugin '{name}' is enabled twice",
-                    "each plugin once, with all its parameters",
+                    _("the plugin '{name}' is enabled twice", name=name),
+                    _("each plugin once, with all its parameters"),
                 )
             )
         seen.add(name)
@@ -86,11 +94,13 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
         return [
             (
                 (("deal", "patterns"),),
-                "the patterns do not deal the same number of cards before the bidding",
-                "patterns that all deal as many: "
-                + "; ".join(
-                    f"{n}: {', '.join(p for m, p in by_count if m == n)}"
-                    for n in sorted(set(PATTERN_CARDS.values()))
+                _("the patterns do not deal the same number of cards before the bidding"),
+                _(
+                    "patterns that all deal as many: {groups}",
+                    groups="; ".join(
+                        f"{n}: {', '.join(p for m, p in by_count if m == n)}"
+                        for n in sorted(set(PATTERN_CARDS.values()))
+                    ),
                 ),
             )
         ]
@@ -100,33 +110,58 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
         out.append(
             (
                 (("deal", "turned_card"), patterns),
-                "a card is turned but the pattern already deals eight cards each",
-                "turned_card: false with an eight-card pattern, or a pattern that deals fewer "
-                "before the bidding (3-2, 2-3, 3-3)",
+                _("a card is turned but the pattern already deals eight cards each"),
+                _(
+                    "turned_card: false with an eight-card pattern, or a pattern that deals "
+                    "fewer before the bidding (3-2, 2-3, 3-3)"
+                ),
             )
         )
     if dealt < HAND_SIZE:
         completion = deal["completion"]
         extra = 1 if turned else 0
         if dealt + extra + completion["taker"] != HAND_SIZE:
+            more = HAND_SIZE - dealt - extra
+            if turned:
+                why = _(
+                    "deal.completion.taker: {more} ({dealt} dealt, the turned card and {more} "
+                    "more make eight)",
+                    more=more,
+                    dealt=dealt,
+                )
+            else:
+                why = _(
+                    "deal.completion.taker: {more} ({dealt} dealt and {more} more make eight)",
+                    more=more,
+                    dealt=dealt,
+                )
             out.append(
                 (
                     (("deal", "completion", "taker"), ("deal", "turned_card"), patterns),
-                    f"with deal.completion.taker at {completion['taker']}, the taker would hold "
-                    f"{dealt + extra + completion['taker']} cards",
-                    f"deal.completion.taker: {HAND_SIZE - dealt - extra} ({dealt} dealt"
-                    + (", the turned card" if turned else "")
-                    + f" and {HAND_SIZE - dealt - extra} more make eight)",
+                    _(
+                        "with deal.completion.taker at {taker}, the taker would hold {held} cards",
+                        taker=completion["taker"],
+                        held=dealt + extra + completion["taker"],
+                    ),
+                    why,
                 )
             )
         if dealt + completion["others"] != HAND_SIZE:
+            more = HAND_SIZE - dealt
             out.append(
                 (
                     (("deal", "completion", "others"), patterns),
-                    f"with deal.completion.others at {completion['others']}, the other players "
-                    f"would hold {dealt + completion['others']} cards",
-                    f"deal.completion.others: {HAND_SIZE - dealt} ({dealt} dealt and "
-                    f"{HAND_SIZE - dealt} more make eight)",
+                    _(
+                        "with deal.completion.others at {others}, the other players would hold "
+                        "{held} cards",
+                        others=completion["others"],
+                        held=dealt + completion["others"],
+                    ),
+                    _(
+                        "deal.completion.others: {more} ({dealt} dealt and {more} more make eight)",
+                        more=more,
+                        dealt=dealt,
+                    ),
                 )
             )
     return out
@@ -138,7 +173,9 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
     turned = rules["deal"]["turned_card"]
     modes = bidding["modes"]
     if not any(modes.values()):
-        out.append(((("bidding", "modes"),), "no contract mode is enabled", "at least one true"))
+        out.append(
+            ((("bidding", "modes"),), _("no contract mode is enabled"), _("at least one true"))
+        )
     if bidding["system"] == "prise":
         needs_turned = any(
             m in ("turned_suit", "other_suits") for r in bidding["prise"]["rounds"] for m in r
@@ -147,8 +184,8 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
             out.append(
                 (
                     (("deal", "turned_card"), ("bidding", "prise", "rounds")),
-                    "a prise round names the turned suit but no card is turned",
-                    "deal.turned_card: true, or rounds offering any_suit",
+                    _("a prise round names the turned suit but no card is turned"),
+                    _("deal.turned_card: true, or rounds offering any_suit"),
                 )
             )
         for r, round_modes in enumerate(bidding["prise"]["rounds"]):
@@ -157,8 +194,12 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
                     out.append(
                         (
                             (("bidding", "prise", "rounds", r, i), ("bidding", "modes", mode)),
-                            f"round {r + 1} offers {mode} but bidding.modes.{mode} is false",
-                            f"bidding.modes.{mode}: true, or remove it from the round",
+                            _(
+                                "round {round} offers {mode} but bidding.modes.{mode} is false",
+                                round=r + 1,
+                                mode=mode,
+                            ),
+                            _("bidding.modes.{mode}: true, or remove it from the round", mode=mode),
                         )
                     )
             suit_choices = {"turned_suit", "other_suits", "any_suit"} & set(round_modes)
@@ -166,8 +207,11 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
                 out.append(
                     (
                         (("bidding", "prise", "rounds", r), ("bidding", "modes", "suit")),
-                        f"round {r + 1} offers a suit but bidding.modes.suit is false",
-                        "bidding.modes.suit: true",
+                        _(
+                            "round {round} offers a suit but bidding.modes.suit is false",
+                            round=r + 1,
+                        ),
+                        _("bidding.modes.suit: true"),
                     )
                 )
     else:
@@ -175,8 +219,8 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
             out.append(
                 (
                     (("bidding", "system"), ("deal", "turned_card")),
-                    "an auction is played without a turned card",
-                    "false with bidding.system: auction",
+                    _("an auction is played without a turned card"),
+                    _("false with bidding.system: auction"),
                 )
             )
         auction = bidding["auction"]
@@ -185,8 +229,12 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
             out.append(
                 (
                     (("bidding", "auction", "ceiling"), ("bidding", "auction", "floor")),
-                    f"the ceiling {ceiling} is below the floor {auction['floor']}",
-                    "a ceiling at or above the floor",
+                    _(
+                        "the ceiling {ceiling} is below the floor {floor}",
+                        ceiling=ceiling,
+                        floor=auction["floor"],
+                    ),
+                    _("a ceiling at or above the floor"),
                 )
             )
         elif ceiling is not None and ceiling != auction["floor"] and ceiling % auction["step"]:
@@ -196,17 +244,24 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
                         ("bidding", "auction", "ceiling"),
                         ("bidding", "auction", "step"),
                     ),
-                    f"the ceiling {ceiling} is not a multiple of the step {auction['step']}: "
-                    "bids above the floor are the multiples of the step",
-                    f"a ceiling that is a multiple of {auction['step']}, or null for none",
+                    _(
+                        "the ceiling {ceiling} is not a multiple of the step {step}: "
+                        "bids above the floor are the multiples of the step",
+                        ceiling=ceiling,
+                        step=auction["step"],
+                    ),
+                    _(
+                        "a ceiling that is a multiple of {step}, or null for none",
+                        step=auction["step"],
+                    ),
                 )
             )
         if auction["contre_timing"] == "any_time" and not auction["contre"]:
             out.append(
                 (
                     (("bidding", "auction", "contre_timing"), ("bidding", "auction", "contre")),
-                    "a contre may be said at any time but contre is not allowed",
-                    "contre: true, or contre_timing: in_turn",
+                    _("a contre may be said at any time but contre is not allowed"),
+                    _("contre: true, or contre_timing: in_turn"),
                 )
             )
         if (
@@ -219,16 +274,19 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
                         ("bidding", "auction", "contre_out_of_turn"),
                         ("bidding", "auction", "contre_timing"),
                     ),
-                    "a contre out of turn cannot be a fault when a contre may be said at any time",
-                    "contre_out_of_turn: refused with contre_timing: any_time",
+                    _(
+                        "a contre out of turn cannot be a fault when a contre may be said at any "
+                        "time"
+                    ),
+                    _("contre_out_of_turn: refused with contre_timing: any_time"),
                 )
             )
         if auction["surcontre"] and not auction["contre"]:
             out.append(
                 (
                     (("bidding", "auction", "surcontre"), ("bidding", "auction", "contre")),
-                    "surcontre is allowed but contre is not",
-                    "contre: true, or surcontre: false",
+                    _("surcontre is allowed but contre is not"),
+                    _("contre: true, or surcontre: false"),
                 )
             )
     return out
@@ -242,8 +300,13 @@ def _check_annonces(rules: Mapping[str, Any]) -> list[Finding]:
         out.append(
             (
                 (("annonces", "sequences"),),
-                f"sequence lengths {lengths[0]}, {lengths[1]}, {lengths[2]} are not increasing",
-                "tierce shorter than cinquante, cinquante shorter than cent",
+                _(
+                    "sequence lengths {tierce}, {cinquante}, {cent} are not increasing",
+                    tierce=lengths[0],
+                    cinquante=lengths[1],
+                    cent=lengths[2],
+                ),
+                _("tierce shorter than cinquante, cinquante shorter than cent"),
             )
         )
     return out

@@ -7,7 +7,9 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from .i18n import UnknownLanguage, message_language, translator
 
 __all__ = ["Problem", "VariantError", "did_you_mean", "escape_controls", "hint_budget"]
 
@@ -37,9 +39,14 @@ def escape_controls(text: str) -> str:
     return _UNPRINTABLE.sub(escape, text)
 
 
-def _printable(text: str) -> str:
+def _printable(text: str, lang: str | None = None) -> str:
     if len(text) > MAX_FIELD:
-        text = f"{text[:MAX_FIELD]}… ({len(text) - MAX_FIELD} more characters)"
+        text = translator(lang).ngettext(
+            "{text}… ({n} more character)",
+            "{text}… ({n} more characters)",
+            len(text) - MAX_FIELD,
+            text=text[:MAX_FIELD],
+        )
     return escape_controls(text)
 
 
@@ -50,6 +57,12 @@ class Problem:
     ``line`` and ``column`` are 1-based; 0 means "the whole file". ``path`` is the rule path
     (``play.undertrump``) or, outside ``rules``, the dotted key path (``options.vache.title``);
     it is empty when the problem concerns the file as a whole.
+
+    ``message``, ``expected`` and ``hint`` are final texts, in the language of messages when
+    the problem was found (:func:`belote_spec.i18n.message_language`); ``lang`` records that
+    language (set when the problem is made, unless given), so that the words joining them
+    when it is printed (``; expected``) are in the same language. It takes no part in
+    comparing problems.
     """
 
     file: str
@@ -59,6 +72,11 @@ class Problem:
     message: str
     expected: str | None = None
     hint: str | None = None
+    lang: str | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.lang is None:
+            object.__setattr__(self, "lang", message_language())
 
     @property
     def location(self) -> str:
@@ -70,18 +88,26 @@ class Problem:
     def __str__(self) -> str:
         """One line, safe to print: every control character of every field (the file name
         included) is escaped, and a very long field is shortened."""
-        text = _printable(self.file)
+        try:
+            tr = translator(self.lang)
+        except UnknownLanguage:  # made where a catalog was found that is missing here
+            tr = translator()
+        text = _printable(self.file, tr.lang)
         if self.line > 0:
             text += f":{self.line}:{self.column}"
         text += ": "
         if self.path:
-            text += f"{_printable(self.path)}: "
-        text += _printable(self.message)
+            text += f"{_printable(self.path, tr.lang)}: "
+        body = _printable(self.message, tr.lang)
         if self.expected:
-            text += f"; expected {_printable(self.expected)}"
+            body = tr._(
+                "{message}; expected {expected}",
+                message=body,
+                expected=_printable(self.expected, tr.lang),
+            )
         if self.hint:
-            text += f" ({_printable(self.hint)})"
-        return text
+            body = tr._("{message} ({hint})", message=body, hint=_printable(self.hint, tr.lang))
+        return text + body
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         """Order problems by file, then position."""
@@ -97,9 +123,15 @@ class VariantError(Exception):
         super().__init__(self._summary())
 
     def _summary(self) -> str:
-        count = len(self.problems)
-        head = f"{count} problem{'s' if count != 1 else ''} in variant"
-        return head + ":\n" + "\n".join(f"  {p}" for p in self.problems)
+        lang = self.problems[0].lang if self.problems else None
+        try:
+            tr = translator(lang)
+        except UnknownLanguage:
+            tr = translator()
+        head = tr.ngettext(
+            "{n} problem in variant:", "{n} problems in variant:", len(self.problems)
+        )
+        return head + "\n" + "\n".join(f"  {p}" for p in self.problems)
 
     def __str__(self) -> str:
         return self._summary()
@@ -141,5 +173,5 @@ def did_you_mean(word: object, choices: Sequence[object]) -> str | None:
         if word.lower() in lowered:
             close = [lowered[word.lower()]]
     if close and close[0] != word:
-        return f"did you mean '{close[0]}'?"
+        return translator()._("did you mean '{word}'?", word=close[0])
     return None

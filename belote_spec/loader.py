@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from jsonschema.exceptions import ValidationError
 
 from .errors import Problem, VariantError, did_you_mean, escape_controls, hint_budget
+from .i18n import N_, _, message_language, translator
 from .schema import (
     file_validator,
     leaf_mappings,
@@ -220,7 +221,7 @@ class Variant:
         node: Any = self.rules
         for part in path.split("."):
             if not isinstance(node, Mapping) or part not in node:
-                raise KeyError(f"{self.id} has no rule '{path}'")
+                raise KeyError(_("{variant} has no rule '{path}'", variant=self.id, path=path))
             node = node[part]
         return node
 
@@ -410,19 +411,37 @@ def variant_dirs() -> list[tuple[str, Path]]:
     dirs: list[tuple[str, Path]] = [("builtin", builtin_variant_dir())]
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
         dist = distribution_of(ep)
-        who = f"entry point {ep.name!r} ({ep.value}) of group {ENTRY_POINT_GROUP}" + (
-            f", from {dist}," if dist else ""
-        )
+        if dist:
+            who = _(
+                "entry point {name!r} ({value}) of group {group}, from {dist},",
+                name=ep.name,
+                value=ep.value,
+                group=ENTRY_POINT_GROUP,
+                dist=dist,
+            )
+        else:
+            who = _(
+                "entry point {name!r} ({value}) of group {group}",
+                name=ep.name,
+                value=ep.value,
+                group=ENTRY_POINT_GROUP,
+            )
         if ep.name == "builtin":
-            _warn(f"{who} is left out: 'builtin' names the variants shipped with belote-spec")
+            _warn(
+                _(
+                    "{who} is left out: 'builtin' names the variants shipped with belote-spec",
+                    who=who,
+                )
+            )
             continue
         try:
             folder = _entry_point_dir(ep.load())
         except (Exception, SystemExit) as exc:  # a package calling sys.exit() on import too
-            _warn(f"{who} failed to load: {type(exc).__name__}: {exc}")
+            error = f"{type(exc).__name__}: {exc}"
+            _warn(_("{who} failed to load: {error}", who=who, error=error))
             continue
         if folder is None or not folder.is_dir():
-            _warn(f"{who} does not name a folder")
+            _warn(_("{who} does not name a folder", who=who))
             continue
         dirs.append((ep.name, folder))
     return dirs
@@ -441,15 +460,29 @@ def variant_files() -> dict[str, tuple[str, Path]]:
         try:
             paths = sorted(folder.iterdir())
         except OSError as exc:
-            _warn(f"the variants of {origin!r} in {folder} cannot be listed: {exc.strerror}")
+            _warn(
+                _(
+                    "the variants of {origin!r} in {folder} cannot be listed: {reason}",
+                    origin=origin,
+                    folder=folder,
+                    reason=exc.strerror,
+                )
+            )
             continue
         for path in paths:
             if path.suffix in _SUFFIXES and path.is_file():
                 if path.stem in found and found[path.stem][0] != origin:
                     first, kept = found[path.stem]
                     _warn(
-                        f"variant {path.stem!r} of {origin!r} ({path}) is hidden by the one of "
-                        f"{first!r} ({kept}); load it by its path"
+                        _(
+                            "variant {name!r} of {origin!r} ({path}) is hidden by the one of "
+                            "{first!r} ({kept}); load it by its path",
+                            name=path.stem,
+                            origin=origin,
+                            path=path,
+                            first=first,
+                            kept=kept,
+                        )
                     )
                     continue
                 found.setdefault(path.stem, (origin, path))
@@ -544,13 +577,53 @@ def _display_path(path: KeyPath) -> str:
     return dotted(path)
 
 
-#: Plain-language readings of the schema's patterns.
+#: Plain-language readings of the schema's patterns (translated when shown).
 _PATTERNS = {
-    "^[a-z][a-z0-9_-]*$": "a lower-case name: a letter, then letters, digits, '_' or '-'",
-    "^[a-z_]+(\\.[a-z_]+)*$": "a rule path such as play.undertrump",
-    "^rules(\\.[a-z_]+)+$": "a rule path starting with 'rules.', such as rules.annonces.tie_break",
-    "^[A-Za-z0-9_.-]+$": "letters, digits, '.', '_' or '-' only",
+    "^[a-z][a-z0-9_-]*$": N_("a lower-case name: a letter, then letters, digits, '_' or '-'"),
+    "^[a-z_]+(\\.[a-z_]+)*$": N_("a rule path such as play.undertrump"),
+    "^rules(\\.[a-z_]+)+$": N_(
+        "a rule path starting with 'rules.', such as rules.annonces.tie_break"
+    ),
+    "^[A-Za-z0-9_.-]+$": N_("letters, digits, '.', '_' or '-' only"),
 }
+
+
+def _pattern_text(pattern: str, *, name: bool) -> str:
+    """What a text matching ``pattern`` looks like, in words."""
+    known = _PATTERNS.get(pattern)
+    if known is not None:
+        return _(known)
+    if name:
+        return _("a name matching {pattern}", pattern=pattern)
+    return _("a text matching {pattern}", pattern=pattern)
+
+
+def _one_of(choices: Iterable[str], *, what: str = "value") -> str:
+    """``one of a, b, c``: the choices of a value (``what``: ``value``, ``key``, ``variant``,
+    ``option``, ``source``)."""
+    listed = ", ".join(choices)
+    tr = translator()
+    # TRANSLATORS: the same English words, said of a key, a variant, an option, a source,
+    # a plugin or a value; {choices} is a list of names as they are written in a file
+    if what == "key":
+        return tr.pgettext("key", "one of {choices}", choices=listed)
+    if what == "variant":
+        return tr.pgettext("variant", "one of {choices}", choices=listed)
+    if what == "option":
+        return tr.pgettext("option", "one of {choices}", choices=listed)
+    if what == "source":
+        return tr.pgettext("source", "one of {choices}", choices=listed)
+    return tr.pgettext("value", "one of {choices}", choices=listed)
+
+
+def _either(texts: Sequence[str]) -> str:
+    """``a or b or c``."""
+    if not texts:
+        return ""
+    out = texts[0]
+    for text in texts[1:]:
+        out = _("{first} or {second}", first=out, second=text)
+    return out
 
 
 def _expected_for(path: KeyPath) -> str | None:
@@ -564,7 +637,7 @@ def _expected_for(path: KeyPath) -> str | None:
 
 def _describe_expected(node: Mapping[str, Any]) -> str:
     if "enum" in node:
-        return "one of " + ", ".join(_fmt(v) for v in node["enum"])
+        return _one_of(_fmt(v) for v in node["enum"])
     if "anyOf" in node:
         names: list[str] = []
         others: list[str] = []
@@ -576,40 +649,42 @@ def _describe_expected(node: Mapping[str, Any]) -> str:
             else:
                 others.append(_describe_expected(branch))
         if not names:
-            return " or ".join(others)
-        return ", ".join(names + ([f"or {' or '.join(others)}"] if others else []))
+            return _either(others)
+        if not others:
+            return ", ".join(names)
+        return _("{choices}, or {others}", choices=", ".join(names), others=_either(others))
     kind = node.get("type")
     if isinstance(kind, list) and "null" in kind and len(kind) == 2:
         inner = next(k for k in kind if k != "null")
         meaning = node.get("x-null")
-        return (
-            _describe_expected({**node, "type": inner})
-            + ", or null"
-            + (f" ({meaning})" if meaning else "")
-        )
+        described = _describe_expected({**node, "type": inner})
+        if meaning:
+            return _("{expected}, or null ({meaning})", expected=described, meaning=meaning)
+        return _("{expected}, or null", expected=described)
     if kind == "integer":
         lo, hi = node.get("minimum"), node.get("maximum")
         if lo is not None and hi is not None:
-            return f"a whole number from {lo} to {hi}"
-        return "a whole number"
+            return _("a whole number from {low} to {high}", low=lo, high=hi)
+        return _("a whole number")
     if kind == "boolean":
-        return "true or false"
+        return _("true or false")
     if kind == "array":
         items = node.get("items", {})
         if isinstance(items, Mapping) and items.get("type") == "string":
-            return "a list of texts"
-        inner = _describe_expected(items) if isinstance(items, Mapping) else "items"
-        return f"a list ({inner})"
+            return _("a list of texts")
+        if isinstance(items, Mapping):
+            return _("a list ({items})", items=_describe_expected(items))
+        return _("a list (items)")
     if kind == "object":
         props = node.get("properties")
         if isinstance(props, Mapping):
-            return "a mapping with keys " + ", ".join(props)
-        return "a mapping"
+            return _("a mapping with keys {keys}", keys=", ".join(props))
+        return _("a mapping")
     if kind == "string":
-        return "a text"
+        return _("a text")
     if isinstance(kind, list):
-        return " or ".join(str(k) for k in kind)
-    return "a valid value"
+        return _either([str(k) for k in kind])
+    return _("a valid value")
 
 
 def _fmt(value: Any) -> str:
@@ -624,16 +699,87 @@ def _type_of(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "a boolean"
+        return _("a boolean")
     if isinstance(value, int | float):
-        return "a number"
+        return _("a number")
     if isinstance(value, str):
-        return "a text"
+        return _("a text")
     if isinstance(value, list | tuple):
-        return "a list"
+        return _("a list")
     if isinstance(value, Mapping):
-        return "a mapping"
+        return _("a mapping")
     return type(value).__name__
+
+
+def schema_error_text(error: ValidationError) -> tuple[str, str | None]:
+    """A jsonschema error that has no sentence of its own below, as ``(message, expected)``
+    in the language of messages (jsonschema's own messages are English only): the value
+    found, and what the keyword that refused it asks for. Used for the keywords a variant's
+    schema does not use, and for the parameter schemas of plugins."""
+    kind = str(error.validator)
+    bound: Any = error.validator_value
+    instance: Any = error.instance
+    tr = translator()
+    shown = _fmt(instance)
+    if len(shown) > 80:
+        shown = shown[:77] + "..."
+    got = _("got {kind} ({value})", kind=_type_of(instance), value=shown)
+    schema = error.schema if isinstance(error.schema, Mapping) else {}
+    if kind == "type":
+        return got, _describe_expected(schema) if schema else _either(_list(bound))
+    if kind == "enum":
+        return _("{value} is not an allowed value", value=shown), _one_of(
+            _fmt(c) for c in _list(bound)
+        )
+    if kind == "const":
+        return _("{value} is not an allowed value", value=shown), _fmt(bound)
+    if kind in {"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"}:
+        expected = {
+            "minimum": _("at least {bound}", bound=bound),
+            "maximum": _("at most {bound}", bound=bound),
+            "exclusiveMinimum": _("more than {bound}", bound=bound),
+            "exclusiveMaximum": _("less than {bound}", bound=bound),
+        }[kind]
+        return _("{value} is out of range", value=shown), expected
+    if kind == "multipleOf":
+        return _("{value} is not a multiple of {bound}", value=shown, bound=bound), None
+    if kind in {"minLength", "maxLength"} and isinstance(instance, str):
+        n = len(instance)
+        message = tr.ngettext("the text has {n} character", "the text has {n} characters", n)
+        if kind == "minLength":
+            return message, tr.ngettext("at least {n} character", "at least {n} characters", bound)
+        return message, tr.ngettext("at most {n} character", "at most {n} characters", bound)
+    if kind in {"minItems", "maxItems"} and isinstance(instance, list):
+        message = tr.ngettext("the list has {n} item", "the list has {n} items", len(instance))
+        if kind == "minItems":
+            return message, tr.ngettext("at least {n} item", "at least {n} items", bound)
+        return message, tr.ngettext("at most {n} item", "at most {n} items", bound)
+    if kind in {"minProperties", "maxProperties"} and isinstance(instance, Mapping):
+        message = tr.ngettext("there is {n} entry", "there are {n} entries", len(instance))
+        if kind == "minProperties":
+            return message, tr.ngettext("at least {n} entry", "at least {n} entries", bound)
+        return message, tr.ngettext("at most {n} entry", "at most {n} entries", bound)
+    if kind == "required" and isinstance(instance, Mapping):
+        missing = [str(k) for k in _list(bound) if k not in instance]
+        return _("missing required key '{key}'", key=", ".join(missing)), None
+    if kind == "pattern":
+        return _("'{value}' is not written as expected", value=shown), _pattern_text(
+            str(bound), name=False
+        )
+    if kind == "uniqueItems":
+        return _("the list repeats an item"), _("each item once")
+    if kind == "additionalProperties" and isinstance(instance, Mapping):
+        allowed = set(schema.get("properties") or {})
+        extra = [str(k) for k in instance if k not in allowed]
+        return _("unknown key '{key}'", key=", ".join(extra)), None
+    return (
+        _("{value} is refused by the schema's rule {keyword}", value=shown, keyword=kind),
+        _describe_expected(schema) if schema else None,
+    )
+
+
+def _list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else [value]
 
 
 Locator = Callable[[KeyPath, bool], tuple[str, Mark]]
@@ -646,6 +792,7 @@ def _problems_from_errors(
 ) -> list[Problem]:
     out: list[Problem] = []
     errors = list(errors)
+    tr = translator()
     # A value of the wrong type gets one problem, not one more per other keyword.
     typed = {tuple(e.absolute_path) for e in errors if e.validator == "type"}
     for error in errors:
@@ -667,7 +814,16 @@ def _problems_from_errors(
         ) -> None:
             file, mark = locate(at, key)
             out.append(
-                Problem(file, mark.line, mark.column, _display_path(at), message, expected, hint)
+                Problem(
+                    file,
+                    mark.line,
+                    mark.column,
+                    _display_path(at),
+                    message,
+                    expected,
+                    hint,
+                    lang=tr.lang,
+                )
             )
 
         if kind == "additionalProperties" and isinstance(instance, Mapping):
@@ -677,8 +833,8 @@ def _problems_from_errors(
                     continue
                 emit(
                     (*path, extra),
-                    f"unknown key '{extra}'",
-                    "one of " + ", ".join(allowed) if allowed else "no keys here",
+                    tr._("unknown key '{key}'", key=extra),
+                    _one_of(allowed, what="key") if allowed else tr._("no keys here"),
                     did_you_mean(extra, allowed),
                     key=True,
                 )
@@ -688,9 +844,12 @@ def _problems_from_errors(
                 sub = (*path, key_name)
                 node = schema.get("properties", {}).get(key_name)
                 expected = _expected_for(sub) or (
-                    _describe_expected(node) if isinstance(node, Mapping) else "a value"
+                    _describe_expected(node) if isinstance(node, Mapping) else tr._("a value")
                 )
-                what = "rule" if path and path[0] == "rules" else "key"
+                if path and path[0] == "rules":
+                    message = tr._("missing required rule '{key}'", key=key_name)
+                else:
+                    message = tr._("missing required key '{key}'", key=key_name)
                 file, mark = (locate_required or locate)(sub, True)
                 out.append(
                     Problem(
@@ -698,7 +857,7 @@ def _problems_from_errors(
                         mark.line,
                         mark.column,
                         _display_path(path) if path else key_name,
-                        f"missing required {what} '{key_name}'",
+                        message,
                         expected,
                     )
                 )
@@ -724,7 +883,7 @@ def _problems_from_errors(
             ]
             emit(
                 path,
-                f"{_fmt(instance)!s} is not an allowed value",
+                tr._("{value} is not an allowed value", value=_fmt(instance)),
                 _describe_expected(schema),
                 did_you_mean(instance, names) if isinstance(instance, str) and names else None,
             )
@@ -732,8 +891,8 @@ def _problems_from_errors(
             choices = list(bound)
             emit(
                 path,
-                f"{_fmt(instance)!s} is not an allowed value",
-                "one of " + ", ".join(_fmt(c) for c in choices),
+                tr._("{value} is not an allowed value", value=_fmt(instance)),
+                _one_of(_fmt(c) for c in choices),
                 did_you_mean(instance, choices),
             )
         elif kind == "type":
@@ -742,47 +901,61 @@ def _problems_from_errors(
             if isinstance(instance, float) and wants_integer:
                 # 1000.0 or 1e3: a float, even with no fractional part, is not a whole number.
                 if instance.is_integer() and abs(instance) < 1e15:
-                    expected += f" (written {int(instance)}, without a decimal point or exponent)"
+                    expected = tr._(
+                        "{expected} (written {number}, without a decimal point or exponent)",
+                        expected=expected,
+                        number=int(instance),
+                    )
                 emit(
                     path,
-                    f"got {_fmt(instance)}, a number written with a decimal point or exponent",
+                    tr._(
+                        "got {value}, a number written with a decimal point or exponent",
+                        value=_fmt(instance),
+                    ),
                     expected,
                 )
             else:
-                emit(path, f"got {_type_of(instance)} ({_fmt(instance)})", expected)
+                emit(
+                    path,
+                    tr._("got {kind} ({value})", kind=_type_of(instance), value=_fmt(instance)),
+                    expected,
+                )
         elif kind in {"minimum", "maximum"}:
-            emit(path, f"{_fmt(instance)} is out of range", _describe_expected(schema))
+            emit(
+                path,
+                tr._("{value} is out of range", value=_fmt(instance)),
+                _describe_expected(schema),
+            )
         elif "propertyNames" in error.schema_path:
             bad = str(instance)
-            pattern = str(schema.get("pattern", ""))
             emit(
                 (*path, bad),
-                f"'{bad}' is not a valid name here",
-                _PATTERNS.get(pattern, f"a name matching {pattern}"),
+                tr._("'{name}' is not a valid name here", name=bad),
+                _pattern_text(str(schema.get("pattern", "")), name=True),
                 key=True,
             )
         elif kind == "pattern":
             emit(
                 path,
-                f"'{instance}' is not written as expected",
-                _PATTERNS.get(str(bound), f"a text matching {bound}"),
+                tr._("'{value}' is not written as expected", value=instance),
+                _pattern_text(str(bound), name=False),
             )
         elif kind == "minLength":
-            emit(path, "the text is empty", "a non-empty text")
+            emit(path, tr._("the text is empty"), tr._("a non-empty text"))
         elif kind in {"minItems", "maxItems"}:
-            word = "at least" if kind == "minItems" else "at most"
-            emit(
-                path,
-                f"the list has {len(instance)} item{'s' if len(instance) != 1 else ''}",
-                f"{word} {bound} item{'s' if bound != 1 else ''}",
-            )
+            n = len(instance)
+            if kind == "minItems":
+                wanted = tr.ngettext("at least {n} item", "at least {n} items", bound)
+            else:
+                wanted = tr.ngettext("at most {n} item", "at most {n} items", bound)
+            emit(path, tr.ngettext("the list has {n} item", "the list has {n} items", n), wanted)
         elif kind in {"minProperties", "maxProperties"} and isinstance(instance, Mapping):
-            word = "at least" if kind == "minProperties" else "at most"
-            emit(
-                path,
-                f"there are {len(instance)} entr{'ies' if len(instance) != 1 else 'y'}",
-                f"{word} {bound} entr{'ies' if bound != 1 else 'y'}",
-            )
+            n = len(instance)
+            if kind == "minProperties":
+                wanted = tr.ngettext("at least {n} entry", "at least {n} entries", bound)
+            else:
+                wanted = tr.ngettext("at most {n} entry", "at most {n} entries", bound)
+            emit(path, tr.ngettext("there is {n} entry", "there are {n} entries", n), wanted)
         elif kind == "uniqueItems":
             seen: set[Any] = set()
             unhashable: list[Any] = []
@@ -799,18 +972,27 @@ def _problems_from_errors(
                         repeated = item
                         break
                     unhashable.append(item)
-            what = "an item" if repeated is None else _fmt(repeated)
-            emit(path, f"the list repeats {what}", "each item once")
+            if repeated is None:
+                emit(path, tr._("the list repeats an item"), tr._("each item once"))
+            else:
+                emit(
+                    path,
+                    tr._("the list repeats {value}", value=_fmt(repeated)),
+                    tr._("each item once"),
+                )
         else:
-            emit(path, error.message, _describe_expected(schema) if schema else None)
+            # jsonschema's own message is English only: a sentence of ours instead
+            message, expected_text = schema_error_text(error)
+            emit(path, message, expected_text)
     return out
 
 
 #: Files already read and checked against the schema, by path, how the path is shown, name
 #: and content digest: loading a variant with each combination of its options (``validate``)
 #: reads and checks each file of its chain once. A cached file is never changed after it is
-#: built (merging copies its values), so it is shared as it is.
-_FILES: OrderedDict[tuple[Path, str, str | None, bytes], _File] = OrderedDict()
+#: built (merging copies its values), so it is shared as it is. Its problems are written in
+#: the language of messages, which is part of the key.
+_FILES: OrderedDict[tuple[Path, str, str | None, bytes, str], _File] = OrderedDict()
 _FILES_MAX = 256
 
 
@@ -820,7 +1002,8 @@ def _read_file(path: Path, name_hint: str | None = None) -> _File:
         raw = read_bounded(path)
     except (OSError, ValueError, RefusedFile):
         return _parse_file(path, display, name_hint)  # says why it cannot be read
-    key = (path, display, name_hint, hashlib.blake2b(raw, digest_size=16).digest())
+    digest = hashlib.blake2b(raw, digest_size=16).digest()
+    key = (path, display, name_hint, digest, message_language())
     cached = _FILES.get(key)
     if cached is not None:
         _FILES.move_to_end(key)
@@ -845,7 +1028,12 @@ def _parse_file(path: Path, display: str, name_hint: str | None, raw: bytes | No
     if doc.data is None and not problems:
         problems.append(
             Problem(
-                display, 0, 0, "", "the file is empty", "a mapping of variant keys (title, rules…)"
+                display,
+                0,
+                0,
+                "",
+                _("the file is empty"),
+                _("a mapping of variant keys (title, rules…)"),
             )
         )
         return f
@@ -857,8 +1045,8 @@ def _parse_file(path: Path, display: str, name_hint: str | None, raw: bytes | No
                 mark.line,
                 mark.column,
                 "",
-                f"the file holds {_type_of(doc.data)}, not a mapping",
-                "a mapping of variant keys (title, extends, rules, provenance, options)",
+                _("the file holds {kind}, not a mapping", kind=_type_of(doc.data)),
+                _("a mapping of variant keys (title, extends, rules, provenance, options)"),
             )
         )
         return f
@@ -886,8 +1074,11 @@ def _parse_file(path: Path, display: str, name_hint: str | None, raw: bytes | No
                     0,
                     0,
                     "",
-                    f"the file name contains the control character U+{ord(found.group()):04X}",
-                    "a file name of printable characters, or a 'name:' key",
+                    _(
+                        "the file name contains the control character U+{code:04X}",
+                        code=ord(found.group()),
+                    ),
+                    _("a file name of printable characters, or a 'name:' key"),
                 )
             )
     return f
@@ -926,9 +1117,13 @@ def _check_schema_version(f: _File) -> bool:
             f.problem(
                 at,
                 "schema_version",
-                f"this file is written for schema version {version}; this belote-spec reads "
-                f"version {SCHEMA_VERSION}: upgrade belote-spec",
-                f"a schema_version of at most {SCHEMA_VERSION}",
+                _(
+                    "this file is written for schema version {version}; this belote-spec reads "
+                    "version {current}: upgrade belote-spec",
+                    version=version,
+                    current=SCHEMA_VERSION,
+                ),
+                _("a schema_version of at most {current}", current=SCHEMA_VERSION),
             )
         )
         return False
@@ -937,8 +1132,8 @@ def _check_schema_version(f: _File) -> bool:
             f.problem(
                 at,
                 "schema_version",
-                f"{version} is not a schema version: they count from 1",
-                f"a whole number from 1 to {SCHEMA_VERSION}",
+                _("{version} is not a schema version: they count from 1", version=version),
+                _("a whole number from {low} to {high}", low=1, high=SCHEMA_VERSION),
             )
         )
         return False
@@ -951,10 +1146,16 @@ def _check_schema_version(f: _File) -> bool:
                 f.problem(
                     at,
                     "schema_version",
-                    f"this file is written for schema version {version}, which this "
-                    f"belote-spec (schema version {SCHEMA_VERSION}) can no longer read: "
-                    f"nothing migrates version {step} to {step + 1}",
-                    f"a file written for schema version {SCHEMA_VERSION}",
+                    _(
+                        "this file is written for schema version {version}, which this "
+                        "belote-spec (schema version {current}) can no longer read: "
+                        "nothing migrates version {step} to {next}",
+                        version=version,
+                        current=SCHEMA_VERSION,
+                        step=step,
+                        next=step + 1,
+                    ),
+                    _("a file written for schema version {current}", current=SCHEMA_VERSION),
                 )
             )
             return False
@@ -969,9 +1170,15 @@ def _check_schema_version(f: _File) -> bool:
     mark = f.doc.mark_of(at)
     warnings.warn(
         escape_controls(
-            f"{f.display}:{mark.line}:{mark.column}: schema_version: this file is written for "
-            f"schema version {version} and was migrated to version {SCHEMA_VERSION} on loading "
-            f"({'; '.join(changes)}); update it and write schema_version: {SCHEMA_VERSION}"
+            f"{f.display}:{mark.line}:{mark.column}: schema_version: "
+            + _(
+                "this file is written for schema version {version} and was migrated to "
+                "version {current} on loading ({changes}); update it and write "
+                "schema_version: {current}",
+                version=version,
+                current=SCHEMA_VERSION,
+                changes="; ".join(changes),
+            )
         ),
         FutureWarning,
         stacklevel=2,
@@ -1109,8 +1316,8 @@ def _apply_remove(
                 mark.line,
                 mark.column,
                 dotted((*doc_path, i)),
-                f"nothing to remove at '{item}'",
-                "a rule path that the parent variant sets",
+                _("nothing to remove at '{path}'", path=item),
+                _("a rule path that the parent variant sets"),
                 did_you_mean(item, choices),
             )
         )
@@ -1131,8 +1338,8 @@ def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
                 mark.line,
                 mark.column,
                 "extends",
-                f"the parent file '{parent}' does not exist",
-                f"a path relative to {file.display}, or a variant name",
+                _("the parent file '{parent}' does not exist", parent=parent),
+                _("a path relative to {file}, or a variant name", file=file.display),
             )
         )
         return None
@@ -1148,8 +1355,8 @@ def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
             mark.line,
             mark.column,
             "extends",
-            f"unknown parent variant '{parent}'",
-            "one of " + ", ".join(sorted(known)),
+            _("unknown parent variant '{parent}'", parent=parent),
+            _one_of(sorted(known), what="variant"),
             did_you_mean(parent, sorted(known)),
         )
     )
@@ -1171,8 +1378,8 @@ def _load_chain(start: Path, problems: list[Problem]) -> list[_File]:
                     mark.line,
                     mark.column,
                     "extends",
-                    f"extends cycle: {cycle}",
-                    "a chain of parents that ends in a variant without 'extends'",
+                    _("extends cycle: {cycle}", cycle=cycle),
+                    _("a chain of parents that ends in a variant without 'extends'"),
                 )
             )
             break
@@ -1194,11 +1401,17 @@ def _find(name_or_path: str | os.PathLike[str]) -> Path:
         text = os.fspath(name_or_path)
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise VariantError(
-            [Problem(text, 0, 0, "", f"this name cannot be looked up: {reason}", _FIND_EXPECTED)]
+            [
+                Problem(
+                    text,
+                    0,
+                    0,
+                    "",
+                    _("this name cannot be looked up: {reason}", reason=reason),
+                    _("a variant name or the path of an existing .yaml file"),
+                )
+            ]
         ) from None
-
-
-_FIND_EXPECTED = "a variant name or the path of an existing .yaml file"
 
 
 def _find_file(name_or_path: str | os.PathLike[str]) -> Path:
@@ -1213,7 +1426,7 @@ def _find_file(name_or_path: str | os.PathLike[str]) -> Path:
         if candidate.exists():
             return candidate  # reading it refuses anything but a regular file
         raise VariantError(
-            [Problem(text, 0, 0, "", "no such variant file", "an existing .yaml file")]
+            [Problem(text, 0, 0, "", _("no such variant file"), _("an existing .yaml file"))]
         )
     known = variant_files()
     if text in known:
@@ -1228,8 +1441,8 @@ def _find_file(name_or_path: str | os.PathLike[str]) -> Path:
                 0,
                 0,
                 "",
-                f"unknown variant '{text}'",
-                "one of " + ", ".join(names),
+                _("unknown variant '{name}'", name=text),
+                _one_of(names, what="variant"),
                 did_you_mean(text, names),
             )
         ]
@@ -1255,15 +1468,28 @@ def load_variant(name_or_path: str | os.PathLike[str], options: Sequence[str] = 
                     0,
                     0,
                     "name_or_path",
-                    f"got {type(name_or_path).__name__} ({_fmt(name_or_path)})",
-                    "a variant name ('classic'), a name with options ('club+vache') or a path",
+                    _(
+                        "got {kind} ({value})",
+                        kind=type(name_or_path).__name__,
+                        value=_fmt(name_or_path),
+                    ),
+                    _("a variant name ('classic'), a name with options ('club+vache') or a path"),
                 )
             ]
         )
     given = os.fspath(name_or_path)
     if not isinstance(given, str):  # a PathLike of bytes
         raise VariantError(
-            [Problem("<load_variant>", 0, 0, "name_or_path", "got a path of bytes", "a text path")]
+            [
+                Problem(
+                    "<load_variant>",
+                    0,
+                    0,
+                    "name_or_path",
+                    _("got a path of bytes"),
+                    _("a text path"),
+                )
+            ]
         )
     chosen = _option_names(given, options)
     spec = given
@@ -1293,21 +1519,29 @@ def _option_names(spec: str, options: object) -> tuple[str, ...]:
 
     if isinstance(options, str):
         raise refuse(
-            f"the options argument is a text ({options!r}), not a list",
-            f"a list, options=[{options!r}], or the option joined to the variant name: "
-            f"'{spec}+{options}'",
+            _("the options argument is a text ({value!r}), not a list", value=options),
+            _(
+                "a list, options=[{value!r}], or the option joined to the variant name: "
+                "'{spec}+{value}'",
+                value=options,
+                spec=spec,
+            ),
         )
     if isinstance(options, bytes | bytearray | Mapping) or not isinstance(options, Iterable):
         raise refuse(
-            f"the options argument is {type(options).__name__}, not a list",
-            "a list of option names, such as options=['vache']",
+            _("the options argument is {kind}, not a list", kind=type(options).__name__),
+            _("a list of option names, such as options=['vache']"),
         )
     names = tuple(options)
     for name in names:
         if not isinstance(name, str):
             raise refuse(
-                f"an option name is {type(name).__name__} ({name!r}), not a text",
-                "a list of option names, such as options=['vache']",
+                _(
+                    "an option name is {kind} ({value!r}), not a text",
+                    kind=type(name).__name__,
+                    value=name,
+                ),
+                _("a list of option names, such as options=['vache']"),
             )
     return names
 
@@ -1322,8 +1556,8 @@ def _check_option_names(spec: str, names: Sequence[str]) -> None:
                 0,
                 0,
                 "options",
-                "an empty option name (a '+' with nothing after it)",
-                "a name after each '+', such as classic+sans-annonces",
+                _("an empty option name (a '+' with nothing after it)"),
+                _("a name after each '+', such as classic+sans-annonces"),
             )
         )
     seen: set[str] = set()
@@ -1333,7 +1567,12 @@ def _check_option_names(spec: str, names: Sequence[str]) -> None:
             twice.add(name)
             problems.append(
                 Problem(
-                    spec, 0, 0, "options", f"option '{name}' is chosen twice", "each option once"
+                    spec,
+                    0,
+                    0,
+                    "options",
+                    _("option '{name}' is chosen twice", name=name),
+                    _("each option once"),
                 )
             )
         seen.add(name)
@@ -1498,8 +1737,14 @@ def _apply_options(
                     0,
                     0,
                     "options",
-                    f"unknown option '{name}' for variant '{leaf.name}'",
-                    "one of " + ", ".join(names) if names else "no option (this variant has none)",
+                    _(
+                        "unknown option '{name}' for variant '{variant}'",
+                        name=name,
+                        variant=leaf.name,
+                    ),
+                    _one_of(names, what="option")
+                    if names
+                    else _("no option (this variant has none)"),
                     did_you_mean(name, names),
                 )
             )
@@ -1515,7 +1760,7 @@ def _apply_options(
                         0,
                         0,
                         "options",
-                        f"option '{name}' requires '{needed}'",
+                        _("option '{name}' requires '{needed}'", name=name, needed=needed),
                         f"'{leaf.name}+{'+'.join([*chosen, needed])}'",
                     )
                 )
@@ -1527,7 +1772,11 @@ def _apply_options(
                         0,
                         0,
                         "options",
-                        f"options '{name}' and '{other}' cannot be chosen together",
+                        _(
+                            "options '{name}' and '{other}' cannot be chosen together",
+                            name=name,
+                            other=other,
+                        ),
                         None,
                     )
                 )
@@ -1606,8 +1855,8 @@ def _reference_problems(
                         f.problem(
                             at,
                             shown,
-                            f"provenance names no rule '{entry}'",
-                            "a rule path such as play.undertrump",
+                            _("provenance names no rule '{path}'", path=entry),
+                            _("a rule path such as play.undertrump"),
                             did_you_mean(entry, valid_paths),
                             key=True,
                         )
@@ -1620,8 +1869,8 @@ def _reference_problems(
                         f.problem(
                             at,
                             shown,
-                            "a citation needs a source",
-                            "source: KEY, or inherited: true",
+                            _("a citation needs a source"),
+                            _("source: KEY, or inherited: true"),
                             key=True,
                         )
                     )
@@ -1630,8 +1879,8 @@ def _reference_problems(
                         f.problem(
                             at,
                             shown,
-                            f"unknown source '{source}'",
-                            "one of " + ", ".join(sorted(sources)),
+                            _("unknown source '{source}'", source=source),
+                            _one_of(sorted(sources), what="source"),
                             did_you_mean(source, sorted(sources)),
                             key=True,
                         )
@@ -1644,9 +1893,15 @@ def _reference_problems(
                             f.problem(
                                 at,
                                 shown,
-                                f"a citation of '{source}' must name a section of its index",
-                                f"section: one of the sections listed under "
-                                f"sources.{source}.sections",
+                                _(
+                                    "a citation of '{source}' must name a section of its index",
+                                    source=source,
+                                ),
+                                _(
+                                    "section: one of the sections listed under "
+                                    "sources.{source}.sections",
+                                    source=source,
+                                ),
                                 key=True,
                             )
                         )
@@ -1655,8 +1910,15 @@ def _reference_problems(
                             f.problem(
                                 (*at, "section"),
                                 shown,
-                                f"source '{source}' has no section {section!r} in its index",
-                                f"one of the sections listed under sources.{source}.sections",
+                                _(
+                                    "source '{source}' has no section {section!r} in its index",
+                                    source=source,
+                                    section=section,
+                                ),
+                                _(
+                                    "one of the sections listed under sources.{source}.sections",
+                                    source=source,
+                                ),
                                 did_you_mean(section, list(known)),
                             )
                         )
@@ -1675,15 +1937,15 @@ def _reference_problems(
                             f.problem(
                                 ("options", opt_name, rel, i),
                                 f"options.{opt_name}.{rel}",
-                                f"unknown option '{other}'",
-                                "one of " + ", ".join(defined),
+                                _("unknown option '{name}'", name=other),
+                                _one_of(defined, what="option"),
                                 did_you_mean(other, defined),
                             )
                         )
             unusable = _unchoosable(opt_name, option_defs)
             if unusable is not None:
                 rel, why = unusable
-                expected = (
+                expected = _(
                     "an option a player can choose: requirements that end, and no conflict "
                     "with itself or with what it requires"
                 )
@@ -1710,7 +1972,9 @@ def _unchoosable(
         for needed in _names(option_defs.get(current, (None, {}))[1], "requires"):
             if needed == name:
                 cycle = " → ".join([*chains[current], name])
-                return "requires", f"option '{name}' requires itself, through {cycle}"
+                return "requires", _(
+                    "option '{name}' requires itself, through {cycle}", name=name, cycle=cycle
+                )
             if needed in option_defs and needed not in chains:
                 chains[needed] = [*chains[current], needed]
                 queue.append(needed)
@@ -1718,19 +1982,35 @@ def _unchoosable(
         for other in _names(option_defs[member][1], "conflicts"):
             if other in chains:
                 if member == other == name:
-                    return "conflicts", f"option '{name}' conflicts with itself"
-
-                def via(o: str) -> str:
-                    return f"'{o}', which it requires ({' → '.join(chains[o])})"
-
+                    return "conflicts", _("option '{name}' conflicts with itself", name=name)
                 if member == name:
-                    why = f"it conflicts with {via(other)}"
+                    why = _(
+                        "option '{name}' can never be chosen: it conflicts with '{other}', "
+                        "which it requires ({chain})",
+                        name=name,
+                        other=other,
+                        chain=" → ".join(chains[other]),
+                    )
                 elif other == name:
-                    why = f"{via(member)}, conflicts with it"
+                    why = _(
+                        "option '{name}' can never be chosen: '{member}', which it requires "
+                        "({chain}), conflicts with it",
+                        name=name,
+                        member=member,
+                        chain=" → ".join(chains[member]),
+                    )
                 else:
-                    why = f"{via(member)}, conflicts with {via(other)}"
+                    why = _(
+                        "option '{name}' can never be chosen: '{member}', which it requires "
+                        "({chain}), conflicts with '{other}', which it requires ({other_chain})",
+                        name=name,
+                        member=member,
+                        chain=" → ".join(chains[member]),
+                        other=other,
+                        other_chain=" → ".join(chains[other]),
+                    )
                 rel = "conflicts" if member == name else "requires"
-                return rel, f"option '{name}' can never be chosen: {why}"
+                return rel, why
     return None
 
 

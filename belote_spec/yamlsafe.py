@@ -37,6 +37,7 @@ from typing import Any
 import yaml
 
 from .errors import Problem
+from .i18n import N_, _, translator
 
 __all__ = [
     "MAX_BYTES",
@@ -125,7 +126,62 @@ class _Abort(Exception):
 
 _NO_KEY: Any = object()
 _BAD_KEY: Any = object()
-_TAG_PROBLEM = "plain data: a variant file cannot name a type or run code"
+_TAG_PROBLEM = N_("plain data: a variant file cannot name a type or run code")
+
+#: The YAML parser's own words (libyaml's, PyYAML's), English only: each is shown in the
+#: language of messages (one missing here is shown as it is).
+_PARSER_WORDS = frozenset(
+    {
+        N_("invalid YAML"),
+        N_("mapping values are not allowed in this context"),
+        N_("mapping values are not allowed here"),
+        N_("block sequence entries are not allowed in this context"),
+        N_("did not find expected ',' or ']'"),
+        N_("did not find expected ',' or '}'"),
+        N_("did not find expected '-' indicator"),
+        N_("did not find expected key"),
+        N_("did not find expected node content"),
+        N_("did not find expected <document start>"),
+        N_("did not find expected comment or line break"),
+        N_("did not find expected alphabetic or numeric character"),
+        N_("did not find the expected '>'"),
+        N_("did not find expected whitespace or line break"),
+        N_("could not find expected ':'"),
+        N_("found character that cannot start any token"),
+        N_("found unexpected end of stream"),
+        N_("found unexpected ':'"),
+        N_("found unknown escape character"),
+        N_("found unknown directive name"),
+        N_("found incompatible YAML document"),
+        N_("found undefined tag handle"),
+        N_("found duplicate %YAML directive"),
+        N_("found unexpected document indicator"),
+        N_("found a tab character that violates indentation"),
+        N_("found a tab character where an indentation space is expected"),
+        N_("while parsing a block mapping"),
+        N_("while parsing a block collection"),
+        N_("while parsing a block node"),
+        N_("while parsing a flow sequence"),
+        N_("while parsing a flow mapping"),
+        N_("while parsing a flow node"),
+        N_("while parsing a node"),
+        N_("while parsing a quoted scalar"),
+        N_("while scanning a quoted scalar"),
+        N_("while scanning a plain scalar"),
+        N_("while scanning a block scalar"),
+        N_("while scanning a simple key"),
+        N_("while scanning for the next token"),
+        N_("while scanning a tag"),
+        N_("while scanning an anchor"),
+        N_("while scanning an alias"),
+        N_("while scanning a directive"),
+    }
+)
+
+
+def _parser_words(text: str) -> str:
+    """The YAML parser's ``text`` in the language of messages, when it is a known one."""
+    return _(text) if text in _PARSER_WORDS else text
 
 
 @dataclass
@@ -172,10 +228,19 @@ class _Builder:
         self.nodes = 0
         self.aliases = False
         self.stack: list[_Frame] = []
+        self.tr = translator()  # the language of messages, looked up once per file
 
     def problem(self, mark: Mark, path: KeyPath, message: str, expected: str | None = None) -> None:
         self.problems.append(
-            Problem(self.file, mark.line, mark.column, dotted(path), message, expected)
+            Problem(
+                self.file,
+                mark.line,
+                mark.column,
+                dotted(path),
+                message,
+                expected,
+                lang=self.tr.lang,
+            )
         )
 
     def count(self, n: int, mark: Mark, path: KeyPath) -> None:
@@ -184,10 +249,10 @@ class _Builder:
             self.problem(
                 mark,
                 path,
-                f"the file expands to more than {MAX_NODES} values (an alias bomb?)"
+                self.tr._("the file expands to more than {n} values (an alias bomb?)", n=MAX_NODES)
                 if self.aliases
-                else f"the file holds more than {MAX_NODES} values",
-                expected="a variant file of ordinary size",
+                else self.tr._("the file holds more than {n} values", n=MAX_NODES),
+                expected=self.tr._("a variant file of ordinary size"),
             )
             raise _Abort
 
@@ -196,21 +261,30 @@ class _Builder:
         found = (_KEY_CONTROL if key else _TEXT_CONTROL).search(value)
         if found is None:
             return False
-        self.problem(
-            mark,
-            path,
-            f"the {'key' if key else 'text'} contains the control character "
-            f"U+{ord(found.group()):04X}",
-            "printable text"
-            + ("" if key else " (tab and newline aside)")
-            + ": a control character could rewrite the terminal that shows it",
-        )
+        code = ord(found.group())
+        if key:
+            message = self.tr._("the key contains the control character U+{code:04X}", code=code)
+            expected = self.tr._(
+                "printable text: a control character could rewrite the terminal that shows it"
+            )
+        else:
+            message = self.tr._("the text contains the control character U+{code:04X}", code=code)
+            expected = self.tr._(
+                "printable text (tab and newline aside): a control character could rewrite "
+                "the terminal that shows it"
+            )
+        self.problem(mark, path, message, expected)
         return True
 
     def scalar(self, event: Any, path: KeyPath, mark: Mark, *, key: bool) -> Any:
         value: str = event.value
         if event.tag not in _ALLOWED_TAGS:
-            self.problem(mark, path, f"the tag '{event.tag}' is not allowed", _TAG_PROBLEM)
+            self.problem(
+                mark,
+                path,
+                self.tr._("the tag '{tag}' is not allowed", tag=event.tag),
+                self.tr._(_TAG_PROBLEM),
+            )
             return None
         if not key:
             self.control(value, mark, path, key=False)  # a key is checked by take_key
@@ -230,8 +304,12 @@ class _Builder:
                 self.problem(
                     mark,
                     path,
-                    f"the number {shown} has {digits} digits",
-                    expected=f"a whole number of at most {MAX_INT_DIGITS} digits",
+                    self.tr._(
+                        "the number {number} has {digits} digits", number=shown, digits=digits
+                    ),
+                    expected=self.tr._(
+                        "a whole number of at most {digits} digits", digits=MAX_INT_DIGITS
+                    ),
                 )
                 return value
             return int(value)
@@ -239,13 +317,24 @@ class _Builder:
             grouped = _GROUPED_DECIMAL.match(value)
             if grouped:  # 1_000: digits grouped with underscores, not another base
                 plain = value.replace("_", "")
-                message = (
-                    f"'{value}' is ambiguous: YAML 1.1 reads it as {plain}, YAML 1.2 as a text"
+                message = self.tr._(
+                    "'{value}' is ambiguous: YAML 1.1 reads it as {number}, YAML 1.2 as a text",
+                    value=value,
+                    number=plain,
                 )
-                expected = f'the number written {plain}, or the text quoted: "{value}"'
+                expected = self.tr._(
+                    'the number written {number}, or the text quoted: "{value}"',
+                    number=plain,
+                    value=value,
+                )
             else:
-                message = f"'{value}' is ambiguous: YAML 1.1 reads it as a number in another base"
-                expected = f'a plain decimal number, or the text quoted: "{value}"'
+                message = self.tr._(
+                    "'{value}' is ambiguous: YAML 1.1 reads it as a number in another base",
+                    value=value,
+                )
+                expected = self.tr._(
+                    'a plain decimal number, or the text quoted: "{value}"', value=value
+                )
             self.problem(mark, path, message, expected=expected)
             return value
         if _SPECIAL_FLOAT.match(value):
@@ -257,8 +346,8 @@ class _Builder:
                 self.problem(
                     mark,
                     path,
-                    f"the number {shown} is too large",
-                    expected="a number of ordinary size",
+                    self.tr._("the number {number} is too large", number=shown),
+                    expected=self.tr._("a number of ordinary size"),
                 )
                 return value
             return number
@@ -267,8 +356,13 @@ class _Builder:
             self.problem(
                 mark,
                 path,
-                f"'{value}' is ambiguous: YAML 1.1 reads it as {truth}",
-                expected=f'true or false for a yes/no rule; for a text, quote it: "{value}"',
+                self.tr._(
+                    "'{value}' is ambiguous: YAML 1.1 reads it as {truth}", value=value, truth=truth
+                ),
+                expected=self.tr._(
+                    'true or false for a yes/no rule; for a text, quote it: "{value}"',
+                    value=value,
+                ),
             )
             return value
         return value
@@ -292,8 +386,8 @@ class _Builder:
                     self.problem(
                         self.lines.mark(_index(event.start_mark)),
                         (),
-                        "a second YAML document was found",
-                        expected="one document per variant file (remove the '---')",
+                        self.tr._("a second YAML document was found"),
+                        expected=self.tr._("one document per variant file (remove the '---')"),
                     )
                     raise _Abort
                 continue
@@ -313,7 +407,9 @@ class _Builder:
             if isinstance(event, yaml.AliasEvent):
                 self.aliases = True
                 if event.anchor not in self.anchors:
-                    self.problem(mark, path, f"unknown alias '*{event.anchor}'")
+                    self.problem(
+                        mark, path, self.tr._("unknown alias '*{name}'", name=event.anchor)
+                    )
                     value, size = None, 1
                 else:
                     value, size = self.anchors[event.anchor]
@@ -331,13 +427,18 @@ class _Builder:
                     "tag:yaml.org,2002:map",
                     "tag:yaml.org,2002:seq",
                 }:
-                    self.problem(mark, path, f"the tag '{event.tag}' is not allowed", _TAG_PROBLEM)
+                    self.problem(
+                        mark,
+                        path,
+                        self.tr._("the tag '{tag}' is not allowed", tag=event.tag),
+                        self.tr._(_TAG_PROBLEM),
+                    )
                 if len(self.stack) >= MAX_DEPTH:
                     self.problem(
                         mark,
                         path,
-                        f"nesting deeper than {MAX_DEPTH} levels",
-                        expected="a variant file of ordinary shape",
+                        self.tr._("nesting deeper than {n} levels", n=MAX_DEPTH),
+                        expected=self.tr._("a variant file of ordinary shape"),
                     )
                     raise _Abort
                 if (
@@ -346,7 +447,10 @@ class _Builder:
                     and (self.stack[-1].key is _NO_KEY)
                 ):
                     self.problem(
-                        mark, path, "a mapping or list cannot be a key", expected="a text key"
+                        mark,
+                        path,
+                        self.tr._("a mapping or list cannot be a key"),
+                        expected=self.tr._("a text key"),
                     )
                 container: dict[str, Any] | list[Any] = (
                     {} if isinstance(event, yaml.MappingStartEvent) else []
@@ -388,17 +492,24 @@ class _Builder:
             self.problem(
                 mark,
                 frame.path,
-                "merge keys ('<<') are not supported",
-                expected="'extends' or options to share rules between variants",
+                self.tr._("merge keys ('<<') are not supported"),
+                expected=self.tr._("'extends' or options to share rules between variants"),
             )
             frame.key = _BAD_KEY
         elif not isinstance(value, str):
             self.problem(
                 mark,
                 frame.path,
-                f"the key {shown} is read as {_type_name(value)}, not as text",
-                expected=f'a text key: quote it ("{shown}") or spell it out (ranks are '
-                "seven, eight, nine, ten, jack, queen, king, ace)",
+                self.tr._(
+                    "the key {key} is read as {kind}, not as text",
+                    key=shown,
+                    kind=_type_name(value),
+                ),
+                expected=self.tr._(
+                    'a text key: quote it ("{key}") or spell it out (ranks are '
+                    "seven, eight, nine, ten, jack, queen, king, ace)",
+                    key=shown,
+                ),
             )
             frame.key = _BAD_KEY
         elif value in frame.seen:
@@ -406,8 +517,12 @@ class _Builder:
             self.problem(
                 mark,
                 (*frame.path, value),
-                f"duplicate key '{value}' (first given at line {first.line})",
-                expected="each key once per mapping",
+                self.tr._(
+                    "duplicate key '{key}' (first given at line {line})",
+                    key=value,
+                    line=first.line,
+                ),
+                expected=self.tr._("each key once per mapping"),
             )
             frame.key = _BAD_KEY
         else:
@@ -420,15 +535,13 @@ def _type_name(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return "a number"
-    if isinstance(value, float):
-        return "a number"
+        return _("a boolean")
+    if isinstance(value, int | float):
+        return _("a number")
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     if isinstance(value, dict):
-        return "a mapping"
+        return _("a mapping")
     return type(value).__name__
 
 
@@ -455,11 +568,11 @@ def dotted(path: KeyPath) -> str:
 
 
 _KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a FIFO (named pipe)"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, N_("this is a folder, not a regular file")),
+    (stat.S_ISFIFO, N_("this is a FIFO (named pipe), not a regular file")),
+    (stat.S_ISCHR, N_("this is a character device, not a regular file")),
+    (stat.S_ISBLK, N_("this is a block device, not a regular file")),
+    (stat.S_ISSOCK, N_("this is a socket, not a regular file")),
 )
 
 
@@ -480,10 +593,10 @@ def read_bounded(path: str | Path, limit: int = MAX_BYTES) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            kind = next((name for test, name in _KINDS if test(info.st_mode)), "not a file")
-            raise RefusedFile(f"this is {kind}, not a regular file")
+            why = next((text for test, text in _KINDS if test(info.st_mode)), None)
+            raise RefusedFile(_(why) if why else _("this is not a file, not a regular file"))
         if info.st_size > limit:
-            raise RefusedFile(f"the file is {info.st_size} bytes long")
+            raise RefusedFile(_("the file is {size} bytes long", size=info.st_size))
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -493,7 +606,7 @@ def read_bounded(path: str | Path, limit: int = MAX_BYTES) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            raise RefusedFile(f"the file is longer than {limit} bytes")
+            raise RefusedFile(_("the file is longer than {limit} bytes", limit=limit))
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -516,20 +629,20 @@ def read_yaml(
                 0,
                 "",
                 str(exc),
-                expected=f"a regular file of at most {MAX_BYTES} bytes",
+                expected=_("a regular file of at most {size} bytes", size=MAX_BYTES),
             )
         ]
     except (OSError, ValueError) as exc:  # ValueError: a NUL character in the path
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         return YamlDocument(name, None), [
-            Problem(name, 0, 0, "", f"cannot read the file: {reason}")
+            Problem(name, 0, 0, "", _("cannot read the file: {reason}", reason=reason))
         ]
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = len(_LINE_BREAK_BYTES.findall(raw[: exc.start])) + 1
         return YamlDocument(name, None), [
-            Problem(name, line, 1, "", "the file is not valid UTF-8", expected="UTF-8 text")
+            Problem(name, line, 1, "", _("the file is not valid UTF-8"), expected=_("UTF-8 text"))
         ]
     return read_yaml_text(text, name)
 
@@ -539,7 +652,14 @@ def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, lis
     builder = _Builder(file, text)
     if len(text.encode("utf-8")) > MAX_BYTES:
         return builder.doc, [
-            Problem(file, 0, 0, "", "the text is too long", expected=f"at most {MAX_BYTES} bytes")
+            Problem(
+                file,
+                0,
+                0,
+                "",
+                _("the text is too long"),
+                expected=_("at most {size} bytes", size=MAX_BYTES),
+            )
         ]
     try:
         builder.build(yaml.parse(text, Loader=_Loader))
@@ -548,14 +668,14 @@ def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, lis
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = builder.lines.mark(int(mark.index)) if mark is not None else Mark(0, 0)
-        message = exc.problem or "invalid YAML"
+        message = exc.problem or N_("invalid YAML")
         builder.problems.append(
             Problem(
                 file,
                 where.line,
                 where.column,
                 "",
-                f"YAML syntax error: {message}",
+                _("YAML syntax error: {problem}", problem=_parser_words(message)),
                 _syntax_hint(builder.lines, where.line, message, exc.context),
             )
         )
@@ -569,30 +689,32 @@ def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, lis
                 where.line,
                 where.column,
                 "",
-                f"the file contains the control character U+{code:04X}",
-                "printable text (remove the character, or write it as an escape in a quoted "
-                "string)",
+                _("the file contains the control character U+{code:04X}", code=code),
+                _(
+                    "printable text (remove the character, or write it as an escape in a "
+                    "quoted string)"
+                ),
             )
         )
         builder.doc.data = None
     except yaml.YAMLError as exc:  # pragma: no cover - every parser error is one of the above
         first = str(exc).splitlines()[0] if str(exc) else "unreadable YAML"
-        builder.problems.append(Problem(file, 0, 0, "", f"YAML error: {first}"))
+        builder.problems.append(Problem(file, 0, 0, "", _("YAML error: {problem}", problem=first)))
         builder.doc.data = None
     return builder.doc, builder.problems
 
 
 def _syntax_hint(lines: _Lines, line: int, message: str, context: str | None) -> str:
     if _tab_at(lines, line) or "tab" in message.lower():
-        return "spaces for indentation (tabs are not allowed in YAML)"
+        return _("spaces for indentation (tabs are not allowed in YAML)")
     text = lines.line(line) or ""
     if len(text.partition(":")[0].strip()) > 1024:
-        return "a key of at most 1024 characters (YAML's limit for a key on one line)"
+        return _("a key of at most 1024 characters (YAML's limit for a key on one line)")
     if "mapping values are not allowed" in message:
-        return (
+        return _(
             "one 'key: value' per line, indented like its neighbours; quote a text that "
             "contains ': '"
         )
     if context:
-        return f"valid YAML ({context})"
-    return "valid YAML: check the indentation and the ':' after each key"
+        return _("valid YAML ({context})", context=_parser_words(context))
+    return _("valid YAML: check the indentation and the ':' after each key")
