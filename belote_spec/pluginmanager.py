@@ -39,6 +39,7 @@ import pluggy
 
 from . import hookspecs
 from .errors import Problem, VariantError, did_you_mean
+from .i18n import _, translator
 from .yamlsafe import KeyPath, dotted
 
 #: Where a rule path was written: ``(file, line, column)``; line 0 when unknown.
@@ -104,12 +105,12 @@ def _origin(ep: Any) -> str:
     dist = distribution_of(ep)
     value = getattr(ep, "value", None)
     if dist and value:
-        return f"from {dist}, entry point {value}"
+        return _("from {dist}, entry point {value}", dist=dist, value=value)
     if dist:
-        return f"from {dist}"
+        return _("from {dist}", dist=dist)
     if value:
-        return f"entry point {value}"
-    return "given to compile()"
+        return _("entry point {value}", value=value)
+    return _("given to compile()")
 
 
 def _text(exc: BaseException) -> str:
@@ -125,13 +126,16 @@ def _what(obj: object) -> str:
     if obj is None:
         return "None"
     if isinstance(obj, ModuleType):
-        return f"the module {obj.__name__}"
+        return _("the module {name}", name=obj.__name__)
     if inspect.isclass(obj):
-        return f"the class {obj.__qualname__}"
+        return _("the class {name}", name=obj.__qualname__)
     if inspect.isroutine(obj):
-        return f"the function {getattr(obj, '__qualname__', obj)}"
+        return _("the function {name}", name=getattr(obj, "__qualname__", obj))
     kind = type(obj).__name__
-    return f"an {kind}" if kind[:1].lower() in "aeiou" else f"a {kind}"
+    if kind[:1].lower() in "aeiou":
+        # TRANSLATORS: {kind} is the name of a Python type (an object of that type)
+        return _("an {kind}", kind=kind)
+    return _("a {kind}", kind=kind)
 
 
 def _specs() -> dict[str, tuple[str, ...]]:
@@ -180,12 +184,14 @@ def plugin_problems(plugin: object) -> list[tuple[str, str | None, str | None]]:
     try:
         attributes = sorted(a for a in dir(plugin) if a.startswith(_PREFIX))
     except Exception as exc:  # a plugin whose dir() fails
-        return [(f"cannot be inspected: {_text(exc)}", None, None)]
+        return [(_("cannot be inspected: {error}", error=_text(exc)), None, None)]
     for attr in attributes:
         try:
             value = getattr(plugin, attr)
         except Exception as exc:
-            out.append((f"reading {attr} failed: {_text(exc)}", None, None))
+            out.append(
+                (_("reading {name} failed: {error}", name=attr, error=_text(exc)), None, None)
+            )
             continue
         if not inspect.isroutine(value):
             continue  # a constant or an imported module (belote_spec) is not a hook
@@ -196,16 +202,24 @@ def plugin_problems(plugin: object) -> list[tuple[str, str | None, str | None]]:
             if attr in specs:
                 out.append(
                     (
-                        f"{attr} is not marked @hookimpl, so it is never called",
-                        f"@hookimpl above def {attr} (from belote_spec.hookspecs import hookimpl)",
+                        _("{name} is not marked @hookimpl, so it is never called", name=attr),
+                        _(
+                            "@hookimpl above def {name} (from belote_spec.hookspecs import "
+                            "hookimpl)",
+                            name=attr,
+                        ),
                         None,
                     )
                 )
             else:
                 out.append(
                     (
-                        f"{attr} matches no hook (the prefix {_PREFIX} is reserved for hooks)",
-                        "one of " + ", ".join(names),
+                        _(
+                            "{name} matches no hook (the prefix {prefix} is reserved for hooks)",
+                            name=attr,
+                            prefix=_PREFIX,
+                        ),
+                        _hooks(names),
                         did_you_mean(attr, names),
                     )
                 )
@@ -214,8 +228,8 @@ def plugin_problems(plugin: object) -> list[tuple[str, str | None, str | None]]:
             if not opts.get("optionalhook"):
                 out.append(
                     (
-                        f"{attr} is marked @hookimpl but matches no hook",
-                        "one of " + ", ".join(names),
+                        _("{name} is marked @hookimpl but matches no hook", name=attr),
+                        _hooks(names),
                         did_you_mean(attr, names),
                     )
                 )
@@ -226,22 +240,46 @@ def plugin_problems(plugin: object) -> list[tuple[str, str | None, str | None]]:
         if unknown:
             out.append(
                 (
-                    f"{attr} asks for {', '.join(repr(a) for a in unknown)}, which the hook "
-                    "does not provide",
-                    "arguments among " + ", ".join(specs[attr]),
+                    _(
+                        "{name} asks for {arguments}, which the hook does not provide",
+                        name=attr,
+                        arguments=", ".join(repr(a) for a in unknown),
+                    ),
+                    _("arguments among {arguments}", arguments=", ".join(specs[attr])),
                     did_you_mean(unknown[0], specs[attr]),
                 )
             )
     if not implemented and not out:
         out.append(
             (
-                f"not a plugin: {_what(plugin)}, which implements no hook",
-                "a module, class or object with @hookimpl functions named after the hooks "
-                "(belote_make_play, ...)",
+                _("not a plugin: {what}, which implements no hook", what=_what(plugin)),
+                _(
+                    "a module, class or object with @hookimpl functions named after the hooks "
+                    "(belote_make_play, ...)"
+                ),
                 None,
             )
         )
     return out
+
+
+def _schema_fault(exc: Exception) -> str:
+    """Where a plugin's ``PARAMS_SCHEMA`` is not a valid JSON Schema, in the language of
+    messages (jsonschema's own text is English, and many lines long)."""
+    path = getattr(exc, "absolute_path", ())
+    where = "/".join(str(p) for p in path) or "/"
+    value = " ".join(repr(getattr(exc, "instance", None)).split())
+    if len(value) > 80:
+        value = value[:77] + "..."
+    return _("{value} at {where} is not valid JSON Schema", value=value, where=where)
+
+
+def _hooks(names: Sequence[str]) -> str:
+    return translator().pgettext("hook", "one of {choices}", choices=", ".join(names))
+
+
+def _plugins(names: Sequence[str]) -> str:
+    return translator().pgettext("plugin", "one of {choices}", choices=", ".join(names))
 
 
 def plugin_entries(enabled: Iterable[Any]) -> list[tuple[str, dict[str, Any] | None]]:
@@ -291,6 +329,8 @@ def check_params(
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import SchemaError
 
+    from .loader import schema_error_text
+
     at = locate or _nowhere(variant_name)
     schema = getattr(plugin, "PARAMS_SCHEMA", None)
     where: KeyPath = ("plugins", index, "params")
@@ -298,7 +338,10 @@ def check_params(
         if params:
             return [
                 _problem(
-                    at, where, f"plugin '{name}' takes no parameters", "the plugin's name alone"
+                    at,
+                    where,
+                    _("plugin '{name}' takes no parameters", name=name),
+                    _("the plugin's name alone"),
                 )
             ]
         return []
@@ -309,7 +352,11 @@ def check_params(
             _problem(
                 at,
                 ("plugins", index),
-                f"plugin '{name}' has a broken PARAMS_SCHEMA: {exc}",
+                _(
+                    "plugin '{name}' has a broken PARAMS_SCHEMA: {error}",
+                    name=name,
+                    error=_schema_fault(exc),
+                ),
                 rule="plugins",
             )
         ]
@@ -326,19 +373,25 @@ def check_params(
                         _problem(
                             at,
                             (*here, str(key)),
-                            f"plugin '{name}': unknown parameter '{key}'",
-                            "one of " + ", ".join(known) if known else "no parameters",
+                            _("plugin '{name}': unknown parameter '{key}'", name=name, key=key),
+                            translator().pgettext(
+                                "parameter", "one of {choices}", choices=", ".join(known)
+                            )
+                            if known
+                            else _("no parameters"),
                             did_you_mean(str(key), known),
                         )
                     )
             continue
+        # jsonschema's own message is English only: the loader's sentences instead
+        message, expected = schema_error_text(error)
         description = node.get("description")
         out.append(
             _problem(
                 at,
                 here,
-                f"plugin '{name}': {error.message}",
-                str(description) if description else None,
+                _("plugin '{name}': {message}", name=name, message=message),
+                expected or (str(description) if description else None),
             )
         )
     return out
@@ -415,7 +468,12 @@ def _monitor(
             problem = _problem(
                 at,
                 ("plugins", info.index),
-                f"{info.who} failed in {hook_name}: {_text(exc)}",
+                _(
+                    "{who} failed in {hook}: {error}",
+                    who=info.who,
+                    hook=hook_name,
+                    error=_text(exc),
+                ),
                 rule="plugins",
             )
         else:
@@ -423,8 +481,13 @@ def _monitor(
             problem = _problem(
                 at,
                 ("plugins",),
-                f"{hook_name} failed ({_text(exc)}) with the third-party {suspects} enabled",
-                "plugins whose kernels are what the built-in rules expect",
+                _(
+                    "{hook} failed ({error}) with the third-party {suspects} enabled",
+                    hook=hook_name,
+                    error=_text(exc),
+                    suspects=suspects,
+                ),
+                _("plugins whose kernels are what the built-in rules expect"),
             )
         error = VariantError([problem])
         error.__cause__ = exc
@@ -512,7 +575,7 @@ def make_plugin_manager(
         if pm.is_blocked(name):
             continue
         if name in seen:
-            bad(index, f"plugin '{name}' is listed twice", "each plugin once")
+            bad(index, _("plugin '{name}' is listed twice", name=name), _("each plugin once"))
             continue
         seen.add(name)
         if installed is None and name not in extra:
@@ -524,15 +587,22 @@ def make_plugin_manager(
             if clashing:
                 bad(
                     index,
-                    f"the third-party plugin '{name}' ({clashing}) has the name of a built-in "
-                    "plugin",
-                    "a name no built-in plugin has (the plugin's entry point must be renamed)",
+                    _(
+                        "the third-party plugin '{name}' ({origin}) has the name of a built-in "
+                        "plugin",
+                        name=name,
+                        origin=clashing,
+                    ),
+                    _("a name no built-in plugin has (the plugin's entry point must be renamed)"),
                 )
             else:
                 bad(
                     index,
-                    f"'{name}' is a built-in plugin, always registered",
-                    "the name of a third-party plugin (rules.plugins does not list built-in ones)",
+                    _("'{name}' is a built-in plugin, always registered", name=name),
+                    _(
+                        "the name of a third-party plugin (rules.plugins does not list built-in "
+                        "ones)"
+                    ),
                 )
             continue
         ep: metadata.EntryPoint | None = None
@@ -544,8 +614,8 @@ def make_plugin_manager(
                 known = sorted(set(installed) | set(extra))
                 bad(
                     index,
-                    f"no rule plugin named '{name}' is installed",
-                    "one of " + ", ".join(known) if known else "an installed plugin name",
+                    _("no rule plugin named '{name}' is installed", name=name),
+                    _plugins(known) if known else _("an installed plugin name"),
                     did_you_mean(name, known),
                 )
                 continue
@@ -553,31 +623,47 @@ def make_plugin_manager(
                 sources = "; ".join(_origin(e) for e in installed[name])
                 bad(
                     index,
-                    f"plugin name '{name}' is installed more than once ({sources})",
-                    "one distribution providing it (uninstall the others)",
+                    _(
+                        "plugin name '{name}' is installed more than once ({sources})",
+                        name=name,
+                        sources=sources,
+                    ),
+                    _("one distribution providing it (uninstall the others)"),
                 )
                 continue
             ep = installed[name][0]
             try:
                 plugin = ep.load()
             except (Exception, SystemExit) as exc:  # a broken plugin is reported, not raised
-                bad(index, f"plugin '{name}' ({_origin(ep)}) failed to load: {_text(exc)}")
+                bad(
+                    index,
+                    _(
+                        "plugin '{name}' ({origin}) failed to load: {error}",
+                        name=name,
+                        origin=_origin(ep),
+                        error=_text(exc),
+                    ),
+                )
                 continue
-        who = f"plugin '{name}' ({_origin(ep)})"
+        who = _("plugin '{name}' ({origin})", name=name, origin=_origin(ep))
         found_problems = plugin_problems(plugin)
         for message, expected, hint in found_problems:
-            bad(index, f"{who}: {message}", expected, hint)
+            bad(index, _("{who}: {problem}", who=who, problem=message), expected, hint)
         problems += check_params(name, plugin, params, index, variant_name, at)
         if found_problems:
             continue
         other = pm.get_name(plugin)
         if other is not None:
-            bad(index, f"{who} is the same plugin as '{other}'", "each plugin once")
+            bad(
+                index,
+                _("{who} is the same plugin as '{other}'", who=who, other=other),
+                _("each plugin once"),
+            )
             continue
         try:
             pm.register(plugin, name=name)
         except (pluggy.PluginValidationError, ValueError) as exc:
-            bad(index, f"{who} cannot be registered: {_text(exc)}")
+            bad(index, _("{who} cannot be registered: {error}", who=who, error=_text(exc)))
             continue
         registered[name] = _Enabled(index, who, _files(plugin))
     if not problems:
@@ -586,7 +672,8 @@ def make_plugin_manager(
         except pluggy.PluginValidationError as exc:
             culprit = pm.get_name(exc.plugin)
             info = registered.get(culprit or "")
-            bad(info.index if info else 0, f"{info.who if info else culprit}: {_text(exc)}")
+            who = info.who if info else str(culprit)
+            bad(info.index if info else 0, _("{who}: {problem}", who=who, problem=_text(exc)))
     if problems:
         raise VariantError(problems)
     if registered:
@@ -601,26 +688,28 @@ def _check_installed(name: str, ep: metadata.EntryPoint) -> str | None:
     from .plugins import BUILTIN_PLUGINS
 
     if name in BUILTIN_PLUGINS:
-        return f"the name '{name}' is that of a built-in plugin"
+        return _("the name '{name}' is that of a built-in plugin", name=name)
     try:
         plugin = ep.load()
     except (Exception, SystemExit) as exc:
-        return f"fails to load: {_text(exc)}"
+        return _("fails to load: {error}", error=_text(exc))
     found = plugin_problems(plugin)
     if found:
-        return "; ".join(
-            message
-            + (f" (expected {expected})" if expected else "")
-            + (f" ({hint})" if hint else "")
-            for message, expected, hint in found
-        )
+        said = []
+        for message, expected, hint in found:
+            if expected:
+                message = _("{message} (expected {expected})", message=message, expected=expected)
+            if hint:
+                message = _("{message} ({hint})", message=message, hint=hint)
+            said.append(message)
+        return "; ".join(said)
     pm = pluggy.PluginManager(hookspecs.PROJECT)
     pm.add_hookspecs(hookspecs)
     try:
         pm.register(plugin, name=name)
         pm.check_pending()
     except (pluggy.PluginValidationError, ValueError) as exc:
-        return f"cannot be registered: {_text(exc)}"
+        return _("cannot be registered: {error}", error=_text(exc))
     return None
 
 
@@ -631,11 +720,11 @@ def _check_variant_package(ep: metadata.EntryPoint) -> str | None:
     try:
         folder = _entry_point_dir(ep.load())
     except (Exception, SystemExit) as exc:
-        return f"fails to load: {_text(exc)}"
+        return _("fails to load: {error}", error=_text(exc))
     if folder is None:
-        return "does not name a folder (expected a folder path, a module or a callable)"
+        return _("does not name a folder (expected a folder path, a module or a callable)")
     if not folder.is_dir():
-        return f"names {folder}, which is not a folder"
+        return _("names {folder}, which is not a folder", folder=folder)
     return None
 
 
@@ -664,7 +753,11 @@ def installed_plugins() -> list[InstalledPlugin]:
             else:
                 problem = _check_variant_package(ep)
             if counts[ep.name] > 1:
-                twice = f"the name '{ep.name}' is installed by {counts[ep.name]} distributions"
+                twice = _(
+                    "the name '{name}' is installed by {n} distributions",
+                    name=ep.name,
+                    n=counts[ep.name],
+                )
                 problem = f"{twice}; {problem}" if problem else twice
             out.append(InstalledPlugin(ep.name, kind, ep.value, distribution_of(ep), problem))
     return out

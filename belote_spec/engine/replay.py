@@ -27,6 +27,7 @@ from jsonschema.protocols import Validator
 
 from ..cards import CARDS, SEATS, CardError, parse_card
 from ..errors import VariantError
+from ..i18n import N_, _, translator
 from .bidding import IllegalAction
 from .game import MAX_ACTION_LENGTH, MAX_DEALS, MAX_RECORD_DIGITS, Game, ReplayError
 
@@ -63,14 +64,14 @@ def read_record(path: str | os.PathLike[str]) -> str:
     :data:`MAX_RECORD_BYTES` + 1 bytes, whatever the file is (``/dev/zero`` included). The
     message does not repeat the path."""
     if not isinstance(path, str | os.PathLike):
-        raise ReplayError(f"path: expected a file path; got {type(path).__name__}")
+        raise ReplayError(_("path: expected a file path; got {kind}", kind=type(path).__name__))
     try:
         # a named pipe is refused before it is opened (opening one without a writer waits for
         # ever); a file, a device or a pipe given as /dev/stdin is read: at most the limit plus
         # one byte, so /dev/zero ends at the limit
         if stat.S_ISFIFO(os.stat(path).st_mode) and not _is_standard_input(path):
             raise ReplayError(
-                "cannot read the file: this is a FIFO (named pipe), not a regular file"
+                _("cannot read the file: this is a FIFO (named pipe), not a regular file")
             )
         with open(path, "rb") as file:
             data = file.read(MAX_RECORD_BYTES + 1)
@@ -78,7 +79,7 @@ def read_record(path: str | os.PathLike[str]) -> str:
         raise
     except (OSError, ValueError) as exc:  # ValueError: a NUL character in the path
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise ReplayError(f"cannot read the file: {reason}") from None
+        raise ReplayError(_("cannot read the file: {reason}", reason=reason)) from None
     return decode_record(data)
 
 
@@ -105,7 +106,10 @@ def decode_record(data: bytes) -> str:
     byte sequence that is not UTF-8 is refused with :class:`ReplayError`."""
     if len(data) > MAX_RECORD_BYTES:
         raise ReplayError(
-            f"the record is larger than {MAX_RECORD_BYTES:,} bytes, the limit for a game record"
+            _(
+                "the record is larger than {limit:,} bytes, the limit for a game record",
+                limit=MAX_RECORD_BYTES,
+            )
         )
     if data.startswith(codecs.BOM_UTF8):
         data = data[len(codecs.BOM_UTF8) :]
@@ -113,15 +117,21 @@ def decode_record(data: bytes) -> str:
         for bom, name in _BOMS:
             if data.startswith(bom):
                 raise ReplayError(
-                    f"the record is {name} text (it starts with a {name} byte order mark); "
-                    "a game record is UTF-8"
+                    _(
+                        "the record is {encoding} text (it starts with a {encoding} byte order "
+                        "mark); a game record is UTF-8",
+                        encoding=name,
+                    )
                 )
         if len(data) >= 4:
             found = json.detect_encoding(data[:4])
             if found != "utf-8":
                 raise ReplayError(
-                    f"the record holds zero bytes, as {found.upper()} text does (without a "
-                    "byte order mark); a game record is UTF-8"
+                    _(
+                        "the record holds zero bytes, as {encoding} text does (without a "
+                        "byte order mark); a game record is UTF-8",
+                        encoding=found.upper(),
+                    )
                 )
     try:
         return data.decode("utf-8")
@@ -129,8 +139,13 @@ def decode_record(data: bytes) -> str:
         line = data.count(b"\n", 0, exc.start) + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise ReplayError(
-            f"not UTF-8: byte 0x{data[exc.start]:02X} at line {line}, column {column} "
-            "(byte column); a game record is UTF-8 text"
+            _(
+                "not UTF-8: byte 0x{byte:02X} at line {line}, column {column} "
+                "(byte column); a game record is UTF-8 text",
+                byte=data[exc.start],
+                line=line,
+                column=column,
+            )
         ) from None
 
 
@@ -146,12 +161,18 @@ class _Bad:
 def _parse_int(text: str) -> int | _Bad:
     digits = len(text.lstrip("-"))
     if digits > MAX_DIGITS:
-        return _Bad(f"a number of {digits:,} digits; a record's numbers have at most {MAX_DIGITS}")
+        return _Bad(
+            _(
+                "a number of {digits:,} digits; a record's numbers have at most {limit}",
+                digits=digits,
+                limit=MAX_DIGITS,
+            )
+        )
     return int(text)
 
 
 def _parse_constant(text: str) -> _Bad:
-    return _Bad(f"{text} is not a number a record may hold")
+    return _Bad(_("{value} is not a number a record may hold", value=text))
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -159,7 +180,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     for key, value in pairs:
         if key in out:
             shown = repr(key) if len(key) <= 40 else repr(key[:36]) + "..."
-            value = _Bad(f"the key {shown} appears twice in one object")
+            value = _Bad(_("the key {key} appears twice in one object", key=shown))
         out[key] = value
     return out
 
@@ -170,8 +191,10 @@ def parse_record(text: str) -> Any:
     key twice in one object."""
     if len(text) > MAX_RECORD_BYTES:
         raise ReplayError(
-            f"the record is larger than {MAX_RECORD_BYTES:,} characters, the limit for a game "
-            "record"
+            _(
+                "the record is larger than {limit:,} characters, the limit for a game record",
+                limit=MAX_RECORD_BYTES,
+            )
         )
     try:
         with _gc_paused():
@@ -183,12 +206,45 @@ def parse_record(text: str) -> Any:
             )
             _check_plain(data)
     except json.JSONDecodeError as exc:
-        raise ReplayError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise ReplayError(
+            _(
+                "not JSON: {problem} at line {line}, column {column}",
+                problem=_json_words(exc.msg),
+                line=exc.lineno,
+                column=exc.colno,
+            )
+        ) from None
     except RecursionError:
         raise ReplayError(
-            f"the record nests arrays or objects too deeply (at most {MAX_DEPTH} levels)"
+            _(
+                "the record nests arrays or objects too deeply (at most {limit} levels)",
+                limit=MAX_DEPTH,
+            )
         ) from None
     return data
+
+
+#: The JSON parser's own words (English only): each is shown in the language of messages.
+_JSON_WORDS = frozenset(
+    {
+        N_("Expecting value"),
+        N_("Expecting ',' delimiter"),
+        N_("Expecting ':' delimiter"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Extra data"),
+        N_("Unterminated string starting at"),
+        N_("Invalid control character at"),
+        N_("Invalid \\escape"),
+        N_("Invalid \\uXXXX escape"),
+        N_("Illegal trailing comma before end of object"),
+        N_("Illegal trailing comma before end of array"),
+    }
+)
+
+
+def _json_words(text: str) -> str:
+    """The JSON parser's ``text`` in the language of messages, when it is a known one."""
+    return _(text) if text in _JSON_WORDS else text
 
 
 @contextmanager
@@ -258,28 +314,53 @@ def _find_unplain(data: Any) -> None:
         value, path = stack.pop()
         if len(path) > MAX_DEPTH:
             raise ReplayError(
-                f"{_where(path[:MAX_DEPTH])}: nested too deeply (a record nests at most "
-                f"{MAX_DEPTH} levels)"
+                _(
+                    "{where}: nested too deeply (a record nests at most {limit} levels)",
+                    where=_where(path[:MAX_DEPTH]),
+                    limit=MAX_DEPTH,
+                )
             )
         if isinstance(value, dict):
             for key, item in value.items():
                 if not isinstance(key, str):
-                    raise ReplayError(f"{_where(path)}: a key is {_show(key)}, not a text")
+                    raise ReplayError(
+                        _(
+                            "{where}: a key is {value}, not a text",
+                            where=_where(path),
+                            value=_show(key),
+                        )
+                    )
                 stack.append((item, (*path, key)))
         elif isinstance(value, list):
             stack.extend((item, (*path, i)) for i, item in enumerate(value))
         elif isinstance(value, _Bad):
-            raise ReplayError(f"{_where(path)}: {value.why}")
+            raise ReplayError(_("{where}: {problem}", where=_where(path), problem=value.why))
         elif not isinstance(value, _JSON_KINDS):
-            raise ReplayError(f"{_where(path)}: {type(value).__name__} is not JSON data")
+            raise ReplayError(
+                _(
+                    "{where}: {kind} is not JSON data",
+                    where=_where(path),
+                    kind=type(value).__name__,
+                )
+            )
         elif isinstance(value, int) and not isinstance(value, bool):
             if abs(value) >= _TOO_LONG:
                 raise ReplayError(
-                    f"{_where(path)}: a number of more than {MAX_DIGITS} digits; a record's "
-                    f"numbers have at most {MAX_DIGITS}"
+                    _(
+                        "{where}: a number of more than {limit} digits; a record's numbers "
+                        "have at most {limit}",
+                        where=_where(path),
+                        limit=MAX_DIGITS,
+                    )
                 )
         elif isinstance(value, float) and (value != value or abs(value) == _INF):
-            raise ReplayError(f"{_where(path)}: {value} is not a number a record may hold")
+            raise ReplayError(
+                _(
+                    "{where}: {value} is not a number a record may hold",
+                    where=_where(path),
+                    value=value,
+                )
+            )
 
 
 _INF = float("inf")
@@ -325,39 +406,48 @@ def _where(path: Sequence[Any]) -> str:
         else:
             key = str(part) if len(str(part)) <= 40 else str(part)[:36] + "..."
             out += f"[{json.dumps(key)}]"
-    return out or "the record"
+    return out or _("the record")
 
 
 def _show(value: Any) -> str:
     """A JSON value for a message: its kind and a short text."""
     if isinstance(value, bool):
-        return f"the boolean {json.dumps(value)}"
+        return _("the boolean {value}", value=json.dumps(value))
     if value is None:
         return "null"
     if isinstance(value, int):
         text = str(value)
-        return f"the number {text if len(text) <= 24 else text[:20] + '...'}"
+        return _("the number {value}", value=text if len(text) <= 24 else text[:20] + "...")
     if isinstance(value, float):
-        return f"the number {value!r}"
+        return _("the number {value}", value=repr(value))
     if isinstance(value, str):
-        text = json.dumps(value if len(value) <= 40 else value[:36] + "...", ensure_ascii=False)
-        return f"the text {text}"
+        return _("the text {value}", value=_quoted(value))
     if isinstance(value, Mapping):
-        return "an object"
+        return _("an object")
     if isinstance(value, list | tuple):
-        return f"an array of {len(value)}"
+        return translator().ngettext("an array of {n}", "an array of {n}", len(value))
     return type(value).__name__
 
 
+def _quoted(text: str) -> str:
+    """A text as JSON writes it, cut short."""
+    return json.dumps(text if len(text) <= 40 else text[:36] + "...", ensure_ascii=False)
+
+
 _TYPE_NAMES = {
-    "integer": "a whole number",
-    "string": "a text",
-    "array": "an array",
-    "object": "an object",
-    "boolean": "true or false",
+    "integer": N_("a whole number"),
+    "string": N_("a text"),
+    "array": N_("an array"),
+    "object": N_("an object"),
+    "boolean": N_("true or false"),
     "null": "null",
-    "number": "a number",
+    "number": N_("a number"),
 }
+
+
+def _type_name(kind: str) -> str:
+    found = _TYPE_NAMES.get(kind)
+    return kind if found is None else _(found)
 
 
 def _schema_message(error: ValidationError) -> str:
@@ -367,45 +457,102 @@ def _schema_message(error: ValidationError) -> str:
     arg: Any = error.validator_value
     value = error.instance
     schema: Any = error.schema
+    got = _show(value)
+    tr = translator()
     if kind == "required":
         missing = next((k for k in arg if isinstance(value, Mapping) and k not in value), "?")
-        return f"{where}: the field {missing!r} is missing"
+        return _("{where}: the field {name!r} is missing", where=where, name=missing)
     if kind == "additionalProperties" and isinstance(value, Mapping):
         props = schema.get("properties", {})
         extra = next((k for k in value if k not in props), "?")
-        return f"{where}: unknown field {_show(extra).removeprefix('the text ')}"
+        shown = _quoted(extra) if isinstance(extra, str) else _show(extra)
+        return _("{where}: unknown field {name}", where=where, name=shown)
     if kind == "type":
         kinds = [arg] if isinstance(arg, str) else list(arg)
-        return (
-            f"{where}: expected {' or '.join(_TYPE_NAMES.get(k, k) for k in kinds)}, "
-            f"got {_show(value)}"
+        wanted = _type_name(kinds[0]) if kinds else ""
+        for other in kinds[1:]:
+            wanted = _("{first} or {second}", first=wanted, second=_type_name(other))
+        return _(
+            "{where}: expected {expected}, got {value}", where=where, expected=wanted, value=got
         )
     if kind == "const":
-        return f"{where}: expected {json.dumps(arg)}, got {_show(value)}"
+        return _(
+            "{where}: expected {expected}, got {value}",
+            where=where,
+            expected=json.dumps(arg),
+            value=got,
+        )
     if kind == "enum":
-        return f"{where}: expected one of {', '.join(map(json.dumps, arg))}; got {_show(value)}"
+        return _(
+            "{where}: expected one of {choices}; got {value}",
+            where=where,
+            choices=", ".join(map(json.dumps, arg)),
+            value=got,
+        )
     if kind == "anyOf":
         described = str(schema.get("description", ""))
-        return f"{where}: got {_show(value)}; expected {described[:1].lower() + described[1:]}"
+        described = described[:1].lower() + described[1:]
+        return _(
+            "{where}: got {value}; expected {expected}", where=where, value=got, expected=described
+        )
     if kind == "pattern":
-        return f"{where}: got {_show(value)}; expected a card code such as JH or TD"
-    if kind in ("minimum", "maximum"):
-        side = "at least" if kind == "minimum" else "at most"
-        return f"{where}: expected {side} {arg}, got {_show(value)}"
-    if kind in ("minItems", "maxItems"):
-        side = "at least" if kind == "minItems" else "at most"
-        return f"{where}: expected {side} {arg} items, got {_show(value)}"
-    if kind in ("minLength", "maxLength"):
-        side = "at least" if kind == "minLength" else "at most"
-        return f"{where}: expected {side} {arg} characters, got {_show(value)}"
+        return _(
+            "{where}: got {value}; expected a card code such as JH or TD", where=where, value=got
+        )
+    if kind == "minimum":
+        return _(
+            "{where}: expected at least {bound}, got {value}", where=where, bound=arg, value=got
+        )
+    if kind == "maximum":
+        return _(
+            "{where}: expected at most {bound}, got {value}", where=where, bound=arg, value=got
+        )
+    if kind == "minItems":
+        return tr.ngettext(
+            "{where}: expected at least {n} items, got {value}",
+            "{where}: expected at least {n} items, got {value}",
+            arg,
+            where=where,
+            value=got,
+        )
+    if kind == "maxItems":
+        return tr.ngettext(
+            "{where}: expected at most {n} items, got {value}",
+            "{where}: expected at most {n} items, got {value}",
+            arg,
+            where=where,
+            value=got,
+        )
+    if kind == "minLength":
+        return tr.ngettext(
+            "{where}: expected at least {n} characters, got {value}",
+            "{where}: expected at least {n} characters, got {value}",
+            arg,
+            where=where,
+            value=got,
+        )
+    if kind == "maxLength":
+        return tr.ngettext(
+            "{where}: expected at most {n} characters, got {value}",
+            "{where}: expected at most {n} characters, got {value}",
+            arg,
+            where=where,
+            value=got,
+        )
     if kind == "uniqueItems" and isinstance(value, list):
         seen: set[str] = set()
         for item in value:
             key = json.dumps(item, sort_keys=True)
             if key in seen:
-                return f"{where}: {_show(item)} is given twice"
+                return _("{where}: {value} is given twice", where=where, value=_show(item))
             seen.add(key)
-    return f"{where}: {kind} {_show(arg)}; got {_show(value)}"
+    return _(
+        "{where}: {keyword} {bound}; got {value}",
+        where=where,
+        keyword=kind,
+        bound=_show(arg),
+        value=got,
+    )
 
 
 def _first_schema_error(record: Any) -> ValidationError | None:
@@ -515,13 +662,17 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
             _check_plain(data)
         record = data
     if not isinstance(record, Mapping):
-        raise ReplayError(f"the record is {_show(record)}; expected an object")
+        raise ReplayError(_("the record is {value}; expected an object", value=_show(record)))
     error = _first_schema_error(record)
     if error is not None:
         raise ReplayError(_schema_message(error))
     if len(record["deals"]) > MAX_DEALS:
         raise ReplayError(
-            f"deals: the record has {len(record['deals'])} deals; a game ends after {MAX_DEALS}"
+            _(
+                "deals: the record has {count} deals; a game ends after {limit}",
+                count=len(record["deals"]),
+                limit=MAX_DEALS,
+            )
         )
     from ..loader import load_variant
 
@@ -530,7 +681,10 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
         # a record names a shipped variant, or the variant file it was played with: never any
         # other file on the disk
         raise ReplayError(
-            f"variant: {named[:80]!r} is neither a variant name nor the path of a .yaml file"
+            _(
+                "variant: {name!r} is neither a variant name nor the path of a .yaml file",
+                name=named[:80],
+            )
         )
     try:
         rules = load_variant(record["variant"], record["options"]).compile()
@@ -538,10 +692,12 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
         problem = str(exc.problems[0])
         if len(problem) > 300:
             problem = problem[:296] + " ..."
-        raise ReplayError(f"the variant does not load: {problem}") from None
+        raise ReplayError(_("the variant does not load: {problem}", problem=problem)) from None
     except (OSError, ValueError) as exc:  # a name the file system refuses (too long, ...)
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise ReplayError(f"variant: the variant does not load: {reason}") from None
+        raise ReplayError(
+            _("variant: the variant does not load: {reason}", reason=reason)
+        ) from None
     draw = [(SEATS.index(seat), int(parse_card(card))) for seat, card in _draw(record)]
     seed = record.get("seed")
     try:
@@ -555,13 +711,21 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
             )
             if SEATS[game.first_dealer] != record["first_dealer"]:
                 raise ReplayError(
-                    f"first_dealer: the seed gives {SEATS[game.first_dealer]} as first dealer, "
-                    f"the record says {record['first_dealer']}"
+                    _(
+                        "first_dealer: the seed gives {seat} as first dealer, the record says "
+                        "{recorded}",
+                        seat=SEATS[game.first_dealer],
+                        recorded=record["first_dealer"],
+                    )
                 )
             if "first_dealer_draw" in record and draw != game.first_dealer_draw:
                 raise ReplayError(
-                    f"first_dealer_draw: the record's draw is {_draw_text(draw)}, the seed "
-                    f"gives {_draw_text(game.first_dealer_draw)}"
+                    _(
+                        "first_dealer_draw: the record's draw is {recorded}, the seed gives "
+                        "{replayed}",
+                        recorded=_draw_text(draw),
+                        replayed=_draw_text(game.first_dealer_draw),
+                    )
                 )
         else:
             _check_draw(rules, draw, SEATS.index(record["first_dealer"]))
@@ -579,12 +743,14 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
     _check_deal(record, game, 1, 0)
     for number, (seat, action) in enumerate(record["actions"], start=1):
         if game.over:
-            raise ReplayError("the game is already over", number)
+            raise ReplayError(_("the game is already over"), number)
         out_of_turn_ok = seat == game.to_move or action == "misdeal"
         if not out_of_turn_ok and game.phase == "bidding":
             out_of_turn_ok = action in game.legal_actions(seat)  # a contre out of turn
         if not out_of_turn_ok:
-            raise ReplayError(f"it is {game.to_move}'s turn, not {seat}'s", number)
+            raise ReplayError(
+                _("it is {seat}'s turn, not {other}'s", seat=game.to_move, other=seat), number
+            )
         deals = len(game.deals)
         try:
             game.apply(action, seat)
@@ -592,7 +758,15 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
             rule = f" [{exc.rule}]" if exc.rule else ""
             reason = " ".join(exc.reason.split())  # one line
             raise ReplayError(
-                f"{seat} plays {_short(action)}: {reason}{rule}", number, exc.rule
+                _(
+                    "{seat} plays {action}: {reason}{rule}",
+                    seat=seat,
+                    action=_short(action),
+                    reason=reason,
+                    rule=rule,
+                ),
+                number,
+                exc.rule,
             ) from None
         except ReplayError as exc:  # a recorded deck that the variant does not deal
             raise ReplayError(exc.reason, number, exc.rule) from None
@@ -614,7 +788,10 @@ def _draw(record: Mapping[str, Any]) -> list[list[str]]:
 def _draw_text(draw: Sequence[tuple[int, int]]) -> str:
     from ..cards import CARDS
 
-    return "[" + ", ".join(f"{SEATS[s]} {CARDS[c].code}" for s, c in draw) + "]" if draw else "none"
+    if not draw:
+        # TRANSLATORS: no draw for the first dealer (no card drawn)
+        return translator().pgettext("draw", "none")
+    return "[" + ", ".join(f"{SEATS[s]} {CARDS[c].code}" for s, c in draw) + "]"
 
 
 def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> None:
@@ -627,8 +804,11 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
         return
     if rule != "lowest_card":
         raise ReplayError(
-            f"first_dealer_draw: the record lists a draw, but the variant chooses the first "
-            f"dealer at random (deal.first_dealer: {rule})",
+            _(
+                "first_dealer_draw: the record lists a draw, but the variant chooses the first "
+                "dealer at random (deal.first_dealer: {rule})",
+                rule=rule,
+            ),
             rule="deal.first_dealer",
         )
     candidates = [0, 1, 2, 3]
@@ -639,14 +819,23 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
         if sorted(s for s, _c in batch) != candidates:
             wanted = ", ".join(SEATS[s] for s in candidates)
             raise ReplayError(
-                f"{where}: the next draw is by {wanted}, one card each; the record has "
-                f"{_draw_text(batch)} (deal.first_dealer: lowest_card)",
+                _(
+                    "{where}: the next draw is by {seats}, one card each; the record has "
+                    "{draw} (deal.first_dealer: lowest_card)",
+                    where=where,
+                    seats=wanted,
+                    draw=_draw_text(batch),
+                ),
                 rule="deal.first_dealer",
             )
         cards = [c for _s, c in batch]
         if len(set(cards)) != len(cards):
             raise ReplayError(
-                f"{where}: one card is drawn twice in the same draw {_draw_text(batch)}",
+                _(
+                    "{where}: one card is drawn twice in the same draw {draw}",
+                    where=where,
+                    draw=_draw_text(batch),
+                ),
                 rule="deal.first_dealer",
             )
         low = min(c & 7 for c in cards)
@@ -656,14 +845,22 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
             break
     if pos != len(draw):
         raise ReplayError(
-            f"first_dealer_draw[{pos}]: the draw goes on after {SEATS[candidates[0]]} drew the "
-            "lowest card alone",
+            _(
+                "first_dealer_draw[{pos}]: the draw goes on after {seat} drew the lowest card "
+                "alone",
+                pos=pos,
+                seat=SEATS[candidates[0]],
+            ),
             rule="deal.first_dealer",
         )
     if candidates[0] != first_dealer:
         raise ReplayError(
-            f"first_dealer: the draw makes {SEATS[candidates[0]]} the first dealer (lowest "
-            f"card), the record says {SEATS[first_dealer]}",
+            _(
+                "first_dealer: the draw makes {seat} the first dealer (lowest card), the record "
+                "says {recorded}",
+                seat=SEATS[candidates[0]],
+                recorded=SEATS[first_dealer],
+            ),
             rule="deal.first_dealer",
         )
 
@@ -678,11 +875,19 @@ def _script(record: Mapping[str, Any], rules: Any) -> list[tuple[list[int], str,
             raise ReplayError(f"deals[{index}].deck: {exc}") from None
         if len(set(deck)) != 32:
             dup = next(c for i, c in enumerate(deal["deck"]) if c in deal["deck"][:i])
-            raise ReplayError(f"deal {index + 1}: the deck holds {dup} twice")
+            raise ReplayError(
+                _("deal {number}: the deck holds {card} twice", number=index + 1, card=dup)
+            )
         if deal["pattern"] not in patterns:
             raise ReplayError(
-                f"deal {index + 1}: the pattern {deal['pattern']} is not allowed by "
-                f"{rules.variant.id} (deal.patterns: {', '.join(patterns)})"
+                _(
+                    "deal {number}: the pattern {pattern} is not allowed by {variant} "
+                    "(deal.patterns: {patterns})",
+                    number=index + 1,
+                    pattern=deal["pattern"],
+                    variant=rules.variant.id,
+                    patterns=", ".join(patterns),
+                )
             )
         script.append((deck, deal["pattern"], deal.get("cut", 0), deal.get("shuffled")))
     return script
@@ -700,8 +905,13 @@ def _check_deal(record: Mapping[str, Any], game: Game, number: int, action: int)
     for key in _DEALT:
         if key in rec and _differs(rec[key], new[key]):
             raise ReplayError(
-                f"deal {number}: the record's {key} is {_brief(rec[key])}, the replay deals "
-                f"{_brief(new[key])}",
+                _(
+                    "deal {number}: the record's {key} is {recorded}, the replay deals {replayed}",
+                    number=number,
+                    key=key,
+                    recorded=_brief(rec[key]),
+                    replayed=_brief(new[key]),
+                ),
                 action,
             )
 
@@ -710,20 +920,31 @@ def _compare(record: Mapping[str, Any], game: Game) -> None:
     replayed = game.to_record()
     if len(record["deals"]) != len(replayed["deals"]):
         raise ReplayError(
-            f"deals: the record has {len(record['deals'])} deals, the actions play "
-            f"{len(replayed['deals'])}"
+            _(
+                "deals: the record has {count} deals, the actions play {played}",
+                count=len(record["deals"]),
+                played=len(replayed["deals"]),
+            )
         )
     for index, (rec, new) in enumerate(zip(record["deals"], replayed["deals"], strict=True)):
         for key, value in rec.items():
             if key not in new:
-                shown = _show(key).removeprefix("the text ")
-                raise ReplayError(f"deal {index + 1}: unknown field {shown}")
+                raise ReplayError(
+                    _("deal {number}: unknown field {name}", number=index + 1, name=_quoted(key))
+                )
             found = _difference(value, new[key], (key,))
             if found is not None:
                 path, mine, theirs = found
+                place = f"deals[{index}].{_where(path)}"
                 raise ReplayError(
-                    f"deal {index + 1} (deals[{index}].{_where(path)}): the record says "
-                    f"{_brief(mine)}, the variant gives {_brief(theirs)}"
+                    _(
+                        "deal {number} ({where}): the record says {recorded}, the variant "
+                        "gives {replayed}",
+                        number=index + 1,
+                        where=place,
+                        recorded=_brief(mine),
+                        replayed=_brief(theirs),
+                    )
                 )
     for key in ("totals", "held", "result"):
         if key in record:
@@ -731,8 +952,12 @@ def _compare(record: Mapping[str, Any], game: Game) -> None:
             if found is not None:
                 path, mine, theirs = found
                 raise ReplayError(
-                    f"{_where(path)}: the record says {_brief(mine)}, the variant gives "
-                    f"{_brief(theirs)}"
+                    _(
+                        "{where}: the record says {recorded}, the variant gives {replayed}",
+                        where=_where(path),
+                        recorded=_brief(mine),
+                        replayed=_brief(theirs),
+                    )
                 )
 
 
@@ -746,7 +971,7 @@ _NO_FIELD = _NoField()
 def _brief(value: Any) -> str:
     """A recorded or replayed value for a message, cut short."""
     if value is _NO_FIELD:
-        return "no such field"
+        return _("no such field")
     text = json.dumps(value, ensure_ascii=False) if _is_plain(value) else repr(value)
     return text if len(text) <= 80 else text[:76] + " ..."
 
