@@ -254,6 +254,37 @@ def install_chrome_translations(app: Any) -> None:
     app.belote_chrome = chrome
 
 
+#: The titles Sphinx gives the permalinks of a page's body, in the site's language: put back
+#: into English on the English pages.
+PERMALINK_TITLES = (
+    "Link to this heading",
+    "Link to this table",
+    "Link to this code",
+    "Link to this image",
+    "Link to this term",
+    "Link to this definition",
+    "Link to this toctree",
+)
+
+
+def install_english_permalinks(app: Any) -> None:
+    """The HTML writer with English permalink titles on the pages under en/."""
+    if app.builder.format != "html" or app.config.language == "en":
+        return
+    from sphinx.locale import _ as sphinx_words
+    from sphinx.writers.html5 import HTML5Translator
+
+    english = {str(sphinx_words(title)): title for title in PERMALINK_TITLES}
+
+    class Translator(HTML5Translator):
+        def add_permalink_ref(self, node: Any, title: str) -> None:
+            if self.builder.current_docname.startswith(ENGLISH_PAGES):
+                title = english.get(title, title)
+            super().add_permalink_ref(node, title)
+
+    app.set_translator(app.builder.name, Translator, override=True)
+
+
 def set_page_language(
     app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
@@ -270,4 +301,5 @@ def setup(app: Any) -> None:
     app.connect("build-finished", publish_schemas)
     app.connect("source-read", fill_sources_page)
     app.connect("builder-inited", install_chrome_translations)
+    app.connect("builder-inited", install_english_permalinks)
     app.connect("html-page-context", set_page_language)

@@ -247,6 +247,15 @@ def test_the_french_pages_speak_french_and_the_english_pages_english(docs: DocsB
     assert '<html lang="en"' in english
 
 
+def test_the_permalinks_of_a_page_are_titled_in_its_language(docs: DocsBuild) -> None:
+    french = (docs.html / "regles" / "classic.html").read_text(encoding="utf-8")
+    english = (docs.html / "en" / "rules" / "classic.html").read_text(encoding="utf-8")
+    assert 'title="Lien vers cette rubrique"' in french
+    assert 'title="Link to this heading"' in english
+    assert "Link to" not in french
+    assert "Lien vers" not in english
+
+
 #: The theme's words of a standalone rulebook (its page and its search page), by language.
 RULEBOOK_WORDS = {
     "fr": ("<title>Recherche", 'title="Lien vers cette rubrique"'),
