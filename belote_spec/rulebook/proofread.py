@@ -12,6 +12,10 @@ and option.
 The verb check knows the verbs of the generated sentences (:data:`VERBS_FR`,
 :data:`VERBS_EN`): a new sentence whose verb is not listed fails it until the verb is added,
 which is the point — a clause without a known verb is read by a person once.
+
+The checks of a language's grammar and typography (its verbs, the little words that get
+glued, its spacing before « ; : ! ? », French elisions) are kept by language; a language with
+none of them (a catalog added for another language) gets only the checks every language shares.
 """
 
 from __future__ import annotations
@@ -149,6 +153,12 @@ _NOUNS_ER: Final = frozenset(
 
 _GLUE_FR: Final = ("et", "ou")
 _GLUE_EN: Final = ("and", "or", "the")
+#: The verbs of each language's generated sentences: the verb check, by language.
+_VERBS: Final[dict[str, frozenset[str]]] = {"fr": VERBS_FR, "en": VERBS_EN}
+#: The little words that get glued to the previous one at a join, by language.
+_GLUE: Final[dict[str, tuple[str, ...]]] = {"fr": _GLUE_FR, "en": _GLUE_EN}
+#: Whether a language puts a space before « ; : ! ? » (French) or not (English), by language.
+_SPACE_BEFORE_MARK: Final[dict[str, bool]] = {"fr": True, "en": False}
 #: Words that end like a glued conjunction but are words.
 _GLUE_ALLOWED: Final = frozenset(
     {"valet", "valets", "complet", "effet", "objet", "sujet", "jouet", "bouquet", "tabouret"}
@@ -178,8 +188,7 @@ _SUBJECTS: Final = frozenset(
 )
 
 
-def _has_verb(clause: str, lang: Lang) -> bool:
-    verbs = VERBS_FR if lang == "fr" else VERBS_EN
+def _has_verb(clause: str, verbs: frozenset[str]) -> bool:
     words = _words(clause.replace("’", "'"))
     for word in words:
         bare = word.split("'")[-1]
@@ -197,7 +206,8 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
     batch = [t for t in batch if t] + [t for t in whole if t]
     vocabulary = Counter(w for text in batch for w in _words(text))
     vocabulary.update(w.split("'")[-1] for text in batch for w in _words(text) if "'" in w)
-    vocabulary.update(VERBS_FR if lang == "fr" else VERBS_EN)
+    verbs = _VERBS.get(lang)
+    vocabulary.update(verbs or ())
     found: list[Finding] = []
     seen: set[tuple[str, str]] = set()
 
@@ -212,7 +222,7 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
             word = match.group(1).lower()
             if word not in _ALLOWED_DOUBLES:
                 report("doubled word", match.group(0), text)
-        glue = _GLUE_FR if lang == "fr" else _GLUE_EN
+        glue = _GLUE.get(lang, ())
         for word in _words(text):
             if word in _GLUE_ALLOWED or vocabulary[word] > 3:
                 continue
@@ -220,15 +230,16 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
                 head = word[: -len(tail)]
                 if word.endswith(tail) and len(head) >= 3 and vocabulary[head] > 0:
                     report("glued words", word, text)
-        if lang == "fr":
-            _check_french(text, report)
+        check = _GRAMMAR.get(lang)
+        if check is not None:
+            check(text, report)
     for text in whole:
         if text[0].isalpha() and not text[0].isupper():
             report("no capital at the start", text.split()[0], text)
         if text[-1] not in ".:!?…":
             report("no stop at the end", text[-20:], text)
         for clause in _clauses(text):
-            if len(_words(clause)) >= 2 and not _has_verb(clause, lang):
+            if verbs is not None and len(_words(clause)) >= 2 and not _has_verb(clause, verbs):
                 report("no verb in the clause", clause, text)
     return found
 
@@ -247,14 +258,15 @@ def _check_spacing(text: str, lang: Lang, emit: Report) -> None:
     ):
         for match in re.finditer(pattern, text):
             emit(kind, text[max(0, match.start() - 12) : match.end() + 12], text)
-    if lang == "fr":
+    space_before = _SPACE_BEFORE_MARK.get(lang)
+    if space_before is True:
         for match in re.finditer(r"[^\W\d_][;:!?]", text):
             emit(
                 "no space before « ; : ! ? »",
                 text[max(0, match.start() - 12) : match.end() + 12],
                 text,
             )
-    else:
+    elif space_before is False:
         for match in re.finditer(r"\s[;:!?]", text):
             emit(
                 "space before « ; : ! ? »",
@@ -317,3 +329,7 @@ def generated_texts(produced: Iterable[object]) -> tuple[list[str], list[str]]:
             else:
                 texts.append(text)
     return texts, sentences
+
+
+#: The grammar checks of a language (French: elisions and contractions), by language.
+_GRAMMAR: Final[dict[str, Callable[[str, Report], None]]] = {"fr": _check_french}
