@@ -66,6 +66,7 @@ from . import __version__
 from .cards import CardError, parse_card, parse_cards, parse_trump
 from .engine.rules import Rules
 from .errors import VariantError
+from .i18n import translator
 from .loader import (
     Variant,
     builtin_variant_dir,
@@ -87,7 +88,7 @@ from .rulebook.render import (
     score_node,
 )
 from .rulebook.standalone import is_variant_path
-from .rulebook.words import Lang, check_lang, tr
+from .rulebook.words import DEFAULT_LANG, LANGS, Lang, check_lang
 from .schema import rule_paths
 
 __all__ = ["STATIC_DIR", "BeloteDomain", "setup"]
@@ -103,10 +104,11 @@ def _lang_option(value: str | None) -> str:
 
 
 def default_lang(env: BuildEnvironment) -> Lang:
-    """``belote_lang`` from conf.py (``"fr"`` or ``"en"``), French when it is not set: French
-    comes first, English is chosen per directive (``:lang: en``) or for a whole project."""
+    """``belote_lang`` from conf.py (``"fr"``, ``"en"`` or any language with a catalog),
+    French when it is not set: French comes first, another language is chosen per directive
+    (``:lang: en``) or for a whole project."""
     configured = env.config.belote_lang
-    return check_lang(str(configured)) if configured else "fr"
+    return check_lang(str(configured)) if configured else DEFAULT_LANG
 
 
 # ------------------------------------------------------------------------------ base directive
@@ -393,16 +395,12 @@ class CliDirective(BeloteDirective):
             label = nodes.paragraph()
             label += nodes.literal(str(names), str(names))
             details = action.help or ""
+            tr_ = translator(lang)
             if action.choices:
-                details += (
-                    tr(lang, " (choix : ", " (choices: ")
-                    + ", ".join(str(c) for c in action.choices)
-                    + ")"
-                )
+                choices = ", ".join(str(c) for c in action.choices)
+                details += tr_._(" (choices: {choices})", choices=choices)
             if action.default not in (None, False, argparse.SUPPRESS) and action.option_strings:
-                details += tr(
-                    lang, f" (défaut : {action.default})", f" (default: {action.default})"
-                )
+                details += tr_._(" (default: {default})", default=action.default)
             rows.append([label, details])
         if not name and commands:
             for command in commands:
@@ -414,7 +412,10 @@ class CliDirective(BeloteDirective):
 
             box += make_table(
                 rows,
-                header=[tr(lang, "Argument", "Argument"), tr(lang, "Rôle", "Meaning")],
+                header=[
+                    translator(lang).pgettext("table heading", "Argument"),
+                    translator(lang).pgettext("table heading", "Meaning"),
+                ],
                 lang="en",
                 classes=["belote-cli-args"],
             )
@@ -518,7 +519,10 @@ class ScoreDirective(VariantDirective):
             return self.warn(f"bad deal: {exc}")
         example = ScoreExample(
             key="deal",
-            title=str(self.options.get("title") or tr(lang, "Donne calculée", "Computed deal")),
+            title=str(
+                self.options.get("title")
+                or translator(lang).pgettext("example title", "Computed deal")
+            ),
             contract=contract,
             points=points,
             annonces={"NS": annonces.get("NS", 0), "EW": annonces.get("EW", 0)},
@@ -597,7 +601,7 @@ class BeloteDomain(Domain):
                 self.rules.setdefault(key, (doc, anchor))
 
     def _find(self, target: str, lang: str) -> tuple[str, str] | None:
-        for key in ((lang, target), ("fr", target), ("en", target)):
+        for key in ((lang, target), *((known, target) for known in LANGS)):
             if key in self.rules:
                 return self.rules[key]
         return None
@@ -632,7 +636,7 @@ class BeloteDomain(Domain):
 
     def get_objects(self) -> Iterator[tuple[str, str, str, str, str, int]]:
         for (lang, path), (docname, anchor) in sorted(self.rules.items()):
-            if lang == "fr" or ("fr", path) not in self.rules:
+            if lang == DEFAULT_LANG or (DEFAULT_LANG, path) not in self.rules:
                 yield path, path, "rule", docname, anchor, 1
 
 

@@ -9,6 +9,7 @@ change to a variant file therefore changes its examples.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -19,8 +20,9 @@ from ..engine.bidding import bid_values
 from ..engine.rules import Declarations, Rules
 from ..engine.scoring import DealScore
 from ..engine.tables import MODE_INDEX, TA
+from ..i18n import translator
 from .text import Em, Inline, number
-from .words import Lang, seat_name, suit_name, team_name, tr
+from .words import Lang, join_words, seat_name, suit_name, team_name
 
 __all__ = [
     "AnnonceExample",
@@ -136,6 +138,18 @@ def play_position(
     )
 
 
+def _parts(message: str, **params: Inline | str) -> list[Inline]:
+    """A translated ``message`` whose placeholders are cards or emphasised words, as the parts
+    of a comment (a placeholder the parameters lack stays as it is written)."""
+    out: list[Inline] = []
+    for literal, name, _spec, _conversion in string.Formatter().parse(message):
+        if literal:
+            out.append(literal)
+        if name is not None:
+            out.append(params.get(name, "{" + name + "}"))
+    return out
+
+
 _TRAILING_CARDS: Final = re.compile(
     r"^(?P<text>.*\S)\s*\((?P<label>[^():]*):\s*(?P<cards>[^()]*)\)\s*$"
 )
@@ -199,62 +213,50 @@ def _situation(
     mode = MODE_INDEX[trump]
     tables = rules.tables
     trump_mask = tables.trump_mask[mode]
+    tr_ = translator(lang)
     out: list[Inline] = []
     if not trick:
-        return [tr(lang, "Vous entamez le pli.", "You lead to the trick.")]
+        return [tr_._("You lead to the trick.")]
     master = rules.trick_winner(list(trick), trump)
     master_card = next(c for s, c in trick if s == master)
     led = trick[0][1].suit
     trumped = bool(trump_mask >> master_card & 1) and not (trump_mask >> trick[0][1] & 1)
     partner = _team(master) == _team(seat)
     who = seat_name(master, lang)
-    out += [
-        tr(lang, f"{who} tient le pli avec ", f"{who} holds the trick with "),
-        master_card,
-        tr(lang, ", en coupant" if trumped else "", ", having trumped" if trumped else ""),
-        tr(lang, " : ", ": "),
-        Em(
-            tr(
-                lang,
-                "votre partenaire est maître" if partner else "un adversaire est maître",
-                "your partner is master" if partner else "an opponent is master",
-            )
-        ),
-        ". ",
-    ]
+    master_is = Em(tr_._("your partner is master") if partner else tr_._("an opponent is master"))
+    if trumped:
+        out += _parts(
+            tr_._("{seat} holds the trick with {card}, having trumped: {master}. "),
+            seat=who,
+            card=master_card,
+            master=master_is,
+        )
+    else:
+        out += _parts(
+            tr_._("{seat} holds the trick with {card}: {master}. "),
+            seat=who,
+            card=master_card,
+            master=master_is,
+        )
     follow = [c for c in hand if c.suit == led]
     name = suit_name(led, lang)
     you = seat_name(seat, lang)
     if follow:
-        out.append(
-            tr(
-                lang,
-                f"Vous jouez en {you} et vous avez du {name}.",
-                f"You play {you} and hold {name}.",
-            )
-        )
+        out.append(tr_._("You play {seat} and hold {suit}.", seat=you, suit=name))
     else:
-        out.append(
-            tr(
-                lang,
-                f"Vous jouez en {you} et vous n'avez pas de {name}.",
-                f"You play {you} and hold no {name}.",
-            )
-        )
+        out.append(tr_._("You play {seat} and hold no {suit}.", seat=you, suit=name))
     trumps = [c for c in hand if trump_mask >> c & 1]
     if trump_mask and (not follow or trump_mask >> trick[0][1] & 1):
         master_is_trump = bool(trump_mask >> master_card & 1)
         if not trumps:
-            out.append(tr(lang, " Vous n'avez pas d'atout.", " You hold no trump."))
+            out.append(tr_._(" You hold no trump."))
         elif master_is_trump:
             above = tables.above[mode][master_card]
             higher = [c for c in trumps if above >> c & 1]
             if higher:
                 out.extend(_can_beat(master_card, higher, lang))
             else:
-                out.append(tr(lang, " Aucun de vos atouts ne bat ", " None of your trumps beats "))
-                out.append(master_card)
-                out.append(".")
+                out += _parts(tr_._(" None of your trumps beats {card}."), card=master_card)
     elif mode == TA and follow:
         above = tables.above[mode][master_card]
         higher = [c for c in follow if above >> c & 1]
@@ -266,21 +268,23 @@ def _situation(
 def _can_beat(master: Card, higher: Sequence[Card], lang: Lang) -> list[Inline]:
     """`` Vous pouvez monter sur R♥ avec A♥ et 10♥.``: the player's cards that beat the card
     holding the trick."""
-    return [
-        tr(lang, " Vous pouvez monter sur ", " You can beat "),
-        master,
-        tr(lang, " avec ", " with "),
-        *_cards_with_words(higher, lang),
-        ".",
-    ]
+    tr_ = translator(lang)
+    out = _parts(tr_._(" You can beat {card} with {cards}."), card=master, cards="\0")
+    if "\0" in out:
+        at = out.index("\0")
+        out[at : at + 1] = _cards_with_words(higher, lang)
+    return out
 
 
 def _cards_with_words(cards: Sequence[Card], lang: Lang) -> list[Inline]:
+    """Cards in a list (``A♥, 10♥ et 9♥``), each a card of the comment."""
+    marks = [f"\0{i}\0" for i in range(len(cards))]
     out: list[Inline] = []
-    for i, card in enumerate(cards):
-        if i:
-            out.append(" " + tr(lang, "et", "and") + " " if i == len(cards) - 1 else ", ")
-        out.append(card)
+    for piece in re.split("(\0\\d+\0)", join_words(marks, lang)):
+        if piece in marks:
+            out.append(cards[marks.index(piece)])
+        elif piece:
+            out.append(piece)
     return out
 
 
@@ -360,6 +364,7 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
     ann = {"NS": tierce if annonces_on else 0, "EW": 0}
     bel = "NS" if belote_on else None
     out: list[ScoreExample] = []
+    tr_ = translator(lang)
 
     def ex(
         key: str,
@@ -418,8 +423,8 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
     fail_ns = total * 60 // 162
     made_range = [made_ns + 5 * i for i in range(0, 20)]
     fail_range = [fail_ns - 5 * i for i in range(0, 13)]
-    add(first("made", "made", tr(lang, "Un contrat réussi", "A contract made"), made_range))
-    add(first("dedans", "dedans", tr(lang, "Un contrat chuté", "A failed contract"), fail_range))
+    add(first("made", "made", tr_.pgettext("example title", "A contract made"), made_range))
+    add(first("dedans", "dedans", tr_.pgettext("example title", "A failed contract"), fail_range))
     if v.rule("scoring.litige.enabled") and v.rule("scoring.contract.beat_defence"):
         middle = sorted(range(total + 1), key=lambda n: abs(2 * n - total))
         lowest = {**contract, "bid": lowest_bid(rules)}
@@ -427,17 +432,17 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
             first(
                 "litige",
                 "litige",
-                tr(lang, "Une égalité de points (litige)", "A tie on points (litige)"),
+                tr_.pgettext("example title", "A tie on points (litige)"),
                 middle,
                 contract_=lowest,
                 annonces={"NS": 0, "EW": 0},
             )
         )
-    add(ex("capot", tr(lang, "Un capot", "A capot"), {"NS": total, "EW": 0}, capot="NS"))
+    add(ex("capot", tr_.pgettext("example title", "A capot"), {"NS": total, "EW": 0}, capot="NS"))
     add(
         ex(
             "capot_against",
-            tr(lang, "Le preneur mis capot", "The taker put capot"),
+            tr_.pgettext("example title", "The taker put capot"),
             {"NS": 0, "EW": total},
             capot="EW",
         )
@@ -448,12 +453,13 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
         else bool(v.rule("scoring.capot.announced.enabled"))
     )
     if capot_bid:
-        word_fr, word_en = ("demandé", "bid") if auction else ("annoncé", "announced")
         capot_contract = {**contract, "bid": "capot"}
         add(
             ex(
                 "capot_bid_made",
-                tr(lang, f"Un capot {word_fr} et réussi", f"A capot {word_en} and made"),
+                tr_.pgettext("example title", "A capot bid and made")
+                if auction
+                else tr_.pgettext("example title", "A capot announced and made"),
                 {"NS": total, "EW": 0},
                 contract_=capot_contract,
                 capot="NS",
@@ -462,7 +468,9 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
         add(
             ex(
                 "capot_bid_failed",
-                tr(lang, f"Un capot {word_fr} et manqué", f"A capot {word_en} and missed"),
+                tr_.pgettext("example title", "A capot bid and missed")
+                if auction
+                else tr_.pgettext("example title", "A capot announced and missed"),
                 {"NS": made_ns, "EW": total - made_ns},
                 contract_=capot_contract,
             )
@@ -472,7 +480,7 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
         add(
             ex(
                 "generale_made",
-                tr(lang, "Une générale réussie", "A générale made"),
+                tr_.pgettext("example title", "A générale made"),
                 {"NS": total, "EW": 0},
                 contract_=generale,
                 capot="NS",
@@ -482,7 +490,7 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
         add(
             ex(
                 "generale_failed",
-                tr(lang, "Une générale manquée", "A générale missed"),
+                tr_.pgettext("example title", "A générale missed"),
                 {"NS": made_ns, "EW": total - made_ns},
                 contract_=generale,
                 extras={"tricks": {"N": 5, "W": 1, "S": 1, "E": 1}},
@@ -494,7 +502,7 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
             first(
                 "made",
                 "contre",
-                tr(lang, "Un contrat contré, réussi", "A doubled contract, made"),
+                tr_.pgettext("example title", "A doubled contract, made"),
                 made_range,
                 contract_=doubled,
             )
@@ -503,14 +511,24 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
             first(
                 "dedans",
                 "contre_dedans",
-                tr(lang, "Un contrat contré, chuté", "A doubled contract, failed"),
+                tr_.pgettext("example title", "A doubled contract, failed"),
                 fail_range,
                 contract_=doubled,
             )
         )
-    for other, key, name_fr, name_en, on in (
-        ("TA", "tout_atout", "tout atout", "tout atout", v.rule("bidding.modes.tout_atout")),
-        ("SA", "sans_atout", "sans atout", "sans atout", v.rule("bidding.modes.sans_atout")),
+    for other, key, title, on in (
+        (
+            "TA",
+            "tout_atout",
+            tr_.pgettext("example title", "A tout atout contract"),
+            v.rule("bidding.modes.tout_atout"),
+        ),
+        (
+            "SA",
+            "sans_atout",
+            tr_.pgettext("example title", "A sans atout contract"),
+            v.rule("bidding.modes.sans_atout"),
+        ),
     ):
         if not on or other == trump:
             continue
@@ -520,7 +538,7 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
         add(
             ex(
                 key,
-                tr(lang, f"Un contrat à {name_fr}", f"A {name_en} contract"),
+                title,
                 {"NS": ns, "EW": other_total - ns},
                 contract_={**contract, "trump": other},
                 annonces={"NS": ann["NS"] if rules.annonces.active(m) else 0, "EW": 0},
@@ -531,6 +549,7 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
 
 
 def _comment(score: DealScore, contract: Mapping[str, Any], lang: Lang) -> list[Inline]:
+    tr_ = translator(lang)
     taker = str(contract["taker"])
     defence = "EW" if taker == "NS" else "NS"
     t = team_name(taker, lang)
@@ -540,93 +559,71 @@ def _comment(score: DealScore, contract: Mapping[str, Any], lang: Lang) -> list[
     if bid == "generale":
         seat = seat_name(str(contract.get("seat", "N")), lang)
         if score.outcome in ("capot", "made"):
-            out.append(
-                tr(
-                    lang,
-                    f"{seat} fait seul les huit plis : ",
-                    f"{seat} wins all eight tricks alone: ",
-                )
+            out += _parts(
+                tr_._("{seat} wins all eight tricks alone: {result}. "),
+                seat=seat,
+                result=Em(tr_._("générale made")),
             )
-            out.append(Em(tr(lang, "générale réussie", "générale made")))
         else:
-            out.append(
-                tr(
-                    lang,
-                    f"{seat} ne fait pas seul les huit plis : ",
-                    f"{seat} does not win all eight tricks alone: ",
-                )
+            out += _parts(
+                tr_._("{seat} does not win all eight tricks alone: {result}. "),
+                seat=seat,
+                result=Em(tr_._("the générale fails")),
             )
-            out.append(Em(tr(lang, "la générale chute", "the générale fails")))
-        out.append(". ")
     elif bid == "capot":
         if score.outcome in ("capot", "made"):
-            out.append(tr(lang, f"{t} fait tous les plis : ", f"{t} win every trick: "))
-            out.append(Em(tr(lang, "capot réussi", "capot made")))
+            out += _parts(
+                tr_._("{team} win every trick: {result}. "),
+                team=t,
+                result=Em(tr_._("capot made")),
+            )
         else:
-            out.append(
-                tr(lang, f"{t} ne fait pas tous les plis : ", f"{t} do not win every trick: ")
+            out += _parts(
+                tr_._("{team} do not win every trick: {result}. "),
+                team=t,
+                result=Em(tr_._("the capot fails")),
             )
-            out.append(Em(tr(lang, "le capot chute", "the capot fails")))
-        out.append(". ")
     elif score.outcome == "capot":
-        out.append(
-            tr(
-                lang,
-                f"{t} fait tous les plis : capot, contrat réussi. ",
-                f"{t} win every trick: capot, contract made. ",
-            )
-        )
+        out.append(tr_._("{team} win every trick: capot, contract made. ", team=t))
     elif score.outcome == "made":
-        out.append(
-            tr(
-                lang,
-                f"{t} totalise {totals[taker]} points contre {totals[defence]} : ",
-                f"{t} have {totals[taker]} points against {totals[defence]}: ",
-            )
+        out += _parts(
+            tr_._("{team} have {points} points against {defence}: {result}. "),
+            team=t,
+            points=str(totals[taker]),
+            defence=str(totals[defence]),
+            result=Em(tr_._("contract made")),
         )
-        out.append(Em(tr(lang, "contrat réussi", "contract made")))
-        out.append(". ")
     elif score.outcome == "litige":
-        out.append(
-            tr(
-                lang,
-                f"{totals[taker]} points partout : ",
-                f"{totals[taker]} points each: ",
-            )
-        )
-        out.append(Em(tr(lang, "litige", "litige")))
-        out.append(
-            tr(
-                lang,
-                f". {score.held} points du preneur restent en attente pour la donne suivante. ",
-                f". {score.held} of the taker's points are held for the next deal. ",
-            )
+        out += _parts(
+            tr_._(
+                "{points} points each: {result}. {held} of the taker's points are held for the "
+                "next deal. "
+            ),
+            points=str(totals[taker]),
+            result=Em(tr_.pgettext("outcome", "litige")),
+            held=str(score.held),
         )
     elif score.capot == defence:
-        out.append(
-            tr(
-                lang,
-                f"{team_name(defence, lang)} fait tous les plis : ",
-                f"{team_name(defence, lang)} win every trick: ",
-            )
+        out += _parts(
+            tr_._("{team} win every trick: {result}. "),
+            team=team_name(defence, lang),
+            result=Em(tr_._("the taker is put capot")),
         )
-        out.append(Em(tr(lang, "le preneur est mis capot", "the taker is put capot")))
-        out.append(". ")
     else:
-        out.append(
-            tr(
-                lang,
-                f"{t} totalise {totals[taker]} points contre {totals[defence]} : ",
-                f"{t} have {totals[taker]} points against {totals[defence]}: ",
-            )
+        out += _parts(
+            tr_._("{team} have {points} points against {defence}: {result}. "),
+            team=t,
+            points=str(totals[taker]),
+            defence=str(totals[defence]),
+            result=Em(tr_._("the contract fails")),
         )
-        out.append(Em(tr(lang, "le contrat chute", "the contract fails")))
-        out.append(". ")
     out.append(
-        tr(
-            lang,
-            f"Marque : {team_name('NS', lang)} {score.NS}, {team_name('EW', lang)} {score.EW}.",
-            f"Score: {team_name('NS', lang)} {score.NS}, {team_name('EW', lang)} {score.EW}.",
+        tr_._(
+            "Score: {ns} {ns_score}, {ew} {ew_score}.",
+            ns=team_name("NS", lang),
+            ns_score=score.NS,
+            ew=team_name("EW", lang),
+            ew_score=score.EW,
         )
     )
     return out
@@ -680,60 +677,66 @@ def annonce_example(rules: Rules, lang: Lang) -> AnnonceExample | None:
 
 def _its(count: int, lang: Lang) -> str:
     """``son annonce`` / ``ses deux annonces``."""
-    if count == 1:
-        return tr(lang, "son annonce", "their annonce")
-    return tr(lang, f"ses {number(count, 'fr')} annonces", f"their {number(count, 'en')} annonces")
+    return translator(lang).ngettext(
+        "their annonce", "their {count} annonces", count, count=number(count, lang)
+    )
 
 
 def _annonce_comment(
     decl: Declarations, best: Mapping[str, Annonce | None], lang: Lang
 ) -> list[Inline]:
+    tr_ = translator(lang)
     out: list[Inline] = []
     a, b = best["NS"], best["EW"]
     if decl.cancelled:
-        out.append(
-            tr(
-                lang,
-                "Un carré annule toutes les annonces : personne ne marque.",
-                "A carré cancels every annonce: nobody scores.",
-            )
-        )
+        out.append(tr_._("A carré cancels every annonce: nobody scores."))
         return out
     if a is not None and b is not None and a.points == b.points:
-        out.append(
-            tr(
-                lang,
-                f"Les meilleures annonces des deux équipes valent {a.points} points chacune : ",
-                f"Both teams' best annonces are worth {a.points} points: ",
-            )
-        )
         if decl.winner is None:
-            out.append(Em(tr(lang, "rien ne les départage", "nothing separates them")))
-            out.append(tr(lang, ", personne ne marque.", ", nobody scores."))
+            out += _parts(
+                tr_._("Both teams' best annonces are worth {points} points: {tie}, nobody scores."),
+                points=str(a.points),
+                tie=Em(tr_._("nothing separates them")),
+            )
             return out
-        out.append(tr(lang, "le départage donne l'avantage à ", "the tie-break favours "))
-        out.append(Em(team_name(decl.winner, lang)))
-        out.append(". ")
+        out += _parts(
+            tr_._(
+                "Both teams' best annonces are worth {points} points: the tie-break favours "
+                "{team}. "
+            ),
+            points=str(a.points),
+            team=Em(team_name(decl.winner, lang)),
+        )
     elif decl.winner is not None:
-        out.append(tr(lang, "La meilleure annonce est celle de ", "The best annonce is "))
-        out.append(Em(team_name(decl.winner, lang)))
-        out.append(tr(lang, ". ", "'s. "))
+        out += _parts(
+            tr_._("The best annonce is {team}'s. "), team=Em(team_name(decl.winner, lang))
+        )
     if decl.winner is not None:
         loser = "EW" if decl.winner == "NS" else "NS"
         count = sum(len(decl.by_seat[s]) for s in (("N", "S") if loser == "NS" else ("E", "W")))
-        out.append(
-            tr(
-                lang,
-                f"{team_name(decl.winner, lang)} marque {decl.awarded[decl.winner]} points ; "
-                f"{team_name(loser, lang)} ne marque rien"
-                + (f", malgré {_its(count, 'fr')}." if count else "."),
-                f"{team_name(decl.winner, lang)} score {decl.awarded[decl.winner]} points; "
-                f"{team_name(loser, lang)} score nothing"
-                + (f", despite {_its(count, 'en')}." if count else "."),
+        winner = team_name(decl.winner, lang)
+        points = decl.awarded[decl.winner]
+        if count:
+            out.append(
+                tr_._(
+                    "{winner} score {points} points; {loser} score nothing, despite {theirs}.",
+                    winner=winner,
+                    points=points,
+                    loser=team_name(loser, lang),
+                    theirs=_its(count, lang),
+                )
             )
-        )
+        else:
+            out.append(
+                tr_._(
+                    "{winner} score {points} points; {loser} score nothing.",
+                    winner=winner,
+                    points=points,
+                    loser=team_name(loser, lang),
+                )
+            )
     else:
-        out.append(tr(lang, "Personne n'a d'annonce.", "Nobody has an annonce."))
+        out.append(tr_._("Nobody has an annonce."))
     return out
 
 

@@ -21,6 +21,7 @@ from ..compare import option_rule_paths
 from ..engine.rules import Rules
 from ..engine.tables import SA, TA
 from ..errors import VariantError
+from ..i18n import Translator, translator
 from ..loader import Citation, Variant, load_variant
 from ..schema import load_schema, rule_paths, rule_schema
 from .examples import (
@@ -35,18 +36,20 @@ from .examples import (
 from .text import Em, Inline, RuleText, Statement, leaves_under, number
 from .words import (
     Lang,
+    Msg,
     card_label,
     card_name,
     carre_name,
-    count_label,
     fr_typography,
     join_words,
     mode_name,
+    pgettext,
     rank_label,
     rule_title,
     seat_name,
+    suit_name,
     team_name,
-    tr,
+    translated,
     value_label,
 )
 
@@ -61,6 +64,10 @@ __all__ = [
     "rulebook_texts",
     "schema_nodes",
 ]
+
+#: The language of the variant files' own texts (descriptions, option titles, citations):
+#: French. A rulebook in this language is the default one (its ids have no language suffix).
+SOURCE_LANG: Final = "fr"
 
 #: The parts of a rulebook that can be rendered on their own, and their sections.
 PARTS: Final[Mapping[str, tuple[str, ...]]] = {
@@ -142,11 +149,17 @@ class Ctx:
     @property
     def prefix(self) -> str:
         """The id prefix of this rulebook (``club-vache``, ``classic-en``)."""
-        return self.variant.id + ("" if self.lang == "fr" else "-en")
+        return self.variant.id + _lang_suffix(self.lang)
 
-    def t(self, fr: str, en: str) -> str:
-        """The text in the rulebook's language."""
-        return tr(self.lang, fr, en)
+    @property
+    def tr(self) -> Translator:
+        """The messages in the rulebook's language."""
+        return translator(self.lang)
+
+
+def _lang_suffix(lang: Lang) -> str:
+    """The id suffix of a rulebook's language: none for French (the default), ``-en``."""
+    return "" if lang == SOURCE_LANG else f"-{lang}"
 
 
 # ------------------------------------------------------------------------------ small pieces
@@ -344,15 +357,14 @@ def citation_node(
     lang = ctx.lang
     cites = citations(variant, paths)
     node = nodes.paragraph(classes=["belote-cite"])
-    label = ctx.t("Source", "Source") if len(cites) == 1 else ctx.t("Sources", "Sources")
-    node += nodes.inline(
-        "", "", text(label + ctx.t(" : ", ": "), lang), classes=["belote-cite-label"]
-    )
+    tr_ = ctx.tr
+    label = tr_._("Source: ") if len(cites) == 1 else tr_._("Sources: ")
+    node += nodes.inline("", "", text(label, lang), classes=["belote-cite-label"])
     for i, cite in enumerate(cites):
         if i:
             node += text(" ; ", lang)
         if cite is None:
-            node += text(ctx.t("non citée", "not cited"), lang)
+            node += text(tr_._("not cited"), lang)
             continue
         if cite.source:
             ctx.cited.add(cite.source)
@@ -368,20 +380,22 @@ def citation_node(
         if layer not in (variant.name, variant.id):
             if "+" in layer and layer.split("+", 1)[0] == variant.name:
                 opt = layer.rsplit("+", 1)[-1]
-                node += text(ctx.t(f" (option « {opt} »)", f" (option « {opt} »)"), lang)
+                node += text(tr_._(" (option « {option} »)", option=opt), lang)
             else:
-                node += text(ctx.t(f" (reprise de « {layer} »)", f" (from « {layer} »)"), lang)
+                node += text(tr_._(" (from « {variant} »)", variant=layer), lang)
         if cite.note:
             node += text(f" — {cite.note}", lang)
         if cite.choice:
             node += text(" ", lang)
             node += nodes.inline(
-                "", ctx.t("choix", "choice"), classes=["belote-badge", "belote-choice"]
+                "", tr_.pgettext("badge", "choice"), classes=["belote-badge", "belote-choice"]
             )
         if cite.inherited_by:
             node += text(" ", lang)
             node += nodes.inline(
-                "", ctx.t("hérité", "inherited"), classes=["belote-badge", "belote-inherited"]
+                "",
+                tr_.pgettext("badge", "inherited"),
+                classes=["belote-badge", "belote-inherited"],
             )
             notes = []
             for item in cite.inherited_notes:
@@ -451,16 +465,21 @@ def order_table(ctx: Ctx, role: str) -> nodes.table:
     cards = [CARDS[c] for c in tables.order(mode, suit)]
     pts = [tables.points[mode][c] for c in cards]
     lang = ctx.lang
+    tr_ = ctx.tr
     caption = {
-        "trump": ctx.t("Atout (ici à cœur)", "Trump (hearts here)"),
-        "plain": ctx.t("Hors atout (ici pique)", "Plain suit (spades here)"),
-        "sans_atout": ctx.t("Sans atout (ici carreau)", "Sans atout (diamonds here)"),
-        "tout_atout": ctx.t("Tout atout (ici trèfle)", "Tout atout (clubs here)"),
+        "trump": tr_._("Trump (hearts here)"),
+        "plain": tr_._("Plain suit (spades here)"),
+        "sans_atout": tr_._("Sans atout (diamonds here)"),
+        "tout_atout": tr_._("Tout atout (clubs here)"),
     }[role]
-    header: list[nodes.Node | str] = [ctx.t("Carte", "Card")]
+    header: list[nodes.Node | str] = [tr_.pgettext("table heading", "Card")]
     header += [card_node(c, lang) for c in cards]
-    header.append(ctx.t("Total", "Total"))
-    row: list[nodes.Node | str] = [ctx.t("Points", "Points"), *[str(p) for p in pts], str(sum(pts))]
+    header.append(tr_.pgettext("table heading", "Total"))
+    row: list[nodes.Node | str] = [
+        tr_.pgettext("table heading", "Points"),
+        *[str(p) for p in pts],
+        str(sum(pts)),
+    ]
     return make_table(
         [row],
         header=header,
@@ -481,7 +500,7 @@ def sequences_table(ctx: Ctx) -> nodes.table:
         rows.append(
             [
                 name.capitalize(),
-                count_label(length, lang, "carte", "card"),
+                ctx.tr.ngettext("{n} card", "{n} cards", length),
                 cards_node(example, lang),
                 str(points),
             ]
@@ -489,10 +508,10 @@ def sequences_table(ctx: Ctx) -> nodes.table:
     return make_table(
         rows,
         header=[
-            ctx.t("Annonce", "Annonce"),
-            ctx.t("Longueur", "Length"),
-            ctx.t("Exemple", "Example"),
-            ctx.t("Points", "Points"),
+            ctx.tr.pgettext("table heading", "Annonce"),
+            ctx.tr.pgettext("table heading", "Length"),
+            ctx.tr.pgettext("table heading", "Example"),
+            ctx.tr.pgettext("table heading", "Points"),
         ],
         lang=lang,
         classes=["belote-sequences"],
@@ -524,25 +543,29 @@ def carres_table(ctx: Ctx) -> nodes.table:
         if rank in cancelling:
             effect = variant.rule("annonces.cancelling_carres.effect")
             row.append(
-                ctx.t(
-                    "annule les annonces" if effect == "annonces" else "annule la donne",
-                    "cancels the annonces" if effect == "annonces" else "cancels the deal",
-                )
+                ctx.tr._("cancels the annonces")
+                if effect == "annonces"
+                else ctx.tr._("cancels the deal")
             )
         elif cancelling:
             row.append("")
         rows.append(row)
-    header: list[nodes.Node | str] = [ctx.t("Carré", "Carré"), ctx.t("Cartes", "Cards")]
+    tr_ = ctx.tr
+    header: list[nodes.Node | str] = [
+        tr_.pgettext("table heading", "Carré"),
+        tr_.pgettext("table heading", "Cards"),
+    ]
     if sa:
         header += [
-            ctx.t("À la couleur", "Suit contract")
-            + (ctx.t(" et tout atout", " and tout atout") if ctx.text.tout_atout else ""),
-            ctx.t("À sans atout", "At sans atout"),
+            tr_.pgettext("table heading", "Suit contract and tout atout")
+            if ctx.text.tout_atout
+            else tr_.pgettext("table heading", "Suit contract"),
+            tr_.pgettext("table heading", "At sans atout"),
         ]
     else:
-        header.append(ctx.t("Points", "Points"))
+        header.append(tr_.pgettext("table heading", "Points"))
     if cancelling:
-        header.append(ctx.t("Effet", "Effect"))
+        header.append(tr_.pgettext("table heading", "Effect"))
     return make_table(rows, header=header, lang=lang, classes=["belote-carres"])
 
 
@@ -555,8 +578,8 @@ def _rules_list(ctx: Ctx, statements: Sequence[Statement]) -> list[nodes.Node]:
 
 def overview_section(ctx: Ctx) -> nodes.section:
     """Key facts, the players, the plugins (and no annonces, when so)."""
-    sec = section(ctx, "overview", ctx.t("En bref", "At a glance"))
-    rows = [[ctx.t(label_fr, label_en), value] for label_fr, label_en, value in _facts(ctx)]
+    sec = section(ctx, "overview", ctx.tr.pgettext("section", "At a glance"))
+    rows = [[label, value] for label, value in _facts(ctx)]
     sec += make_table(rows, lang=ctx.lang, stub=True, classes=["belote-facts"])
     statements = [*ctx.text.table(), *ctx.text.plugins()]
     if not ctx.text.annonces_on:
@@ -565,92 +588,85 @@ def overview_section(ctx: Ctx) -> nodes.section:
     return sec
 
 
-def _facts(ctx: Ctx) -> list[tuple[str, str, str]]:
+def _facts(ctx: Ctx) -> list[tuple[str, str]]:
     v = ctx.variant
     t = ctx.text
     lang = ctx.lang
-    modes = join_words(t.playable_modes(), lang, last=ctx.t("ou", "or"))
+    tr_ = ctx.tr
+    modes = join_words(t.playable_modes(), lang, last=tr_.pgettext("list of words", "or"))
     if t.prise:
         rounds = len(v.rule("bidding.prise.rounds"))
-        bidding = ctx.t(
-            f"prise en {number(rounds, 'fr')} tour{'s' if rounds > 1 else ''}"
-            + (" avec la vache" if v.rule("bidding.prise.vache") else "")
-            + (" sur la retourne" if v.rule("deal.turned_card") else ""),
-            f"prise in {number(rounds, 'en')} round{'s' if rounds > 1 else ''}"
-            + (" with the vache" if v.rule("bidding.prise.vache") else "")
-            + (" on the turned card" if v.rule("deal.turned_card") else ""),
+        bidding = tr_.ngettext(
+            "prise in {count} round", "prise in {count} rounds", rounds, count=number(rounds, lang)
         )
+        if v.rule("bidding.prise.vache"):
+            bidding = tr_._("{bidding} with the vache", bidding=bidding)
+        if v.rule("deal.turned_card"):
+            bidding = tr_._("{bidding} on the turned card", bidding=bidding)
     else:
         floor, ceiling = v.rule("bidding.auction.floor"), v.rule("bidding.auction.ceiling")
         high = [
             word
             for word, on in (
-                (ctx.t("capot", "capot"), t.capot_bid),
-                (ctx.t("générale", "générale"), t.generale),
+                (tr_.pgettext("bid", "capot"), t.capot_bid),
+                (tr_.pgettext("bid", "générale"), t.generale),
             )
             if on
         ]
         if ceiling is None:
-            bidding = ctx.t(f"enchères à partir de {floor}", f"auction from {floor} up")
+            bidding = tr_._("auction from {floor} up", floor=floor)
         else:
-            bidding = ctx.t(
-                f"enchères de {floor} à {ceiling}", f"auction from {floor} to {ceiling}"
-            )
+            bidding = tr_._("auction from {floor} to {ceiling}", floor=floor, ceiling=ceiling)
         if high:
-            bidding += ctx.t(" puis ", " then ") + join_words(high, lang)
+            bidding = tr_._("{bidding} then {bids}", bidding=bidding, bids=join_words(high, lang))
         if t.contre:
-            bidding += ctx.t(", contre", ", contre") + (
-                ctx.t(" et surcontre", " and surcontre")
-                if v.rule("bidding.auction.surcontre")
-                else ""
-            )
+            if v.rule("bidding.auction.surcontre"):
+                bidding = tr_._("{bidding}, contre and surcontre", bidding=bidding)
+            else:
+                bidding = tr_._("{bidding}, contre", bidding=bidding)
     if v.rule("belote.enabled"):
-        belote = ctx.t(f"{v.rule('belote.points')} points", f"{v.rule('belote.points')} points")
+        points = v.rule("belote.points")
         if t.belote_imprenable():
-            belote += ctx.t(", imprenable", ", kept on failure")
+            belote = tr_._("{points} points, kept on failure", points=points)
+        else:
+            belote = tr_._("{points} points", points=points)
     else:
-        belote = ctx.t("ne compte pas", "does not score")
+        belote = tr_._("does not score")
     capot_pts = t.capot_points(t.main_mode)
     return [
         (
-            "Joueurs",
-            "Players",
-            ctx.t(
-                "4, en deux équipes (Nord–Sud contre Est–Ouest)",
-                "4, in two teams (North–South against East–West)",
-            ),
+            tr_.pgettext("fact", "Players"),
+            tr_._("4, in two teams (North–South against East–West)"),
         ),
-        ("Cartes", "Cards", ctx.t("32, du 7 à l'as", "32, seven to ace")),
-        ("Contrats", "Contracts", modes),
-        ("Choix du contrat", "Bidding", bidding),
+        (tr_.pgettext("fact", "Cards"), tr_._("32, seven to ace")),
+        (tr_.pgettext("fact", "Contracts"), modes),
+        (tr_.pgettext("fact", "Bidding"), bidding),
         (
-            "Sans pouvoir surcouper",
-            "Unable to overtrump",
+            tr_.pgettext("fact", "Unable to overtrump"),
             value_label("play.undertrump", v.rule("play.undertrump"), lang)
             if t.suit_mode and v.rule("play.must_trump") != "never"
             else "—",
         ),
-        ("Annonces", "Annonces", value_label("annonces.enabled", v.rule("annonces.enabled"), lang)),
-        ("Belote", "Belote", belote),
-        ("Capot", "Capot", ctx.t(f"{capot_pts} points", f"{capot_pts} points")),
         (
-            "Arrondi",
-            "Rounding",
+            tr_.pgettext("fact", "Annonces"),
+            value_label("annonces.enabled", v.rule("annonces.enabled"), lang),
+        ),
+        (tr_.pgettext("fact", "Belote"), belote),
+        (tr_.pgettext("fact", "Capot"), tr_._("{points} points", points=capot_pts)),
+        (
+            tr_.pgettext("fact", "Rounding"),
             value_label("scoring.rounding.method", v.rule("scoring.rounding.method"), lang),
         ),
         (
-            "Partie",
-            "Game",
-            ctx.t(
-                f"en {v.rule('game_end.target')} points", f"to {v.rule('game_end.target')} points"
-            ),
+            tr_.pgettext("fact", "Game"),
+            tr_._("to {points} points", points=v.rule("game_end.target")),
         ),
     ]
 
 
 def cards_section(ctx: Ctx) -> nodes.section:
     """The pack, the order and points of the cards in each mode, the sequence order."""
-    sec = section(ctx, "cards", ctx.t("Les cartes", "The cards"))
+    sec = section(ctx, "cards", ctx.tr.pgettext("section", "The cards"))
     statements = [*ctx.text.deck(), *[s for s, _role in ctx.text.card_tables()]]
     seq = ctx.text.sequence_order()
     if seq is not None:
@@ -661,7 +677,7 @@ def cards_section(ctx: Ctx) -> nodes.section:
 
 def deal_section(ctx: Ctx) -> nodes.section:
     """Dealer, cut, distribution, shuffling, misdeal."""
-    sec = section(ctx, "deal", ctx.t("La donne", "The deal"))
+    sec = section(ctx, "deal", ctx.tr.pgettext("section", "The deal"))
     sec.extend(_rules_list(ctx, ctx.text.deal()))
     return sec
 
@@ -669,9 +685,9 @@ def deal_section(ctx: Ctx) -> nodes.section:
 def bidding_section(ctx: Ctx) -> nodes.section:
     """The prise, or the auction (never both)."""
     if ctx.text.prise:
-        sec = section(ctx, "prise", ctx.t("La prise", "The prise"))
+        sec = section(ctx, "prise", ctx.tr.pgettext("section", "The prise"))
     else:
-        sec = section(ctx, "auction", ctx.t("Les enchères", "The auction"))
+        sec = section(ctx, "auction", ctx.tr.pgettext("section", "The auction"))
     sec["classes"].append("belote-section-bidding")
     sec.extend(_rules_list(ctx, ctx.text.bidding()))
     return sec
@@ -679,13 +695,10 @@ def bidding_section(ctx: Ctx) -> nodes.section:
 
 def play_section(ctx: Ctx, *, examples: bool = True) -> nodes.section:
     """The play obligations as numbered rules, then positions computed by the engine."""
-    sec = section(ctx, "play", ctx.t("Le jeu de la carte", "The play"))
+    sec = section(ctx, "play", ctx.tr.pgettext("section", "The play"))
     statements = ctx.text.play()
     sec += para(
-        ctx.t(
-            "Les obligations du jeu de la carte, dans l'ordre où elles s'appliquent :",
-            "The obligations of the card play, in the order in which they apply:",
-        ),
+        ctx.tr._("The obligations of the card play, in the order in which they apply:"),
         lang=ctx.lang,
     )
     listing = nodes.enumerated_list(
@@ -704,12 +717,9 @@ def play_section(ctx: Ctx, *, examples: bool = True) -> nodes.section:
 
 def play_examples_section(ctx: Ctx) -> nodes.section:
     """The positions of the play rules, asked of the engine."""
-    sec = section(ctx, "play-examples", ctx.t("Exemples calculés", "Computed examples"))
+    sec = section(ctx, "play-examples", ctx.tr.pgettext("section", "Computed examples"))
     sec += para(
-        ctx.t(
-            "Chaque position ci-dessous est soumise au moteur de règles de belote-spec quand ce "
-            "livret est construit : les cartes permises et les refus viennent de la variante "
-            "elle-même. C'est à Sud de jouer ; les cartes permises sont encadrées.",
+        ctx.tr._(
             "Each position below is submitted to the belote-spec rules engine when this "
             "rulebook is built: the allowed cards and the refusals come from the variant "
             "itself. South is to play; allowed cards are framed.",
@@ -721,15 +731,15 @@ def play_examples_section(ctx: Ctx) -> nodes.section:
     return sec
 
 
-_TOPICS: Final = {
-    "follow": ("Fournir", "Following suit"),
-    "trump_lead": ("L'atout est demandé", "Trump is led"),
-    "must_trump": ("Couper", "Trumping"),
-    "overtrump": ("Surcouper", "Overtrumping"),
-    "undertrump": ("Pisser (sous-couper)", "Undertrumping"),
-    "partner_master": ("Partenaire maître", "Partner master"),
-    "partner_master_undertrump": ("Partenaire maître à l'atout", "Partner master with a trump"),
-    "tout_atout_climb": ("Monter à tout atout", "Going higher at tout atout"),
+_TOPICS: Final[Mapping[str, Msg]] = {
+    "follow": pgettext("example topic", "Following suit"),
+    "trump_lead": pgettext("example topic", "Trump is led"),
+    "must_trump": pgettext("example topic", "Trumping"),
+    "overtrump": pgettext("example topic", "Overtrumping"),
+    "undertrump": pgettext("example topic", "Undertrumping"),
+    "partner_master": pgettext("example topic", "Partner master"),
+    "partner_master_undertrump": pgettext("example topic", "Partner master with a trump"),
+    "tout_atout_climb": pgettext("example topic", "Going higher at tout atout"),
 }
 
 
@@ -745,17 +755,23 @@ def position_node(ctx: Ctx, pos: Position, *, number: int | None = None) -> node
         ],
     )
     head = nodes.paragraph(classes=["belote-example-title"])
+    tr_ = ctx.tr
     topic = _TOPICS.get(pos.key)
-    title = ctx.t("Exemple", "Example") + (f" {number}" if number is not None else "")
+    if number is None:
+        title = tr_.pgettext("example title", "Example")
+    else:
+        title = tr_.pgettext("example title", "Example {number}", number=number)
     if topic is not None:
-        title += " — " + ctx.t(*topic)
+        title = tr_.pgettext(
+            "example title", "{title} — {topic}", title=title, topic=translated(lang, topic)
+        )
     head += nodes.strong("", "", text(title, lang))
     rule_no = ctx.numbers.get(pos.rule)
     if rule_no is not None:
-        head += text(ctx.t(f" (règle {rule_no})", f" (rule {rule_no})"), lang)
+        head += text(tr_._(" (rule {number})", number=rule_no), lang)
     box += head
     trump = para(
-        nodes.inline("", "", text(ctx.t("Atout : ", "Trump: "), lang), classes=["belote-label"]),
+        nodes.inline("", "", text(tr_._("Trump: "), lang), classes=["belote-label"]),
         lang=lang,
     )
     if pos.trump in ("SA", "TA"):
@@ -763,13 +779,8 @@ def position_node(ctx: Ctx, pos: Position, *, number: int | None = None) -> node
     else:
         suit = "SHDC".index(pos.trump)
         trump += suit_node(suit)
-        trump += text(
-            " " + mode_name(pos.trump, lang).split(" ", 1)[-1]
-            if lang == "fr"
-            else " " + mode_name(pos.trump, lang).split(" ")[0],
-            lang,
-        )
-    trump += text(ctx.t(". Pli en cours : ", ". Trick so far: "), lang)
+        trump += text(" " + suit_name(suit, lang), lang)
+    trump += text(tr_._(". Trick so far: "), lang)
     for i, (seat, card) in enumerate(pos.trick):
         if i:
             trump += text(", ", lang)
@@ -784,13 +795,7 @@ def position_node(ctx: Ctx, pos: Position, *, number: int | None = None) -> node
         nodes.inline(
             "",
             "",
-            text(
-                ctx.t(
-                    f"Main de {seat_name(pos.seat, lang)} : ",
-                    f"{seat_name(pos.seat, lang)}'s hand: ",
-                ),
-                lang,
-            ),
+            text(tr_._("{seat}'s hand: ", seat=seat_name(pos.seat, lang)), lang),
             classes=["belote-label"],
         ),
         lang=lang,
@@ -808,23 +813,20 @@ def position_node(ctx: Ctx, pos: Position, *, number: int | None = None) -> node
         verdict += nodes.strong(
             "",
             "",
-            text(
-                ctx.t("Toutes vos cartes sont permises.", "Every card of your hand is allowed."),
-                lang,
-            ),
+            text(tr_._("Every card of your hand is allowed."), lang),
         )
     else:
-        verdict += nodes.strong("", "", text(ctx.t("Cartes permises :", "Allowed:"), lang))
+        verdict += nodes.strong("", "", text(tr_._("Allowed:"), lang))
         verdict += text(" ", lang)
         verdict += cards_node(pos.legal, lang)
         verdict += text(". ", lang)
-        verdict += text(ctx.t("Refusées : ", "Refused: "), lang)
+        verdict += text(tr_._("Refused: "), lang)
         verdict += cards_node(pos.refused, lang, classes=["belote-refused"])
         if pos.refused_reason:
             verdict += text(f" — « {pos.refused_reason} »", lang)
         number_ = ctx.numbers.get(pos.refused_rule)
         if number_ is not None:
-            verdict += text(ctx.t(f" (règle {number_}).", f" (rule {number_})."), lang)
+            verdict += text(tr_._(" (rule {number}).", number=number_), lang)
         else:
             verdict += text(".", lang)
     box += verdict
@@ -833,7 +835,7 @@ def position_node(ctx: Ctx, pos: Position, *, number: int | None = None) -> node
 
 def annonces_section(ctx: Ctx) -> nodes.section:
     """Sequences and carrés with their tables, tie rules, and an example resolved by the engine."""
-    sec = section(ctx, "annonces", ctx.t("Les annonces", "Annonces"))
+    sec = section(ctx, "annonces", ctx.tr.pgettext("section", "Annonces"))
     t = ctx.text
     statements = [
         *t.annonces_intro(),
@@ -860,22 +862,13 @@ def annonce_example_node(ctx: Ctx, ex: AnnonceExample) -> nodes.container:
     head += nodes.strong(
         "",
         "",
-        text(
-            ctx.t(
-                "Exemple calculé — qui marque les annonces ?",
-                "Computed example — who scores the annonces?",
-            ),
-            lang,
-        ),
+        text(ctx.tr._("Computed example — who scores the annonces?"), lang),
     )
     box += head
-    intro = para(ctx.t("Atout : ", "Trump: "), lang=lang)
+    intro = para(ctx.tr._("Trump: "), lang=lang)
     intro += suit_node(3)
     intro += text(
-        ctx.t(
-            " trèfle. Les quatre mains au premier pli, et ce que le moteur y trouve :",
-            " clubs. The four hands at the first trick, and what the engine finds in them:",
-        ),
+        ctx.tr._(" clubs. The four hands at the first trick, and what the engine finds in them:"),
         lang,
     )
     box += intro
@@ -895,14 +888,22 @@ def annonce_example_node(ctx: Ctx, ex: AnnonceExample) -> nodes.container:
             cell = "—"
         rows.append(
             [
-                f"{seat_name(seat, lang)} ({team_name('NS' if seat in 'NS' else 'EW', lang)})",
+                ctx.tr._(
+                    "{seat} ({team})",
+                    seat=seat_name(seat, lang),
+                    team=team_name("NS" if seat in "NS" else "EW", lang),
+                ),
                 cards_node(ex.hands[seat], lang),
                 cell,
             ]
         )
     box += make_table(
         rows,
-        header=[ctx.t("Joueur", "Player"), ctx.t("Main", "Hand"), ctx.t("Annonces", "Annonces")],
+        header=[
+            ctx.tr.pgettext("table heading", "Player"),
+            ctx.tr.pgettext("table heading", "Hand"),
+            ctx.tr.pgettext("table heading", "Annonces"),
+        ],
         lang=lang,
         classes=["belote-hands"],
     )
@@ -912,22 +913,19 @@ def annonce_example_node(ctx: Ctx, ex: AnnonceExample) -> nodes.container:
 
 def belote_section(ctx: Ctx) -> nodes.section:
     """Belote and rebelote."""
-    sec = section(ctx, "belote", ctx.t("La belote", "Belote"))
+    sec = section(ctx, "belote", ctx.tr.pgettext("section", "Belote"))
     sec.extend(_rules_list(ctx, ctx.text.belote()))
     return sec
 
 
 def scoring_section(ctx: Ctx, *, examples: bool = True) -> nodes.section:
     """The scoring rules, then deals scored by the engine."""
-    sec = section(ctx, "scoring", ctx.t("Le décompte", "Scoring"))
+    sec = section(ctx, "scoring", ctx.tr.pgettext("section", "Scoring"))
     sec.extend(_rules_list(ctx, ctx.text.scoring()))
     if examples:
-        ex = section(ctx, "scoring-examples", ctx.t("Donnes calculées", "Computed deals"))
+        ex = section(ctx, "scoring-examples", ctx.tr.pgettext("section", "Computed deals"))
         ex += para(
-            ctx.t(
-                "Ces donnes sont comptées par le moteur de règles au moment où ce livret est "
-                "construit, avec les règles de la variante : les points des cartes, annonces et "
-                "belote sont donnés, la marque est calculée.",
+            ctx.tr._(
                 "These deals are scored by the rules engine when this rulebook is built, with "
                 "the variant's rules: card points, annonces and belote are given, the score is "
                 "computed.",
@@ -955,29 +953,32 @@ def score_node(ctx: Ctx, ex: ScoreExample) -> nodes.container:
     teams = ("NS", "EW")
     score = ex.score
     v = ctx.variant
+    tr_ = ctx.tr
     header: list[nodes.Node | str] = [""]
     for team in teams:
-        header.append(
-            team_name(team, lang) + (ctx.t(" (preneur)", " (taker)") if team == taker else "")
-        )
+        name = team_name(team, lang)
+        header.append(tr_._("{team} (taker)", team=name) if team == taker else name)
     rows: list[Sequence[Cell]] = [
-        [ctx.t("Points des cartes", "Card points")] + [str(ex.points[t]) for t in teams]
+        [tr_.pgettext("score row", "Card points")] + [str(ex.points[t]) for t in teams]
     ]
     if dict(score.card_points) != dict(ex.points):
-        why = ctx.t("capot" if ex.capot else "mis à l'échelle", "capot" if ex.capot else "scaled")
-        rows.append(
-            [ctx.t(f"Points comptés ({why})", f"Points counted ({why})")]
-            + [str(score.card_points[t]) for t in teams]
+        counted = (
+            tr_.pgettext("score row", "Points counted (capot)")
+            if ex.capot
+            else tr_.pgettext("score row", "Points counted (scaled)")
         )
+        rows.append([counted] + [str(score.card_points[t]) for t in teams])
     if v.rule("annonces.enabled"):
-        rows.append([ctx.t("Annonces", "Annonces")] + [str(ex.annonces.get(t, 0)) for t in teams])
+        rows.append(
+            [tr_.pgettext("score row", "Annonces")] + [str(ex.annonces.get(t, 0)) for t in teams]
+        )
     if v.rule("belote.enabled"):
         rows.append(
-            [ctx.t("Belote", "Belote")]
+            [tr_.pgettext("score row", "Belote")]
             + [str(ctx.rules.belote_points) if ex.belote == t else "—" for t in teams]
         )
     rows.append(
-        [ctx.t("Total pour le contrat", "Total for the contract")]
+        [tr_.pgettext("score row", "Total for the contract")]
         + [str(score.totals[t]) for t in teams]
     )
     if score.contract_value or score.multiplier != 1:
@@ -985,14 +986,15 @@ def score_node(ctx: Ctx, ex: ScoreExample) -> nodes.container:
         if score.multiplier != 1:
             value += f" (× {score.multiplier})"
         rows.append(
-            [ctx.t("Valeur du contrat", "Contract value")]
+            [tr_.pgettext("score row", "Contract value")]
             + [value if t == taker else "—" for t in teams]
         )
-    mark = nodes.strong("", ctx.t("Marque", "Score"))
+    mark = nodes.strong("", tr_.pgettext("score row", "Score"))
     rows.append([mark, *[nodes.strong("", str(score[t])) for t in teams]])
     if score.held:
         rows.append(
-            [ctx.t("En attente", "Held")] + [str(score.held) if t == taker else "—" for t in teams]
+            [tr_.pgettext("score row", "Held")]
+            + [str(score.held) if t == taker else "—" for t in teams]
         )
     box += make_table(rows, header=header, lang=lang, stub=True, classes=["belote-score-table"])
     box += para(*inlines(ex.comment, lang), lang=lang, classes=["belote-verdict"])
@@ -1005,20 +1007,29 @@ def _contract_words(ctx: Ctx, contract: Mapping[str, Any]) -> list[Inline]:
     where = mode_name(trump, ctx.lang)
     bid = contract.get("bid")
     contre = int(contract.get("contre") or 0)
-    doubled = {0: "", 1: ctx.t(", contré", ", doubled"), 2: ctx.t(", surcontré", ", redoubled")}
+    tr_ = ctx.tr
     if bid is None:
-        return [ctx.t(f"Contrat : {taker} prend, {where}.", f"Contract: {taker} take, {where}.")]
-    return [
-        ctx.t(
-            f"Contrat : {taker}, {bid} à {where.removeprefix('atout ')}{doubled[contre]}.",
-            f"Contract: {taker}, {bid} in {where}{doubled[contre]}.",
+        return [tr_._("Contract: {team} take, {mode}.", team=taker, mode=where)]
+    if trump in ("SA", "TA"):
+        mode = where
+    else:
+        mode = tr_.pgettext(
+            "mode after a bid", "{suit} trump", suit=suit_name("SHDC".index(trump), ctx.lang)
         )
-    ]
+    if contre == 1:
+        return [
+            tr_._("Contract: {team}, {bid} in {mode}, doubled.", team=taker, bid=bid, mode=mode)
+        ]
+    if contre == 2:
+        return [
+            tr_._("Contract: {team}, {bid} in {mode}, redoubled.", team=taker, bid=bid, mode=mode)
+        ]
+    return [tr_._("Contract: {team}, {bid} in {mode}.", team=taker, bid=bid, mode=mode)]
 
 
 def game_end_section(ctx: Ctx) -> nodes.section:
     """The end of the game."""
-    sec = section(ctx, "game-end", ctx.t("La fin de la partie", "End of the game"))
+    sec = section(ctx, "game-end", ctx.tr.pgettext("section", "End of the game"))
     sec.extend(_rules_list(ctx, ctx.text.game_end()))
     return sec
 
@@ -1029,13 +1040,13 @@ def options_section(ctx: Ctx) -> nodes.section | None:
     names = [n for n in variant.available_options if n not in variant.options]
     if not names:
         return None
-    sec = section(ctx, "options", ctx.t("Les options", "Options"))
+    sec = section(ctx, "options", ctx.tr.pgettext("section", "Options"))
+    example = f"{variant.id}+{names[0]}"
     sec += para(
-        ctx.t(
-            "Chaque option se choisit en ajoutant son nom à celui de la variante "
-            f"(« {variant.id}+{names[0]} »). Voici, pour chacune, les règles qui changent :",
+        ctx.tr._(
             "Each option is chosen by adding its name to the variant's "
-            f"(« {variant.id}+{names[0]} »). For each one, here are the rules that change:",
+            "(« {example} »). For each one, here are the rules that change:",
+            example=example,
         ),
         lang=ctx.lang,
     )
@@ -1076,10 +1087,7 @@ def options_section(ctx: Ctx) -> nodes.section | None:
                 loads = False
         if not loads:
             sub += para(
-                ctx.t(
-                    "Cette option ne se charge pas ici : « belote-spec validate » dit pourquoi.",
-                    "This option does not load here: « belote-spec validate » says why.",
-                ),
+                ctx.tr._("This option does not load here: « belote-spec validate » says why."),
                 lang=ctx.lang,
             )
             sec += sub
@@ -1087,10 +1095,7 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         if with_opt is None or opt_rules is None:
             others = join_words([f"+{o}" for o in blocked or chosen], ctx.lang)
             sub += para(
-                ctx.t(
-                    f"Cette option ne peut pas s'ajouter à {others}, choisie ici.",
-                    f"This option cannot be added to {others}, chosen here.",
-                ),
+                ctx.tr._("This option cannot be added to {others}, chosen here.", others=others),
                 lang=ctx.lang,
             )
             sec += sub
@@ -1104,29 +1109,34 @@ def options_section(ctx: Ctx) -> nodes.section | None:
             cited=ctx.cited,
         )
         if info.requires or info.conflicts:
-            bits = []
-            if info.requires:
-                bits.append(
-                    ctx.t("demande ", "requires ")
-                    + join_words([f"+{r}" for r in info.requires], ctx.lang)
-                )
-            if info.conflicts:
-                bits.append(
-                    ctx.t("est incompatible avec ", "cannot be combined with ")
-                    + join_words(
-                        [f"+{c}" for c in info.conflicts], ctx.lang, last=ctx.t("et", "or")
-                    )
-                )
-            sub += para(
-                ctx.t("Cette option ", "This option ") + join_words(bits, ctx.lang) + ".",
-                lang=ctx.lang,
+            tr_ = ctx.tr
+            requires = join_words([f"+{r}" for r in info.requires], ctx.lang)
+            # TRANSLATORS: the options an option cannot be combined with: "+a, +b or +c"
+            conflicts = join_words(
+                [f"+{c}" for c in info.conflicts],
+                ctx.lang,
+                last=tr_.pgettext("list of options that conflict", "or"),
             )
+            if info.requires and info.conflicts:
+                sentence = tr_._(
+                    "This option requires {requires} and cannot be combined with {conflicts}.",
+                    requires=requires,
+                    conflicts=conflicts,
+                )
+            elif info.requires:
+                sentence = tr_._("This option requires {requires}.", requires=requires)
+            else:
+                sentence = tr_._(
+                    "This option cannot be combined with {conflicts}.", conflicts=conflicts
+                )
+            sub += para(sentence, lang=ctx.lang)
         changed = [s for s in opt_ctx.text.all_statements() if base_statements.get(s.key) != s.text]
         if not changed:
             paths = option_rule_paths(variant, name)
             sub += para(
-                ctx.t("Elle ne change aucune règle énoncée ici ", "It changes no rule stated here ")
-                + f"({', '.join(paths) or '—'}).",
+                ctx.tr._(
+                    "It changes no rule stated here ({paths}).", paths=", ".join(paths) or "—"
+                ),
                 lang=ctx.lang,
             )
         for st in changed:
@@ -1138,12 +1148,9 @@ def options_section(ctx: Ctx) -> nodes.section | None:
 
 def sources_section(ctx: Ctx) -> nodes.section:
     """The documents cited by this rulebook."""
-    sec = section(ctx, "sources", ctx.t("Les sources", "Sources"))
+    sec = section(ctx, "sources", ctx.tr.pgettext("section", "Sources"))
     sec += para(
-        ctx.t(
-            "Chaque règle de ce livret cite le document d'où elle vient. « choix » signale une "
-            "valeur choisie parce que le document se tait ou se contredit ; « hérité » une règle "
-            "que le document ne dit pas et que la variante reprend de sa variante mère.",
+        ctx.tr._(
             "Every rule of this rulebook cites the document it comes from. « choice » marks a "
             "value chosen because the document is silent or contradicts itself; « inherited » "
             "a rule the document does not state, which the variant keeps from its parent.",
@@ -1189,7 +1196,7 @@ def rulebook_title(variant: Variant, lang: Lang) -> str:
     ]
     if chosen:
         quoted = join_words([f"« {c} »" for c in chosen], lang)
-        title += tr(lang, f", avec {quoted}", f", with {quoted}")
+        return translator(lang)._("{title}, with {options}", title=title, options=quoted)
     return title
 
 
@@ -1226,13 +1233,11 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
     )
     root += nodes.title("", "", text(rulebook_title(ctx.variant, ctx.lang), ctx.lang))
     intro = para(
-        ctx.t(
-            f"Voici les règles du jeu de la variante « {ctx.variant.id} » de belote-spec. "
-            "Chaque règle est écrite à partir des valeurs du fichier de la variante et cite sa "
-            "source ; les exemples sont calculés par le moteur de règles.",
-            f"These are the rules of the belote-spec variant « {ctx.variant.id} ». Each rule is "
+        ctx.tr._(
+            "These are the rules of the belote-spec variant « {variant} ». Each rule is "
             "written from the values of the variant file and cites its source; the examples "
             "are computed by the rules engine.",
+            variant=ctx.variant.id,
         ),
         lang=ctx.lang,
         classes=["belote-intro"],
@@ -1240,10 +1245,11 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
     root += intro
     if ctx.variant.description:
         desc = para(lang=ctx.lang, classes=["belote-description"])
-        if ctx.lang == "en":
-            desc += nodes.emphasis("", "From the variant file (in French):")
+        if ctx.lang != SOURCE_LANG:
+            # the variant files are written in French: say so in a rulebook in another language
+            desc += nodes.emphasis("", ctx.tr._("From the variant file (in French):"))
             desc += nodes.Text(" ")
-        desc += text(ctx.variant.description, "fr")
+        desc += text(ctx.variant.description, SOURCE_LANG)
         root += desc
     for name in ctx.variant.options:
         info = ctx.variant.available_options.get(name)
@@ -1252,9 +1258,7 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
                 nodes.strong(
                     "",
                     "",
-                    text(
-                        ctx.t(f"Option « {info.title} » : ", f"Option « {info.title} »: "), ctx.lang
-                    ),
+                    text(ctx.tr._("Option « {title} »: ", title=info.title), ctx.lang),
                 ),
                 info.description,
                 lang=ctx.lang,
@@ -1311,26 +1315,21 @@ def compare_nodes(
     ids = ids or IdMaker()
     out: list[nodes.Node] = []
     names = "-".join(v.id for v in variants) if len(variants) <= 5 else f"{len(variants)}-variants"
-    prefix = "compare-" + names + ("" if lang == "fr" else "-en")
+    prefix = "compare-" + names + _lang_suffix(lang)
+    tr_ = translator(lang)
     groups: dict[str, list[str]] = {}
     for path in rule_paths():
         values = [v.rule(path) for v in variants]
         if everything or any(val != values[0] for val in values[1:]):
             groups.setdefault(path.split(".")[0], []).append(path)
+    count = sum(len(g) for g in groups.values())
+    quoted = join_words([f"« {v.id} »" for v in variants], lang)
     out.append(
         para(
-            tr(
-                lang,
-                f"{len([p for g in groups.values() for p in g])} règles "
-                + ("comparées" if everything else "diffèrent")
-                + " entre "
-                + join_words([f"« {v.id} »" for v in variants], "fr")
-                + ".",
-                f"{len([p for g in groups.values() for p in g])} rules "
-                + ("compared" if everything else "differ")
-                + " between "
-                + join_words([f"« {v.id} »" for v in variants], "en")
-                + ".",
+            (
+                tr_._("{count} rules compared between {variants}.", count=count, variants=quoted)
+                if everything
+                else tr_._("{count} rules differ between {variants}.", count=count, variants=quoted)
             ),
             lang=lang,
         )
@@ -1338,7 +1337,7 @@ def compare_nodes(
     for group, paths in groups.items():
         sec = nodes.section(ids=[ids.make(prefix, group)], classes=["belote-compare-group"])
         sec += nodes.title("", "", text(rule_title(group, lang) or group, lang))
-        header: list[nodes.Node | str] = [tr(lang, "Règle", "Rule")]
+        header: list[nodes.Node | str] = [tr_.pgettext("table heading", "Rule")]
         for v in variants:
             head = nodes.abbreviation(v.id, v.id, explanation=v.title)
             header.append(head)
@@ -1366,14 +1365,14 @@ def compare_nodes(
                         small += nodes.Text(" ")
                         small += nodes.inline(
                             "",
-                            tr(lang, "choix", "choice"),
+                            tr_.pgettext("badge", "choice"),
                             classes=["belote-badge", "belote-choice"],
                         )
                     if cite.inherited_by:
                         small += nodes.Text(" ")
                         small += nodes.inline(
                             "",
-                            tr(lang, "hérité", "inherited"),
+                            tr_.pgettext("badge", "inherited"),
                             classes=["belote-badge", "belote-inherited"],
                         )
                     cell += small
@@ -1385,7 +1384,7 @@ def compare_nodes(
         out.append(sec)
     # options
     sec = nodes.section(ids=[ids.make(prefix, "options")], classes=["belote-compare-group"])
-    sec += nodes.title("", "", text(tr(lang, "Options", "Options"), lang))
+    sec += nodes.title("", "", text(tr_.pgettext("comparison section", "Options"), lang))
     rows = []
     for v in variants:
         opts = [f"+{n} — {o.title}" for n, o in v.available_options.items() if n not in v.options]
@@ -1394,7 +1393,10 @@ def compare_nodes(
         rows.append([v.id, cell])
     sec += make_table(
         rows,
-        header=[tr(lang, "Variante", "Variant"), tr(lang, "Options offertes", "Options offered")],
+        header=[
+            tr_.pgettext("table heading", "Variant"),
+            tr_.pgettext("table heading", "Options offered"),
+        ],
         lang=lang,
         stub=True,
         classes=["belote-compare-options"],
@@ -1428,25 +1430,26 @@ def schema_prose(value: str, lang: Lang, classes: Sequence[str] = ()) -> nodes.p
 
 
 def _type_words(node: Mapping[str, Any], lang: Lang) -> str:
+    tr_ = translator(lang)
     kind = node.get("type")
     if "enum" in node:
-        return tr(lang, "valeur parmi une liste", "one of a list")
+        return tr_.pgettext("value type", "one of a list")
     if kind == "integer":
         lo, hi = node.get("minimum"), node.get("maximum")
         if lo is not None and hi is not None:
-            return tr(lang, f"entier de {lo} à {hi}", f"integer from {lo} to {hi}")
-        return tr(lang, "entier", "integer")
+            return tr_.pgettext("value type", "integer from {lo} to {hi}", lo=lo, hi=hi)
+        return tr_.pgettext("value type", "integer")
     if kind == "boolean":
-        return tr(lang, "booléen (true ou false)", "boolean (true or false)")
+        return tr_.pgettext("value type", "boolean (true or false)")
     if kind == "array":
-        return tr(lang, "liste", "list")
+        return tr_.pgettext("value type", "list")
     if isinstance(kind, list):
-        return tr(lang, "entier ou null", "integer or null")
+        return tr_.pgettext("value type", "integer or null")
     if kind == "string":
-        return tr(lang, "texte", "text")
+        return tr_.pgettext("value type", "text")
     if kind == "object":
-        return tr(lang, "groupe de clés", "group of keys")
-    return tr(lang, "valeur", "value")
+        return tr_.pgettext("value type", "group of keys")
+    return tr_.pgettext("value type", "value")
 
 
 def _enum_of(node: Mapping[str, Any]) -> list[Any] | None:
@@ -1484,7 +1487,8 @@ def schema_nodes(
     out: list[nodes.Node] = []
     # the file's own keys
     sec = nodes.section(ids=[ids.make("schema-file-keys", lang)], classes=["belote-schema-group"])
-    sec += nodes.title("", "", text(tr(lang, "Les clés du fichier", "Keys of the file"), lang))
+    tr_ = translator(lang)
+    sec += nodes.title("", "", text(tr_.pgettext("section", "Keys of the file"), lang))
     rows: list[Sequence[Cell]] = []
 
     def key_row(name: str, node: Mapping[str, Any]) -> list[nodes.Node | str]:
@@ -1498,26 +1502,23 @@ def schema_nodes(
 
     for name, node in schema["properties"].items():
         rows.append(key_row(name, node))
+    # TRANSLATORS: what stands for an option's name, a rule path or a source's key in the
+    # keys of a variant file (options.<name>.title)
+    option = tr_.pgettext("placeholder in a key", "name")
+    rule = tr_.pgettext("placeholder in a key", "rule")
+    source = tr_.pgettext("placeholder in a key", "key")
     for name, node in schema["$defs"]["option"]["properties"].items():
-        rows.append(
-            key_row(f"options.<nom>.{name}" if lang == "fr" else f"options.<name>.{name}", node)
-        )
+        rows.append(key_row(f"options.<{option}>.{name}", node))
     for name, node in schema["$defs"]["citation"]["properties"].items():
-        rows.append(
-            key_row(
-                f"provenance.<règle>.{name}" if lang == "fr" else f"provenance.<rule>.{name}", node
-            )
-        )
+        rows.append(key_row(f"provenance.<{rule}>.{name}", node))
     for name, node in schema["properties"]["sources"]["additionalProperties"]["properties"].items():
-        rows.append(
-            key_row(f"sources.<clé>.{name}" if lang == "fr" else f"sources.<key>.{name}", node)
-        )
+        rows.append(key_row(f"sources.<{source}>.{name}", node))
     sec += make_table(
         rows,
         header=[
-            tr(lang, "Clé", "Key"),
-            tr(lang, "Type", "Type"),
-            tr(lang, "Description (du schéma)", "Description (from the schema)"),
+            tr_.pgettext("table heading", "Key"),
+            tr_.pgettext("table heading", "Type"),
+            tr_.pgettext("table heading", "Description (from the schema)"),
         ],
         lang=lang,
         classes=["belote-schema-keys"],
@@ -1566,7 +1567,7 @@ def _shipped_values(path: str, lang: Lang, shipped: Sequence[Variant]) -> nodes.
         nodes.inline(
             "",
             "",
-            text(tr(lang, "Dans les variantes livrées : ", "In the shipped variants: "), lang),
+            text(translator(lang)._("In the shipped variants: "), lang),
             classes=["belote-label"],
         ),
         lang=lang,
@@ -1574,7 +1575,7 @@ def _shipped_values(path: str, lang: Lang, shipped: Sequence[Variant]) -> nodes.
     )
     values = [_yaml(v.rule(path)) for v in shipped]
     if len(set(values)) == 1:
-        p += text(tr(lang, "toutes ", "all "), lang)
+        p += text(translator(lang).pgettext("shipped variants", "all "), lang)
         p += nodes.literal("", values[0])
         return p
     for i, (v, value) in enumerate(zip(shipped, values, strict=True)):
@@ -1630,9 +1631,10 @@ def _rank_map_entry(
     node = rule_schema(parent) or {}
     box = nodes.container(classes=["belote-schema-entry", "belote-schema-rank-map"])
     head = nodes.paragraph(classes=["belote-schema-head"])
-    head += nodes.literal(
-        parent, parent + ".<rang>" if lang == "fr" else parent + ".<rank>", classes=["belote-key"]
-    )
+    tr_ = translator(lang)
+    rank = tr_.pgettext("placeholder in a key", "rank")
+    shown = f"{parent}.<{rank}>"
+    head += nodes.literal(parent, shown, classes=["belote-key"])
     title = rule_title(parent, lang)
     if title:
         head += text(f" — {title}", lang)
@@ -1650,7 +1652,10 @@ def _rank_map_entry(
         row: list[nodes.Node | str] = [key, _type_words(leaf, lang)]
         row += [_yaml(v.rule(path)) for v in shipped]
         rows.append(row)
-    header: list[nodes.Node | str] = [tr(lang, "Clé", "Key"), tr(lang, "Type", "Type")]
+    header: list[nodes.Node | str] = [
+        tr_.pgettext("table heading", "Key"),
+        tr_.pgettext("table heading", "Type"),
+    ]
     header += [v.id for v in shipped]
     scroll = nodes.container(classes=["belote-scroll"])
     scroll += make_table(rows, header=header, lang=lang, classes=["belote-schema-ranks"])
