@@ -1,11 +1,14 @@
 """A game at the terminal: four bots to watch, or you at South against three bots.
 
-Everything a player sees is in French (the table's language): hands, bidding, each trick,
-annonces and the score sheet after each deal. The human player answers with the number of a
-line of the list or in words: a card in French or English (``V♥``, ``valet de cœur``, ``JH``),
-a call (``passe``, ``prends cœur``, ``80 ♥``, ``contre``), « aide » or « quitter »; an illegal
-card is refused with the rule that forbids it, and a lone playable card is played at once.
-With ``save``, the game record is written atomically, also when the game is interrupted.
+Everything a player sees is in the table's language (:func:`belote_spec.i18n.output_language`:
+``--lang``, else the environment, else French), through the message catalogs: hands, bidding,
+each trick, annonces and the score sheet after each deal. The human player answers with the
+number of a line of the list or in words, French or English whatever the table's language: a
+card (``V♥``, ``J♥``, ``valet de cœur``, ``jack of hearts``, ``JH``), a call (``passe``/
+``pass``, ``prends cœur``/``take hearts``, ``80 ♥``, ``contre``/``double``), « aide »/"help" or
+« quitter »/"quit"; an illegal card is refused with the rule that forbids it, and a lone
+playable card is played at once. With ``save``, the game record is written atomically, also
+when the game is interrupted.
 """
 
 from __future__ import annotations
@@ -56,8 +59,8 @@ __all__ = [
     "write_atomically",
 ]
 
-SUITS_FR = {"S": "♠ pique", "H": "♥ cœur", "D": "♦ carreau", "C": "♣ trèfle"}
-MODES_FR = {**SUITS_FR, "SA": "sans atout", "TA": "tout atout"}
+#: Seat code → its French name (the table's default language; :func:`seat_names` gives the
+#: names in any language).
 NAME: dict[str, str] = dict(zip(SEATS, SEAT_NAMES_FR, strict=True))
 
 
@@ -168,7 +171,7 @@ def _outcomes(tr: Translator) -> dict[str, str]:
     return {
         "made": tr.pgettext("outcome", "contract made"),
         "dedans": tr.pgettext("outcome", "contract failed"),
-        "litige": tr.pgettext("outcome", "litige (tie)"),
+        "litige": tr.pgettext("outcome", "tie"),
         "capot": tr.pgettext("outcome", "capot"),
         "misdeal": tr.pgettext("outcome", "misdeal"),
         "fault": tr.pgettext("outcome", "illegal card: the deal is lost"),
@@ -458,7 +461,7 @@ class _Printer:
         if score.get("carried_to"):
             out(
                 tr._(
-                    "The points held by a litige go to {team}.",
+                    "The points held over from a tie go to {team}.",
                     team=team_name(score["carried_to"], tr),
                 )
             )

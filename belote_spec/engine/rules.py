@@ -571,7 +571,10 @@ class Rules:
         lang: str = "en",
     ) -> IllegalPlay | None:
         """Why ``card`` may not be played here (None if it may). The arguments are checked as
-        in :meth:`legal_cards`."""
+        in :meth:`legal_cards`. ``lang`` is the language of the reason (any language with a
+        message catalog: ``"en"``, the default, names the cards by their codes, ``"fr"`` as
+        printed on French cards); the :class:`IllegalPlay` also holds the sentence alone
+        and the playable cards' codes."""
         mode = self._mode(trump)
         self._lang(lang)
         mask = _hand_mask(hand)
