@@ -153,9 +153,14 @@ class Citation:
         if self.section:
             text += f" § {self.section}"
         if self.choice:
-            text += " (choice)"
+            # TRANSLATORS: a rule the variant chose where its source leaves a choice
+            text = _("{citation} (choice)", citation=text)
         if self.inherited_by:
-            text += f" (inherited by {', '.join(self.inherited_by)})"
+            text = _(
+                "{citation} (inherited by {layers})",
+                citation=text,
+                layers=", ".join(self.inherited_by),
+            )
         return text
 
 
@@ -659,6 +664,7 @@ def _describe_expected(node: Mapping[str, Any]) -> str:
         meaning = node.get("x-null")
         described = _describe_expected({**node, "type": inner})
         if meaning:
+            meaning = _null_meanings().get(str(meaning), str(meaning))
             return _("{expected}, or null ({meaning})", expected=described, meaning=meaning)
         return _("{expected}, or null", expected=described)
     if kind == "integer":
@@ -685,6 +691,18 @@ def _describe_expected(node: Mapping[str, Any]) -> str:
     if isinstance(kind, list):
         return _either([str(k) for k in kind])
     return _("a valid value")
+
+
+def _null_meanings() -> dict[str, str]:
+    """What null means for the rules that allow it (the schema's ``x-null``), in the language
+    of messages; a meaning missing here is shown as the schema writes it."""
+    tr = translator()
+    # TRANSLATORS: what the value null means for a rule (shown as "or null (MEANING)")
+    return {
+        "never": tr.pgettext("null means", "never"),
+        "no ceiling": tr.pgettext("null means", "no ceiling"),
+        "the lowest bid counts as bid": tr.pgettext("null means", "the lowest bid counts as bid"),
+    }
 
 
 def _fmt(value: Any) -> str:

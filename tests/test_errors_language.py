@@ -272,3 +272,21 @@ def test_validate_with_lang_en_prints_english_under_a_french_locale(syntax: Path
     assert done.returncode == 1
     assert ":6:4: YAML syntax error: did not find expected key; expected valid YAML" in done.stderr
     assert "erreur" not in done.stderr
+
+
+def test_what_null_means_is_said_in_the_language(tmp_path: Path) -> None:
+    """The schema says what null means for a rule (x-null: "no ceiling"): said in French
+    too, with the rest of what is expected."""
+    path = tmp_path / "ceiling.yaml"
+    path.write_text(
+        "title: x\nextends: classic\nrules:\n  bidding:\n    auction: {ceiling: lots}\n",
+        encoding="utf-8",
+    )
+    (english,) = _problems(path, None)
+    (french,) = _problems(path, "fr")
+    assert (english.path, english.line, english.column) == ("bidding.auction.ceiling", 5, 24)
+    assert (french.path, french.line, french.column) == ("bidding.auction.ceiling", 5, 24)
+    assert english.expected is not None
+    assert english.expected.endswith(", or null (no ceiling)")
+    assert french.expected is not None
+    assert french.expected.endswith(", ou null (pas de plafond)")
