@@ -35,7 +35,7 @@ from .loader import (
     parse_variant_spec,
     required_options,
 )
-from .schema import rule_schema, schema_text
+from .schema import localized_schema_text, rule_schema, schema_text
 from .yamlsafe import KeyPath, dotted
 
 if TYPE_CHECKING:
@@ -894,8 +894,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
-    """Print the variant JSON Schema."""
-    sys.stdout.write(schema_text())
+    """Print the variant JSON Schema: the English source, or with an explicit ``--lang`` the
+    schema whose titles and descriptions are in that language (the shipped
+    ``variant.schema.fr.json`` for French)."""
+    lang = chosen_language()
+    if lang is None or lang == "en":
+        sys.stdout.write(schema_text())
+    else:
+        sys.stdout.write(localized_schema_text(lang))
     return EXIT_OK
 
 

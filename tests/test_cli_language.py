@@ -396,3 +396,24 @@ def test_simulate_reports_in_french(capsys: pytest.CaptureFixture[str]) -> None:
         main(["simulate", "classic", "--deals", "-1", "--lang", "fr"])
     err = capsys.readouterr().err
     assert "argument --deals : un nombre entier était attendu (chiffres 0-9) ; reçu '-1'" in err
+
+
+def test_schema_in_french_only_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    """`schema` prints the English source unless --lang names another language: then the
+    shipped schema of that language (the environment alone does not change a file tools
+    read)."""
+    import json
+
+    from belote_spec import cli
+    from belote_spec.schema import load_schema
+
+    assert cli.main(["schema"]) == 0
+    english = json.loads(capsys.readouterr().out)
+    assert english == load_schema()
+    assert cli.main(["schema", "--lang", "fr"]) == 0
+    french = json.loads(capsys.readouterr().out)
+    assert french["$id"].endswith("/variant.schema.fr.json")
+    assert french["properties"].keys() == english["properties"].keys()
+    assert french["title"] != english["title"] or french["description"] != english.get(
+        "description"
+    )

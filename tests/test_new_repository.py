@@ -74,7 +74,9 @@ def test_a_new_repository_runs_its_french_scenarios_with_pytest(
         assert f"wrote {repo / name}" in out
     variant = (repo / "variants/mon-club.yaml").read_text(encoding="utf-8")
     assert variant.startswith(
-        "# yaml-language-server: $schema=https://belote-spec.example/schema/variant.schema.json"
+        # The starter's language is French by default (no --lang, no language in the
+        # environment): the editor is pointed at the French schema.
+        "# yaml-language-server: $schema=https://belote-spec.example/schema/variant.schema.fr.json"
     )
     assert "\nextends: classic\n" in variant
     assert "\nprovenance: {}\n" in variant

@@ -3,7 +3,8 @@
 Usage, from the repository root, in the environment installed with the ``test`` extra::
 
     python tools/catalogs.py update    # extract every message; add new ones to each .po
-    python tools/catalogs.py compile   # write belote_spec.mo for each language
+    python tools/catalogs.py compile   # write belote_spec.mo for each language, and the
+                                       # schema in each language (variant.schema.fr.json)
     python tools/catalogs.py check     # exit 1 listing every missing or broken translation
     python tools/catalogs.py           # update, then compile
     python tools/catalogs.py update --part table      # one part only
@@ -28,6 +29,7 @@ import gettext
 import io
 import json
 import string
+import subprocess
 import sys
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
@@ -224,6 +226,11 @@ def compile_all() -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists() or path.read_bytes() != buffer.getvalue():
             path.write_bytes(buffer.getvalue())
+    # The schema in each language, from the catalogs just written (a fresh process: a
+    # running one keeps the catalogs it has read).
+    subprocess.run(
+        [sys.executable, "-m", "belote_spec.schema", "--write-localized"], check=True, cwd=ROOT
+    )
 
 
 def _name(message: Message) -> str:
