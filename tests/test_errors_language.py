@@ -4,6 +4,7 @@ otherwise, with the same place (file:line:column) and rule path either way."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import subprocess
 import sys
@@ -290,3 +291,23 @@ def test_what_null_means_is_said_in_the_language(tmp_path: Path) -> None:
     assert english.expected.endswith(", or null (no ceiling)")
     assert french.expected is not None
     assert french.expected.endswith(", ou null (pas de plafond)")
+
+
+def test_a_record_schema_error_in_french() -> None:
+    """A recorded value of the wrong form: the place in the record is kept, the words are
+    French, the record schema's English description is not shown."""
+    from belote_spec.engine.game import Game
+
+    game = Game(load_variant("classic").compile(), seed=1)
+    record = json.loads(game.to_json())
+    record["deals"][0]["turned"] = 5
+    with pytest.raises(ReplayError) as english:
+        replay(record)
+    with use_language("fr"), pytest.raises(ReplayError) as french:
+        replay(record)
+    assert str(english.value) == (
+        "deals[0].turned: got the number 5; expected the turned card, or null."
+    )
+    assert str(french.value) == (
+        "deals[0].turned : reçu le nombre 5 ; attendu : la carte retournée, ou null."
+    )

@@ -445,6 +445,13 @@ _TYPE_NAMES = {
 }
 
 
+#: The descriptions of the record schema's values that may take several forms (anyOf), as a
+#: message says what was expected (the schema is English only).
+_RECORD_DESCRIPTIONS = frozenset(
+    {N_("the turned card, or null."), N_("the taker's seat, or null.")}
+)
+
+
 def _type_name(kind: str) -> str:
     found = _TYPE_NAMES.get(kind)
     return kind if found is None else _(found)
@@ -492,6 +499,8 @@ def _schema_message(error: ValidationError) -> str:
     if kind == "anyOf":
         described = str(schema.get("description", ""))
         described = described[:1].lower() + described[1:]
+        if described in _RECORD_DESCRIPTIONS:
+            described = _(described)
         return _(
             "{where}: got {value}; expected {expected}", where=where, value=got, expected=described
         )
