@@ -172,7 +172,7 @@ def test_a_problem_prints_whole_in_the_language_it_was_found_in(broken: Path) ->
     )
 
 
-def test_ambiguous_yaml_and_control_characters_in_french(tmp_path: Path) -> None:
+def test_an_ambiguous_yaml_value_in_french(tmp_path: Path) -> None:
     path = tmp_path / "yes.yaml"
     path.write_text("title: x\nextends: classic\nabstract: yes\n", encoding="utf-8")
     (problem,) = (p for p in _problems(path, "fr") if p.line == 3)
