@@ -108,16 +108,24 @@ def _has_catalog(folder: Path, lang: str) -> bool:
     return (folder / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file()
 
 
+_found_languages: dict[tuple[Path, ...], tuple[str, ...]] = {}
+
+
 def available_languages() -> list[str]:
-    """The shipped languages, then those of the added catalog folders."""
-    out = list(SHIPPED)
-    for folder in _catalog_dirs():
-        if not folder.is_dir():
-            continue
-        for child in sorted(folder.iterdir()):
-            if child.name not in out and _has_catalog(folder, child.name):
-                out.append(child.name)
-    return out
+    """The shipped languages, then those of the added catalog folders (each folder is read
+    once, when first searched)."""
+    dirs = _catalog_dirs()
+    found = _found_languages.get(dirs)
+    if found is None:
+        out = list(SHIPPED)
+        for folder in dirs:
+            if not folder.is_dir():
+                continue
+            for child in sorted(folder.iterdir()):
+                if child.name not in out and _has_catalog(folder, child.name):
+                    out.append(child.name)
+        found = _found_languages[dirs] = tuple(out)
+    return list(found)
 
 
 def normalize(value: str) -> str | None:
