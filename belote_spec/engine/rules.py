@@ -495,6 +495,8 @@ class Rules:
         return mode
 
     def _lang(self, lang: object) -> None:
+        if lang in SHIPPED:
+            return
         if not isinstance(lang, str) or len(lang) > 40 or normalize(lang) is None:
             expected = " or ".join(repr(code) for code in available_languages())
             raise QueryError(
