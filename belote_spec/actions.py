@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Final, Literal
 
 from .cards import Card, Trump, parse_card, parse_trump
+from .i18n import _
 
 __all__ = [
     "CAPOT",
@@ -69,11 +70,15 @@ def bid(value: int | Literal["capot", "generale"], mode: Trump | str) -> str:
     """Bid in the auction (``bidding.system: auction``): ``value`` points (``bid(90, "H") ==
     "bid:90:H"``), or ``"capot"`` / ``"generale"`` (``bid("capot", "SA") == "bid:capot:SA"``)."""
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise TypeError(f"value: expected points or 'capot' or 'generale'; got {value!r}")
+        raise TypeError(
+            _("value: expected points or 'capot' or 'generale'; got {given}", given=repr(value))
+        )
     if isinstance(value, str) and value not in ("capot", "generale"):
-        raise ValueError(f"value: expected points or 'capot' or 'generale'; got {value!r}")
+        raise ValueError(
+            _("value: expected points or 'capot' or 'generale'; got {given}", given=repr(value))
+        )
     if isinstance(value, int) and value <= 0:
-        raise ValueError(f"value: expected a number of points above 0; got {value}")
+        raise ValueError(_("value: expected a number of points above 0; got {given}", given=value))
     return f"bid:{value}:{parse_trump(mode)}"
 
 

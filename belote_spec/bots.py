@@ -29,6 +29,7 @@ from .engine.bidding import AuctionState, PriseState
 from .engine.game import Game
 from .engine.rules import Rules
 from .engine.tables import MODE_INDEX, MODES, SA, TA
+from .i18n import _
 
 __all__ = [
     "Bot",
@@ -78,7 +79,7 @@ class RandomBot:
         """A legal action drawn uniformly."""
         legal = game.legal_actions()
         if not legal:
-            raise ValueError("no legal action: the game is over")
+            raise ValueError(_("no legal action: the game is over"))
         return self.rng.choice(legal)
 
 
@@ -214,7 +215,7 @@ class HeuristicBot:
         """The action for the player to move (bidding, capot announcement or card)."""
         legal = game.legal_actions()
         if not legal:
-            raise ValueError("no legal action: the game is over")
+            raise ValueError(_("no legal action: the game is over"))
         if len(legal) == 1:
             return legal[0]
         phase = game.phase
@@ -277,7 +278,7 @@ class HeuristicBot:
         capot_modes: set[str] = set()
         for action in legal:
             if action.startswith("bid:"):
-                _, amount, mode_code = action.split(":")
+                _bid, amount, mode_code = action.split(":")
                 if amount == "capot":
                     capot_modes.add(mode_code)
                 elif amount == "generale":
@@ -299,7 +300,7 @@ class HeuristicBot:
         if current is not None and not ours and "contre" in legal and self._contre(hand, state):
             return "contre"
         if "surcontre" in legal and current is not None and current not in ("capot", "generale"):
-            value, _ = self._justified(hand, state.bid_mode)
+            value, _strength = self._justified(hand, state.bid_mode)
             if state.bidder == seat and value >= int(current) + 30:
                 return "surcontre"
         if ours:
@@ -308,7 +309,7 @@ class HeuristicBot:
         opening = current is None
         for mode_code, values in bids.items():
             mode = MODE_INDEX[mode_code]
-            value, _ = self._justified(hand, mode)
+            value, _strength = self._justified(hand, mode)
             allowed = [v for v in values if v <= value]
             if not allowed:
                 continue
@@ -567,7 +568,7 @@ class _View:
                             discarded = True
                         elif who == partner and called is None:
                             called = c >> 3
-        trick = [_CODE[code] for _, code in game.trick]
+        trick = [_CODE[code] for _seat, code in game.trick]
         self.trick = trick
         if trick:
             leader = _SEAT[game.trick[0][0]]
@@ -592,7 +593,7 @@ class _View:
         legal = 0
         ok: set[str] = set()
         for action in legal_actions:
-            code, _, extra = action.partition("+")
+            code, _plus, extra = action.partition("+")
             legal |= 1 << _CODE[code]
             if extra:
                 ok.add(action)
@@ -657,7 +658,7 @@ def play_game(rules: Rules, bots: Mapping[str, Bot] | Sequence[Bot], seed: int) 
     N, W, S, E (partners N–S and E–W). The same bot object may sit at several seats."""
     seated = [bots[s] for s in SEATS] if isinstance(bots, Mapping) else list(bots)
     if len(seated) != 4:
-        raise ValueError(f"a game needs 4 bots, got {len(seated)}")
+        raise ValueError(_("a game needs 4 bots, got {n}", n=len(seated)))
     game = rules.new_game(seed=seed)
     while not game.over:
         seat = game.to_move
