@@ -181,7 +181,11 @@ class BeloteDirective(SphinxDirective):
     def variant_error(self, spec: str, exc: VariantError) -> list[nodes.Node]:
         """The warning for a variant that does not load."""
         problems = "; ".join(str(p) for p in exc.problems)
-        return self.warn(f"cannot load variant {spec!r}: {problems}")
+        return self.warn(
+            translator()._(
+                "cannot load variant {spec}: {problems}", spec=repr(spec), problems=problems
+            )
+        )
 
 
 class VariantDirective(BeloteDirective):
@@ -267,7 +271,7 @@ class CompareDirective(BeloteDirective):
             # a new variant file must rebuild the page: depend on the folder itself too
             self.env.note_dependency(str(builtin_variant_dir()))
             if len(variants) < 2:
-                return self.warn("fewer than two shipped variants to compare")
+                return self.warn(translator()._("fewer than two shipped variants to compare"))
         for spec in self.arguments:
             try:
                 variants.append(self.load(spec))
@@ -376,7 +380,13 @@ class CliDirective(BeloteDirective):
         name = self.arguments[0] if self.arguments else ""
         if name and name not in commands:
             known = ", ".join(sorted(commands))
-            return self.warn(f"no command {name!r} in belote-spec (commands: {known})")
+            return self.warn(
+                translator()._(
+                    "no command {name} in belote-spec (commands: {known})",
+                    name=repr(name),
+                    known=known,
+                )
+            )
         target = commands[name] if name else parser
         with _columns(88):
             usage = target.format_usage().strip()
@@ -460,7 +470,7 @@ class PositionDirective(VariantDirective):
             ctx = self.context(variant, rules)
             pos = play_position(rules, ctx.lang, trump=trump, trick=trick, hand=hand)
         except (CardError, ValueError, KeyError) as exc:
-            return self.warn(f"bad position: {exc}")
+            return self.warn(translator()._("bad position: {problem}", problem=exc))
         node = position_node(ctx, pos)
         self.register([node])
         return [node]
@@ -516,7 +526,7 @@ class ScoreDirective(VariantDirective):
                 contract, points, belote=belote, declarations=annonces, capot=capot
             )
         except (VariantError, ValueError, KeyError, IndexError) as exc:
-            return self.warn(f"bad deal: {exc}")
+            return self.warn(translator()._("bad deal: {problem}", problem=exc))
         example = ScoreExample(
             key="deal",
             title=str(

@@ -100,3 +100,18 @@ def test_the_rendered_text_and_the_proofreader_accept_a_third_language(german: P
     # a language with no grammar checks of its own gets the shared ones, and no false alarm
     findings = proofread([plain_text(["Die Karten, ", "gemischt ."], "de")], "de")
     assert [f.kind for f in findings] == ["space before a comma or a full stop"]
+
+
+def test_the_rulebook_errors_follow_the_language_of_messages(tmp_path: Path) -> None:
+    from belote_spec.rulebook.standalone import RulebookError
+
+    taken = tmp_path / "taken"
+    taken.write_text("a file", encoding="utf-8")
+    with pytest.raises(RulebookError) as english:
+        build_rulebook("classic", taken)
+    assert str(english.value) == f"cannot write to {taken}: it is a file, not a folder"
+    with i18n.use_language("fr"), pytest.raises(RulebookError) as french:
+        build_rulebook("classic", taken)
+    assert (
+        str(french.value) == f"impossible d'écrire dans {taken} : c'est un fichier, pas un dossier"
+    )

@@ -14,6 +14,7 @@ import re
 import tempfile
 from pathlib import Path
 
+from ..i18n import _
 from ..loader import Variant, load_variant, parse_variant_spec
 from .words import Lang, check_lang
 
@@ -95,35 +96,58 @@ def _writable(outdir: Path, *, force: bool = False) -> None:
     try:
         outdir.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise RulebookError(f"cannot write to {outdir}: it is a file, not a folder") from None
+        raise RulebookError(
+            _("cannot write to {folder}: it is a file, not a folder", folder=outdir)
+        ) from None
     except OSError as exc:
-        raise RulebookError(f"cannot create the folder {outdir}: {exc.strerror or exc}") from None
+        raise RulebookError(
+            _(
+                "cannot create the folder {folder}: {reason}",
+                folder=outdir,
+                reason=exc.strerror or exc,
+            )
+        ) from None
     if not outdir.is_dir():
-        raise RulebookError(f"cannot write to {outdir}: it is not a folder")
+        raise RulebookError(_("cannot write to {folder}: it is not a folder", folder=outdir))
     marker = outdir / MARKER
     if existed and not force and not marker.is_file():
         try:
             taken = next(iter(outdir.iterdir()), None) is not None
         except OSError as exc:
-            raise RulebookError(f"cannot read the folder {outdir}: {exc.strerror or exc}") from None
+            raise RulebookError(
+                _(
+                    "cannot read the folder {folder}: {reason}",
+                    folder=outdir,
+                    reason=exc.strerror or exc,
+                )
+            ) from None
         if taken:
             raise RulebookError(
-                f"{outdir} is not empty and was not written by belote-spec rulebook: choose a new "
-                "or empty folder, or pass --force to write the rulebook into it (files of the "
-                "same name are replaced; no other file is deleted)"
+                _(
+                    "{folder} is not empty and was not written by belote-spec rulebook: choose "
+                    "a new or empty folder, or pass --force to write the rulebook into it (files "
+                    "of the same name are replaced; no other file is deleted)",
+                    folder=outdir,
+                )
             )
     link = _a_link_inside(outdir)
     if link is not None:  # Sphinx would write through it, into a file outside the folder
         raise RulebookError(
-            f"{outdir} holds a symbolic link ({link.relative_to(outdir)}): a rulebook is never "
-            "written through a link; remove it or choose another folder"
+            _(
+                "{folder} holds a symbolic link ({link}): a rulebook is never written through a "
+                "link; remove it or choose another folder",
+                folder=outdir,
+                link=link.relative_to(outdir),
+            )
         )
     try:
         with tempfile.NamedTemporaryFile(dir=outdir, prefix=".belote-write-test-"):
             pass
         marker.write_text(_MARKER_TEXT, encoding="utf-8")
     except OSError as exc:
-        raise RulebookError(f"cannot write to {outdir}: {exc.strerror or exc}") from None
+        raise RulebookError(
+            _("cannot write to {folder}: {reason}", folder=outdir, reason=exc.strerror or exc)
+        ) from None
 
 
 #: Entries of an existing output folder looked at for links before giving up.
@@ -142,8 +166,11 @@ def _a_link_inside(outdir: Path) -> Path | None:
                 return path
             if seen > MAX_FOLDER_ENTRIES:
                 raise RulebookError(
-                    f"{outdir} holds more than {MAX_FOLDER_ENTRIES} entries: choose a new or "
-                    "empty folder"
+                    _(
+                        "{folder} holds more than {count} entries: choose a new or empty folder",
+                        folder=outdir,
+                        count=MAX_FOLDER_ENTRIES,
+                    )
                 )
     return None
 
@@ -169,7 +196,7 @@ def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr", force: bo
         from sphinx.util.docutils import docutils_namespace, patch_docutils
     except ImportError:  # pragma: no cover - sphinx is a dependency of the docs extra
         raise RulebookError(
-            "Sphinx is needed to write rulebooks: pip install 'belote-spec[docs]'"
+            _("Sphinx is needed to write rulebooks: pip install 'belote-spec[docs]'")
         ) from None
     from .render import rulebook_title
 
@@ -205,9 +232,11 @@ def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr", force: bo
                 app.build(force_all=True)
         except (SphinxError, OSError) as exc:
             raise RulebookError(
-                f"the rulebook could not be built: {strip_ansi(str(exc))}"
+                _("the rulebook could not be built: {reason}", reason=strip_ansi(str(exc)))
             ) from None
         problems = strip_ansi(warnings.getvalue()).strip()
         if app.statuscode or problems:
-            raise RulebookError(f"the rulebook could not be built:\n{problems}")
+            raise RulebookError(
+                _("the rulebook could not be built:\n{problems}", problems=problems)
+            )
     return outdir / "index.html"
