@@ -1111,10 +1111,11 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         if info.requires or info.conflicts:
             tr_ = ctx.tr
             requires = join_words([f"+{r}" for r in info.requires], ctx.lang)
-            # TRANSLATORS: the options an option cannot be combined with: "+a, +b or +c"
             conflicts = join_words(
                 [f"+{c}" for c in info.conflicts],
                 ctx.lang,
+                # TRANSLATORS: the last word of "+a, +b or +c", the options an option cannot
+                # be combined with
                 last=tr_.pgettext("list of options that conflict", "or"),
             )
             if info.requires and info.conflicts:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..i18n import _
 from ..loader import Variant, load_variant, parse_variant_spec
-from .words import Lang, check_lang
+from .words import DEFAULT_LANG, Lang, check_lang
 
 __all__ = [
     "MARKER",
@@ -175,7 +175,9 @@ def _a_link_inside(outdir: Path) -> Path | None:
     return None
 
 
-def build_rulebook(spec: str, outdir: Path | str, *, lang: str = "fr", force: bool = False) -> Path:
+def build_rulebook(
+    spec: str, outdir: Path | str, *, lang: str = DEFAULT_LANG, force: bool = False
+) -> Path:
     """Write the HTML rulebook of ``spec`` (``classic``, ``club+vache``, a file) into
     ``outdir``; return the path of its ``index.html``.
 

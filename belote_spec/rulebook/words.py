@@ -156,12 +156,13 @@ _RANKS_THE: Final[tuple[Msg, ...]] = (
     pgettext("rank with its article", "the king"),
     pgettext("rank with its article", "the ace"),
 )
-# TRANSLATORS: the rank as printed on a card (J: jack, Q: queen, K: king, A: ace)
+#: The rank as printed on a card (« V » for valet in French, « J » for jack in English).
 _RANK_LETTERS: Final[tuple[Msg, ...]] = (
     pgettext("rank letter", "7"),
     pgettext("rank letter", "8"),
     pgettext("rank letter", "9"),
     pgettext("rank letter", "10"),
+    # TRANSLATORS: the rank as printed on a card (J: jack, Q: queen, K: king, A: ace)
     pgettext("rank letter", "J"),
     pgettext("rank letter", "Q"),
     pgettext("rank letter", "K"),
