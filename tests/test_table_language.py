@@ -391,3 +391,16 @@ def test_a_call_refused_by_the_auction_in_both_languages() -> None:
         "« surcontre » n'est pas permis maintenant (la dernière enchère est "
     )
     assert french.value.rule == english.value.rule == "bidding.auction"
+
+
+def test_a_query_error_in_both_languages(classic: Rules) -> None:
+    with pytest.raises(ValueError, match=r"^trick\[1\]: JH is in the trick twice; expected each"):
+        classic.legal_cards("7S", [("N", "JH"), ("W", "JH")], "H")
+    with (
+        use_language("fr"),
+        pytest.raises(
+            ValueError,
+            match=r"^trick\[1\] : JH est deux fois dans le pli ; attendu : chaque carte une fois$",
+        ),
+    ):
+        classic.legal_cards("7S", [("N", "JH"), ("W", "JH")], "H")

@@ -43,7 +43,7 @@ from ..cards import (
     parse_trump,
 )
 from ..errors import Problem, VariantError, did_you_mean
-from ..i18n import SHIPPED, Translator, available_languages, normalize, translator
+from ..i18n import N_, SHIPPED, Translator, _, available_languages, normalize, translator
 from .annonces import Annonce, AnnonceKernels, Resolution
 from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
@@ -122,9 +122,15 @@ class QueryError(ValueError):
     fault (``hand``, ``trick[2]``, ``hands['N']``, ``trump``); the message starts with it."""
 
     def __init__(self, argument: str, message: str, expected: str | None = None) -> None:
-        text = f"{argument}: {message}"
         if expected:
-            text += f"; expected {expected}"
+            text = _(
+                "{argument}: {message}; expected {expected}",
+                argument=argument,
+                message=message,
+                expected=expected,
+            )
+        else:
+            text = _("{argument}: {message}", argument=argument, message=message)
         super().__init__(text)
         self.argument = argument
         self.expected = expected
@@ -141,14 +147,23 @@ _OUTSIDE = 1 << 32
 _BITS: tuple[int, ...] = tuple(1 << i for i in range(32)) + (_OUTSIDE,) * 32
 #: The seats of a trick led by each seat, in play order.
 _RUNS: tuple[list[int], ...] = tuple([(lead + k) % 4 for k in range(4)] for lead in range(4))
-_HAND_EXPECTED = (
+_HAND_EXPECTED = N_(
     "cards: a list of cards ('JH', 'V♥', Card objects or indices 0..31), a text such as "
     "'JH 9H AD', or a bitset"
 )
-_TRICK_EXPECTED = "a list of (seat, card) pairs in play order, such as [('N', 'JH'), ('W', '9H')]"
+_TRICK_EXPECTED = N_(
+    "a list of (seat, card) pairs in play order, such as [('N', 'JH'), ('W', '9H')]"
+)
 _PLAY_ORDER = "N → W → S → E"
-_TRUMP_NAMES = ("spades", "hearts", "diamonds", "clubs", "sans atout", "tout atout")
-_MODES_EXPECTED = "S, H, D, C (a trump suit), SA (sans atout) or TA (tout atout)"
+_TRUMP_NAMES = (
+    N_("spades"),
+    N_("hearts"),
+    N_("diamonds"),
+    N_("clubs"),
+    N_("sans atout"),
+    N_("tout atout"),
+)
+_MODES_EXPECTED = N_("S, H, D, C (a trump suit), SA (sans atout) or TA (tout atout)")
 
 
 def _given(value: object) -> str:
@@ -224,8 +239,8 @@ def _card_index(card: object, argument: str) -> int:
     elif isinstance(card, bool) or not isinstance(card, int):
         raise QueryError(
             argument,
-            f"{_given(card)} is not a card",
-            "a card code ('JH', 'V♥', 'valet de cœur'), a Card or an index 0..31",
+            _("{given} is not a card", given=_given(card)),
+            _("a card code ('JH', 'V♥', 'valet de cœur'), a Card or an index 0..31"),
         )
     try:
         return int(parse_card(card))
@@ -233,12 +248,19 @@ def _card_index(card: object, argument: str) -> int:
         raise QueryError(argument, str(exc).split("\n", 1)[0]) from None
 
 
+def _card_twice(code: str, hand: int, card: int) -> str:
+    """``JH is also in the hand`` / ``JH is in the trick twice``."""
+    if (hand >> card) & 1:
+        return _("{card} is also in the hand", card=code)
+    return _("{card} is in the trick twice", card=code)
+
+
 def _hand_mask(hand: object, argument: str = "hand") -> int:
     """The bitset of a hand, checked: real cards, none twice, eight at most."""
     if type(hand) is int:
         mask = hand
         if not 0 <= mask <= FULL_DECK:
-            raise QueryError(argument, f"bitset {mask} has bits outside the 32 cards")
+            raise QueryError(argument, _("bitset {mask} has bits outside the 32 cards", mask=mask))
     elif isinstance(hand, Card):
         mask = hand.bit
     elif isinstance(hand, str):
@@ -251,9 +273,9 @@ def _hand_mask(hand: object, argument: str = "hand") -> int:
         cards = [_card_index(card, f"{argument}[{i}]") for i, card in enumerate(hand)]
         mask = _distinct(cards, argument)
     else:
-        raise QueryError(argument, f"got {_given(hand)}", _HAND_EXPECTED)
+        raise QueryError(argument, _("got {given}", given=_given(hand)), _(_HAND_EXPECTED))
     if mask.bit_count() > 8:
-        raise QueryError(argument, f"{mask.bit_count()} cards", "eight cards at most")
+        raise QueryError(argument, _("{n} cards", n=mask.bit_count()), _("eight cards at most"))
     return mask
 
 
@@ -261,7 +283,9 @@ def _distinct(cards: Sequence[int], argument: str) -> int:
     mask = 0
     for card in cards:
         if (mask >> card) & 1:
-            raise QueryError(argument, f"{CARDS[card].code} is given twice", "each card once")
+            raise QueryError(
+                argument, _("{card} is given twice", card=CARDS[card].code), _("each card once")
+            )
         mask |= 1 << card
     return mask
 
@@ -271,17 +295,23 @@ def _seat_index(seat: object, argument: str) -> int:
     if index is not None:
         return index
     if not isinstance(seat, str):
-        raise QueryError(argument, f"{_given(seat)} is not a seat", "N, W, S or E")
+        raise QueryError(
+            argument, _("{given} is not a seat", given=_given(seat)), _("N, W, S or E")
+        )
     try:
         return _SEAT_INDEX[parse_seat(seat)]
     except ValueError:
-        raise QueryError(argument, f"unknown seat {_given(seat)}", "N, W, S or E") from None
+        raise QueryError(
+            argument, _("unknown seat {given}", given=_given(seat)), _("N, W, S or E")
+        ) from None
 
 
 def _seat_list(seats: object, argument: str) -> list[int]:
     """Seat indices from a list of seats (a text is refused: ``"NS"`` is not a list)."""
     if isinstance(seats, str) or not isinstance(seats, Iterable) or isinstance(seats, Mapping):
-        raise QueryError(argument, f"got {_given(seats)}", "a list of seats, such as ['N']")
+        raise QueryError(
+            argument, _("got {given}", given=_given(seats)), _("a list of seats, such as ['N']")
+        )
     return [_seat_index(seat, f"{argument}[{i}]") for i, seat in enumerate(seats)]
 
 
@@ -314,11 +344,14 @@ def _read_trick(trick: object, hand: int, *, most: int) -> tuple[list[int], list
         and kind is not tuple
         and (isinstance(trick, str) or not isinstance(trick, Sequence))
     ):
-        raise QueryError("trick", f"got {_given(trick)}", _TRICK_EXPECTED)
+        raise QueryError("trick", _("got {given}", given=_given(trick)), _(_TRICK_EXPECTED))
     trick = cast("Sequence[Any]", trick)
     if len(trick) > most:
-        what = "before a card is played" if most == 3 else "complete"
-        raise QueryError("trick", f"{len(trick)} cards", f"{most} at most ({what})")
+        if most == 3:
+            expected = _("{most} at most (before a card is played)", most=most)
+        else:
+            expected = _("{most} at most (complete)", most=most)
+        raise QueryError("trick", _("{n} cards", n=len(trick)), expected)
     seats = []
     cards = []
     seen = hand
@@ -327,12 +360,17 @@ def _read_trick(trick: object, hand: int, *, most: int) -> tuple[list[int], list
         if seats and seat != (seats[-1] + 1) & 3:
             raise QueryError(
                 f"trick[{i}]",
-                f"{SEATS[seat]} plays after {SEATS[seats[-1]]}",
-                f"{SEATS[(seats[-1] + 1) % 4]} (play goes {_PLAY_ORDER}, each seat once)",
+                _("{seat} plays after {previous}", seat=SEATS[seat], previous=SEATS[seats[-1]]),
+                _(
+                    "{seat} (play goes {order}, each seat once)",
+                    seat=SEATS[(seats[-1] + 1) % 4],
+                    order=_PLAY_ORDER,
+                ),
             )
         if (seen >> card) & 1:
-            where = "also in the hand" if (hand >> card) & 1 else "in the trick twice"
-            raise QueryError(f"trick[{i}]", f"{CARDS[card].code} is {where}", "each card once")
+            raise QueryError(
+                f"trick[{i}]", _card_twice(CARDS[card].code, hand, card), _("each card once")
+            )
         seen |= 1 << card
         seats.append(seat)
         cards.append(card)
@@ -343,7 +381,11 @@ def _read_pair(item: object, i: int) -> tuple[int, int]:
     """The seat and card indices of the ``i``-th ``(seat, card)`` pair of a trick."""
     place = f"trick[{i}]"
     if isinstance(item, str) or not isinstance(item, Sequence) or len(item) != 2:
-        raise QueryError(place, f"got {_given(item)}", "a (seat, card) pair such as ('N', 'JH')")
+        raise QueryError(
+            place,
+            _("got {given}", given=_given(item)),
+            _("a (seat, card) pair such as ('N', 'JH')"),
+        )
     return _seat_index(item[0], place), _card_index(item[1], place)
 
 
@@ -352,7 +394,9 @@ def _read_hands(hands: object) -> list[int]:
     card in two hands."""
     if not isinstance(hands, Mapping):
         raise QueryError(
-            "hands", f"got {_given(hands)}", "a mapping {seat: cards}, such as {'N': 'JH 9H'}"
+            "hands",
+            _("got {given}", given=_given(hands)),
+            _("a mapping {seat: cards}, such as {'N': 'JH 9H'}"),
         )
     masks = [0, 0, 0, 0]
     given: dict[int, str] = {}
@@ -361,14 +405,20 @@ def _read_hands(hands: object) -> list[int]:
         index = _seat_index(seat, "hands")
         place = f"hands[{seat!r}]"
         if index in given:
-            raise QueryError(place, f"the seat {SEATS[index]} is given twice", "each seat once")
+            raise QueryError(
+                place, _("the seat {seat} is given twice", seat=SEATS[index]), _("each seat once")
+            )
         given[index] = place
         mask = _hand_mask(hand, place)
         if held & mask:
             bit = held & mask & -(held & mask)
             other = next(given[i] for i in given if masks[i] & bit)
             card = CARDS[bit.bit_length() - 1].code
-            raise QueryError(place, f"{card} is also in {other}", "each card in one hand")
+            raise QueryError(
+                place,
+                _("{card} is also in {other}", card=card, other=other),
+                _("each card in one hand"),
+            )
         held |= mask
         masks[index] = mask
     return masks
@@ -479,18 +529,24 @@ class Rules:
         mode = MODE_INDEX.get(trump) if isinstance(trump, str) else None
         if mode is None:
             if not isinstance(trump, str):
-                raise QueryError(argument, f"{_given(trump)} is not a trump", _MODES_EXPECTED)
+                raise QueryError(
+                    argument, _("{given} is not a trump", given=_given(trump)), _(_MODES_EXPECTED)
+                )
             try:
                 mode = MODE_INDEX[parse_trump(trump)]
             except ValueError:
                 raise QueryError(
-                    argument, f"unknown trump {_given(trump)}", _MODES_EXPECTED
+                    argument, _("unknown trump {given}", given=_given(trump)), _(_MODES_EXPECTED)
                 ) from None
         if not every and not (self._modes_played >> mode) & 1:
             raise QueryError(
                 argument,
-                f"{self.variant.id} does not play {_TRUMP_NAMES[mode]} (bidding.modes)",
-                "one of " + ", ".join(self.modes),
+                _(
+                    "{variant} does not play {mode} (bidding.modes)",
+                    variant=self.variant.id,
+                    mode=_(_TRUMP_NAMES[mode]),
+                ),
+                _("one of {choices}", choices=", ".join(self.modes)),
             )
         return mode
 
@@ -500,7 +556,9 @@ class Rules:
         if not isinstance(lang, str) or len(lang) > 40 or normalize(lang) is None:
             expected = " or ".join(repr(code) for code in available_languages())
             raise QueryError(
-                "lang", f"got {_given(lang)}", f"a language with a catalog: {expected}"
+                "lang",
+                _("got {given}", given=_given(lang)),
+                _("a language with a catalog: {languages}", languages=expected),
             )
 
     def belote_holders(
@@ -622,23 +680,34 @@ class Rules:
     def _check_bitset_query(self, hand: object, cards: object, mode: object, card: object) -> None:
         """Raise the :class:`QueryError` of a bad :meth:`why_illegal` query."""
         if type(hand) is not int or not 0 <= hand <= FULL_DECK:
-            raise QueryError("hand", f"got {_given(hand)}", "a bitset of the 32 cards")
+            raise QueryError(
+                "hand", _("got {given}", given=_given(hand)), _("a bitset of the 32 cards")
+            )
         if type(card) not in _INDEX_TYPES or not 0 <= card < 32:  # type: ignore[operator]
-            raise QueryError("card", f"got {_given(card)}", "a card index 0..31")
+            raise QueryError("card", _("got {given}", given=_given(card)), _("a card index 0..31"))
         if type(mode) is not int or not 0 <= mode < len(MODES):
-            raise QueryError("mode", f"got {_given(mode)}", "a mode index 0..5")
+            raise QueryError("mode", _("got {given}", given=_given(mode)), _("a mode index 0..5"))
         self._mode(MODES[mode], "mode")
         if isinstance(cards, str) or not isinstance(cards, Sequence):
-            raise QueryError("cards", f"got {_given(cards)}", "the trick's card indices")
+            raise QueryError(
+                "cards", _("got {given}", given=_given(cards)), _("the trick's card indices")
+            )
         if len(cards) > 3:
-            raise QueryError("cards", f"{len(cards)} cards", "3 at most (before a card is played)")
+            raise QueryError(
+                "cards",
+                _("{n} cards", n=len(cards)),
+                _("{most} at most (before a card is played)", most=3),
+            )
         seen = hand
         for i, c in enumerate(cards):
             if type(c) not in _INDEX_TYPES or not 0 <= c < 32:
-                raise QueryError(f"cards[{i}]", f"got {_given(c)}", "a card index 0..31")
+                raise QueryError(
+                    f"cards[{i}]", _("got {given}", given=_given(c)), _("a card index 0..31")
+                )
             if (seen >> c) & 1:
-                where = "also in the hand" if (hand >> c) & 1 else "in the trick twice"
-                raise QueryError(f"cards[{i}]", f"{CARDS[c].code} is {where}", "each card once")
+                raise QueryError(
+                    f"cards[{i}]", _card_twice(CARDS[c].code, hand, c), _("each card once")
+                )
             seen |= 1 << c
 
     def _why(
@@ -676,7 +745,7 @@ class Rules:
         mode = self._mode(trump)
         seats, cards = _read_trick(trick, 0, most=4)
         if not cards:
-            raise QueryError("trick", "the trick is empty", "one to four (seat, card) pairs")
+            raise QueryError("trick", _("the trick is empty"), _("one to four (seat, card) pairs"))
         return SEATS[seats[self.play.winner(cards, mode)]]
 
     def card_points(self, card: CardLike, trump: str) -> int:
@@ -788,8 +857,8 @@ class Rules:
                 0,
                 0,
                 "points",
-                f"got {type(points).__name__}",
-                "each team's card points, {'NS': 81, 'EW': 81}",
+                _("got {given}", given=type(points).__name__),
+                _("each team's card points, {'NS': 81, 'EW': 81}"),
             )
             problems = [*_check_contract(contract, None), wrong]
         else:
@@ -877,16 +946,24 @@ class Rules:
             isinstance(totals.get(t), bool) or not isinstance(totals.get(t), int)
             for t in ("NS", "EW")
         ):
-            raise QueryError("totals", f"got {_given(totals)}", "{'NS': points, 'EW': points}")
+            raise QueryError(
+                "totals", _("got {given}", given=_given(totals)), _("{'NS': points, 'EW': points}")
+            )
         if target is not None and (
             isinstance(target, bool) or not isinstance(target, int) or target < 1
         ):
-            raise QueryError("target", f"got {_given(target)}", "None or a whole number, 1 or more")
+            raise QueryError(
+                "target",
+                _("got {given}", given=_given(target)),
+                _("None or a whole number, 1 or more"),
+            )
         if isinstance(deal, DealScore):
             return self.end_check(totals, deal, target)
         if deal not in (None, "NS", "EW"):
             raise QueryError(
-                "deal", f"got {_given(deal)}", "a DealScore, or the team put capot (NS, EW) or None"
+                "deal",
+                _("got {given}", given=_given(deal)),
+                "a DealScore, or the team put capot (NS, EW) or None",
             )
         capot = None if deal is None else ("EW" if deal == "NS" else "NS")
         return self.end_check(totals, DealScore(0, 0, "made", capot=capot), target)
@@ -897,7 +974,7 @@ class Rules:
         if len(tricks) != 2 or len(points) != 2:
             raise QueryError(
                 "tricks" if len(tricks) != 2 else "points",
-                f"got {_given(tricks if len(tricks) != 2 else points)}",
+                _("got {given}", given=_given(tricks if len(tricks) != 2 else points)),
                 "two numbers: NS, then EW",
             )
         for i, team in enumerate(("NS", "EW")):
@@ -939,8 +1016,12 @@ class Rules:
         if not (self._modes_played >> mode) & 1:
             bad(
                 "contract.trump",
-                f"{name} does not play {_TRUMP_NAMES[mode]} (bidding.modes)",
-                "one of " + ", ".join(self.modes),
+                _(
+                    "{variant} does not play {mode} (bidding.modes)",
+                    variant=name,
+                    mode=_(_TRUMP_NAMES[mode]),
+                ),
+                _("one of {choices}", choices=", ".join(self.modes)),
             )
         bid = contract.get("bid")
         contre = contract.get("contre") or 0
@@ -953,8 +1034,9 @@ class Rules:
                 shown = _bid_list(system.values)
                 bad(
                     "contract.bid",
-                    f"{name} has no bid {bid!r} (bidding.auction)",
-                    " or ".join([shown, *(repr(b) for b in specials)]),
+                    _("{variant} has no bid {bid} (bidding.auction)", variant=name, bid=repr(bid)),
+                    # TRANSLATORS: between the bids a variant offers ("80, 90 ... 160 or 'capot'")
+                    _(" or ").join([shown, *(repr(b) for b in specials)]),
                 )
             most = (2 if system.surcontre else 1) if system.contre else 0
         else:
@@ -962,13 +1044,26 @@ class Rules:
             if bid not in allowed:
                 bad(
                     "contract.bid",
-                    f"{name} bids by prise (bidding.system: prise): a contract has no bid {bid!r}",
-                    "None" + (" or 'capot' (announced capot)" if self.capot_announce else ""),
+                    _(
+                        "{variant} bids by prise (bidding.system: prise): a contract has no bid "
+                        "{bid}",
+                        variant=name,
+                        bid=repr(bid),
+                    ),
+                    _("None or 'capot' (announced capot)") if self.capot_announce else "None",
                 )
             most = 0
         if contre > most:
-            levels = ("no contre", "0 or 1 (contre)", "0, 1 (contre) or 2 (surcontre)")
-            bad("contract.contre", f"{name} has no contre level {contre}", levels[most])
+            levels = (
+                _("no contre"),
+                _("0 or 1 (contre)"),
+                _("0, 1 (contre) or 2 (surcontre)"),
+            )
+            bad(
+                "contract.contre",
+                _("{variant} has no contre level {level}", variant=name, level=contre),
+                levels[most],
+            )
         if points is None:
             return out
         total = self.tables.deck_points[mode] + self.tables.dix_de_der
@@ -976,22 +1071,39 @@ class Rules:
         if given != total:
             bad(
                 "points",
-                f"NS {points['NS']} + EW {points['EW']} = {given} card points",
-                f"{total} in all ({_TRUMP_NAMES[mode]}: the pack and the dix de der)",
+                _(
+                    "NS {ns} + EW {ew} = {given} card points",
+                    ns=points["NS"],
+                    ew=points["EW"],
+                    given=given,
+                ),
+                _(
+                    "{total} in all ({mode}: the pack and the dix de der)",
+                    total=total,
+                    mode=_(_TRUMP_NAMES[mode]),
+                ),
             )
             return out
         if capot is not None and int(points[_OTHER_TEAM[capot]]) != 0:
             bad(
                 "capot",
-                f"{capot} took every trick but {_OTHER_TEAM[capot]} has "
-                f"{points[_OTHER_TEAM[capot]]} card points",
-                f"0 card points for {_OTHER_TEAM[capot]}",
+                _(
+                    "{capot} took every trick but {other} has {points} card points",
+                    capot=capot,
+                    other=_OTHER_TEAM[capot],
+                    points=points[_OTHER_TEAM[capot]],
+                ),
+                _("0 card points for {other}", other=_OTHER_TEAM[capot]),
             )
         if last_trick is not None and int(points[last_trick]) < self.tables.dix_de_der:
             bad(
                 "last_trick",
-                f"{last_trick} won the last trick but has {points[last_trick]} card points",
-                f"at least the dix de der ({self.tables.dix_de_der})",
+                _(
+                    "{team} won the last trick but has {points} card points",
+                    team=last_trick,
+                    points=points[last_trick],
+                ),
+                _("at least the dix de der ({dix})", dix=self.tables.dix_de_der),
             )
         if tricks is not None:
             won = {"NS": 0, "EW": 0}
@@ -1001,14 +1113,18 @@ class Rules:
                 if won[team] == 0 and int(points[team]) != 0:
                     bad(
                         "tricks",
-                        f"{team} won no trick but has {points[team]} card points",
-                        "tricks that agree with the points",
+                        _(
+                            "{team} won no trick but has {points} card points",
+                            team=team,
+                            points=points[team],
+                        ),
+                        _("tricks that agree with the points"),
                     )
             if capot is not None and won[capot] != 8 and not self.capot_by_points:
                 bad(
                     "tricks",
-                    f"capot is {capot} but {capot} won {won[capot]} tricks",
-                    "8 tricks for the team that made the capot",
+                    _("capot is {team} but {team} won {n} tricks", team=capot, n=won[capot]),
+                    _("8 tricks for the team that made the capot"),
                 )
         return out
 
@@ -1034,11 +1150,17 @@ class Rules:
         ``add_contract``)."""
         seat = _seat_index(dealer, "dealer")
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise QueryError("count", f"got {_given(count)}", "a whole number, 1 or more")
+            raise QueryError(
+                "count", _("got {given}", given=_given(count)), _("a whole number, 1 or more")
+            )
         if not isinstance(after_bid, bool):
-            raise QueryError("after_bid", f"got {_given(after_bid)}", "True or False")
+            raise QueryError(
+                "after_bid", _("got {given}", given=_given(after_bid)), _("True or False")
+            )
         if mode is not None and (type(mode) is not int or not 0 <= mode < len(MODES)):
-            raise QueryError("mode", f"got {_given(mode)}", "None or a mode index 0..5")
+            raise QueryError(
+                "mode", _("got {given}", given=_given(mode)), _("None or a mode index 0..5")
+            )
         if mode is not None:
             self._mode(MODES[mode], "mode")
         if last_bid is not None:
@@ -1047,8 +1169,12 @@ class Rules:
             except VariantError:
                 raise QueryError(
                     "last_bid",
-                    f"{self.variant.id} has no bid {_given(last_bid)}",
-                    "a bid of the variant",
+                    _(
+                        "{variant} has no bid {given}",
+                        variant=self.variant.id,
+                        given=_given(last_bid),
+                    ),
+                    _("a bid of the variant"),
                 ) from None
         rule = self.variant.rule("deal.misdeal")
         ladder = [
@@ -1108,30 +1234,44 @@ def _check_extras(belote: Any, declarations: Any, capot: Any, carried: Any) -> l
 
     teams = ("NS", "EW")
     if capot not in (None, *teams):
-        bad("capot", f"got {capot!r}", "None, NS or EW")
+        bad("capot", _("got {given}", given=repr(capot)), _("None, NS or EW"))
     if belote is not None:
         if isinstance(belote, str):
             holders: list[Any] = [belote]
         elif isinstance(belote, Mapping):
             holders = list(belote)
             if not all(_whole(v) for v in belote.values()):
-                bad("belote", f"got {dict(belote)!r}", "points as whole numbers, 0 or more")
+                bad(
+                    "belote",
+                    _("got {given}", given=repr(dict(belote))),
+                    _("points as whole numbers, 0 or more"),
+                )
         elif isinstance(belote, list | tuple | set | frozenset):
             holders = list(belote)
         else:
             holders = [belote]  # refused just below, by name
         if any(not isinstance(team, str) or team not in teams for team in holders):
             bad(
-                "belote", f"got {belote!r}", "a team (NS or EW), a list of teams, or {team: points}"
+                "belote",
+                _("got {given}", given=repr(belote)),
+                _("a team (NS or EW), a list of teams, or {team: points}"),
             )
     plain = declarations is not None and not isinstance(declarations, Declarations)
     if plain and (
         not isinstance(declarations, Mapping)
         or any(k not in teams or not _whole(v) for k, v in declarations.items())
     ):
-        bad("declarations", f"got {declarations!r}", "{'NS': points, 'EW': points}")
+        bad(
+            "declarations",
+            _("got {given}", given=repr(declarations)),
+            _("{'NS': points, 'EW': points}"),
+        )
     if not _whole(carried):
-        bad("carried", f"got {carried!r}", "a whole number of points, 0 or more")
+        bad(
+            "carried",
+            _("got {given}", given=repr(carried)),
+            _("a whole number of points, 0 or more"),
+        )
     return out
 
 
@@ -1142,24 +1282,36 @@ def _check_more(contract: Mapping[str, Any], tricks: Any, last_trick: Any) -> li
         out.append(Problem("<score_deal>", 0, 0, path, message, expected))
 
     if last_trick not in (None, "NS", "EW"):
-        bad("last_trick", f"got {last_trick!r}", "None, NS or EW")
+        bad("last_trick", _("got {given}", given=repr(last_trick)), _("None, NS or EW"))
     if tricks is not None:
         if not isinstance(tricks, Mapping) or any(
             k not in SEATS or not _whole(v) for k, v in tricks.items()
         ):
-            bad("tricks", f"got {tricks!r}", "{seat: tricks won}, seats N, W, S, E")
+            bad(
+                "tricks",
+                _("got {given}", given=repr(tricks)),
+                _("{seat: tricks won}, seats N, W, S, E"),
+            )
         elif sum(tricks.values()) != 8:
-            bad("tricks", f"the seats won {sum(tricks.values())} tricks", "8 tricks in all")
+            bad(
+                "tricks",
+                _("the seats won {n} tricks", n=sum(tricks.values())),
+                _("8 tricks in all"),
+            )
     seat = contract.get("seat")
     if seat is not None and seat not in SEATS:
-        bad("contract.seat", f"got {seat!r}", "N, W, S or E")
+        bad("contract.seat", _("got {given}", given=repr(seat)), _("N, W, S or E"))
     elif seat is not None and _TEAM_OF_INDEX[_SEAT_INDEX[seat]] != contract.get("taker"):
-        bad("contract.seat", f"{seat} does not play for {contract.get('taker')}", "a taker's seat")
+        bad(
+            "contract.seat",
+            _("{seat} does not play for {team}", seat=seat, team=contract.get("taker")),
+            _("a taker's seat"),
+        )
     if contract.get("bid") == "generale" and (seat is None or tricks is None):
         bad(
             "contract.seat",
-            "a générale needs the bidder's seat and the tricks of each seat",
-            "contract['seat'] and tricks={seat: n}",
+            _("a générale needs the bidder's seat and the tricks of each seat"),
+            _("contract['seat'] and tricks={seat: n}"),
         )
     return out
 
@@ -1178,34 +1330,50 @@ def _check_contract(contract: Any, points: Any, *, whole: bool = True) -> list[P
         out.append(Problem("<score_deal>", 0, 0, path, message, expected, hint))
 
     if not isinstance(contract, Mapping):
-        bad("contract", f"got {contract!r}", "a mapping such as {'taker': 'NS', 'trump': 'H'}")
+        bad(
+            "contract",
+            _("got {given}", given=repr(contract)),
+            _("a mapping such as {'taker': 'NS', 'trump': 'H'}"),
+        )
         return out
     for key in contract:
         if key not in keys:
             bad(
                 f"contract.{key}",
-                f"unknown key {key!r}",
-                "one of " + ", ".join(keys),
+                _("unknown key {key}", key=repr(key)),
+                _("one of {choices}", choices=", ".join(keys)),
                 did_you_mean(str(key), keys),
             )
     if whole and contract.get("taker") not in ("NS", "EW"):
-        bad("contract.taker", f"got {contract.get('taker')!r}", "NS or EW")
+        bad("contract.taker", _("got {given}", given=repr(contract.get("taker"))), _("NS or EW"))
     try:
         parse_trump(str(contract.get("trump")))
     except ValueError:
-        bad("contract.trump", f"got {contract.get('trump')!r}", "S, H, D, C, SA or TA")
+        bad(
+            "contract.trump",
+            _("got {given}", given=repr(contract.get("trump"))),
+            _("S, H, D, C, SA or TA"),
+        )
     bid = contract.get("bid")
     if bid is not None and bid not in ("capot", "generale") and not _whole(bid):
-        bad("contract.bid", f"got {bid!r}", "None, a whole number, 'capot' or 'generale'")
+        bad(
+            "contract.bid",
+            _("got {given}", given=repr(bid)),
+            _("None, a whole number, 'capot' or 'generale'"),
+        )
     contre = contract.get("contre", 0)
     if whole and (isinstance(contre, bool) or contre not in (0, 1, 2, None)):
-        bad("contract.contre", f"got {contre!r}", "0, 1 or 2")
+        bad("contract.contre", _("got {given}", given=repr(contre)), _("0, 1 or 2"))
     if points is None:
         return out
     for team in ("NS", "EW"):
         value = points.get(team) if isinstance(points, Mapping) else None
         if not _whole(value):
-            bad(f"points.{team}", f"got {value!r}", "a whole number of points, 0 or more")
+            bad(
+                f"points.{team}",
+                _("got {given}", given=repr(value)),
+                _("a whole number of points, 0 or more"),
+            )
     return out
 
 
@@ -1214,7 +1382,13 @@ def _bid_list(values: Sequence[int]) -> str:
     if len(values) <= 4:
         return ", ".join(str(v) for v in values)
     step = values[-1] - values[-2]
-    return f"{values[0]}, {values[1]} ... {values[-1]} (every {step})"
+    return _(
+        "{first}, {second} ... {last} (every {step})",
+        first=values[0],
+        second=values[1],
+        last=values[-1],
+        step=step,
+    )
 
 
 @dataclass(frozen=True)
@@ -1275,8 +1449,8 @@ def compile_variant(
                 Problem(
                     *variant.locate(("plugins",)),
                     "plugins",
-                    f"no plugin provides the {name} phase",
-                    "a plugin implementing it, or do not block the built-in one",
+                    _("no plugin provides the {phase} phase", phase=name),
+                    _("a plugin implementing it, or do not block the built-in one"),
                 )
                 for name in missing
             ]
