@@ -263,13 +263,6 @@ RULEBOOK_WORDS = {
 }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="Sphinx keeps the translations of the first build of the process "
-    "(sphinx.locale.translators): build_rulebook must clear them before each build "
-    "(belote_spec/rulebook/standalone.py); remove this mark with that fix",
-)
 def test_standalone_rulebooks_speak_their_language_one_after_the_other(tmp_path: Path) -> None:
     from belote_spec.rulebook.standalone import build_rulebook
 

@@ -1421,8 +1421,12 @@ def _most_common(values: Sequence[Any]) -> Any:
 
 
 def schema_prose(value: str, lang: Lang, classes: Sequence[str] = ()) -> nodes.paragraph:
-    """A description from the schema, whose `backquoted` words become inline code."""
+    """A description from the schema, in ``lang`` (the schema's catalog messages, context
+    ``schema``: the same text as the schema file of that language), whose `backquoted` words
+    become inline code."""
     node = nodes.paragraph(classes=list(classes))
+    if value.strip():
+        value = translator(lang).pgettext("schema", value)
     for i, piece in enumerate(value.split("`")):
         if not piece:
             continue

@@ -193,6 +193,7 @@ def build_rulebook(
     outdir = Path(outdir).resolve()
     _writable(outdir, force=force)
     try:
+        from sphinx import locale as sphinx_locale
         from sphinx.application import Sphinx
         from sphinx.errors import SphinxError
         from sphinx.util.docutils import docutils_namespace, patch_docutils
@@ -220,6 +221,9 @@ def build_rulebook(
         try:
             # as sphinx-build does: a clean docutils registry for this run, so that several
             # rulebooks can be built in one process
+            # Sphinx keeps the translations of its first build for the whole process: forget
+            # them, so that a rulebook built after one in another language has its own words.
+            sphinx_locale.translators.clear()
             with patch_docutils(src), docutils_namespace():
                 app = Sphinx(
                     srcdir=src,

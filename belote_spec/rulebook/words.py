@@ -26,7 +26,6 @@ __all__ = [
     "card_name",
     "carre_name",
     "check_lang",
-    "count_label",
     "fr_typography",
     "join_words",
     "mode_name",
@@ -36,7 +35,6 @@ __all__ = [
     "seat_name",
     "suit_name",
     "team_name",
-    "tr",
     "translated",
     "value_label",
 ]
@@ -60,12 +58,6 @@ def check_lang(value: str) -> Lang:
     if value in known:
         return value
     raise ValueError(f"unknown language {value!r}: use {', '.join(known)}")
-
-
-def tr(lang: Lang, fr: str, en: str) -> str:
-    """The French or the English text (kept while :mod:`~belote_spec.rulebook.text` still
-    uses it; new code uses the catalogs)."""
-    return fr if lang == "fr" else en
 
 
 def pgettext(context: str, message: str) -> Msg:
@@ -109,13 +101,6 @@ def join_words(items: Sequence[str], lang: Lang, *, last: str | None = None) -> 
         # TRANSLATORS: the end of a list of words: "seven, eight and nine"
         return _tr(lang).pgettext("list of words", "{items} and {last}", items=head, last=items[-1])
     return f"{head} {last} {items[-1]}"
-
-
-def count_label(n: int, lang: Lang, fr: str, en: str) -> str:
-    """``1 carte`` / ``3 cartes``: ``fr`` and ``en`` are the singular; an ``s`` is added
-    (kept while :mod:`~belote_spec.rulebook.text` still uses it; new code uses ``ngettext``)."""
-    word = tr(lang, fr, en)
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 # ------------------------------------------------------------------------------ names
