@@ -200,9 +200,13 @@ def _run(
                 lead_hand = hands[leader]
                 if lead_hand & (lead_hand - 1) == 0:
                     done = True
-                    ret = 0  # no card left (a search begun in the last trick)
-                    if lead_hand:
+                    if not lead_hand:
+                        # No card left (a search begun in the last trick): the trick just
+                        # gathered was the last, its winner takes the dix de der.
+                        ret = dix_de_der if leader & 1 == 0 else 0
+                    else:
                         # One card each: the last trick plays itself.
+                        ret = 0
                         got = 0
                         for i in range(4):
                             h = hands[(leader + i) & 3]
