@@ -1106,7 +1106,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 #: argparse's own words (its ``gettext`` calls, in Python 3.11's argparse.py), listed here so
-#: that Babel extracts them into this part's catalog: :func:`_argparse_translated` points
+#: that Babel extracts them into this part's catalog: :func:`argparse_translated` points
 #: argparse's ``_`` and ``ngettext`` at the catalogs while the command line runs. Copied
 #: exactly, ``%`` placeholders and all (argparse formats them itself).
 ARGPARSE_MESSAGES = (
@@ -1149,7 +1149,7 @@ def _argparse_ngettext(singular: str, plural: str, n: int) -> str:
 
 
 @contextmanager
-def _argparse_translated() -> Iterator[None]:
+def argparse_translated() -> Iterator[None]:
     """argparse's own words in the language of messages, restored after (the command line
     may run inside a program: its own parsers keep theirs)."""
     saved = argparse.__dict__["_"], argparse.__dict__["ngettext"]
@@ -1203,9 +1203,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"belote-spec: --lang: {_unknown_language(asked)}", file=sys.stderr)
         return EXIT_USAGE
     if lang is None or lang == chosen_language():
-        with _argparse_translated():
+        with argparse_translated():
             return _main(arguments)
-    with use_language(lang), _argparse_translated():
+    with use_language(lang), argparse_translated():
         return _main(arguments)
 
 

@@ -66,7 +66,7 @@ from . import __version__
 from .cards import CardError, parse_card, parse_cards, parse_trump
 from .engine.rules import Rules
 from .errors import VariantError
-from .i18n import translator
+from .i18n import translator, use_language
 from .loader import (
     Variant,
     builtin_variant_dir,
@@ -371,10 +371,15 @@ class CliDirective(BeloteDirective):
     optional_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        from .cli import build_parser
+        from .cli import argparse_translated, build_parser
 
         lang = self.lang
-        parser = build_parser()
+        # The help of the page's language: the parser's strings are translated when it is
+        # built, argparse's own words ("usage:") while it formats.
+        with use_language(lang), argparse_translated():
+            return self._run(build_parser(), lang)
+
+    def _run(self, parser: argparse.ArgumentParser, lang: str) -> list[nodes.Node]:
         commands = _subcommands(parser)
         helps = _subcommand_help(parser)
         name = self.arguments[0] if self.arguments else ""
@@ -426,7 +431,7 @@ class CliDirective(BeloteDirective):
                     translator(lang).pgettext("table heading", "Argument"),
                     translator(lang).pgettext("table heading", "Meaning"),
                 ],
-                lang="en",
+                lang=lang,
                 classes=["belote-cli-args"],
             )
         return [box]
