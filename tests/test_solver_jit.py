@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from belote_spec import load_variant
@@ -158,6 +159,30 @@ def test_a_position_solved_twice_comes_from_the_table() -> None:
     assert jit.stats.nodes > 0
 
 
+def test_a_complete_trick_and_numpy_integers() -> None:
+    """A trick of 4 cards is gathered before the search (by its winner, with the dix de der
+    when it is the last); numpy integers are read as ints."""
+    rules = _rules("classic")
+    jit = _jit("classic")
+    python = DoubleDummy.for_rules(rules)
+    rng = random.Random(11)
+    for tricks in (1, 2, 3, 4):
+        hands = _deal(rng, tricks + 1)
+        trick: list[int] = []
+        for seat in range(4):
+            card = cards_of(rules.play.legal(hands[seat], trick, 2))[0]
+            hands[seat] &= ~(1 << card)
+            trick.append(card)
+        want = python.solve(hands, 0, 2, trick)
+        assert jit.solve(hands, 0, 2, trick) == want
+        assert jit.solve([np.int64(h) for h in hands], np.int8(0), np.int64(2), trick) == want
+    last = [0, 0, 0, 0]
+    trick = [8, 9, 10, 15]  # hearts: 7 8 9 and the ace, seat 3's ace takes the last trick
+    points = rules.tables.points[0]
+    assert jit.solve(last, 0, 0, trick, team=1) == sum(points[c] for c in trick) + 10
+    assert jit.solve(last, 0, 0, trick) == 0
+
+
 def test_a_hand_that_holds_every_master_takes_everything() -> None:
     rules = _rules("classic")
     jit = _jit("classic")
@@ -187,6 +212,8 @@ def test_a_hand_that_holds_every_master_takes_everything() -> None:
         ([0xFE, 0xFF00, 0xFF0000, 0xFF000000], 0, 0, [32], "trick: got 32"),
         ([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 4, 0, [], "leader: got 4"),
         ([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 0, 6, [], "mode: got 6"),
+        ([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 0, "H", [], "mode: got 'H'"),
+        ([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 0, 0, [1, 2, 3, 4, 5], "trick: got 5 cards"),
     ],
 )
 def test_a_position_that_is_not_one_is_refused_by_name(

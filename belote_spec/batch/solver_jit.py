@@ -22,6 +22,7 @@ Importing this module raises ImportError when numba is not installed.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
@@ -682,7 +683,7 @@ class JitDoubleDummy:
 
     def clear(self) -> None:
         """Forget every solved position."""
-        self._tt.fill(0)
+        self._tt = np.zeros_like(self._tt)
         self._counters[2] = 0
 
     # ------------------------------------------------------------------ public entry points
@@ -700,10 +701,10 @@ class JitDoubleDummy:
         in ``trick``, led by ``leader``, and the dix de der included), with perfect play by
         both teams. ``hands`` are the four remaining hands; the player to move is
         ``leader + len(trick)``."""
-        hs, tr = self._checked(hands, leader, mode, trick, full=True)
+        hs, leader, mode, tr = self._checked(hands, leader, mode, trick, full=True)
         if team not in (0, 1):
             raise ValueError(f"team: got {team!r}; expected 0 or 1")
-        total = self._remaining(hs, tr, mode)
+        total = self._remaining(hs, tr[: len(trick)], mode)
         self._counters[:2] = 0
         value = int(_solve(hs, leader, tr, len(trick), total, mode, *self._args(mode)))
         self._done()
@@ -719,8 +720,8 @@ class JitDoubleDummy:
         """For each legal card of the player to move: the card points *that player's team*
         takes from now to the end of the deal if it plays that card, then both teams play
         perfectly."""
-        hs, tr = self._checked(hands, leader, mode, trick, full=False)
-        total = self._remaining(hs, tr, mode)
+        hs, leader, mode, tr = self._checked(hands, leader, mode, trick, full=False)
+        total = self._remaining(hs, tr[: len(trick)], mode)
         self._counters[:2] = 0
         out = np.zeros((32, 2), np.int64)
         args = (hs, leader, tr, len(trick), total, mode, *self._args(mode), out)
@@ -782,42 +783,53 @@ class JitDoubleDummy:
     @staticmethod
     def _checked(
         hands: Sequence[int], leader: int, mode: int, trick: Sequence[int], *, full: bool
-    ) -> tuple[I64, I64]:
-        """The hands and the trick as arrays for the search, after checking that they make a
+    ) -> tuple[I64, int, int, I64]:
+        """(hands, leader, mode, trick) for the search, after checking that they make a
         position: the compiled search trusts them (a bad one could write out of its buffers).
         ``full``: a trick of 4 cards is accepted (gathered before the search)."""
-        if not isinstance(leader, int) or not 0 <= leader <= 3:
-            raise ValueError(f"leader: got {leader!r}; expected a seat 0..3")
-        if not isinstance(mode, int) or not 0 <= mode <= 5:
-            raise ValueError(f"mode: got {mode!r}; expected a mode index 0..5")
+        seat_of_leader = _integer(leader, "leader", 0, 3, "a seat 0..3")
+        mode_index = _integer(mode, "mode", 0, 5, "a mode index 0..5")
         if len(hands) != 4:
             raise ValueError(f"hands: got {len(hands)} hands; expected 4")
         seen = 0
+        held = []
         for seat, hand in enumerate(hands):
-            if not isinstance(hand, int) or not 0 <= hand < 1 << 32:
-                raise ValueError(f"hands[{seat}]: got {hand!r}; expected a bitset of 32 cards")
-            if hand & seen:
+            bits = _integer(hand, f"hands[{seat}]", 0, (1 << 32) - 1, "a bitset of 32 cards")
+            if bits & seen:
                 raise ValueError(f"hands[{seat}]: holds a card of another hand")
-            seen |= hand
-        if len(trick) > (4 if full else 3):
-            raise ValueError(f"trick: got {len(trick)} cards; expected at most 3")
+            seen |= bits
+            held.append(bits)
+        most = 4 if full else 3
+        if len(trick) > most:
+            raise ValueError(f"trick: got {len(trick)} cards; expected at most {most}")
+        played_cards = []
         for card in trick:
-            if not isinstance(card, int) or not 0 <= card < 32:
-                raise ValueError(f"trick: got {card!r}; expected card indices 0..31")
-            if seen >> card & 1:
-                raise ValueError(f"trick: card {card} is also in a hand or twice in the trick")
-            seen |= 1 << card
-        sizes = [bin(hand).count("1") for hand in hands]
-        played = len(trick) % 4
-        base = sizes[(leader + played) & 3]
+            index = _integer(card, "trick", 0, 31, "card indices 0..31")
+            if seen >> index & 1:
+                raise ValueError(f"trick: card {index} is also in a hand or twice in the trick")
+            seen |= 1 << index
+            played_cards.append(index)
+        sizes = [bits.bit_count() for bits in held]
+        played = len(played_cards) % 4
+        base = sizes[(seat_of_leader + played) & 3]
         for seat in range(4):
-            want = base - 1 if (seat - leader) & 3 < played else base
+            want = base - 1 if (seat - seat_of_leader) & 3 < played else base
             if sizes[seat] != want:
                 raise ValueError(
                     f"hands: seat {seat} holds {sizes[seat]} cards; expected {want} (the "
                     f"player to move holds {base}, and those who played in the trick one less)"
                 )
-        hs = np.array(list(hands), np.int64)
         tr = np.zeros(5, np.int64)
-        tr[: len(trick)] = list(trick)
-        return hs, tr
+        tr[: len(played_cards)] = played_cards
+        return np.array(held, np.int64), seat_of_leader, mode_index, tr
+
+
+def _integer(value: object, name: str, low: int, high: int, expected: str) -> int:
+    """``value`` as an int in ``low..high`` (any integer type), or ValueError naming it."""
+    try:
+        number = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        number = None
+    if number is None or isinstance(value, bool) or not low <= number <= high:
+        raise ValueError(f"{name}: got {value!r}; expected {expected}")
+    return number
