@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _tool() -> ModuleType:
     spec = importlib.util.spec_from_file_location("catalogs_tool", ROOT / "tools" / "catalogs.py")
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules.setdefault("catalogs_tool", module)
     spec.loader.exec_module(module)
@@ -97,7 +98,8 @@ def test_an_unknown_language_is_refused_with_the_known_ones() -> None:
     with pytest.raises(UnknownLanguage) as caught:
         translator("xx")
     assert "'xx'" in str(caught.value)
-    assert "fr" in str(caught.value) and "en" in str(caught.value)
+    assert "fr" in str(caught.value)
+    assert "en" in str(caught.value)
     with pytest.raises(UnknownLanguage), use_language("klingon"):
         pass
 
@@ -116,9 +118,7 @@ def _write_catalog(folder: Path, lang: str, entries: dict[object, object]) -> No
     (target / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
 
 
-def test_a_new_language_is_a_new_catalog(
-    tmp_path: Path, clean_env: pytest.MonkeyPatch
-) -> None:
+def test_a_new_language_is_a_new_catalog(tmp_path: Path, clean_env: pytest.MonkeyPatch) -> None:
     _write_catalog(
         tmp_path,
         "de",
