@@ -15,7 +15,12 @@ What differs is where things are kept:
 * the transposition table is an open-addressing hash table in one numpy array of fixed size
   (``2**table_bits`` entries, buckets of 4, the entry with the fewest cards left replaced
   when a bucket is full). The contract mode is part of the key, so that entries of other
-  modes may stay: a table kept between calls only saves work, it never changes a value.
+  modes may stay: a table kept between calls only saves work, it never changes a value;
+* the search is a loop over an explicit stack, one frame per card played (numba cannot
+  cache a recursive function, and a call per card would cost more than the card).
+
+A search begun in the middle of the last trick counts the dix de der for the team that
+takes that trick (as plain minimax, :func:`belote_spec.solver.exhaustive`, does).
 
 Importing this module raises ImportError when numba is not installed.
 """
@@ -627,7 +632,8 @@ class JitDoubleDummy:
     from a plugin's own kernel, which the compiled play rules would not follow). The
     transposition table (``2**table_bits`` entries, 32 bytes each) is kept between calls and
     holds the positions of every mode; :meth:`clear` empties it. The first solve compiles
-    the search, or loads it from numba's cache.
+    the search, or loads it from numba's cache. One solver serves one thread at a time (the
+    table and the search's buffers are its own): give each thread its own.
     """
 
     def __init__(
@@ -683,7 +689,7 @@ class JitDoubleDummy:
 
     def clear(self) -> None:
         """Forget every solved position."""
-        self._tt = np.zeros_like(self._tt)
+        self._tt.fill(0)
         self._counters[2] = 0
 
     # ------------------------------------------------------------------ public entry points
