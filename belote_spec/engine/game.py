@@ -32,6 +32,7 @@ from .scoring import DealScore, GameEnd
 from .tables import MODE_INDEX, MODES
 
 if TYPE_CHECKING:
+    from .observation import Observation
     from .rules import Rules
 
 __all__ = ["RECORD_FORMAT", "DealState", "Game", "ReplayError"]
@@ -78,7 +79,7 @@ def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) ->
     return teams
 
 
-def _variant_ref(variant: Any) -> str:
+def variant_reference(variant: Any) -> str:
     """How a record names its variant: the name when loading the name finds the same file,
     otherwise the file's path (a variant loaded from a file elsewhere)."""
     from ..loader import variant_files
@@ -362,7 +363,7 @@ class Game:
         rules = type(self.rules)
         if "__reduce__" not in vars(rules) and "__getstate__" not in vars(rules):
             variant = self.rules.variant
-            state["rules"] = _RulesRef(_variant_ref(variant), tuple(variant.options))
+            state["rules"] = _RulesRef(variant_reference(variant), tuple(variant.options))
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -411,6 +412,15 @@ class Game:
         """The contract's mode index (0..3 a trump suit, 4 sans atout, 5 tout atout)."""
         c = self.deal.contract
         return c.mode if c is not None and self.phase != "bidding" else None
+
+    def observation(self, seat: str) -> Observation:
+        """What ``seat`` may know now: its hand, the dealer, the turned card, the deal's
+        bidding, the contract, the tricks, the belotes and annonces shown, the scores and the
+        actions it may take (see :class:`~belote_spec.engine.observation.Observation`). Every
+        bot plays from this, never from the game itself."""
+        from .observation import observe
+
+        return observe(self, seat)
 
     def hand_mask(self, seat: str) -> int:
         """The cards a seat holds now, as a bitset (during play)."""
@@ -1085,7 +1095,7 @@ class Game:
         return {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
-            "variant": _variant_ref(variant),
+            "variant": variant_reference(variant),
             "options": list(variant.options),
             "seed": None if self._script is not None else self.seed,
             "first_dealer": SEATS[self.first_dealer],

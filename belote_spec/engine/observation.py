@@ -1,0 +1,343 @@
+"""What one seat may know: the public single-seat view of a game that every bot plays from.
+
+:meth:`Game.observation(seat) <belote_spec.engine.game.Game.observation>` builds an
+:class:`Observation`: the seat's own hand, the dealer, the turned card, the bidding of the
+deal, the contract, the finished tricks with their leaders and winners, the trick on the
+table, the belotes and annonces shown, the scores and the actions the seat may take now. It
+holds nothing a player at the table could not see, so a bot that reads only observations
+cannot peek; and it is plain data (:meth:`Observation.to_dict` / :meth:`Observation.from_dict`
+round-trip through JSON), so a bot can be driven by another referee, with legal actions that
+referee supplies.
+
+A bot is any object with ``act(observation) -> action`` (:class:`~belote_spec.bots.Bot`).
+Cards are codes (``JH`` the jack of hearts), seats ``N``, ``W``, ``S``, ``E`` in playing order,
+modes ``S``, ``H``, ``D``, ``C`` (a trump suit), ``SA`` and ``TA``; the bitset accessors
+(:attr:`Observation.hand_mask`…) give the same as card indices for fast code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+from ..cards import CARDS, SEATS
+from .tables import MODE_INDEX, MODES
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .rules import Rules
+
+__all__ = ["AnnonceShown", "ContractView", "Observation", "TrickView"]
+
+#: The format of :meth:`Observation.to_dict`.
+OBSERVATION_VERSION: Final = 1
+
+_CODE_INDEX: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
+
+
+def _mask(codes: Sequence[str]) -> int:
+    mask = 0
+    for code in codes:
+        mask |= 1 << _CODE_INDEX[code]
+    return mask
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """A trick: who led, the cards in the order played, and (once complete) who won it."""
+
+    leader: str
+    cards: tuple[str, ...]
+    winner: str | None = None
+
+    def seats(self) -> list[str]:
+        """The seat that played each card."""
+        start = SEATS.index(self.leader)
+        return [SEATS[(start + i) % 4] for i in range(len(self.cards))]
+
+
+@dataclass(frozen=True, slots=True)
+class ContractView:
+    """The contract: the taker's seat, the mode, the bid (points, ``capot``, ``generale``, or
+    None for a prise), the contre level (0, 1 contré, 2 surcontré) and whether the capot was
+    announced after a prise."""
+
+    taker: str
+    mode: str
+    bid: int | str | None = None
+    contre: int = 0
+    capot_announced: bool = False
+
+    @property
+    def mode_index(self) -> int:
+        """The mode as an index (0..3 a trump suit, 4 sans atout, 5 tout atout)."""
+        return MODE_INDEX[self.mode]
+
+
+@dataclass(frozen=True, slots=True)
+class AnnonceShown:
+    """An annonce shown to the table: who, what kind, its cards and its points."""
+
+    seat: str
+    kind: str
+    cards: tuple[str, ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What ``seat`` may know at one moment of a game (see the module docstring)."""
+
+    variant: str
+    """The variant, as game records name it (``club+vache``, or a file's path)."""
+    seat: str
+    phase: str
+    """``bidding``, ``capot`` (the taker may announce the capot), ``play``, ``shuffle`` or
+    ``over``."""
+    to_move: str | None
+    deal: int
+    """The deal's number in the game, from 1."""
+    dealer: str
+    hand: tuple[str, ...]
+    """The seat's cards now (during the bidding: the cards dealt so far)."""
+    turned: str | None = None
+    """The turned card of a prise, or None."""
+    bidding: tuple[tuple[str, str], ...] = ()
+    """The deal's bidding so far: ``(seat, action)`` in order."""
+    contract: ContractView | None = None
+    tricks: tuple[TrickView, ...] = ()
+    """The finished tricks of the deal."""
+    trick: TrickView | None = None
+    """The trick on the table (None between deals and before the first card)."""
+    belote: tuple[tuple[str, str], ...] = ()
+    """Belote and rebelote as they were said: ``(seat, card)`` for each king or queen of a
+    belote suit played by the player who held both and whose belote counts."""
+    annonces: tuple[AnnonceShown, ...] = ()
+    """The annonces shown (after the first trick: those of the team that scores them)."""
+    totals: Mapping[str, int] = field(default_factory=dict)
+    """The game's totals before this deal is scored: ``{"NS": …, "EW": …}``."""
+    target: int = 0
+    legal: tuple[str, ...] = ()
+    """The actions the seat may take now (empty when it has none)."""
+    rules: Rules | None = field(default=None, compare=False, repr=False)
+    """The compiled rules, when the observation comes from a game (not serialised: see
+    :meth:`compiled`)."""
+
+    # ------------------------------------------------------------------ bitsets
+
+    @property
+    def seat_index(self) -> int:
+        """The seat as an index in playing order (0 N, 1 W, 2 S, 3 E)."""
+        return SEATS.index(self.seat)
+
+    @property
+    def hand_mask(self) -> int:
+        """The hand as a bitset of card indices."""
+        return _mask(self.hand)
+
+    @property
+    def legal_mask(self) -> int:
+        """The cards among the legal actions, as a bitset (a ``+belote`` suffix ignored)."""
+        codes = [a.partition("+")[0] for a in self.legal]
+        return _mask([c for c in codes if c in _CODE_INDEX])
+
+    @property
+    def played_mask(self) -> int:
+        """Every card played in this deal so far (finished tricks and the table)."""
+        codes = [c for t in self.tricks for c in t.cards]
+        if self.trick is not None:
+            codes.extend(self.trick.cards)
+        return _mask(codes)
+
+    @property
+    def mode(self) -> int | None:
+        """The contract's mode index, or None before there is one."""
+        return None if self.contract is None else self.contract.mode_index
+
+    def compiled(self) -> Rules:
+        """The compiled rules: the game's, or those of :attr:`variant` loaded by name."""
+        if self.rules is not None:
+            return self.rules
+        from ..loader import load_variant
+
+        return load_variant(self.variant).compile()
+
+    # ------------------------------------------------------------------ JSON
+
+    def to_dict(self) -> dict[str, Any]:
+        """The observation as JSON-ready data (versioned; no rules object, no local path
+        beyond the variant's reference)."""
+        return {
+            "version": OBSERVATION_VERSION,
+            "variant": self.variant,
+            "seat": self.seat,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "deal": self.deal,
+            "dealer": self.dealer,
+            "hand": list(self.hand),
+            "turned": self.turned,
+            "bidding": [list(b) for b in self.bidding],
+            "contract": None
+            if self.contract is None
+            else {
+                "taker": self.contract.taker,
+                "mode": self.contract.mode,
+                "bid": self.contract.bid,
+                "contre": self.contract.contre,
+                "capot_announced": self.contract.capot_announced,
+            },
+            "tricks": [_trick_dict(t) for t in self.tricks],
+            "trick": None if self.trick is None else _trick_dict(self.trick),
+            "belote": [list(b) for b in self.belote],
+            "annonces": [
+                {"seat": a.seat, "kind": a.kind, "cards": list(a.cards), "points": a.points}
+                for a in self.annonces
+            ],
+            "totals": dict(self.totals),
+            "target": self.target,
+            "legal": list(self.legal),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], rules: Rules | None = None) -> Observation:
+        """An observation from :meth:`to_dict`'s data (``rules`` attached if given). Raises
+        :class:`ValueError` for data of another version or with a missing field."""
+        if data.get("version") != OBSERVATION_VERSION:
+            raise ValueError(
+                f"an observation of version {data.get('version')!r}; "
+                f"this version reads {OBSERVATION_VERSION}"
+            )
+        try:
+            contract = data["contract"]
+            return cls(
+                variant=str(data["variant"]),
+                seat=str(data["seat"]),
+                phase=str(data["phase"]),
+                to_move=data["to_move"],
+                deal=int(data["deal"]),
+                dealer=str(data["dealer"]),
+                hand=tuple(data["hand"]),
+                turned=data["turned"],
+                bidding=tuple((str(s), str(a)) for s, a in data["bidding"]),
+                contract=None if contract is None else ContractView(**contract),
+                tricks=tuple(_trick_view(t) for t in data["tricks"]),
+                trick=None if data["trick"] is None else _trick_view(data["trick"]),
+                belote=tuple((str(s), str(c)) for s, c in data["belote"]),
+                annonces=tuple(
+                    AnnonceShown(a["seat"], a["kind"], tuple(a["cards"]), int(a["points"]))
+                    for a in data["annonces"]
+                ),
+                totals=dict(data["totals"]),
+                target=int(data["target"]),
+                legal=tuple(data["legal"]),
+                rules=rules,
+            )
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"not an observation: {exc!r}") from None
+
+
+def _trick_dict(t: TrickView) -> dict[str, Any]:
+    return {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
+
+
+def _trick_view(data: Mapping[str, Any]) -> TrickView:
+    return TrickView(str(data["leader"]), tuple(data["cards"]), data.get("winner"))
+
+
+def observe(game: Game, seat: str) -> Observation:
+    """The observation of ``seat`` in ``game`` (see :meth:`Game.observation`)."""
+    if seat not in SEATS:
+        raise ValueError(f"unknown seat {seat!r}; expected one of {', '.join(SEATS)}")
+    d = game.deal
+    rules = game.rules
+    i = SEATS.index(seat)
+    phase = game.phase
+    if phase in ("bidding", "shuffle") or d.start_hands is None:
+        hand = tuple(CARDS[c].code for c in sorted(d.dealt.hands[i]))
+    elif phase == "over" and d.status != "play":
+        hand = ()
+    else:
+        hand = tuple(game.hand(seat))
+    contract = None
+    if d.contract is not None and phase != "bidding":
+        contract = ContractView(
+            SEATS[d.contract.taker],
+            MODES[d.contract.mode],
+            d.contract.bid,
+            d.contract.contre,
+            d.capot_announced,
+        )
+    tricks = tuple(TrickView(t["leader"], tuple(t["cards"]), t["winner"]) for t in (d.tricks or ()))
+    table = game.trick if phase == "play" else []
+    trick = TrickView(table[0][0], tuple(c for _s, c in table)) if table else None
+    belote: list[tuple[str, str]] = []
+    annonces: list[AnnonceShown] = []
+    if d.contract is not None and d.start_hands is not None and d.tricks is not None:
+        belote = _belotes_shown(game, tricks, trick)
+        if tricks and d.resolution is not None and d.resolution.winner is not None:
+            for s, found in sorted(d.resolution.by_seat.items()):
+                if ("NS", "EW")[s & 1] != d.resolution.winner:
+                    continue
+                for a in found:
+                    codes = tuple(CARDS[c].code for c in range(32) if a.cards >> c & 1)
+                    annonces.append(AnnonceShown(SEATS[s], a.kind, codes, a.points))
+    try:
+        legal = tuple(game.legal_actions(seat)) if not game.over else ()
+    except ValueError:
+        legal = ()
+    return Observation(
+        variant=_reference(game),
+        seat=seat,
+        phase=phase,
+        to_move=game.to_move,
+        deal=d.number,
+        dealer=SEATS[d.dealer],
+        hand=hand,
+        turned=None if d.dealt.turned is None else CARDS[d.dealt.turned].code,
+        bidding=tuple((SEATS[s], a) for s, a in d.bidding.history),
+        contract=contract,
+        tricks=tricks,
+        trick=trick,
+        belote=tuple(belote),
+        annonces=tuple(annonces),
+        totals=dict(game.totals),
+        target=game.target,
+        legal=legal,
+        rules=rules,
+    )
+
+
+def _reference(game: Game) -> str:
+    """The variant as game records name it, with its options (``club+vache``)."""
+    from .game import variant_reference
+
+    variant = game.rules.variant
+    return variant_reference(variant) + "".join(f"+{o}" for o in variant.options)
+
+
+def _belotes_shown(
+    game: Game, tricks: Sequence[TrickView], trick: TrickView | None
+) -> list[tuple[str, str]]:
+    d = game.deal
+    rules = game.rules
+    assert d.contract is not None
+    assert d.start_hands is not None
+    said = d.belote_said or {}
+    automatic = rules.belote_call == "automatic"
+    out: list[tuple[str, str]] = []
+    plays = [(s, c) for t in tricks for s, c in zip(t.seats(), t.cards, strict=True)]
+    if trick is not None:
+        plays.extend(zip(trick.seats(), trick.cards, strict=True))
+    for suit, pair, _with in rules.belote_pairs[d.contract.mode]:
+        for s, code in plays:
+            card = _CODE_INDEX[code]
+            if not (pair >> card) & 1:
+                continue
+            seat = SEATS.index(s)
+            if d.start_hands[seat] & pair != pair:
+                continue
+            if automatic or suit in said.get(seat, ()):
+                out.append((s, code))
+    return out
