@@ -77,7 +77,7 @@ def test_the_compiled_solver_gives_the_python_solver_values(spec: str) -> None:
     :class:`DoubleDummy` for both teams, and the same value for every legal card."""
     rules = _rules(spec)
     jit = _jit(spec)
-    python = DoubleDummy.for_rules(rules)
+    python = DoubleDummy(rules.play, rules.tables)
     rng = random.Random(f"jit {spec}")
     modes = [MODE_INDEX[m] for m in rules.modes]
     for i in range(9):
@@ -164,7 +164,7 @@ def test_a_complete_trick_and_numpy_integers() -> None:
     when it is the last); numpy integers are read as ints."""
     rules = _rules("classic")
     jit = _jit("classic")
-    python = DoubleDummy.for_rules(rules)
+    python = DoubleDummy(rules.play, rules.tables)
     rng = random.Random(11)
     for tricks in (1, 2, 3, 4):
         hands = _deal(rng, tricks + 1)
@@ -214,6 +214,7 @@ def test_a_hand_that_holds_every_master_takes_everything() -> None:
         ([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 0, 6, [], "mode: got 6"),
         ([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 0, "H", [], "mode: got 'H'"),
         ([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 0, 0, [1, 2, 3, 4, 5], "trick: got 5 cards"),
+        ([0, 0, 0, 0], 0, 0, [], "hands: no card left to play"),
     ],
 )
 def test_a_position_that_is_not_one_is_refused_by_name(

@@ -805,6 +805,8 @@ class JitDoubleDummy:
                 raise ValueError(f"hands[{seat}]: holds a card of another hand")
             seen |= bits
             held.append(bits)
+        if not seen and not trick:
+            raise ValueError("hands: no card left to play and none in the trick")
         most = 4 if full else 3
         if len(trick) > most:
             raise ValueError(f"trick: got {len(trick)} cards; expected at most {most}")
