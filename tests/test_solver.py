@@ -120,3 +120,37 @@ def test_a_hand_that_holds_every_master_takes_everything() -> None:
     points = rules.tables.points[mode]
     everything = sum(points[c] for c in top + rest) + rules.tables.dix_de_der
     assert solver.solve(hands, 0, mode) == everything
+
+
+def test_a_search_begun_in_the_last_trick() -> None:
+    """From the middle of the last trick: the trick and the dix de der, nothing more."""
+    rules = load_variant("classic").compile()
+    solver = DoubleDummy.for_rules(rules)
+    for trick_cards in ([0], [0, 1], [0, 1, 2]):
+        hands = [0, 1 << 1, 1 << 2, 1 << 3]
+        for seat, card in enumerate(trick_cards):
+            hands[seat] &= ~(1 << card)
+        expected = exhaustive(
+            rules.play.analyse, rules.play.winner, rules.tables, hands, 0, 0, trick_cards
+        )
+        assert solver.solve(hands, 0, 0, trick_cards) == expected
+    # Spades trump, seats 0..3 play the 7, 8, 9 and 10 of spades: the nine (14 points)
+    # takes the trick for seat 2, whose team takes the nine, the ten (10) and the dix de der.
+    hands = [0, 1 << 1, 1 << 2, 1 << 3]
+    assert solver.solve(hands, 0, 0, [0]) == 14 + 10 + rules.tables.dix_de_der
+    assert solver.solve(hands, 0, 0, [0], team=1) == 0
+
+
+def test_the_fastest_solver_gives_the_same_values() -> None:
+    """``solver_for`` picks the compiled solver when numba is there; the same values."""
+    from belote_spec.solver import solver_for
+
+    rules = load_variant("ffb-contree-2016").compile()
+    fast = solver_for(rules)
+    slow = DoubleDummy.for_rules(rules)
+    rng = random.Random(3)
+    for _ in range(3):
+        hands = _deal(rng, 6)
+        mode = rng.randrange(4)
+        assert fast.solve(hands, 1, mode) == slow.solve(hands, 1, mode)
+        assert fast.move_values(hands, 1, mode) == slow.move_values(hands, 1, mode)
