@@ -39,6 +39,8 @@ from .schema import localized_schema_text, rule_schema, schema_text
 from .yamlsafe import KeyPath, dotted
 
 if TYPE_CHECKING:
+    from .duplicate import DuplicateResult
+    from .engine.game import Game
     from .engine.rules import Rules
 
 __all__ = ["main"]
@@ -165,6 +167,15 @@ DEFAULT_MAX_COMBINATIONS = 32
 MAX_COUNTED_OPTIONS = 16
 #: Actions after which a deal played by random bots is deemed never to end.
 MAX_DEAL_ACTIONS = 2000
+#: The bots known by name (``play --bot``, ``match``), as :data:`belote_spec.duplicate.BOTS`
+#: (not imported from there: the parser is built without importing the bots).
+BOT_NAMES = ("random", "heuristic", "search")
+#: Deals ``match`` plays unless told otherwise, and the most it plays.
+DEFAULT_MATCH_DEALS = 100
+MAX_MATCH_DEALS = 1_000_000
+#: The most worker processes of ``match``, and its largest seed.
+MAX_MATCH_JOBS = 256
+MAX_MATCH_SEED = 2**64 - 1
 
 
 class _NoVariantFiles(Exception):
@@ -327,13 +338,16 @@ def _with_hint(problem: Problem, hint: str) -> Problem:
 def _play_one_deal(rules: Rules) -> None:
     """Play one deal of ``rules`` with seeded random bots, to its score."""
     from .bots import RandomBot
+    from .duplicate import decide
 
     game = rules.new_game(seed=0)
     bot = RandomBot(seed=0)
     for _step in range(MAX_DEAL_ACTIONS):
         if game.over or any(d.score is not None for d in game.deals):
             return
-        game.apply(bot.choose(game))
+        seat = game.to_move
+        assert seat is not None
+        game.apply(decide(bot, game, seat))
     raise RuntimeError(_("no deal was scored after {count} actions", count=MAX_DEAL_ACTIONS))
 
 
@@ -700,12 +714,37 @@ def target_error(variant: Variant, target: int) -> str | None:
     )
 
 
+class _Seated:
+    """A bot at the table: the table asks ``choose(game)`` of the seat to move, and the bot
+    answers from that seat's observation only (``bot.act(game.observation(seat))``)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = str(getattr(bot, "name", type(bot).__name__))
+
+    def choose(self, game: Game) -> str:
+        from .duplicate import decide
+
+        seat = game.to_move
+        if seat is None:
+            raise ValueError(_("no legal action: the game is over"))
+        return decide(self.bot, game, seat)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Watch four bots play, or play South yourself."""
-    from .bots import HeuristicBot, RandomBot
     from .cards import SEATS, parse_seat
+    from .duplicate import BotError, bot_factory
     from .table import Chooser, play_at_table
 
+    if args.bot is not None and args.bots is not None and args.bot != args.bots:
+        _say("play", _("give --bot or --bots (its former name), not both"))
+        return EXIT_USAGE
+    try:
+        kind = bot_factory(args.bot or args.bots or "heuristic")
+    except BotError as exc:
+        _say("play", f"--bot: {escape_controls(str(exc))}")
+        return EXIT_USAGE
     variant = _load(args.variant)
     if variant.abstract:
         _say(
@@ -736,9 +775,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         _say("play", f"--human: {exc}")
         return EXIT_USAGE
     seed = args.seed
-    kind = RandomBot if args.bots == "random" else HeuristicBot
     bots: dict[str, Chooser] = {
-        seat: kind(seed=None if seed is None else seed * 4 + i) for i, seat in enumerate(SEATS)
+        seat: _Seated(kind(seed=None if seed is None else seed * 4 + i))
+        for i, seat in enumerate(SEATS)
     }
     try:
         play_at_table(
@@ -776,6 +815,132 @@ def cmd_play(args: argparse.Namespace) -> int:
         )
         return EXIT_PROBLEMS
     return EXIT_OK
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    """Play duplicate deals between two bots and print A's mean point difference per deal."""
+    from .duplicate import BOTS, BotError, bot_factory, play_duplicate
+
+    for option, value, low, high in (
+        ("--deals", args.deals, 1, MAX_MATCH_DEALS),
+        ("--jobs", args.jobs, 1, MAX_MATCH_JOBS),
+        ("--seed", args.seed, 0, MAX_MATCH_SEED),
+    ):
+        if not low <= value <= high:
+            _say(
+                "match",
+                _(
+                    "{option}: expected a whole number from {low} to {high}; got {value}",
+                    option=option,
+                    low=low,
+                    high=high,
+                    value=value,
+                ),
+            )
+            return EXIT_USAGE
+    for which, spec in (("BOT_A", args.bot_a), ("BOT_B", args.bot_b)):
+        try:
+            bot_factory(spec)
+        except BotError as exc:
+            _say("match", f"{which}: {escape_controls(str(exc))}")
+            return EXIT_USAGE
+    variant = _load(args.variant)
+    if variant.abstract:
+        _say(
+            "match",
+            _(
+                "{variant} is an abstract variant: it only serves as the parent of other "
+                "variants; play one of {variants}",
+                variant=variant.id,
+                variants=", ".join(i.name for i in list_variants() if not i.problems),
+            ),
+        )
+        return EXIT_PROBLEMS
+    rules = variant.compile()
+    try:
+        result = play_duplicate(rules, args.bot_a, args.bot_b, args.deals, args.seed, args.jobs)
+    except Exception as exc:
+        # a bot of another package failing (or playing an illegal action) is that bot's
+        # failure, said as such; the bots of belote-spec failing is a bug: its traceback
+        outside = [s for s in (args.bot_a, args.bot_b) if s not in BOTS]
+        if not outside:
+            raise
+        _say(
+            "match",
+            _(
+                "a bot failed during the match ({bots}): {error}: {message}",
+                bots=", ".join(outside),
+                error=type(exc).__name__,
+                message=escape_controls(str(exc))[:500],
+            ),
+        )
+        return EXIT_PROBLEMS
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+        return EXIT_OK
+    _emit(match_report(result))
+    return EXIT_OK
+
+
+def _signed(value: float) -> str:
+    """A number of points with its sign and one decimal (``+12.5``, ``-3.0``, ``+0.0``)."""
+    return f"{value + 0.0:+.1f}"  # + 0.0: no "-0.0"
+
+
+def match_report(result: DuplicateResult) -> list[str]:
+    """What ``match`` prints: the match, A's mean difference per deal with its interval, the
+    plays without a score, and the verdict."""
+    tr = translator()
+    out = [
+        tr.ngettext(
+            "{a} (A) against {b} (B), {variant}: {n} deal played twice, the teams exchanged "
+            "(seed {seed})",
+            "{a} (A) against {b} (B), {variant}: {n} deals each played twice, the teams "
+            "exchanged (seed {seed})",
+            result.n,
+            a=result.bot_a,
+            b=result.bot_b,
+            variant=result.variant,
+            seed=result.seed,
+        )
+    ]
+    mean = _signed(result.mean if result.mean is not None else 0.0)
+    ci = result.confidence_interval
+    if ci is None:
+        out.append(
+            _(
+                "mean point difference per deal, A minus B: {mean} (no interval under 2 deals)",
+                mean=mean,
+            )
+        )
+    else:
+        out.append(
+            _(
+                "mean point difference per deal, A minus B: {mean} (95 percent interval: "
+                "{low} to {high})",
+                mean=mean,
+                low=_signed(ci[0]),
+                high=_signed(ci[1]),
+            )
+        )
+    outcomes = result.outcomes()
+    unscored = sum(outcomes.get(k, 0) for k in ("passed", "cancelled", "redealt"))
+    if unscored:
+        out.append(
+            _(
+                "plays without a score (all passed, cancelled or redealt), counted 0: {count} "
+                "of {total}",
+                count=unscored,
+                total=2 * result.n,
+            )
+        )
+    if result.verdict == "A":
+        out.append(_("verdict: A ({bot}) is better", bot=result.bot_a))
+    elif result.verdict == "B":
+        out.append(_("verdict: B ({bot}) is better", bot=result.bot_b))
+    else:
+        out.append(_("verdict: no significant difference"))
+    return out
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -1041,12 +1206,71 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--target", type=int, default=None, help=_("points that end the game"))
     p.add_argument(
+        "--bot",
+        default=None,
+        metavar="NAME",
+        help=_(
+            "the bots: {names}, or MODULE:CLASS for another bot (default: heuristic)",
+            names=", ".join(BOT_NAMES),
+        ),
+    )
+    p.add_argument(
         "--bots",
         choices=["heuristic", "random"],
-        default="heuristic",
-        help=_("the bots' level"),
+        default=None,
+        help=_("the bots' level (the former option: --bot takes any bot)"),
     )
     p.set_defaults(func=cmd_play)
+
+    p = command(
+        "match",
+        _(
+            "play duplicate deals between two bots (each deal twice, the teams exchanged) and "
+            "print the mean point difference per deal with its confidence interval"
+        ),
+    )
+    p.add_argument(
+        "bot_a",
+        metavar="BOT_A",
+        help=_(
+            "the first bot: {names}, or MODULE:CLASS for another bot",
+            names=", ".join(BOT_NAMES),
+        ),
+    )
+    p.add_argument("bot_b", metavar="BOT_B", help=_("the second bot, named the same way"))
+    p.add_argument(
+        "variant", metavar="VARIANT[+OPTION...]", help=_("variant name or file, with options")
+    )
+    p.add_argument(
+        "--deals",
+        type=int,
+        default=DEFAULT_MATCH_DEALS,
+        metavar="N",
+        help=_(
+            "deals to play, each twice (default {default}; at most {max})",
+            default=DEFAULT_MATCH_DEALS,
+            max=MAX_MATCH_DEALS,
+        ),
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help=_("seed of the deals and of the bots (default 0): the same seed, the same match"),
+    )
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="J",
+        help=_(
+            "worker processes (default 1; at most {max}); the numbers do not depend on it",
+            max=MAX_MATCH_JOBS,
+        ),
+    )
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
+    p.set_defaults(func=cmd_match)
 
     p = command("replay", _("re-check a game record and recompute every score"))
     p.add_argument("file", metavar="FILE", help=_("a game record written by play --save"))

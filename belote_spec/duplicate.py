@@ -108,6 +108,8 @@ def bot_factory(spec: str) -> BotFactory:
         module = importlib.import_module(module_name)
     except Exception as exc:  # a missing module, or one that fails on import
         if spec in BOTS:
+            if not (isinstance(exc, ModuleNotFoundError) and exc.name == module_name):
+                raise  # a bot of belote-spec that fails on import: a bug, with its traceback
             raise BotError(
                 _(
                     "the {name} bot is not available in this installation ({error}: {message})",
@@ -135,9 +137,7 @@ def bot_factory(spec: str) -> BotFactory:
                 cls=class_name,
             )
         )
-    if isinstance(factory, type) and not (
-        callable(getattr(factory, "act", None)) or callable(getattr(factory, "choose", None))
-    ):
+    if isinstance(factory, type) and not callable(getattr(factory, "act", None)):
         raise BotError(
             _(
                 "bot {name}: {cls} has no act(observation) method",
@@ -151,12 +151,8 @@ def bot_factory(spec: str) -> BotFactory:
 
 def decide(bot: Any, game: Game, seat: str) -> str:
     """The bot's action for ``seat``, from that seat's observation only."""
-    act = getattr(bot, "act", None)
-    if act is not None:
-        action: str = act(game.observation(seat))
-        return action
-    chosen: str = bot.choose(game)  # until every bot has act (see the report of issue 13)
-    return chosen
+    action: str = bot.act(game.observation(seat))
+    return action
 
 
 # ------------------------------------------------------------------------------ results
