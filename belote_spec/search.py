@@ -1,0 +1,421 @@
+"""A search bot: information-set sampling over the deals the observation allows, each solved
+double-dummy.
+
+:class:`SearchBot` (``name`` ``search``) plays from the public observation of its seat, like
+every bot (:class:`~belote_spec.bots.Bot`):
+
+* **Card play.** It builds what its seat knows of the other hands
+  (:meth:`~belote_spec.inference.Knowledge.from_observation`), adds the presumptions the
+  conventions of its :class:`~belote_spec.conventions.Profile` read from the bidding and the
+  play (soft facts, dropped where they contradict what is certain), draws ``worlds`` deals of
+  the unseen cards consistent with all of it (:func:`~belote_spec.inference.sample`), and
+  values each legal card in each deal with the double-dummy solver (``move_values``: the card
+  points its team takes from now on if it plays that card, then both teams play perfectly).
+  It plays the card of the best mean value; between equal means, the card of the lowest index
+  (``suit * 8 + rank``), so that a decision depends only on the observation and the seed.
+  Where a card may be played with ``+belote`` (belote said with it), that form is chosen (the
+  20 points are the team's whatever the card play); a ``+silent`` form (keeping one's annonces
+  to oneself) is never chosen.
+* **Bidding.** It draws ``bid_worlds`` deals of the cards it has not seen (during the bidding
+  it knows its own cards, the turned card and the bids; a deal completed after the bidding
+  gives the rest of the stock at random, the taker getting the turned card), and values every
+  action on the table *as if the bidding ended with it*: a bid or a prise makes its seat the
+  taker of that contract, a contre or surcontre raises the standing contract, a pass leaves
+  the standing contract (no contract at all: a redeal, worth 0). For each deal and contract the
+  solver gives the card points of the taker's team from the first lead (``rules.first_leader``)
+  and the variant's own scorer (``rules.score_deal``, with the belote to the team holding king
+  and queen of trump and the capot when the solver's team takes every point) gives the deal's
+  score; the action's value is the mean, over the deals, of its team's score minus the other
+  team's. It takes the action of the highest value, an action other than a pass having to
+  beat the pass by a margin (:class:`SearchBot`); a tie goes to ``pass``, then to the lowest
+  bid. Bidding a générale is never considered (a bid for every trick by one player).
+* **Capot announcement** (after a prise): announced only when the taker's team takes every
+  point in every sampled deal.
+* Between deals (``shuffle``) it gathers; a contre out of turn is played on (``play-on``).
+
+The double-dummy solver is :class:`~belote_spec.batch.solver_jit.JitDoubleDummy` when numba is
+installed and the variant plays the built-in play rules, else the Python
+:class:`~belote_spec.solver.DoubleDummy` (:func:`make_solver`). A decision costs ``worlds``
+solves of the position (the first trick is the dearest; see ``benchmarks/search_bot.py``); a
+bid costs ``bid_worlds`` solves of a whole deal per contract mode, which is why
+``bid_worlds`` defaults to fewer deals with the Python solver.
+
+Nothing in this module names a variant: the play obligations, the card values, the first
+leader, the completion of the hands and the scores all come from the compiled rules.
+"""
+
+from __future__ import annotations
+
+import random
+import warnings
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final, Protocol
+
+from .cards import CARDS, SEATS
+from .conventions import DOCUMENTS, Profile, apply_conventions
+from .engine.bidding import Contract
+from .engine.tables import MODE_INDEX, MODES
+from .inference import InconsistentKnowledge, Knowledge, sample
+
+if TYPE_CHECKING:
+    from .engine.observation import Observation
+    from .engine.rules import Rules
+
+__all__ = ["SearchBot", "Solver", "make_solver"]
+
+_CODE: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
+_TEAMS: Final = ("NS", "EW")
+#: Entries of the compiled solver's table (2**18: 8 MB per bot).
+TABLE_BITS: Final = 18
+
+
+class Solver(Protocol):
+    """What the bot needs of a double-dummy solver (both solvers have it)."""
+
+    def solve(
+        self,
+        hands: Sequence[int],
+        leader: int,
+        mode: int,
+        trick: Sequence[int] = (),
+        *,
+        team: int = 0,
+    ) -> int: ...
+
+    def move_values(
+        self, hands: Sequence[int], leader: int, mode: int, trick: Sequence[int] = ()
+    ) -> dict[int, int]: ...
+
+
+def make_solver(rules: Rules, *, compiled: bool = True) -> Solver:
+    """The double-dummy solver of ``rules``: the numba one when ``compiled``, numba is
+    installed and the variant plays the built-in play rules; else the Python one."""
+    from .solver import DoubleDummy
+
+    if compiled:
+        try:
+            from .batch.compiler import BatchUnsupported
+            from .batch.solver_jit import JitDoubleDummy
+        except ImportError:
+            pass
+        else:
+            try:
+                return JitDoubleDummy.for_rules(rules, table_bits=TABLE_BITS)
+            except BatchUnsupported:
+                pass
+    return DoubleDummy.for_rules(rules)
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    """An action of the bidding and the contract it leaves if the bidding ends with it (None:
+    no contract, a redeal)."""
+
+    action: str
+    contract: Contract | None
+
+
+class SearchBot:
+    """The search bot (see the module docstring).
+
+    ``worlds``: deals sampled for a card; ``bid_worlds``: deals sampled for a bid (default 8
+    with the compiled solver, 2 with the Python one); ``profile``: the conventions read from
+    the other seats (:data:`~belote_spec.conventions.DOCUMENTS` by default;
+    :data:`~belote_spec.conventions.NO_CONVENTIONS` reads only the cards); ``compiled``: use
+    the numba solver where it can (see :func:`make_solver`); ``seed``: the sampling's seed.
+
+    Two class attributes temper the bidding: an action other than a pass is taken only if its
+    value beats the pass's by more than ``BID_MARGIN`` points of score (the estimate is a mean
+    over few deals, and the best of many noisy estimates is too high: the winner's curse), and
+    by more than ``PARTNER_MARGIN`` when it takes the contract from the partner (two search
+    bots would otherwise outbid each other, each finding its own trump better in its deals),
+    and ``CONTRE_MARGIN`` for a contre or surcontre (the sampled deals know of a bid only the
+    facts the conventions read from it, so the bidder's hand is weaker in them than it is:
+    its contract looks more likely to fail than it is).
+    """
+
+    name: str = "search"
+    BID_MARGIN: float = 10.0
+    PARTNER_MARGIN: float = 30.0
+    CONTRE_MARGIN: float = 30.0
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        worlds: int = 20,
+        bid_worlds: int | None = None,
+        profile: Profile = DOCUMENTS,
+        compiled: bool = True,
+    ) -> None:
+        if worlds < 1:
+            raise ValueError(f"worlds: got {worlds!r}; expected at least 1")
+        if bid_worlds is not None and bid_worlds < 1:
+            raise ValueError(f"bid_worlds: got {bid_worlds!r}; expected at least 1")
+        self.rng = random.Random(seed)
+        self.worlds = worlds
+        self.bid_worlds = bid_worlds
+        self.profile = profile
+        self.compiled = compiled
+        self._rules: dict[str, Rules] = {}
+        self._solvers: dict[int, Solver] = {}
+
+    # ------------------------------------------------------------------ plumbing
+
+    def rules(self, observation: Observation) -> Rules:
+        """The compiled rules of the observation's variant (kept between calls)."""
+        if observation.rules is not None:
+            return observation.rules
+        rules = self._rules.get(observation.variant)
+        if rules is None:
+            rules = self._rules[observation.variant] = observation.compiled()
+        return rules
+
+    def solver(self, rules: Rules) -> Solver:
+        """The double-dummy solver of ``rules`` (one per rules object, kept)."""
+        solver = self._solvers.get(id(rules))
+        if solver is None:
+            solver = self._solvers[id(rules)] = make_solver(rules, compiled=self.compiled)
+        return solver
+
+    def knowledge(self, observation: Observation, rules: Rules) -> Knowledge:
+        """What the observed seat knows, with the conventions' presumptions."""
+        k = Knowledge.from_observation(observation, rules)
+        apply_conventions(k, observation, self.profile)
+        return k
+
+    def _sample(self, observation: Observation, rules: Rules, n: int) -> list[list[int]]:
+        try:
+            return sample(self.knowledge(observation, rules), self.rng, n)
+        except InconsistentKnowledge as exc:  # a bug of the inference: play on, but say so
+            message = f"search bot: {exc}; playing without sampling"
+            warnings.warn(message, RuntimeWarning, stacklevel=3)
+            return []
+
+    # ------------------------------------------------------------------ the protocol
+
+    def act(self, observation: Observation) -> str:
+        """The action for the observed seat (bidding, capot announcement or card)."""
+        legal = list(observation.legal)
+        if not legal:
+            raise ValueError("no legal action: the game is over")
+        phase = observation.phase
+        if phase == "play":
+            return self._play(observation, legal)
+        if len(legal) == 1:
+            return legal[0]
+        if phase == "capot":
+            return self._capot(observation, legal)
+        if phase == "shuffle":
+            return "gather" if "gather" in legal else legal[0]
+        if "play-on" in legal:
+            return "play-on"
+        return self._bid(observation, legal)
+
+    # ------------------------------------------------------------------ card play
+
+    def _play(self, obs: Observation, legal: list[str]) -> str:
+        actions: dict[int, str] = {}
+        rank = {"belote": 0, "": 1}
+        for action in legal:
+            code, _sep, suffix = action.partition("+")
+            if suffix not in rank or code not in _CODE:
+                continue
+            card = _CODE[code]
+            held = actions.get(card)
+            if held is None or rank[suffix] < rank[held.partition("+")[2]]:
+                actions[card] = action
+        if not actions:
+            return legal[0]
+        if len(actions) == 1:
+            return next(iter(actions.values()))
+        rules = self.rules(obs)
+        assert obs.contract is not None
+        mode = obs.contract.mode_index
+        trick = [] if obs.trick is None else [_CODE[c] for c in obs.trick.cards]
+        leader = obs.seat_index if obs.trick is None else SEATS.index(obs.trick.leader)
+        worlds = self._sample(obs, rules, self.worlds)
+        totals = dict.fromkeys(actions, 0)
+        solver = self.solver(rules)
+        for hands in worlds:
+            values = solver.move_values(hands, leader, mode, trick)
+            for card in totals:
+                totals[card] += values[card]
+        best = max(totals.values())
+        return actions[min(c for c, v in totals.items() if v == best)]
+
+    # ------------------------------------------------------------------ capot
+
+    def _capot(self, obs: Observation, legal: list[str]) -> str:
+        if "capot" not in legal or obs.contract is None:
+            return "pass" if "pass" in legal else legal[0]
+        rules = self.rules(obs)
+        mode = obs.contract.mode_index
+        taker = SEATS.index(obs.contract.taker)
+        contract = Contract(taker, mode, obs.contract.bid, obs.contract.contre)
+        leader = rules.first_leader(SEATS.index(obs.dealer), contract)
+        total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
+        worlds = self._sample(obs, rules, self._bid_worlds(rules))
+        solver = self.solver(rules)
+        if worlds and all(
+            solver.solve(hands, leader, mode, team=taker & 1) >= total for hands in worlds
+        ):
+            return "capot"
+        return "pass" if "pass" in legal else legal[0]
+
+    # ------------------------------------------------------------------ bidding
+
+    def _bid_worlds(self, rules: Rules) -> int:
+        if self.bid_worlds is not None:
+            return self.bid_worlds
+        from .solver import DoubleDummy
+
+        return 2 if isinstance(self.solver(rules), DoubleDummy) else 8
+
+    def candidates(self, obs: Observation, legal: Sequence[str]) -> list[_Candidate]:
+        """The bidding actions the bot weighs, each with the contract it would leave."""
+        me = obs.seat_index
+        standing = _standing(obs.bidding)
+        out: list[_Candidate] = []
+        for action in legal:
+            if action == "pass":
+                out.append(_Candidate(action, standing))
+            elif action.startswith("take:") and action[5:] in MODE_INDEX:
+                out.append(_Candidate(action, Contract(me, MODE_INDEX[action[5:]], None, 0)))
+            elif action.startswith("bid:"):
+                parts = action.split(":")
+                if len(parts) != 3 or parts[2] not in MODE_INDEX:
+                    continue
+                amount: int | str = int(parts[1]) if parts[1].isdigit() else parts[1]
+                if amount == "generale":
+                    continue
+                out.append(_Candidate(action, Contract(me, MODE_INDEX[parts[2]], amount, 0)))
+            elif action in ("contre", "surcontre") and standing is not None:
+                raised = Contract(standing.taker, standing.mode, standing.bid, standing.contre + 1)
+                out.append(_Candidate(action, raised))
+        return out
+
+    def _bid(self, obs: Observation, legal: list[str]) -> str:
+        candidates = self.candidates(obs, legal)
+        if not candidates:
+            return "pass" if "pass" in legal else legal[0]
+        rules = self.rules(obs)
+        worlds = self._sample(obs, rules, self._bid_worlds(rules))
+        if not worlds:
+            return "pass" if "pass" in legal else candidates[0].action
+        stock_rest = [self._stock(obs, rules, hands) for hands in worlds]
+        solver = self.solver(rules)
+        dealer = SEATS.index(obs.dealer)
+        turned = None if obs.turned is None else _CODE[obs.turned]
+        my_team = obs.seat_index & 1
+        standing = _standing(obs.bidding)
+        points: dict[tuple[int, int, int], tuple[int, list[int]]] = {}
+        best: tuple[float, int, int, str] | None = None
+        for cand in candidates:
+            c = cand.contract
+            if c is None:
+                value = 0.0
+            else:
+                value = 0.0
+                for i, hands in enumerate(worlds):
+                    key = (i, c.taker, c.mode)
+                    got = points.get(key)
+                    if got is None:
+                        full = _complete(rules, hands, stock_rest[i], turned, c.taker, dealer)
+                        leader = rules.first_leader(dealer, c)
+                        taken = solver.solve(full, leader, c.mode, team=c.taker & 1)
+                        got = points[key] = (taken, full)
+                    value += _score(rules, c, got[0], got[1], my_team)
+                value /= len(worlds)
+            amount = c.bid if c is not None and isinstance(c.bid, int) else 0
+            if cand.action != "pass":
+                value -= self._margin(obs, cand, standing)
+            key_rank = (value, cand.action == "pass", -amount, cand.action)
+            if best is None or key_rank[:3] > best[:3]:
+                best = key_rank
+        assert best is not None
+        return best[3]
+
+    def _margin(self, obs: Observation, cand: _Candidate, standing: Contract | None) -> float:
+        """What an action other than a pass must gain over it (see the class docstring)."""
+        me = obs.seat_index
+        if cand.action in ("contre", "surcontre"):
+            return self.CONTRE_MARGIN
+        if (
+            standing is not None
+            and standing.taker == me ^ 2
+            and cand.contract is not None
+            and cand.contract.taker == me
+        ):
+            return self.PARTNER_MARGIN
+        return self.BID_MARGIN
+
+    def _stock(self, obs: Observation, rules: Rules, hands: list[int]) -> list[int]:
+        """The cards of a sampled world dealt to no seat yet, in a random order."""
+        held = hands[0] | hands[1] | hands[2] | hands[3]
+        pool = (1 << 32) - 1
+        if obs.turned is not None:
+            pool &= ~(1 << _CODE[obs.turned])
+        rest = [c for c in range(32) if (pool & ~held) >> c & 1]
+        self.rng.shuffle(rest)
+        return rest
+
+
+def _standing(bidding: Sequence[tuple[str, str]]) -> Contract | None:
+    """The contract the bidding so far would leave: the last bid and its contres."""
+    out: Contract | None = None
+    for seat, action in bidding:
+        if action.startswith("bid:"):
+            parts = action.split(":")
+            if len(parts) == 3 and parts[2] in MODE_INDEX:
+                amount: int | str = int(parts[1]) if parts[1].isdigit() else parts[1]
+                out = Contract(SEATS.index(seat), MODE_INDEX[parts[2]], amount, 0)
+        elif action in ("contre", "surcontre") and out is not None:
+            out = Contract(out.taker, out.mode, out.bid, out.contre + 1)
+    return out
+
+
+def _complete(
+    rules: Rules, hands: list[int], rest: list[int], turned: int | None, taker: int, dealer: int
+) -> list[int]:
+    """The hands after the bidding: as sampled when the deal gave every card, else the taker
+    gets the turned card and each seat its share of the rest (``rules.dealer``)."""
+    if not rest and turned is None:
+        return list(hands)
+    full = list(hands)
+    if turned is not None:
+        full[taker] |= 1 << turned
+    d = rules.dealer
+    pos = 0
+    for seat in range(4):
+        n = d.completion_taker if seat == taker else d.completion_others
+        for card in rest[pos : pos + n]:
+            full[seat] |= 1 << card
+        pos += n
+    return full
+
+
+def _score(rules: Rules, c: Contract, taken: int, hands: list[int], my_team: int) -> float:
+    """My team's score minus the other's, by the variant's scorer, when the taker's team
+    takes ``taken`` card points (dix de der included) of the deal ``hands``."""
+    total = rules.tables.deck_points[c.mode] + rules.tables.dix_de_der
+    team = c.taker & 1
+    points = {_TEAMS[team]: taken, _TEAMS[team ^ 1]: total - taken}
+    belote = [
+        _TEAMS[s & 1]
+        for _suit, pair, _said in rules.belote_pairs[c.mode]
+        for s in range(4)
+        if hands[s] & pair == pair
+    ]
+    capot = None
+    if taken >= total:
+        capot = _TEAMS[team]
+    elif taken <= 0:
+        capot = _TEAMS[team ^ 1]
+    contract = {"taker": _TEAMS[team], "trump": MODES[c.mode], "bid": c.bid, "contre": c.contre}
+    # Who takes the last trick is not in the solver's value: the team with more points is
+    # taken to (it matters only where the dix de der is added after scaling).
+    last = _TEAMS[team] if 2 * taken >= total else _TEAMS[team ^ 1]
+    score = rules.score_deal(contract, points, belote=belote or None, capot=capot, last_trick=last)
+    return float(score[_TEAMS[my_team]] - score[_TEAMS[my_team ^ 1]])
