@@ -1,16 +1,25 @@
-"""Bots that play a :class:`~belote_spec.engine.game.Game`, and helpers to pit them together.
+"""Bots that play a game from the public observation of their seat, and helpers to pit them
+together.
 
-A bot is any object with a ``name`` and a ``choose(game) -> action`` method (:class:`Bot`); it
-returns one of ``game.legal_actions()`` for the player to move.
+A bot is any object with a ``name`` and an ``act(observation) -> action`` method (:class:`Bot`):
+it gets a :class:`~belote_spec.engine.observation.Observation` (what one seat may know) and
+returns one of ``observation.legal``. It never looks into the game itself, so it cannot peek.
 
 * :class:`RandomBot` picks uniformly among the legal actions.
-* :class:`HeuristicBot` follows the conventions of the source documents where they give
-  them: it bids by counting probable tricks (document 004, see :func:`estimate_tricks`), plays
-  the direct call on its first discard (000, 004), says « belote » where the variant wants it
-  said and follows the belote call of the taker's partner (king before queen with K-Q alone,
-  queen first with more trumps; 000, 004). It looks only at what a player at the table sees:
-  its own cards, the turned card, the bidding and the cards played. No search: a decision
-  costs a few tens of microseconds.
+* :class:`HeuristicBot` plays the conventions of the source documents, as a
+  :class:`~belote_spec.conventions.Profile` lists them (all of them by default; see
+  :mod:`belote_spec.conventions`): it bids by counting probable tricks (004, see
+  :func:`estimate_tricks`), a trick worth more with a stronger trump; its bids keep the
+  parity of 004 (odd with the jack and nine of trump) and the sans-atout ladder (80 two aces,
+  90 three, 100 four); it plays the direct call on its first free discard and never discards
+  an ace without the ten or a ten that was not alone (000, 004); it says « belote » where the
+  variant wants it said and follows the belote call of the taker's partner (king before queen
+  with K-Q alone, queen first with more trumps; 000, 004). It reads the same conventions
+  from the other seats (:func:`~belote_spec.conventions.read_conventions`). No search: a
+  decision costs well under a millisecond.
+
+``choose(game)``, the former protocol, stays for one minor release as a deprecated wrapper of
+``act(game.observation(game.to_move))``.
 
 :func:`play_game` plays one whole game; :func:`match` plays many with the teams changing
 seats every game, and returns a :class:`MatchResult`.
@@ -20,13 +29,28 @@ from __future__ import annotations
 
 import math
 import random
+import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from .cards import CARDS, SEATS, SUIT_MASKS, Card, cards_to_mask
-from .engine.bidding import AuctionState, PriseState
+from .conventions import (
+    DOCUMENTS,
+    Profile,
+    belote_call,
+    belote_call_void,
+    direct_call,
+    discard_misleads,
+    min_held,
+    parity_allows,
+    read_bids,
+    read_conventions,
+    sans_atout_ladder,
+    trick_value,
+)
 from .engine.game import Game
+from .engine.observation import Observation
 from .engine.rules import Rules
 from .engine.tables import MODE_INDEX, MODES, SA, TA
 from .i18n import _
@@ -51,17 +75,37 @@ _NINE, _TEN, _JACK, _QUEEN, _KING, _ACE = 2, 3, 4, 5, 6, 7
 
 
 class Bot(Protocol):
-    """A player: ``choose`` returns one of ``game.legal_actions()`` for the seat to move."""
+    """A player: ``act`` returns one of ``observation.legal`` for the observed seat."""
 
     name: str
 
-    def choose(self, game: Game) -> str:
-        """The action to take for ``game.to_move``."""
+    def act(self, observation: Observation) -> str:
+        """The action to take for ``observation.seat`` (the seat to move)."""
         ...
 
 
 BotFactory = Callable[[int], Bot]
 """Makes a bot from a seed (``RandomBot`` and ``HeuristicBot`` themselves are factories)."""
+
+
+def _wraps_act(method: Callable[[Any, Game], str]) -> Callable[[Any, Game], str]:
+    """Marks a ``choose`` that only wraps ``act``: a table calls ``act`` on such a bot, and
+    ``choose`` on a bot whose ``choose`` is its own (a subclass of the former protocol)."""
+    setattr(method, "wraps_act", True)  # noqa: B010 - an attribute on a function
+    return method
+
+
+def _deprecated_choose(bot: Bot, game: Game) -> str:
+    """The former ``choose(game)``: warns, then acts on the observation of the seat to move."""
+    warnings.warn(
+        "choose(game) is deprecated; use act(game.observation(game.to_move))",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+    seat = game.to_move
+    if seat is None:
+        raise ValueError(_("no legal action: the game is over"))
+    return bot.act(game.observation(seat))
 
 
 # ----------------------------------------------------------------------------- random
@@ -75,12 +119,17 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game) -> str:
+    def act(self, observation: Observation) -> str:
         """A legal action drawn uniformly."""
-        legal = game.legal_actions()
+        legal = observation.legal
         if not legal:
             raise ValueError(_("no legal action: the game is over"))
         return self.rng.choice(legal)
+
+    @_wraps_act
+    def choose(self, game: Game) -> str:
+        """Deprecated: ``act(game.observation(game.to_move))``."""
+        return _deprecated_choose(self, game)
 
 
 # ----------------------------------------------------------------------------- evaluation
@@ -191,14 +240,40 @@ def _belotes(mask: int, mode: int) -> int:
 # ----------------------------------------------------------------------------- heuristic
 
 
-class HeuristicBot:
-    """A rule-of-thumb player following the documents' conventions (see the module docstring).
+@dataclass(frozen=True)
+class _Auction:
+    """The auction as the bidding so far shows it: the standing bid, its bidder and mode,
+    and what each seat has bid."""
 
-    The thresholds are class attributes so that a subclass can tune them:
-    ``PRISE_THRESHOLD`` (probable tricks, by mode index, counted on the first five cards and
-    the turned card), ``TRICK_POINTS`` (points a probable trick is worth at the auction),
-    ``PARTNER_POINTS`` (points expected from the partner), ``CAPOT_TRICKS`` (probable tricks
-    needed to bid or announce a capot). ``seed`` only breaks ties between equal choices.
+    bid: int | str | None
+    bidder: int
+    mode: int
+    history: tuple[tuple[int, str], ...]
+
+    @classmethod
+    def of(cls, bidding: Sequence[tuple[str, str]]) -> _Auction:
+        bid: int | str | None = None
+        bidder, mode = -1, 0
+        for seat, action in bidding:
+            if action.startswith("bid:"):
+                _b, amount, code = action.split(":")
+                bid = int(amount) if amount.isdigit() else amount
+                bidder, mode = _SEAT[seat], MODE_INDEX[code]
+        return cls(bid, bidder, mode, tuple((_SEAT[s], a) for s, a in bidding))
+
+
+class HeuristicBot:
+    """A rule-of-thumb player following the documents' conventions (see the module docstring
+    and :mod:`belote_spec.conventions`), from the public observation of its seat.
+
+    ``profile`` says which conventions it plays and expects the others to play (default:
+    :data:`~belote_spec.conventions.DOCUMENTS`, all of them). The thresholds are class
+    attributes so that a subclass can tune them: ``PRISE_THRESHOLD`` (probable tricks, by
+    mode index, counted on the first five cards and the turned card), ``TRICK_POINTS`` (points
+    a probable trick is worth at the auction when the profile does not value it by the trump,
+    and at sans atout and tout atout), ``PARTNER_POINTS`` (points expected from the partner),
+    ``CAPOT_TRICKS`` (probable tricks needed to bid or announce a capot). ``seed`` only
+    breaks ties between equal choices.
     """
 
     name: str = "heuristic"
@@ -208,41 +283,54 @@ class HeuristicBot:
     CAPOT_TRICKS: float = 7.5
     CONTRE_MARGIN: int = 30
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, profile: Profile = DOCUMENTS) -> None:
         self.rng = random.Random(seed)
+        self.profile = profile
+        self._rules: Rules | None = None
+        self._rules_of = ""
 
+    @_wraps_act
     def choose(self, game: Game) -> str:
-        """The action for the player to move (bidding, capot announcement or card)."""
-        legal = game.legal_actions()
+        """Deprecated: ``act(game.observation(game.to_move))``."""
+        return _deprecated_choose(self, game)
+
+    def rules(self, observation: Observation) -> Rules:
+        """The compiled rules of the observation's variant (kept between calls)."""
+        if observation.rules is not None:
+            return observation.rules
+        if self._rules is None or self._rules_of != observation.variant:
+            self._rules = observation.compiled()
+            self._rules_of = observation.variant
+        return self._rules
+
+    def act(self, observation: Observation) -> str:
+        """The action for the observed seat (bidding, capot announcement or card)."""
+        legal = list(observation.legal)
         if not legal:
             raise ValueError(_("no legal action: the game is over"))
         if len(legal) == 1:
             return legal[0]
-        phase = game.phase
+        phase = observation.phase
         if phase == "play":
-            return self._play(game, legal)
+            return self._play(observation, legal)
         if phase == "capot":
-            return self._capot(game, legal)
+            return self._capot(observation, legal)
         if phase == "shuffle":
             return "gather"  # the order of the last deal's tricks is information; keep it
         if "play-on" in legal:
             return "play-on"  # a contre out of turn: the bidding team takes it as it stands
-        bidding = game.deal.bidding
-        if isinstance(bidding, PriseState):
-            return self._prise(game, bidding, legal)
-        if isinstance(bidding, AuctionState):
-            return self._auction(game, bidding, legal)
+        if any(a.startswith("take:") for a in legal):
+            return self._prise(observation, legal)
+        if any(a.startswith("bid:") or a in ("contre", "surcontre") for a in legal):
+            return self._auction(observation, legal)
         return "pass" if "pass" in legal else legal[0]
 
     # ------------------------------------------------------------------ bidding
 
-    def _prise(self, game: Game, state: PriseState, legal: list[str]) -> str:
-        dealt = game.deal.dealt
-        hand = 0
-        for c in dealt.hands[state.to_move]:
-            hand |= 1 << c
-        if dealt.turned is not None:
-            hand |= 1 << dealt.turned  # the taker gets the turned card, whatever the mode
+    def _prise(self, obs: Observation, legal: list[str]) -> str:
+        hand = obs.hand_mask
+        if obs.turned is not None:
+            hand |= 1 << _CODE[obs.turned]  # the taker gets the turned card, whatever the mode
         best, best_margin = "", -math.inf
         for action in legal:
             if not action.startswith("take:"):
@@ -258,22 +346,30 @@ class HeuristicBot:
             return best
         return "pass"
 
-    def _justified(self, hand: int, mode: int) -> tuple[int, float]:
+    def _trick_points(self, hand: int, mode: int, rules: Rules) -> float:
+        """A probable trick's value: by the trump held (004) when the profile says so."""
+        if self.profile.trick_value_by_trump and mode < SA:
+            return trick_value(hand, mode, rules)
+        return float(self.TRICK_POINTS)
+
+    def _justified(self, hand: int, mode: int, rules: Rules) -> tuple[int, float]:
         """(points the hand justifies bidding in ``mode`` (0: none), its probable tricks)."""
         est = estimate_tricks(hand, mode)
         if not _may_name(hand, mode):
             return 0, est
+        value = self._trick_points(hand, mode, rules) * est + self.PARTNER_POINTS
         if mode == SA:
-            value = 70 + 10 * _aces(hand)  # 004: 80 = two aces, 90 = three, 100 = four
-            return min(value, int(self.TRICK_POINTS * est + self.PARTNER_POINTS) // 10 * 10), est
-        points = self.TRICK_POINTS * est + self.PARTNER_POINTS + 20 * _belotes(hand, mode)
-        return int(points) // 10 * 10, est
+            if self.profile.sans_atout_ladder:
+                ladder = sans_atout_ladder(hand)  # 004: 80 two aces, 90 three, 100 four
+                return (0 if ladder is None or ladder > value else ladder), est
+            return int(value) // 10 * 10, est
+        return int(value + 20 * _belotes(hand, mode)) // 10 * 10, est
 
-    def _auction(self, game: Game, state: AuctionState, legal: list[str]) -> str:
-        seat = state.to_move
-        hand = 0
-        for c in game.deal.dealt.hands[seat]:
-            hand |= 1 << c
+    def _auction(self, obs: Observation, legal: list[str]) -> str:
+        rules = self.rules(obs)
+        seat = obs.seat_index
+        hand = obs.hand_mask
+        state = _Auction.of(obs.bidding)
         bids: dict[str, list[int]] = {}
         capot_modes: set[str] = set()
         for action in legal:
@@ -300,38 +396,32 @@ class HeuristicBot:
         if current is not None and not ours and "contre" in legal and self._contre(hand, state):
             return "contre"
         if "surcontre" in legal and current is not None and current not in ("capot", "generale"):
-            value, _strength = self._justified(hand, state.bid_mode)
+            value, _strength = self._justified(hand, state.mode, rules)
             if state.bidder == seat and value >= int(current) + 30:
                 return "surcontre"
         if ours:
-            return self._support(hand, state, seat, legal)
+            return self._support(obs, hand, state, seat, legal)
         choice: tuple[int, int, str] | None = None  # (value, -mode, action)
         opening = current is None
+        parity = self.profile.bid_parity
         for mode_code, values in bids.items():
             mode = MODE_INDEX[mode_code]
-            value, _strength = self._justified(hand, mode)
+            value, _strength = self._justified(hand, mode, rules)
             allowed = [v for v in values if v <= value]
+            if mode == SA and self.profile.sans_atout_ladder:
+                allowed = [v for v in allowed if v == value]  # exactly the ladder's bid
+            if parity and mode < SA:
+                allowed = [v for v in allowed if parity_allows(v, hand, mode)]  # 004
             if not allowed:
                 continue
-            if opening and mode < 4:
-                # 004: even openings deny the J+9 of trump, odd ones show them.
-                ranks = hand >> (8 * mode) & 0xFF
-                odd = bool(ranks >> _JACK & 1 and ranks >> _NINE & 1)
-                parity = [v for v in allowed if (v // 10 % 2 == 1) == odd]
-                if not parity:
-                    continue
-                bid = max(parity)
-            elif opening:
-                bid = max(allowed)
-            else:
-                bid = min(allowed)  # overcall just above
+            bid = max(allowed) if opening else min(allowed)  # overcall just above
             key = (value, -mode, f"bid:{bid}:{mode_code}")
             if choice is None or key > choice:
                 choice = key
         return choice[2] if choice is not None else "pass"
 
-    def _contre(self, hand: int, state: AuctionState) -> bool:
-        mode = state.bid_mode
+    def _contre(self, hand: int, state: _Auction) -> bool:
+        mode = state.mode
         defence = estimate_tricks(hand, mode)
         if state.bid in ("capot", "generale"):
             return defence >= 1.0
@@ -339,61 +429,80 @@ class HeuristicBot:
         expected = self.TRICK_POINTS * defence + self.PARTNER_POINTS
         return expected > 162 - int(state.bid) + self.CONTRE_MARGIN
 
-    def _support(self, hand: int, state: AuctionState, seat: int, legal: list[str]) -> str:
-        """Raise the partner's suit bid by 10 per probable trick beyond the first, once."""
+    def _support(
+        self, obs: Observation, hand: int, state: _Auction, seat: int, legal: list[str]
+    ) -> str:
+        """Raise the partner's suit bid by 10 per probable trick beyond the first, once; the
+        raise keeps the bidding parity (004) and, when the partner's bid showed the jack and
+        nine of trump, counts our ace and ten of trump as tricks behind them."""
         if state.bidder == seat or state.bid in ("capot", "generale") or state.bid is None:
             return "pass"
         if any(s == seat and a.startswith("bid:") for s, a in state.history):
             return "pass"
-        mode = state.bid_mode
+        mode = state.mode
         support = estimate_tricks(hand, mode) - 1.0
+        partner = SEATS[seat ^ 2]
+        if mode < SA and self.profile.bid_parity:
+            pair = (1 << (8 * mode + _JACK)) | (1 << (8 * mode + _NINE))
+            shown = any(
+                f.seat == partner and f.mask == pair and f.low == 2
+                for f in read_bids(obs.bidding, self.profile)
+            )
+            if shown and not hand & pair:
+                support += (hand >> (8 * mode + _ACE) & 1) + 0.5 * (hand >> (8 * mode + _TEN) & 1)
         if support < 1.0:
             return "pass"
         target = min(int(state.bid) + 10 * int(support), 160)
+        if mode < SA and self.profile.bid_parity and not parity_allows(target, hand, mode):
+            target -= 10
+        if target <= int(state.bid):
+            return "pass"
         action = f"bid:{target}:{MODES[mode]}"
         if action in legal:
             return action
         return "pass"
 
-    def _capot(self, game: Game, legal: list[str]) -> str:
-        d = game.deal
-        assert d.contract is not None
-        assert d.start_hands is not None
-        hand = d.start_hands[d.contract.taker]
-        if estimate_tricks(hand, d.contract.mode) >= self.CAPOT_TRICKS and "capot" in legal:
+    def _capot(self, obs: Observation, legal: list[str]) -> str:
+        assert obs.contract is not None
+        if estimate_tricks(obs.hand_mask, obs.contract.mode_index) >= self.CAPOT_TRICKS and (
+            "capot" in legal
+        ):
             return "capot"
         return "pass"
 
     # ------------------------------------------------------------------ play
 
-    def _play(self, game: Game, legal_actions: list[str]) -> str:
-        view = _View(game, legal_actions)
+    def _play(self, obs: Observation, legal_actions: list[str]) -> str:
+        rules = self.rules(obs)
+        view = _View(obs, legal_actions, rules, self.profile)
         card = self._card(view)
-        card = _belote_call(view, card)
+        card = self._belote_call(view, obs, card)
         code = CARDS[card].code
         said = code + "+belote"
         action = said if said in view.belote_ok else code
-        if action + "+silent" in view.belote_ok and self._keep_silent(game, view):
+        if action + "+silent" in view.belote_ok and self._keep_silent(view, rules):
             action += "+silent"
         return action
 
-    def _keep_silent(self, game: Game, view: _View) -> bool:
+    def _keep_silent(self, view: _View, rules: Rules) -> bool:
         """Where a player may keep his annonces to himself (003): a defender keeps a lone
         small sequence silent, since showing it tells the taker where his cards are for 20
         points the taker's side often beats; the taker's side always declares (the annonces
         help make the contract), and so does anyone holding 50 or more."""
-        resolution = game.deal.resolution
-        if resolution is None:
-            return False
-        mine = resolution.by_seat[view.seat]
         if (view.seat & 1) == (view.taker & 1):
             return False
+        mine = rules.annonces.find(view.hand, view.mode)
         return sum(a.points for a in mine) < 50
 
     def _pick(self, cards: list[int], key: Callable[[int], Any]) -> int:
         best = min(key(c) for c in cards)
         tied = [c for c in cards if key(c) == best]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+    def _misleads(self, v: _View, card: int) -> bool:
+        """A discard the partner would read wrongly (004, « Défausse »), when the profile
+        plays that convention."""
+        return self.profile.discard_reading and discard_misleads(card, v.hand, v.unseen, v.above)
 
     def _card(self, v: _View) -> int:
         legal = v.legal_cards
@@ -404,17 +513,23 @@ class HeuristicBot:
         pw, pts, tm = v.power, v.points, v.trump_mask
         best = v.trick[v.best_pos]
         following = bool(v.hand & SUIT_MASKS[v.trick[0] >> 3])
+        non_trump = [c for c in legal if not tm >> c & 1]
+        # A free discard: the partner holds the trick and we cannot follow (000, 004).
+        free = v.partner_winning and not following and bool(non_trump)
+        call_now = free and self.profile.direct_call and not v.free_discarded
         if v.partner_winning and v.safe(best):
-            # The partner holds the trick: direct call on the first discard, else give points.
-            non_trump = [c for c in legal if not tm >> c & 1]
-            if not following and non_trump and not v.discarded:
-                call = self._direct_call(v, non_trump)
+            # The partner holds the trick: direct call on the first free discard, else give
+            # points without a misleading ace or ten.
+            if call_now:
+                call = direct_call(v.hand, _mask_of(non_trump), v.unseen, v.above, pw)
                 if call is not None:
                     return call
             if non_trump:
                 if following:
                     return self._pick(non_trump, lambda c: (-pts[c], pw[c]))
-                return self._pick(non_trump, lambda c: (v.master(c), -pts[c], pw[c]))
+                return self._pick(
+                    non_trump, lambda c: (self._misleads(v, c), v.master(c), -pts[c], pw[c])
+                )
             return self._pick(legal, lambda c: (pw[c], pts[c]))
         winners = [c for c in legal if v.beats(c, best)]
         if winners:
@@ -427,38 +542,23 @@ class HeuristicBot:
                     return self._pick(cuts, lambda c: pw[c])
                 if len(v.trick) == 2:
                     return self._pick(winners, lambda c: (pw[c], pts[c]))
+        if call_now:
+            # The partner holds the trick for now: a call with a small card still tells.
+            call = direct_call(v.hand, _mask_of(non_trump), v.unseen, v.above, pw)
+            if call is not None and call & 7 != _ACE:
+                return call
         # Cannot (or should not) win: play low, keeping masters and trumps.
-        return self._pick(legal, lambda c: (tm >> c & 1, pts[c], v.master(c), pw[c]))
-
-    def _direct_call(self, v: _View, candidates: list[int]) -> int | None:
-        """Discard in a suit where we are master (000, 004); with the two best cards of the
-        suit (ace and ten), call with the best one (000)."""
-        pw = v.power
-        options: list[tuple[int, int]] = []  # (preference, card)
-        for suit in range(4):
-            cs = [c for c in candidates if c >> 3 == suit]
-            if not cs:
-                continue
-            held = sorted((c for c in v.hand_cards if c >> 3 == suit), key=lambda c: -pw[c])
-            top = held[0]
-            if not v.master(top) or top not in cs:
-                continue
-            if len(held) >= 2 and not (v.above[held[1]] & v.unseen & ~(1 << top)):
-                options.append((0, top))  # ace and ten: call with the ace
-            elif len(held) >= 2:
-                low = min(cs, key=lambda c: pw[c])
-                if low != top:
-                    options.append((1, low))
-        if not options:
-            return None
-        return min(options)[1]
+        return self._pick(
+            legal,
+            lambda c: (tm >> c & 1, self._misleads(v, c), pts[c], v.master(c), pw[c]),
+        )
 
     def _lead(self, v: _View) -> int:
         legal, pw, pts, tm = v.legal_cards, v.power, v.points, v.trump_mask
         hand = v.hand
         our_contract = (v.taker & 1) == (v.seat & 1)
         trumps = [c for c in legal if tm >> c & 1]
-        if tm and trumps and v.unseen & tm and our_contract:
+        if tm and trumps and v.opponents_may_trump() and our_contract:
             top = max(trumps, key=lambda c: pw[c])
             if v.master(top) and (v.seat == v.taker or len(trumps) >= 2):
                 return top  # draw trumps with the master
@@ -485,36 +585,50 @@ class HeuristicBot:
             return self._pick(side, key)
         return self._pick(legal, lambda c: (pts[c], pw[c]))
 
-
-def _belote_call(v: _View, card: int) -> int:
-    """The belote call (000, 004): the taker's partner holding K-Q of trump plays the king
-    first when they are its only trumps, the queen first when it holds more trumps. The swap
-    is made only when it does not change who holds the trick."""
-    mode = v.mode
-    if mode >= 4 or v.seat == v.taker or (v.seat & 1) != (v.taker & 1):
-        return card
-    king, queen = mode * 8 + _KING, mode * 8 + _QUEEN
-    if card not in (king, queen) or not (v.legal >> king & 1 and v.legal >> queen & 1):
-        return card
-    want = king if (v.hand & v.trump_mask).bit_count() == 2 else queen
-    if want == card:
-        return card
-    if v.trick:
-        best = v.trick[v.best_pos]
-        if v.beats(card, best) != v.beats(want, best):
+    def _belote_call(self, v: _View, obs: Observation, card: int) -> int:
+        """The belote call (000, 004; :func:`~belote_spec.conventions.belote_call`) played by
+        the taker's partner, unless it has shown an annonce in trump (000). The swap between
+        king and queen is made only when it does not change who holds the trick."""
+        mode = v.mode
+        if not self.profile.belote_call or mode >= SA:
             return card
-    return want
+        if v.seat == v.taker or (v.seat & 1) != (v.taker & 1):
+            return card
+        if card >> 3 != mode or card & 7 not in (_KING, _QUEEN):
+            return card
+        if self.profile.belote_call_void_after_annonce and belote_call_void(
+            obs.seat, mode, [(a.seat, a.cards) for a in obs.annonces if a.kind != "belote"]
+        ):
+            return card
+        want = belote_call(v.hand, mode, v.legal)
+        if want is None or want == card:
+            return card
+        if v.trick:
+            best = v.trick[v.best_pos]
+            if v.beats(card, best) != v.beats(want, best):
+                return card
+        return want
+
+
+def _mask_of(cards: Iterable[int]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
 
 
 class _View:
-    """What the player to move sees, as bitsets: its hand, the cards played, the known voids."""
+    """What the observed seat sees, as bitsets: its hand, the cards played, the voids shown
+    and the facts its profile's conventions read
+    (:func:`~belote_spec.conventions.read_conventions`)."""
 
     __slots__ = (
         "above",
         "belote_ok",
         "best_pos",
         "called",
-        "discarded",
+        "facts",
+        "free_discarded",
         "hand",
         "hand_cards",
         "legal",
@@ -532,46 +646,42 @@ class _View:
         "voids",
     )
 
-    def __init__(self, game: Game, legal_actions: list[str]) -> None:
-        d = game.deal
-        assert d.contract is not None
-        assert d.start_hands is not None
-        rules = game.rules
-        mode = d.contract.mode
+    def __init__(
+        self, obs: Observation, legal_actions: list[str], rules: Rules, profile: Profile
+    ) -> None:
+        contract = obs.contract
+        assert contract is not None
+        mode = contract.mode_index
         tables = rules.tables
         self.mode = mode
         self.power = tables.power[mode]
         self.points = tables.points[mode]
         self.above = tables.above[mode]
         tm = self.trump_mask = tables.trump_mask[mode]
-        to_move = game.to_move
-        assert to_move is not None
-        seat = self.seat = _SEAT[to_move]
+        seat = self.seat = obs.seat_index
         partner = seat ^ 2
-        self.taker = d.contract.taker
+        self.taker = _SEAT[contract.taker]
         played = 0
         voids = [0, 0, 0, 0]
-        discarded = False
-        called: int | None = None
-        for t in d.tricks or ():
-            leader = _SEAT[t["leader"]]
-            codes = t["cards"]
-            led = _CODE[codes[0]] >> 3
-            for i, code in enumerate(codes):
-                c = _CODE[code]
+        free_discarded = False
+        for t in obs.tricks:
+            leader = _SEAT[t.leader]
+            cards = [_CODE[code] for code in t.cards]
+            led = cards[0] >> 3
+            for i, c in enumerate(cards):
                 played |= 1 << c
                 if i and c >> 3 != led:
                     who = (leader + i) & 3
                     voids[who] |= 1 << led
-                    if not tm >> c & 1:
-                        if who == seat:
-                            discarded = True
-                        elif who == partner and called is None:
-                            called = c >> 3
-        trick = [_CODE[code] for _seat, code in game.trick]
+                    if who == seat and not tm >> c & 1 and c & 7 != _TEN:
+                        holder = (leader + rules.play.winner(cards[:i], mode)) & 3
+                        if holder == partner:
+                            free_discarded = True
+        trick = [_CODE[code] for code in obs.trick.cards] if obs.trick is not None else []
         self.trick = trick
         if trick:
-            leader = _SEAT[game.trick[0][0]]
+            assert obs.trick is not None
+            leader = _SEAT[obs.trick.leader]
             led = trick[0] >> 3
             for i, c in enumerate(trick):
                 played |= 1 << c
@@ -584,11 +694,22 @@ class _View:
             self.trick_leader = seat
             self.best_pos = 0
             self.partner_winning = False
-        hand = self.hand = d.start_hands[seat] & ~played
+        hand = self.hand = obs.hand_mask
         self.hand_cards = [c for c in range(32) if hand >> c & 1]
         self.unseen = _FULL & ~played & ~hand
+        self.free_discarded = free_discarded
+        facts = read_conventions(obs, profile, rules)
+        self.facts = facts
+        called: int | None = None
+        for f in facts:
+            who = _SEAT[f.seat]
+            if f.rule == "direct-call" and who == partner and f.kind == "holds":
+                called = (f.mask & -f.mask).bit_length() - 1 >> 3
+            if f.kind == "lacks":
+                for suit in range(4):
+                    if self.unseen & SUIT_MASKS[suit] & ~f.mask == 0 and f.mask & SUIT_MASKS[suit]:
+                        voids[who] |= 1 << suit  # a void read from a ten discarded (004)
         self.voids = voids
-        self.discarded = discarded
         self.called = called
         legal = 0
         ok: set[str] = set()
@@ -615,6 +736,20 @@ class _View:
         if card >> 3 == best >> 3:
             return self.power[card] > self.power[best]
         return bool(self.trump_mask >> card & 1) and not self.trump_mask >> best & 1
+
+    def opponents_may_trump(self) -> bool:
+        """Whether an opponent may still hold a trump: trumps still out beyond those the
+        partner is read to hold (the belote call, 000, 004), and not both opponents void."""
+        tm = self.trump_mask
+        out = self.unseen & tm
+        if not out:
+            return False
+        if self.mode < 4 and all(
+            self.voids[o] >> self.mode & 1 for o in (self.seat ^ 1, self.seat ^ 3)
+        ):
+            return False
+        partner = SEATS[self.seat ^ 2]
+        return out.bit_count() > min_held(self.facts, partner, out)
 
     def cut_risk(self, suit: int) -> bool:
         """An opponent is known to be void in ``suit`` and may still hold trumps."""
@@ -663,7 +798,7 @@ def play_game(rules: Rules, bots: Mapping[str, Bot] | Sequence[Bot], seed: int) 
     while not game.over:
         seat = game.to_move
         assert seat is not None
-        game.apply(seated[_SEAT[seat]].choose(game))
+        game.apply(seated[_SEAT[seat]].act(game.observation(seat)))
     return game
 
 

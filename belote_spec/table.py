@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias, cast, runtime_checkable
 
 from .cards import (
     CARDS,
@@ -45,6 +45,7 @@ from .cards import (
 )
 from .engine.bidding import IllegalAction
 from .engine.game import RECORD_FORMAT, Game
+from .engine.observation import Observation
 from .engine.rules import Rules
 from .i18n import Translator, output_language, translator
 
@@ -69,11 +70,34 @@ def _tr() -> Translator:
     return translator(output_language())
 
 
-class Chooser(Protocol):
-    """Anything that picks an action for the player to move (the bots)."""
+@runtime_checkable
+class ActingBot(Protocol):
+    """A bot (:class:`belote_spec.bots.Bot`): it picks an action from the public observation
+    of its seat."""
+
+    def act(self, observation: Observation) -> str:
+        """One of ``observation.legal``."""
+
+
+class GameChooser(Protocol):
+    """The former protocol, still accepted for one minor release: ``choose(game)``."""
 
     def choose(self, game: Game) -> str:
         """One of ``game.legal_actions()``."""
+
+
+Chooser: TypeAlias = ActingBot | GameChooser
+"""Anything that picks an action for the player to move: a bot acting on its seat's
+observation, or (deprecated) an object choosing from the game."""
+
+
+def _bot_action(bot: Chooser, game: Game, seat: str) -> str:
+    """``bot``'s action for ``seat``: from the seat's observation when the bot acts on one,
+    unless it defines a ``choose(game)`` of its own (the former protocol, deprecated)."""
+    legacy = getattr(type(bot), "choose", None)
+    if isinstance(bot, ActingBot) and (legacy is None or getattr(legacy, "wraps_act", False)):
+        return bot.act(game.observation(seat))
+    return cast(GameChooser, bot).choose(game)
 
 
 def team_name(team: str, tr: Translator | None = None) -> str:
@@ -1234,7 +1258,7 @@ def play_at_table(
                 printer.catch_up()
                 action = _ask_human(game, rules, seat, out, ask)
             else:
-                action = bots[seat].choose(game)
+                action = _bot_action(bots[seat], game, seat)
             try:
                 game.apply(action)
             except IllegalAction as exc:  # pragma: no cover - bots only choose legal actions

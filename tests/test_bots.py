@@ -65,6 +65,13 @@ def scripted(
     return game
 
 
+def act(bot: Bot, game: Game) -> str:
+    """The bot's action for the seat to move, from that seat's observation."""
+    seat = game.to_move
+    assert seat is not None
+    return bot.act(game.observation(seat))
+
+
 # ----------------------------------------------------------------------------- legality
 
 VARIANTS = (
@@ -95,7 +102,7 @@ def test_bots_only_return_legal_actions(spec: str) -> None:
             seat = game.to_move
             assert seat is not None
             legal = game.legal_actions()
-            action = bots[SEATS.index(seat)].choose(game)
+            action = bots[SEATS.index(seat)].act(game.observation(seat))
             assert action in legal, (spec, game.phase, action, legal)
             phases.add(game.phase)
             game.apply(action)
@@ -112,10 +119,22 @@ def test_capot_phase_reached_and_answered() -> None:
     }
     game = scripted("traditional+capot-demande", hands, turned="JH", actions=["take:H"])
     assert game.phase == "capot"
-    assert HeuristicBot(0).choose(game) == "capot"
+    assert act(HeuristicBot(0), game) == "capot"
     weak = dict(hands, N="JH 9H AH 7H 8H 9D TD JD", W="TH KH AS 7S 8S 9S AD AC")
     game = scripted("traditional+capot-demande", weak, turned="JH", actions=["take:H"])
-    assert HeuristicBot(0).choose(game) == "pass"
+    assert act(HeuristicBot(0), game) == "pass"
+
+
+def test_choose_is_a_deprecated_wrapper_of_act() -> None:
+    rules = rules_of("classic")
+    for bot in (HeuristicBot(3), RandomBot(3)):
+        game = rules.new_game(seed=4)
+        twin = type(bot)(3)
+        with pytest.warns(DeprecationWarning, match="act"):
+            action = bot.choose(game)
+        seat = game.to_move
+        assert seat is not None
+        assert action == twin.act(game.observation(seat))
 
 
 # ----------------------------------------------------------------------------- determinism
@@ -210,11 +229,11 @@ def test_prise_takes_a_strong_hand_and_passes_a_weak_one() -> None:
     }
     # N's first five cards and the turned 9H: trump J9 (2), spades A10 (2) = 4 probable tricks
     strong = scripted("classic", {"N": "JH 9H AS TS 7C KS 7D 8D", **rest}, turned="9H")
-    assert HeuristicBot(0).choose(strong) == "take:H"
+    assert act(HeuristicBot(0), strong) == "take:H"
     weak_rest = dict(rest, E="JS QS KH AH QC KC JC JH")
     weak = scripted("classic", {"N": "8C 9H AS TS 7C KS 7D 8D", **weak_rest}, turned="9H")
     assert weak.deal.dealt.turned is not None
-    assert HeuristicBot(0).choose(weak) == "pass"
+    assert act(HeuristicBot(0), weak) == "pass"
 
 
 def test_auction_opening_parity() -> None:
@@ -227,7 +246,7 @@ def test_auction_opening_parity() -> None:
     }
     game = scripted("bridgee", {"N": hand, **rest}, dealer="N")
     assert game.to_move == "N"
-    assert HeuristicBot(0).choose(game) == "bid:90:H"
+    assert act(HeuristicBot(0), game) == "bid:90:H"
     # JA without the 9: 5 tricks justify 110; even bids deny the J+9, so 100.
     hand = "JH AH 7H 8H AS TS KC 8D"
     rest = {
@@ -236,7 +255,7 @@ def test_auction_opening_parity() -> None:
         "E": "JS QS KS QC JC 7C 7D 8C",
     }
     game = scripted("bridgee", {"N": hand, **rest}, dealer="N")
-    assert HeuristicBot(0).choose(game) == "bid:100:H"
+    assert act(HeuristicBot(0), game) == "bid:100:H"
 
 
 def test_contre_against_a_hopeless_capot() -> None:
@@ -249,7 +268,7 @@ def test_contre_against_a_hopeless_capot() -> None:
     game = scripted("bridgee", hands, dealer="N", actions=["pass", "bid:capot:H"])
     # S holds three aces of side suits: the capot cannot be made.
     assert game.to_move == "S"
-    assert HeuristicBot(0).choose(game) == "contre"
+    assert act(HeuristicBot(0), game) == "contre"
 
 
 # ----------------------------------------------------------------------------- play conventions
@@ -267,7 +286,7 @@ def test_direct_call_with_the_ace_when_holding_ace_and_ten() -> None:
     # first discard = direct call, with the ace of clubs since it also holds the ten.
     game = scripted("classic", _CALL_HANDS, turned="9H", actions=["take:H", "AS", "7S"])
     assert game.to_move == "S"
-    assert HeuristicBot(0).choose(game) == "AC"
+    assert act(HeuristicBot(0), game) == "AC"
 
 
 def test_direct_call_with_a_small_card_of_the_master_suit() -> None:
@@ -279,7 +298,7 @@ def test_direct_call_with_a_small_card_of_the_master_suit() -> None:
     )
     game = scripted("classic", hands, turned="9H", actions=["take:H", "AS", "7S"])
     # master in clubs (the ace) without the ten: call with the smallest club.
-    assert HeuristicBot(0).choose(game) == "9C"
+    assert act(HeuristicBot(0), game) == "9C"
 
 
 def test_smear_on_partner_and_win_cheaply() -> None:
@@ -290,9 +309,9 @@ def test_smear_on_partner_and_win_cheaply() -> None:
         "E": "JS KS AH KH QH QC JC 9C",
     }
     game = scripted("classic", hands, turned="9H", actions=["take:H", "AS", "8S"])
-    assert HeuristicBot(0).choose(game) == "TS"  # partner's ace holds: give the ten
+    assert act(HeuristicBot(0), game) == "TS"  # partner's ace holds: give the ten
     game = scripted("classic", hands, turned="9H", actions=["take:H", "7C", "KC"])
-    assert HeuristicBot(0).choose(game) == "TC"  # win with the ten, keep the ace
+    assert act(HeuristicBot(0), game) == "TC"  # win with the ten, keep the ace
 
 
 _BELOTE_HANDS = {
@@ -307,7 +326,7 @@ _BELOTE_HANDS = {
 def test_belote_call_king_first_with_king_queen_alone(spec: str) -> None:
     game = scripted(spec, _BELOTE_HANDS, turned="JH", actions=["take:H", "JH", "7H"])
     assert game.to_move == "S"
-    action = HeuristicBot(0).choose(game)
+    action = act(HeuristicBot(0), game)
     said = game.rules.belote_call != "automatic"
     assert action == ("KH+belote" if said else "KH")
 
@@ -315,7 +334,7 @@ def test_belote_call_king_first_with_king_queen_alone(spec: str) -> None:
 def test_belote_call_queen_first_with_more_trumps() -> None:
     hands = dict(_BELOTE_HANDS, S="KH QH TH TC 9C QD KD AD", E="8H AC TS JS QS JC QC KC")
     game = scripted("traditional", hands, turned="JH", actions=["take:H", "JH", "7H"])
-    assert HeuristicBot(0).choose(game) == "QH+belote"
+    assert act(HeuristicBot(0), game) == "QH+belote"
 
 
 def test_belote_is_said_when_the_variant_wants_it() -> None:

@@ -223,7 +223,7 @@ class ScalarEngine:
                 break
             seat = game.to_move
             assert seat is not None
-            game.apply(bots[seat].choose(game))
+            game.apply(bots[seat].act(game.observation(seat)))
 
 
 def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: int) -> None:
