@@ -290,7 +290,6 @@ class Knowledge:
             changed = False
             for s in range(4):
                 self.possible[s] &= self.pool
-                self.possible[s] |= self.known[s]
                 if self.known[s] & ~self.possible[s] or self.known[s] & ~self.pool:
                     raise InconsistentKnowledge(f"seat {SEATS[s]} must hold a card it cannot")
                 n = self.possible[s].bit_count()
