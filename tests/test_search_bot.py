@@ -1,0 +1,149 @@
+"""The search bot (belote_spec.search): legal actions, the double-dummy best card when every
+card is known, the same choices for the same seed, bids from a strong hand."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from belote_spec.bots import HeuristicBot
+from belote_spec.cards import SEATS, parse_card
+from belote_spec.engine.game import Game
+from belote_spec.engine.observation import Observation
+from belote_spec.engine.rules import Rules
+from belote_spec.inference import Knowledge
+from belote_spec.search import SearchBot, make_solver
+from belote_spec.solver import DoubleDummy
+
+from .test_batch import rules_of
+from .test_inference import truth
+
+#: A prise, a contrée with sans atout and tout atout, a belote said by the player.
+SPECS = ("classic", "ffb-coinchee-2015+sans-atout-tout-atout", "club+tout-atout")
+
+
+def _small(seed: int) -> SearchBot:
+    return SearchBot(seed, worlds=2, bid_worlds=1)
+
+
+def _play(rules: Rules, seed: int, bots: list[object], deals: int = 1) -> list[str]:
+    """Play ``deals`` deals, checking every action of every bot; returns them."""
+    game = rules.new_game(seed=seed)
+    actions = []
+    while not game.over and game.deal.number <= deals:
+        seat = game.to_move
+        assert seat is not None
+        obs = game.observation(seat)
+        action = bots[SEATS.index(seat)].act(obs)  # type: ignore[attr-defined]
+        assert action in obs.legal, (action, obs.legal)
+        if isinstance(bots[SEATS.index(seat)], SearchBot) and obs.phase == "play":
+            card = action.partition("+")[0]
+            if f"{card}+belote" in obs.legal:
+                assert action == f"{card}+belote"  # belote said with the card
+            assert not action.endswith("+silent")
+        actions.append(action)
+        game.apply(action)
+    return actions
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_the_search_bot_plays_legal_actions(spec: str) -> None:
+    rules = rules_of(spec)
+    bots: list[object] = [_small(1), HeuristicBot(2), _small(3), HeuristicBot(4)]
+    actions = _play(rules, 5, bots)
+    assert len(actions) > 32
+
+
+def test_the_search_bot_is_deterministic_for_a_seed() -> None:
+    rules = rules_of("ffb-coinchee-2015+sans-atout-tout-atout")
+
+    def run() -> list[str]:
+        return _play(rules, 9, [_small(1), HeuristicBot(2), _small(3), HeuristicBot(4)])
+
+    assert run() == run()
+
+
+def _known_positions(rules: Rules, seed: int) -> list[tuple[Game, Observation]]:
+    """Positions of heuristic games where the seat to move knows every card (its knowledge
+    places each unseen card) and has a choice."""
+    out: list[tuple[Game, Observation]] = []
+    game = rules.new_game(seed=seed)
+    bot = HeuristicBot(seed)
+    while not game.over and game.deal.number <= 6:
+        seat = game.to_move
+        assert seat is not None
+        obs = game.observation(seat)
+        if game.phase == "play" and len({a.partition("+")[0] for a in obs.legal}) > 1:
+            k = Knowledge.from_observation(obs, rules)
+            if k.known == k.possible and obs.contract is not None:
+                out.append((game, obs))
+                return out
+        game.apply(bot.act(obs))
+    return out
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_with_every_card_known_it_plays_the_double_dummy_best(spec: str) -> None:
+    """Where inference places every card (late in a deal), every sampled world is the real
+    deal, and the bot's card is worth the double-dummy best (the Python solver on the real
+    hands), in positions where another card would lose points."""
+    rules = rules_of(spec)
+    reference = DoubleDummy.for_rules(rules)
+    found = decisive = 0
+    for seed in range(40):
+        for game, obs in _known_positions(rules, seed):
+            assert obs.contract is not None
+            hands = truth(game)
+            trick = [] if obs.trick is None else [int(parse_card(c)) for c in obs.trick.cards]
+            leader = obs.seat_index if obs.trick is None else SEATS.index(obs.trick.leader)
+            values = reference.move_values(hands, leader, obs.contract.mode_index, trick)
+            action = SearchBot(seed, worlds=3).act(obs)
+            card = int(parse_card(action.partition("+")[0]))
+            assert values[card] == max(values.values()), (spec, seed, action, values)
+            found += 1
+            decisive += min(values.values()) < max(values.values())
+        if found >= 3 and decisive >= 1:
+            break
+    assert found >= 3
+    assert decisive >= 1  # a position where the card chosen matters
+
+
+def test_a_strong_hand_bids_and_a_weak_one_passes() -> None:
+    """First to speak in a contrée: the jack, nine, ace, ten, king and queen of hearts with
+    two aces bid (hearts or tout atout, a contract made in every deal); seven eights and
+    sevens pass."""
+    rules = rules_of("ffb-coinchee-2015+sans-atout-tout-atout")
+    game = rules.new_game(seed=3)
+    obs = game.observation(game.to_move or "N")
+    assert obs.phase == "bidding"
+    strong = ("JH", "9H", "AH", "TH", "KH", "QH", "AS", "AC")
+    weak = ("7S", "8S", "7D", "8D", "7C", "8C", "9S", "9D")
+    bot = SearchBot(1, bid_worlds=4)
+    action = bot.act(replace(obs, hand=strong))
+    assert action.startswith("bid:")
+    assert action.split(":")[2] in ("H", "TA")
+    assert bot.act(replace(obs, hand=weak)) == "pass"
+
+
+def test_make_solver_falls_back_to_python() -> None:
+    rules = rules_of("classic")
+    assert isinstance(make_solver(rules, compiled=False), DoubleDummy)
+    with pytest.raises(ValueError, match="worlds"):
+        SearchBot(worlds=0)
+
+
+def test_a_bot_never_reads_the_game() -> None:
+    """The bot acts on an observation rebuilt from JSON (no rules attached, no game)."""
+    rules = rules_of("classic")
+    game = rules.new_game(seed=2)
+    rng = random.Random(2)
+    while game.phase != "play":
+        game.apply(rng.choice(game.legal_actions()))
+    seat = game.to_move
+    assert seat is not None
+    data = game.observation(seat).to_dict()
+    obs = Observation.from_dict(data)
+    assert obs.rules is None
+    assert SearchBot(1, worlds=2).act(obs) in obs.legal
