@@ -539,10 +539,10 @@ def read_conventions(
                 break
         if not fine:
             continue
-        # cards played before the fact by another seat, or held by the observer
-        for seat, card in sequence[: d.moment]:
-            if mask >> card & 1 and seat != f.seat:
-                mask &= ~(1 << card)
+        # cards played up to the fact (by the seat: gone from its hand; by another seat: a
+        # held card there contradicts it), and the observer's own cards
+        for _seat, card in sequence[: d.moment]:
+            mask &= ~(1 << card)
         mask &= ~own
         low = max(low, 0)
         high = min(high, mask.bit_count())
