@@ -714,12 +714,20 @@ def target_error(variant: Variant, target: int) -> str | None:
     )
 
 
+class _BotFailed(Exception):
+    """A bot of another package that failed at the table (the message says how)."""
+
+
 class _Seated:
     """A bot at the table: the table asks ``choose(game)`` of the seat to move, and the bot
-    answers from that seat's observation only (``bot.act(game.observation(seat))``)."""
+    answers from that seat's observation only (``bot.act(game.observation(seat))``). A bot
+    of another package (``outside``) that fails or answers an action that is not legal is
+    stopped with :class:`_BotFailed`, not asked again and again."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: Any, spec: str, *, outside: bool) -> None:
         self.bot = bot
+        self.spec = spec
+        self.outside = outside
         self.name = str(getattr(bot, "name", type(bot).__name__))
 
     def choose(self, game: Game) -> str:
@@ -728,20 +736,42 @@ class _Seated:
         seat = game.to_move
         if seat is None:
             raise ValueError(_("no legal action: the game is over"))
-        return decide(self.bot, game, seat)
+        if not self.outside:
+            return decide(self.bot, game, seat)
+        try:
+            action = decide(self.bot, game, seat)
+        except Exception as exc:
+            raise _BotFailed(
+                _(
+                    "the bot {bot} failed: {error}: {message}",
+                    bot=self.spec,
+                    error=type(exc).__name__,
+                    message=escape_controls(str(exc))[:500],
+                )
+            ) from exc
+        if action not in game.legal_actions():
+            raise _BotFailed(
+                _(
+                    "the bot {bot} chose {action}, which is not a legal action",
+                    bot=self.spec,
+                    action=escape_controls(repr(action))[:200],
+                )
+            )
+        return action
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     """Watch four bots play, or play South yourself."""
     from .cards import SEATS, parse_seat
-    from .duplicate import BotError, bot_factory
+    from .duplicate import BOTS, BotError, bot_factory
     from .table import Chooser, play_at_table
 
     if args.bot is not None and args.bots is not None and args.bot != args.bots:
         _say("play", _("give --bot or --bots (its former name), not both"))
         return EXIT_USAGE
+    spec = args.bot or args.bots or "heuristic"
     try:
-        kind = bot_factory(args.bot or args.bots or "heuristic")
+        kind = bot_factory(spec)
     except BotError as exc:
         _say("play", f"--bot: {escape_controls(str(exc))}")
         return EXIT_USAGE
@@ -775,10 +805,25 @@ def cmd_play(args: argparse.Namespace) -> int:
         _say("play", f"--human: {exc}")
         return EXIT_USAGE
     seed = args.seed
-    bots: dict[str, Chooser] = {
-        seat: _Seated(kind(seed=None if seed is None else seed * 4 + i))
-        for i, seat in enumerate(SEATS)
-    }
+    outside = spec not in BOTS
+    try:
+        bots: dict[str, Chooser] = {
+            seat: _Seated(kind(seed=None if seed is None else seed * 4 + i), spec, outside=outside)
+            for i, seat in enumerate(SEATS)
+        }
+    except Exception as exc:
+        if not outside:
+            raise
+        _say(
+            "play",
+            _(
+                "the bot {bot} failed: {error}: {message}",
+                bot=spec,
+                error=type(exc).__name__,
+                message=escape_controls(str(exc))[:500],
+            ),
+        )
+        return EXIT_PROBLEMS
     try:
         play_at_table(
             rules,
@@ -789,6 +834,9 @@ def cmd_play(args: argparse.Namespace) -> int:
             overwrite=args.force,
             target=args.target,
         )
+    except _BotFailed as exc:
+        _say("play", str(exc))
+        return EXIT_PROBLEMS
     except (EOFError, KeyboardInterrupt):
         # said at the game table, in its language (French unless told otherwise)
         print("\n" + translator(output_language())._("Game interrupted."), file=sys.stderr)

@@ -49,6 +49,18 @@ class FirstLegalBot:
         return observation.legal[0]
 
 
+class IllegalBot:
+    """A third-party bot that answers an action no game allows."""
+
+    name = "illegal"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
+    def act(self, observation: Observation) -> str:
+        return "XX"
+
+
 # ------------------------------------------------------------------------------ fairness
 
 
@@ -333,3 +345,17 @@ def test_play_with_an_unknown_bot_is_a_usage_error(capsys: pytest.CaptureFixture
     status, _out, err = run(capsys, "play", "classic", "--bot", "heuristic", "--bots", "random")
     assert status == 2
     assert "give --bot or --bots" in err
+
+
+def test_a_third_party_bot_that_breaks_the_rules_is_stopped(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bot = "tests.test_match:IllegalBot"
+    status, _out, err = run(capsys, "play", "classic", "--seed", "1", "--bot", bot)
+    assert status == 1
+    assert err == f"belote-spec play: the bot {bot} chose 'XX', which is not a legal action\n"
+    status, out, err = run(capsys, "match", bot, "random", "classic", "--deals", "2")
+    assert status == 1
+    assert out == ""
+    assert err.startswith(f"belote-spec match: a bot failed during the match ({bot}): ")
+    assert "Traceback" not in err
