@@ -3,6 +3,8 @@ heuristic beating random play."""
 
 from __future__ import annotations
 
+import json
+import warnings
 from collections.abc import Mapping, Sequence
 
 import pytest
@@ -19,6 +21,7 @@ from belote_spec.bots import (
 )
 from belote_spec.cards import SEATS, parse_cards
 from belote_spec.engine.game import Game
+from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
 
 _RULES: dict[str, Rules] = {}
@@ -135,6 +138,35 @@ def test_choose_is_a_deprecated_wrapper_of_act() -> None:
         seat = game.to_move
         assert seat is not None
         assert action == twin.act(game.observation(seat))
+
+
+def test_play_game_drives_bots_through_observations() -> None:
+    rules = rules_of("club")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)  # choose(game) is never called
+        game = play_game(rules, [HeuristicBot(i) for i in range(4)], 3)
+    assert game.over
+
+
+@pytest.mark.parametrize("spec", ["club", "bridgee"])
+def test_heuristic_reads_nothing_but_the_observation(spec: str) -> None:
+    """The same decisions from the observation as plain data (JSON round trip, no rules
+    attached: the bot compiles the variant by its name)."""
+    rules = rules_of(spec)
+    game = rules.new_game(seed=11)
+    live, detached = HeuristicBot(5), HeuristicBot(5)
+    decisions = 0
+    while not game.over and decisions < 60:
+        seat = game.to_move
+        assert seat is not None
+        obs = game.observation(seat)
+        action = live.act(obs)
+        plain = Observation.from_dict(json.loads(json.dumps(obs.to_dict())))
+        assert plain.rules is None
+        assert detached.act(plain) == action
+        game.apply(action)
+        decisions += 1
+    assert decisions == 60
 
 
 # ----------------------------------------------------------------------------- determinism
