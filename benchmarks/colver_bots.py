@@ -8,9 +8,16 @@ action of the deal.
 
 Duplicate: every board (one deal: hands and dealer) is played twice, our team at N–S (colver
 team 0) then at E–W, each seat's bot seeded the same in both plays. A play's result is our
-team's colver score for the deal minus theirs (``Env.rewards()``: colver's own scale, card
-points + contract, not rounded; an all-pass deal scores 0–0); the board's difference is the
-mean of its two plays; the figure is the mean over boards with Student's t 95% interval.
+team's colver score for the deal minus theirs (``Env.rewards()``, colver's own scale; an
+all-pass deal scores 0–0); the board's difference is the mean of its two plays; the figure is
+the mean over boards with Student's t 95% interval.
+
+Colver's scale, as seen on the check's deals (not our variant's: no rounding, a smaller
+contre): a contract made scores the taker's card points + belote + the contract, the defence
+its card points; a contract down scores the defence 162 + the contract (+ belote); contré, the
+winner scores 162 (252 with every trick) + contract x 2, surcontré + contract x 3; a capot
+bid counts 250 (made: 252 + 250). Our variant gives the same team the higher score on every
+deal the check plays, never the same numbers.
 
 Colver bots that run without a model file and without the network:
 
@@ -319,6 +326,8 @@ def play_boards(
         first = play(rules, ours, spec, dealer, hands, seeds, True)
         second = play(rules, ours, spec, dealer, hands, seeds, False)
         out.append((first, second))
+        if (i + 1) % 25 == 0:
+            print(f"  ... {ours_name}: board {i + 1}", file=sys.stderr, flush=True)
     return out
 
 
