@@ -52,11 +52,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol
 
-from .cards import CARDS, SEATS
+from .cards import CARDS, SEATS, SUIT_MASKS
 from .conventions import DOCUMENTS, Profile, apply_conventions
 from .engine.bidding import Contract
 from .engine.tables import MODE_INDEX, MODES
-from .inference import InconsistentKnowledge, Knowledge, sample
+from .inference import Fact, InconsistentKnowledge, Knowledge, sample
 
 if TYPE_CHECKING:
     from .engine.observation import Observation
@@ -132,13 +132,16 @@ class SearchBot:
     bots would otherwise outbid each other, each finding its own trump better in its deals),
     and ``CONTRE_MARGIN`` for a contre or surcontre (the sampled deals know of a bid only the
     facts the conventions read from it, so the bidder's hand is weaker in them than it is:
-    its contract looks more likely to fail than it is).
+    its contract looks more likely to fail than it is). For the same reason, another seat that
+    bid points in a trump suit is presumed to hold at least ``BID_LENGTH`` cards of that suit
+    (a soft fact like the conventions', dropped where the cards seen contradict it; 0: none).
     """
 
     name: str = "search"
     BID_MARGIN: float = 10.0
     PARTNER_MARGIN: float = 30.0
     CONTRE_MARGIN: float = 30.0
+    BID_LENGTH: int = 3
 
     def __init__(
         self,
@@ -183,6 +186,8 @@ class SearchBot:
         """What the observed seat knows, with the conventions' presumptions."""
         k = Knowledge.from_observation(observation, rules)
         apply_conventions(k, observation, self.profile)
+        if self.BID_LENGTH:
+            k.apply(_bid_lengths(observation, self.BID_LENGTH))
         return k
 
     def _sample(self, observation: Observation, rules: Rules, n: int) -> list[list[int]]:
@@ -360,6 +365,19 @@ class SearchBot:
         rest = [c for c in range(32) if (pool & ~held) >> c & 1]
         self.rng.shuffle(rest)
         return rest
+
+
+def _bid_lengths(obs: Observation, n: int) -> list[Fact]:
+    """The length in trumps presumed of every other seat that bid points in a suit."""
+    out: list[Fact] = []
+    for seat, action in obs.bidding:
+        parts = action.split(":")
+        if seat == obs.seat or len(parts) != 3 or parts[0] != "bid":
+            continue
+        mode = MODE_INDEX.get(parts[2])
+        if mode is not None and mode < 4:
+            out.append(Fact.at_least(seat, SUIT_MASKS[mode], n, "search:bid-length"))
+    return out
 
 
 def _standing(bidding: Sequence[tuple[str, str]]) -> Contract | None:

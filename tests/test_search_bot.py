@@ -9,11 +9,11 @@ from dataclasses import replace
 import pytest
 
 from belote_spec.bots import HeuristicBot
-from belote_spec.cards import SEATS, parse_card
+from belote_spec.cards import SEATS, SUIT_MASKS, parse_card
 from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
-from belote_spec.inference import Knowledge
+from belote_spec.inference import Knowledge, sample
 from belote_spec.search import SearchBot, make_solver
 from belote_spec.solver import DoubleDummy
 
@@ -147,3 +147,23 @@ def test_a_bot_never_reads_the_game() -> None:
     obs = Observation.from_dict(data)
     assert obs.rules is None
     assert SearchBot(1, worlds=2).act(obs) in obs.legal
+
+
+def test_a_suit_bid_is_read_as_length_in_that_suit() -> None:
+    """Another seat that bid points in hearts holds at least BID_LENGTH hearts in every deal
+    the bot samples (a soft presumption: none without it)."""
+    rules = rules_of("ffb-coinchee-2015")
+    game = rules.new_game(seed=4)
+    while game.to_move != "E" or game.phase != "bidding":
+        game.apply("pass")
+    game.apply("bid:100:H")
+    obs = game.observation(game.to_move or "S")
+    assert obs.seat != "E"
+    hearts = SUIT_MASKS[1]
+    bot = SearchBot(1)
+    assert bot.BID_LENGTH == 3
+    k = bot.knowledge(obs, rules)
+    worlds = sample(k, random.Random(1), 100)
+    assert all((w[3] & hearts).bit_count() >= 3 for w in worlds)
+    bare = Knowledge.from_observation(obs, rules)
+    assert any((w[3] & hearts).bit_count() < 3 for w in sample(bare, random.Random(1), 100))
