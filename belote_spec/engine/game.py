@@ -413,6 +413,18 @@ class Game:
         c = self.deal.contract
         return c.mode if c is not None and self.phase != "bidding" else None
 
+    @property
+    def variant_spec(self) -> str:
+        """The variant as game records and observations name it, with its options
+        (``club+vache``; a file's path for a variant loaded from elsewhere). Worked out once
+        per game: finding it reads the installed variant folders."""
+        spec = self.__dict__.get("_variant_spec")
+        if spec is None:
+            variant = self.rules.variant
+            spec = variant_reference(variant) + "".join(f"+{o}" for o in variant.options)
+            self.__dict__["_variant_spec"] = spec
+        return str(spec)
+
     def observation(self, seat: str) -> Observation:
         """What ``seat`` may know now: its hand, the dealer, the turned card, the deal's
         bidding, the contract, the tricks, the belotes and annonces shown, the scores and the

@@ -288,7 +288,7 @@ def observe(game: Game, seat: str) -> Observation:
     except ValueError:
         legal = ()
     return Observation(
-        variant=_reference(game),
+        variant=game.variant_spec,
         seat=seat,
         phase=phase,
         to_move=game.to_move,
@@ -307,14 +307,6 @@ def observe(game: Game, seat: str) -> Observation:
         legal=legal,
         rules=rules,
     )
-
-
-def _reference(game: Game) -> str:
-    """The variant as game records name it, with its options (``club+vache``)."""
-    from .game import variant_reference
-
-    variant = game.rules.variant
-    return variant_reference(variant) + "".join(f"+{o}" for o in variant.options)
 
 
 def _belotes_shown(
