@@ -1261,8 +1261,11 @@ def play_at_table(
                 action = _bot_action(bots[seat], game, seat)
             try:
                 game.apply(action)
-            except IllegalAction as exc:  # pragma: no cover - bots only choose legal actions
+            except IllegalAction as exc:
+                # A bot that answers an illegal action would answer it again: stop the game
+                # (saved if asked) rather than ask it forever.
                 out(tr._("Refused: {reason}", reason=exc.reason))
+                raise
         printer.catch_up()
     except BaseException as exc:
         if isinstance(exc, PlayerQuit):

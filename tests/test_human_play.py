@@ -27,9 +27,10 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.bots import HeuristicBot
-from belote_spec.cards import SEATS, parse_card
+from belote_spec.cards import CARDS, SEATS, parse_card
 from belote_spec.cli import main
 from belote_spec.engine.game import Game
+from belote_spec.engine.rules import IllegalAction
 from belote_spec.engine.rules import Rules
 from belote_spec.table import (
     CALL_WORDS,
@@ -576,6 +577,32 @@ def test_an_error_in_the_game_still_writes_the_record(
     assert script.game is not None
     assert len(script.game.actions) == 11
     _reloads(save, script.game)
+
+
+def test_a_bot_that_answers_an_illegal_action_stops_the_game_and_it_is_saved(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A bot that answers an illegal action would answer it again: the table says why it is
+    refused, stops (it used to ask forever) and saves the game as it stood."""
+    from belote_spec.engine.observation import Observation
+
+    save = tmp_path / "partie.json"
+    script = Script(["1"] * 5)
+
+    class Cheat(HeuristicBot):
+        def act(self, observation: Observation) -> str:
+            if observation.phase == "play":
+                held = set(observation.hand)
+                return next(c.code for c in CARDS if c.code not in held)
+            return super().act(observation)
+
+    rules = _rules("classic", monkeypatch, script)
+    bots = {s: Cheat(i) for i, s in enumerate(SEATS)}
+    lines: list[str] = []
+    with pytest.raises(IllegalAction):
+        play_at_table(rules, bots, seed=3, human=None, save=save, out=lines.append, ask=script)
+    assert any("does not hold" in line or "n'a pas" in line for line in lines), lines[-3:]
+    assert save.exists()
 
 
 class _Recording(io.StringIO):
