@@ -30,8 +30,7 @@ from belote_spec.bots import HeuristicBot
 from belote_spec.cards import CARDS, SEATS, parse_card
 from belote_spec.cli import main
 from belote_spec.engine.game import Game
-from belote_spec.engine.rules import IllegalAction
-from belote_spec.engine.rules import Rules
+from belote_spec.engine.rules import IllegalAction, Rules
 from belote_spec.table import (
     CALL_WORDS,
     DISCARD_CHUNK,
