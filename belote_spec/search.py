@@ -11,8 +11,14 @@ every bot (:class:`~belote_spec.bots.Bot`):
   the unseen cards consistent with all of it (:func:`~belote_spec.inference.sample`), and
   values each legal card in each deal with the double-dummy solver (``move_values``: the card
   points its team takes from now on if it plays that card, then both teams play perfectly).
-  It plays the card of the best mean value; between equal means, the card of the lowest index
-  (``suit * 8 + rank``), so that a decision depends only on the observation and the seed.
+  Those points, with the points the tricks so far gave, are turned into the deal's score by
+  the variant's own scorer (``rules.score_deal``: a contract made or failed, contré, a capot,
+  the belote of the team that held it in that deal, the annonces shown), so that the card
+  chosen is the one that best makes or defeats the contract, not the one that takes the most
+  points. It plays the card of the best mean score; between equal scores, the card of the best
+  mean card points, then the card of the lowest index (``suit * 8 + rank``), so that a
+  decision depends only on the observation and the seed. (``by_score=False``: card points
+  alone.)
   Where a card may be played with ``+belote`` (belote said with it), that form is chosen (the
   20 points are the team's whatever the card play); a ``+silent`` form (keeping one's annonces
   to oneself) is never chosen.
@@ -56,6 +62,7 @@ from .cards import CARDS, SEATS, SUIT_MASKS
 from .conventions import DOCUMENTS, Profile, apply_conventions
 from .engine.bidding import Contract
 from .engine.tables import MODE_INDEX, MODES
+from .errors import VariantError
 from .inference import Fact, InconsistentKnowledge, Knowledge, sample
 
 if TYPE_CHECKING:
@@ -123,7 +130,9 @@ class SearchBot:
     with the compiled solver, 2 with the Python one); ``profile``: the conventions read from
     the other seats (:data:`~belote_spec.conventions.DOCUMENTS` by default;
     :data:`~belote_spec.conventions.NO_CONVENTIONS` reads only the cards); ``compiled``: use
-    the numba solver where it can (see :func:`make_solver`); ``seed``: the sampling's seed.
+    the numba solver where it can (see :func:`make_solver`); ``by_score``: value a card by the
+    deal's score rather than by card points (see the module docstring); ``seed``: the
+    sampling's seed.
 
     Two class attributes temper the bidding: an action other than a pass is taken only if its
     value beats the pass's by more than ``BID_MARGIN`` points of score (the estimate is a mean
@@ -151,6 +160,7 @@ class SearchBot:
         bid_worlds: int | None = None,
         profile: Profile = DOCUMENTS,
         compiled: bool = True,
+        by_score: bool = True,
     ) -> None:
         if worlds < 1:
             raise ValueError(f"worlds: got {worlds!r}; expected at least 1")
@@ -161,6 +171,7 @@ class SearchBot:
         self.bid_worlds = bid_worlds
         self.profile = profile
         self.compiled = compiled
+        self.by_score = by_score
         self._rules: dict[str, Rules] = {}
         self._solvers: dict[int, Solver] = {}
 
@@ -241,14 +252,23 @@ class SearchBot:
         trick = [] if obs.trick is None else [_CODE[c] for c in obs.trick.cards]
         leader = obs.seat_index if obs.trick is None else SEATS.index(obs.trick.leader)
         worlds = self._sample(obs, rules, self.worlds)
-        totals = dict.fromkeys(actions, 0)
+        points = dict.fromkeys(actions, 0)
+        scores = dict.fromkeys(actions, 0.0)
         solver = self.solver(rules)
+        deal = _DealSoFar.of(obs, rules) if self.by_score else None
         for hands in worlds:
             values = solver.move_values(hands, leader, mode, trick)
-            for card in totals:
-                totals[card] += values[card]
-        best = max(totals.values())
-        return actions[min(c for c, v in totals.items() if v == best)]
+            for card in points:
+                points[card] += values[card]
+            if deal is not None:
+                try:
+                    for card in scores:
+                        scores[card] += deal.score(rules, hands, values[card])
+                except VariantError:  # a deal the scorer will not take: points alone
+                    deal = None
+                    scores = dict.fromkeys(actions, 0.0)
+        best = max(actions, key=lambda c: (scores[c], points[c], -c))
+        return actions[best]
 
     # ------------------------------------------------------------------ capot
 
@@ -365,6 +385,95 @@ class SearchBot:
         rest = [c for c in range(32) if (pool & ~held) >> c & 1]
         self.rng.shuffle(rest)
         return rest
+
+
+@dataclass(frozen=True, slots=True)
+class _DealSoFar:
+    """What the card play of the deal has given so far, for the variant's scorer: the card
+    points and tricks of each team, the cards each seat has played, the annonces shown."""
+
+    contract: dict[str, object]
+    mode: int
+    team: int  # the observer's
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    left: int  # the card points still to take, dix de der included
+    played_by: tuple[int, int, int, int]
+    declarations: dict[str, int]
+
+    @classmethod
+    def of(cls, obs: Observation, rules: Rules) -> _DealSoFar | None:
+        c = obs.contract
+        if c is None or c.bid == "generale":  # a générale is scored by the tricks of a seat
+            return None
+        mode = c.mode_index
+        value = rules.tables.points[mode]
+        points = [0, 0]
+        tricks = [0, 0]
+        played_by = [0, 0, 0, 0]
+        for t in obs.tricks:
+            for seat, code in zip(t.seats(), t.cards, strict=True):
+                played_by[SEATS.index(seat)] |= 1 << _CODE[code]
+            if t.winner is not None:
+                won = SEATS.index(t.winner) & 1
+                points[won] += sum(value[_CODE[code]] for code in t.cards)
+                tricks[won] += 1
+        if obs.trick is not None:
+            for seat, code in zip(obs.trick.seats(), obs.trick.cards, strict=True):
+                played_by[SEATS.index(seat)] |= 1 << _CODE[code]
+        declarations = {"NS": 0, "EW": 0}
+        for a in obs.annonces:
+            declarations[_TEAMS[SEATS.index(a.seat) & 1]] += a.points
+        taker = SEATS.index(c.taker)
+        contract: dict[str, object] = {
+            "taker": _TEAMS[taker & 1],
+            "trump": c.mode,
+            "bid": c.bid,
+            "contre": c.contre,
+            "seat": c.taker,
+        }
+        total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
+        return cls(
+            contract,
+            mode,
+            obs.seat_index & 1,
+            (points[0], points[1]),
+            (tricks[0], tricks[1]),
+            total - points[0] - points[1],
+            (played_by[0], played_by[1], played_by[2], played_by[3]),
+            declarations,
+        )
+
+    def score(self, rules: Rules, hands: Sequence[int], value: int) -> float:
+        """The observer's team's score minus the other's when it takes ``value`` of the card
+        points left (the belote to the team that held king and queen of trump at the start of
+        the play in this world; a capot when a team took every trick so far and every point
+        left)."""
+        me, them = self.team, self.team ^ 1
+        got = [0, 0]
+        got[me] = self.points[me] + value
+        got[them] = self.points[them] + self.left - value
+        belote = [
+            _TEAMS[s & 1]
+            for _suit, pair, _said in rules.belote_pairs[self.mode]
+            for s in range(4)
+            if (hands[s] | self.played_by[s]) & pair == pair
+        ]
+        capot = None
+        if value >= self.left and not self.tricks[them]:
+            capot = _TEAMS[me]
+        elif value <= 0 and not self.tricks[me]:
+            capot = _TEAMS[them]
+        last = _TEAMS[me] if 2 * value >= self.left else _TEAMS[them]
+        score = rules.score_deal(
+            self.contract,
+            {"NS": got[0], "EW": got[1]},
+            belote=belote or None,
+            declarations=self.declarations,
+            capot=capot,
+            last_trick=last,
+        )
+        return float(score[_TEAMS[me]] - score[_TEAMS[them]])
 
 
 def _bid_lengths(obs: Observation, n: int) -> list[Fact]:

@@ -14,7 +14,7 @@ from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
 from belote_spec.inference import Knowledge, sample
-from belote_spec.search import SearchBot, make_solver
+from belote_spec.search import SearchBot, _DealSoFar, make_solver
 from belote_spec.solver import DoubleDummy
 
 from .test_batch import rules_of
@@ -167,3 +167,44 @@ def test_a_suit_bid_is_read_as_length_in_that_suit() -> None:
     assert all((w[3] & hearts).bit_count() >= 3 for w in worlds)
     bare = Knowledge.from_observation(obs, rules)
     assert any((w[3] & hearts).bit_count() < 3 for w in sample(bare, random.Random(1), 100))
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_a_card_is_valued_by_the_variants_score(spec: str) -> None:
+    """Before the last card of a deal, the score the bot gives the real deal (the solver's
+    points turned into a score by the variant's scorer) is the score the game writes once the
+    card is played: contract made or failed, belote, annonces and capot included."""
+    rules = rules_of(spec)
+    compared = 0
+    for seed in range(8):
+        game = rules.new_game(seed=seed)
+        bots = [HeuristicBot(seed + i) for i in range(4)]
+        while not game.over and len(game.deals) == 1:
+            seat = game.to_move
+            assert seat is not None
+            obs = game.observation(seat)
+            last = obs.phase == "play" and len(obs.tricks) == 7
+            if last and obs.trick is not None and len(obs.trick.cards) == 3:
+                break
+            game.apply(bots[SEATS.index(seat)].act(obs))
+        if game.over or len(game.deals) > 1:
+            continue
+        deal = _DealSoFar.of(obs, rules)
+        assert deal is not None
+        assert obs.trick is not None
+        hands = truth(game)
+        trick = [int(parse_card(c)) for c in obs.trick.cards]
+        leader = SEATS.index(obs.trick.leader)
+        ((_card, value),) = (
+            DoubleDummy.for_rules(rules)
+            .move_values(hands, leader, obs.contract.mode_index if obs.contract else 0, trick)
+            .items()
+        )
+        expected = deal.score(rules, hands, value)
+        game.apply(obs.legal[0])
+        score = game.deals[0].score
+        assert score is not None
+        me, them = ("NS", "EW") if obs.seat_index % 2 == 0 else ("EW", "NS")
+        assert expected == score[me] - score[them], (spec, seed, score)
+        compared += 1
+    assert compared >= 3
