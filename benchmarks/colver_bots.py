@@ -132,7 +132,7 @@ def our_bot(name: str) -> Callable[..., Any] | None:
         return RandomBot
     if name == "search":
         try:
-            from belote_spec.search import SearchBot  # type: ignore[import-not-found]
+            from belote_spec.search import SearchBot
         except ImportError as exc:
             print(f"search: skipped, belote_spec.search.SearchBot is not available ({exc})")
             return None
@@ -163,8 +163,8 @@ class CheckResult:
 
 def _cache_variant_reference() -> None:
     """Make ``Game.observation`` look the variant's reference up once per compiled rules: it
-    costs about 13 ms a call otherwise (it lists the installed plugins' variant folders through
-    ``importlib.metadata.entry_points`` every time), which would make the check take hours."""
+    costs about 10 ms a call otherwise (it lists the installed plugins' variant folders through
+    ``importlib.metadata.entry_points`` every time): thousands of deals would take hours."""
     from belote_spec.engine import observation as module
 
     reference = module._reference
@@ -385,7 +385,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20, help="boards (each played twice)")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the boards and bots")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the boards")
-    parser.add_argument("--check", type=int, default=200, help="deals of the mapping check")
+    parser.add_argument("--check", type=int, default=3000, help="deals of the mapping check")
     parser.add_argument("--opponents", default="fair,isdd", help="colver bots: fair, isdd")
     parser.add_argument("--ours", default="heuristic,search", help="our bots: heuristic, search")
     parser.add_argument("--worlds", type=int, default=20, help="IS-DD determinizations")
