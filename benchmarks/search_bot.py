@@ -1,7 +1,8 @@
 """The search bot: time per decision, and a small duplicate match against the heuristic bot.
 
 Usage: ``python benchmarks/search_bot.py [--variant NAME] [--deals N] [--worlds W]
-[--bid-worlds B] [--seed S] [--python] [--bidding {search,heuristic}]``.
+[--bid-worlds B] [--seed S] [--python] [--bidding {search,heuristic}]
+[--opponent {heuristic,random}]``.
 
 Plays ``--deals`` deals twice each with the same cards (duplicate): once with the search bot
 at North-South and the heuristic bot at East-West, once the other way round. Prints the
@@ -11,7 +12,8 @@ team's deal score minus the heuristic team's, both tables of a deal added) with 
 confidence interval (normal approximation). ``--python`` uses the Python solver instead of
 the numba one. ``--bidding heuristic`` lets the heuristic bot bid for the search team too:
 both tables of a deal then reach the same contract and the difference measures the card play
-alone (with far less noise).
+alone (with far less noise). ``--opponent random`` pits it against the random bot instead (a
+sanity check: the margin should be large).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import time
 from collections import defaultdict
 
 from belote_spec import load_variant
-from belote_spec.bots import HeuristicBot
+from belote_spec.bots import HeuristicBot, RandomBot
 from belote_spec.cards import SEATS, TEAMS
 from belote_spec.engine.rules import Rules
 from belote_spec.search import SearchBot
@@ -37,7 +39,7 @@ def one_deal(
     times: dict[str, list[float]],
 ) -> int:
     """Play the first deal of a game of ``seed``; the search team's score minus the other's."""
-    bots: list[SearchBot | HeuristicBot] = []
+    bots: list[SearchBot | HeuristicBot | RandomBot] = []
     for i in range(4):
         if i & 1 == search_team:
             bots.append(
@@ -48,6 +50,8 @@ def one_deal(
                     compiled=not args.python,
                 )
             )
+        elif args.opponent == "random":
+            bots.append(RandomBot(seed * 4 + i))
         else:
             bots.append(HeuristicBot(seed * 4 + i))
     bidders = [HeuristicBot(seed * 4 + i) for i in range(4)]
@@ -57,7 +61,7 @@ def one_deal(
         assert seat is not None
         obs = game.observation(seat)
         bot = bots[SEATS.index(seat)]
-        if obs.phase != "play" and args.bidding == "heuristic":
+        if obs.phase != "play" and args.bidding == "heuristic" and isinstance(bot, SearchBot):
             bot = bidders[SEATS.index(seat)]
         start = time.process_time()
         action = bot.act(obs)
@@ -82,6 +86,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--python", action="store_true", help="the Python solver")
     parser.add_argument("--bidding", choices=("search", "heuristic"), default="search")
+    parser.add_argument("--opponent", choices=("heuristic", "random"), default="heuristic")
     args = parser.parse_args()
     rules = load_variant(args.variant).compile()
     times: dict[str, list[float]] = defaultdict(list)
@@ -93,7 +98,7 @@ def main() -> None:
         f"variant {args.variant}: {args.deals} deals played twice (duplicate), search bot "
         f"with {args.worlds} worlds a card, {args.bid_worlds or 'default'} a bid, "
         f"{'Python' if args.python else 'numba when installed'} solver, "
-        f"{args.bidding} bot bidding for the search team"
+        f"{args.bidding} bot bidding for the search team, against the {args.opponent} bot"
     )
     print("time of one decision of the search bot (CPU, decisions with a choice):")
     order = ["bidding", "capot"] + [f"trick {i}" for i in range(1, 9)]
@@ -107,7 +112,7 @@ def main() -> None:
     mean = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
     print(
-        f"search minus heuristic, per deal (both tables): mean {mean:+.1f} points, "
+        f"search minus {args.opponent}, per deal (both tables): mean {mean:+.1f} points, "
         f"95% CI [{mean - half:+.1f}, {mean + half:+.1f}]"
     )
 
