@@ -431,6 +431,20 @@ class Knowledge:
                     return False
         return True
 
+    def feasible(self) -> bool:
+        """Whether some deal of the unseen cards fits the card-by-card facts and the counts
+        (the other facts are checked on each sampled deal)."""
+        try:
+            self._dealer_or_fail()
+        except InconsistentKnowledge:
+            return False
+        return True
+
+    def deals(self) -> int:
+        """How many deals of the unseen cards fit the card-by-card facts and the counts
+        (raises :class:`InconsistentKnowledge` when none does)."""
+        return self._dealer_or_fail().total
+
     def _dealer_or_fail(self) -> _Dealer:
         if self._dealer is None:
             self._dealer = _Dealer(self)

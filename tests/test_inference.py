@@ -206,6 +206,8 @@ def test_sampler_is_uniform() -> None:
             if k.consistent(hands):
                 fits.append(tuple(hands))
     assert len(fits) > 3
+    assert k.deals() == len(fits)
+    assert k.feasible()
     n = 6000
     got = Counter(tuple(h) for h in sample(k, random.Random(2), n))
     assert set(got) == set(fits)
