@@ -339,19 +339,20 @@ class SearchBot:
         best: tuple[float, int, int, str] | None = None
         for cand in candidates:
             c = cand.contract
-            if c is None:
-                value = 0.0
-            else:
-                value = 0.0
-                for i, hands in enumerate(worlds):
-                    key = (i, c.taker, c.mode)
-                    got = points.get(key)
-                    if got is None:
-                        full = _complete(rules, hands, stock_rest[i], turned, c.taker, dealer)
-                        leader = rules.first_leader(dealer, c)
-                        taken = solver.solve(full, leader, c.mode, team=c.taker & 1)
-                        got = points[key] = (taken, full)
-                    value += _score(rules, c, got[0], got[1], my_team)
+            value = 0.0
+            if c is not None:
+                try:
+                    for i, hands in enumerate(worlds):
+                        key = (i, c.taker, c.mode)
+                        got = points.get(key)
+                        if got is None:
+                            full = _complete(rules, hands, stock_rest[i], turned, c.taker, dealer)
+                            leader = rules.first_leader(dealer, c)
+                            taken = solver.solve(full, leader, c.mode, team=c.taker & 1)
+                            got = points[key] = (taken, full)
+                        value += _score(rules, c, got[0], got[1], my_team)
+                except VariantError:  # a contract the scorer will not take: not weighed
+                    continue
                 value /= len(worlds)
             amount = c.bid if c is not None and isinstance(c.bid, int) else 0
             if cand.action != "pass":
@@ -359,7 +360,8 @@ class SearchBot:
             key_rank = (value, cand.action == "pass", -amount, cand.action)
             if best is None or key_rank[:3] > best[:3]:
                 best = key_rank
-        assert best is not None
+        if best is None:
+            return "pass" if "pass" in legal else candidates[0].action
         return best[3]
 
     def _margin(self, obs: Observation, cand: _Candidate, standing: Contract | None) -> float:
