@@ -20,17 +20,20 @@ every bot (:class:`~belote_spec.bots.Bot`):
   decision depends only on the observation and the seed. (``by_score=False``: card points
   alone.)
   Where a card may be played with ``+belote`` (belote said with it), that form is chosen (the
-  20 points are the team's whatever the card play); a ``+silent`` form (keeping one's annonces
+  belote's points are the team's whatever the card play); a ``+silent`` form (keeping one's annonces
   to oneself) is never chosen.
 * **Bidding.** It draws ``bid_worlds`` deals of the cards it has not seen (during the bidding
-  it knows its own cards, the turned card and the bids; a deal completed after the bidding
+  it knows its own cards, the turned card and the bids, read through the conventions and the
+  presumed length of a suit bid, see :class:`SearchBot`; a deal completed after the bidding
   gives the rest of the stock at random, the taker getting the turned card), and values every
   action on the table *as if the bidding ended with it*: a bid or a prise makes its seat the
   taker of that contract, a contre or surcontre raises the standing contract, a pass leaves
   the standing contract (no contract at all: a redeal, worth 0). For each deal and contract the
   solver gives the card points of the taker's team from the first lead (``rules.first_leader``)
   and the variant's own scorer (``rules.score_deal``, with the belote to the team holding king
-  and queen of trump and the capot when the solver's team takes every point) gives the deal's
+  and queen of trump, the capot when the solver's team takes every point, and the last trick
+  to the team that takes most of the points: approximations, since the solver gives points,
+  not tricks) gives the deal's
   score; the action's value is the mean, over the deals, of its team's score minus the other
   team's. It takes the action of the highest value, an action other than a pass having to
   beat the pass by a margin (:class:`SearchBot`); a tie goes to ``pass``, then to the lowest
