@@ -67,6 +67,7 @@ __all__ = [
     "ACE",
     "CARDS",
     "CLUBS",
+    "CODE_INDEX",
     "DEAL_PACKETS",
     "DIAMONDS",
     "EIGHT",
@@ -290,6 +291,8 @@ class Card(int):
 
 
 CARDS: Final[tuple[Card, ...]] = tuple(int.__new__(Card, i) for i in range(32))
+#: The card index of each card code (``"JH"`` → 12): the fast way from an action to a bitset.
+CODE_INDEX: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
 
 # --------------------------------------------------------------------------------------------
 # Parsing cards

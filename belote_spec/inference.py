@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from math import factorial
 from typing import TYPE_CHECKING, Final, Literal
 
-from .cards import FULL_DECK, SEATS, SUIT_MASKS
+from .cards import CODE_INDEX, FULL_DECK, SEATS, SUIT_MASKS
 
 if TYPE_CHECKING:
     from .engine.observation import Observation
@@ -458,7 +458,6 @@ class Knowledge:
         ``obs.compiled()``."""
         if rules is None:
             rules = obs.compiled()
-        from .engine.observation import _CODE_INDEX
 
         me = obs.seat_index
         hand = obs.hand_mask
@@ -471,12 +470,12 @@ class Knowledge:
         for t in tricks:
             before: list[int] = []
             for name, code in zip(t.seats(), t.cards, strict=True):
-                card = _CODE_INDEX[code]
+                card = CODE_INDEX[code]
                 seat = SEATS.index(name)
                 played_by[seat] |= 1 << card
                 plays.append((seat, tuple(before), card))
                 before.append(card)
-        turned = None if obs.turned is None else _CODE_INDEX[obs.turned]
+        turned = None if obs.turned is None else CODE_INDEX[obs.turned]
         dealt_all = obs.contract is not None and obs.phase not in ("bidding", "shuffle")
         if dealt_all:
             start = len(obs.hand) + played_by[me].bit_count()
@@ -506,7 +505,7 @@ class Knowledge:
         said = 0
         for name, code in obs.belote:
             seat = SEATS.index(name)
-            card = _CODE_INDEX[code]
+            card = CODE_INDEX[code]
             said |= 1 << card
             for _suit, pair, _with in rules.belote_pairs[mode]:
                 if pair >> card & 1:
@@ -522,7 +521,7 @@ class Knowledge:
             seat = SEATS.index(a.seat)
             cards = 0
             for code in a.cards:
-                cards |= 1 << _CODE_INDEX[code]
+                cards |= 1 << CODE_INDEX[code]
             k.require(seat, cards & pool)
         # the play obligations
         play = rules.play

@@ -729,7 +729,7 @@ def test_the_heuristic_bot_keeps_a_defenders_lone_tierce_to_itself() -> None:
         game = rules.new_game(seed=seed, dealer="N")
         bot = HeuristicBot(seed)
         while game.phase == "bidding":
-            game.apply(bot.choose(game))
+            game.apply(bot.act(game.observation(game.to_move or "")))
         if game.phase != "play" or game.deal.contract is None:
             continue
         taker_team = game.deal.contract.taker & 1
@@ -740,7 +740,7 @@ def test_the_heuristic_bot_keeps_a_defenders_lone_tierce_to_itself() -> None:
             resolution = game.deal.resolution
             assert resolution is not None
             mine = resolution.by_seat[index]
-            action = bot.choose(game)
+            action = bot.act(game.observation(seat))
             if mine:
                 side = "taker" if (index & 1) == taker_team else "defence"
                 small = sum(a.points for a in mine) < 50

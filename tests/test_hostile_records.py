@@ -198,7 +198,7 @@ def _play(rules: Rules, seed: int, deals: int, **kw: Any) -> Game:
     while not game.over and len(game.deals) <= deals:  # ``deals`` deals, the next dealt
         seat = game.to_move
         assert seat is not None
-        game.apply(bots[SEATS.index(seat)].choose(game))
+        game.apply(bots[SEATS.index(seat)].act(game.observation(seat)))
     return game
 
 

@@ -239,7 +239,7 @@ def _playing(spec: str, wanted: str) -> tuple[Game, Rules, str]:
                 return game, rules, seat
             if wanted == "contre" and "contre" in legal:
                 return game, rules, seat
-            game.apply(bots[seat].choose(game))
+            game.apply(bots[seat].act(game.observation(seat)))
     pytest.fail(f"no game of {spec} shows the position")
 
 
