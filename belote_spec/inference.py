@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from math import factorial
 from typing import TYPE_CHECKING, Final, Literal
 
-from .cards import CODE_INDEX, FULL_DECK, SEATS, SUIT_MASKS
+from .cards import CODE_INDEX, FULL_DECK, SEATS, SUIT_MASKS, iter_bits
 
 if TYPE_CHECKING:
     from .engine.observation import Observation
@@ -171,15 +171,6 @@ class _CountCheck:
     mask: int
     low: int  # at least this many of mask in the hand now
     high: int  # at most this many
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _subsets(mask: int) -> Iterable[int]:
@@ -623,7 +614,7 @@ class _Dealer:
         for s in range(4):
             free &= ~k.known[s]
         groups: dict[tuple[int, ...], list[int]] = {}
-        for card in _bits(free):
+        for card in iter_bits(free):
             who = tuple(h for h in k.holders(card))
             groups.setdefault(who, []).append(card)
         # the most constrained groups first

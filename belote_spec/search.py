@@ -59,7 +59,7 @@ import random
 import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Final
 
 from .cards import CARDS, SEATS, SUIT_MASKS
 from .conventions import DOCUMENTS, Profile, apply_conventions
@@ -67,12 +67,13 @@ from .engine.bidding import Contract
 from .engine.tables import MODE_INDEX, MODES
 from .errors import VariantError
 from .inference import Fact, InconsistentKnowledge, Knowledge, sample
+from .solver import Solver, solver_for
 
 if TYPE_CHECKING:
     from .engine.observation import Observation
     from .engine.rules import Rules
 
-__all__ = ["SearchBot", "Solver", "make_solver"]
+__all__ = ["SearchBot", "make_solver"]
 
 _CODE: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
 _TEAMS: Final = ("NS", "EW")
@@ -80,41 +81,10 @@ _TEAMS: Final = ("NS", "EW")
 TABLE_BITS: Final = 18
 
 
-class Solver(Protocol):
-    """What the bot needs of a double-dummy solver (both solvers have it)."""
-
-    def solve(
-        self,
-        hands: Sequence[int],
-        leader: int,
-        mode: int,
-        trick: Sequence[int] = (),
-        *,
-        team: int = 0,
-    ) -> int: ...
-
-    def move_values(
-        self, hands: Sequence[int], leader: int, mode: int, trick: Sequence[int] = ()
-    ) -> dict[int, int]: ...
-
-
 def make_solver(rules: Rules, *, compiled: bool = True) -> Solver:
-    """The double-dummy solver of ``rules``: the numba one when ``compiled``, numba is
-    installed and the variant plays the built-in play rules; else the Python one."""
-    from .solver import DoubleDummy
-
-    if compiled:
-        try:
-            from .batch.compiler import BatchUnsupported
-            from .batch.solver_jit import JitDoubleDummy
-        except ImportError:
-            pass
-        else:
-            try:
-                return JitDoubleDummy.for_rules(rules, table_bits=TABLE_BITS)
-            except BatchUnsupported:
-                pass
-    return DoubleDummy.for_rules(rules)
+    """The double-dummy solver of ``rules`` for the bot: :func:`~belote_spec.solver.solver_for`
+    with a smaller table (``2**TABLE_BITS`` entries: a bot solves many small positions)."""
+    return solver_for(rules, compiled=compiled, table_bits=TABLE_BITS)
 
 
 @dataclass(frozen=True, slots=True)

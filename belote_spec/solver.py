@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from .cards import iter_bits
 from .engine.play import PlayKernels
 from .engine.tables import CardTables
 
@@ -40,12 +41,7 @@ _INF = 1 << 30
 
 def cards_of(mask: int) -> list[int]:
     """The card indices of a bitset, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return list(iter_bits(mask))
 
 
 @dataclass
@@ -93,21 +89,24 @@ class Solver(Protocol):
         ...
 
 
-def solver_for(rules: Rules) -> Solver:
-    """The fastest solver of ``rules``: compiled with numba when the ``fast`` extra is
-    installed and the card play is the built-in one (about 30 times faster), else
-    :class:`DoubleDummy`. Both give the same values."""
-    from .batch.engine import numba_available
+def solver_for(rules: Rules, *, compiled: bool = True, table_bits: int | None = None) -> Solver:
+    """The fastest solver of ``rules``: compiled with numba when ``compiled``, the ``fast``
+    extra is installed and the card play is the built-in one (about 30 times faster), else
+    :class:`DoubleDummy`. Both give the same values. ``table_bits`` sizes the compiled
+    solver's transposition table (``2**table_bits`` entries; its default otherwise)."""
+    if compiled:
+        from .batch.engine import numba_available
 
-    if numba_available():
-        from .batch import BatchUnsupported
-
-        try:
+        if numba_available():
+            from .batch import BatchUnsupported
             from .batch.solver_jit import JitDoubleDummy
 
-            return JitDoubleDummy.for_rules(rules)
-        except (ImportError, BatchUnsupported):
-            pass
+            try:
+                if table_bits is None:
+                    return JitDoubleDummy.for_rules(rules)
+                return JitDoubleDummy.for_rules(rules, table_bits=table_bits)
+            except BatchUnsupported:
+                pass
     return DoubleDummy.for_rules(rules)
 
 
