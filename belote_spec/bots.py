@@ -338,7 +338,7 @@ class HeuristicBot:
             mode = MODE_INDEX[action[5:]]
             est = estimate_tricks(hand, mode) + 0.5 * _belotes(hand, mode)
             margin = est - self.PRISE_THRESHOLD[mode]
-            if not _may_name(hand, mode):
+            if self.profile.trump_honour and not _may_name(hand, mode):
                 margin -= 10.0  # only when forced (la vache)
             if margin > best_margin:
                 best, best_margin = action, margin
@@ -355,8 +355,8 @@ class HeuristicBot:
     def _justified(self, hand: int, mode: int, rules: Rules) -> tuple[int, float]:
         """(points the hand justifies bidding in ``mode`` (0: none), its probable tricks)."""
         est = estimate_tricks(hand, mode)
-        if not _may_name(hand, mode):
-            return 0, est
+        if (mode >= SA or self.profile.trump_honour) and not _may_name(hand, mode):
+            return 0, est  # 004: a trump named with its jack, or its nine not alone
         value = self._trick_points(hand, mode, rules) * est + self.PARTNER_POINTS
         if mode == SA:
             if self.profile.sans_atout_ladder:

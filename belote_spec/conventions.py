@@ -89,6 +89,9 @@ class Profile:
     """004: odd bids show the jack and the nine of trump, even bids deny holding both."""
     sans_atout_ladder: bool = True
     """004: at sans atout, 80 shows two aces, 90 three, 100 four."""
+    trump_honour: bool = True
+    """004: a player names a trump suit only with its jack, or its nine with another trump
+    (never the nine alone); a raise of the partner's suit needs neither."""
     direct_call: bool = True
     """000, 004: the first discard under the partner's trick calls the suit where one is
     master (with the ace when holding the ace and the ten)."""
@@ -109,6 +112,7 @@ NO_CONVENTIONS: Final = Profile(
     trick_value_by_trump=False,
     bid_parity=False,
     sans_atout_ladder=False,
+    trump_honour=False,
     direct_call=False,
     discard_reading=False,
     belote_call=False,
@@ -244,19 +248,30 @@ def sans_atout_ladder(hand: int) -> int | None:
 
 
 def read_bids(bidding: Sequence[tuple[str, str]], profile: Profile = DOCUMENTS) -> list[Fact]:
-    """What the bids of an auction say (004): for every bid of points in a trump suit, the
+    """What the bids of an auction say (004): a player who names a trump suit (his partner
+    has not bid it) holds its jack or its nine; for every bid of points in a trump suit, the
     bidder holds the jack and the nine of trump (odd bid) or not both (even bid); for a
     sans-atout bid of 80, 90 or 100, exactly two, three or four aces. Facts about the hands
     as dealt (every card is dealt before an auction); capot and générale bids say nothing."""
     facts: list[Fact] = []
+    named: set[tuple[int, int]] = set()  # (team, mode) of the trump suits a team has named
     for seat, action in bidding:
         if not action.startswith("bid:"):
             continue
         _bid, amount_text, mode_code = action.split(":")
-        if not amount_text.isdigit() or mode_code not in MODE_INDEX:
+        if mode_code not in MODE_INDEX:
+            continue
+        mode = MODE_INDEX[mode_code]
+        team = SEATS.index(seat) & 1 if seat in SEATS else -1
+        first_naming = (team, mode) not in named
+        named.add((team, mode))
+        if not amount_text.isdigit():
             continue
         amount = int(amount_text)
-        mode = MODE_INDEX[mode_code]
+        if mode < SA and profile.trump_honour and first_naming:
+            # naming a trump: its jack, or its nine with another trump (so one of them)
+            honours = _card(mode, _JACK) | _card(mode, _NINE)
+            facts.append(Fact.holds_count(seat, honours, 1, 2, "trump-honour"))
         if mode < SA and profile.bid_parity:
             pair = _card(mode, _JACK) | _card(mode, _NINE)
             if bid_shows_jack_nine(amount):

@@ -403,3 +403,29 @@ def test_facts_feed_the_inference_knowledge() -> None:
     assert knowledge.known[s] & m("AC")
     converted = to_inference(read_conventions(obs))
     assert inference.Fact.holds("S", m("AC"), "convention:direct-call") in converted
+
+
+def test_a_trump_is_named_with_its_jack_or_its_nine_and_read_so() -> None:
+    """004 (« Signalisation aux enchères »): name a trump only with its jack or its nine, never
+    the nine alone. Read: whoever names a suit first for his team holds one of them; a raise
+    of the partner's suit says nothing of the kind; with the parity of an even bid (not both),
+    exactly one."""
+    facts = read_bids([("N", "bid:80:H"), ("E", "bid:90:S"), ("S", "bid:100:H")])
+    assert Fact.holds_count("N", m("JH 9H"), 1, 2, "trump-honour") in facts
+    assert Fact.holds_count("E", m("JS 9S"), 1, 2, "trump-honour") in facts
+    assert not any(f.seat == "S" and f.rule == "trump-honour" for f in facts)
+    deaf = read_bids([("N", "bid:80:H")], NO_CONVENTIONS)
+    assert deaf == []
+    # Played: six hearts without the jack or the nine are not named; a team that does not
+    # play the convention names them.
+    hands = {
+        "N": "AH TH KH QH 8H 7H AC TC",
+        "E": "JH 9H JS QS TS JC 9C 7C",
+        "W": "7S 8S 9S 9D JD QC 8D 7D",
+        "S": "AS KS AD TD KD QD KC 8C",
+    }
+    game = scripted("bridgee", hands, dealer="N", actions=[])
+    assert game.to_move == "N"
+    free = replace(DOCUMENTS, trump_honour=False)
+    assert act(HeuristicBot(0, profile=free), game).endswith(":H")
+    assert not act(HeuristicBot(0), game).endswith(":H")
