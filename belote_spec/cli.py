@@ -51,8 +51,12 @@ EXIT_USAGE = 2
 
 
 def _say(command: str, message: str) -> None:
-    """Print ``belote-spec COMMAND: MESSAGE`` to stderr (the message already translated)."""
-    print(f"belote-spec {command}: {message}", file=sys.stderr)
+    """Print ``belote-spec COMMAND: MESSAGE`` (``belote-spec: MESSAGE`` without a command) to
+    stderr (the message already translated)."""
+    print(
+        f"belote-spec {command}: {message}" if command else f"belote-spec: {message}",
+        file=sys.stderr,
+    )
 
 
 def _print_error(exc: VariantError) -> None:
@@ -1468,7 +1472,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     the environment's (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else the
     default of its audience: English messages, French game table and rulebooks. The choice
     holds for the whole command and is undone after it."""
-    arguments = list(sys.argv[1:] if argv is None else argv)
+    with warnings.catch_warnings():  # a warning before the command runs: one line too
+        warnings.showwarning = _warning_printer("")
+        return _main_in_language(list(sys.argv[1:] if argv is None else argv))
+
+
+def _main_in_language(arguments: list[str]) -> int:
     asked = _language_asked(arguments)
     lang = None if asked is None else normalize(asked)
     if asked is not None and lang is None:

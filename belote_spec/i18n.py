@@ -34,7 +34,9 @@ from __future__ import annotations
 import gettext
 import os
 import re
+import struct
 import threading
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
@@ -46,6 +48,7 @@ __all__ = [
     "LOCALE_DIR",
     "N_",
     "SHIPPED",
+    "CatalogWarning",
     "Translator",
     "UnknownLanguage",
     "_",
@@ -72,7 +75,14 @@ ENVIRONMENT: Final = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 #: Extra catalog folders from the environment.
 PATH_VARIABLE: Final = "BELOTE_SPEC_LOCALE_PATH"
 
+#: A catalog file larger than this is not read (the shipped ones are about 250 kB).
+MAX_CATALOG_BYTES: Final = 16 * 1024 * 1024
+
 _LANG_RE: Final = re.compile(r"^[A-Za-z]{2,8}([_-][A-Za-z0-9]{2,8})?$")
+
+
+class CatalogWarning(UserWarning):
+    """An added catalog could not be read: its messages are shown in English."""
 
 
 class UnknownLanguage(ValueError):
@@ -253,6 +263,7 @@ def translator(lang: str | None = None) -> Translator:
     code = message_language() if lang is None else _checked(lang)
     dirs = _catalog_dirs()
     key = (code, dirs)
+    broken: list[str] = []
     with _lock:
         found = _cache.get(key)
         if found is not None:
@@ -261,12 +272,22 @@ def translator(lang: str | None = None) -> Translator:
         for folder in reversed(dirs):  # the shipped catalog last in the chain
             if not _has_catalog(folder, code):
                 continue
-            with (folder / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as f:
-                layer = gettext.GNUTranslations(f)
+            path = folder / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+            try:
+                if path.stat().st_size > MAX_CATALOG_BYTES:
+                    raise ValueError(f"larger than {MAX_CATALOG_BYTES} bytes")
+                with path.open("rb") as f:
+                    layer = gettext.GNUTranslations(f)
+            except (OSError, ValueError, LookupError, struct.error) as exc:
+                # A broken catalog never stops a program: said once, then skipped.
+                broken.append(f"the message catalog {path} cannot be read ({exc})")
+                continue
             layer.add_fallback(catalogs)
             catalogs = layer
         found = _cache[key] = Translator(code, catalogs)
-        return found
+    for problem in broken:  # outside the lock: showing a warning may translate it
+        warnings.warn(f"{problem}; its messages are shown in English", CatalogWarning, stacklevel=2)
+    return found
 
 
 def _(message: str, /, **params: object) -> str:

@@ -199,3 +199,28 @@ def test_the_tool_sees_a_message_missing_from_a_catalog(
     assert any("untranslated 'A message nobody translated'" in p for p in problems), problems
     # English is the identity: update filled it.
     assert not any("en/LC_MESSAGES/cli.po: untranslated" in p for p in problems), problems
+
+
+def test_a_broken_catalog_is_said_once_and_skipped(
+    tmp_path: Path, clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A catalog that cannot be read (not a .mo file) never stops a program: a warning names
+    it, and its messages are shown in English; through the command line, one line."""
+    from belote_spec import cli
+
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / f"{i18n.DOMAIN}.mo").write_bytes(b"not a catalog")
+    clean_env.setattr(i18n, "_extra_dirs", [])
+    i18n.add_catalog_dir(tmp_path)
+    with pytest.warns(i18n.CatalogWarning, match="cannot be read"):
+        tr = translator("de")
+    assert tr._("No trump") == "No trump"
+    i18n._cache.clear()
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("name: broken\nextends: classic\nrules:\n  play:\n    undertrump: x\n")
+    assert cli.main(["validate", str(broken), "--lang", "de"]) == 1
+    err = capsys.readouterr().err
+    assert "belote-spec: warning: the message catalog" in err
+    assert f"{broken}:5:17: play.undertrump:" in err
+    assert "Traceback" not in err
