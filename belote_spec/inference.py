@@ -173,6 +173,19 @@ class _CountCheck:
     high: int  # at most this many
 
 
+def _after(
+    room: tuple[int, ...], who: tuple[int, ...], parts: tuple[int, ...]
+) -> tuple[int, ...] | None:
+    """The room left in each hand after giving ``parts[i]`` cards to hand ``who[i]``, or None
+    when a hand has no room for its part."""
+    after = list(room)
+    for h, n in zip(who, parts, strict=True):
+        after[h] -= n
+        if after[h] < 0:
+            return None
+    return tuple(after)
+
+
 def _subsets(mask: int) -> Iterable[int]:
     sub = mask
     while True:
@@ -642,15 +655,9 @@ class _Dealer:
         who = self.groups[j][0]
         total = 0
         for parts, weight in self.splits[j]:
-            after = list(room)
-            fits = True
-            for h, n in zip(who, parts, strict=True):
-                after[h] -= n
-                if after[h] < 0:
-                    fits = False
-                    break
-            if fits:
-                total += weight * self._ways(j + 1, tuple(after))
+            after = _after(room, who, parts)
+            if after is not None:
+                total += weight * self._ways(j + 1, after)
         self.memo[key] = total
         return total
 
@@ -665,19 +672,13 @@ class _Dealer:
         options: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
         total = 0
         for parts, weight in self.splits[j]:
-            after = list(room)
-            fits = True
-            for h, n in zip(who, parts, strict=True):
-                after[h] -= n
-                if after[h] < 0:
-                    fits = False
-                    break
-            if not fits:
+            after = _after(room, who, parts)
+            if after is None:
                 continue
-            w = weight * self._ways(j + 1, tuple(after))
+            w = weight * self._ways(j + 1, after)
             if w:
                 total += w
-                options.append((w, parts, tuple(after)))
+                options.append((w, parts, after))
         self.cache[key] = (total, options)
         return total, options
 
