@@ -52,6 +52,7 @@ __all__ = [
     "belote_call",
     "belote_call_void",
     "bid_shows_jack_nine",
+    "call_tells_truth",
     "direct_call",
     "discard_misleads",
     "min_held",
@@ -283,6 +284,22 @@ def read_bids(bidding: Sequence[tuple[str, str]], profile: Profile = DOCUMENTS) 
             n = (amount - 60) // 10
             facts.append(Fact.holds_count(seat, aces, n, n, "sans-atout-ladder"))
     return facts
+
+
+def call_tells_truth(
+    bidding: Sequence[tuple[str, str]],
+    seat: str,
+    action: str,
+    hand: int,
+    profile: Profile = DOCUMENTS,
+) -> bool:
+    """Whether ``seat``, holding ``hand``, may make the call ``action`` after ``bidding``
+    without misleading a partner who reads the bids (:func:`read_bids`): every fact read from
+    that call holds of the hand. A bot that chooses its calls by other means keeps to its
+    profile's bidding conventions through this."""
+    before = len(read_bids(bidding, profile))
+    after = read_bids([*bidding, (seat, action)], profile)
+    return all(f.low <= (hand & f.mask).bit_count() <= f.high for f in after[before:])
 
 
 # ----------------------------------------------------------------------------- discards

@@ -55,14 +55,18 @@ leader, the completion of the hands and the scores all come from the compiled ru
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import random
 import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from .auction_model import consistent_worlds, replay, rollout
+from .bots import Bot, HeuristicBot
 from .cards import CARDS, SEATS, SUIT_MASKS
-from .conventions import DOCUMENTS, Profile, apply_conventions
+from .conventions import DOCUMENTS, Profile, apply_conventions, call_tells_truth
 from .engine.bidding import Contract
 from .engine.tables import MODE_INDEX, MODES
 from .errors import VariantError
@@ -87,15 +91,6 @@ def make_solver(rules: Rules, *, compiled: bool = True) -> Solver:
     return solver_for(rules, compiled=compiled, table_bits=TABLE_BITS)
 
 
-@dataclass(frozen=True, slots=True)
-class _Candidate:
-    """An action of the bidding and the contract it leaves if the bidding ends with it (None:
-    no contract, a redeal)."""
-
-    action: str
-    contract: Contract | None
-
-
 class SearchBot:
     """The search bot (see the module docstring).
 
@@ -107,33 +102,39 @@ class SearchBot:
     deal's score rather than by card points (see the module docstring); ``seed``: the
     sampling's seed.
 
-    Two class attributes temper the bidding: an action other than a pass is taken only if its
-    value beats the pass's by more than ``BID_MARGIN`` points of score (the estimate is a mean
-    over few deals, and the best of many noisy estimates is too high: the winner's curse), and
-    by more than ``PARTNER_MARGIN`` when it takes the contract from the partner (two search
-    bots would otherwise outbid each other, each finding its own trump better in its deals),
-    and ``CONTRE_MARGIN`` for a contre or surcontre (the sampled deals know of a bid only the
-    facts the conventions read from it, so the bidder's hand is weaker in them than it is:
-    its contract looks more likely to fail than it is). For the same reason, another seat that
-    bid points in a trump suit is presumed to hold at least ``BID_LENGTH`` cards of that suit
-    (a soft fact like the conventions', dropped where the cards seen contradict it; 0: none).
+    ``policy``: the bot that models every seat's calls in the bidding (default: a
+    :class:`~belote_spec.bots.HeuristicBot` of the same profile): the bot's own call when no
+    other is clearly better, the rest of the auction after each call it weighs, and the
+    deals the other seats' calls make likely (:mod:`belote_spec.auction_model`).
+
+    Class attributes: a call other than the policy's is made only if its value beats the
+    policy's call by more than ``BID_MARGIN`` points of score (``CONTRE_MARGIN`` for a contre
+    or surcontre): the values are means over few deals, and the best of many noisy means is
+    too high (the winner's curse). ``BID_LEVELS``: the bids of points weighed in each mode
+    (the lowest legal one and those just above it). ``WORLD_POOL``: deals drawn for each deal
+    kept, the kept ones being those closest to the other seats' calls. Another seat that bid
+    points in a trump suit is presumed to hold at least ``BID_LENGTH`` cards of that suit (a
+    soft fact like the conventions', dropped where the cards seen contradict it; 0: none).
     """
 
     name: str = "search"
     BID_MARGIN: float = 10.0
-    PARTNER_MARGIN: float = 30.0
-    CONTRE_MARGIN: float = 30.0
+    CONTRE_MARGIN: float = 20.0
+    CONFIDENCE: float = 1.0
+    BID_LEVELS: int = 4
+    WORLD_POOL: int = 8
     BID_LENGTH: int = 3
 
     def __init__(
         self,
         seed: int | None = None,
         *,
-        worlds: int = 20,
+        worlds: int = 12,
         bid_worlds: int | None = None,
         profile: Profile = DOCUMENTS,
         compiled: bool = True,
         by_score: bool = True,
+        policy: Bot | None = None,
     ) -> None:
         if worlds < 1:
             raise ValueError(f"worlds: got {worlds!r}; expected at least 1")
@@ -145,6 +146,7 @@ class SearchBot:
         self.profile = profile
         self.compiled = compiled
         self.by_score = by_score
+        self.policy: Bot = HeuristicBot(seed, profile) if policy is None else policy
         self._rules: dict[str, Rules] = {}
         self._solvers: dict[int, Solver] = {}
 
@@ -224,7 +226,7 @@ class SearchBot:
         mode = obs.contract.mode_index
         trick = [] if obs.trick is None else [_CODE[c] for c in obs.trick.cards]
         leader = obs.seat_index if obs.trick is None else SEATS.index(obs.trick.leader)
-        worlds = self._sample(obs, rules, self.worlds)
+        worlds = self._play_worlds(obs, rules)
         points = dict.fromkeys(actions, 0)
         scores = dict.fromkeys(actions, 0.0)
         solver = self.solver(rules)
@@ -242,6 +244,21 @@ class SearchBot:
                     scores = dict.fromkeys(actions, 0.0)
         best = max(actions, key=lambda c: (scores[c], points[c], -c))
         return actions[best]
+
+    def _play_worlds(self, obs: Observation, rules: Rules) -> list[list[int]]:
+        """The deals a card is valued in: drawn consistent with what the seat knows, then,
+        where every card was dealt before the bidding (so the hands bid with are the hands
+        now and the cards played since), the ones closest to the other seats' calls."""
+        d = rules.dealer
+        if self.WORLD_POOL <= 1 or d.completion_taker or d.completion_others:
+            return self._sample(obs, rules, self.worlds)
+        played = [0, 0, 0, 0]
+        tricks = [*obs.tricks, *(() if obs.trick is None else (obs.trick,))]
+        for t in tricks:
+            for seat, code in zip(t.seats(), t.cards, strict=True):
+                played[SEATS.index(seat)] |= 1 << _CODE[code]
+        pool = self._sample(obs, rules, self.worlds * self.WORLD_POOL)
+        return consistent_worlds(rules, obs, pool, self.worlds, self.policy, played)
 
     # ------------------------------------------------------------------ capot
 
@@ -269,87 +286,87 @@ class SearchBot:
             return self.bid_worlds
         from .solver import DoubleDummy
 
-        return 2 if isinstance(self.solver(rules), DoubleDummy) else 8
+        return 2 if isinstance(self.solver(rules), DoubleDummy) else 16
 
-    def candidates(self, obs: Observation, legal: Sequence[str]) -> list[_Candidate]:
-        """The bidding actions the bot weighs, each with the contract it would leave."""
-        me = obs.seat_index
-        standing = _standing(obs.bidding)
-        out: list[_Candidate] = []
+    def candidates(self, obs: Observation, legal: Sequence[str], baseline: str) -> list[str]:
+        """The bidding actions the bot weighs: the policy's own (``baseline``), a pass, a
+        contre or surcontre, every prise, and in each mode the lowest legal bid of points and
+        the next ``BID_LEVELS - 1`` above it (a capot or a générale only as the policy's); a
+        bid only where it tells the truth by the profile's bidding conventions
+        (:func:`~belote_spec.conventions.call_tells_truth`), as the partner reads it."""
+        out = [baseline]
+        hand = obs.hand_mask
+        levels: dict[str, int] = {}
         for action in legal:
-            if action == "pass":
-                out.append(_Candidate(action, standing))
-            elif action.startswith("take:") and action[5:] in MODE_INDEX:
-                out.append(_Candidate(action, Contract(me, MODE_INDEX[action[5:]], None, 0)))
+            if action in out:
+                continue
+            if action in ("pass", "contre", "surcontre") or action.startswith("take:"):
+                out.append(action)
             elif action.startswith("bid:"):
                 parts = action.split(":")
-                if len(parts) != 3 or parts[2] not in MODE_INDEX:
+                if len(parts) != 3 or not parts[1].isdigit():
                     continue
-                amount: int | str = int(parts[1]) if parts[1].isdigit() else parts[1]
-                if amount == "generale":
+                if not call_tells_truth(obs.bidding, obs.seat, action, hand, self.profile):
                     continue
-                out.append(_Candidate(action, Contract(me, MODE_INDEX[parts[2]], amount, 0)))
-            elif action in ("contre", "surcontre") and standing is not None:
-                raised = Contract(standing.taker, standing.mode, standing.bid, standing.contre + 1)
-                out.append(_Candidate(action, raised))
+                if levels.get(parts[2], 0) < self.BID_LEVELS:
+                    levels[parts[2]] = levels.get(parts[2], 0) + 1
+                    out.append(action)
         return out
 
     def _bid(self, obs: Observation, legal: list[str]) -> str:
-        candidates = self.candidates(obs, legal)
-        if not candidates:
-            return "pass" if "pass" in legal else legal[0]
         rules = self.rules(obs)
-        worlds = self._sample(obs, rules, self._bid_worlds(rules))
+        baseline = self.policy.act(dataclasses.replace(obs, rules=rules))
+        candidates = self.candidates(obs, legal, baseline)
+        start = replay(rules, obs)
+        if len(candidates) < 2 or start is None:
+            return baseline
+        n = self._bid_worlds(rules)
+        pool = self._sample(obs, rules, n * self.WORLD_POOL)
+        worlds = consistent_worlds(rules, obs, pool, n, self.policy)
         if not worlds:
-            return "pass" if "pass" in legal else candidates[0].action
+            return baseline
         stock_rest = [self._stock(obs, rules, hands) for hands in worlds]
         solver = self.solver(rules)
         dealer = SEATS.index(obs.dealer)
         turned = None if obs.turned is None else _CODE[obs.turned]
         my_team = obs.seat_index & 1
-        standing = _standing(obs.bidding)
         points: dict[tuple[int, int, int], tuple[int, list[int]]] = {}
-        best: tuple[float, int, int, str] | None = None
+        values: dict[str, list[float]] = {}
         for cand in candidates:
-            c = cand.contract
-            value = 0.0
-            if c is not None:
-                try:
-                    for i, hands in enumerate(worlds):
-                        key = (i, c.taker, c.mode)
-                        got = points.get(key)
-                        if got is None:
-                            full = _complete(rules, hands, stock_rest[i], turned, c.taker, dealer)
-                            leader = rules.first_leader(dealer, c)
-                            taken = solver.solve(full, leader, c.mode, team=c.taker & 1)
-                            got = points[key] = (taken, full)
-                        value += _score(rules, c, got[0], got[1], my_team)
-                except VariantError:  # a contract the scorer will not take: not weighed
-                    continue
-                value /= len(worlds)
-            amount = c.bid if c is not None and isinstance(c.bid, int) else 0
-            if cand.action != "pass":
-                value -= self._margin(obs, cand, standing)
-            key_rank = (value, cand.action == "pass", -amount, cand.action)
-            if best is None or key_rank[:3] > best[:3]:
-                best = key_rank
-        if best is None:
-            return "pass" if "pass" in legal else candidates[0].action
-        return best[3]
+            got_values: list[float] = []
+            try:
+                for i, hands in enumerate(worlds):
+                    c = rollout(rules, obs, hands, cand, self.policy, start)
+                    if c is None:
+                        got_values.append(0.0)  # no contract: a redeal, worth 0
+                        continue
+                    key = (i, c.taker, c.mode)
+                    got = points.get(key)
+                    if got is None:
+                        full = _complete(rules, hands, stock_rest[i], turned, c.taker, dealer)
+                        leader = rules.first_leader(dealer, c)
+                        taken = solver.solve(full, leader, c.mode, team=c.taker & 1)
+                        got = points[key] = (taken, full)
+                    got_values.append(_score(rules, c, got[0], got[1], my_team))
+            except VariantError:  # a contract the scorer will not take: not weighed
+                continue
+            values[cand] = got_values
+        base = values.get(baseline)
+        if base is None:
+            return baseline
+        best, best_gain = baseline, 0.0
+        for cand, got_values in values.items():
+            if cand == baseline:
+                continue
+            gain = _sure_gain(got_values, base, self.CONFIDENCE) - self._margin(cand)
+            if gain > best_gain:
+                best, best_gain = cand, gain
+        return best
 
-    def _margin(self, obs: Observation, cand: _Candidate, standing: Contract | None) -> float:
-        """What an action other than a pass must gain over it (see the class docstring)."""
-        me = obs.seat_index
-        if cand.action in ("contre", "surcontre"):
-            return self.CONTRE_MARGIN
-        if (
-            standing is not None
-            and standing.taker == me ^ 2
-            and cand.contract is not None
-            and cand.contract.taker == me
-        ):
-            return self.PARTNER_MARGIN
-        return self.BID_MARGIN
+    def _margin(self, action: str) -> float:
+        """What an action must gain over the policy's own to be taken instead (see the class
+        docstring)."""
+        return self.CONTRE_MARGIN if action in ("contre", "surcontre") else self.BID_MARGIN
 
     def _stock(self, obs: Observation, rules: Rules, hands: list[int]) -> list[int]:
         """The cards of a sampled world dealt to no seat yet, in a random order."""
@@ -464,18 +481,16 @@ def _bid_lengths(obs: Observation, n: int) -> list[Fact]:
     return out
 
 
-def _standing(bidding: Sequence[tuple[str, str]]) -> Contract | None:
-    """The contract the bidding so far would leave: the last bid and its contres."""
-    out: Contract | None = None
-    for seat, action in bidding:
-        if action.startswith("bid:"):
-            parts = action.split(":")
-            if len(parts) == 3 and parts[2] in MODE_INDEX:
-                amount: int | str = int(parts[1]) if parts[1].isdigit() else parts[1]
-                out = Contract(SEATS.index(seat), MODE_INDEX[parts[2]], amount, 0)
-        elif action in ("contre", "surcontre") and out is not None:
-            out = Contract(out.taker, out.mode, out.bid, out.contre + 1)
-    return out
+def _sure_gain(values: Sequence[float], base: Sequence[float], z: float) -> float:
+    """The mean gain of ``values`` over ``base`` (the same deals, in order) less ``z``
+    standard errors of that mean: a gain the deals drawn make likely, not a lucky one."""
+    diffs = [v - b for v, b in zip(values, base, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean - z * math.sqrt(var / n)
 
 
 def _complete(
