@@ -1,0 +1,200 @@
+"""The model of the other players' bidding (belote_spec.auction_model) and the search bot's
+use of it: the rest of an auction played out, the deals that agree with the calls made, and
+calls that keep to the bidding conventions of 004 (« Signalisation aux enchères »: a trump
+named with its jack or its nine not alone, odd bids showing jack and nine, the sans-atout
+ladder)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from belote_spec.auction_model import (
+    bidding_distance,
+    call_distance,
+    consistent_worlds,
+    replay,
+    rollout,
+)
+from belote_spec.bots import HeuristicBot
+from belote_spec.cards import cards_to_mask
+from belote_spec.conventions import NO_CONVENTIONS, call_tells_truth
+from belote_spec.engine.game import Game
+from belote_spec.engine.rules import Rules
+from belote_spec.search import SearchBot, _sure_gain
+
+from .test_batch import rules_of
+
+#: An auction, an auction with sans atout and tout atout, a two-round prise.
+SPECS = ("ffb-contree-2016", "ffb-coinchee-2015+sans-atout-tout-atout", "classic")
+
+
+def _dealt(game: Game) -> list[int]:
+    """The cards each seat was dealt for the bidding, as bitsets."""
+    return [cards_to_mask(h) for h in game.deal.dealt.hands]
+
+
+def _heuristic_auction(rules: Rules, seed: int) -> tuple[Game, list[str]]:
+    """A game whose first bidding the heuristic bot makes for every seat; the calls."""
+    game = rules.new_game(seed=seed)
+    bot = HeuristicBot(0)
+    calls = []
+    while game.phase == "bidding" and game.deal.number == 1:
+        seat = game.to_move
+        assert seat is not None
+        action = bot.act(game.observation(seat))
+        calls.append(action)
+        game.apply(action)
+    return game, calls
+
+
+@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("seed", range(12))
+def test_a_rollout_with_the_true_hands_is_the_auction_the_policy_makes(
+    spec: str, seed: int
+) -> None:
+    """From the first call, played out with the hands really dealt and the heuristic bot at
+    every seat, the rollout ends in the very contract the game reached with those bots."""
+    rules = rules_of(spec)
+    game, calls = _heuristic_auction(rules, seed)
+    first = rules.new_game(seed=seed)
+    obs = first.observation(first.to_move or "N")
+    contract = rollout(rules, obs, _dealt(first), calls[0], HeuristicBot(0))
+    reached = game.deals[0].contract
+    if reached is None:
+        assert contract is None
+    else:
+        assert contract is not None
+        assert (contract.taker, contract.mode, contract.bid, contract.contre) == (
+            reached.taker,
+            reached.mode,
+            reached.bid,
+            reached.contre,
+        )
+
+
+@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("seed", range(8))
+def test_the_true_deal_is_at_distance_zero_and_kept(spec: str, seed: int) -> None:
+    """When every seat bid as the policy does, the deal really dealt is 0 away from the
+    calls, and it is among the deals kept from a pool that holds it (the closest deals, the
+    earlier first between equals)."""
+    rules = rules_of(spec)
+    game = rules.new_game(seed=seed)
+    bot = HeuristicBot(0)
+    for _ in range(3):  # three calls, if the bidding lasts that long
+        seat = game.to_move
+        if game.phase != "bidding" or seat is None:
+            break
+        game.apply(bot.act(game.observation(seat)))
+    if game.phase != "bidding" or game.to_move is None:
+        pytest.skip("the bidding ended within three calls")
+    obs = game.observation(game.to_move)
+    true = _dealt(game)
+    assert bidding_distance(rules, obs, true, bot) == 0.0
+    # Deals that give the other seats' cards at random, the true deal hidden among them.
+    rng = random.Random(seed)
+    me = obs.seat_index
+    unseen = [c for s in range(4) if s != me for c in range(32) if true[s] >> c & 1]
+    pool = []
+    for _ in range(30):
+        rng.shuffle(unseen)
+        hands, pos = [0, 0, 0, 0], 0
+        for s in range(4):
+            if s == me:
+                hands[s] = true[s]
+                continue
+            n = true[s].bit_count()
+            hands[s] = cards_to_mask(unseen[pos : pos + n])
+            pos += n
+        pool.append(hands)
+    pool.insert(17, list(true))
+    kept = consistent_worlds(rules, obs, pool, 5, bot)
+    distances = [bidding_distance(rules, obs, w, bot) for w in kept]
+    # Kept, unless five deals drawn before it agree with the calls as well as it does.
+    assert true in kept or distances == [0.0] * 5
+    assert distances == sorted(distances)
+    assert max(distances) <= min(bidding_distance(rules, obs, w, bot) for w in pool if w not in kept)
+
+
+def test_call_distance() -> None:
+    assert call_distance("pass", "pass") == 0.0
+    assert call_distance("bid:90:H", "bid:80:H") == 0.5
+    assert call_distance("bid:120:H", "bid:80:H") == 1.0
+    assert call_distance("bid:80:S", "bid:80:H") == 1.0
+    assert call_distance("contre", "pass") == 1.0
+
+
+def test_replay_refuses_an_auction_the_rules_cannot_make() -> None:
+    rules = rules_of("ffb-contree-2016")
+    game = rules.new_game(seed=1)
+    obs = game.observation(game.to_move or "N")
+    bad = replace(obs, bidding=(("W", "bid:80:H"), ("S", "bid:70:H")))
+    assert replay(rules, bad) is None
+    assert rollout(rules, bad, _dealt(game), "pass", HeuristicBot(0)) is None
+
+
+@pytest.mark.parametrize(
+    ("hand", "call", "truthful"),
+    [
+        # 004: a trump is named with its jack, or with its nine and another trump.
+        ("QH KH AH AS AC 7D 8D 9C", "bid:80:H", False),
+        ("JH 7H AS AC 7D 8D 9C TS", "bid:80:H", True),
+        ("9H 7H AS AC 7D 8D 9C TS", "bid:80:H", True),
+        # 004: an odd bid (90, 110…) shows the jack and the nine; an even one denies one.
+        ("JH 7H AS AC 7D 8D 9C TS", "bid:90:H", False),
+        ("JH 9H AS AC 7D 8D 9C TS", "bid:90:H", True),
+        ("JH 9H AS AC 7D 8D 9C TS", "bid:80:H", False),
+        # 004: sans atout 80, 90, 100 with two, three, four aces.
+        ("AH AS AC 7D 8D 9C TS KS", "bid:90:SA", True),
+        ("AH AS 7C 7D 8D 9C TS KS", "bid:90:SA", False),
+        ("AH AS 7C 7D 8D 9C TS KS", "pass", True),
+    ],
+)
+def test_a_call_tells_the_truth_by_the_bidding_conventions(
+    hand: str, call: str, truthful: bool
+) -> None:
+    mask = cards_to_mask(hand.split())
+    assert call_tells_truth((), "N", call, mask) is truthful
+    assert call_tells_truth((), "N", call, mask, NO_CONVENTIONS) is True
+
+
+def test_raising_the_partner_s_suit_need_not_name_it_again() -> None:
+    """The trump honour is read from whoever names the suit first for his team (004), so
+    the partner raising hearts without its jack or nine tells no lie; the parity still
+    holds of his bid."""
+    mask = cards_to_mask("AH TH AS AC 7D 8D 9C TS".split())
+    opened = (("N", "bid:90:H"), ("W", "pass"))
+    assert call_tells_truth(opened, "S", "bid:100:H", mask)
+    assert not call_tells_truth(opened, "S", "bid:110:H", mask)
+    assert not call_tells_truth((("W", "bid:90:H"),), "S", "bid:100:H", mask)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_search_bot_bids_only_what_its_conventions_allow(seed: int) -> None:
+    """Every bid of the search bot that is not the policy's own tells the truth by the
+    profile's conventions (the partner reads it so)."""
+    rules = rules_of("ffb-contree-2016")
+    game = rules.new_game(seed=seed)
+    bot = SearchBot(seed, worlds=2, bid_worlds=6)
+    while game.phase == "bidding" and game.deal.number == 1:
+        seat = game.to_move
+        assert seat is not None
+        obs = game.observation(seat)
+        action = bot.act(obs)
+        assert action in obs.legal
+        if action != bot.policy.act(obs):
+            assert call_tells_truth(obs.bidding, seat, action, obs.hand_mask, bot.profile)
+        game.apply(action)
+
+
+def test_a_gain_is_sure_only_beyond_its_noise() -> None:
+    base = [0.0] * 8
+    steady = [30.0] * 8
+    noisy = [250.0, -200.0, 240.0, -190.0, 260.0, -210.0, 230.0, -200.0]
+    assert _sure_gain(steady, base, 1.0) == pytest.approx(30.0)
+    assert sum(noisy) / 8 > 20
+    assert _sure_gain(noisy, base, 1.0) < 0
+    assert _sure_gain(noisy, base, 0.0) == pytest.approx(sum(noisy) / 8)
