@@ -161,34 +161,12 @@ class CheckResult:
     first_problem: str = ""
 
 
-def _cache_variant_reference() -> None:
-    """Make ``Game.observation`` look the variant's reference up once per compiled rules: it
-    costs about 10 ms a call otherwise (it lists the installed plugins' variant folders through
-    ``importlib.metadata.entry_points`` every time): thousands of deals would take hours."""
-    from belote_spec.engine import observation as module
-
-    reference = module._reference
-    if getattr(reference, "cached", False):
-        return
-    known: dict[int, str] = {}
-
-    def cached(game: Any) -> str:
-        key = id(game.rules)
-        if key not in known:
-            known[key] = reference(game)
-        return known[key]
-
-    cached.cached = True  # type: ignore[attr-defined]
-    module._reference = cached
-
-
 def check_mapping(rules: Rules, deals: int, seed: int) -> CheckResult:
     """Play ``deals`` colver deals with random actions (an auction biased towards passing, so
     that contracts of every level, contre, surcontre and capot all occur) next to our own game
     of the same cards; compare legal actions and observations at every decision."""
     rng = random.Random(f"colver-bots check {seed}")
     out = CheckResult()
-    _cache_variant_reference()
     for d in range(deals):
         env = colver.Env.deal(dealer=d % 4, seed=rng.randrange(2**63))
         shadow = ShadowGame(rules, env)
