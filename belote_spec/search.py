@@ -146,6 +146,10 @@ class SearchBot:
         self.profile = profile
         self.compiled = compiled
         self.by_score = by_score
+        if policy is not None and not callable(getattr(policy, "act", None)):
+            raise TypeError(
+                f"policy: expected a bot (an object with act(observation)); got {policy!r}"
+            )
         self.policy: Bot = HeuristicBot(seed, profile) if policy is None else policy
         self._rules: dict[str, Rules] = {}
         self._solvers: dict[int, Solver] = {}

@@ -199,3 +199,19 @@ def test_a_gain_is_sure_only_beyond_its_noise() -> None:
     assert sum(noisy) / 8 > 20
     assert _sure_gain(noisy, base, 1.0) < 0
     assert _sure_gain(noisy, base, 0.0) == pytest.approx(sum(noisy) / 8)
+
+
+def test_a_policy_that_is_not_a_bot_is_refused_at_once() -> None:
+    with pytest.raises(TypeError, match="policy: expected a bot"):
+        SearchBot(1, policy=object())  # type: ignore[arg-type]
+
+
+def test_a_bidding_the_rules_cannot_replay_falls_back_to_the_policy() -> None:
+    """An observation whose bidding the variant cannot make (read from a file, say): the
+    bot makes its model's call rather than fail."""
+    rules = rules_of("ffb-contree-2016")
+    game = rules.new_game(seed=3)
+    obs = game.observation(game.to_move or "N")
+    bad = replace(obs, bidding=(("W", "bid:80:H"), ("S", "bid:70:H")))
+    bot = SearchBot(1, bid_worlds=2)
+    assert bot.act(bad) == bot.policy.act(bad)
