@@ -869,6 +869,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _match_progress(done: int, total: int) -> None:
+    """The boards played so far, on one line of a terminal's stderr, rewritten in place."""
+    line = _("match: {done} of {total} boards played", done=done, total=total)
+    end = "\n" if done == total else ""
+    print(f"\r{line}", end=end, file=sys.stderr, flush=True)
+
+
 def cmd_match(args: argparse.Namespace) -> int:
     """Play duplicate deals between two bots and print A's mean point difference per deal."""
     from .duplicate import BOTS, BotError, bot_factory, play_duplicate
@@ -909,8 +916,11 @@ def cmd_match(args: argparse.Namespace) -> int:
         )
         return EXIT_PROBLEMS
     rules = variant.compile()
+    progress = _match_progress if sys.stderr.isatty() else None
     try:
-        result = play_duplicate(rules, args.bot_a, args.bot_b, args.deals, args.seed, args.jobs)
+        result = play_duplicate(
+            rules, args.bot_a, args.bot_b, args.deals, args.seed, args.jobs, progress
+        )
     except Exception as exc:
         # a bot of another package failing (or playing an illegal action) is that bot's
         # failure, said as such; the bots of belote-spec failing is a bug: its traceback

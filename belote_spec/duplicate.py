@@ -30,7 +30,7 @@ import math
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -403,13 +403,15 @@ def play_duplicate(
     deals: int,
     seed: int,
     jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
 ) -> DuplicateResult:
     """Play ``deals`` boards of duplicate between ``bot_a`` and ``bot_b`` (names of
     :data:`BOTS`, ``module:Class``, or bot classes) and return A's results.
 
     Every board's cards and bots' seeds come from ``seed`` and the board's number only, so
     the result is the same with any number of ``jobs`` (worker processes; bot classes given
-    directly must then be importable by name, as any class is)."""
+    directly must then be importable by name, as any class is). ``progress(done, deals)`` is
+    called as boards are done, in board order (with ``jobs``, a block of boards at a time)."""
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_BOARDS:
         raise ValueError(_("deals: expected a whole number from 1 to {max}", max=MAX_BOARDS))
     if not isinstance(jobs, int) or isinstance(jobs, bool) or not 1 <= jobs <= MAX_JOBS:
@@ -419,12 +421,16 @@ def play_duplicate(
     # resolved here first: a bad name is said once, before any process starts
     factory_a = bot_factory(bot_a) if isinstance(bot_a, str) else bot_a
     factory_b = bot_factory(bot_b) if isinstance(bot_b, str) else bot_b
+    played: Iterable[Board]
     if jobs == 1 or deals <= CHUNK_BOARDS:
-        boards = _boards(rules, factory_a, factory_b, seed, 0, deals)
+        played = (play_board(rules, factory_a, factory_b, seed, i) for i in range(deals))
     else:
-        boards = list(
-            _in_processes(
-                rules, bot_a, bot_b, seed, deals, min(jobs, math.ceil(deals / CHUNK_BOARDS))
-            )
+        played = _in_processes(
+            rules, bot_a, bot_b, seed, deals, min(jobs, math.ceil(deals / CHUNK_BOARDS))
         )
+    boards = []
+    for board in played:
+        boards.append(board)
+        if progress is not None:
+            progress(len(boards), deals)
     return DuplicateResult(_name(bot_a), _name(bot_b), rules.variant.id, seed, tuple(boards))

@@ -359,3 +359,35 @@ def test_a_third_party_bot_that_breaks_the_rules_is_stopped(
     assert out == ""
     assert err.startswith(f"belote-spec match: a bot failed during the match ({bot}): ")
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_progress_is_told_board_by_board_and_changes_nothing(classic: Rules, jobs: int) -> None:
+    """A long match can say how far it is; the result is the same with or without."""
+    seen: list[tuple[int, int]] = []
+    result = play_duplicate(
+        classic,
+        "heuristic",
+        "random",
+        18,
+        seed=3,
+        jobs=jobs,
+        progress=lambda d, t: seen.append((d, t)),
+    )
+    assert [d for d, _t in seen] == list(range(1, 19))
+    assert {t for _d, t in seen} == {18}
+    assert result == play_duplicate(classic, "heuristic", "random", 18, seed=3)
+
+
+def test_match_progress_on_a_terminal_only(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a terminal, stderr shows the boards played, one line rewritten in place; piped to
+    a file or another program, it stays silent."""
+    status, _out, err = run(capsys, "match", "heuristic", "random", "classic", "--deals", "3")
+    assert status == 0
+    assert "boards played" not in err
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)
+    status, _out, err = run(capsys, "match", "heuristic", "random", "classic", "--deals", "3")
+    assert status == 0
+    assert err == "".join(f"\rmatch: {d} of 3 boards played" for d in (1, 2, 3)) + "\n"
