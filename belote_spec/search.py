@@ -256,13 +256,8 @@ class SearchBot:
         d = rules.dealer
         if self.WORLD_POOL <= 1 or d.completion_taker or d.completion_others:
             return self._sample(obs, rules, self.worlds)
-        played = [0, 0, 0, 0]
-        tricks = [*obs.tricks, *(() if obs.trick is None else (obs.trick,))]
-        for t in tricks:
-            for seat, code in zip(t.seats(), t.cards, strict=True):
-                played[SEATS.index(seat)] |= 1 << _CODE[code]
         pool = self._sample(obs, rules, self.worlds * self.WORLD_POOL)
-        return consistent_worlds(rules, obs, pool, self.worlds, self.policy, played)
+        return consistent_worlds(rules, obs, pool, self.worlds, self.policy, obs.played_by_seat)
 
     # ------------------------------------------------------------------ capot
 
@@ -406,17 +401,11 @@ class _DealSoFar:
         value = rules.tables.points[mode]
         points = [0, 0]
         tricks = [0, 0]
-        played_by = [0, 0, 0, 0]
         for t in obs.tricks:
-            for seat, code in zip(t.seats(), t.cards, strict=True):
-                played_by[SEATS.index(seat)] |= 1 << _CODE[code]
             if t.winner is not None:
                 won = SEATS.index(t.winner) & 1
                 points[won] += sum(value[_CODE[code]] for code in t.cards)
                 tricks[won] += 1
-        if obs.trick is not None:
-            for seat, code in zip(obs.trick.seats(), obs.trick.cards, strict=True):
-                played_by[SEATS.index(seat)] |= 1 << _CODE[code]
         declarations = {"NS": 0, "EW": 0}
         for a in obs.annonces:
             declarations[_TEAMS[SEATS.index(a.seat) & 1]] += a.points
@@ -436,7 +425,7 @@ class _DealSoFar:
             (points[0], points[1]),
             (tricks[0], tricks[1]),
             total - points[0] - points[1],
-            (played_by[0], played_by[1], played_by[2], played_by[3]),
+            obs.played_by_seat,
             declarations,
         )
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.cards import SEATS
+from belote_spec.cards import SEATS, parse_card
 from belote_spec.engine.observation import Observation
 
 from .conftest import SHIPPED
@@ -40,6 +40,14 @@ def test_an_observation_shows_only_what_the_seat_may_know(spec: str) -> None:
             # during play, is the seat's; the legal cards are in the hand.
             assert obs.hand_mask & obs.played_mask == 0
             assert obs.legal_mask & ~obs.hand_mask == 0
+            # The cards played, seat by seat: each card once, by the seat that played it.
+            by_seat = obs.played_by_seat
+            assert sum(m.bit_count() for m in by_seat) == obs.played_mask.bit_count()
+            assert by_seat[0] | by_seat[1] | by_seat[2] | by_seat[3] == obs.played_mask
+            assert by_seat[obs.seat_index] & obs.hand_mask == 0
+            for t in (*obs.tricks, *(() if obs.trick is None else (obs.trick,))):
+                for seat, code in zip(t.seats(), t.cards, strict=True):
+                    assert by_seat[SEATS.index(seat)] >> parse_card(code) & 1
             if obs.to_move != obs.seat:
                 # only a contre out of turn may be offered to a seat not to move
                 assert all(a in ("contre", "surcontre", "pass") for a in obs.legal) or not (

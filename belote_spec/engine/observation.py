@@ -151,6 +151,16 @@ class Observation:
         return _mask(codes)
 
     @property
+    def played_by_seat(self) -> tuple[int, int, int, int]:
+        """The cards each seat has played in this deal so far (finished tricks and the
+        table), one bitset per seat in playing order (N, W, S, E)."""
+        played = [0, 0, 0, 0]
+        for t in (*self.tricks, *(() if self.trick is None else (self.trick,))):
+            for seat, code in zip(t.seats(), t.cards, strict=True):
+                played[SEATS.index(seat)] |= 1 << _CODE_INDEX[code]
+        return (played[0], played[1], played[2], played[3])
+
+    @property
     def mode(self) -> int | None:
         """The contract's mode index, or None before there is one."""
         return None if self.contract is None else self.contract.mode_index
