@@ -8,9 +8,11 @@ every bot (:class:`~belote_spec.bots.Bot`):
   (:meth:`~belote_spec.inference.Knowledge.from_observation`), adds the presumptions the
   conventions of its :class:`~belote_spec.conventions.Profile` read from the bidding and the
   play (soft facts, dropped where they contradict what is certain), draws ``worlds`` deals of
-  the unseen cards consistent with all of it (:func:`~belote_spec.inference.sample`), and
-  values each legal card in each deal with the double-dummy solver (``move_values``: the card
-  points its team takes from now on if it plays that card, then both teams play perfectly).
+  the unseen cards consistent with all of it (:func:`~belote_spec.inference.sample`; where
+  every card was dealt before the bidding, the closest to the other seats' calls out of
+  ``WORLD_POOL`` times as many, as for a bid below), and values each legal card in each deal
+  with the double-dummy solver (``move_values``: the card points its team takes from now on
+  if it plays that card, then both teams play perfectly).
   Those points, with the points the tricks so far gave, are turned into the deal's score by
   the variant's own scorer (``rules.score_deal``: a contract made or failed, contré, a capot,
   the belote of the team that held it in that deal, the annonces shown), so that the card
@@ -22,22 +24,23 @@ every bot (:class:`~belote_spec.bots.Bot`):
   Where a card may be played with ``+belote`` (belote said with it), that form is chosen (the
   belote's points are the team's whatever the card play); a ``+silent`` form (keeping one's annonces
   to oneself) is never chosen.
-* **Bidding.** It draws ``bid_worlds`` deals of the cards it has not seen (during the bidding
-  it knows its own cards, the turned card and the bids, read through the conventions and the
-  presumed length of a suit bid, see :class:`SearchBot`; a deal completed after the bidding
-  gives the rest of the stock at random, the taker getting the turned card), and values every
-  action on the table *as if the bidding ended with it*: a bid or a prise makes its seat the
-  taker of that contract, a contre or surcontre raises the standing contract, a pass leaves
-  the standing contract (no contract at all: a redeal, worth 0). For each deal and contract the
-  solver gives the card points of the taker's team from the first lead (``rules.first_leader``)
-  and the variant's own scorer (``rules.score_deal``, with the belote to the team holding king
-  and queen of trump, the capot when the solver's team takes every point, and the last trick
-  to the team that takes most of the points: approximations, since the solver gives points,
-  not tricks) gives the deal's
-  score; the action's value is the mean, over the deals, of its team's score minus the other
-  team's. It takes the action of the highest value, an action other than a pass having to
-  beat the pass by a margin (:class:`SearchBot`); a tie goes to ``pass``, then to the lowest
-  bid. Bidding a générale is never considered (a bid for every trick by one player).
+* **Bidding.** It starts from the call its *policy* would make (a model of every seat's
+  calls: :class:`~belote_spec.bots.HeuristicBot` of the same profile by default) and weighs
+  the other calls worth weighing (:meth:`SearchBot.candidates`). It draws ``bid_worlds`` deals
+  of the cards it has not seen, keeping out of ``WORLD_POOL`` times as many those closest to
+  the calls the other seats made (:func:`~belote_spec.auction_model.consistent_worlds`; a deal
+  completed after the bidding gives the rest of the stock at random, the taker getting the
+  turned card). In each deal, for each call weighed, the rest of the auction is played out
+  with every seat calling as the policy would (:func:`~belote_spec.auction_model.rollout`);
+  the contract reached is solved from the first lead (``rules.first_leader``) and scored by the
+  variant's own scorer (``rules.score_deal``, with the belote to the team holding king and
+  queen of trump, the capot when the solver's team takes every point, and the last trick to
+  the team that takes most of the points: approximations, since the solver gives points, not
+  tricks); no contract is a redeal, worth 0. A call's value in a deal is its team's score
+  minus the other team's. The bot leaves the policy's call only for the call whose mean gain
+  over it, deal by deal, less ``CONFIDENCE`` standard errors, is the largest above a margin
+  (``BID_MARGIN``, ``CONTRE_MARGIN``). Bidding a capot or a générale is weighed only when it
+  is the policy's call.
 * **Capot announcement** (after a prise): announced only when the taker's team takes every
   point in every sampled deal.
 * Between deals (``shuffle``) it gathers; a contre out of turn is played on (``play-on``).
@@ -46,8 +49,8 @@ The double-dummy solver is :class:`~belote_spec.batch.solver_jit.JitDoubleDummy`
 installed and the variant plays the built-in play rules, else the Python
 :class:`~belote_spec.solver.DoubleDummy` (:func:`make_solver`). A decision costs ``worlds``
 solves of the position (the first trick is the dearest; see ``benchmarks/search_bot.py``); a
-bid costs ``bid_worlds`` solves of a whole deal per contract mode, which is why
-``bid_worlds`` defaults to fewer deals with the Python solver.
+bid costs ``bid_worlds`` solves of a whole deal per contract its rollouts reach (a taker and a
+mode), which is why ``bid_worlds`` defaults to fewer deals with the Python solver.
 
 Nothing in this module names a variant: the play obligations, the card values, the first
 leader, the completion of the hands and the scores all come from the compiled rules.
