@@ -21,6 +21,7 @@ observation; nothing names a variant.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
@@ -126,8 +127,9 @@ def rollout(
 
 
 def _copy(state: PriseState | AuctionState) -> PriseState | AuctionState:
-    out = object.__new__(type(state))
-    out.__dict__.update(state.__dict__)
+    """A copy of a bidding that goes on apart (its history is the only list it grows; the
+    compiled system is shared, as a copy of a game shares it)."""
+    out = copy.copy(state)
     out.history = list(state.history)
     return out
 
