@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import os
 import pickle
 import random
@@ -477,7 +478,7 @@ def _mutate_data(data: st.DataObject, record: Any) -> Any:
             list: lambda v: v[:-1] if v else {},
             dict: lambda v: list(v.values()),
             type(None): lambda v: 0,
-            float: int,
+            float: lambda v: int(v) if math.isfinite(v) else str(v),  # int(inf) fails
         }
         parent[last] = retyped[type(value)](value)
     else:  # swap with another value of the record
