@@ -33,7 +33,7 @@ with everything the observer has seen (the cards played since, its own hand), as
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from .cards import CARDS, SEATS, SUIT_MASKS
@@ -61,6 +61,7 @@ __all__ = [
     "read_bids",
     "read_conventions",
     "read_discards",
+    "read_table",
     "sans_atout_ladder",
     "to_inference",
     "trick_value",
@@ -103,6 +104,20 @@ class Profile:
     first with more trumps."""
     belote_call_void_after_annonce: bool = True
     """000: the belote call means nothing once the player has shown an annonce in trump."""
+
+    def bidding_only(self) -> Profile:
+        """The same conventions at the auction and none in the card play (no direct call,
+        no discard reading, no belote call): what a player shows who bids by this profile but
+        chooses his cards otherwise (by search), so that his partner reads nothing from his
+        cards."""
+        return replace(
+            self,
+            name=f"{self.name}:bidding",
+            direct_call=False,
+            discard_reading=False,
+            belote_call=False,
+            belote_call_void_after_annonce=False,
+        )
 
 
 #: The conventions of the source documents (000 and 004): all of them.
@@ -627,11 +642,39 @@ def to_inference(facts: Iterable[Fact]) -> list[Any]:
     return out
 
 
+def read_table(
+    observation: Observation, profiles: Mapping[str, Profile], rules: Rules | None = None
+) -> list[Fact]:
+    """:func:`read_conventions` with each other seat read by the conventions it plays:
+    ``profiles`` maps a seat (``N``, ``W``, ``S``, ``E``) to its :class:`Profile` (a seat
+    missing from it is read with :data:`NO_CONVENTIONS`, nothing but its cards). A team's
+    conventions are its own: an opponent who does not play 004's bidding parity says
+    nothing by bidding 90, whatever the observer's partner would mean by it."""
+    rules = rules or observation.compiled()
+    out: list[Fact] = []
+    read: dict[Profile, list[Fact]] = {}
+    for seat in SEATS:
+        profile = profiles.get(seat, NO_CONVENTIONS)
+        if seat == observation.seat or profile == NO_CONVENTIONS:
+            continue
+        if profile not in read:
+            read[profile] = read_conventions(observation, profile, rules)
+        out.extend(f for f in read[profile] if f.seat == seat)
+    return out
+
+
 def apply_conventions(
-    knowledge: Any, observation: Observation, profile: Profile = DOCUMENTS
+    knowledge: Any,
+    observation: Observation,
+    profile: Profile | Mapping[str, Profile] = DOCUMENTS,
 ) -> list[Any]:
     """Apply to ``knowledge`` (a :class:`belote_spec.inference.Knowledge`) the facts
-    ``observation.seat`` reads with ``profile`` (:func:`read_conventions`); returns those it
-    dropped as contradicting what is certain."""
-    dropped: list[Any] = knowledge.apply(to_inference(read_conventions(observation, profile)))
+    ``observation.seat`` reads with ``profile`` (:func:`read_conventions`; a mapping of seats
+    to profiles reads each seat by its own, :func:`read_table`); returns those it dropped as
+    contradicting what is certain."""
+    if isinstance(profile, Profile):
+        facts = read_conventions(observation, profile)
+    else:
+        facts = read_table(observation, profile)
+    dropped: list[Any] = knowledge.apply(to_inference(facts))
     return dropped

@@ -6,8 +6,9 @@ every bot (:class:`~belote_spec.bots.Bot`):
 
 * **Card play.** It builds what its seat knows of the other hands
   (:meth:`~belote_spec.inference.Knowledge.from_observation`), adds the presumptions the
-  conventions of its :class:`~belote_spec.conventions.Profile` read from the bidding and the
-  play (soft facts, dropped where they contradict what is certain), draws ``worlds`` deals of
+  conventions read from the bidding and the play (soft facts, dropped where they contradict
+  what is certain; each seat read by the :class:`~belote_spec.conventions.Profile` its team
+  plays: ``partner`` and ``opponents``), draws ``worlds`` deals of
   the unseen cards consistent with all of it (:func:`~belote_spec.inference.sample`; where
   every card was dealt before the bidding, the closest to the other seats' calls out of
   ``WORLD_POOL`` times as many, as for a bid below), and values each legal card in each deal
@@ -97,10 +98,16 @@ def make_solver(rules: Rules, *, compiled: bool = True) -> Solver:
 class SearchBot:
     """The search bot (see the module docstring).
 
-    ``worlds``: deals sampled for a card; ``bid_worlds``: deals sampled for a bid (default 8
-    with the compiled solver, 2 with the Python one); ``profile``: the conventions read from
-    the other seats (:data:`~belote_spec.conventions.DOCUMENTS` by default;
-    :data:`~belote_spec.conventions.NO_CONVENTIONS` reads only the cards); ``compiled``: use
+    ``worlds``: deals sampled for a card; ``bid_worlds``: deals sampled for a bid (default 16
+    with the compiled solver, 2 with the Python one); ``profile``: the conventions the bot's
+    team bids by (:data:`~belote_spec.conventions.DOCUMENTS` by default); ``partner``: the
+    conventions its partner's calls and cards are read by (default
+    ``profile.bidding_only()``: a search bot partner bids by the profile but chooses its cards
+    by search, so its cards say nothing); ``opponents``: the conventions the other team's
+    calls and cards are read by (default ``profile``;
+    :data:`~belote_spec.conventions.NO_CONVENTIONS` reads only their cards: against players
+    who do not play the documents' conventions, reading them would draw wrong deals);
+    ``compiled``: use
     the numba solver where it can (see :func:`make_solver`); ``by_score``: value a card by the
     deal's score rather than by card points (see the module docstring); ``seed``: the
     sampling's seed.
@@ -138,6 +145,8 @@ class SearchBot:
         compiled: bool = True,
         by_score: bool = True,
         policy: Bot | None = None,
+        partner: Profile | None = None,
+        opponents: Profile | None = None,
     ) -> None:
         if worlds < 1:
             raise ValueError(f"worlds: got {worlds!r}; expected at least 1")
@@ -147,6 +156,8 @@ class SearchBot:
         self.worlds = worlds
         self.bid_worlds = bid_worlds
         self.profile = profile
+        self.partner = profile.bidding_only() if partner is None else partner
+        self.opponents = profile if opponents is None else opponents
         self.compiled = compiled
         self.by_score = by_score
         if policy is not None and not callable(getattr(policy, "act", None)):
@@ -178,7 +189,11 @@ class SearchBot:
     def knowledge(self, observation: Observation, rules: Rules) -> Knowledge:
         """What the observed seat knows, with the conventions' presumptions."""
         k = Knowledge.from_observation(observation, rules)
-        apply_conventions(k, observation, self.profile)
+        me = observation.seat_index
+        profiles: dict[str, Profile] = {
+            SEATS[s]: self.partner if s == me ^ 2 else self.opponents for s in range(4) if s != me
+        }
+        apply_conventions(k, observation, profiles)
         if self.BID_LENGTH:
             k.apply(_bid_lengths(observation, self.BID_LENGTH))
         return k
@@ -256,8 +271,7 @@ class SearchBot:
         """The deals a card is valued in: drawn consistent with what the seat knows, then,
         where every card was dealt before the bidding (so the hands bid with are the hands
         now and the cards played since), the ones closest to the other seats' calls."""
-        d = rules.dealer
-        if self.WORLD_POOL <= 1 or d.completion_taker or d.completion_others:
+        if self.WORLD_POOL <= 1 or rules.dealer.completes_after_bidding:
             return self._sample(obs, rules, self.worlds)
         pool = self._sample(obs, rules, self.worlds * self.WORLD_POOL)
         return consistent_worlds(rules, obs, pool, self.worlds, self.policy, obs.played_by_seat)

@@ -36,13 +36,23 @@ random cards) are played by colver and, in step, by our engine on the same cards
 decision colver's legal actions translated to ours must equal our engine's, and the adapter's
 observation of every seat must equal our game's own. Figures only: nothing here asserts.
 
+``--split play`` lets colver's bot bid for every seat, ours playing our seats' cards: both
+tables of a board reach the same contract and the figure is the card play alone. ``--split
+bid`` lets our bot bid and colver's bot play every seat's cards: the figure is the bidding
+alone (with colver's card play behind it).
+
+The search bot plays here with ``opponents=NO_CONVENTIONS``: colver's bots do not play the
+documents' conventions (bidding parity, direct call...), so it reads nothing but their
+cards; it reads its partner as always.
+
 Run: ``python benchmarks/colver_bots.py [--deals N] [--seed S] [--jobs J] [--check N]
-[--opponents fair,isdd] [--ours heuristic,search] [--parallel]``.
+[--opponents fair,isdd] [--ours heuristic,search] [--split none|play|bid] [--parallel]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import sys
@@ -136,8 +146,11 @@ def our_bot(name: str) -> Callable[..., Any] | None:
         except ImportError as exc:
             print(f"search: skipped, belote_spec.search.SearchBot is not available ({exc})")
             return None
-        found: Callable[..., Any] = SearchBot
-        return found
+        # Colver's bots do not play the documents' conventions (no bidding parity, no direct
+        # call...): the search bot reads their cards alone.
+        from belote_spec.conventions import NO_CONVENTIONS
+
+        return functools.partial(SearchBot, opponents=NO_CONVENTIONS)
     raise SystemExit(f"--ours: unknown bot {name!r}; expected heuristic, search or random")
 
 
@@ -255,12 +268,16 @@ def play(
     hands: list[list[int]],
     seeds: Sequence[int],
     ours_ns: bool,
+    split: str = "none",
 ) -> Play:
-    """One deal under colver's referee: our bot's team at N–S (``ours_ns``) or E–W."""
+    """One deal under colver's referee: our bot's team at N–S (``ours_ns``) or E–W.
+    ``split``: ``play``, colver's bot bids for our seats too (our bot plays their cards);
+    ``bid``, colver's bot plays our seats' cards (our bot bids for them)."""
     env = colver.Env.deal_with_hands(dealer, hands)
     our_seats = (0, 2) if ours_ns else (1, 3)
     bots: dict[int, Any] = {s: ours(seed=seeds[s]) for s in our_seats}
-    agents = [colver.Agent(spec, s, seeds[s]) for s in range(4) if s not in our_seats]
+    seats = range(4) if split != "none" else [s for s in range(4) if s not in our_seats]
+    agents = [colver.Agent(spec, s, seeds[s]) for s in seats]
     by_seat = {a.seat: a for a in agents}
     for agent in agents:
         agent.init_deal(env)
@@ -270,7 +287,7 @@ def play(
         seat = env.current_player()
         phase = env.phase()
         start = time.perf_counter()
-        if seat in bots:
+        if seat in bots and split != ("bid" if phase == PHASE_PLAYING else "play"):
             obs = observation(env, seat, rules, VARIANT)
             chosen = bots[seat].act(obs)
             if chosen not in obs.legal:
@@ -292,7 +309,7 @@ def play(
 
 
 def play_boards(
-    ours_name: str, spec: str, seed: int, start: int, stop: int
+    ours_name: str, spec: str, seed: int, start: int, stop: int, split: str = "none"
 ) -> list[tuple[Play, Play]]:
     """Boards ``start``..``stop - 1``, each played twice (a worker's share)."""
     rules = load_variant(VARIANT).compile()
@@ -301,8 +318,8 @@ def play_boards(
     out = []
     for i in range(start, stop):
         dealer, hands, seeds = board(seed, i)
-        first = play(rules, ours, spec, dealer, hands, seeds, True)
-        second = play(rules, ours, spec, dealer, hands, seeds, False)
+        first = play(rules, ours, spec, dealer, hands, seeds, True, split)
+        second = play(rules, ours, spec, dealer, hands, seeds, False, split)
         out.append((first, second))
         if (i + 1) % 25 == 0:
             print(f"  ... {ours_name}: board {i + 1}", file=sys.stderr, flush=True)
@@ -310,17 +327,19 @@ def play_boards(
 
 
 def run_match(
-    ours_name: str, spec: str, deals: int, seed: int, jobs: int
+    ours_name: str, spec: str, deals: int, seed: int, jobs: int, split: str = "none"
 ) -> tuple[list[tuple[Play, Play]], float]:
     """All boards of one match (in ``jobs`` processes), and the wall time."""
     start = time.perf_counter()
     if jobs <= 1:
-        boards = play_boards(ours_name, spec, seed, 0, deals)
+        boards = play_boards(ours_name, spec, seed, 0, deals, split)
     else:
         step = max(1, min(8, deals // jobs))
         chunks = [(i, min(i + step, deals)) for i in range(0, deals, step)]
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(play_boards, ours_name, spec, seed, a, b) for a, b in chunks]
+            futures = [
+                pool.submit(play_boards, ours_name, spec, seed, a, b, split) for a, b in chunks
+            ]
             boards = [b for f in futures for b in f.result()]
     return boards, time.perf_counter() - start
 
@@ -368,6 +387,13 @@ def main() -> None:
     parser.add_argument("--ours", default="heuristic,search", help="our bots: heuristic, search")
     parser.add_argument("--worlds", type=int, default=20, help="IS-DD determinizations")
     parser.add_argument(
+        "--split",
+        choices=("none", "play", "bid"),
+        default="none",
+        help="play: colver's bot bids for every seat, ours plays our seats' cards (card play "
+        "alone is measured); bid: ours bids, colver's bot plays every seat's cards",
+    )
+    parser.add_argument(
         "--parallel",
         action="store_true",
         help="let colver's IS-DD fan its solves over every core (default: one thread)",
@@ -410,8 +436,15 @@ def main() -> None:
         if our_bot(ours_name) is None:
             continue
         for opponent in opponents:
-            boards, wall = run_match(ours_name, specs[opponent], args.deals, args.seed, args.jobs)
-            report(ours_name, opponent, boards, wall)
+            boards, wall = run_match(
+                ours_name, specs[opponent], args.deals, args.seed, args.jobs, args.split
+            )
+            report(
+                ours_name if args.split == "none" else f"{ours_name} ({args.split})",
+                opponent,
+                boards,
+                wall,
+            )
 
 
 if __name__ == "__main__":

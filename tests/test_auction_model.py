@@ -22,6 +22,7 @@ from belote_spec.bots import HeuristicBot
 from belote_spec.cards import cards_to_mask
 from belote_spec.conventions import NO_CONVENTIONS, call_tells_truth
 from belote_spec.engine.game import Game
+from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
 from belote_spec.search import SearchBot, _sure_gain
 
@@ -213,3 +214,50 @@ def test_a_bidding_the_rules_cannot_replay_falls_back_to_the_policy() -> None:
     bad = replace(obs, bidding=(("W", "bid:80:H"), ("S", "bid:70:H")))
     bot = SearchBot(1, bid_worlds=2)
     assert bot.act(bad) == bot.policy.act(bad)
+
+
+def _distances(rules: Rules, obs: Observation, worlds: list[list[int]]) -> list[float]:
+    """How far each deal (the hands now) is from the calls, with the cards played since the
+    bidding given back to their players."""
+    played = obs.played_by_seat
+    return [
+        bidding_distance(
+            rules, obs, [h | p for h, p in zip(w, played, strict=True)], HeuristicBot()
+        )
+        for w in worlds
+    ]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_card_play_keeps_the_deals_closest_to_the_calls_where_all_is_dealt_first(
+    seed: int,
+) -> None:
+    """In a contrée every card is dealt before the auction, so the deals a card is valued in
+    are drawn and then kept closest to the other seats' calls (the hands they bid with: the
+    hands now and the cards played since); in a prise, part of the hands is dealt after the
+    bidding, and the deals are drawn alone."""
+    for spec, filtered in (("ffb-contree-2016", True), ("classic", False)):
+        rules = rules_of(spec)
+        game, _calls = _heuristic_auction(rules, seed)
+        # the auction done, into the second trick (the filter gives the cards played back)
+        played = 0
+        while played < 5 and not game.over and game.deal.number == 1:
+            seat = game.to_move
+            assert seat is not None
+            played += game.phase == "play"
+            game.apply(HeuristicBot(0).act(game.observation(seat)))
+        if game.phase != "play":
+            continue
+        obs = replace(game.observation(game.to_move or "N"), rules=rules)
+        kept = SearchBot(seed, worlds=6)._play_worlds(obs, rules)
+        plain = SearchBot(seed, worlds=6)
+        plain.WORLD_POOL = 1
+        drawn = plain._play_worlds(obs, rules)
+        if not filtered:
+            assert kept == drawn
+            continue
+        far, near = _distances(rules, obs, drawn), _distances(rules, obs, kept)
+        assert len(kept) == 6
+        assert kept != drawn or max(far) == 0.0  # the filter was at work
+        assert sum(near) <= sum(far)
+        assert near == sorted(near)

@@ -429,3 +429,48 @@ def test_a_trump_is_named_with_its_jack_or_its_nine_and_read_so() -> None:
     free = replace(DOCUMENTS, trump_honour=False)
     assert act(HeuristicBot(0, profile=free), game).endswith(":H")
     assert not act(HeuristicBot(0), game).endswith(":H")
+
+
+# ----------------------------------------------------------------------------- per seat
+
+
+def test_each_seat_is_read_by_the_conventions_its_team_plays() -> None:
+    """A team's conventions are its own: N reads its partner S's direct call (the first
+    discard under N's trick, 000 « appel direct ») only when S plays it, and E's bid of 90
+    shows the jack and the nine of hearts (004, « L'ouverture paire ou impaire ») only when
+    E's team plays the bidding parity. ``read_table`` reads each seat by its own profile; a
+    seat left out is read by its cards alone."""
+    from belote_spec.conventions import read_table
+
+    obs = replace(
+        position("N", "JH 9H AH QS TD 7H 8H", tricks=[("N", "AS 7S 8C JS")], taker="N"),
+        bidding=(("E", "bid:90:D"), ("S", "pass"), ("W", "pass"), ("N", "bid:100:H")),
+    )
+    call = Fact.holds("S", m("AC"), "direct-call")
+    parity = Fact.holds("E", m("JD 9D"), "bid-parity")
+    everyone = read_conventions(obs)
+    assert call in everyone
+    assert parity in everyone
+    both = read_table(obs, {"S": DOCUMENTS, "E": DOCUMENTS, "W": DOCUMENTS})
+    assert sorted(map(str, both)) == sorted(map(str, everyone))
+    deaf_opponents = read_table(obs, {"S": DOCUMENTS, "E": NO_CONVENTIONS, "W": NO_CONVENTIONS})
+    assert call in deaf_opponents
+    assert not any(f.seat in ("E", "W") for f in deaf_opponents)
+    search_partner = read_table(obs, {"S": DOCUMENTS.bidding_only(), "E": DOCUMENTS})
+    assert call not in search_partner
+    assert parity in search_partner
+    assert read_table(obs, {}) == []
+
+
+def test_bidding_only_keeps_the_auction_conventions_and_drops_the_card_signals() -> None:
+    """A player who bids by 004's conventions but chooses his cards by search shows the
+    parity, the ladder and the trump honour at the auction, and nothing by his cards."""
+    shown = DOCUMENTS.bidding_only()
+    assert (shown.bid_parity, shown.sans_atout_ladder, shown.trump_honour) == (True, True, True)
+    assert shown.trick_value_by_trump
+    card_signals = (shown.direct_call, shown.discard_reading, shown.belote_call)
+    assert card_signals == (False, False, False)
+    assert not shown.belote_call_void_after_annonce
+    assert shown != DOCUMENTS
+    bids = [("N", "bid:90:H")]
+    assert read_bids(bids, shown) == read_bids(bids, DOCUMENTS)

@@ -62,6 +62,25 @@ def test_bridgee_deals_eight_each_without_a_turned_card() -> None:
     assert dealt.hands[N] == list(range(8))  # N is after E
 
 
+@pytest.mark.parametrize(
+    ("spec", "completes"),
+    [
+        ("classic", True),  # 002: five cards and a turned card, the rest after the prise
+        ("club", True),
+        ("bridgee", False),  # 004: eight cards each before the auction
+        ("ffb-contree-2016", False),  # three packets, eight cards each
+    ],
+)
+def test_whether_cards_are_dealt_after_the_bidding(spec: str, completes: bool) -> None:
+    """The completion counts are inherited from the base by every variant; they mean
+    something only where the first round leaves cards to deal (a turned card, or packets of
+    fewer than eight cards), and each such deal has a rest to complete from."""
+    d = dealer_of(spec)
+    assert d.completes_after_bidding is completes
+    dealt = d.deal(list(range(32)), N, d.patterns[0])
+    assert bool(dealt.rest) is completes
+
+
 def test_cut_leaves_at_least_two_cards_in_each_packet() -> None:
     # 000/003: cut by the player on the dealer's left, at least two cards each packet.
     d = dealer_of("traditional")

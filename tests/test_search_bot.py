@@ -208,3 +208,33 @@ def test_a_card_is_valued_by_the_variants_score(spec: str) -> None:
         assert expected == score[me] - score[them], (spec, seed, score)
         compared += 1
     assert compared >= 3
+
+
+def test_each_seat_is_read_by_the_conventions_its_team_plays() -> None:
+    """The search bot reads its partner by what a search bot shows (its bids keep to the
+    profile, its cards are chosen by search and call nothing) and the opponents by
+    ``opponents``. Here S's discard under N's trick would be a direct call of clubs (000,
+    « appel direct »), and E's 90 in diamonds would show the jack and the nine (004,
+    « L'ouverture paire ou impaire »)."""
+    from belote_spec.conventions import DOCUMENTS, NO_CONVENTIONS
+
+    from .test_conventions import m, position
+
+    obs = replace(
+        position("N", "JH 9H AH QS TD 7H 8H", tricks=[("N", "AS 7S 8C JS")], taker="N"),
+        bidding=(("E", "bid:90:D"), ("S", "pass"), ("W", "pass"), ("N", "bid:100:H")),
+    )
+    assert obs.rules is not None
+    south, east = 2, 3
+
+    def worlds(bot: SearchBot) -> list[list[int]]:
+        assert obs.rules is not None
+        return sample(bot.knowledge(obs, obs.rules), random.Random(3), 60)
+
+    default = worlds(SearchBot(1))
+    assert not all(w[south] & m("AC") for w in default)  # the partner's card says nothing
+    assert all(w[east] & m("JD 9D") == m("JD 9D") for w in default)  # the opponent's bid does
+    deaf = worlds(SearchBot(1, opponents=NO_CONVENTIONS))
+    assert not all(w[east] & m("JD 9D") == m("JD 9D") for w in deaf)
+    reading = worlds(SearchBot(1, partner=DOCUMENTS))  # a partner who plays the direct call
+    assert all(w[south] & m("AC") for w in reading)

@@ -57,6 +57,13 @@ class Dealer:
     between_deals: str
     reshuffle_after: int | None
 
+    @property
+    def completes_after_bidding(self) -> bool:
+        """Whether some cards are dealt only after the bidding (a turned card, or packets
+        giving fewer than eight cards a seat); ``completion_taker`` and ``completion_others``
+        mean nothing otherwise."""
+        return self.turned_card or any(sum(_PACKETS[p]) < 8 for p in self.patterns)
+
     def first_dealer(self, rng: random.Random) -> tuple[int, list[tuple[int, int]]]:
         """Choose the first dealer. Returns the seat and, for ``lowest_card``, every draw as
         ``(seat, card)`` (ties between the lowest draw again)."""
