@@ -155,6 +155,12 @@ class SearchBot:
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.bid_worlds = bid_worlds
+        for name, value in (("profile", profile), ("partner", partner), ("opponents", opponents)):
+            if value is not None and not isinstance(value, Profile):
+                raise TypeError(
+                    f"{name}: expected a conventions Profile (DOCUMENTS, NO_CONVENTIONS, ...);"
+                    f" got {value!r}"
+                )
         self.profile = profile
         self.partner = profile.bidding_only() if partner is None else partner
         self.opponents = profile if opponents is None else opponents

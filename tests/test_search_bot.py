@@ -238,3 +238,9 @@ def test_each_seat_is_read_by_the_conventions_its_team_plays() -> None:
     assert not all(w[east] & m("JD 9D") == m("JD 9D") for w in deaf)
     reading = worlds(SearchBot(1, partner=DOCUMENTS))  # a partner who plays the direct call
     assert all(w[south] & m("AC") for w in reading)
+
+
+@pytest.mark.parametrize("name", ["profile", "partner", "opponents"])
+def test_conventions_that_are_not_a_profile_are_refused_at_once(name: str) -> None:
+    with pytest.raises(TypeError, match=f"^{name}: expected a conventions Profile"):
+        SearchBot(1, **{name: "documents"})  # type: ignore[arg-type]
