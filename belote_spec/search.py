@@ -39,9 +39,10 @@ every bot (:class:`~belote_spec.bots.Bot`):
   the team that takes most of the points: approximations, since the solver gives points, not
   tricks); no contract is a redeal, worth 0. A call's value in a deal is its team's score
   minus the other team's. The bot leaves the policy's call only for the call whose mean gain
-  over it, deal by deal, less ``CONFIDENCE`` standard errors, is the largest above a margin
-  (``BID_MARGIN``, ``CONTRE_MARGIN``). Bidding a capot or a générale is weighed only when it
-  is the policy's call.
+  over it, deal by deal, less ``confidence`` standard errors, is the largest above a margin
+  (``bid_margin``, ``contre_margin``: larger against opponents read by another profile than
+  the bot's, whose calls the policy does not model). Bidding a capot or a générale is weighed
+  only when it is the policy's call.
 * **Capot announcement** (after a prise): announced only when the taker's team takes every
   point in every sampled deal.
 * Between deals (``shuffle``) it gathers; a contre out of turn is played on (``play-on``).
@@ -117,10 +118,17 @@ class SearchBot:
     other is clearly better, the rest of the auction after each call it weighs, and the
     deals the other seats' calls make likely (:mod:`belote_spec.auction_model`).
 
-    Class attributes: a call other than the policy's is made only if its value beats the
-    policy's call by more than ``BID_MARGIN`` points of score (``CONTRE_MARGIN`` for a contre
-    or surcontre): the values are means over few deals, and the best of many noisy means is
-    too high (the winner's curse). ``BID_LEVELS``: the bids of points weighed in each mode
+    ``bid_margin``, ``contre_margin``, ``confidence``: a call other than the policy's is made
+    only if its mean gain over the policy's call, less ``confidence`` standard errors, beats
+    ``bid_margin`` points of score (``contre_margin`` for a contre or surcontre): the values
+    are means over few deals, and the best of many noisy means is too high (the winner's
+    curse). By default ``BID_MARGIN``, ``CONTRE_MARGIN`` and ``CONFIDENCE`` when the opponents
+    are read by the bot's own ``profile`` (the policy then models their calls as they make
+    them); else (``opponents`` another profile: players whose calls the policy does not model,
+    so that the rollouts of the auction are biased as well as noisy) the ``CAUTIOUS`` ones,
+    larger (« choix »: measured against colver's bots, see ``benchmarks/colver_bots.py``).
+
+    Class attributes: ``BID_LEVELS``: the bids of points weighed in each mode
     (the lowest legal one and those just above it). ``WORLD_POOL``: deals drawn for each deal
     kept, the kept ones being those closest to the other seats' calls. Another seat that bid
     points in a trump suit is presumed to hold at least ``BID_LENGTH`` cards of that suit (a
@@ -131,6 +139,9 @@ class SearchBot:
     BID_MARGIN: float = 10.0
     CONTRE_MARGIN: float = 20.0
     CONFIDENCE: float = 1.0
+    CAUTIOUS_BID_MARGIN: float = 30.0
+    CAUTIOUS_CONTRE_MARGIN: float = 30.0
+    CAUTIOUS_CONFIDENCE: float = 1.5
     BID_LEVELS: int = 4
     WORLD_POOL: int = 8
     BID_LENGTH: int = 3
@@ -147,6 +158,9 @@ class SearchBot:
         policy: Bot | None = None,
         partner: Profile | None = None,
         opponents: Profile | None = None,
+        bid_margin: float | None = None,
+        contre_margin: float | None = None,
+        confidence: float | None = None,
     ) -> None:
         if worlds < 1:
             raise ValueError(f"worlds: got {worlds!r}; expected at least 1")
@@ -164,6 +178,18 @@ class SearchBot:
         self.profile = profile
         self.partner = profile.bidding_only() if partner is None else partner
         self.opponents = profile if opponents is None else opponents
+        modelled = self.opponents == profile
+        self.bid_margin = _margin_value(
+            "bid_margin", bid_margin, self.BID_MARGIN if modelled else self.CAUTIOUS_BID_MARGIN
+        )
+        self.contre_margin = _margin_value(
+            "contre_margin",
+            contre_margin,
+            self.CONTRE_MARGIN if modelled else self.CAUTIOUS_CONTRE_MARGIN,
+        )
+        self.confidence = _margin_value(
+            "confidence", confidence, self.CONFIDENCE if modelled else self.CAUTIOUS_CONFIDENCE
+        )
         self.compiled = compiled
         self.by_score = by_score
         if policy is not None and not callable(getattr(policy, "act", None)):
@@ -380,7 +406,7 @@ class SearchBot:
         for cand, got_values in values.items():
             if cand == baseline:
                 continue
-            gain = _sure_gain(got_values, base, self.CONFIDENCE) - self._margin(cand)
+            gain = _sure_gain(got_values, base, self.confidence) - self._margin(cand)
             if gain > best_gain:
                 best, best_gain = cand, gain
         return best
@@ -388,7 +414,7 @@ class SearchBot:
     def _margin(self, action: str) -> float:
         """What an action must gain over the policy's own to be taken instead (see the class
         docstring)."""
-        return self.CONTRE_MARGIN if action in ("contre", "surcontre") else self.BID_MARGIN
+        return self.contre_margin if action in ("contre", "surcontre") else self.bid_margin
 
     def _stock(self, obs: Observation, rules: Rules, hands: list[int]) -> list[int]:
         """The cards of a sampled world dealt to no seat yet, in a random order."""
@@ -482,6 +508,17 @@ class _DealSoFar:
             last_trick=last,
         )
         return float(score[_TEAMS[me]] - score[_TEAMS[them]])
+
+
+def _margin_value(name: str, value: float | None, default: float) -> float:
+    """``value`` checked (a finite number of at least 0), or ``default`` when None."""
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"{name}: expected a number of points; got {value!r}")
+    if not math.isfinite(value) or value < 0:
+        raise ValueError(f"{name}: got {value!r}; expected a finite number, 0 or more")
+    return float(value)
 
 
 def _bid_lengths(obs: Observation, n: int) -> list[Fact]:

@@ -43,7 +43,9 @@ alone (with colver's card play behind it).
 
 The search bot plays here with ``opponents=NO_CONVENTIONS``: colver's bots do not play the
 documents' conventions (bidding parity, direct call...), so it reads nothing but their
-cards; it reads its partner as always.
+cards, and bids with its cautious margins (``SearchBot.CAUTIOUS_BID_MARGIN`` and the
+others: its model of the auction does not make colver's calls); it reads its partner as
+always.
 
 Run: ``python benchmarks/colver_bots.py [--deals N] [--seed S] [--jobs J] [--check N]
 [--opponents fair,isdd] [--ours heuristic,search] [--split none|play|bid] [--parallel]``.

@@ -200,6 +200,73 @@ def test_a_gain_is_sure_only_beyond_its_noise() -> None:
     assert _sure_gain(noisy, base, 0.0) == pytest.approx(sum(noisy) / 8)
 
 
+def test_the_margins_are_cautious_against_players_the_policy_does_not_model() -> None:
+    """Against opponents read by the bot's own profile, the policy models their calls: the
+    usual margins. Against others (``opponents=NO_CONVENTIONS``: players of unknown
+    conventions) the rollouts of the auction are biased as well as noisy: larger margins."""
+    from belote_spec.conventions import DOCUMENTS
+
+    usual = (SearchBot.BID_MARGIN, SearchBot.CONTRE_MARGIN, SearchBot.CONFIDENCE)
+    cautious = (
+        SearchBot.CAUTIOUS_BID_MARGIN,
+        SearchBot.CAUTIOUS_CONTRE_MARGIN,
+        SearchBot.CAUTIOUS_CONFIDENCE,
+    )
+    assert all(c > u for c, u in zip(cautious, usual, strict=True))
+
+    def margins(bot: SearchBot) -> tuple[float, float, float]:
+        return (bot.bid_margin, bot.contre_margin, bot.confidence)
+
+    assert margins(SearchBot(1)) == usual
+    assert margins(SearchBot(1, opponents=DOCUMENTS)) == usual
+    assert margins(SearchBot(1, opponents=NO_CONVENTIONS)) == cautious
+    assert margins(SearchBot(1, profile=NO_CONVENTIONS)) == usual  # read as they bid
+    given = SearchBot(1, opponents=NO_CONVENTIONS, bid_margin=0, contre_margin=5, confidence=0)
+    assert margins(given) == (0.0, 5.0, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("value", "error"),
+    [
+        (-1, ValueError),
+        (float("nan"), ValueError),
+        (float("inf"), ValueError),
+        ("30", TypeError),
+        (True, TypeError),
+    ],
+)
+@pytest.mark.parametrize("name", ["bid_margin", "contre_margin", "confidence"])
+def test_a_margin_that_is_not_a_number_of_points_is_refused_at_once(
+    name: str, value: object, error: type[Exception]
+) -> None:
+    with pytest.raises(error, match=f"^{name}: "):
+        SearchBot(1, **{name: value})  # type: ignore[arg-type]
+
+
+def test_the_margin_decides_whether_the_policy_s_call_is_left() -> None:
+    """With margins no gain can beat, every call is the policy's; with none, the bot leaves
+    the policy's call somewhere in the same auctions (the gain it weighs is then taken as it
+    comes)."""
+    rules = rules_of("ffb-contree-2016")
+    never = {"bid_margin": 1e9, "contre_margin": 1e9}
+    always = {"bid_margin": 0.0, "contre_margin": 0.0, "confidence": 0.0}
+    left = 0
+    for seed in range(3):
+        game = rules.new_game(seed=seed)
+        strict = SearchBot(seed, worlds=2, bid_worlds=3, **never)
+        eager = SearchBot(seed, worlds=2, bid_worlds=3, **always)
+        while game.phase == "bidding" and game.deal.number == 1:
+            seat = game.to_move
+            assert seat is not None
+            obs = game.observation(seat)
+            model = strict.policy.act(obs)
+            assert strict.act(obs) == model
+            if not left:
+                left += eager.act(obs) != model
+            game.apply(model)
+    assert left > 0
+
+
 def test_a_policy_that_is_not_a_bot_is_refused_at_once() -> None:
     with pytest.raises(TypeError, match="policy: expected a bot"):
         SearchBot(1, policy=object())  # type: ignore[arg-type]
