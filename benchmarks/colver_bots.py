@@ -47,14 +47,22 @@ cards, and bids with its cautious margins (``SearchBot.CAUTIOUS_BID_MARGIN`` and
 others: its model of the auction does not make colver's calls); it reads its partner as
 always.
 
+``--record FILE`` writes each board's two results (JSON; an existing file only with
+``--force``); ``--against FILE`` reads such a record of the same seed and prints, for each
+match in both, the mean difference board by board with its 95% interval: the boards and the
+seats' seeds being the same, a change that leaves a board's play alone leaves its result
+alone, so two versions of a bot compare with far less noise than two separate figures.
+
 Run: ``python benchmarks/colver_bots.py [--deals N] [--seed S] [--jobs J] [--check N]
-[--opponents fair,isdd] [--ours heuristic,search] [--split none|play|bid] [--parallel]``.
+[--opponents fair,isdd] [--ours heuristic,search] [--split none|play|bid] [--parallel]
+[--record FILE [--force]] [--against FILE]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import json
 import os
 import random
 import sys
@@ -377,6 +385,72 @@ def report(ours_name: str, opponent: str, boards: list[tuple[Play, Play]], wall:
     )
 
 
+#: The largest record ``--against`` reads.
+RECORD_BYTES: Final = 16 * 2**20
+
+
+def match_key(ours_name: str, opponent: str, split: str) -> str:
+    """A match's name in a record: ``search vs isdd``, ``search (play) vs isdd``."""
+    return f"{ours_name}{'' if split == 'none' else f' ({split})'} vs {opponent}"
+
+
+def read_record(path: str, seed: int) -> dict[str, list[int]]:
+    """The boards' totals (both plays' results added) of each match of a ``--record`` file
+    of the seed ``seed``; exits with a message on a file that is not one."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(RECORD_BYTES + 1)
+        if len(raw) > RECORD_BYTES:
+            raise ValueError(f"larger than {RECORD_BYTES} bytes")
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict) or data.get("format") != "colver-bots-record/1":
+            raise ValueError("not a record of this benchmark (format colver-bots-record/1)")
+        if data.get("seed") != seed:
+            raise ValueError(f"its seed is {data.get('seed')!r}, this run's {seed}")
+        matches = data.get("matches")
+        if not isinstance(matches, dict):
+            raise ValueError("no matches")
+        out: dict[str, list[int]] = {}
+        for key, totals in matches.items():
+            if not isinstance(totals, list) or not all(
+                isinstance(t, int) and not isinstance(t, bool) for t in totals
+            ):
+                raise ValueError(f"match {key!r}: expected a list of integers")
+            out[str(key)] = totals
+        return out
+    except (OSError, ValueError, RecursionError) as exc:
+        raise SystemExit(f"--against {path}: {exc}") from None
+
+
+def write_record(path: str, seed: int, matches: dict[str, list[int]], force: bool) -> None:
+    """Write the boards' totals of each match (atomically; over a file only with ``force``)."""
+    if os.path.exists(path) and not force:
+        raise SystemExit(f"--record {path}: the file exists (--force to replace it)")
+    data = {"format": "colver-bots-record/1", "seed": seed, "matches": matches}
+    tmp = f"{path}.tmp{os.getpid()}"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+        f.write("\n")
+    os.replace(tmp, path)
+
+
+def report_paired(key: str, totals: list[int], before: list[int]) -> None:
+    """This match minus the recorded one, board by board (the boards both have)."""
+    n = min(len(totals), len(before))
+    diffs = [a - b for a, b in zip(totals[:n], before[:n], strict=True)]
+    stat = mean_stat(Moments(n, sum(diffs), sum(d * d for d in diffs)), min_cases=2)
+    changed = sum(d != 0 for d in diffs)
+    ci = (
+        "n/a"
+        if stat.low is None or stat.high is None
+        else f"[{stat.low / 2:+.1f}, {stat.high / 2:+.1f}]"
+    )
+    print(
+        f"{key}, against the record: {n} boards ({changed} with another result), "
+        f"mean difference {sum(diffs) / (2 * max(n, 1)):+.1f} points per deal, 95% CI {ci}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -400,9 +474,18 @@ def main() -> None:
         action="store_true",
         help="let colver's IS-DD fan its solves over every core (default: one thread)",
     )
+    parser.add_argument("--record", metavar="FILE", help="write each board's results (JSON)")
+    parser.add_argument("--force", action="store_true", help="let --record replace a file")
+    parser.add_argument(
+        "--against", metavar="FILE", help="compare with a --record of the same seed, board by board"
+    )
     args = parser.parse_args()
     if args.deals < 1 or args.jobs < 1 or args.check < 0 or args.worlds < 1:
         parser.error("--deals, --jobs and --worlds must be 1 or more, --check 0 or more")
+    if args.record and os.path.exists(args.record) and not args.force:
+        parser.error(f"--record {args.record}: the file exists (--force to replace it)")
+    before = read_record(args.against, args.seed) if args.against else {}
+    recorded: dict[str, list[int]] = {}
     specs = colver_specs(args.worlds, args.parallel)
     opponents = [o for o in args.opponents.split(",") if o]
     for o in opponents:
@@ -447,6 +530,15 @@ def main() -> None:
                 boards,
                 wall,
             )
+            key = match_key(ours_name, opponent, args.split)
+            recorded[key] = [a.result + b.result for a, b in boards]
+            if key in before:
+                report_paired(key, recorded[key], before[key])
+            elif args.against:
+                print(f"{key}: not in {args.against}")
+    if args.record:
+        write_record(args.record, args.seed, recorded, args.force)
+        print(f"record: {args.record}")
 
 
 if __name__ == "__main__":
