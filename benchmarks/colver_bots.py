@@ -52,6 +52,9 @@ always.
 match in both, the mean difference board by board with its 95% interval: the boards and the
 seats' seeds being the same, a change that leaves a board's play alone leaves its result
 alone, so two versions of a bot compare with far less noise than two separate figures.
+``benchmarks/records/colver-search-isdd-seed2027.json`` is the search bot's record of 240
+boards (``--deals 240 --seed 2027 --opponents isdd --ours search``) as of the release that
+added these options: the reference for the next change.
 
 Run: ``python benchmarks/colver_bots.py [--deals N] [--seed S] [--jobs J] [--check N]
 [--opponents fair,isdd] [--ours heuristic,search] [--split none|play|bid] [--parallel]
