@@ -74,6 +74,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Final
 
 import colver
@@ -88,10 +89,15 @@ from colver_adapter import (
 
 from belote_spec import load_variant
 from belote_spec.cards import SEATS
+from belote_spec.engine.game import ReplayError
+from belote_spec.engine.replay import parse_record, read_record
 from belote_spec.engine.rules import Rules
-from belote_spec.simulation.stats import Moments, mean_stat
+from belote_spec.simulation.stats import Mean, Moments, mean_stat
+from belote_spec.table import write_atomically
 
 VARIANT: Final = "ffb-contree-2016"
+#: The ``format`` of a ``--record`` file.
+RECORD_FORMAT: Final = "colver-bots-record/1"
 
 FAIR_SPEC: Final = """\
 [bid]
@@ -361,11 +367,7 @@ def report(ours_name: str, opponent: str, boards: list[tuple[Play, Play]], wall:
     totals = [a.result + b.result for a, b in boards]
     stat = mean_stat(Moments(len(totals), sum(totals), sum(t * t for t in totals)), min_cases=2)
     mean = sum(totals) / (2 * len(totals))
-    ci = (
-        "n/a"
-        if stat.low is None or stat.high is None
-        else f"[{stat.low / 2:+.1f}, {stat.high / 2:+.1f}]"
-    )
+    ci = interval(stat)
     plays = [p for b in boards for p in b]
     contracts: Counter[str] = Counter()
     for p in plays:
@@ -388,53 +390,48 @@ def report(ours_name: str, opponent: str, boards: list[tuple[Play, Play]], wall:
     )
 
 
-#: The largest record ``--against`` reads.
-RECORD_BYTES: Final = 16 * 2**20
-
-
 def match_key(ours_name: str, opponent: str, split: str) -> str:
     """A match's name in a record: ``search vs isdd``, ``search (play) vs isdd``."""
     return f"{ours_name}{'' if split == 'none' else f' ({split})'} vs {opponent}"
 
 
-def read_record(path: str, seed: int) -> dict[str, list[int]]:
+def read_match_record(path: str, seed: int) -> dict[str, list[int]]:
     """The boards' totals (both plays' results added) of each match of a ``--record`` file
-    of the seed ``seed``; exits with a message on a file that is not one."""
+    of the seed ``seed``, read with the bounds of a game record (size, UTF-8, nesting,
+    digits: ``belote_spec.engine.replay``); exits with a message on a file that is not one."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(RECORD_BYTES + 1)
-        if len(raw) > RECORD_BYTES:
-            raise ValueError(f"larger than {RECORD_BYTES} bytes")
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict) or data.get("format") != "colver-bots-record/1":
-            raise ValueError("not a record of this benchmark (format colver-bots-record/1)")
+        data = parse_record(read_record(path))
+        if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+            raise ValueError(f"not a record of this benchmark (format {RECORD_FORMAT})")
         if data.get("seed") != seed:
             raise ValueError(f"its seed is {data.get('seed')!r}, this run's {seed}")
         matches = data.get("matches")
         if not isinstance(matches, dict):
             raise ValueError("no matches")
-        out: dict[str, list[int]] = {}
         for key, totals in matches.items():
             if not isinstance(totals, list) or not all(
                 isinstance(t, int) and not isinstance(t, bool) for t in totals
             ):
                 raise ValueError(f"match {key!r}: expected a list of integers")
-            out[str(key)] = totals
-        return out
-    except (OSError, ValueError, RecursionError) as exc:
+        return matches
+    except (ReplayError, ValueError) as exc:
         raise SystemExit(f"--against {path}: {exc}") from None
 
 
-def write_record(path: str, seed: int, matches: dict[str, list[int]], force: bool) -> None:
-    """Write the boards' totals of each match (atomically; over a file only with ``force``)."""
-    if os.path.exists(path) and not force:
-        raise SystemExit(f"--record {path}: the file exists (--force to replace it)")
-    data = {"format": "colver-bots-record/1", "seed": seed, "matches": matches}
-    tmp = f"{path}.tmp{os.getpid()}"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f)
-        f.write("\n")
-    os.replace(tmp, path)
+def write_match_record(path: str, seed: int, matches: dict[str, list[int]], force: bool) -> None:
+    """Write the boards' totals of each match, atomically; over a file only with ``force``."""
+    data = {"format": RECORD_FORMAT, "seed": seed, "matches": matches}
+    try:
+        write_atomically(Path(path), json.dumps(data) + "\n", replace=force)
+    except FileExistsError:
+        raise SystemExit(f"--record {path}: the file exists (--force to replace it)") from None
+
+
+def interval(stat: Mean) -> str:
+    """A board statistic's 95% interval, per deal (a board is two deals)."""
+    if stat.low is None or stat.high is None:
+        return "n/a"
+    return f"[{stat.low / 2:+.1f}, {stat.high / 2:+.1f}]"
 
 
 def report_paired(key: str, totals: list[int], before: list[int]) -> None:
@@ -443,14 +440,9 @@ def report_paired(key: str, totals: list[int], before: list[int]) -> None:
     diffs = [a - b for a, b in zip(totals[:n], before[:n], strict=True)]
     stat = mean_stat(Moments(n, sum(diffs), sum(d * d for d in diffs)), min_cases=2)
     changed = sum(d != 0 for d in diffs)
-    ci = (
-        "n/a"
-        if stat.low is None or stat.high is None
-        else f"[{stat.low / 2:+.1f}, {stat.high / 2:+.1f}]"
-    )
     print(
-        f"{key}, against the record: {n} boards ({changed} with another result), "
-        f"mean difference {sum(diffs) / (2 * max(n, 1)):+.1f} points per deal, 95% CI {ci}"
+        f"{key}, against the record: {n} boards ({changed} with another result), mean "
+        f"difference {sum(diffs) / (2 * max(n, 1)):+.1f} points per deal, 95% CI {interval(stat)}"
     )
 
 
@@ -487,7 +479,7 @@ def main() -> None:
         parser.error("--deals, --jobs and --worlds must be 1 or more, --check 0 or more")
     if args.record and os.path.exists(args.record) and not args.force:
         parser.error(f"--record {args.record}: the file exists (--force to replace it)")
-    before = read_record(args.against, args.seed) if args.against else {}
+    before = read_match_record(args.against, args.seed) if args.against else {}
     recorded: dict[str, list[int]] = {}
     specs = colver_specs(args.worlds, args.parallel)
     opponents = [o for o in args.opponents.split(",") if o]
@@ -540,7 +532,7 @@ def main() -> None:
             elif args.against:
                 print(f"{key}: not in {args.against}")
     if args.record:
-        write_record(args.record, args.seed, recorded, args.force)
+        write_match_record(args.record, args.seed, recorded, args.force)
         print(f"record: {args.record}")
 
 
