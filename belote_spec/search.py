@@ -178,17 +178,16 @@ class SearchBot:
         self.profile = profile
         self.partner = profile.bidding_only() if partner is None else partner
         self.opponents = profile if opponents is None else opponents
-        modelled = self.opponents == profile
-        self.bid_margin = _margin_value(
-            "bid_margin", bid_margin, self.BID_MARGIN if modelled else self.CAUTIOUS_BID_MARGIN
-        )
-        self.contre_margin = _margin_value(
-            "contre_margin",
-            contre_margin,
-            self.CONTRE_MARGIN if modelled else self.CAUTIOUS_CONTRE_MARGIN,
-        )
-        self.confidence = _margin_value(
-            "confidence", confidence, self.CONFIDENCE if modelled else self.CAUTIOUS_CONFIDENCE
+        usual = (self.BID_MARGIN, self.CONTRE_MARGIN, self.CONFIDENCE)
+        cautious = (self.CAUTIOUS_BID_MARGIN, self.CAUTIOUS_CONTRE_MARGIN, self.CAUTIOUS_CONFIDENCE)
+        self.bid_margin, self.contre_margin, self.confidence = (
+            _margin_value(name, value, default)
+            for name, value, default in zip(
+                ("bid_margin", "contre_margin", "confidence"),
+                (bid_margin, contre_margin, confidence),
+                usual if self.opponents == profile else cautious,
+                strict=True,
+            )
         )
         self.compiled = compiled
         self.by_score = by_score
