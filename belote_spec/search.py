@@ -514,7 +514,7 @@ def _margin_value(name: str, value: float | None, default: float) -> float:
     if value is None:
         return default
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise TypeError(f"{name}: expected a number of points; got {value!r}")
+        raise TypeError(f"{name}: expected a number; got {value!r}")
     if not math.isfinite(value) or value < 0:
         raise ValueError(f"{name}: got {value!r}; expected a finite number, 0 or more")
     return float(value)
