@@ -198,8 +198,13 @@ def build_rulebook(
         from sphinx.errors import SphinxError
         from sphinx.util.docutils import docutils_namespace, patch_docutils
     except ImportError:  # pragma: no cover - sphinx is a dependency of the docs extra
+        from ..extras import install_command
+
         raise RulebookError(
-            _("Sphinx is needed to write rulebooks: pip install 'belote-spec[docs]'")
+            _(
+                "Sphinx is needed to write rulebooks (the docs extra); add it with: {command}",
+                command=install_command("docs"),
+            )
         ) from None
     from .render import rulebook_title
 
