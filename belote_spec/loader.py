@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import json
 import os
 import re
 import warnings
@@ -42,6 +43,7 @@ from .schema import (
     resolved_validator,
     rule_path_set,
     rule_paths,
+    rule_reads,
     rule_schema,
 )
 from .yamlsafe import KeyPath, Mark, RefusedFile, YamlDocument, dotted, read_bounded, read_yaml
@@ -173,6 +175,9 @@ class OptionInfo:
     description: str
     requires: tuple[str, ...] = ()
     conflicts: tuple[str, ...] = ()
+    defined_in: str = ""
+    """The variant whose file defines the option (``classic`` for ``club``'s inherited
+    ``sans-annonces``); empty when not known."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +220,10 @@ class Variant:
     _origins: Mapping[KeyPath, tuple[str, Mark]] = field(
         default_factory=lambda: MappingProxyType({}), repr=False
     )
+    _set_by: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), repr=False)
+    """Rule path → the layer (``classic``, ``club+vache``) that gave the rule its value: the
+    most specific layer that changed it. A citation of a less specific layer explains a value
+    the rule no longer has, so :meth:`citation` does not look there."""
 
     @property
     def id(self) -> str:
@@ -255,18 +264,25 @@ class Variant:
             yield path, self.rule(path)
 
     def citation(self, path: str) -> Citation | None:
-        """Where the rule at ``path`` comes from, or None if no layer cites it."""
+        """Where the rule at ``path`` comes from, or None if no layer cites it.
+
+        Only the layers that gave the rule its present value, or came after it, are looked at:
+        when a file or an option changes a rule, the notes and citations its parents wrote
+        for the old value no longer apply (a club that sets the capot to 500 is not cited by
+        the parent's « marque 250 »)."""
         inherited: list[str] = []
         notes: list[str] = []
-        for layer in self._layers:
+        noted = self._notes_from(path)
+        for layer in self._eligible_layers(path):
             best = _best_entry(layer.entries, path)
             if best is None:
                 continue
             entry_path, entry = best
+            note = entry.get("note") if layer.origin in noted else None
             if entry.get("inherited"):
                 inherited.append(layer.origin)
-                if entry.get("note"):
-                    notes.append(f"{layer.origin}: {entry['note']}")
+                if note:
+                    notes.append(f"{layer.origin}: {note}")
                 if not entry.get("source"):
                     continue
             source = entry.get("source")
@@ -274,7 +290,7 @@ class Variant:
             return Citation(
                 source=source,
                 section=entry.get("section"),
-                note=entry.get("note"),
+                note=note,
                 choice=bool(entry.get("choice", False)),
                 path=entry_path,
                 declared_in=layer.origin,
@@ -283,6 +299,39 @@ class Variant:
                 inherited_notes=tuple(notes),
             )
         return None
+
+    def set_by(self, path: str) -> str | None:
+        """The layer that gave the rule at ``path`` its value (``base``, ``classic``,
+        ``club+vache``), or None for a path that is not a rule of the variant."""
+        return self._set_by.get(path)
+
+    @property
+    def layer_names(self) -> tuple[str, ...]:
+        """The layers of the variant, most specific first: its chosen options
+        (``club+vache``), its file (``club``), then its parents (``classic``, ``base``)."""
+        return tuple(layer.origin for layer in self._layers)
+
+    def _notes_from(self, path: str) -> frozenset[str]:
+        """The layers whose notes may be shown for the rule at ``path``: a rule that builds on
+        other rules' values (the schema's ``x-reads``: a capot outcome scores the capot's
+        points) keeps only the notes of layers at least as specific as the last one that
+        changed those values, since an older note may quote a value they no longer have."""
+        names = [layer.origin for layer in self._layers]
+        reads = rule_reads(path) if path in rule_path_set() else ()
+        newest = min(
+            (names.index(owner) for read in reads if (owner := self._set_by.get(read)) in names),
+            default=len(names),
+        )
+        return frozenset(names[: newest + 1])
+
+    def _eligible_layers(self, path: str) -> Iterator[_Layer]:
+        """The layers whose provenance may explain the rule at ``path``: most specific first,
+        down to the one that gave the rule its value (every layer for a group path)."""
+        owner = self._set_by.get(path)
+        for layer in self._layers:
+            yield layer
+            if layer.origin == owner:
+                return
 
     def own_citation(self, path: str) -> tuple[str, Mapping[str, Any]] | None:
         """The entry of the variant's own file (not its parents' or options') for ``path``."""
@@ -324,7 +373,7 @@ class Variant:
 
     # A variant pickles and deep-copies (for multiprocessing, search bots): its read-only
     # mappings travel as plain data and are made read-only again on arrival.
-    _PROXIES = ("available_options", "sources", "_origins")
+    _PROXIES = ("available_options", "sources", "_origins", "_set_by")
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
@@ -1646,14 +1695,16 @@ def _load(start: Path, options: tuple[str, ...]) -> Variant:
     sources: dict[str, Source] = {}
     option_defs: dict[str, tuple[_File, Mapping[str, Any]]] = {}
     layers: list[_Layer] = []
+    set_by: dict[str, tuple[str, str]] = {}
     for rank, f in enumerate(reversed(chain)):
         _merge_file(merged, f, rank, problems)
+        _note_changes(merged.rules, set_by, f.name)
         _add_sources(sources, f.data.get("sources"))
         for opt_name, opt in (f.data.get("options") or {}).items():
             option_defs[opt_name] = (f, opt)
         layers.insert(0, _Layer(f.name, f.display, dict(f.data.get("provenance") or {})))
 
-    chosen = _apply_options(leaf, options, option_defs, merged, layers, problems)
+    chosen = _apply_options(leaf, options, option_defs, merged, layers, problems, set_by)
     if problems:
         raise VariantError(problems)
 
@@ -1681,6 +1732,7 @@ def _load(start: Path, options: tuple[str, ...]) -> Variant:
             str(opt.get("description", "")).strip(),
             tuple(opt.get("requires", ())),
             tuple(opt.get("conflicts", ())),
+            _f.name,
         )
         for name, (_f, opt) in option_defs.items()
     }
@@ -1699,6 +1751,7 @@ def _load(start: Path, options: tuple[str, ...]) -> Variant:
         _origins=MappingProxyType(
             {path: (file, mark) for path, (file, mark, _rank) in merged.origin.items()}
         ),
+        _set_by=MappingProxyType({path: layer for path, (layer, _value) in set_by.items()}),
     )
 
 
@@ -1727,6 +1780,32 @@ def _missing_rules(chain: Sequence[_File], known: Sequence[Problem]) -> list[Pro
     return [p for p in found if (p.file, p.line, p.column, p.path) not in seen]
 
 
+_ABSENT = object()
+
+
+def _rule_at(rules: Mapping[str, Any], path: str) -> Any:
+    node: Any = rules
+    for part in path.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            return _ABSENT
+        node = node[part]
+    return node
+
+
+def _note_changes(rules: Mapping[str, Any], set_by: dict[str, tuple[str, str]], layer: str) -> None:
+    """After ``layer`` is merged: each rule whose value it changed (or set first) is now
+    ``layer``'s, with its value as JSON (types kept apart: ``1`` is not ``true``)."""
+    for path in rule_paths():
+        value = _rule_at(rules, path)
+        if value is _ABSENT:
+            set_by.pop(path, None)
+            continue
+        key = json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+        before = set_by.get(path)
+        if before is None or before[1] != key:
+            set_by[path] = (layer, key)
+
+
 def _merge_file(merged: _Merged, f: _File, rank: int, problems: list[Problem]) -> None:
     """Merge one file of the chain (parents first): its removals, then its rules."""
     _apply_remove(merged, f.data.get("remove"), f, ("remove",), problems, rank)
@@ -1742,6 +1821,7 @@ def _apply_options(
     merged: _Merged,
     layers: list[_Layer],
     problems: list[Problem],
+    set_by: dict[str, tuple[str, str]] | None = None,
 ) -> list[str]:
     chosen: list[str] = []
     for name in options:
@@ -1807,9 +1887,10 @@ def _apply_options(
         rules = opt.get("rules")
         if isinstance(rules, Mapping):
             _merge_into(merged.rules, rules, merged, f, (*base, "rules"), (), rank)
-        layers.insert(
-            0, _Layer(f"{leaf.name}+{name}", f.display, dict(opt.get("provenance") or {}))
-        )
+        layer = f"{leaf.name}+{name}"
+        layers.insert(0, _Layer(layer, f.display, dict(opt.get("provenance") or {})))
+        if set_by is not None:
+            _note_changes(merged.rules, set_by, layer)
     return chosen
 
 

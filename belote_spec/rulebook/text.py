@@ -2432,6 +2432,9 @@ class RuleText:
             out.append("scoring.litige")
         if sit.contred:
             out.append("scoring.contre.contre")
+        if sit.took_all:
+            # the sentence states the capot's points (« les 250 points du capot »)
+            out += ["scoring.capot.kind", "scoring.capot.points", "scoring.capot.dix_de_der"]
         return out
 
     def _outcome(self, sit: Situation) -> Statement:

@@ -15,7 +15,9 @@ may say. From it this module derives:
 
 A mapping marked ``"x-leaf": true`` (the changes an outcome makes to the one it builds on,
 ``scoring.outcomes.capot``) is one rule whose value is a partial mapping: its keys are
-optional, and it is listed, cited and compared as a whole.
+optional, and it is listed, cited and compared as a whole. A rule marked ``"x-reads": [paths]``
+builds on the values of those other rules (a capot outcome scores the capot's points): see
+:func:`rule_reads`.
 
 Both validators read ``"type": "integer"`` strictly: a whole number written as a float
 (``1000.0``, ``1e3``), which JSON Schema would otherwise accept, is refused.
@@ -48,6 +50,7 @@ __all__ = [
     "resolved_validator",
     "rule_path_set",
     "rule_paths",
+    "rule_reads",
     "rule_schema",
     "schema_file",
     "schema_id",
@@ -235,9 +238,22 @@ def rule_schema(path: str) -> dict[str, Any] | None:
     if resolved is node:
         return node
     merged = dict(resolved)
-    if "description" in node:
-        merged["description"] = node["description"]
+    for key, value in node.items():
+        if key == "description" or key.startswith("x-"):
+            merged[key] = value
     return merged
+
+
+@cache
+def rule_reads(path: str) -> tuple[str, ...]:
+    """The other leaf rules whose values the rule at ``path`` builds on (the schema's
+    ``x-reads``, groups expanded): a capot outcome scores the capot's points. A note a parent
+    wrote for the rule may quote them, so it no longer applies when a child changes one."""
+    node = rule_schema(path) or {}
+    out: list[str] = []
+    for read in node.get("x-reads", ()):
+        out += [p for p in _rule_paths(False) if p == read or p.startswith(read + ".")]
+    return tuple(dict.fromkeys(out))
 
 
 # ----------------------------------------------------------------- the schema in other languages
