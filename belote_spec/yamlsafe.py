@@ -704,12 +704,44 @@ def read_yaml_text(text: str, file: str = "<string>") -> tuple[YamlDocument, lis
     return builder.doc, builder.problems
 
 
+#: A key given an empty flow value on its line: ``rules: {}``, ``options: []``.
+_EMPTY_FLOW = re.compile(
+    r"^(?P<indent>\s*)(?:- )?(?P<key>[^\s#:][^#:]*?):\s*(?P<empty>\{\s*\}|\[\s*\])\s*(?:#.*)?$"
+)
+
+
+def _emptied_key_above(lines: _Lines, line: int) -> tuple[str, str] | None:
+    """``(key, "{}")`` when the syntax error's line is indented under a line such as
+    ``rules: {}`` (the starter's ``rules: {}`` with an example uncommented under it)."""
+    text = lines.line(line)
+    if text is None or not text.strip():
+        return None
+    indent = len(text) - len(text.lstrip(" "))
+    for above in range(line - 1, max(line - 50, 0), -1):
+        previous = lines.line(above) or ""
+        if not previous.strip() or previous.lstrip().startswith("#"):
+            continue
+        found = _EMPTY_FLOW.match(previous)
+        if found is None or indent <= len(found["indent"]):
+            return None
+        return found["key"].strip(), "".join(found["empty"].split())
+    return None
+
+
 def _syntax_hint(lines: _Lines, line: int, message: str, context: str | None) -> str:
     if _tab_at(lines, line) or "tab" in message.lower():
         return _("spaces for indentation (tabs are not allowed in YAML)")
     text = lines.line(line) or ""
     if len(text.partition(":")[0].strip()) > 1024:
         return _("a key of at most 1024 characters (YAML's limit for a key on one line)")
+    emptied = _emptied_key_above(lines, line)
+    if emptied is not None:
+        # TRANSLATORS: the hint when keys are written under "rules: {}" (the {} must go)
+        return _(
+            "'{key}:' alone on its line, without '{empty}', to write keys under it",
+            key=emptied[0],
+            empty=emptied[1],
+        )
     if "mapping values are not allowed" in message:
         return _(
             "one 'key: value' per line, indented like its neighbours; quote a text that "
