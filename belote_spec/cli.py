@@ -416,6 +416,48 @@ def check_combination(variant: Variant) -> list[Problem]:
     return problems
 
 
+def uncited_rules(variant: Variant) -> list[Problem]:
+    """The rules to which the variant's own file (or one of the options it defines) gives a
+    value that no citation explains: each a warning placed where the value is written. A
+    parent's citation explains the parent's value, not one the file changed."""
+    from .schema import rule_paths
+
+    own = {variant.name} | {
+        f"{variant.name}+{name}"
+        for name, info in variant.available_options.items()
+        if info.defined_in == variant.name
+    }
+    loaded = [variant]
+    for name in sorted(own - {variant.name}):
+        try:
+            loaded.append(load_variant(variant.files[0], [name.partition("+")[2]]))
+        except VariantError:
+            continue  # an option that needs another: validate reports its combinations
+    out: dict[str, Problem] = {}
+    for each in loaded:
+        for path in rule_paths():
+            layer = each.set_by(path)
+            if layer not in own or path in out or each.citation(path) is not None:
+                continue
+            file, line, column = each.locate(tuple(path.split(".")))
+            out[path] = Problem(
+                file,
+                line,
+                column,
+                path,
+                _(
+                    "warning: cited nowhere (a parent's citation explains the parent's value, "
+                    "not this one)"
+                ),
+                _(
+                    "an entry '{path}' under provenance: (source and section, or "
+                    "choice: true with a note)",
+                    path=path,
+                ),
+            )
+    return list(out.values())
+
+
 def _validate_one(target: str | Path, limit: int | None) -> tuple[list[Problem], str]:
     """The problems of one variant file (or name) and of the combinations of its options, and
     the summary printed when there are none."""
@@ -499,7 +541,21 @@ def cmd_validate(args: argparse.Namespace) -> int:
                 status = EXIT_PROBLEMS
                 for problem in sorted(problems, key=Problem.sort_key):
                     print(problem, file=sys.stderr)
-            elif not args.quiet:
+                continue
+            try:
+                warnings_found = uncited_rules(load_variant(target))
+            except VariantError:
+                warnings_found = []
+            for problem in sorted(warnings_found, key=Problem.sort_key):
+                print(problem, file=sys.stderr)
+            if not args.quiet:
+                if warnings_found:
+                    summary = translator().ngettext(
+                        "{summary} ({n} warning)",
+                        "{summary} ({n} warnings)",
+                        len(warnings_found),
+                        summary=summary,
+                    )
                 _emit([f"{target}: {summary}"])
     return status
 
@@ -1089,14 +1145,26 @@ def cmd_new(args: argparse.Namespace) -> int:
         print(_("wrote {file}", file=path))
     if not written:
         print(_("{folder}: the starter is already there, unchanged", folder=folder))
-    print(
-        _(
-            'next: cd {folder} && pip install "belote-spec[bdd]" && python -m pytest; '
-            "belote-spec coverage --variants variants --features features",
-            folder=folder,
-        )
-    )
+    print(_next_steps(folder))
     return EXIT_OK
+
+
+def _next_steps(folder: Path) -> str:
+    """What to run in a new starter: its scenarios (after adding pytest and pytest-bdd to this
+    environment when they are missing, with a command that works here) and its coverage."""
+    import shlex
+
+    from .extras import install_command, missing_modules
+
+    python = shlex.quote(sys.executable or "python")
+    run = f"{python} -m pytest"
+    if missing_modules("pytest", "pytest_bdd"):
+        run = f"{install_command('bdd')} && {run}"
+    return _(
+        "next: cd {folder} && {run}; belote-spec coverage --variants variants --features features",
+        folder=shlex.quote(str(folder)),
+        run=run,
+    )
 
 
 def cmd_rulebook(args: argparse.Namespace) -> int:
@@ -1123,13 +1191,82 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print the variant JSON Schema: the English source, or with an explicit ``--lang`` the
     schema whose titles and descriptions are in that language (the shipped
-    ``variant.schema.fr.json`` for French)."""
+    ``variant.schema.fr.json`` for French). With ``--write DIR``, write it into a folder
+    instead (see :func:`write_schemas`)."""
     lang = chosen_language()
+    if args.write is not None:
+        return write_schemas(Path(args.write), lang, force=args.force)
     if lang is None or lang == "en":
         sys.stdout.write(schema_text())
     else:
         sys.stdout.write(localized_schema_text(lang))
     return EXIT_OK
+
+
+def write_schemas(folder: Path, lang: str | None, *, force: bool = False) -> int:
+    """``schema --write DIR``: write the variant schema into ``folder`` for an editor, in the
+    language ``lang``, or else refresh every language whose schema file is already there
+    (``variant.schema.json``, ``variant.schema.fr.json``), or else in the language of a new
+    starter (see :func:`belote_spec.bdd.starter.starter_language`). A file that is already
+    right is left as it is; a file of the same name that is not a belote-spec schema (or not a
+    regular file) is never replaced, unless ``force`` for a regular file."""
+    from .bdd.starter import starter_language
+    from .schema import LOCALIZED_LANGUAGES, SCHEMA_BASE, schema_file
+    from .table import write_atomically
+    from .yamlsafe import RefusedFile, read_bounded
+
+    if not folder.is_dir():
+        _say("schema", _("--write {folder}: not a folder", folder=folder))
+        return EXIT_USAGE
+    if lang is not None:
+        languages = [starter_language(lang)]
+    else:
+        languages = [
+            code for code in ("en", *LOCALIZED_LANGUAGES) if (folder / schema_file(code)).exists()
+        ] or [starter_language()]
+    status = EXIT_OK
+    for code in languages:
+        path = folder / schema_file(code)
+        text = schema_text() if code == "en" else localized_schema_text(code)
+        if path.exists() or path.is_symlink():
+            if path.is_symlink() or not path.is_file():
+                _say("schema", _("{file}: not a regular file; it is not replaced", file=path))
+                status = EXIT_PROBLEMS
+                continue
+            try:
+                old = read_bounded(path, 64 * 1024 * 1024).decode("utf-8")
+            except (OSError, RefusedFile, UnicodeDecodeError):
+                old = None
+            if old == text:
+                print(_("{file}: up to date", file=path))
+                continue
+            ours = False
+            if old is not None:
+                try:
+                    found = json.loads(old)
+                    ours = isinstance(found, dict) and str(found.get("$id", "")).startswith(
+                        SCHEMA_BASE
+                    )
+                except ValueError:
+                    ours = False
+            if not ours and not force:
+                _say(
+                    "schema",
+                    _(
+                        "{file} is not a belote-spec schema; it is not replaced (use --force)",
+                        file=path,
+                    ),
+                )
+                status = EXIT_PROBLEMS
+                continue
+        try:
+            write_atomically(path, text, replace=True)
+        except OSError as exc:
+            _say("schema", _("{file}: cannot write: {reason}", file=path, reason=exc.strerror))
+            status = EXIT_PROBLEMS
+            continue
+        print(_("wrote {file}", file=path))
+    return status
 
 
 def _language(value: str) -> str:
@@ -1387,6 +1524,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_new)
 
     p = command("schema", _("print the variant JSON Schema"))
+    p.add_argument(
+        "--write",
+        metavar="DIR",
+        default=None,
+        help=_(
+            "write the schema into DIR for an editor (in --lang, else refresh the languages "
+            "already there), instead of printing it"
+        ),
+    )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help=_("let --write replace a file of the same name that is not a belote-spec schema"),
+    )
     p.set_defaults(func=cmd_schema)
     return parser
 

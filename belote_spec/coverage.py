@@ -388,9 +388,37 @@ MAX_VARIANT_FILES = 256
 
 def folder_values(folder: Path) -> dict[tuple[str, str], list[str]]:
     """(rule path, value as JSON) → the variants of ``folder`` (``*.yaml``, ``*.yml``; each
-    alone and with each of its options) that use it, named by their file's name. A file that
-    does not load raises its :class:`~belote_spec.errors.VariantError`."""
+    alone and with each of its options) whose own file gives the rule that value, named by
+    their file's name. A file that does not load raises its
+    :class:`~belote_spec.errors.VariantError`. See :func:`folder_coverage_values`."""
+    return folder_coverage_values(folder)[0]
+
+
+def folder_coverage_values(
+    folder: Path,
+) -> tuple[dict[tuple[str, str], list[str]], dict[tuple[str, str], list[str]]]:
+    """The rule values of the variant files of ``folder`` (each alone and with each option
+    its own file defines), split in two: ``(own, inherited)``.
+
+    ``own`` maps (rule path, value as JSON) to the variants whose own file (or own option)
+    gave the rule that value: those are the folder's to cover with scenarios. ``inherited``
+    maps the others to ``"club from classic"`` texts: a value a file inherits unchanged is covered
+    where it is defined (the shipped variant's scenarios, or its parent's file in the folder).
+    A folder without variant files is refused: nothing would be measured."""
     files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    if not files:
+        raise VariantError(
+            [
+                Problem(
+                    str(folder),
+                    0,
+                    0,
+                    "--variants",
+                    _("no variant file (*.yaml, *.yml) in this folder"),
+                    _("a folder holding variant files"),
+                )
+            ]
+        )
     if len(files) > MAX_VARIANT_FILES:
         raise VariantError(
             [
@@ -404,21 +432,31 @@ def folder_values(folder: Path) -> dict[tuple[str, str], list[str]]:
                 )
             ]
         )
-    out: dict[tuple[str, str], list[str]] = {}
+    own: dict[tuple[str, str], list[str]] = {}
+    inherited: dict[tuple[str, str], list[str]] = {}
     for path in files:
         variant = load_variant(path)
         if variant.abstract:
             continue
         offered = variant.available_options
-        specs: list[tuple[tuple[str, ...], str]] = [((), path.stem)]
-        for name in offered:
+        specs: list[tuple[tuple[str, ...], str, str]] = [((), path.stem, variant.name)]
+        for name, info in offered.items():
+            if info.defined_in and info.defined_in != variant.name:
+                continue  # an option of a parent: covered where it is defined
             required = required_options(name, offered)
-            specs.append((required, "+".join((path.stem, *required))))
-        for chosen, label in specs:
+            specs.append((required, "+".join((path.stem, *required)), f"{variant.name}+{name}"))
+        for chosen, label, layer in specs:
             loaded = load_variant(path, chosen) if chosen else variant
             for rule, value in loaded.items():
-                out.setdefault((rule, _key(value)), []).append(label)
-    return out
+                key = (rule, _key(value))
+                owner = loaded.set_by(rule)
+                if owner == layer:
+                    own.setdefault(key, []).append(label)
+                elif not chosen:
+                    inherited.setdefault(key, []).append(
+                        _("{variant} from {parent}", variant=label, parent=owner)
+                    )
+    return own, inherited
 
 
 @dataclass
@@ -431,6 +469,9 @@ class Coverage:
     kind: str = "shipped"
     """Whose rule values ``shipped`` holds, as the report says it: ``shipped`` variants, or
     the ``given`` ones (``--variants``)."""
+    inherited: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    """For the ``given`` variants: the values they inherit unchanged, which are covered
+    where they are defined (``"club from classic"``)."""
 
     @property
     def gaps(self) -> list[tuple[str, str]]:
@@ -457,6 +498,8 @@ class Coverage:
             by_path.setdefault(path, []).append((path, value))
         for path in rule_paths():
             pairs = by_path.get(path, [])
+            if not pairs:
+                continue  # a rule inherited unchanged, that no scenario names
             if gaps_only:
                 pairs = [key for key in pairs if key in self.shipped and not self.covered.get(key)]
                 if not pairs:
@@ -464,17 +507,26 @@ class Coverage:
             yield path
             for key in pairs:
                 scen = self.covered.get(key, [])
-                users = ", ".join(self.shipped.get(key, [])) or (
-                    tr._("no given variant") if given else tr._("no shipped variant")
-                )
                 mark = (marks[0] if scen else marks[1]).ljust(width)
-                yield "  " + tr._(
-                    "{mark} {value}  ({count} scenarios; used by {variants})",
-                    mark=mark,
-                    value=key[1],
-                    count=len(scen),
-                    variants=users,
-                )
+                users = ", ".join(self.shipped.get(key, []))
+                if not users and key in self.inherited:
+                    yield "  " + tr._(
+                        "{mark} {value}  ({count} scenarios; inherited by {variants})",
+                        mark=mark,
+                        value=key[1],
+                        count=len(scen),
+                        variants=", ".join(self.inherited[key]),
+                    )
+                else:
+                    if not users:
+                        users = tr._("no given variant") if given else tr._("no shipped variant")
+                    yield "  " + tr._(
+                        "{mark} {value}  ({count} scenarios; used by {variants})",
+                        mark=mark,
+                        value=key[1],
+                        count=len(scen),
+                        variants=users,
+                    )
                 if verbose:
                     for s in scen:
                         yield f"        {s.where()}"
@@ -487,8 +539,10 @@ class Coverage:
         }
         yield (
             tr._(
-                "{scenarios} scenarios; {values} rule values used by given variants, {covered} "
-                "covered, {gaps} gaps",
+                "{scenarios} scenarios; {values} rule values set by the given variants' own "
+                "files, {covered} covered, {gaps} gaps; {inherited} values they inherit "
+                "unchanged are covered where they are defined",
+                inherited=len(self.inherited),
                 **counts,
             )
             if given
@@ -509,5 +563,6 @@ def rule_coverage(folder: Path, variants: Path | None = None) -> Coverage:
         for path, value in scenario.rules:
             covered.setdefault((path, _key(value)), []).append(scenario)
     if variants is not None:
-        return Coverage(covered, folder_values(variants), scenarios, "given")
+        own, inherited = folder_coverage_values(variants)
+        return Coverage(covered, own, scenarios, "given", inherited)
     return Coverage(covered, shipped_values(), scenarios)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from belote_spec import load_variant
 from belote_spec.cli import main
 
 PLUGIN = "belote_spec.bdd.steps"
@@ -73,18 +74,19 @@ def test_a_new_repository_runs_its_french_scenarios_with_pytest(
         assert (repo / name).is_file()
         assert f"wrote {repo / name}" in out
     variant = (repo / "variants/mon-club.yaml").read_text(encoding="utf-8")
-    assert variant.startswith(
-        # The starter's language is French by default (no --lang, no language in the
-        # environment): the editor is pointed at the French schema.
-        "# yaml-language-server: $schema=https://belote-spec.example/schema/variant.schema.fr.json"
-    )
+    # The starter's language is French by default (no --lang, no language in the environment):
+    # the editor is pointed at the French schema, written beside the variant.
+    assert variant.startswith("# yaml-language-server: $schema=variant.schema.fr.json\n")
+    assert (repo / "variants/variant.schema.fr.json").is_file()
     assert "\nextends: classic\n" in variant
-    assert "\nprovenance: {}\n" in variant
-    assert "rules: {}\n" in variant
 
-    # the club's rule, and three scenarios of its own (one wrong on purpose)
-    head, _, _ = variant.partition("rules: {}\n")
-    (repo / "variants/mon-club.yaml").write_text(head + OWN_RULES, encoding="utf-8")
+    # the club's rule: the starter's commented example, uncommented as it stands
+    (repo / "variants/mon-club.yaml").write_text(uncommented(variant), encoding="utf-8")
+    loaded = load_variant(repo / "variants/mon-club.yaml")
+    assert loaded.rule("play.undertrump") == "waived"
+    cite = loaded.citation("play.undertrump")
+    assert cite is not None and (cite.source, cite.declared_in) == ("reglement", "mon-club")
+    # and three scenarios of its own (one wrong on purpose)
     (repo / "features/mon-club.feature").write_text(SCENARIOS, encoding="utf-8")
 
     command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly"]
@@ -108,6 +110,18 @@ def test_a_new_repository_runs_its_french_scenarios_with_pytest(
     assert "belote_spec/bdd/steps.py" not in output, output
 
 
+def uncommented(variant: str) -> str:
+    """The starter's variant with its commented example of a rule and its citation made
+    real, as a maintainer does: the ``# `` taken off each line of the example block."""
+    lines = variant.splitlines()
+    start = lines.index("# rules:")
+    out = lines[:start]
+    for line in lines[start:]:
+        assert line == "#" or line.startswith("# "), line
+        out.append(line[2:])
+    return "\n".join(out) + "\n"
+
+
 def test_the_starter_scenario_passes_and_coverage_reads_the_repository(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -115,16 +129,63 @@ def test_the_starter_scenario_passes_and_coverage_reads_the_repository(
     assert _new(capsys, "club-x", "-o", str(repo))[0] == 0
     feature = (repo / "features/club-x.feature").read_text(encoding="utf-8")
     assert 'Soit une donne de la variante "club-x"' in feature
-    # coverage of the repository's own variant, not of the shipped ones
+    # coverage of the repository's own variant, not of the shipped ones: the starter sets no
+    # rule of its own, so there is nothing to cover, and its scenario names the rule it checks
     status = main(
         ["coverage", "--variants", str(repo / "variants"), "--features", str(repo / "features")]
     )
     out, err = capsys.readouterr()
-    assert status == 1  # the starter's one scenario names no rule: every value is a gap
-    assert "used by club-x" in out
-    assert "used by given variants, 0 covered" in out
-    assert "classic" not in out  # the shipped variants are not what is measured
-    assert "names no rule" in err
+    assert status == 0, out + err
+    assert "0 rule values set by the given variants' own files, 0 covered, 0 gaps" in out
+    assert 'ok  "required"  (1 scenarios; inherited by club-x from base)' in out
+    assert "GAP" not in out
+    assert "names no rule" not in err
+
+    # the starter's example made real: its rule is the club's own, a gap until a scenario
+    # names it, covered once one does
+    variant = repo / "variants/club-x.yaml"
+    variant.write_text(uncommented(variant.read_text(encoding="utf-8")), encoding="utf-8")
+    args = ["coverage", "--variants", str(repo / "variants"), "--features", str(repo / "features")]
+    assert main(args) == 1
+    out = capsys.readouterr().out
+    assert "play.undertrump\n  GAP \"waived\"  (0 scenarios; used by club-x)" in out
+    assert "1 rule values set by the given variants' own files, 0 covered, 1 gaps" in out
+    (repo / "features/club-x.feature").write_text(
+        feature
+        + """
+  Scénario: On ne pisse pas : sans pouvoir surcouper, on peut se défausser
+    Soit une donne de la variante "club-x" à l'atout cœur
+    Et la règle "play.undertrump" vaut waived
+    Et Nord a joué l'as de pique
+    Et Ouest a joué le 9 de cœur
+    Quand Sud doit jouer avec 8♥ V♦
+    Alors les cartes jouables sont 8♥ V♦
+""",
+        encoding="utf-8",
+    )
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert 'play.undertrump\n  ok  "waived"  (1 scenarios; used by club-x)' in out
+
+
+def test_keys_under_an_emptied_rules_key_get_a_hint(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The mistake the old starter invited: keys written under ``rules: {}``. The YAML error
+    says where, and what to do."""
+    repo = tmp_path / "club"
+    assert _new(capsys, "club-y", "-o", str(repo))[0] == 0
+    variant = repo / "variants/club-y.yaml"
+    text = variant.read_text(encoding="utf-8").replace(
+        "\n# rules:\n#   play:\n", "\nrules: {}\n  play:\n"
+    ).replace("\n#     undertrump: waived\n", "\n    undertrump: waived\n")
+    variant.write_text(text, encoding="utf-8")
+    line = text.splitlines().index("  play:") + 1
+    assert main(["validate", str(variant)]) == 1
+    err = capsys.readouterr().err
+    assert f"club-y.yaml:{line}:3: YAML syntax error" in err
+    assert "expected 'rules:' alone on its line, without '{}', to write keys under it" in err
+    assert "Traceback" not in err
 
 
 def test_new_never_overwrites_without_force(

@@ -188,17 +188,32 @@ def _first_line(lang: str | None = None) -> str:
     return starter_files("mon-club", "classic", lang)[0].text.splitlines()[0]
 
 
-def test_the_starter_names_the_schema_of_its_language() -> None:
-    french = f"# yaml-language-server: $schema={HOST}variant.schema.fr.json"
-    english = f"# yaml-language-server: $schema={HOST}variant.schema.json"
+def _schema_written(lang: str | None = None) -> tuple[str, dict[str, object]]:
+    """The starter's schema file: its path in the starter and its data."""
+    found = [f for f in starter_files("mon-club", "classic", lang) if f.path.endswith(".json")]
+    assert len(found) == 1
+    return found[0].path, json.loads(found[0].text)
+
+
+def test_the_starter_names_the_schema_of_its_language_written_beside_it() -> None:
+    """The starter's variant points its editor at a schema file the starter writes beside it,
+    by a relative path (it resolves offline, in any clone of the club's repository), in the
+    starter's language."""
+    french = "# yaml-language-server: $schema=variant.schema.fr.json"
+    english = "# yaml-language-server: $schema=variant.schema.json"
     assert _first_line("fr") == french
     assert _first_line("en") == english
     assert _first_line() == french  # the output language: French unless chosen otherwise
     with use_language("en"):
         assert _first_line() == english
     assert schema_line("de") == english  # a language without a translated schema
-    for line in (french, english):
-        assert (SCHEMA_DIR / line.rsplit("/", 1)[1]).is_file()
+    path, schema = _schema_written("fr")
+    assert path == "variants/variant.schema.fr.json"
+    assert schema == json.loads((SCHEMA_DIR / "variant.schema.fr.json").read_text("utf-8"))
+    path, schema = _schema_written("en")
+    assert path == "variants/variant.schema.json"
+    assert schema == json.loads((SCHEMA_DIR / "variant.schema.json").read_text("utf-8"))
+    assert _schema_written("de")[0] == "variants/variant.schema.json"
 
 
 # ---------------------------------------------------------------------- the documentation site

@@ -1,14 +1,17 @@
 """``belote-spec new``: the starter of a rule maintainer's own repository.
 
-A variant file (with the schema line and a provenance skeleton), a feature file with one French
-scenario that passes, a test module binding the scenarios and a ``pytest.ini``: ``pytest`` run
-in the folder checks the variant with the French steps of :mod:`belote_spec.bdd.steps`.
-Nothing here imports pytest.
+A variant file (with the schema line and a commented example of a rule and its citation), the
+variant schema beside it, a feature file with one French scenario that passes, a test module
+binding the scenarios, a ``pytest.ini`` and a short ``README.md``: ``pytest`` run in the folder
+checks the variant with the French steps of :mod:`belote_spec.bdd.steps`. Nothing here imports
+pytest.
 
-The variant's first line, ``# yaml-language-server: $schema=…``, names the published variant
-schema in the output language (``--lang``, else the environment, else French): an editor
-pointed at ``variant.schema.fr.json`` describes every key in French, one pointed at
-``variant.schema.json`` in English. Both schemas accept exactly the same files.
+The variant's first line, ``# yaml-language-server: $schema=…``, names the schema file written
+beside it, by a relative path, so that an editor finds it offline in any clone of the club's
+repository. The schema is in the starter's language (``--lang``, else the environment, else
+French): ``variant.schema.fr.json`` describes every key in French, ``variant.schema.json`` in
+English. Both schemas accept exactly the same files; ``belote-spec schema --write variants``
+refreshes them after an upgrade.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..i18n import output_language
-from ..schema import LOCALIZED_LANGUAGES, schema_id
+from ..schema import LOCALIZED_LANGUAGES, localized_schema_text, schema_file, schema_text
+from ..yamlsafe import RefusedFile, read_bounded
 
 #: A variant name, as the schema's ``name`` accepts it (and short).
 NAME = re.compile(r"[a-z][a-z0-9_-]{0,63}")
@@ -46,27 +50,39 @@ def check_name(name: str, what: str = "NAME") -> None:
         )
 
 
-def schema_line(lang: str | None = None) -> str:
-    """The editor's schema line of a variant file: the variant schema in ``lang`` (default: the
-    output language), or the English one for a language with no translated schema."""
+def starter_language(lang: str | None = None) -> str:
+    """The language of a starter's schema: ``lang`` (default: the output language), or English
+    for a language with no translated schema."""
     code = output_language() if lang is None else lang
-    schema = schema_id(code if code in LOCALIZED_LANGUAGES else "en")
-    return f"# yaml-language-server: $schema={schema}"
+    return code if code in LOCALIZED_LANGUAGES else "en"
+
+
+def schema_line(lang: str | None = None) -> str:
+    """The editor's schema line of a starter's variant file: the schema file written beside it,
+    in ``lang`` (see :func:`starter_language`), named by a path relative to the variant file."""
+    return f"# yaml-language-server: $schema={schema_file(starter_language(lang))}"
+
+
+def starter_schema(lang: str | None = None) -> StarterFile:
+    """The variant schema written beside the starter's variant file, in ``lang``."""
+    code = starter_language(lang)
+    text = schema_text() if code == "en" else localized_schema_text(code)
+    return StarterFile(f"variants/{schema_file(code)}", text)
 
 
 def starter_files(
     name: str, extends: str = "classic", lang: str | None = None
 ) -> list[StarterFile]:
     """The files of the starter for the variant ``name`` extending ``extends``; the variant's
-    schema line names the schema in ``lang`` (default: the output language, see
-    :func:`schema_line`)."""
+    schema line names the schema in ``lang`` written beside it (default: the output language,
+    see :func:`starter_language`)."""
     check_name(name)
     check_name(extends, "--extends")
+    schema = starter_schema(lang)
     variant = f"""\
 {schema_line(lang)}
 #
-# La variante « {name} » : la variante « {extends} », avec ce qui change chez vous. Chaque
-# règle posée sous rules: se cite sous provenance: (le document et sa section).
+# La variante « {name} » : la variante « {extends} », avec ce qui change chez vous.
 name: {name}
 title: {name}
 description: >-
@@ -78,13 +94,15 @@ sources:
     title: Notre règlement (à compléter)
     summary: Le document qui écrit nos règles ; citez-le sous provenance.
 
-rules: {{}}
-# Par exemple, « on ne pisse pas » :
+# Les règles qui changent chez vous se posent sous rules:, et chacune se cite sous
+# provenance: (le document et sa section). Pour commencer, décommentez cet exemple,
+# « on ne pisse pas », puis adaptez-le :
+#
+# rules:
 #   play:
 #     undertrump: waived
-
-provenance: {{}}
-# La citation de chaque règle posée ci-dessus, par exemple :
+#
+# provenance:
 #   play.undertrump:
 #     source: reglement
 #     section: "Le jeu de la carte"
@@ -93,11 +111,13 @@ provenance: {{}}
     feature = f"""\
 # language: fr
 Fonctionnalité: La variante {name}
-  Les règles de la variante « {name} », scénario par scénario. Les étapes sont celles de
-  belote-spec (voir features/README.md dans son dépôt).
+  Les règles de la variante « {name} », scénario par scénario. Chaque scénario nomme la
+  règle qu'il vérifie (« la règle … vaut … ») : belote-spec coverage compte ainsi, pour
+  chaque règle que la variante pose, les scénarios qui la vérifient.
 
   Scénario: Il faut fournir à la couleur demandée
     Soit une donne de la variante "{name}" à l'atout cœur
+    Et la règle "play.follow_suit" vaut required
     Et Nord a joué l'as de pique
     Quand Ouest doit jouer avec R♠ 7♦ V♥
     Alors les cartes jouables sont R♠
@@ -117,12 +137,58 @@ testpaths = tests
 # The folders of this repository's variant files: a scenario names them by name.
 belote_variants = variants
 """
+    readme = f"""\
+# La variante {name}
+
+Les règles de belote de notre club, écrites pour belote-spec : la variante « {extends} » et
+ce qui change chez nous.
+
+| fichier | contenu |
+| --- | --- |
+| `variants/{name}.yaml` | la variante : ses règles et, pour chacune, d'où elle vient |
+| `{schema.path}` | le schéma des variantes, pour l'éditeur (hors ligne) |
+| `features/{name}.feature` | les scénarios, en français |
+| `tests/test_features.py`, `pytest.ini` | ce qu'il faut à pytest pour jouer les scénarios |
+
+Dans l'environnement Python où belote-spec est installé (avec l'extra `bdd` : pytest et
+pytest-bdd) :
+
+```sh
+belote-spec validate variants          # chaque problème avec fichier:ligne:colonne
+python -m pytest                       # les scénarios
+belote-spec coverage --variants variants --features features
+belote-spec rulebook {name} -o regles  # le livret de règles, en HTML (extra docs)
+belote-spec schema --write variants    # le schéma, mis à jour après une mise à jour
+```
+"""
     return [
         StarterFile(f"variants/{name}.yaml", variant),
+        schema,
         StarterFile(f"features/{name}.feature", feature),
         StarterFile("tests/test_features.py", test_module),
         StarterFile("pytest.ini", ini),
+        StarterFile("README.md", readme),
     ]
+
+
+def _linked_folder(folder: Path, relative: str) -> Path | None:
+    """The first folder between ``folder`` and the file ``relative`` that is a symbolic link:
+    writing through it would write outside the starter's folder."""
+    probe = folder
+    for part in Path(relative).parts[:-1]:
+        probe = probe / part
+        if probe.is_symlink():
+            return probe
+    return None
+
+
+def _same_text(path: Path, text: str) -> bool:
+    """Whether ``path`` is a regular file holding ``text`` (read with a bound, without
+    blocking: a FIFO or a device in the way is never read)."""
+    try:
+        return read_bounded(path, len(text.encode("utf-8")) + 1).decode("utf-8") == text
+    except (OSError, RefusedFile, UnicodeDecodeError):
+        return False
 
 
 def write_starter(
@@ -142,17 +208,23 @@ def write_starter(
     todo: list[tuple[Path, str]] = []
     for f in files:
         path = folder / f.path
-        if path.is_dir():
+        linked = _linked_folder(folder, f.path)
+        if linked is not None:
+            raise StarterError(
+                f"{linked}: a link to a folder is in the way; nothing written (a starter is "
+                "never written through a link, even with --force)"
+            )
+        if path.is_dir() and not path.is_symlink():
             raise StarterError(f"{path}: a folder is in the way of this file")
         if path.exists() or path.is_symlink():
-            try:
-                same = path.read_text(encoding="utf-8") == f.text
-            except (OSError, UnicodeDecodeError):
-                same = False
-            if same:
+            if _same_text(path, f.text) and not path.is_symlink():
                 continue
             if not force:
                 raise StarterError(f"{path} already exists; nothing written (use --force)")
+            if not path.is_symlink() and not path.is_file():
+                raise StarterError(
+                    f"{path}: not a regular file; it is never replaced, even with --force"
+                )
         todo.append((path, f.text))
     written: list[Path] = []
     try:
