@@ -325,3 +325,102 @@ def test_a_fifo_named_like_a_feature_file_is_refused_without_waiting(tmp_path: P
     assert (
         problem.message == "cannot read the file: this is a FIFO (named pipe), not a regular file"
     )
+
+
+# ------------------------------------------------------------------ a club's own repository
+
+CLUB_A = """\
+name: club-a
+title: Club A
+extends: classic
+rules:
+  play: {undertrump: waived}
+options:
+  belote-30:
+    title: Belote à 30
+    rules: {belote: {points: 30}}
+"""
+
+CLUB_B = """\
+name: club-b
+title: Club B
+extends: club-a
+rules:
+  scoring: {capot: {points: 500}}
+"""
+
+NAMING = """\
+# language: fr
+Fonctionnalité: Nos règles
+  Scénario: on ne pisse pas
+    Soit la variante "club-a"
+    Alors la règle "play.undertrump" vaut waived
+  Scénario: la belote à 30
+    Soit la variante "club-a+belote-30"
+    Alors la règle "belote.points" vaut 30
+"""
+
+
+def _club(tmp_path: Path, scenarios: str) -> tuple[Path, Path]:
+    variants, features = tmp_path / "variants", tmp_path / "features"
+    variants.mkdir()
+    features.mkdir()
+    (variants / "club-a.yaml").write_text(CLUB_A, encoding="utf-8")
+    (variants / "club-b.yaml").write_text(CLUB_B, encoding="utf-8")
+    (features / "nos-regles.feature").write_text(scenarios, encoding="utf-8")
+    return variants, features
+
+
+def test_a_club_covers_what_its_own_files_set(tmp_path: Path) -> None:
+    """Each file answers for the values it sets itself (and for those of the options it
+    defines); what it inherits unchanged is covered where it is defined: a shipped variant's
+    value by the shipped scenarios, a value of club-a by club-a's, not again by club-b's."""
+    variants, features = _club(tmp_path, NAMING)
+    report = rule_coverage(features, variants)
+    assert report.shipped == {
+        ("play.undertrump", '"waived"'): ["club-a"],
+        ("belote.points", "30"): ["club-a+belote-30"],
+        ("scoring.capot.points", "500"): ["club-b"],
+    }
+    assert report.gaps == [("scoring.capot.points", "500")]
+    assert report.inherited[("play.undertrump", '"waived"')] == ["club-b from club-a"]
+    assert report.inherited[("play.follow_suit", '"required"')] == [
+        "club-a from base",
+        "club-b from base",
+    ]
+    # classic's own options (sans-annonces) are not the club's to cover
+    labels = [label for found in report.shipped.values() for label in found]
+    assert not any("sans-annonces" in label for label in labels)
+
+
+def test_a_club_s_coverage_command_passes_once_each_own_value_has_a_scenario(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    variants, features = _club(tmp_path, NAMING)
+    args = ["coverage", "--variants", str(variants), "--features", str(features)]
+    assert main(args) == 1
+    out = capsys.readouterr().out
+    assert 'scoring.capot.points\n  GAP 500  (0 scenarios; used by club-b)' in out
+    assert "3 rule values set by the given variants' own files, 2 covered, 1 gaps" in out
+    (features / "capot.feature").write_text(
+        "# language: fr\nFonctionnalité: Le capot\n  Scénario: à 500\n"
+        '    Soit la variante "club-b"\n    Alors la règle "scoring.capot.points" vaut 500\n',
+        encoding="utf-8",
+    )
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "3 rule values set by the given variants' own files, 3 covered, 0 gaps" in out
+    assert 'play.undertrump\n  ok  "waived"  (1 scenarios; used by club-a)' in out
+
+
+def test_coverage_of_a_folder_without_variant_files_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "features").mkdir()
+    features = str(tmp_path / "features")
+    args = ["coverage", "--variants", str(tmp_path / "empty"), "--features", features]
+    assert main(args) == 1
+    out, err = capsys.readouterr()
+    assert "no variant file (*.yaml, *.yml) in this folder" in err
+    assert "covered" not in out

@@ -4,10 +4,12 @@ why in French. Also the starter's refusals and ``coverage --variants``."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
 import sys
+import tomllib
 from importlib import metadata
 from pathlib import Path
 
@@ -15,6 +17,8 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.cli import main
+
+from .conftest import ROOT
 
 PLUGIN = "belote_spec.bdd.steps"
 
@@ -85,7 +89,8 @@ def test_a_new_repository_runs_its_french_scenarios_with_pytest(
     loaded = load_variant(repo / "variants/mon-club.yaml")
     assert loaded.rule("play.undertrump") == "waived"
     cite = loaded.citation("play.undertrump")
-    assert cite is not None and (cite.source, cite.declared_in) == ("reglement", "mon-club")
+    assert cite is not None
+    assert (cite.source, cite.declared_in) == ("reglement", "mon-club")
     # and three scenarios of its own (one wrong on purpose)
     (repo / "features/mon-club.feature").write_text(SCENARIOS, encoding="utf-8")
 
@@ -232,3 +237,138 @@ def test_new_refuses_a_bad_name_in_one_line(
     assert expected in err
     assert err.strip().count("\n") == 0
     assert not (tmp_path / "r").exists()
+
+
+# ----------------------------------------------------------------- what the starter writes
+
+
+def test_new_never_writes_through_a_linked_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    repo = tmp_path / "r"
+    repo.mkdir()
+    (repo / "features").symlink_to(outside, target_is_directory=True)
+    for extra in ([], ["--force"]):
+        status, _out, err = _new(capsys, "mine", "-o", str(repo), *extra)
+        assert status == 1
+        assert f"{repo / 'features'}: a link to a folder is in the way; nothing written" in err
+        assert list(outside.iterdir()) == []
+        assert not (repo / "variants").exists()
+
+
+def test_new_never_reads_nor_replaces_what_is_not_a_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A FIFO where the starter's feature goes: never opened for reading (it would hang), never
+    replaced, even with --force."""
+    repo = tmp_path / "r"
+    (repo / "features").mkdir(parents=True)
+    fifo = repo / "features" / "mine.feature"
+    os.mkfifo(fifo)
+    status, _, err = _new(capsys, "mine", "-o", str(repo))
+    assert status == 1
+    assert "already exists; nothing written" in err
+    status, _, err = _new(capsys, "mine", "-o", str(repo), "--force")
+    assert status == 1
+    assert f"{fifo}: not a regular file; it is never replaced, even with --force" in err
+    assert fifo.is_fifo()
+    assert not (repo / "variants").exists()
+
+
+def test_the_next_steps_work_in_this_environment(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The line after the starter names this interpreter, and the packages of the bdd extra
+    only when they are missing (belote-spec is not on PyPI: ``pip install
+    "belote-spec[bdd]"`` would fail)."""
+    from belote_spec import extras
+
+    status, out, _ = _new(capsys, "mine", "-o", str(tmp_path / "a"))
+    assert status == 0
+    last = out.strip().splitlines()[-1]
+    assert last.startswith(f"next: cd {tmp_path / 'a'} && {sys.executable} -m pytest; ")
+    assert "pip install" not in last
+    monkeypatch.setattr(extras, "missing_modules", lambda *names: list(names))
+    status, out, _ = _new(capsys, "mine", "-o", str(tmp_path / "b"))
+    last = out.strip().splitlines()[-1]
+    assert f"{sys.executable} -m pip install " in last
+    for requirement in extras.extra_requirements("bdd"):
+        assert f"'{requirement}'" in last
+    assert "belote-spec[bdd]" not in last
+
+
+def test_the_bdd_extra_is_what_pyproject_says() -> None:
+    from belote_spec.extras import extra_requirements
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    expected = sorted(project["optional-dependencies"]["bdd"])
+    assert sorted(extra_requirements("bdd")) == expected
+    assert extra_requirements("no-such-extra") == []
+
+
+# ------------------------------------------------------------------------- schema --write
+
+
+def _schema_text(lang: str) -> str:
+    from belote_spec.schema import localized_schema_text, schema_text
+
+    return schema_text() if lang == "en" else localized_schema_text(lang)
+
+
+def test_schema_write_writes_then_refreshes_the_editor_s_schema(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fr = tmp_path / "variant.schema.fr.json"
+    en = tmp_path / "variant.schema.json"
+    # a folder without a schema: the starter's language (French unless chosen)
+    assert main(["schema", "--write", str(tmp_path)]) == 0
+    assert capsys.readouterr().out == f"wrote {fr}\n"
+    assert fr.read_text(encoding="utf-8") == _schema_text("fr")
+    assert not en.exists()
+    # again: up to date, nothing written
+    mtime = fr.stat().st_mtime_ns
+    assert main(["schema", "--write", str(tmp_path)]) == 0
+    assert capsys.readouterr().out == f"{fr}: up to date\n"
+    assert fr.stat().st_mtime_ns == mtime
+    # an older belote-spec schema (another $id-compatible text) is refreshed
+    old = json.loads(fr.read_text(encoding="utf-8"))
+    old["description"] = "an older release"
+    fr.write_text(json.dumps(old), encoding="utf-8")
+    assert main(["schema", "--write", str(tmp_path)]) == 0
+    assert fr.read_text(encoding="utf-8") == _schema_text("fr")
+    # --lang writes that language, beside
+    assert main(["schema", "--write", str(tmp_path), "--lang", "en"]) == 0
+    assert en.read_text(encoding="utf-8") == _schema_text("en")
+    capsys.readouterr()
+    # then a refresh without --lang covers both
+    en.write_text(json.dumps({**json.loads(_schema_text("en")), "title": "old"}), "utf-8")
+    assert main(["schema", "--write", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert f"wrote {en}" in out
+    assert f"{fr}: up to date" in out
+
+
+def test_schema_write_never_replaces_a_file_that_is_not_its_schema(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine = tmp_path / "variant.schema.json"
+    mine.write_text('{"$id": "https://example.org/mine.json"}', encoding="utf-8")
+    assert main(["schema", "--write", str(tmp_path), "--lang", "en"]) == 1
+    err = capsys.readouterr().err
+    assert f"{mine} is not a belote-spec schema; it is not replaced (use --force)" in err
+    assert mine.read_text(encoding="utf-8") == '{"$id": "https://example.org/mine.json"}'
+    assert main(["schema", "--write", str(tmp_path), "--lang", "en", "--force"]) == 0
+    assert mine.read_text(encoding="utf-8") == _schema_text("en")
+    # a link or a FIFO of that name is never replaced, --force or not
+    fr = tmp_path / "variant.schema.fr.json"
+    target = tmp_path / "elsewhere.json"
+    target.write_text("{}", encoding="utf-8")
+    fr.symlink_to(target)
+    assert main(["schema", "--write", str(tmp_path), "--lang", "fr", "--force"]) == 1
+    # (--lang is the language of the messages too)
+    assert "ce n'est pas un fichier ordinaire ; il n'est pas remplacé" in capsys.readouterr().err
+    assert target.read_text(encoding="utf-8") == "{}"
+    assert main(["schema", "--write", str(tmp_path / "nope")]) == 2
+    assert "not a folder" in capsys.readouterr().err
