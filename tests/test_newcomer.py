@@ -476,3 +476,44 @@ def test_belote_spec_list_plugins_sees_the_installed_package(plugin_site: Path) 
     assert proc.returncode in (0, 1), proc.stderr
     for name in ("fournir-seulement", "marque-doublee"):
         assert rows[name].endswith(" ok"), rows[name]
+
+
+def test_every_schema_line_the_project_writes_or_ships_resolves_to_a_file(tmp_path: Path) -> None:
+    """Every ``$schema=`` the project ships, shows or writes names a schema file by a relative
+    path, never an address (the project has none: an editor would fail to load it): in a
+    variant file, it resolves to the schema; in the documentation, it names a file the project
+    writes; in the starter of ``belote-spec new``, in every language, it resolves beside it."""
+    from belote_spec.bdd.starter import write_starter
+    from belote_spec.i18n import SHIPPED
+    from belote_spec.schema import schema_file
+
+    written = {schema_file(lang) for lang in SHIPPED}
+    tracked = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    checked = 0
+    for name in tracked:
+        path = ROOT / name
+        if path.suffix not in (".yaml", ".yml", ".rst", ".md", ".py") or name.startswith("tests/"):
+            continue
+        for target in re.findall(r"\$schema=([^\s`'\"]+)", path.read_text(encoding="utf-8")):
+            if target in ("…", "{schema}") or target.startswith("{"):
+                continue  # a placeholder in a sentence or a template
+            checked += 1
+            assert "://" not in target, f"{name}: $schema={target} is an address, not a file"
+            if path.suffix in (".yaml", ".yml"):
+                resolved = (path.parent / target).resolve()
+                assert resolved.is_file(), f"{name}: $schema={target} does not exist"
+                assert json.loads(resolved.read_text(encoding="utf-8"))["$schema"].startswith(
+                    "https://json-schema.org/"
+                ), f"{name}: $schema={target} is not a JSON Schema"
+            else:
+                assert posixpath.basename(target) in written, f"{name}: $schema={target}"
+    assert checked >= 15
+    for lang in SHIPPED:
+        repo = tmp_path / lang
+        write_starter(repo, "mon-club", lang=lang)
+        (variant,) = (repo / "variants").glob("mon-club.yaml")
+        target = _schema_target(variant.read_text(encoding="utf-8").splitlines()[0], lang)
+        schema = json.loads((variant.parent / target).read_text(encoding="utf-8"))
+        assert schema["properties"].keys() == json.loads(schema_text())["properties"].keys()

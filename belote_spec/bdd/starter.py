@@ -154,11 +154,11 @@ Dans l'environnement Python où belote-spec est installé (avec l'extra `bdd` : 
 pytest-bdd) :
 
 ```sh
-belote-spec validate variants          # chaque problème avec fichier:ligne:colonne
-python -m pytest                       # les scénarios
+belote-spec validate variants        # chaque problème, avec fichier:ligne:colonne
+python -m pytest                     # les scénarios
 belote-spec coverage --variants variants --features features
-belote-spec rulebook {name} -o regles  # le livret de règles, en HTML (extra docs)
-belote-spec schema --write variants    # le schéma, mis à jour après une mise à jour
+belote-spec rulebook variants/{name}.yaml -o regles  # le livret de règles, en HTML (extra docs)
+belote-spec schema --write variants  # le schéma de l'éditeur, après une mise à jour
 ```
 """
     return [
