@@ -1139,7 +1139,7 @@ def calls(table: Table, who: str, call: str) -> None:
     try:
         game.apply(action)
     except IllegalAction as exc:
-        fail(f"{who} ne peut pas {call} : {_refused(exc)}.")
+        fail(f"{who} ne peut pas {_action_fr(action)} : {_refused(exc)}.")
 
 
 @when(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) contre hors de son tour"))
