@@ -163,10 +163,11 @@ def pytest_runtest_makereport(
     ``--full-trace``)."""
     rep = yield
     failure = item.stash.get(FAILURE, None)
+    if failure is None or rep.when != "call":
+        return rep
+    del item.stash[FAILURE]  # its exception holds the frames of the scenario
     if (
-        failure is not None
-        and failure.ours
-        and rep.when == "call"
+        failure.ours
         and rep.failed
         and call.excinfo is not None
         and call.excinfo.value is failure.exception
