@@ -6,8 +6,11 @@ V♥ 9♥ A♦ », « Alors les cartes jouables sont V♥ 9♥ ». Cards are wri
 10 with ♠♥♦♣ or pique/cœur/carreau/trèfle) or as English codes; seats are Nord, Ouest, Sud,
 Est; teams NS and EO (or Nord-Sud, Est-Ouest).
 
-A step that cannot be understood (a card or a seat that does not exist) fails with a French
-message saying what was expected, never with a bare traceback.
+A step that cannot be understood (a card or a seat that does not exist), an error of the
+engine inside a step and an « Alors » whose outcome differs all fail with a French message
+(the step, then what was expected and what the engine gives), and a scenario line that no step
+matches names the nearest steps: the plugin reports them without the library's traceback
+(:mod:`.report`; ``pytest --tb=long`` shows it). During a scenario the engine speaks French.
 
 This module is a pytest plugin, installed with the package (entry point ``pytest11``, with
 the ``bdd`` extra: ``pip install "belote-spec[bdd]"``): a repository holding its own
@@ -20,16 +23,21 @@ relative to the folder pytest runs in.
 from __future__ import annotations
 
 import re
+from collections.abc import Generator, Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
-from pytest_bdd import given, parsers, then, when
+import pytest_bdd
+from pytest_bdd import parsers
 
 from belote_spec import VariantError, load_variant
 from belote_spec.cards import (
     SEATS,
+    SUIT_CODES,
+    SUIT_NAMES_FR,
     Card,
     CardError,
     SeatError,
@@ -44,13 +52,30 @@ from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, GameEnd
+from belote_spec.errors import did_you_mean
+from belote_spec.i18n import use_language
 from belote_spec.loader import Variant, builtin_variant_dir, parse_variant_spec, thaw
+from belote_spec.schema import rule_paths
 
 # The golden-deal helpers check with plain asserts: rewritten, as in a test module, so that a
 # failure shows its values (registered before the import).
 pytest.register_assert_rewrite("belote_spec.bdd.golden")
 
 from . import golden  # noqa: E402
+from .report import (  # noqa: E402
+    FAILURE,
+    Failure,
+    StepFailed,
+    engine_reason,
+    recorded,
+    report,
+    shortened,
+)
+
+# pytest-bdd's decorators, recording each step for the suggestions of an unknown one.
+given = recorded("given", pytest_bdd.given)
+when = recorded("when", pytest_bdd.when)
+then = recorded("then", pytest_bdd.then)
 
 NAMES = {"N": "Nord", "W": "Ouest", "S": "Sud", "E": "Est"}
 OUTCOMES = {
@@ -88,9 +113,87 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-def fail(message: str) -> None:
-    """Fail the scenario with a message for a rule maintainer."""
-    pytest.fail(message, pytrace=False)
+LANGUAGE = pytest.StashKey[ExitStack]()
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest) -> None:
+    """The engine speaks French during a scenario: its errors read as the steps do."""
+    stack = ExitStack()
+    stack.enter_context(use_language("fr"))
+    request.node.stash[LANGUAGE] = stack
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest) -> None:
+    stack = request.node.stash.get(LANGUAGE, None)
+    if stack is not None:
+        del request.node.stash[LANGUAGE]
+        stack.close()
+
+
+def pytest_bdd_step_error(
+    request: pytest.FixtureRequest,
+    feature: Any,
+    scenario: Any,
+    step: Any,
+    step_func: Any,
+    exception: BaseException,
+) -> None:
+    """Remember the failing step, for :func:`pytest_runtest_makereport`. When the whole
+    traceback is asked for (``--tb=long``), a :class:`StepFailed` shows its own too."""
+    ours = str(getattr(step_func, "__module__", "")).startswith("belote_spec.")
+    if isinstance(exception, StepFailed) and not shortened(request.config):
+        exception.pytrace = True
+    request.node.stash[FAILURE] = Failure(feature, scenario, step, exception, False, ours)
+
+
+def pytest_bdd_step_func_lookup_error(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, exception: Exception
+) -> None:
+    """Remember the scenario line that no step matches."""
+    request.node.stash[FAILURE] = Failure(feature, scenario, step, exception, True)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failure in a step of this library, or a line no step matches, reported in French
+    (:func:`belote_spec.bdd.report.report`) instead of a traceback through the library,
+    unless the whole traceback is asked for (``--tb=long``, ``--tb=native``,
+    ``--full-trace``)."""
+    rep = yield
+    failure = item.stash.get(FAILURE, None)
+    if failure is None or rep.when != "call":
+        return rep
+    del item.stash[FAILURE]  # its exception holds the frames of the scenario
+    if (
+        failure.ours
+        and rep.failed
+        and call.excinfo is not None
+        and call.excinfo.value is failure.exception
+        and shortened(item.config)
+    ):
+        rep.longrepr = report(failure, item.config)  # type: ignore[assignment]
+    return rep
+
+
+def fail(message: str) -> NoReturn:
+    """Fail the scenario with a message for a rule maintainer (:class:`StepFailed`: the report
+    shows it without a traceback)."""
+    raise StepFailed(message)
+
+
+def differs(subject: str, expected: object, got: object) -> NoReturn:
+    """Fail an « Alors » step whose outcome is not the scenario's: ``subject``, then what the
+    scenario expects and what the engine gives, one under the other."""
+    fail(f"{subject} :\n  attendu : {expected}\n  obtenu  : {got}")
+
+
+def trump_fr(code: str) -> str:
+    """A contract's mode as a player says it: « à l'atout cœur », « à sans atout »."""
+    if code in SUIT_CODES:
+        return f"à l'atout {SUIT_NAMES_FR[SUIT_CODES.index(code)]}"
+    return {"SA": "à sans atout", "TA": "à tout atout"}.get(code, code)
 
 
 # ----------------------------------------------------------------------------- reading
@@ -106,7 +209,6 @@ def card(text: str) -> Card:
             f"Étape invalide : « {text} » n'est pas une carte. Écrivez par exemple V♥, 10♦, "
             "D♠, A♣, valet de cœur, as de pique (ou JH, TD en anglais)."
         )
-        raise  # pragma: no cover - fail() raises
 
 
 def cards(text: str) -> list[Card]:
@@ -117,7 +219,7 @@ def cards(text: str) -> list[Card]:
     if single != text.strip():
         return [card(text)]
     try:
-        return parse_cards(text)
+        found = parse_cards(text)
     except CardError:
         for word in re.split(r"[,;]|\s+", text):
             if word.strip():
@@ -129,7 +231,10 @@ def cards(text: str) -> list[Card]:
             f"Étape invalide : « {text} » n'est pas une liste de cartes. Séparez les cartes "
             "par des espaces ou des virgules : « V♥ 9♥ A♦ » ou « valet de cœur, as de pique »."
         )
-        raise  # pragma: no cover
+    twice = [c for i, c in enumerate(found) if c in found[:i]]
+    if twice:
+        fail(f"Étape invalide : {twice[0].french} est écrite deux fois dans « {text} ».")
+    return found
 
 
 def seat(text: str) -> str:
@@ -141,7 +246,6 @@ def seat(text: str) -> str:
             f"Étape invalide : « {text} » n'est pas une place à la table. Les places sont "
             "Nord, Ouest, Sud et Est."
         )
-        raise  # pragma: no cover
 
 
 def team(text: str) -> str:
@@ -167,7 +271,6 @@ def mode(text: str) -> str:
             f"Étape invalide : « {text} » n'est pas un atout. Écrivez l'atout cœur, pique, "
             "carreau, trèfle, sans atout ou tout atout."
         )
-        raise  # pragma: no cover
 
 
 def number(text: str) -> int:
@@ -175,7 +278,6 @@ def number(text: str) -> int:
         return int(text.strip())
     except ValueError:
         fail(f"Étape invalide : « {text} » n'est pas un nombre entier.")
-        raise  # pragma: no cover
 
 
 def value(text: str) -> Any:
@@ -234,19 +336,23 @@ class Table:
     def need_rules(self) -> Rules:
         if self.rules is None:
             fail('Il faut d\'abord choisir la variante : « Soit la variante "classic" ».')
-        assert self.rules is not None
         return self.rules
 
     def need_trump(self) -> str:
         if self.trump is None:
             fail("Il faut d'abord dire l'atout : « Soit une donne à l'atout cœur ».")
-        assert self.trump is not None
         return self.trump
+
+    def need_player(self) -> str:
+        if self.to_play is None:
+            fail(
+                "Il faut d'abord dire qui joue, et avec quoi : « Quand Sud doit jouer avec V♥ 9♥ »."
+            )
+        return self.to_play
 
     def need_game(self) -> Game:
         if self.game is None:
             fail("Il faut d'abord commencer une partie : « Soit une partie de la variante … ».")
-        assert self.game is not None
         return self.game
 
 
@@ -279,12 +385,34 @@ def use_variant(t: Table, spec: str) -> None:
     try:
         variant = _load(t, spec)
     except VariantError as exc:
-        fail(f"La variante « {spec} » ne se charge pas :\n{exc}")
-        raise  # pragma: no cover
+        name = parse_variant_spec(spec)[0]
+        own = _own_variants(t)
+        unknown = "/" not in name and not name.endswith((".yaml", ".yml")) and name not in own
+        more = f"\nLes variantes du dépôt : {', '.join(own)}." if own and unknown else ""
+        fail(f"La variante « {spec} » ne se charge pas :\n{engine_reason(exc)}{more}")
     key = (spec, str(t.root))
     if key not in _RULES_CACHE:
-        _RULES_CACHE[key] = variant.compile()
+        with engine(f"La variante « {spec} » ne se compile pas"):
+            _RULES_CACHE[key] = variant.compile()
     t.spec, t.variant, t.rules = spec, variant, _RULES_CACHE[key]
+
+
+def _own_variants(t: Table) -> list[str]:
+    """The names of the variants in the repository's own folders."""
+    names = {p.stem for folder in t.variant_dirs for p in folder.glob("*.y*ml")}
+    return sorted(n for n in names if not n.startswith("."))
+
+
+@contextmanager
+def engine(what: str) -> Iterator[None]:
+    """Within the block, an error of the engine (a query it refuses, an impossible score)
+    fails the step with ``what``, then the engine's reason."""
+    try:
+        yield
+    except VariantError as exc:
+        fail(f"{what} :\n{engine_reason(exc)}")
+    except ValueError as exc:
+        fail(f"{what} : {engine_reason(exc)}")
 
 
 # ----------------------------------------------------------------------------- variant & rules
@@ -312,12 +440,14 @@ def rule_value(table: Table, path: str, raw: str) -> None:
     variant = table.variant
     if variant is None:
         fail('Il faut d\'abord choisir la variante : « Soit la variante "classic" ».')
-    assert variant is not None
     try:
         actual = thaw(variant.rule(path))
     except KeyError:
-        fail(f"La règle « {path} » n'existe pas dans le schéma des variantes.")
-        raise  # pragma: no cover
+        hint = did_you_mean(path, rule_paths())
+        fail(
+            f"La règle « {path} » n'existe pas dans le schéma des variantes"
+            + (f" ({hint})." if hint else ".")
+        )
     expected = value(raw)
     if actual != expected:
         fail(
@@ -340,36 +470,48 @@ def check_turn(table: Table, s: str) -> None:
             )
 
 
-@given(parsers.re(r"(?P<who>\w+) a joué (?P<what>.+)"))
-def played(table: Table, who: str, what: str) -> None:
+@given(parsers.re(r"(?P<who>\w+) a joué (?P<card_name>.+)"))
+def played(table: Table, who: str, card_name: str) -> None:
     s = seat(who)
     check_turn(table, s)
-    table.trick.append((s, card(what).code))
+    c = card(card_name)
+    if any(code == c.code for _, code in table.trick):
+        fail(f"Étape invalide : {c.french} a déjà été joué dans ce pli.")
+    table.trick.append((s, c.code))
 
 
-@when(parsers.re(r"(?P<who>\w+) doit jouer avec (?P<what>.+)"))
-def must_play(table: Table, who: str, what: str) -> None:
+@when(parsers.re(r"(?P<who>\w+) doit jouer avec (?P<card_names>.+)"))
+def must_play(table: Table, who: str, card_names: str) -> None:
     s = seat(who)
     check_turn(table, s)
     table.to_play = s
-    table.hand = [c.code for c in cards(what)]
+    table.hand = [c.code for c in cards(card_names)]
+    on_table = [code for _, code in table.trick if code in table.hand]
+    if on_table:
+        fail(
+            f"Étape invalide : {parse_card(on_table[0]).french} est déjà sur la table, dans le "
+            f"pli ; elle ne peut pas être dans la main de {NAMES[s]}."
+        )
 
 
 def _legal(table: Table) -> list[str]:
     rules = table.need_rules()
-    return [c.code for c in rules.legal_cards(table.hand, table.trick, table.need_trump())]
+    trump = table.need_trump()
+    who = table.need_player()
+    with engine(f"Le moteur refuse la main de {NAMES[who]} ({_show(table.hand)}) dans ce pli"):
+        return [c.code for c in rules.legal_cards(table.hand, table.trick, trump)]
 
 
 def _show(codes: list[str]) -> str:
     return " ".join(parse_card(c).french for c in codes) or "aucune"
 
 
-@then(parsers.re(r"les cartes jouables sont (?P<what>.+)"))
-def playable_are(table: Table, what: str) -> None:
-    expected = sorted(c.code for c in cards(what))
+@then(parsers.re(r"les cartes jouables sont (?P<card_names>.+)"))
+def playable_are(table: Table, card_names: str) -> None:
+    expected = sorted(c.code for c in cards(card_names))
     actual = sorted(_legal(table))
     if actual != expected:
-        fail(f"Cartes jouables attendues : {_show(expected)} ; le moteur donne : {_show(actual)}.")
+        differs("Les cartes jouables", _show(expected), _show(actual))
 
 
 @then("toutes ses cartes sont jouables")
@@ -377,23 +519,39 @@ def all_playable(table: Table) -> None:
     playable_are(table, " ".join(table.hand))
 
 
-@then(parsers.re(r"(?P<what>.+) est jouable"))
-def is_playable(table: Table, what: str) -> None:
-    c = card(what).code
-    if c not in _legal(table):
-        fail(f"{parse_card(c).french} devrait être jouable ; jouables : {_show(_legal(table))}.")
+@then(parsers.re(r"(?P<card_name>.+) est jouable"))
+def is_playable(table: Table, card_name: str) -> None:
+    c = card(card_name).code
+    legal = _legal(table)
+    if c not in legal:
+        differs(
+            f"{parse_card(c).french} n'est pas jouable : les cartes jouables",
+            f"{parse_card(c).french} parmi elles",
+            _show(legal),
+        )
 
 
-@then(parsers.re(r'(?P<what>.+) est refusée? au nom de la règle "(?P<path>[a-z_.]+)"'))
-def is_refused(table: Table, what: str, path: str) -> None:
+@then(parsers.re(r'(?P<card_name>.+) est refusée? au nom de la règle "(?P<path>[a-z_.]+)"'))
+def is_refused(table: Table, card_name: str, path: str) -> None:
     rules = table.need_rules()
-    c = card(what)
-    why = rules.explain(table.hand, table.trick, table.need_trump(), c, lang="fr")
+    c = card(card_name)
+    trump = table.need_trump()
+    who = table.need_player()
+    if c.code not in table.hand:
+        fail(
+            f"Étape invalide : {c.french} n'est pas dans la main de {NAMES[who]} "
+            f"({_show(table.hand)})."
+        )
+    with engine(f"Le moteur refuse la main de {NAMES[who]} ({_show(table.hand)}) dans ce pli"):
+        why = rules.explain(table.hand, table.trick, trump, c, lang="fr")
     if why is None:
-        fail(f"{c.french} devrait être refusée ({path}) mais le moteur l'accepte.")
-    assert why is not None
+        differs(f"{c.french} est jouable", f"refusée au nom de « {path} »", "jouable")
     if why.rule != path:
-        fail(f"{c.french} est refusée au nom de « {why.rule} » ({why.reason}), pas de « {path} ».")
+        differs(
+            f"{c.french} est refusée, mais pas au nom de « {path} »",
+            f"refusée au nom de « {path} »",
+            f"refusée au nom de « {why.rule} » : {why.reason}",
+        )
 
 
 @then(parsers.re(r"le pli revient à (?P<who>\w+)"))
@@ -402,18 +560,21 @@ def trick_goes_to(table: Table, who: str) -> None:
     trick = list(table.trick)
     if table.to_play is not None and len(table.hand) == 1:
         trick.append((table.to_play, table.hand[0]))
-    actual = rules.trick_winner(trick, table.need_trump())
+    trump = table.need_trump()
+    with engine("Le moteur ne départage pas ce pli"):
+        actual = rules.trick_winner(trick, trump)
     if actual != seat(who):
-        fail(f"Le pli revient à {NAMES[actual]}, pas à {NAMES[seat(who)]}.")
+        differs("Le pli revient à un autre joueur", NAMES[seat(who)], NAMES[actual])
 
 
-@then(parsers.re(r"(?P<what>.+) vaut (?P<n>-?\d+) points?"))
-def card_is_worth(table: Table, what: str, n: str) -> None:
+@then(parsers.re(r"(?P<card_name>.+) vaut (?P<n>-?\d+) points?"))
+def card_is_worth(table: Table, card_name: str, n: str) -> None:
     rules = table.need_rules()
-    c = card(what)
-    actual = rules.card_points(c, table.need_trump())
+    c = card(card_name)
+    trump = table.need_trump()
+    actual = rules.card_points(c, trump)
     if actual != number(n):
-        fail(f"{c.french} vaut {actual} points à {table.trump}, pas {n}.")
+        differs(f"La valeur de {c.french} {trump_fr(trump)}", f"{n} points", f"{actual} points")
 
 
 @then(parsers.re(r"le paquet vaut (?P<n>\d+) points avec le dix de der"))
@@ -423,7 +584,11 @@ def deck_total(table: Table, n: str) -> None:
     total = sum(rules.card_points(Card(i), trump) for i in range(32))
     total += int(rules.variant.rule("deck.dix_de_der"))
     if total != number(n):
-        fail(f"Le paquet vaut {total} points avec le dix de der, pas {n}.")
+        differs(
+            f"La valeur du paquet avec le dix de der {trump_fr(trump)}",
+            f"{n} points",
+            f"{total} points",
+        )
 
 
 # ----------------------------------------------------------------------------- hands, annonces
@@ -438,9 +603,9 @@ def hands_table(table: Table, datatable: list[list[str]]) -> None:
         table.hands[seat(row[0])] = [c.code for c in cards(row[1])]
 
 
-@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) tient (?P<what>.+)"))
-def holds(table: Table, who: str, what: str) -> None:
-    table.hands[seat(who)] = [c.code for c in cards(what)]
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) tient (?P<card_names>.+)"))
+def holds(table: Table, who: str, card_names: str) -> None:
+    table.hands[seat(who)] = [c.code for c in cards(card_names)]
 
 
 @given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne montre pas ses annonces"))
@@ -461,16 +626,11 @@ def keeps_annonces(table: Table, who: str) -> None:
 @when("on résout les annonces")
 def resolve(table: Table) -> None:
     rules = table.need_rules()
-    try:
+    trump = table.need_trump()
+    with engine("Les annonces ne se résolvent pas"):
         table.declarations = rules.declarations(
-            table.hands,
-            table.need_trump(),
-            unshown=table.unshown,
-            silent=table.silent,
-            first=table.first,
+            table.hands, trump, unshown=table.unshown, silent=table.silent, first=table.first
         )
-    except ValueError as exc:
-        fail(f"Les annonces ne se résolvent pas : {exc}")
 
 
 def _declared(table: Table) -> Any:
@@ -479,22 +639,26 @@ def _declared(table: Table) -> Any:
     return table.declarations
 
 
-@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) annonce (?P<what>.+)"))
-def announces(table: Table, who: str, what: str) -> None:
+@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) annonce (?P<declared>.+)"))
+def announces(table: Table, who: str, declared: str) -> None:
     """« Nord annonce une tierce (20) et un carré (200) » or « Nord n'annonce rien »."""
     found = _declared(table).by_seat[seat(who)]
     actual = sorted((a.kind, a.points) for a in found)
     expected: list[tuple[str, int]] = []
-    for kind, pts in re.findall(r"(tierce|cinquante|cent|carré|carre)\w*[^()]*\((\d+)\)", what):
+    for kind, pts in re.findall(r"(tierce|cinquante|cent|carré|carre)\w*[^()]*\((\d+)\)", declared):
         expected.append((KINDS[kind], int(pts)))
-    if not expected and what.strip() not in ("rien", "aucune annonce"):
+    if not expected and declared.strip() not in ("rien", "aucune annonce"):
         fail(
-            f"Étape invalide : « {what} ». Écrivez par exemple « une tierce (20) et un carré "
+            f"Étape invalide : « {declared} ». Écrivez par exemple « une tierce (20) et un carré "
             "(200) » ou « rien »."
         )
     if actual != sorted(expected):
-        shown = ", ".join(f"{k} ({p})" for k, p in actual) or "rien"
-        fail(f"{NAMES[seat(who)]} annonce {shown}.")
+        differs(f"Les annonces de {NAMES[seat(who)]}", _annonces(expected), _annonces(actual))
+
+
+def _annonces(found: list[tuple[str, int]]) -> str:
+    names = {"carre": "carré"}
+    return ", ".join(f"{names.get(k, k)} ({p})" for k, p in sorted(found)) or "rien"
 
 
 @then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) n'annonce rien"))
@@ -507,14 +671,16 @@ def team_scores_annonces(table: Table, t: str, n: str) -> None:
     awarded = _declared(table).awarded
     code = team(t)
     if awarded[code] != number(n):
-        fail(f"L'équipe {team_fr(code)} marque {awarded[code]} points d'annonces, pas {n}.")
+        differs(f"Les points d'annonces de l'équipe {team_fr(code)}", n, awarded[code])
 
 
 @then("aucune équipe ne marque d'annonce")
 def nobody_scores(table: Table) -> None:
     awarded = _declared(table).awarded
     if awarded["NS"] or awarded["EW"]:
-        fail(f"Des annonces comptent : NS {awarded['NS']}, EO {awarded['EW']}.")
+        differs(
+            "Des annonces comptent", "aucune", f"{awarded['NS']} pour NS, {awarded['EW']} pour EO"
+        )
 
 
 @then("les annonces sont annulées")
@@ -534,13 +700,14 @@ def has_belote(table: Table, who: str, n: str) -> None:
     count = {"une": 1, "deux": 2, "trois": 3, "quatre": 4}.get(n) or number(n)
     actual = len(_declared(table).belote.get(seat(who), ()))
     if actual != count:
-        fail(f"{NAMES[seat(who)]} a {actual} belote(s), pas {count}.")
+        differs(f"Les belotes de {NAMES[seat(who)]}", count, actual)
 
 
 @then("personne n'a la belote")
 def no_belote(table: Table) -> None:
-    if _declared(table).belote:
-        fail(f"Belote trouvée : {dict(_declared(table).belote)}.")
+    found = _declared(table).belote
+    if found:
+        differs("La belote", "personne", ", ".join(NAMES[s] for s in found))
 
 
 # ----------------------------------------------------------------------------- scoring
@@ -584,15 +751,14 @@ def given_all_tricks_alone(table: Table, who: str) -> None:
     table.capot = "NS" if s_ in "NS" else "EW"
 
 
-@given(parsers.re(r"les plis se répartissent ainsi : (?P<what>.+)"))
-def given_tricks_by_seat(table: Table, what: str) -> None:
+@given(parsers.re(r"les plis se répartissent ainsi : (?P<split>.+)"))
+def given_tricks_by_seat(table: Table, split: str) -> None:
     """« Nord 5, Sud 3 » — the tricks each seat won (the others none)."""
     counts: dict[str, int] = dict.fromkeys(SEATS, 0)
-    for part in what.split(","):
+    for part in split.split(","):
         m = re.fullmatch(r"\s*(Nord|Sud|Est|Ouest) (\d+)\s*", part)
         if not m:
-            fail(f"Étape invalide : « {what} » ; écrivez par exemple « Nord 5, Sud 3 ».")
-        assert m is not None
+            fail(f"Étape invalide : « {split} » ; écrivez par exemple « Nord 5, Sud 3 ».")
         counts[seat(m.group(1))] = number(m.group(2))
     if sum(counts.values()) != 8:
         fail(f"Les plis doivent faire huit en tout, pas {sum(counts.values())}.")
@@ -638,16 +804,17 @@ def count_deal(table: Table) -> None:
     rules = table.need_rules()
     if not table.contract:
         fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
-    table.score = rules.score_deal(
-        table.contract,
-        table.points,
-        belote=table.belote or None,
-        declarations=table.annonces,
-        capot=table.capot,
-        carried=table.carried,
-        tricks=table.tricks_by_seat,
-        last_trick=table.last_trick,
-    )
+    with engine("La donne ne se compte pas"):
+        table.score = rules.score_deal(
+            table.contract,
+            table.points,
+            belote=table.belote or None,
+            declarations=table.annonces,
+            capot=table.capot,
+            carried=table.carried,
+            tricks=table.tricks_by_seat,
+            last_trick=table.last_trick,
+        )
 
 
 @when("la donne compte pour la partie")
@@ -657,7 +824,7 @@ def deal_counts_for_the_game(table: Table) -> None:
     rules = table.need_rules()
     if not table.contract:
         fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
-    try:
+    with engine("La donne ne se compte pas"):
         table.score, table.end = rules.settle_deal(
             dict(table.totals),
             table.target,
@@ -671,8 +838,6 @@ def deal_counts_for_the_game(table: Table) -> None:
             tricks=table.tricks_by_seat,
             last_trick=table.last_trick,
         )
-    except ValueError as exc:
-        fail(f"La donne ne se compte pas : {exc}")
 
 
 @then(parsers.re(r"le total est de (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
@@ -680,44 +845,57 @@ def game_totals(table: Table, a: str, b: str) -> None:
     s = _score(table)
     totals = (table.totals["NS"] + s.NS, table.totals["EW"] + s.EW)
     if totals != (number(a), number(b)):
-        fail(f"Le total est de {totals[0]} pour NS et {totals[1]} pour EO.")
+        differs("Le total de la partie", _both(a, b), _both(*totals))
 
 
 @then("la donne est comptée au point près")
 def counted_exactly(table: Table) -> None:
     if not _score(table).exact:
-        fail("La donne a été arrondie.")
+        differs("La donne a été arrondie", "comptée au point près", "arrondie")
 
 
 def _score(table: Table) -> DealScore:
     if table.score is None:
         count_deal(table)
-    assert table.score is not None
+    if table.score is None:  # pragma: no cover - count_deal sets it or fails
+        fail("La donne n'a pas été comptée.")
     return table.score
+
+
+def _both(ns: object, ew: object) -> str:
+    return f"{ns} pour NS et {ew} pour EO"
+
+
+#: The outcome of a deal as the scenarios write it.
+OUTCOMES_FR = {"made": "faite", "dedans": "dedans", "litige": "litige", "capot": "capot"}
 
 
 @then(parsers.re(r"la marque est (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
 def marks(table: Table, a: str, b: str) -> None:
     s = _score(table)
     if (number(a), number(b)) != (s.NS, s.EW):
-        fail(f"La marque est {s.NS} pour NS et {s.EW} pour EO (donne {s.outcome}).")
+        differs(
+            "La marque de la donne",
+            _both(a, b),
+            f"{_both(s.NS, s.EW)} (donne {OUTCOMES_FR.get(s.outcome, s.outcome)})",
+        )
 
 
-@then(parsers.re(r'la donne est "(?P<what>[^"]+)"'))
-def outcome(table: Table, what: str) -> None:
-    expected = OUTCOMES.get(what.strip().lower())
+@then(parsers.re(r'la donne est "(?P<result>[^"]+)"'))
+def outcome(table: Table, result: str) -> None:
+    expected = OUTCOMES.get(result.strip().lower())
     if expected is None:
-        fail(f"Étape invalide : « {what} ». Écrivez faite, dedans, litige ou capot.")
+        fail(f"Étape invalide : « {result} ». Écrivez faite, dedans, litige ou capot.")
     s = _score(table)
     if s.outcome != expected:
-        fail(f"La donne est « {s.outcome} », pas « {what} ».")
+        differs("Le résultat de la donne", result, OUTCOMES_FR.get(s.outcome, s.outcome))
 
 
 @then(parsers.re(r"(?P<n>\d+) points restent en attente"))
 def held(table: Table, n: str) -> None:
     s = _score(table)
     if s.held != number(n):
-        fail(f"{s.held} points restent en attente, pas {n}.")
+        differs("Les points en attente", n, s.held)
 
 
 # ----------------------------------------------------------------------------- end of game
@@ -755,42 +933,64 @@ def given_target(table: Table, n: str) -> None:
 @when("la donne se termine")
 def deal_ends(table: Table) -> None:
     rules = table.need_rules()
-    table.end = rules.game_end(table.totals, table.capot_loser, table.target)
+    with engine("La fin de partie ne se calcule pas"):
+        table.end = rules.game_end(table.totals, table.capot_loser, table.target)
+
+
+def _end(table: Table) -> GameEnd:
+    if table.end is None:
+        fail(
+            "Il faut d'abord finir la donne : « Quand la donne se termine » ou « Quand la donne "
+            "compte pour la partie »."
+        )
+    return table.end
+
+
+def _end_shown(end: GameEnd) -> str:
+    if end.draw:
+        state = "partie nulle"
+    elif end.winner is not None:
+        state = f"l'équipe {team_fr(end.winner)} gagne la partie"
+    elif end.over:
+        state = "partie finie"
+    else:
+        state = "la partie continue"
+    return f"{state} ({end.reason})" if end.reason else state
 
 
 @then("la partie est nulle")
 def game_drawn(table: Table) -> None:
-    assert table.end is not None
-    if not table.end.draw:
-        fail(f"La partie n'est pas nulle ({table.end.reason}).")
+    end = _end(table)
+    if not end.draw:
+        differs("La fin de partie", "partie nulle", _end_shown(end))
 
 
 @then("la partie est finie")
 def game_over(table: Table) -> None:
-    assert table.end is not None
-    if table.end.winner is None:
-        fail(f"La partie continue ({table.end.reason}).")
+    end = _end(table)
+    if end.winner is None:
+        differs("La fin de partie", "partie finie", _end_shown(end))
 
 
 @then(parsers.re(r"l'équipe (?P<t>\S+) gagne la partie"))
 def wins(table: Table, t: str) -> None:
-    assert table.end is not None
-    if table.end.winner != team(t):
-        fail(f"Résultat : {table.end.winner or 'personne'} ({table.end.reason}).")
+    end = _end(table)
+    if end.winner != team(t):
+        differs("La fin de partie", f"l'équipe {team_fr(team(t))} gagne la partie", _end_shown(end))
 
 
 @then("la partie continue")
 def goes_on(table: Table) -> None:
-    assert table.end is not None
-    if table.end.over:
-        fail(f"La partie est finie : {table.end.winner} gagne ({table.end.reason}).")
+    end = _end(table)
+    if end.over:
+        differs("La fin de partie", "la partie continue", _end_shown(end))
 
 
 @then(parsers.re(r"l'écart est de (?P<n>-?\d+)"))
 def difference(table: Table, n: str) -> None:
-    assert table.end is not None
-    if table.end.difference != int(n):
-        fail(f"L'écart est de {table.end.difference}, pas {n}.")
+    end = _end(table)
+    if end.difference != number(n):
+        differs("L'écart", n, end.difference)
 
 
 # ----------------------------------------------------------------------------- bidding & dealing
@@ -804,14 +1004,15 @@ def difference(table: Table, n: str) -> None:
 )
 def given_game(table: Table, spec: str, who: str, graine: str | None) -> None:
     use_variant(table, spec)
-    table.game = table.need_rules().new_game(seed=int(graine or 1), dealer=seat(who))
+    dealer = seat(who)
+    with engine("La partie ne commence pas"):
+        table.game = table.need_rules().new_game(seed=int(graine or 1), dealer=dealer)
 
 
 def _turned_suit(game: Game) -> str:
     turned = game.deal.dealt.turned
     if turned is None:
         fail("Il n'y a pas de carte retournée dans cette donne.")
-    assert turned is not None
     return "SHDC"[turned >> 3]
 
 
@@ -847,14 +1048,55 @@ def _action_for(game: Game, text: str) -> str:
         f"Étape invalide : « {text} ». Écrivez passe, prend à cœur, prend à la couleur "
         "retournée, annonce 90 à pique, contre ou surcontre."
     )
-    raise AssertionError  # pragma: no cover
 
 
 @then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) parle en premier"))
 def speaks_first(table: Table, who: str) -> None:
     game = table.need_game()
     if game.to_move != seat(who):
-        fail(f"C'est {NAMES[game.to_move or 'N']} qui parle, pas {who}.")
+        differs("Le premier à parler", who, _to_move(game))
+
+
+def _to_move(game: Game) -> str:
+    return NAMES[game.to_move] if game.to_move else "personne"
+
+
+#: The actions of a game (:meth:`Game.legal_actions`) as a player says them.
+_ACTIONS_FR = {
+    "pass": "passer",
+    "contre": "contrer",
+    "surcontre": "surcontrer",
+    "capot": "demander le capot",
+    "play-on": "jouer quand même",
+    "redeal": "demander une nouvelle donne",
+    "shuffle": "battre les cartes",
+    "gather": "ramasser les cartes sans les battre",
+}
+
+
+def _action_fr(action: str) -> str:
+    """« take:H » reads « prendre à l'atout cœur », « bid:90:S » « annoncer 90 à l'atout
+    pique »; a card played reads as the card."""
+    kind, _, rest = action.partition(":")
+    if kind == "take":
+        return f"prendre {trump_fr(rest)}"
+    if kind == "bid":
+        bid, _, trump = rest.partition(":")
+        return f"annoncer {bid.replace('generale', 'générale')} {trump_fr(trump)}"
+    if action in _ACTIONS_FR:
+        return _ACTIONS_FR[action]
+    try:
+        return parse_card(action).french
+    except CardError:
+        return action
+
+
+def _choices(game: Game, who: str | None = None) -> str:
+    return ", ".join(_action_fr(a) for a in game.legal_actions(who)) or "aucun"
+
+
+def _refused(exc: IllegalAction) -> str:
+    return f"{exc.reason} (règle « {exc.rule} »)" if exc.rule else exc.reason
 
 
 _CALL = (
@@ -863,15 +1105,42 @@ _CALL = (
 )
 
 
-@when(parsers.re(rf"(?P<who>Nord|Sud|Est|Ouest) (?P<what>{_CALL})"))
-def calls(table: Table, who: str, what: str) -> None:
+#: How the calls read, for the suggestions of an unknown step.
+_CALL_FORMS = (
+    "passe",
+    "prend à <atout>",
+    "prend à la couleur retournée",
+    "annonce <enchère> à <atout>",
+    "contre",
+    "surcontre",
+    "demande le capot",
+    "joue quand même",
+    "demande une nouvelle donne",
+    "bat les cartes",
+    "ramasse les cartes sans les battre",
+)
+_MAY_FORMS = (
+    "passer",
+    "prendre à <atout>",
+    "annoncer <enchère> à <atout>",
+    "contrer",
+    "surcontrer",
+)
+
+
+@when(
+    parsers.re(rf"(?P<who>Nord|Sud|Est|Ouest) (?P<call>{_CALL})"),
+    forms=[f"<joueur> {form}" for form in _CALL_FORMS],
+)
+def calls(table: Table, who: str, call: str) -> None:
     game = table.need_game()
     if game.to_move != seat(who):
-        fail(f"C'est à {NAMES[game.to_move or 'N']} de parler, pas à {who}.")
+        fail(f"Étape invalide : c'est à {_to_move(game)} de parler, pas à {who}.")
+    action = _action_for(game, call)
     try:
-        game.apply(_action_for(game, what))
+        game.apply(action)
     except IllegalAction as exc:
-        fail(f"{who} ne peut pas {what} : {exc.reason} [{exc.rule}]")
+        fail(f"{who} ne peut pas {_action_fr(action)} : {_refused(exc)}.")
 
 
 @when(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) contre hors de son tour"))
@@ -880,21 +1149,25 @@ def contre_out_of_turn(table: Table, who: str) -> None:
     try:
         game.apply("contre", seat(who))
     except IllegalAction as exc:
-        fail(f"{who} ne peut pas contrer hors de son tour : {exc.reason} [{exc.rule}]")
+        fail(f"{who} ne peut pas contrer hors de son tour : {_refused(exc)}.")
 
 
 @then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) peut contrer hors de son tour"))
 def may_contre_out_of_turn(table: Table, who: str) -> None:
     game = table.need_game()
     if "contre" not in game.legal_actions(seat(who)):
-        fail(f"{who} ne peut pas contrer maintenant : {game.legal_actions(seat(who))}.")
+        differs(
+            f"{who} ne peut pas contrer maintenant",
+            "contrer parmi ses choix",
+            _choices(game, seat(who)),
+        )
 
 
 @then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne peut pas contrer hors de son tour"))
 def may_not_contre_out_of_turn(table: Table, who: str) -> None:
     game = table.need_game()
     if "contre" in game.legal_actions(seat(who)):
-        fail(f"{who} ne devrait pas pouvoir contrer hors de son tour.")
+        differs(f"{who} peut contrer hors de son tour", "pas de contre", _choices(game, seat(who)))
 
 
 @when(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) signale une fausse donne"))
@@ -903,27 +1176,27 @@ def misdeal(table: Table, who: str) -> None:
     try:
         game.misdeal(seat(who))
     except IllegalAction as exc:
-        fail(f"La fausse donne n'est pas acceptée : {exc.reason}")
+        fail(f"La fausse donne n'est pas acceptée : {_refused(exc)}.")
 
 
 @then(parsers.re(r"le score de la partie est de (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
 def game_score(table: Table, a: str, b: str) -> None:
     game = table.need_game()
     if (game.totals["NS"], game.totals["EW"]) != (number(a), number(b)):
-        fail(f"Le score est de {game.totals['NS']} pour NS et {game.totals['EW']} pour EO.")
+        differs("Le score de la partie", _both(a, b), _both(game.totals["NS"], game.totals["EW"]))
 
 
 @then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne peut que passer"))
 def only_pass(table: Table, who: str) -> None:
     game = table.need_game()
     if game.to_move != seat(who):
-        fail(f"C'est à {NAMES[game.to_move or 'N']} de parler, pas à {who}.")
+        differs("Le joueur qui parle", who, _to_move(game))
     if game.legal_actions() != ["pass"]:
-        fail(f"{who} peut aussi : {', '.join(game.legal_actions())}.")
+        differs(f"Les choix de {who}", "passer, seulement", _choices(game))
 
 
-@then(parsers.re(r"les enchères possibles commencent par (?P<what>.+)"))
-def bids_start_with(table: Table, what: str) -> None:
+@then(parsers.re(r"les enchères possibles commencent par (?P<bids>.+)"))
+def bids_start_with(table: Table, bids: str) -> None:
     """« 82, 90, 100 » — the numeric bids offered to the player to move, in order."""
     game = table.need_game()
     values: list[str] = []
@@ -932,9 +1205,13 @@ def bids_start_with(table: Table, what: str) -> None:
             v = action.split(":")[1]
             if v not in values:
                 values.append(v)
-    wanted = [w.strip() for w in what.split(",")]
+    wanted = [w.strip() for w in bids.split(",")]
     if values[: len(wanted)] != wanted:
-        fail(f"Les enchères possibles commencent par {', '.join(values[: len(wanted) + 2])}.")
+        differs(
+            "Les enchères possibles",
+            f"{', '.join(wanted)}…",
+            f"{', '.join(values[: len(wanted) + 2]) or 'aucune'}…",
+        )
 
 
 @when("tout le monde passe")
@@ -945,45 +1222,56 @@ def all_pass(table: Table) -> None:
         game.apply("pass")
 
 
-@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) peut (?P<what>.+)"))
-def may(table: Table, who: str, what: str) -> None:
+@then(
+    parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) peut (?P<call>.+)"),
+    forms=[f"<joueur> peut {form}" for form in _MAY_FORMS],
+)
+def may(table: Table, who: str, call: str) -> None:
     game = table.need_game()
     if game.to_move != seat(who):
-        fail(f"C'est à {NAMES[game.to_move or 'N']} de parler, pas à {who}.")
-    action = _action_for(game, what)
+        differs("Le joueur qui parle", who, _to_move(game))
+    action = _action_for(game, call)
     if action not in game.legal_actions():
-        fail(f"{who} ne peut pas {what} ; ses choix : {', '.join(game.legal_actions())}.")
+        differs(f"{who} ne peut pas {call}", f"{call} parmi ses choix", _choices(game))
 
 
-@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne peut pas (?P<what>.+)"))
-def may_not(table: Table, who: str, what: str) -> None:
+@then(
+    parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne peut pas (?P<call>.+)"),
+    forms=[f"<joueur> ne peut pas {form}" for form in _MAY_FORMS],
+)
+def may_not(table: Table, who: str, call: str) -> None:
     game = table.need_game()
-    action = _action_for(game, what)
+    action = _action_for(game, call)
     if action in game.legal_actions():
-        fail(f"{who} ne devrait pas pouvoir {what}.")
+        differs(f"{who} peut {call}", f"pas « {call} » parmi ses choix", _choices(game))
 
 
-@then(parsers.re(r"le contrat est (?P<what>.+) pour (?P<t>\S+)"))
-def contract_is(table: Table, what: str, t: str) -> None:
+@then(parsers.re(r"le contrat est (?P<contract>.+) pour (?P<t>\S+)"))
+def contract_is(table: Table, contract: str, t: str) -> None:
     game = table.need_game()
     c = game.deal.contract
     if c is None:
         fail("Il n'y a pas de contrat.")
-    assert c is not None
     m = re.fullmatch(
         r"(?:(?P<bid>\d+|capot|générale) )?(?:à |a )(?P<atout>.+?)(?P<contre> contré| surcontré)?",
-        what,
+        contract,
     )
     if not m:
-        fail(f"Étape invalide : « {what} » ; écrivez par exemple « 90 à pique » ou « à cœur ».")
-    assert m is not None
+        fail(f"Étape invalide : « {contract} » ; écrivez par exemple « 90 à pique » ou « à cœur ».")
     bid = m.group("bid")
     expected_bid = bid_value(bid)
     contre = {None: 0, " contré": 1, " surcontré": 2}[m.group("contre")]
     actual = (c.team, c.trump, c.bid, c.contre)
     wanted = (team(t), mode(m.group("atout")), expected_bid, contre)
     if actual != wanted:
-        fail(f"Le contrat est {actual}, pas {wanted}.")
+        differs("Le contrat", _contract_fr(*wanted), _contract_fr(*actual))
+
+
+def _contract_fr(team_code: str, trump: str, bid: object, contre: int) -> str:
+    """« 90 à l'atout pique contré pour EO »."""
+    bid_shown = "" if bid is None else "générale " if bid == "generale" else f"{bid} "
+    contre_shown = ["", " contré", " surcontré"][contre] if 0 <= contre <= 2 else f" ({contre})"
+    return f"{bid_shown}{trump_fr(trump)}{contre_shown} pour {team_fr(team_code)}"
 
 
 @then("on redistribue sans changer les scores")
@@ -992,14 +1280,14 @@ def redeal(table: Table) -> None:
     if len(game.deals) < 2 or game.deals[-2].status not in ("passed", "cancelled"):
         fail("La donne n'a pas été redistribuée.")
     if game.totals != {"NS": 0, "EW": 0}:
-        fail(f"Les scores ont changé : {game.totals}.")
+        differs("Les scores ont changé", _both(0, 0), _both(game.totals["NS"], game.totals["EW"]))
 
 
 @then(parsers.re(r"le nouveau donneur est (?P<who>\w+)"))
 def new_dealer(table: Table, who: str) -> None:
     game = table.need_game()
     if SEATS[game.deal.dealer] != seat(who):
-        fail(f"Le donneur est {NAMES[SEATS[game.deal.dealer]]}, pas {who}.")
+        differs("Le donneur", who, NAMES[SEATS[game.deal.dealer]])
 
 
 @then(parsers.re(r"chaque joueur a (?P<n>\d+) cartes"))
@@ -1007,7 +1295,11 @@ def each_has(table: Table, n: str) -> None:
     game = table.need_game()
     counts = {s: len(game.hand(s)) for s in SEATS}
     if set(counts.values()) != {number(n)}:
-        fail(f"Les joueurs ont {counts} cartes.")
+        differs(
+            "Les cartes en main",
+            f"{n} chacun",
+            ", ".join(f"{NAMES[s]} {count}" for s, count in counts.items()),
+        )
 
 
 @then("une carte est retournée")
@@ -1017,8 +1309,9 @@ def turned_card(table: Table) -> None:
 
 @then("aucune carte n'est retournée")
 def no_turned_card(table: Table) -> None:
-    if table.need_game().deal.dealt.turned is not None:
-        fail("Une carte est retournée.")
+    turned = table.need_game().deal.dealt.turned
+    if turned is not None:
+        differs("Une carte est retournée", "aucune", parse_card(turned).french)
 
 
 @then("le preneur a la carte retournée")
@@ -1026,17 +1319,21 @@ def taker_has_turned(table: Table) -> None:
     game = table.need_game()
     c = game.deal.contract
     turned = game.deal.dealt.turned
-    assert c is not None
-    assert turned is not None
+    if c is None:
+        fail("Il n'y a pas de contrat : personne n'a pris.")
+    if turned is None:
+        fail("Il n'y a pas de carte retournée dans cette donne.")
     if parse_card(turned).code not in game.hand(SEATS[c.taker]):
-        fail("Le preneur n'a pas reçu la carte retournée.")
+        fail(f"Le preneur, {NAMES[SEATS[c.taker]]}, n'a pas reçu la carte retournée.")
 
 
 @then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) entame"))
 def leads(table: Table, who: str) -> None:
     game = table.need_game()
-    if game.phase != "play" or game.to_move != seat(who):
-        fail(f"C'est {NAMES[game.to_move or 'N']} qui entame ({game.phase}).")
+    if game.phase != "play":
+        differs("Personne n'entame", who, f"personne : la donne n'est pas au jeu ({game.phase})")
+    if game.to_move != seat(who):
+        differs("Le joueur qui entame", who, _to_move(game))
 
 
 # ----------------------------------------------------------------------------- whole deals
@@ -1089,6 +1386,8 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
         taker = table.contract.get("seat")
         first_lead = golden.first_leader(rules, table.dealer, taker, table.contract.get("bid"))
     for number_, row in enumerate(rows, start=1):
+        if len(row) < 2:
+            fail(f"Pli {number_} : il faut deux colonnes, « entame | cartes ».")
         leader = seat(row[0])
         if number_ == 1 and first_lead is not None and leader != first_lead:
             fail(f"Pli 1 : c'est {NAMES[first_lead]} qui entame, pas {NAMES[leader]}.")
@@ -1100,12 +1399,13 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
         trick: list[tuple[str, str]] = []
         for i, c in enumerate(played_cards):
             s = SEATS[(SEATS.index(leader) + i) % 4]
-            why = rules.explain(hands[s], trick, trump, c, lang="fr")
+            with engine(f"Pli {number_} : le moteur refuse la carte de {NAMES[s]}"):
+                why = rules.explain(hands[s], trick, trump, c, lang="fr")
             if why is not None:
-                rule = f" [{why.rule}]" if why.rule else ""
+                rule = f" (règle « {why.rule} »)" if why.rule else ""
                 fail(
                     f"Pli {number_} : {NAMES[s]} ne peut pas jouer {parse_card(c).french} : "
-                    f"{why.reason}{rule}"
+                    f"{why.reason}{rule}."
                 )
             hands[s].remove(c)
             trick.append((s, c))
@@ -1124,7 +1424,9 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     if len(rows) == 8:
         table.tricks_by_seat = {x: table.trick_winners.count(x) for x in SEATS}
         table.last_trick = "NS" if winner in "NS" else "EW"
-    decl = rules.declarations(start, trump, first=seat(rows[0][0]) if rows else "N")
+    first = seat(rows[0][0]) if rows else "N"
+    with engine("Les annonces ne se résolvent pas"):
+        decl = rules.declarations(start, trump, first=first)
     table.declarations = decl
     table.annonces = dict(decl.awarded)
     order = [c for _leader, trick_cards in table.played for c in trick_cards]
@@ -1134,15 +1436,18 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
 @then(parsers.re(r"les plis valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
 def tricks_worth(table: Table, a: str, b: str) -> None:
     if (table.points["NS"], table.points["EW"]) != (number(a), number(b)):
-        fail(f"Les plis valent {table.points['NS']} pour NS et {table.points['EW']} pour EO.")
+        differs("La valeur des plis", _both(a, b), _both(table.points["NS"], table.points["EW"]))
 
 
-@then(parsers.re(r"les plis reviennent à (?P<who>.+)"))
-def tricks_go_to(table: Table, who: str) -> None:
-    expected = [seat(w) for w in re.split(r"[,\s]+", who.strip()) if w]
+@then(parsers.re(r"les plis reviennent à (?P<seats>.+)"))
+def tricks_go_to(table: Table, seats: str) -> None:
+    expected = [seat(w) for w in re.split(r"[,\s]+", seats.strip()) if w]
     if table.trick_winners != expected:
-        shown = ", ".join(NAMES[w] for w in table.trick_winners)
-        fail(f"Les plis reviennent à {shown}.")
+        differs(
+            "Les plis reviennent à d'autres joueurs",
+            ", ".join(NAMES[w] for w in expected),
+            ", ".join(NAMES[w] for w in table.trick_winners),
+        )
 
 
 # ----------------------------------------------------------------------------- recorded deals
@@ -1159,7 +1464,6 @@ def engine_plays_the_recorded_deal(table: Table, a: str, b: str) -> None:
     rules = table.need_rules()
     if len(table.played) != 8 or table.dealer is None:
         fail("Il faut une donne complète : le donneur (« Nord a donné »), les mains et 8 plis.")
-    assert table.dealer is not None
     deal = golden.Deal(
         table.dealer,
         table.contract["seat"],
@@ -1172,14 +1476,18 @@ def engine_plays_the_recorded_deal(table: Table, a: str, b: str) -> None:
     try:
         game = golden.play_through_game(rules, deal)
     except IllegalAction as exc:
-        fail(f"Le moteur refuse la donne : {exc.reason} [{exc.rule}]")
+        fail(f"Le moteur refuse la donne : {_refused(exc)}.")
     score = game.deals[0].score
     if score is None:
         fail(f"La donne n'a pas été comptée (état : {game.deals[0].status}).")
-    assert score is not None
     if (number(a), number(b)) != (score.NS, score.EW):
-        fail(f"Le moteur marque {score.NS} pour NS et {score.EW} pour EO ({score.outcome}).")
+        differs(
+            "La marque du moteur",
+            _both(a, b),
+            f"{_both(score.NS, score.EW)} (donne {OUTCOMES_FR.get(score.outcome, score.outcome)})",
+        )
     again = golden.replayed(game)
-    assert again is not None
+    if again is None:
+        fail("L'enregistrement de la partie ne se rejoue pas jusqu'à la marque.")
     if (again.NS, again.EW) != (score.NS, score.EW):
-        fail("L'enregistrement rejoué ne donne pas la même marque.")
+        differs("L'enregistrement rejoué", _both(score.NS, score.EW), _both(again.NS, again.EW))
