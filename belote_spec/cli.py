@@ -732,7 +732,7 @@ class _Seated:
         self.bot = bot
         self.spec = spec
         self.outside = outside
-        self.name = str(getattr(bot, "name", type(bot).__name__))
+        self.name = spec  # as on the command line, as match names it: no bot needs a name
 
     def choose(self, game: Game) -> str:
         from .duplicate import decide
@@ -766,6 +766,7 @@ class _Seated:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """Watch four bots play, or play South yourself."""
+    from .bots import make_bot
     from .cards import SEATS, parse_seat
     from .duplicate import BOTS, BotError, bot_factory
     from .table import Chooser, play_at_table
@@ -812,7 +813,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     outside = spec not in BOTS
     try:
         bots: dict[str, Chooser] = {
-            seat: _Seated(kind(seed=None if seed is None else seed * 4 + i), spec, outside=outside)
+            seat: _Seated(
+                make_bot(kind, None if seed is None else seed * 4 + i), spec, outside=outside
+            )
             for i, seat in enumerate(SEATS)
         }
     except Exception as exc:
