@@ -556,14 +556,15 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    """Write a resolved variant as a versioned JSON document (or print its schema)."""
-    from .export import export_json, resolved_schema_text
+    """Write a resolved variant as a versioned JSON document (or print its schema, as one
+    self-contained document)."""
+    from .export import bundled_schema_text, export_json
 
     if args.schema:
         if args.variant is not None:
             _say("export", _("give a variant or --schema, not both"))
             return EXIT_USAGE
-        text = resolved_schema_text()
+        text = bundled_schema_text()
     elif args.variant is None:
         _say("export", _("give a variant (NAME[+OPTION...]) or --schema"))
         return EXIT_USAGE
@@ -1245,7 +1246,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="FILE", default=None, help=_("write here, not stdout"))
     p.add_argument("--force", action="store_true", help=_("let -o replace an existing file"))
     p.add_argument(
-        "--schema", action="store_true", help=_("print the schema of the document instead")
+        "--schema",
+        action="store_true",
+        help=_("print the document's JSON Schema instead, as one self-contained file"),
     )
     p.set_defaults(func=cmd_export)
 
