@@ -22,11 +22,15 @@ The stable API for other applications:
 * :class:`DealScore` — one line of the score sheet (:meth:`Rules.score_deal`,
   ``Game.sheet``); :class:`Declarations` — the annonces of a deal
   (:meth:`Rules.declarations`); :class:`GameResult` — how a game ended (``Game.result``),
-  also named :class:`GameEnd` as in the engine.
+  also named :class:`GameEnd` as in the engine;
+* :class:`Observation` — what one seat may know (``Game.observation(seat)``), and
+  :class:`Bot` — a player: any object with ``act(observation) -> action`` (a ``name`` is
+  optional); :mod:`belote_spec.bots` has bots to play against and the helpers that seat them.
 
 ``Rules``, ``Game``, ``IllegalAction``, ``DealScore``, ``Declarations``, ``GameEnd``
-(``GameResult``) and ``simulate`` belong to the engine, which is imported only when one of them
-is first used: a program that only reads and validates variants never loads it.
+(``GameResult``), ``Observation``, ``Bot`` and ``simulate`` belong to the engine and the
+applications on it, imported only when one of them is first used: a program that only reads
+and validates variants never loads them.
 """
 
 from __future__ import annotations
@@ -46,8 +50,10 @@ from .loader import (
 )
 
 if TYPE_CHECKING:
+    from .bots import Bot
     from .engine.bidding import IllegalAction
     from .engine.game import Game
+    from .engine.observation import Observation
     from .engine.rules import Declarations, Rules
     from .engine.scoring import DealScore, GameEnd
     from .engine.scoring import GameEnd as GameResult
@@ -56,15 +62,17 @@ if TYPE_CHECKING:
 
 __version__ = "0.1.0.dev0"
 
-#: The names imported on first use (PEP 562): the engine's, the simulation's and the export's.
-#: ``"module"`` holds the same name; ``"module:name"`` another (an alias).
+#: The names imported on first use (PEP 562): the engine's, the bots', the simulation's and the
+#: export's. ``"module"`` holds the same name; ``"module:name"`` another (an alias).
 _ENGINE = {
+    "Bot": "belote_spec.bots",
     "DealScore": "belote_spec.engine.scoring",
     "Declarations": "belote_spec.engine.rules",
     "Game": "belote_spec.engine.game",
     "GameEnd": "belote_spec.engine.scoring",
     "GameResult": "belote_spec.engine.scoring:GameEnd",
     "IllegalAction": "belote_spec.engine.bidding",
+    "Observation": "belote_spec.engine.observation",
     "Rules": "belote_spec.engine.rules",
     "simulate": "belote_spec.simulation.api",
     "export_variant": "belote_spec.export",
@@ -88,6 +96,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "Bot",
     "Card",
     "Citation",
     "DealScore",
@@ -96,6 +105,7 @@ __all__ = [
     "GameEnd",
     "GameResult",
     "IllegalAction",
+    "Observation",
     "OptionInfo",
     "Problem",
     "Rules",

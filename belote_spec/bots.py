@@ -1,9 +1,12 @@
 """Bots that play a game from the public observation of their seat, and helpers to pit them
 together.
 
-A bot is any object with a ``name`` and an ``act(observation) -> action`` method (:class:`Bot`):
-it gets a :class:`~belote_spec.engine.observation.Observation` (what one seat may know) and
-returns one of ``observation.legal``. It never looks into the game itself, so it cannot peek.
+A bot is any object with an ``act(observation) -> action`` method (:class:`Bot`): it gets a
+:class:`~belote_spec.engine.observation.Observation` (what one seat may know) and returns one of
+``observation.legal``. It never looks into the game itself, so it cannot peek. A ``name`` is
+optional: where a bot is shown, a text ``name`` attribute is its name, otherwise its class's
+name (:func:`bot_name`). A bot is made from a factory (a class, or any callable) given a seed
+when it takes one, and nothing otherwise (:func:`make_bot`).
 
 * :class:`RandomBot` picks uniformly among the legal actions.
 * :class:`HeuristicBot` plays the conventions of the source documents, as a
@@ -27,6 +30,7 @@ seats every game, and returns a :class:`MatchResult`.
 
 from __future__ import annotations
 
+import inspect
 import math
 import random
 import warnings
@@ -61,7 +65,9 @@ __all__ = [
     "HeuristicBot",
     "MatchResult",
     "RandomBot",
+    "bot_name",
     "estimate_tricks",
+    "make_bot",
     "match",
     "play_game",
 ]
@@ -75,17 +81,53 @@ _NINE, _TEN, _JACK, _QUEEN, _KING, _ACE = 2, 3, 4, 5, 6, 7
 
 
 class Bot(Protocol):
-    """A player: ``act`` returns one of ``observation.legal`` for the observed seat."""
-
-    name: str
+    """A player: any object whose ``act`` returns one of ``observation.legal`` for the observed
+    seat. Nothing else is required; a bot may have a ``name`` (a text), which is how
+    :func:`bot_name` shows it, and otherwise is shown by its class's name."""
 
     def act(self, observation: Observation) -> str:
         """The action to take for ``observation.seat`` (the seat to move)."""
         ...
 
 
-BotFactory = Callable[[int], Bot]
-"""Makes a bot from a seed (``RandomBot`` and ``HeuristicBot`` themselves are factories)."""
+BotFactory = Callable[..., Bot]
+"""Makes a bot, given a seed when it takes one (see :func:`make_bot`; ``RandomBot`` and
+``HeuristicBot`` themselves are factories, and so is a class with no constructor)."""
+
+
+def bot_name(bot: object) -> str:
+    """How a bot, or its factory, is shown: its ``name`` when that is a non-empty text, else
+    the name of its class (of the factory itself when it is a class or a function)."""
+    name = getattr(bot, "name", None)
+    if isinstance(name, str) and name:
+        return name
+    if isinstance(bot, type) or inspect.isroutine(bot):
+        return str(getattr(bot, "__name__", repr(bot)))
+    return type(bot).__name__
+
+
+def make_bot(factory: BotFactory, seed: int | None) -> Bot:
+    """A bot from ``factory``, given ``seed`` where it takes one: ``factory(seed=seed)`` when it
+    has a ``seed`` parameter (or ``**kwargs``), ``factory(seed)`` when it requires one
+    argument under another name, ``factory()`` otherwise (a class with only an ``act`` method;
+    its choices are then its own business)."""
+    try:
+        parameters = list(inspect.signature(factory).parameters.values())
+    except (TypeError, ValueError):  # no signature to read (some built-in callables)
+        return factory(seed=seed)
+    kind = inspect.Parameter
+    if any(
+        p.kind is kind.VAR_KEYWORD
+        or (p.name == "seed" and p.kind in (kind.POSITIONAL_OR_KEYWORD, kind.KEYWORD_ONLY))
+        for p in parameters
+    ):
+        return factory(seed=seed)
+    if any(
+        p.kind in (kind.POSITIONAL_ONLY, kind.POSITIONAL_OR_KEYWORD) and p.default is p.empty
+        for p in parameters
+    ):
+        return factory(seed)
+    return factory()
 
 
 def _wraps_act(method: Callable[[Any, Game], str]) -> Callable[[Any, Game], str]:
@@ -843,10 +885,10 @@ def match(
 ) -> MatchResult:
     """Play ``games`` games between two teams of bots and count team A's results.
 
-    Each factory is called with a seed, once per seat and game. Team A sits N–S in even
-    games and E–W in odd games; games ``2k`` and ``2k + 1`` use the same game seed, so team A
-    and team B receive each other's cards in the first deal (as in duplicate play). The whole
-    match is determined by ``seed``."""
+    Each factory makes a bot (:func:`make_bot`: with a seed when it takes one) once per seat
+    and game. Team A sits N–S in even games and E–W in odd games; games ``2k`` and ``2k + 1``
+    use the same game seed, so team A and team B receive each other's cards in the first deal
+    (as in duplicate play). The whole match is determined by ``seed``."""
     rng = random.Random(seed)
     wins = losses = abandoned = 0
     game_seed = 0
@@ -858,7 +900,7 @@ def match(
         for s in range(4):
             on_a = (s % 2 == 0) == (a_team == "NS")
             factory = team_a_bot_factory if on_a else team_b_bot_factory
-            bots.append(factory(rng.randrange(2**32)))
+            bots.append(make_bot(factory, rng.randrange(2**32)))
         game = play_game(rules, bots, game_seed)
         winner = game.result.winner if game.result is not None else None
         if winner is None:

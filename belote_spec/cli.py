@@ -612,14 +612,15 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    """Write a resolved variant as a versioned JSON document (or print its schema)."""
-    from .export import export_json, resolved_schema_text
+    """Write a resolved variant as a versioned JSON document (or print its schema, as one
+    self-contained document)."""
+    from .export import bundled_schema_text, export_json
 
     if args.schema:
         if args.variant is not None:
             _say("export", _("give a variant or --schema, not both"))
             return EXIT_USAGE
-        text = resolved_schema_text()
+        text = bundled_schema_text()
     elif args.variant is None:
         _say("export", _("give a variant (NAME[+OPTION...]) or --schema"))
         return EXIT_USAGE
@@ -788,7 +789,7 @@ class _Seated:
         self.bot = bot
         self.spec = spec
         self.outside = outside
-        self.name = str(getattr(bot, "name", type(bot).__name__))
+        self.name = spec  # as on the command line, as match names it: no bot needs a name
 
     def choose(self, game: Game) -> str:
         from .duplicate import decide
@@ -822,6 +823,7 @@ class _Seated:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """Watch four bots play, or play South yourself."""
+    from .bots import make_bot
     from .cards import SEATS, parse_seat
     from .duplicate import BOTS, BotError, bot_factory
     from .table import Chooser, play_at_table
@@ -868,7 +870,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     outside = spec not in BOTS
     try:
         bots: dict[str, Chooser] = {
-            seat: _Seated(kind(seed=None if seed is None else seed * 4 + i), spec, outside=outside)
+            seat: _Seated(
+                make_bot(kind, None if seed is None else seed * 4 + i), spec, outside=outside
+            )
             for i, seat in enumerate(SEATS)
         }
     except Exception as exc:
@@ -1379,7 +1383,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="FILE", default=None, help=_("write here, not stdout"))
     p.add_argument("--force", action="store_true", help=_("let -o replace an existing file"))
     p.add_argument(
-        "--schema", action="store_true", help=_("print the schema of the document instead")
+        "--schema",
+        action="store_true",
+        help=_("print the document's JSON Schema instead, as one self-contained file"),
     )
     p.set_defaults(func=cmd_export)
 

@@ -15,25 +15,31 @@ cancels out: what is left is how much better one bot plays the same cards.
   with a redeal (``redealt``). The redeal is not played: the board's cards are gone.
 * The bot at a seat gets the same seed in both plays of a board, whichever team it plays
   for. Two copies of one deterministic bot therefore play the same deal twice, move for
-  move, and the board's two results cancel exactly (0 on every board).
+  move, and the board's two results cancel exactly (0 on every board). A bot made without a
+  seed (its factory takes none, :func:`~belote_spec.bots.make_bot`) chooses as it likes.
 * The board's *duplicate difference* is the mean of A's two results; the match reports the
   mean over boards with Student's t 95% interval (boards are the independent cases).
 
 Bots act only through :meth:`Game.observation <belote_spec.engine.game.Game.observation>`
-and ``bot.act(observation)``; they never see the game itself.
+and ``bot.act(observation)``; they never see the game itself. A bot needs nothing else: no
+``name`` (a match names a bot given by name or ``module:Class`` as it was given, and a
+factory by :func:`~belote_spec.bots.bot_name`).
 """
 
 from __future__ import annotations
 
 import importlib
 import math
+import os
 import random
 import re
+import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
+from .bots import bot_name, make_bot
 from .cards import SEATS
 from .i18n import _
 from .simulation.stats import Moments, mean_stat
@@ -55,7 +61,7 @@ __all__ = [
 ]
 
 #: The bots known by name: name → ``module:Class``. Any other ``module:Class`` (a
-#: third-party bot, importable from where the command runs) is accepted too.
+#: third-party bot: an installed module, or one of the current folder) is accepted too.
 BOTS: Final[dict[str, str]] = {
     "random": "belote_spec.bots:RandomBot",
     "heuristic": "belote_spec.bots:HeuristicBot",
@@ -73,7 +79,8 @@ CHUNK_BOARDS: Final = 8
 _DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
 
 BotFactory = Callable[..., Any]
-"""Makes a bot: called as ``factory(seed=...)`` (a bot class is a factory)."""
+"""Makes a bot, given a seed when it takes one (:func:`~belote_spec.bots.make_bot`; a bot
+class is a factory, with or without a ``seed`` parameter)."""
 
 
 class BotError(ValueError):
@@ -83,8 +90,10 @@ class BotError(ValueError):
 def bot_factory(spec: str) -> BotFactory:
     """The bot class of a registered name (:data:`BOTS`) or of ``module:Class``.
 
-    Raises :class:`BotError` when the name is unknown, the module cannot be imported, it has
-    no such class, or the class has no ``act`` method."""
+    A module that is not installed is looked for in the current folder too, after every
+    installed one (as ``python -m`` would find it): ``belote-spec match mybot:MyBot`` works
+    from the folder of ``mybot.py``. Raises :class:`BotError` when the name is unknown, the
+    module cannot be imported, it has no such class, or the class has no ``act`` method."""
     target = BOTS.get(spec)
     if target is None:
         if ":" not in spec:
@@ -105,7 +114,7 @@ def bot_factory(spec: str) -> BotFactory:
             )
         )
     try:
-        module = importlib.import_module(module_name)
+        module = _import(module_name, from_here=spec not in BOTS)
     except Exception as exc:  # a missing module, or one that fails on import
         if spec in BOTS:
             if not (isinstance(exc, ModuleNotFoundError) and exc.name == module_name):
@@ -147,6 +156,21 @@ def bot_factory(spec: str) -> BotFactory:
         )
     found: BotFactory = factory
     return found
+
+
+def _import(name: str, *, from_here: bool) -> Any:
+    """``importlib.import_module(name)``; when the module is not installed and ``from_here``,
+    the current folder is added at the end of ``sys.path`` (so that it shadows nothing
+    installed) and the import tried again."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        here = os.getcwd()
+        on_path = {os.path.abspath(entry or os.curdir) for entry in sys.path}
+        if not from_here or exc.name != name.partition(".")[0] or here in on_path:
+            raise
+    sys.path.append(here)
+    return importlib.import_module(name)
 
 
 def decide(bot: Any, game: Game, seat: str) -> str:
@@ -314,7 +338,7 @@ def _play_deal(
     factory_a, factory_b = factories
     on_a = (0, 2) if a_team == "NS" else (1, 3)
     bots: dict[str, Any] = {
-        seat: (factory_a if i in on_a else factory_b)(seed=bot_seeds[i])
+        seat: make_bot(factory_a if i in on_a else factory_b, bot_seeds[i])
         for i, seat in enumerate(SEATS)
     }
     game = rules.new_game(seed=deal_seed)
@@ -391,9 +415,8 @@ def _in_processes(
 
 
 def _name(bot: str | BotFactory) -> str:
-    if isinstance(bot, str):
-        return bot
-    return str(getattr(bot, "name", None) or getattr(bot, "__name__", repr(bot)))
+    """A bot as the match names it: as it was given by name, else its factory's name."""
+    return bot if isinstance(bot, str) else bot_name(bot)
 
 
 def play_duplicate(

@@ -1,8 +1,10 @@
 """The resolved-variant JSON contract: ``belote-spec export`` and :func:`export_variant`.
 
-Every shipped variant and option is exported and validated against ``resolved.schema.json``
-with jsonschema (its ``rules`` through the variant schema it refers to), then again with ajv
-under Node.js, as a program in another language would.
+Every shipped variant and option is exported and validated with jsonschema against
+``resolved.schema.json`` (its ``rules`` through the variant schema it refers to) and against
+the one self-contained schema ``belote-spec export --schema`` prints; then with ajv under
+Node.js by the five lines of JavaScript the CLI reference shows, taken from the page itself,
+as a program in another language would.
 """
 
 from __future__ import annotations
@@ -23,9 +25,12 @@ from referencing import Registry, Resource
 from belote_spec import __version__
 from belote_spec.cli import main
 from belote_spec.export import (
+    BUNDLED_PREFIX,
     EXPORT_FORMAT,
+    bundled_schema_text,
     export_json,
     export_variant,
+    load_bundled_schema,
     load_resolved_schema,
     resolved_schema_text,
 )
@@ -48,7 +53,9 @@ def exports() -> dict[str, dict[str, Any]]:
     return _exports()
 
 
+@cache
 def _validator() -> Draft202012Validator:
+    """``resolved.schema.json``, its ``$ref`` to the variant schema resolved by a registry."""
     schema = load_resolved_schema()
     Draft202012Validator.check_schema(schema)
     variant_schema = load_schema()
@@ -58,6 +65,17 @@ def _validator() -> Draft202012Validator:
     return Draft202012Validator(
         schema, registry=registry, format_checker=Draft202012Validator.FORMAT_CHECKER
     )
+
+
+@cache
+def _bundled_validator() -> Draft202012Validator:
+    """The schema ``export --schema`` prints, alone: no registry, nothing else to find."""
+    schema = load_bundled_schema()
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+
+VALIDATORS = {"two files": _validator, "bundled": _bundled_validator}
 
 
 def test_the_shipped_specs_are_many() -> None:
@@ -84,8 +102,9 @@ def test_every_export_validates_against_the_resolved_schema(
     spec: str, exports: dict[str, dict[str, Any]]
 ) -> None:
     doc = exports[spec]
-    errors = [f"{list(e.absolute_path)}: {e.message}" for e in _validator().iter_errors(doc)]
-    assert errors == []
+    for name, validator in VALIDATORS.items():
+        errors = [f"{list(e.absolute_path)}: {e.message}" for e in validator().iter_errors(doc)]
+        assert errors == [], name
     assert doc["format"] == EXPORT_FORMAT == "belote-spec/resolved-variant"
     assert doc["version"] == 1
     assert doc["belote_spec"] == __version__
@@ -95,8 +114,11 @@ def test_every_export_validates_against_the_resolved_schema(
     assert [e.message for e in resolved_validator().iter_errors(resolved)] == []
 
 
-def test_the_schema_refuses_what_breaks_the_contract(exports: dict[str, dict[str, Any]]) -> None:
-    validator = _validator()
+@pytest.mark.parametrize("which", sorted(VALIDATORS))
+def test_the_schema_refuses_what_breaks_the_contract(
+    which: str, exports: dict[str, dict[str, Any]]
+) -> None:
+    validator = VALIDATORS[which]()
     good = exports["club+vache"]
     assert validator.is_valid(good)
 
@@ -113,6 +135,9 @@ def test_the_schema_refuses_what_breaks_the_contract(exports: dict[str, dict[str
     assert not validator.is_valid(
         broken(lambda d: d["provenance"]["play.undertrump"].update(choice="yes"))
     )
+    # deep in the rules, where the bundled schema uses the variant schema's definitions
+    assert not validator.is_valid(broken(lambda d: d["rules"]["scoring"].update(extra=1)))
+    assert not validator.is_valid(broken(lambda d: d["rules"]["game_end"].update(target=-5)))
 
 
 def _strings(value: Any) -> list[str]:
@@ -261,9 +286,70 @@ def test_export_refuses_a_folder_as_output(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_export_schema_prints_the_shipped_schema(capsys: pytest.CaptureFixture[str]) -> None:
+def test_export_schema_prints_the_bundled_schema(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["export", "--schema"]) == 0
-    assert json.loads(capsys.readouterr().out) == load_resolved_schema()
+    out = capsys.readouterr().out
+    assert out == bundled_schema_text()
+    assert json.loads(out) == load_bundled_schema()
+
+
+def _walk(node: Any, path: str = "") -> list[tuple[str, str, Any]]:
+    """Every ``(path, key, value)`` of every object in ``node``."""
+    if isinstance(node, list):
+        return [found for i, item in enumerate(node) for found in _walk(item, f"{path}/{i}")]
+    if not isinstance(node, dict):
+        return []
+    found = []
+    for key, value in node.items():
+        found.append((path, key, value))
+        found += _walk(value, f"{path}/{key}")
+    return found
+
+
+def _pointer(document: Any, ref: str) -> Any:
+    """What a ``#/...`` JSON pointer names in ``document`` (KeyError when nothing)."""
+    node = document
+    for token in ref.removeprefix("#/").split("/"):
+        node = node[token.replace("~1", "/").replace("~0", "~")]
+    return node
+
+
+def test_the_bundled_schema_is_self_contained() -> None:
+    bundle = load_bundled_schema()
+    resolved, variant = load_resolved_schema(), load_schema()
+    refs = [(path, value) for path, key, value in _walk(bundle) if key == "$ref"]
+    assert len(refs) > 30
+    for path, ref in refs:
+        assert ref.startswith("#/$defs/"), (path, ref)
+        assert isinstance(_pointer(bundle, ref), dict), (path, ref)
+    assert [f"{path}/{key}" for path, key, _v in _walk(bundle) if key.startswith("x-")] == []
+    assert bundle["properties"]["rules"]["$ref"] == f"#/$defs/{BUNDLED_PREFIX}rules"
+    # the same schema: its address, its own definitions, and those of the variant schema it uses
+    assert (bundle["$schema"], bundle["$id"]) == (resolved["$schema"], resolved["$id"])
+    assert bundle["properties"].keys() == resolved["properties"].keys()
+    copied = {k.removeprefix(BUNDLED_PREFIX) for k in bundle["$defs"] if k not in resolved["$defs"]}
+    assert set(bundle["$defs"]) == set(resolved["$defs"]) | {BUNDLED_PREFIX + k for k in copied}
+    assert "rules" in copied
+    assert copied <= set(variant["$defs"])
+    used = {ref.removeprefix("#/$defs/").split("/")[0] for _path, ref in refs}
+    assert {BUNDLED_PREFIX + k for k in copied} <= used  # nothing copied that is not used
+    variant_rules = bundle["$defs"][f"{BUNDLED_PREFIX}rules"]
+    assert variant_rules["properties"].keys() == variant["$defs"]["rules"]["properties"].keys()
+    assert f"x-schema-version {resolved['x-schema-version']}" in bundle["$comment"]
+
+
+def test_the_bundled_schema_is_stable(tmp_path: Path) -> None:
+    text = bundled_schema_text()
+    # keys sorted at every level, indented by 2, one newline at the end
+    assert text == json.dumps(json.loads(text), indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+    done = subprocess.run(
+        [sys.executable, "-m", "belote_spec.cli", "export", "--schema"],
+        capture_output=True,
+        cwd=tmp_path,
+        timeout=60,
+        check=True,
+    )
+    assert done.stdout == text.encode("utf-8")
 
 
 def test_export_format_is_json_only(capsys: pytest.CaptureFixture[str]) -> None:
@@ -275,54 +361,93 @@ def test_export_format_is_json_only(capsys: pytest.CaptureFixture[str]) -> None:
 
 # --------------------------------------------------------------------------- Node.js (ajv)
 
+CLI_PAGE = ROOT / "docs" / "reference" / "cli.rst"
+
+
+def documented_javascript() -> str:
+    """The JavaScript block of the CLI reference's « Valider un export en JavaScript »."""
+    text = CLI_PAGE.read_text(encoding="utf-8")
+    section = text[text.index(".. _cli-export-javascript:") :]
+    block = section[section.index(".. code-block:: javascript\n") :].splitlines()[1:]
+    lines: list[str] = []
+    for line in block:
+        if line and not line.startswith("   "):
+            break  # the end of the block's indented body
+        lines.append(line.removeprefix("   "))
+    return "\n".join(lines).strip() + "\n"
+
+
+def test_the_documented_javascript_is_five_lines_of_ajv() -> None:
+    code = documented_javascript()
+    assert len(code.splitlines()) == 5, code  # the page says « ces cinq lignes »
+    assert "ces cinq lignes" in CLI_PAGE.read_text(encoding="utf-8")
+    assert code.startswith('import Ajv2020 from "ajv/dist/2020.js";\n')
+    assert 'read("resolved.schema.json")' in code
+    assert "strict" not in code  # ajv's strict mode stays on
+
 
 @pytest.fixture(scope="session")
-def node_validator() -> Path:
-    """``tests/js/validate.mjs``, with its locked packages already installed in ``tests/js``
-    (``npm ci --prefix tests/js``, which ``.ci/run`` does: the tests never install anything).
-    Skipped, with the reason, when node or those packages are missing."""
-    if shutil.which("node") is None:
+def node() -> str:
+    """The ``node`` program, with ajv (``tests/js/package-lock.json``) already installed in
+    ``tests/js/node_modules`` by ``npm ci --prefix tests/js``, which ``.ci/run`` does: the tests
+    never install anything. Skipped, with the reason, when node or those packages are
+    missing."""
+    found = shutil.which("node")
+    if found is None:
         pytest.skip("node is not on PATH: the JavaScript check of the exports needs it")
     if not (JS_DIR / "node_modules" / "ajv" / "package.json").is_file():
         pytest.skip(
             "tests/js has no node_modules/ajv: run `npm ci --prefix tests/js` (as .ci/run "
             "does) to enable the JavaScript check of the exports"
         )
-    return JS_DIR / "validate.mjs"
+    return found
 
 
-def test_node_ajv_validates_every_export(
-    node_validator: Path, tmp_path: Path, exports: dict[str, dict[str, Any]]
+def test_the_documented_javascript_validates_every_export(
+    node: str,
+    tmp_path: Path,
+    exports: dict[str, dict[str, Any]],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    data = tmp_path / "exports.json"
-    data.write_text(json.dumps(list(exports.values()), ensure_ascii=False), encoding="utf-8")
-    args = [
-        str(SCHEMA_DIR / "resolved.schema.json"),
-        str(data),
-        "--ref",
-        str(SCHEMA_DIR / "variant.schema.json"),
-    ]
-    node = shutil.which("node")
-    assert node is not None
+    """The page's five lines, run as the page says: ``validate.mjs`` beside the schema that
+    ``belote-spec export --schema`` printed, ajv found in ``node_modules`` (tests/js's,
+    locked), the exports given on the command line."""
+    (tmp_path / "validate.mjs").write_text(documented_javascript(), encoding="utf-8")
+    (tmp_path / "node_modules").symlink_to(JS_DIR / "node_modules", target_is_directory=True)
+    assert main(["export", "--schema"]) == 0
+    (tmp_path / "resolved.schema.json").write_text(capsys.readouterr().out, encoding="utf-8")
+    files = []
+    for spec, doc in exports.items():
+        files.append(f"{spec}.json")
+        (tmp_path / files[-1]).write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+
+    # the check does check: two broken exports, refused with where and why
+    bad_rule = json.loads(json.dumps(exports["classic"]))
+    bad_rule["rules"]["play"]["undertrump"] = "sometimes"
+    (tmp_path / "bad-rule.json").write_text(json.dumps(bad_rule), encoding="utf-8")
+    local_path = json.loads(json.dumps(exports["club"]))
+    local_path["variant"]["files"] = ["/home/me/club.yaml"]
+    (tmp_path / "local-path.json").write_text(json.dumps(local_path), encoding="utf-8")
+
     done = subprocess.run(
-        [node, str(node_validator), *args], capture_output=True, text=True, timeout=60
+        [node, "validate.mjs", *files, "bad-rule.json", "local-path.json"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == (
-        f"ok: {len(SPECS)} documents valid against {load_resolved_schema()['$id']}"
-    )
-
-    # the check does check: a broken document is refused, with its error
-    bad = json.loads(json.dumps(exports["classic"]))
-    bad["rules"]["play"]["undertrump"] = "sometimes"
-    data.write_text(json.dumps([exports["club"], bad]), encoding="utf-8")
-    done = subprocess.run(
-        [node, str(node_validator), *args], capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 1
-    assert "classic: /rules/play/undertrump" in done.stderr
-    assert "1 of 2 documents invalid" in done.stderr
-    assert "ok:" not in done.stdout
+    assert done.stderr == ""  # ajv compiled the schema in strict mode, without a warning
+    out = done.stdout
+    valid = [line for line in out.splitlines() if line.endswith(" valid")]
+    assert valid == [f"{name} valid" for name in files]
+    assert len(valid) == len(SPECS)
+    rule_errors = out[out.index("\nbad-rule.json [") : out.index("\nlocal-path.json [")]
+    assert "instancePath: '/rules/play/undertrump'" in rule_errors
+    assert "must be equal to one of the allowed values" in rule_errors
+    path_errors = out[out.index("\nlocal-path.json [") :]
+    assert "instancePath: '/variant'" in path_errors
+    assert "additionalProperty: 'files'" in path_errors
 
 
 def test_a_variant_file_of_the_user_exports_without_its_folder(tmp_path: Path) -> None:

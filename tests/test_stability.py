@@ -78,3 +78,15 @@ def test_the_page_names_what_it_declares_public() -> None:
 def test_the_page_is_in_the_index_toctree() -> None:
     index = (ROOT / "docs" / "index.rst").read_text(encoding="utf-8")
     assert re.search(r"^   reference/stability$", index, flags=re.MULTILINE)
+
+
+def test_the_other_public_modules_name_every_public_name_of_theirs() -> None:
+    """``belote_spec.bots`` (``Bot`` and what seats a bot) is declared public with every name
+    of its ``__all__``."""
+    from belote_spec import bots
+
+    text = page().split("D'autres modules publics", 1)[1]
+    entry = next(e for e in text.split("\n* ") if e.startswith("``belote_spec.bots``"))
+    missing = [name for name in bots.__all__ if f"``{name}``" not in entry]
+    assert missing == []
+    assert "``belote_spec.engine.observation``" in text

@@ -43,6 +43,7 @@ def test_the_sample_client_runs() -> None:
     assert summary["refused"].startswith("'JH' is not allowed now")
     assert summary["missing_problems"] == 1
     assert {"rules", "version", "variant"} <= set(summary["export_keys"])
+    assert summary["bot_game_deals"] > 0  # bots without a name played scored deals
 
 
 @pytest.fixture(scope="module")
@@ -98,7 +99,7 @@ def test_mypy_would_catch_a_misuse(tmp_path: Path, mypy_cache: Path) -> None:
         assert f"bad_client.py:{line}: error" in done.stdout, done.stdout
 
 
-PUBLIC_ENGINE = {
+PUBLIC_ON_FIRST_USE = {
     "Game": "belote_spec.engine.game",
     "IllegalAction": "belote_spec.engine.bidding",
     "Rules": "belote_spec.engine.rules",
@@ -106,14 +107,16 @@ PUBLIC_ENGINE = {
     "DealScore": "belote_spec.engine.scoring",
     "GameEnd": "belote_spec.engine.scoring",
     "GameResult": "belote_spec.engine.scoring",
+    "Observation": "belote_spec.engine.observation",
+    "Bot": "belote_spec.bots",
 }
 
 
 def test_the_public_names_are_exported() -> None:
-    for name in ("Card", *PUBLIC_ENGINE, "load_variant", "export_variant", "simulate"):
+    for name in ("Card", *PUBLIC_ON_FIRST_USE, "load_variant", "export_variant", "simulate"):
         assert name in belote_spec.__all__
         assert name in dir(belote_spec)
-    for name, module in PUBLIC_ENGINE.items():
+    for name, module in PUBLIC_ON_FIRST_USE.items():
         value = getattr(belote_spec, name)
         assert value.__module__ == module
     assert belote_spec.GameResult is belote_spec.GameEnd

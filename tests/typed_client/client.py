@@ -4,7 +4,8 @@ It uses only the names the package exports (``belote_spec`` and ``belote_spec.ac
 is checked with ``mypy --strict`` by ``tests/test_typed_client.py``. It loads variants, plays
 whole games choosing among the legal actions (each rebuilt with the typed action
 constructors, which must give back the very same text), scores a deal, resolves annonces,
-round-trips a game through JSON and exports a variant. It prints a JSON summary.
+round-trips a game through JSON, exports a variant and seats a bot of its own (``act`` and
+nothing else, typed as a ``Bot``). It prints a JSON summary.
 """
 
 from __future__ import annotations
@@ -12,14 +13,17 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Mapping
 
 from belote_spec import (
+    Bot,
     Card,
     DealScore,
     Declarations,
     Game,
     GameResult,
     IllegalAction,
+    Observation,
     Rules,
     Variant,
     VariantError,
@@ -79,6 +83,28 @@ def play_game(rules: Rules, seed: int, seen: set[str]) -> Game:
             seen.add(kind)
             rebuilt.append(again)
         game.apply(rng.choice(rebuilt))
+    return game
+
+
+class LastLegal:
+    """A bot: ``act`` and nothing else (no ``name``)."""
+
+    def act(self, observation: Observation) -> str:
+        return observation.legal[-1]
+
+
+class FirstLegal:
+    def act(self, observation: Observation) -> str:
+        return observation.legal[0]
+
+
+def bot_game(rules: Rules, bots: Mapping[str, Bot], seed: int) -> Game:
+    """A whole game, each seat's action asked of its bot from that seat's observation."""
+    game = rules.new_game(seed=seed)
+    while not game.over:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(bots[seat].act(game.observation(seat)))
     return game
 
 
@@ -145,6 +171,11 @@ def main() -> int:
     else:
         raise AssertionError("an unknown variant loaded")
 
+    seated: dict[str, Bot] = {"N": LastLegal(), "S": LastLegal(), "E": FirstLegal()}
+    seated["W"] = FirstLegal()
+    by_bots = bot_game(rules, seated, seed=5)
+    assert by_bots.result is not None
+
     document = json.loads(json.dumps(export_variant("classic")))
     assert isinstance(document, dict)
 
@@ -155,6 +186,7 @@ def main() -> int:
         "refused": refused,
         "missing_problems": missing,
         "export_keys": sorted(document),
+        "bot_game_deals": len(by_bots.sheet),
     }
     print(json.dumps(summary))
     return 0
