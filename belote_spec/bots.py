@@ -154,24 +154,37 @@ def _deprecated_choose(bot: Bot, game: Game) -> str:
 
 
 class RandomBot:
-    """Uniformly random among the legal actions, from its own seeded generator."""
+    """Uniformly random among the legal actions, from its own seeded generator. A choice that
+    costs nothing is not left to chance: it always says its belote and shows its annonces
+    (``QH+belote`` rather than ``QH``, never ``+silent``), as the random policy of
+    ``simulate`` does, unless ``random_declarations`` (then every legal action is equally
+    likely, those forms included)."""
 
     name: str = "random"
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, random_declarations: bool = False) -> None:
         self.rng = random.Random(seed)
+        self.random_declarations = random_declarations
 
     def act(self, observation: Observation) -> str:
         """A legal action drawn uniformly."""
         legal = observation.legal
         if not legal:
             raise ValueError(_("no legal action: the game is over"))
-        return self.rng.choice(legal)
+        return self.rng.choice(legal if self.random_declarations else _declaring(legal))
 
     @_wraps_act
     def choose(self, game: Game) -> str:
         """Deprecated: ``act(game.observation(game.to_move))``."""
         return _deprecated_choose(self, game)
+
+
+def _declaring(legal: Sequence[str]) -> list[str]:
+    """The actions of ``legal`` that declare what may be declared: a card that may be played
+    ``+belote`` only so, and no ``+silent`` (each card is still there once)."""
+    shown = [a for a in legal if "+silent" not in a]
+    said = {a.removesuffix("+belote") for a in shown if a.endswith("+belote")}
+    return [a for a in shown if a not in said]
 
 
 # ----------------------------------------------------------------------------- evaluation

@@ -929,13 +929,6 @@ def cmd_play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _match_progress(done: int, total: int) -> None:
-    """The boards played so far, on one line of a terminal's stderr, rewritten in place."""
-    line = _("match: {done} of {total} boards played", done=done, total=total)
-    end = "\n" if done == total else ""
-    print(f"\r{line}", end=end, file=sys.stderr, flush=True)
-
-
 def cmd_match(args: argparse.Namespace) -> int:
     """Play duplicate deals between two bots and print A's mean point difference per deal."""
     from .duplicate import BOTS, BotError, bot_factory, play_duplicate
@@ -976,7 +969,21 @@ def cmd_match(args: argparse.Namespace) -> int:
         )
         return EXIT_PROBLEMS
     rules = variant.compile()
-    progress = _match_progress if sys.stderr.isatty() else None
+    from .simulation.progress import progress_bar
+
+    # the boards played, their rate and the time left, on a terminal's stderr (as simulate's)
+    # TRANSLATORS: the unit of match's progress bar ("12.5 s/board")
+    bar = progress_bar(
+        args.deals,
+        _("board"),
+        True,
+        escape_controls(f"{args.bot_a} / {args.bot_b}"),
+        scale=False,
+    )
+
+    def progress(done: int, total: int) -> None:
+        bar.update(done - bar.n)
+
     try:
         result = play_duplicate(
             rules, args.bot_a, args.bot_b, args.deals, args.seed, args.jobs, progress
@@ -997,6 +1004,8 @@ def cmd_match(args: argparse.Namespace) -> int:
             ),
         )
         return EXIT_PROBLEMS
+    finally:
+        bar.close()
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
         return EXIT_OK

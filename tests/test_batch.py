@@ -48,8 +48,16 @@ def _bid(code: int) -> int | str | None:
     return None if code == 0 else code
 
 
-def replay(rules: Rules, table: dict[str, Any], trace: DealTrace, i: int) -> None:
-    """Deal ``i`` of a batch, checked against the reference kernels."""
+def replay(
+    rules: Rules,
+    table: dict[str, Any],
+    trace: DealTrace,
+    i: int,
+    *,
+    random_declarations: bool = False,
+) -> None:
+    """Deal ``i`` of a batch, checked against the reference kernels (played by the random
+    policy: every belote said and every annonce shown, unless ``random_declarations``)."""
     dealer = int(trace.dealer[i])
     turned = int(trace.turned[i])
     state = rules.bidding.start(dealer, None if turned < 0 else turned)
@@ -85,6 +93,14 @@ def replay(rules: Rules, table: dict[str, Any], trace: DealTrace, i: int) -> Non
     leader = int(trace.leader[i])
     assert leader == rules.first_leader(dealer, contract)
     resolution = rules.annonces.resolve(hands, mode, leader)
+    if trace.silent is not None:  # annonces kept silent count for nothing
+        assert random_declarations
+        assert rules.declaring_optional
+        silent = [bool(trace.silent[i, seat]) for seat in range(4)]
+        for seat in range(4):  # as in the game: only a seat holding annonces keeps silent
+            assert resolution.by_seat[seat] or not silent[seat]
+        shown = [0 if silent[seat] else hands[seat] for seat in range(4)]
+        resolution = rules.annonces.resolve(shown, mode, leader)
     assert not resolution.deal_cancelled
     awarded = {"NS": int(table["annonces_ns"][i]), "EW": int(table["annonces_ew"][i])}
     assert awarded == dict(resolution.awarded)
@@ -118,7 +134,7 @@ def replay(rules: Rules, table: dict[str, Any], trace: DealTrace, i: int) -> Non
     assert int(table["capot"][i]) == (-1 if capot is None else TEAMS.index(capot))
     holders = rules.belote_holders(hands, mode, played)
     said = trace.belote[i]
-    if rules.belote_call == "automatic":
+    if rules.belote_call == "automatic" or not random_declarations:
         assert sorted(said) == sorted(TEAMS[seat & 1] for seat, _suit in holders)
     else:
         for team in TEAMS:
@@ -150,6 +166,35 @@ def test_batch_deals_replay_through_the_reference_kernels(spec: str) -> None:
         replay(rules, table, trace, i)
     # the batch played what it says: some deals taken, played and scored
     assert (table["outcome"] > 0).any()
+
+
+#: A belote one may refuse (club), belotes that count only said, with annonces a player may
+#: keep to himself (traditional), and a belote said with the king first (ffb-classique-2016).
+DECLARING = ["club", "traditional", "ffb-classique-2016"]
+
+
+@pytest.mark.parametrize("spec", DECLARING)
+def test_random_declarations_replay_through_the_reference_kernels(spec: str) -> None:
+    """With random declarations, a belote is said and annonces that may be kept silent are
+    shown only half the time; every deal still replays through the reference, the silent
+    seats' annonces counting for nothing."""
+    rules = rules_of(spec)
+    engine = BatchEngine(rules, "numpy", random_declarations=True)
+    table, trace = engine.trace_deals(4 * DEALS, np.random.default_rng([12, len(spec)]))
+    assert trace is not None
+    unsaid = 0
+    for i in range(4 * DEALS):
+        replay(rules, table, trace, i, random_declarations=True)
+        if table["outcome"][i] > 0:
+            hands = [int(h) for h in trace.hands[i]]
+            held = rules.belote_holders(hands, int(table["mode"][i]), list(trace.played[i]))
+            unsaid += len(held) - len(trace.belote[i])
+    assert unsaid > 0  # some belotes were not said
+    if rules.declaring_optional:
+        assert trace.silent is not None
+        assert trace.silent.any()
+    else:
+        assert trace.silent is None
 
 
 def _way_of_playing(spec: str) -> tuple[object, ...]:
@@ -372,17 +417,24 @@ def test_an_auction_offering_too_many_bids_is_refused(tmp_path: Path) -> None:
 AGREEMENT = ["classic", "bridgee", "traditional+carre-de-sept-donne", "pagat-coinche+generale"]
 
 
-@pytest.mark.parametrize("spec", AGREEMENT)
-def test_batch_and_scalar_random_play_agree_statistically(spec: str) -> None:
-    """The batch engine and the scalar Simulator play the same random policy, so their
-    rates and means must agree within chance: every statistic is compared with the
-    simulation's own tests, at a threshold (p < 0.0001) that chance alone crosses about once
-    in 10,000 rows; the seeds are fixed, so the result does not change from run to run."""
+@pytest.mark.parametrize(
+    ("spec", "random_declarations"),
+    [(spec, False) for spec in AGREEMENT] + [("traditional", True), ("club", True)],
+)
+def test_batch_and_scalar_random_play_agree_statistically(
+    spec: str, random_declarations: bool
+) -> None:
+    """The batch engine and the scalar Simulator play the same random policy (with its
+    declarations always made, or drawn), so their rates and means must agree within chance:
+    every statistic is compared with the simulation's own tests, at a threshold (p < 0.0001)
+    that chance alone crosses about once in 10,000 rows; the seeds are fixed, so the result
+    does not change from run to run."""
     from belote_spec import simulate
     from belote_spec.simulation.stats import compare
 
-    batch = simulate(spec, deals=20_000, seed=3, backend="batch", keep_rows=False)
-    scalar = simulate(spec, deals=4_000, seed=4, backend="scalar", keep_rows=False)
+    how = {"keep_rows": False, "random_declarations": random_declarations}
+    batch = simulate(spec, deals=20_000, seed=3, backend="batch", **how)
+    scalar = simulate(spec, deals=4_000, seed=4, backend="scalar", **how)
     assert batch.stats.played > 1000
     tested = 0
     for row in compare([batch.stats, scalar.stats]):

@@ -377,7 +377,7 @@ def test_simulate_reports_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["simulate", "classic", "--deals", "400", "--quiet", "--lang", "fr"])
     out, err = capsys.readouterr()
     assert status == 0, err
-    assert out.startswith("classic : 400 donnes random (")
+    assert out.startswith("classic : 400 donnes aléatoires (")
     lines = {line.split("  ")[0]: line for line in out.splitlines()}
     assert lines["statistique"].split() == [
         "statistique",
@@ -389,7 +389,7 @@ def test_simulate_reports_in_french(capsys: pytest.CaptureFixture[str]) -> None:
         "cas",
     ]
     assert "%  [" in lines["réussite du preneur"]
-    assert "n/a" in lines["réussite du preneur contré"]
+    assert "n.d." in lines["réussite du preneur contré"]
     assert "score de Wilson" in out
     assert "taker success" not in out
     with pytest.raises(SystemExit):

@@ -382,12 +382,51 @@ def test_progress_is_told_board_by_board_and_changes_nothing(classic: Rules, job
 def test_match_progress_on_a_terminal_only(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """On a terminal, stderr shows the boards played, one line rewritten in place; piped to
-    a file or another program, it stays silent."""
+    """On a terminal, stderr shows simulate's progress bar: the boards played, their rate and
+    the time left; piped to a file or another program, it stays silent."""
     status, _out, err = run(capsys, "match", "heuristic", "random", "classic", "--deals", "3")
     assert status == 0
-    assert "boards played" not in err
+    assert err == ""
     monkeypatch.setattr("sys.stderr.isatty", lambda: True)
     status, _out, err = run(capsys, "match", "heuristic", "random", "classic", "--deals", "3")
     assert status == 0
-    assert err == "".join(f"\rmatch: {d} of 3 boards played" for d in (1, 2, 3)) + "\n"
+    last = err.replace("\r", "\n").strip().splitlines()[-1]
+    assert last.startswith("heuristic / random: 100%")
+    # done/total [elapsed<left, rate]
+    assert re.search(r" 3/3 \[\d\d:\d\d<\d\d:\d\d, +[\d.]+(board/s|s/board)\]$", last), last
+
+
+# ------------------------------------------------------------------------------ the random bot
+
+
+def test_the_random_bot_always_declares_unless_told() -> None:
+    """traditional: a belote counts only said, and a player may keep his annonces silent. The
+    random bot plays each card with equal chance and says what it may say, as simulate's
+    random policy does; with random_declarations, every legal action is equally likely."""
+    from belote_spec.bots import RandomBot
+
+    rules = load_variant("traditional").compile()
+    picked: dict[bool, list[tuple[tuple[str, ...], str]]] = {False: [], True: []}
+    for random_declarations in (False, True):
+        for seed in range(30):
+            game = rules.new_game(seed=seed)
+            bots = {
+                s: RandomBot(seed * 4 + i, random_declarations=random_declarations)
+                for i, s in enumerate("NWSE")
+            }
+            while len(game.deals) == 1 and not game.over:
+                seat = game.to_move
+                assert seat is not None
+                legal = tuple(game.legal_actions())
+                action = bots[seat].act(game.observation(seat))
+                if any("+" in a for a in legal):
+                    picked[random_declarations].append((legal, action))
+                game.apply(action)
+    said = picked[False]
+    assert len(said) > 20
+    for legal, action in said:
+        assert "+silent" not in action
+        assert f"{action}+belote" not in legal  # never the plain card when it may say belote
+    drawn = [a for _legal, a in picked[True]]
+    assert any("+silent" in a for a in drawn)
+    assert any(f"{a}+belote" in legal for legal, a in picked[True])

@@ -18,11 +18,14 @@ from belote_spec.simulation import parallel
 from belote_spec.simulation.api import simulate
 from belote_spec.simulation.scalar import ScalarEngine
 from belote_spec.simulation.stats import (
+    ALPHA,
     Mean,
     Moments,
     Proportion,
     Tally,
+    adjust_p_values,
     compare,
+    comparisons,
     fisher_exact_test,
     mean_stat,
     proportion,
@@ -247,6 +250,86 @@ def test_rare_events_are_compared_by_the_exact_test() -> None:
     assert diff.p == pytest.approx((1000 * 999 * 998) / (8000 * 7999 * 7998), rel=1e-6)
 
 
+def test_rates_of_zero_on_both_sides_never_differ() -> None:
+    # 0 of 20,000 against 0 of 19,000 (the "0.0% against 0.0%" of a report): nothing differs,
+    # p = 1, whatever the adjustment; the same for 100% against 100%
+    for a, b in ((_made(0, 20_000), _made(0, 19_000)), (_made(500, 500), _made(700, 700))):
+        for adjust in ("none", "holm", "bh"):
+            rows = compare([a, b], adjust=adjust)
+            diff = next(r for r in rows if r.key == "taker_success").differences[0]
+            assert diff is not None
+            assert diff.p == 1.0
+            assert diff.significant is False
+    assert fisher_exact_test(proportion(0, 20_000), proportion(0, 20_000)).p == 1.0
+
+
+def test_fisher_exact_test_of_a_few_successes_by_hand() -> None:
+    # 0 of 10 against 6 of 10: the 6 successes among 20 fall k in the first 10 with
+    # probability C(10, k) C(10, 6 - k) / C(20, 6); only k = 0 and k = 6, each
+    # C(10, 6) / C(20, 6) = 210 / 38,760, are as unlikely as the split seen
+    diff = fisher_exact_test(proportion(0, 10), proportion(6, 10))
+    assert diff.p == pytest.approx(2 * 210 / 38_760, rel=1e-9)
+    assert diff.significant is True
+
+
+def test_rare_rates_that_read_0_0_percent_are_compared_exactly() -> None:
+    # 2 against 9 of 20,000 deals each (both "0.0%" to one decimal): the z test would say
+    # p = 0.035 (significant); the exact test sums the splits of the 11 successes at most as
+    # likely as 2 | 9, that is k = 0, 1, 2, 9, 10, 11 in the first variant
+    n, total = 20_000, 11
+
+    def split(k: int) -> float:
+        return math.comb(n, k) * math.comb(n, total - k) / math.comb(2 * n, total)
+
+    rows = compare([_made(2, n), _made(9, n)])
+    diff = next(r for r in rows if r.key == "taker_success").differences[0]
+    assert diff is not None
+    assert diff.test == "Fisher exact"
+    assert diff.p == pytest.approx(sum(split(k) for k in (0, 1, 2, 9, 10, 11)), rel=1e-9)
+    assert diff.significant is False
+
+
+def test_holm_and_benjamini_hochberg_by_hand() -> None:
+    p = [0.01, 0.04, 0.03, 0.005]
+    # Holm, sorted: 0.005 x 4 = 0.02, 0.01 x 3 = 0.03, 0.03 x 2 = 0.06, 0.04 x 1 = 0.04
+    # raised to the 0.06 before it
+    assert adjust_p_values(p, "holm") == pytest.approx([0.03, 0.06, 0.06, 0.02])
+    # Benjamini-Hochberg, sorted: 0.005 x 4/1 = 0.02, 0.01 x 4/2 = 0.02, 0.03 x 4/3 = 0.04,
+    # 0.04 x 4/4 = 0.04, each lowered to the smallest after it
+    assert adjust_p_values(p, "bh") == pytest.approx([0.02, 0.04, 0.04, 0.02])
+    assert adjust_p_values(p, "none") == p
+    # capped at 1: 0.3 x 4 and 0.5 x 3 (Holm), 0.5 x 4/4 (BH)
+    assert adjust_p_values([0.3, 0.5, 0.5, 0.001], "holm") == pytest.approx([0.9, 1.0, 1.0, 0.004])
+    assert adjust_p_values([0.5, 0.2, 0.4], "bh") == pytest.approx([0.5, 0.5, 0.5])
+    with pytest.raises(ValueError, match="adjust: expected one of none, holm, bh"):
+        adjust_p_values(p, "bonferroni")
+
+
+def test_compare_adjusts_every_difference_of_every_row() -> None:
+    a = statistics(Tally.of(hand_table(copies=40)))
+    table = hand_table(copies=40)
+    keep = np.arange(len(table["game"])) % 7 != 0  # a second, slightly different sample
+    b = statistics(Tally.of({k: v[keep] for k, v in table.items()}))
+    plain = compare([a, b])
+    holm = compare([a, b], adjust="holm")
+    count = comparisons(plain)
+    assert count == comparisons(holm)
+    assert count == sum(
+        1 for row in plain for d in row.differences if d is not None and d.p is not None
+    )
+    raw = [d.p for row in plain for d in row.differences if d is not None and d.p is not None]
+    adjusted = [
+        d.adjusted for row in holm for d in row.differences if d is not None and d.p is not None
+    ]
+    assert adjusted == pytest.approx(adjust_p_values(raw, "holm"))
+    for row in holm:
+        for d in row.differences:
+            if d is not None and d.p is not None:
+                assert d.adjusted is not None
+                assert d.adjusted >= d.p
+                assert d.significant is (d.adjusted < ALPHA)
+
+
 def _made(made: int, played: int) -> Any:
     """The statistics of ``played`` prise contracts of which ``made`` were made."""
     table = hand_table()
@@ -341,6 +424,74 @@ def test_heuristic_policy_plays_whole_games(classic: Any) -> None:
     assert set((deals["points_ns"].astype(int) + deals["points_ew"])[played]) == {162}
     one = engine.play_deals(5, np.random.default_rng(2))
     assert check_table(one, DEAL_COLUMNS, "deals") == 5
+
+
+def _holders(rules: Any, sim: Any) -> list[str]:
+    """The teams holding a belote in a simulated deal (the reference's way to find them)."""
+    found = rules.belote_holders(sim.hands, sim.contract.mode, sim.gathered)
+    return sorted(("NS", "EW")[seat & 1] for seat, _suit in found)
+
+
+@pytest.mark.parametrize("spec", ["club", "traditional", "ffb-classique-2016"])
+def test_the_random_policy_says_every_belote_unless_told(spec: str) -> None:
+    """club (a belote one may refuse), traditional and ffb-classique-2016 (one that counts
+    only said): the random policy always says it; with random declarations, half the time."""
+    import random
+
+    from belote_spec.engine.simulate import Simulator
+
+    rules = load_variant(spec).compile()
+    assert rules.belote_call != "automatic"
+    held = dropped = 0
+    for random_declarations in (False, True):
+        simulator = Simulator(rules, random_declarations=random_declarations)
+        rng = random.Random(7)
+        for _ in range(400):
+            deck = list(range(32))
+            rng.shuffle(deck)
+            sim = simulator.deal(rng.randrange(4), deck, rng)
+            if sim.score is None:
+                continue
+            holders = _holders(rules, sim)
+            said = sorted(sim.extras["belote"])
+            if not random_declarations:
+                assert said == holders
+                held += len(holders)
+            else:
+                assert all(said.count(t) <= holders.count(t) for t in ("NS", "EW"))
+                dropped += len(holders) - len(said)
+    assert held > 20
+    assert dropped > 5  # asked for: some belotes left unsaid
+
+
+def test_the_random_policy_shows_annonces_that_may_be_kept_silent_unless_told() -> None:
+    """traditional lets a player keep his annonces to himself: the random policy shows them
+    all; with random declarations, a seat holding some keeps them silent half the time (they
+    then count for nothing)."""
+    import random
+
+    from belote_spec.engine.simulate import Simulator
+
+    rules = load_variant("traditional").compile()
+    assert rules.declaring_optional
+    hidden = 0
+    for random_declarations in (False, True):
+        simulator = Simulator(rules, random_declarations=random_declarations)
+        rng = random.Random(3)
+        for _ in range(400):
+            deck = list(range(32))
+            rng.shuffle(deck)
+            sim = simulator.deal(rng.randrange(4), deck, rng)
+            if sim.score is None:
+                continue
+            mode = sim.contract.mode
+            leader = rules.first_leader(sim.dealer, sim.contract)
+            every = rules.annonces.resolve(sim.hands, mode, leader)
+            if not random_declarations:
+                assert sim.extras["declarations"] == every.awarded
+            elif sim.extras["declarations"] != every.awarded:
+                hidden += 1
+    assert hidden > 5
 
 
 # ------------------------------------------------------------------------------ simulate()
@@ -445,6 +596,10 @@ def test_without_the_batch_engine_the_scalar_backend_plays(
         ({"deals": 5, "policy": "clever"}, "policy: expected one of random, heuristic"),
         ({"deals": 5, "backend": "gpu"}, "backend: expected one of"),
         ({"deals": 5, "jobs": 2, "dask": "local"}, "jobs, dask"),
+        (
+            {"deals": 5, "policy": "heuristic", "random_declarations": True},
+            "only the random policy can draw them",
+        ),
     ],
 )
 def test_bad_arguments_are_named(kwargs: dict[str, Any], message: str) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import csv
+import itertools
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -127,7 +129,7 @@ def test_plots_are_written_and_not_overwritten(
     names = sorted(p.name for p in folder.iterdir())
     assert names == sorted(
         f"{chart}.{kind}"
-        for chart in ("success-by-bid", "points", "game-length")
+        for chart in ("statistics", "success-by-bid", "points", "game-length")
         for kind in ("png", "svg")
     )
     for png in folder.glob("*.png"):
@@ -324,6 +326,293 @@ def test_a_row_only_a_later_variant_has_follows_its_neighbour(
     # the capot bid and the sans-atout and tout-atout modes exist only in bridgee: their rows
     # stand among the other rows of their kind, not after the means
     assert out.index("  success, bid capot") < out.index("\ndedans")
-    assert out.index("  success, mode TA") < out.index("\ndedans")
+    assert out.index("  success, all trumps (tout atout)") < out.index("\ndedans")
     # a rate with too few cases shows its count (classic has no contre)
     assert "n/a (0/0 cases)" in out
+
+
+# ------------------------------------------------------------------------------ labelled rows
+
+#: The words the files write for the coded columns, as the API reference documents them.
+SEAT_WORDS = {0: "N", 1: "W", 2: "S", 3: "E"}
+TEAM_WORDS = {0: "NS", 1: "EW"}
+MODE_WORDS = {0: "S", 1: "H", 2: "D", 3: "C", 4: "SA", 5: "TA"}
+CONTRE_WORDS = {0: "no", 1: "contre", 2: "surcontre"}
+OUTCOME_WORDS = {1: "made", 2: "dedans", 3: "litige", 4: "capot"}
+LABELLED = ("dealer", "taker", "team", "mode", "bid", "contre", "capot", "outcome")
+
+
+def _bid_word(code: int) -> str:
+    return {0: "prise", 10_000: "capot", 20_000: "generale"}.get(code, str(code))
+
+
+def _expected_words(deals: dict[str, np.ndarray]) -> dict[str, list[str | None]]:
+    """Each labelled column of ``deals`` in words, written out from the documentation."""
+    taken = [int(t) >= 0 for t in deals["taker"]]
+
+    def words(name: str, table: dict[int, str]) -> list[str | None]:
+        return [table.get(int(c)) for c in deals[name]]
+
+    outcome = []
+    for code, took, cancelled in zip(deals["outcome"], taken, deals["cancelled"], strict=True):
+        if code > 0:
+            outcome.append(OUTCOME_WORDS[int(code)])
+        else:
+            outcome.append("cancelled" if cancelled else "passed" if not took else None)
+    return {
+        "dealer": words("dealer", SEAT_WORDS),
+        "taker": words("taker", SEAT_WORDS),
+        "team": words("team", TEAM_WORDS),
+        "mode": words("mode", MODE_WORDS),
+        "bid": [_bid_word(int(b)) if t else None for b, t in zip(deals["bid"], taken, strict=True)],
+        "contre": [
+            CONTRE_WORDS[int(c)] if t else None for c, t in zip(deals["contre"], taken, strict=True)
+        ],
+        "capot": words("capot", TEAM_WORDS),
+        "outcome": outcome,
+    }
+
+
+def _cells(column: object) -> list[str | None]:
+    """A pandas column's values, a missing one as None."""
+    return [v if isinstance(v, str) else None for v in column.tolist()]  # type: ignore[attr-defined]
+
+
+def test_parquet_rows_are_labelled_and_described_for_pandas_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pandas as pd
+
+    import belote_spec
+
+    out = tmp_path / "rows.parquet"
+    specs = ("classic", "pagat-coinche+generale")
+    status, _o, err = run(capsys, *specs, "--deals", "400", "--seed", "4", "-q", "--out", str(out))
+    assert status == 0, err
+    frame = pd.read_parquet(out)
+    for name in ("variant", *LABELLED):
+        assert isinstance(frame[name].dtype, pd.CategoricalDtype), name
+    assert list(frame["dealer"].cat.categories) == ["N", "W", "S", "E"]
+    assert list(frame["mode"].cat.categories) == ["S", "H", "D", "C", "SA", "TA"]
+    assert frame["cancelled"].dtype == bool
+    for spec in specs:
+        expected = simulate(spec, deals=400, seed=4).deals
+        assert expected is not None
+        rows = frame[frame["variant"] == spec]
+        assert len(rows) == 400
+        for name, words in _expected_words(expected).items():
+            assert _cells(rows[name]) == words, (spec, name)
+        assert rows["score_ns"].tolist() == expected["score_ns"].tolist()
+    coinche = frame[frame["variant"] == specs[1]]
+    assert any(bid.isdigit() for bid in coinche["bid"].dropna())  # bids in points
+    assert "contre" in set(coinche["contre"].dropna())
+    about = frame.attrs["belote_spec"]
+    assert about["version"] == belote_spec.__version__
+    assert (about["unit"], about["count"], about["seed"]) == ("deals", 400, 4)
+    assert (about["policy"], about["random_declarations"]) == ("random", False)
+    assert [v["id"] for v in about["variants"]] == list(specs)
+    assert about["variants"][1]["name"] == "pagat-coinche"
+    assert about["variants"][1]["options"] == ["generale"]
+    assert {v["backend"] for v in about["variants"]} == {"batch"}
+
+
+def test_csv_rows_are_labelled(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import pandas as pd
+
+    out = tmp_path / "rows.csv"
+    status, _o, err = run(capsys, "club", "--games", "6", "--seed", "2", "-q", "--out", str(out))
+    assert status == 0, err
+    expected = simulate("club", games=6, seed=2).deals
+    assert expected is not None
+    frame = pd.read_csv(out)
+    for name, words in _expected_words(expected).items():
+        assert _cells(frame[name]) == words, name
+    assert frame["cancelled"].dtype == bool
+    assert frame["points_ns"].tolist() == expected["points_ns"].tolist()
+
+
+# ------------------------------------------------------------------------------ comparison charts
+
+
+def _svg_text(path: Path) -> str:
+    """Every text of an SVG chart, one per line."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(path).getroot()
+    return "\n".join("".join(e.itertext()) for e in root.iter("{http://www.w3.org/2000/svg}text"))
+
+
+def test_a_comparison_charts_each_statistic_of_each_variant(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "charts"
+    specs = ("classic", "classic+sans-annonces")
+    status, _o, err = run(capsys, *specs, "--games", "40", "-q", "--plots", str(folder))
+    assert status == 0, err
+    text = _svg_text(folder / "statistics.svg")
+    for spec in specs:
+        assert spec in text
+    shown = 0
+    for spec in specs:
+        stats = simulate(spec, games=40, seed=0, keep_rows=False).stats
+        for _key, label, stat in stats.items():
+            if stat.estimate is not None:  # a statistic with a value has its panel
+                assert label.strip() in text, label
+                shown += 1
+    assert shown > 30
+    assert "p = " in text  # each panel's p-value against the first variant
+    assert "adjust holm" in text
+    points = _svg_text(folder / "points.svg")  # the distributions overlaid
+    assert all(spec in points for spec in specs)
+    lengths = _svg_text(folder / "game-length.svg")
+    assert all(spec in lengths for spec in specs)
+
+
+# ------------------------------------------------------------------------------ the policy
+
+
+def _row(out: str, label: str) -> list[str]:
+    """The cells of a report's row (cells are two spaces or more apart)."""
+    line = next(line for line in out.splitlines() if line.strip().startswith(label))
+    return re.split(r"\s{2,}", line.strip())
+
+
+def test_a_belote_the_random_players_forget_is_not_a_rule_effect(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """classic counts every belote, club lets a player refuse his: random players that skip
+    the call half the time would make club's belotes rarer, which is no effect of the rules."""
+    status, out, err = run(capsys, "classic", "club", "--deals", "20000", "-q", "--adjust", "none")
+    assert status == 0, err
+    assert "a belote is always said and annonces always shown" in out
+    belote = _row(out, "deals with a belote")
+    assert belote[-1] == "no", belote
+    status, out, err = run(
+        capsys, "classic", "club", "--deals", "20000", "-q", "--random-declarations"
+    )
+    assert status == 0, err
+    assert "are said half the time (--random-declarations)" in out
+    assert _row(out, "deals with a belote")[-1] == "yes"
+
+
+def test_random_declarations_are_for_the_random_policy_only(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(
+        capsys, "classic", "--deals", "5", "--policy", "heuristic", "--random-declarations"
+    )
+    assert status == 2
+    assert "--random-declarations: the heuristic policy chooses its own declarations" in err
+    assert out == ""
+
+
+def test_a_backend_that_cannot_play_is_said_before_anything_is_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "rows.csv"
+    status, stdout, err = run(
+        capsys,
+        "classic",
+        "--deals",
+        "5",
+        "--policy",
+        "heuristic",
+        "--backend",
+        "batch",
+        "--out",
+        str(out),
+    )
+    assert status == 1
+    assert "classic: --backend: the batch engine plays random deals only, not heuristic" in err
+    assert "Traceback" not in err
+    assert stdout == ""
+    assert not out.exists()
+
+
+# ------------------------------------------------------------------------------ comparisons
+
+
+def _number(cell: str) -> float:
+    return 0.0 if cell == "<0.001" else float(cell)
+
+
+@pytest.mark.parametrize("adjust", ["none", "holm", "bh"])
+def test_the_report_counts_its_comparisons_and_adjusts_them(
+    capsys: pytest.CaptureFixture[str], adjust: str
+) -> None:
+    status, out, err = run(
+        capsys,
+        "classic",
+        "classic+sans-annonces",
+        "--deals",
+        "3000",
+        "--seed",
+        "2",
+        "-q",
+        "--adjust",
+        adjust,
+    )
+    assert status == 0, err
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("statistic"))
+    header = re.split(r"\s{2,}", lines[start].strip())
+    rows = []
+    for line in lines[start + 1 :]:
+        if not line.strip():
+            break
+        rows.append(re.split(r"\s{2,}", line.strip()))
+    p_at = header.index("p-value")
+    tested = [r for r in rows if r[p_at] != "n/a"]
+    said = re.search(r"^(\d+) comparisons, each significant", out, re.MULTILINE)
+    assert said is not None
+    assert int(said.group(1)) == len(tested) > 20
+    significant = header.index("significant")
+    if adjust == "none":
+        assert "adjusted p" not in header
+        for r in tested:
+            assert (r[significant] == "yes") is (_number(r[p_at]) < 0.05)
+        return
+    at = header.index("adjusted p")
+    pairs = sorted((_number(r[p_at]), _number(r[at])) for r in tested)
+    for (raw, adjusted), (_raw, adjusted_next) in itertools.pairwise(pairs):
+        assert adjusted >= raw
+        assert adjusted_next >= adjusted  # the adjustment keeps the order of the p-values
+    for r in tested:
+        assert (r[significant] == "yes") is (_number(r[at]) < 0.05)
+    # the rule's effect survives any adjustment: no annonces at all without them
+    assert _row(out, "deals with annonces")[significant] == "yes"
+    # 0% against 0% is never a difference
+    cancelled = _row(out, "deals cancelled (carré)")
+    assert cancelled[p_at] == "1.000"
+    assert cancelled[significant] == "no"
+    name = "Holm's method" if adjust == "holm" else "Benjamini–Hochberg method"
+    assert name in out
+
+
+# ------------------------------------------------------------------------------ French
+
+
+def test_the_french_report_speaks_french(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["simulate", "classic", "club", "--deals", "20000", "-q", "--lang", "fr"])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    thin, space = "\u202f", "\u00a0"  # narrow no-break space, no-break space
+    assert out.startswith(f"classic : 20{thin}000 donnes aléatoires (20{thin}000 donnes ")
+    assert "moteur par lots" in out
+    assert "Joueurs : chaque enchère et chaque carte permises également probables" in out
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("statistique"))
+    table = lines[start : lines.index("", start)]
+    assert len(table) > 20
+    for line in table[1:]:
+        assert not re.search(r"\d\.\d", line), line  # a decimal comma
+        assert all(before == space for before in re.findall(r"(.)%", line)), line
+    success = _row(out, "réussite du preneur")
+    assert re.fullmatch(rf"\d\d,\d{space}% \[\d\d,\d{space}%, \d\d,\d{space}%\]", success[1])
+    for suit in ("pique", "cœur", "carreau", "trèfle"):
+        assert f"  réussite, atout {suit}" in out
+    assert "mode S" not in out
+    assert "random" not in out.replace("--random-declarations", "")
+    assert "sous 0,05" in out
+    assert f"moins de 1{thin}000 en tout" in out
+    assert "comparaisons, chacune significative" in out

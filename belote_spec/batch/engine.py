@@ -9,7 +9,9 @@ every unfinished game plays its next deal in the same batch.
 
 The policy is the random one of :class:`~belote_spec.engine.simulate.Simulator`: each player
 takes a uniformly random legal action; an announced capot is called 5% of the time where the
-variant offers it, and a belote that must be said is said half the time. The reference kernels
+variant offers it; a belote that must be said is always said, and annonces a player may keep
+to himself are always shown, unless ``random_declarations`` (then each half the time: a choice
+that costs nothing is not left to chance unless asked for). The reference kernels
 remain the reference: ``tests/test_batch.py`` replays batch deals through them and compares
 every legal set, trick, annonce and score.
 """
@@ -46,9 +48,11 @@ I64 = npt.NDArray[np.int64]
 Table = dict[str, npt.NDArray[Any]]
 Backend = Literal["auto", "numpy", "numba"]
 
-#: The probability of an announced capot, and of saying a belote (as the Simulator).
+#: The probability of an announced capot; with ``random_declarations``, of saying a belote and
+#: of showing one's annonces where they may be kept silent (as the Simulator).
 CAPOT_CALL: Final = 0.05
 BELOTE_SAID: Final = 0.5
+ANNONCES_SHOWN: Final = 0.5
 #: Deals (or games) played at once: big enough that numpy's per-call cost is spread thin, small
 #: enough that a batch's arrays stay in the processor's caches.
 BATCH: Final = 10_000
@@ -104,6 +108,9 @@ class DealTrace:
     belote: list[list[str]]
     """The teams that counted a belote, one entry per belote."""
     last_trick: I64
+    silent: npt.NDArray[np.bool_] | None = None
+    """``silent[i, seat]``: the seat kept its annonces to itself (only with
+    ``random_declarations`` where the variant allows it; None otherwise)."""
 
 
 def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
@@ -147,11 +154,16 @@ class BatchEngine:
     """A variant's rules, compiled for batches of random deals (see the module docstring).
 
     ``backend`` is ``"numpy"``, ``"numba"`` (raises ImportError without numba) or ``"auto"``
-    (numba when installed). Raises :class:`BatchUnsupported` for a variant whose phases come
-    from a third-party plugin."""
+    (numba when installed). ``random_declarations``: a belote that must be said, and annonces
+    that may be kept silent, are said half the time rather than always. Raises
+    :class:`BatchUnsupported` for a variant whose phases come from a third-party plugin."""
 
-    def __init__(self, rules: Rules, backend: Backend = "auto") -> None:
+    def __init__(
+        self, rules: Rules, backend: Backend = "auto", *, random_declarations: bool = False
+    ) -> None:
         self.rules = rules
+        self.random_declarations = bool(random_declarations)
+        self._silence = self.random_declarations and rules.declaring_optional
         self.compiled: CompiledBatch = compile_batch(rules)
         if backend not in ("auto", "numpy", "numba"):
             raise ValueError(f"backend: got {backend!r}; expected 'auto', 'numpy' or 'numba'")
@@ -323,6 +335,7 @@ class BatchEngine:
         u_capot = rng.random(n)
         u_belote = rng.random((n, 4))
         u_play = rng.random((n, 32))
+        u_shown = rng.random((n, 4)) if self._silence else None
         # -- dealing and the turned card
         turned_pos = c.deal.turned[dealers, pattern]
         turned = np.where(turned_pos >= 0, decks[rows, np.maximum(turned_pos, 0)], -1)
@@ -372,7 +385,7 @@ class BatchEngine:
             first = (dealers + 1) & 3
         leader = np.where((bid == BID_GENERALE) & c.generale_bidder_leads, t, first)
         # -- annonces
-        awarded, cancel_deal = self._annonces(hands, m, leader, has)
+        awarded, cancel_deal, silent = self._annonces(hands, m, leader, has, u_shown)
         cancelled = has & cancel_deal
         # -- an announced capot, as the Simulator calls it
         if c.capot_announce:
@@ -425,7 +438,7 @@ class BatchEngine:
                     holds = in_play & ((hands[:, seat] & pair) == pair) & (pair != 0)
                     if c.belote_king_first:
                         holds &= where[:, suit * 8 + 6] < where[:, suit * 8 + 5]
-                    if not c.belote_automatic:
+                    if not c.belote_automatic and self.random_declarations:
                         holds &= u_belote[:, suit] < BELOTE_SAID
                     belote[:, seat & 1] += holds
                     if keep:
@@ -514,20 +527,30 @@ class BatchEngine:
                 declarations=awarded,
                 belote=belote_lists,
                 last_trick=last,
+                silent=silent,
             )
         return cols, trace, gathered
 
     def _annonces(
-        self, hands: I64, mode: I64, leader: I64, has: npt.NDArray[np.bool_]
-    ) -> tuple[I64, npt.NDArray[np.bool_]]:
-        """(points awarded per team, deal voided) of each deal; where a cancelling carré voids
-        the annonces only, nothing is awarded."""
+        self,
+        hands: I64,
+        mode: I64,
+        leader: I64,
+        has: npt.NDArray[np.bool_],
+        u_shown: npt.NDArray[np.float64] | None,
+    ) -> tuple[I64, npt.NDArray[np.bool_], npt.NDArray[np.bool_] | None]:
+        """(points awarded per team, deal voided, seats silent) of each deal; where a
+        cancelling carré voids the annonces only, nothing is awarded. ``u_shown``: with
+        random declarations where annonces may be kept silent, a seat holding some keeps
+        them to itself when its draw is at least :data:`ANNONCES_SHOWN` (they then count for
+        nothing, a cancelling carré included, as in the game)."""
         a = self.compiled.annonces
         n = len(hands)
         awarded = np.zeros((n, 2), np.int64)
         on = has & a.enabled[mode]
+        silent = None if u_shown is None else np.zeros((n, 4), bool)
         if not on.any():
-            return awarded, np.zeros(n, bool)
+            return awarded, np.zeros(n, bool), silent
         quads = hands & (hands >> 8) & (hands >> 16) & (hands >> 24) & 0xFF  # (n, 4)
         m = mode[:, None]
         pts = a.carre_points[m, quads]
@@ -548,6 +571,11 @@ class BatchEngine:
                 found = find(int(hands[i, seat]), mi)
                 pts[i, seat] = sum(x.points for x in found)
                 key[i, seat] = max((rank[key_of(x, mi)] for x in found), default=-1)
+        if u_shown is not None:
+            silent = on[:, None] & (key >= 0) & (u_shown >= ANNONCES_SHOWN)
+            key = np.where(silent, -1, key)
+            pts = np.where(silent, 0, pts)
+            quads = np.where(silent, 0, quads)
         cancel = np.zeros(n, bool)
         if a.cancelling:
             cancel = on & ((quads & a.cancelling) != 0).any(axis=1)
@@ -566,7 +594,7 @@ class BatchEngine:
         w = np.maximum(winner, 0)
         rows = np.arange(n)
         awarded[rows, w] = np.where(scored, team_points[rows, w], 0)
-        return awarded, cancel & a.cancels_deal
+        return awarded, cancel & a.cancels_deal, silent
 
 
 #: The columns the scorer reads (with ``carried``).

@@ -59,11 +59,20 @@ class SimGame:
 
 
 class Simulator:
-    """Random play on the compiled kernels of one variant."""
+    """Random play on the compiled kernels of one variant.
 
-    def __init__(self, rules: Rules, *, record: bool = True) -> None:
+    Every bid and card is drawn uniformly among the legal ones; a capot is announced after 5%
+    of the prises where the variant allows it. A choice that costs nothing is not left to
+    chance: a belote that must be said is always said, and annonces a player may keep to
+    himself (``annonces.declaring: optional``) are always shown, unless
+    ``random_declarations``: then each is said half the time."""
+
+    def __init__(
+        self, rules: Rules, *, record: bool = True, random_declarations: bool = False
+    ) -> None:
         self.rules = rules
         self.record = record
+        self.random_declarations = bool(random_declarations)
         self._dealt_positions: dict[tuple[int, str], DealtCards] = {}
         self._passed_positions: dict[tuple[int, str], tuple[int, ...]] = {}
         self._final: dict[tuple[int, str, int], tuple[tuple[int, ...], ...]] = {}
@@ -167,6 +176,17 @@ class Simulator:
         mode = contract.mode
         leader = rules.first_leader(dealer, contract)
         resolution = rules.annonces.resolve(hands, mode, leader)
+        if self.random_declarations and rules.declaring_optional:
+            # each seat holding annonces shows them half the time, as a player choosing at
+            # random between a card and the same card '+silent'; kept silent, they count for
+            # nothing (a cancelling carré included)
+            rand = rng.random
+            shown = [
+                0 if resolution.by_seat[seat] and rand() >= 0.5 else hands[seat]
+                for seat in range(4)
+            ]
+            if shown != hands:
+                resolution = rules.annonces.resolve(shown, mode, leader)
         if resolution.deal_cancelled:
             sim.cancelled = True
             if final is not None:  # the hands as dealt, seat by seat
@@ -201,12 +221,12 @@ class Simulator:
         )
         holders = rules.belote_holders(sim.hands, mode, sim.gathered) if paired else []
         if holders:
-            automatic = rules.belote_call == "automatic"
+            chance = self.random_declarations and rules.belote_call != "automatic"
             rand = rng.random
             belote = [
                 TEAMS[seat & 1]
                 for seat, _suit in holders
-                if automatic or rand() < 0.5  # a said belote: half the time
+                if not chance or rand() < 0.5  # random declarations: said half the time
             ]
         sim.extras = {
             "mode": mode,

@@ -7,7 +7,6 @@ import contextlib
 import logging
 import operator
 import signal
-import sys
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from .limits import (
     MAX_SEED,
 )
 from .parallel import ChunkResult, ChunkTask, resolve_backend, run_chunks
+from .progress import progress_bar
 from .scalar import POLICIES
 from .stats import Statistics, Tally, statistics
 from .tables import DEAL_COLUMNS, GAME_COLUMNS, DealTable, GameTable, concat_tables
@@ -74,6 +74,9 @@ class SimulationResult:
     """One row per game (None when ``keep_rows=False`` or for ``deals=``)."""
     backend_reason: str = ""
     """Why that backend: for the scalar one, why the batch engine could not play."""
+    random_declarations: bool = False
+    """The random policy said a belote, and showed annonces it could keep silent, half the
+    time (rather than always)."""
 
 
 def resolve_rules(variant: str | Variant | Rules) -> Rules:
@@ -110,12 +113,31 @@ def _whole(name: str, value: object, low: int, high: int) -> int:
 
 
 def _chunks(
-    count: int, chunk: int, *, seed: int, games: bool, policy: str, backend: str, keep: bool
+    count: int,
+    chunk: int,
+    *,
+    seed: int,
+    games: bool,
+    policy: str,
+    backend: str,
+    keep: bool,
+    random_declarations: bool,
 ) -> Iterator[ChunkTask]:
     start = index = 0
     while start < count:
         size = min(chunk, count - start)
-        yield ChunkTask(index, start, size, seed, games, policy, backend, keep, MAX_DEALS_PER_GAME)
+        yield ChunkTask(
+            index,
+            start,
+            size,
+            seed,
+            games,
+            policy,
+            backend,
+            keep,
+            MAX_DEALS_PER_GAME,
+            random_declarations,
+        )
         start += size
         index += 1
 
@@ -172,6 +194,7 @@ def simulate(
     chunk: int | None = None,
     backend: str = "auto",
     on_chunk: Callable[[ChunkResult], None] | None = None,
+    random_declarations: bool = False,
 ) -> SimulationResult:
     """Play ``deals`` independent deals, or ``games`` whole games, of ``variant`` and return
     their statistics (and rows, unless ``keep_rows=False``: memory then stays flat whatever
@@ -180,10 +203,13 @@ def simulate(
     ``variant``: a spec (``"classic+vache"``, a file), a :class:`~belote_spec.Variant` or
     :class:`~belote_spec.Rules`. ``policy``: ``random`` (uniform legal actions; the batch
     engine plays it when installed) or ``heuristic`` (:class:`~belote_spec.bots.HeuristicBot`
-    at every seat). The work is cut into chunks of ``chunk`` deals (default
-    :data:`DEFAULT_CHUNK_DEALS`) or games (:data:`DEFAULT_CHUNK_GAMES`), chunk ``i`` played
-    with ``numpy.random.default_rng([seed, i])``: the numbers depend on the seed and the chunk
-    size only, not on ``jobs`` (processes) nor ``dask`` (``"local"``, a scheduler address or a
+    at every seat). The random policy always says a belote that must be said and shows
+    annonces a player may keep silent (a choice that costs nothing is not left to chance);
+    ``random_declarations=True`` makes it say each half the time instead. The work is cut
+    into chunks of ``chunk`` deals (default :data:`DEFAULT_CHUNK_DEALS`) or games
+    (:data:`DEFAULT_CHUNK_GAMES`), chunk ``i`` played with
+    ``numpy.random.default_rng([seed, i])``: the numbers depend on the seed and the chunk size
+    only, not on ``jobs`` (processes) nor ``dask`` (``"local"``, a scheduler address or a
     ``distributed.Client``). ``backend``: ``auto`` (the batch engine when it can play the
     variant, otherwise the scalar one), ``batch`` or ``scalar``. ``progress``: a progress bar
     on standard error. ``on_chunk`` is called with each chunk's result, in chunk order.
@@ -200,6 +226,15 @@ def simulate(
     count = _whole(unit, games if by_games else deals, 1, MAX_GAMES if by_games else MAX_DEALS)
     if policy not in POLICIES:
         raise ValueError(f"policy: expected one of {', '.join(POLICIES)}; got {policy!r}")
+    if not isinstance(random_declarations, bool):
+        raise TypeError(
+            f"random_declarations: expected True or False; got {type(random_declarations).__name__}"
+        )
+    if random_declarations and policy != "random":
+        raise ValueError(
+            f"random_declarations: the {policy} policy chooses its own declarations; "
+            "only the random policy can draw them"
+        )
     seed = _whole("seed", seed, 0, MAX_SEED)
     jobs = _whole("jobs", jobs, 1, MAX_JOBS)
     if dask is not None and jobs != 1:
@@ -208,7 +243,7 @@ def simulate(
         chunk = DEFAULT_CHUNK_GAMES if by_games else DEFAULT_CHUNK_DEALS
     chunk = _whole("chunk", chunk, 1, MAX_CHUNK)
     rules = resolve_rules(variant)
-    chosen, why = resolve_backend(rules, policy, backend)
+    chosen, why = resolve_backend(rules, policy, backend, random_declarations=random_declarations)
     tasks = _chunks(  # made as they are sent: a billion deals are not a list of tasks
         count,
         chunk,
@@ -217,11 +252,12 @@ def simulate(
         policy=policy,
         backend=chosen,
         keep=keep_rows or on_chunk is not None,
+        random_declarations=random_declarations,
     )
     tally = Tally()
     deal_parts: list[DealTable] = []
     game_parts: list[GameTable] = []
-    bar = _progress_bar(count, unit, progress, rules.variant.id)
+    bar = progress_bar(count, unit[:-1], progress, rules.variant.id)
     try:
         with dask_client(dask) as client:
             for result in run_chunks(
@@ -245,23 +281,8 @@ def simulate(
         chunk=chunk,
         backend=chosen,
         backend_reason=why,
+        random_declarations=random_declarations,
         stats=statistics(tally),
         deals=concat_tables(deal_parts, DEAL_COLUMNS) if keep_rows else None,
         games=concat_tables(game_parts, GAME_COLUMNS) if keep_rows and by_games else None,
-    )
-
-
-def _progress_bar(total: int, unit: str, shown: bool, what: str) -> Any:
-    """A tqdm bar on standard error (rate and time left), disabled unless ``shown``."""
-    from tqdm import tqdm
-
-    return tqdm(
-        total=total,
-        desc=what,
-        unit=unit[:-1],
-        unit_scale=True,
-        file=sys.stderr,
-        dynamic_ncols=True,
-        smoothing=0.1,
-        disable=None if shown else True,  # None: only on a terminal
     )

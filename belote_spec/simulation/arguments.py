@@ -48,6 +48,26 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help=_("how the players choose: uniformly random legal actions, or the heuristic bots"),
     )
     p.add_argument(
+        "--random-declarations",
+        action="store_true",
+        help=_(
+            "with the random policy, say a belote and show annonces that may be kept silent "
+            "only half the time (by default they are always said: a choice that costs nothing "
+            "is not left to chance)"
+        ),
+    )
+    p.add_argument(
+        "--adjust",
+        choices=["holm", "bh", "none"],
+        default="holm",
+        help=_(
+            "adjust the p-values of a comparison for the number of differences tested: "
+            "Holm's method (holm, the default: bounds the chance that any is called "
+            "significant by chance), Benjamini-Hochberg's (bh: bounds the share of chance "
+            "findings among those called significant), or none"
+        ),
+    )
+    p.add_argument(
         "--seed", type=whole, default=0, help=_("seed of the whole simulation (default 0)")
     )
     p.add_argument(

@@ -12,7 +12,14 @@ from ..batch.compiler import BatchUnsupported
 from ..errors import escape_controls
 from ..i18n import _
 from .api import SimulationResult, dask_client, simulate
-from .limits import MAX_DEALS, MAX_GAMES, MAX_JOBS, MAX_SEED
+from .limits import (
+    DEFAULT_CHUNK_DEALS,
+    DEFAULT_CHUNK_GAMES,
+    MAX_DEALS,
+    MAX_GAMES,
+    MAX_JOBS,
+    MAX_SEED,
+)
 from .output import ROW_SUFFIXES, MissingExtra, RowWriter, check_new_file, need
 from .parallel import ChunkResult
 from .report import comparison_report, single_report
@@ -77,10 +84,41 @@ def _simulate_each(
                 progress=not args.quiet,
                 on_chunk=keep if writer is not None else None,
                 backend=args.backend,
+                random_declarations=args.random_declarations,
             )
         )
         if name != each.variant.id:
             results[-1] = dataclasses.replace(results[-1], variant=name)
+
+
+def _metadata(args: argparse.Namespace, rules: list[Rules], backends: list[str]) -> dict[str, Any]:
+    """What a Parquet file of rows says of the simulation that wrote it."""
+    from .. import __version__
+
+    by_games = args.games is not None
+    return {
+        "package": "belote-spec",
+        "version": __version__,
+        "unit": "games" if by_games else "deals",
+        "count": args.games if by_games else args.deals,
+        "seed": args.seed,
+        "chunk": DEFAULT_CHUNK_GAMES if by_games else DEFAULT_CHUNK_DEALS,
+        "policy": args.policy,
+        "random_declarations": args.random_declarations,
+        "variants": [
+            {
+                "label": label,
+                "spec": spec,
+                "id": each.variant.id,
+                "name": each.variant.name,
+                "options": list(each.variant.options),
+                "backend": backend,
+            }
+            for label, spec, each, backend in zip(
+                _labels(args.variants, rules), args.variants, rules, backends, strict=True
+            )
+        ],
+    }
 
 
 def _labels(specs: list[str], rules: list[Rules]) -> list[str]:
@@ -171,14 +209,45 @@ def run(args: argparse.Namespace) -> int:
     if same:
         return _usage(_("{variant} is given twice: each variant once", variant=same[0]))
 
+    if args.random_declarations and args.policy != "random":
+        return _usage(
+            _(
+                "--random-declarations: the {policy} policy chooses its own declarations; "
+                "only the random policy draws them",
+                policy=args.policy,
+            )
+        )
+
     from .api import resolve_rules
+    from .parallel import resolve_backend
 
     try:
         rules = [resolve_rules(spec) for spec in args.variants]  # every variant loads, first
     except ValueError as exc:  # an abstract variant (a VariantError is main's to print)
         return _problem(str(exc))
+    backends = []
+    for each in rules:  # whether each can be played as asked, before anything is played
+        try:
+            backends.append(
+                resolve_backend(
+                    each,
+                    args.policy,
+                    args.backend,
+                    random_declarations=args.random_declarations,
+                )[0]
+            )
+        except ValueError as exc:  # "backend: ..." (the option's name, as the API says it)
+            problem = "--" + str(exc)
+            return _problem(_("{variant}: {problem}", variant=each.variant.id, problem=problem))
     writer = (
-        RowWriter(out, force=args.force, variant_column=len(rules) > 1) if out is not None else None
+        RowWriter(
+            out,
+            force=args.force,
+            variant_column=len(rules) > 1,
+            metadata=_metadata(args, rules, backends),
+        )
+        if out is not None
+        else None
     )
     results: list[SimulationResult] = []
     try:
@@ -203,14 +272,18 @@ def run(args: argparse.Namespace) -> int:
         if writer is not None:
             writer.abort()
         raise
-    report = single_report(results[0]) if len(results) == 1 else comparison_report(results)
+    report = (
+        single_report(results[0])
+        if len(results) == 1
+        else comparison_report(results, adjust=args.adjust)
+    )
     print("\n".join(escape_controls(line) for line in report))
     if out is not None:
         print(_("rows written to {file}", file=escape_controls(str(out))), file=sys.stderr)
     if plots is not None:
         from .plots import write_charts
 
-        written = write_charts(results, plots, force=args.force)
+        written = write_charts(results, plots, force=args.force, adjust=args.adjust)
         print(
             _(
                 "charts written to {folder}: {files}",

@@ -1,28 +1,101 @@
 """Files written by ``belote-spec simulate``: the per-deal rows (Parquet or CSV) and the
 charts, each written to a temporary file beside its place and moved there only when complete;
-an existing file is replaced only when told to (``force``)."""
+an existing file is replaced only when told to (``force``).
+
+The rows of a file are labelled: seats, teams, modes, bids, contres and outcomes are written
+as words (``N``, ``NS``, ``SA``, ``prise``, ``made``), not as the codes of
+:mod:`belote_spec.simulation.tables`; in Parquet as dictionary-encoded strings, which
+``pandas.read_parquet`` reads as categories, with what was simulated (variants, options,
+seed, policy, backend, package version) in the file's metadata (:func:`read_metadata`)."""
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
 
+from ..cards import SEATS
+from ..engine.tables import MODES
 from ..i18n import _
-from .tables import DEAL_COLUMNS
+from .tables import DEAL_COLUMNS, bid_name
 
-__all__ = ["ROW_SUFFIXES", "MissingExtra", "RowWriter", "check_new_file", "install_into"]
+__all__ = [
+    "LABELS",
+    "METADATA_KEY",
+    "ROW_SUFFIXES",
+    "MissingExtra",
+    "RowWriter",
+    "check_new_file",
+    "install_into",
+    "labelled_columns",
+    "read_metadata",
+]
 
 #: What ``--out`` writes, by the file's suffix (in any case).
 ROW_SUFFIXES: Final = (".parquet", ".csv")
 #: Rows per row group of a Parquet file.
 PARQUET_ROW_GROUP: Final = 131_072
+#: The key of a Parquet file's metadata holding what was simulated (a JSON object); the same
+#: object is under ``belote_spec`` in ``PANDAS_ATTRS``, which pandas reads into ``df.attrs``.
+METADATA_KEY: Final = "belote_spec"
+#: Raised with any change of the file's columns or metadata.
+FORMAT: Final = 1
+
+_TEAMS: Final = ("NS", "EW")
+#: The words a file writes for the coded columns, by code (a code of -1 is left empty: no
+#: contract, nobody); ``bid`` and ``outcome`` are written by :func:`labelled_columns`.
+LABELS: Final[Mapping[str, tuple[str, ...]]] = {
+    "dealer": SEATS,
+    "taker": SEATS,
+    "team": _TEAMS,
+    "mode": MODES,
+    "contre": ("no", "contre", "surcontre"),
+    "capot": _TEAMS,
+    "outcome": ("made", "dedans", "litige", "capot", "passed", "cancelled"),
+}
+
+Labelled = tuple[npt.NDArray[Any], tuple[str, ...] | None]
+"""A column as a file writes it: its values and no labels, or its codes (-1: empty) into its
+labels."""
+
+
+def labelled_columns(table: Mapping[str, npt.NDArray[Any]]) -> dict[str, Labelled]:
+    """The columns of a deal table as files write them: each coded column as codes into its
+    labels (:data:`LABELS`; ``bid``'s labels are the bids the rows hold, in increasing
+    order), the others as they are. Where nobody took, ``taker``, ``team``, ``mode``,
+    ``bid`` and ``contre`` are empty; ``outcome`` says ``passed`` (or ``cancelled`` for a
+    deal a carré voided) where nothing was scored."""
+    taken = np.asarray(table["taker"]) >= 0
+    out: dict[str, Labelled] = {}
+    for name in DEAL_COLUMNS:
+        column = np.asarray(table[name])
+        if name == "bid":
+            codes = column.astype(np.int64)
+            seen = np.unique(codes[taken])
+            index = np.searchsorted(seen, codes)
+            out[name] = (
+                np.where(taken, index, -1),
+                tuple(bid_name(int(b)) for b in seen),
+            )
+        elif name == "contre":
+            out[name] = (np.where(taken, column.astype(np.int64), -1), LABELS[name])
+        elif name == "outcome":
+            code = column.astype(np.int64) - 1  # made … capot: 0 … 3
+            cancelled = np.asarray(table["cancelled"], bool)
+            code = np.where(code >= 0, code, np.where(cancelled, 5, np.where(taken, -1, 4)))
+            out[name] = (code, LABELS[name])
+        elif name in LABELS:
+            out[name] = (column.astype(np.int64), LABELS[name])
+        else:
+            out[name] = (column, None)
+    return out
 
 
 class MissingExtra(Exception):
@@ -103,16 +176,26 @@ def _temp_beside(path: Path) -> Path:
 
 
 class RowWriter:
-    """Per-deal rows written chunk by chunk to ``path`` (``.parquet`` or ``.csv``), with a
-    leading ``variant`` column when ``variant_column`` (several variants in one file)."""
+    """Per-deal rows written chunk by chunk to ``path`` (``.parquet`` or ``.csv``), labelled
+    (:func:`labelled_columns`), with a leading ``variant`` column when ``variant_column``
+    (several variants in one file). ``metadata`` (JSON-able: what was simulated) goes into a
+    Parquet file's metadata; a CSV file has no place for it."""
 
-    def __init__(self, path: Path, *, force: bool, variant_column: bool) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        force: bool,
+        variant_column: bool,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> None:
         self.path = path
         self.force = force
         self.kind = path.suffix.lower()
         if self.kind not in ROW_SUFFIXES:
             raise ValueError(f"expected a file ending in .parquet or .csv; got {path.name}")
         self.variant_column = variant_column
+        self.metadata = {"format": FORMAT, **(metadata or {})}
         self._pa: Any = None
         if self.kind == ".parquet":
             self._pa = need("pyarrow.parquet", "sim", "--out FILE.parquet")
@@ -132,29 +215,51 @@ class RowWriter:
         else:
             import pyarrow as pa
 
-            fields = [pa.field("variant", pa.string())] if self.variant_column else []
-            fields += [
-                pa.field(name, pa.from_numpy_dtype(np.dtype(dtype)))
-                for name, dtype in DEAL_COLUMNS.items()
-            ]
-            self._schema = pa.schema(fields)
+            fields = (
+                [pa.field("variant", pa.dictionary(pa.int16(), pa.string()))]
+                if self.variant_column
+                else []
+            )
+            for name, dtype in DEAL_COLUMNS.items():
+                if name == "bid":
+                    kind = pa.dictionary(pa.int16(), pa.string())
+                elif name in LABELS:
+                    kind = pa.dictionary(pa.int8(), pa.string())
+                else:
+                    kind = pa.from_numpy_dtype(np.dtype(dtype))
+                fields.append(pa.field(name, kind))
+            text = json.dumps(self.metadata, ensure_ascii=False)
+            attrs = json.dumps({METADATA_KEY: self.metadata}, ensure_ascii=False)
+            self._schema = pa.schema(fields, metadata={METADATA_KEY: text, "PANDAS_ATTRS": attrs})
             self._writer = self._pa.ParquetWriter(str(self.temp), self._schema)
 
     def write(self, variant: str, table: Mapping[str, npt.NDArray[Any]]) -> None:
         rows = len(table["game"])
         if not rows:
             return
+        columns = labelled_columns(table)
         if self.kind == ".csv":
-            columns = [np.asarray(table[name]).astype(np.int64) for name in DEAL_COLUMNS]
-            block = np.column_stack(columns)
-            prefix = f"{_csv_text(variant)}," if self.variant_column else ""
-            lines = "\n".join(prefix + ",".join(map(str, row)) for row in block.tolist())
-            self._file.write(lines + "\n")
+            texts = [_csv_column(values, labels) for values, labels in columns.values()]
+            if self.variant_column:
+                texts.insert(0, [_csv_text(variant)] * rows)
+            self._file.write("\n".join(map(",".join, zip(*texts, strict=True))) + "\n")
             return
         import pyarrow as pa
 
-        arrays = [pa.array([variant] * rows, pa.string())] if self.variant_column else []
-        arrays += [pa.array(table[name]) for name in DEAL_COLUMNS]
+        arrays = []
+        if self.variant_column:
+            arrays.append(
+                pa.DictionaryArray.from_arrays(
+                    pa.array(np.zeros(rows, np.int16)), pa.array([variant], pa.string())
+                )
+            )
+        for name, (values, labels) in columns.items():
+            kind = self._schema.field(name).type
+            if labels is None:
+                arrays.append(pa.array(values, kind))
+                continue
+            index = pa.array(values.astype(kind.index_type.to_pandas_dtype()), mask=values < 0)
+            arrays.append(pa.DictionaryArray.from_arrays(index, pa.array(labels, pa.string())))
         self._pending.append(pa.Table.from_arrays(arrays, schema=self._schema))
         self._pending_rows += rows
         if self._pending_rows >= PARQUET_ROW_GROUP:
@@ -200,3 +305,26 @@ def _csv_text(text: str) -> str:
     if any(c in text for c in ',"\n\r'):
         return '"' + text.replace('"', '""') + '"'
     return text
+
+
+def _csv_column(values: npt.NDArray[Any], labels: Sequence[str] | None) -> list[str]:
+    """A column's cells: its labels (empty for -1), ``true``/``false``, or its numbers."""
+    if labels is not None:
+        words = np.array(["", *labels], dtype=object)
+        return list(words[values + 1])
+    if values.dtype == np.bool_:
+        return ["true" if v else "false" for v in values.tolist()]
+    return [str(v) for v in values.tolist()]
+
+
+def read_metadata(path: str | os.PathLike[str]) -> dict[str, Any] | None:
+    """What was simulated, from the metadata of a Parquet file written by ``--out`` (None
+    when the file has none). ``pandas.read_parquet(path).attrs["belote_spec"]`` is the
+    same."""
+    import pyarrow.parquet as pq
+
+    found = (pq.read_schema(path).metadata or {}).get(METADATA_KEY.encode())
+    if found is None:
+        return None
+    data: dict[str, Any] = json.loads(found)
+    return data

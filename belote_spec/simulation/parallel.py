@@ -64,14 +64,16 @@ def batch_available() -> str | None:
     return None
 
 
-def _batch_engine(rules: Rules) -> Engine:
+def _batch_engine(rules: Rules, random_declarations: bool) -> Engine:
     from belote_spec.batch import BatchEngine  # type: ignore[attr-defined, unused-ignore]
 
-    engine: Engine = BatchEngine(rules, backend="auto")
+    engine: Engine = BatchEngine(rules, backend="auto", random_declarations=random_declarations)
     return engine
 
 
-def resolve_backend(rules: Rules, policy: str, backend: str) -> tuple[str, str]:
+def resolve_backend(
+    rules: Rules, policy: str, backend: str, *, random_declarations: bool = False
+) -> tuple[str, str]:
     """The backend that will play (``batch`` or ``scalar``) and why, for ``backend``
     (``auto``, ``batch`` or ``scalar``). Raises :class:`ValueError` when ``batch`` is asked
     for and cannot be used."""
@@ -92,7 +94,8 @@ def resolve_backend(rules: Rules, policy: str, backend: str) -> tuple[str, str]:
     why = batch_available()
     if why is None:
         try:
-            _engine_for(rules, policy, "batch")  # kept: this thread's chunks reuse it
+            # kept: this thread's chunks reuse it
+            _engine_for(rules, policy, "batch", random_declarations)
         except ValueError as exc:  # BatchUnsupported: a phase from a third-party plugin
             why = _("the batch engine cannot play this variant: {problem}", problem=exc)
     if why is not None:
@@ -102,11 +105,13 @@ def resolve_backend(rules: Rules, policy: str, backend: str) -> tuple[str, str]:
     return "batch", _("belote_spec.batch is installed")
 
 
-def make_engine(rules: Rules, policy: str, backend: str) -> Engine:
+def make_engine(
+    rules: Rules, policy: str, backend: str, random_declarations: bool = False
+) -> Engine:
     """The engine of a resolved ``backend`` (``batch`` or ``scalar``)."""
     if backend == "batch":
-        return _batch_engine(rules)
-    return ScalarEngine(rules, policy=policy)
+        return _batch_engine(rules, random_declarations)
+    return ScalarEngine(rules, policy=policy, random_declarations=random_declarations)
 
 
 @dataclass(frozen=True)
@@ -123,6 +128,7 @@ class ChunkTask:
     backend: str
     keep_rows: bool
     max_deals: int = 500
+    random_declarations: bool = False
 
 
 @dataclass
@@ -140,15 +146,18 @@ _LOCAL = threading.local()
 _WORKER_RULES: list[Rules] = []
 
 
-def _engine_for(rules: Rules, policy: str, backend: str) -> Engine:
+def _engine_for(
+    rules: Rules, policy: str, backend: str, random_declarations: bool = False
+) -> Engine:
     """The engine of this thread's last chunk when it was for the same rules (a worker runs
     many chunks of one simulation: the batch engine is built once). One per thread: the
     threads of a Dask worker never share an engine."""
-    cached: tuple[Any, str, str, Engine] | None = getattr(_LOCAL, "engine", None)
-    if cached is not None and cached[0] is rules and cached[1:3] == (policy, backend):
-        return cached[3]
-    engine = make_engine(rules, policy, backend)
-    _LOCAL.engine = (rules, policy, backend, engine)
+    cached: tuple[Any, tuple[str, str, bool], Engine] | None = getattr(_LOCAL, "engine", None)
+    how = (policy, backend, random_declarations)
+    if cached is not None and cached[0] is rules and cached[1] == how:
+        return cached[2]
+    engine = make_engine(rules, policy, backend, random_declarations)
+    _LOCAL.engine = (rules, how, engine)
     return engine
 
 
@@ -156,7 +165,7 @@ def run_chunk(rules: Rules | None, task: ChunkTask) -> ChunkResult:
     """Play one chunk (``rules`` None: the worker's, from :func:`_init_worker`)."""
     if rules is None:
         rules = _WORKER_RULES[0]
-    engine = _engine_for(rules, task.policy, task.backend)
+    engine = _engine_for(rules, task.policy, task.backend, task.random_declarations)
     rng = np.random.default_rng([task.seed, task.index])
     games: GameTable | None = None
     if task.games:

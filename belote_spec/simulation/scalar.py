@@ -5,7 +5,8 @@
 :mod:`belote_spec.simulation.tables`), played by
 
 * ``policy="random"``: :class:`~belote_spec.engine.simulate.Simulator`, uniform random legal
-  actions on the compiled kernels (the batch engine's policy);
+  actions on the compiled kernels (the batch engine's policy; every belote said and every
+  annonce shown, unless ``random_declarations``);
 * ``policy="heuristic"``: four :class:`~belote_spec.bots.HeuristicBot` driving a
   :class:`~belote_spec.engine.game.Game`, as ``belote-spec play`` does.
 
@@ -131,12 +132,17 @@ class ScalarEngine:
 
     backend = "scalar"
 
-    def __init__(self, rules: Rules, *, policy: str = "random") -> None:
+    def __init__(
+        self, rules: Rules, *, policy: str = "random", random_declarations: bool = False
+    ) -> None:
         if policy not in POLICIES:
             raise ValueError(f"policy: expected one of {', '.join(POLICIES)}; got {policy!r}")
         self.rules = rules
         self.policy = policy
-        self._simulator = Simulator(rules, record=False)
+        self.random_declarations = bool(random_declarations)
+        self._simulator = Simulator(
+            rules, record=False, random_declarations=self.random_declarations
+        )
 
     @staticmethod
     def _python_rng(rng: np.random.Generator) -> random.Random:

@@ -26,6 +26,7 @@ __all__ = [
     "DealTable",
     "GameTable",
     "bid_code",
+    "bid_name",
     "check_table",
     "concat_tables",
     "empty_table",
@@ -55,6 +56,19 @@ def bid_code(bid: int | str | None) -> int:
 
 #: ``DealScore.outcome`` as the ``outcome`` column's code (0: no score).
 OUTCOMES: Final[Mapping[str, int]] = {"made": 1, "dedans": 2, "litige": 3, "capot": 4}
+
+
+def bid_name(code: int) -> str:
+    """The ``bid`` column's value as the files of ``--out`` write it: ``prise``, the points
+    (``"80"``), ``capot`` or ``generale`` (the words of the game's actions)."""
+    if code == 0:
+        return "prise"
+    if code == BID_CAPOT:
+        return "capot"
+    if code == BID_GENERALE:
+        return "generale"
+    return str(code)
+
 
 DEAL_COLUMNS: Final[Mapping[str, type[np.generic]]] = {
     "game": np.int64,
