@@ -57,7 +57,7 @@ from belote_spec.rulebook.words import (
 from belote_spec.schema import load_schema, rule_paths, rule_schema
 from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
 
-from .conftest import ROOT, SHIPPED, SPECS, DocsBuild, built_docs
+from .conftest import ROOT, SHIPPED, SPECS, DocsBuild, built_docs, hide_modules
 from .test_newcomer import shipped_citations
 
 DOCS = ROOT / "docs"
@@ -177,6 +177,28 @@ def test_docs_build_with_warnings_as_errors_and_quickly(docs: DocsBuild) -> None
     assert docs.stderr.strip() == ""
     assert (docs.html / "index.html").is_file()
     assert docs.seconds < 60, f"the docs took {docs.seconds:.1f}s of processor time to build"
+
+
+def test_the_docs_build_with_the_docs_extra_alone(docs: DocsBuild, tmp_path: Path) -> None:
+    """The suite's build ran with the modules of the other extras hidden (the README builds
+    the site after ``pip install -e '.[docs]'``): numba above all, as the API reference
+    documents the solver compiled with it, which is there all the same."""
+    for module in ("numba", "pyarrow", "matplotlib", "dask", "pytest_bdd"):
+        assert module in docs.hidden or importlib.util.find_spec(module) is None, module
+    for module in ("sphinx", "docutils", "jinja2", "babel", "numpy", "yaml", "belote_spec"):
+        assert module not in docs.hidden, module
+    hidden = subprocess.run(
+        [sys.executable, "-c", "import numba"],
+        env=hide_modules(tmp_path, ("numba",)),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert hidden.returncode == 1
+    assert "ModuleNotFoundError: No module named 'numba'" in hidden.stderr
+    api = (docs.html / "reference" / "api.html").read_text(encoding="utf-8")
+    for anchor in ("JitDoubleDummy", "JitDoubleDummy.__init__"):
+        assert f'id="belote_spec.batch.solver_jit.{anchor}"' in api, anchor
 
 
 def test_the_stylesheet_is_published(docs: DocsBuild) -> None:
