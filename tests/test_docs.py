@@ -43,7 +43,7 @@ from belote_spec.rulebook.examples import (
     score_examples,
 )
 from belote_spec.rulebook.proofread import generated_texts, proofread
-from belote_spec.rulebook.render import Ctx, plain_text, rulebook_nodes
+from belote_spec.rulebook.render import Ctx, plain_text, rulebook_nodes, variant_shares
 from belote_spec.rulebook.terms import Situation
 from belote_spec.rulebook.text import RuleText
 from belote_spec.rulebook.words import (
@@ -545,18 +545,63 @@ def _playable() -> list[belote_spec.Variant]:
     ]
 
 
+#: The most variants a table of the comparison may show: with the rule's column, what the
+#: page's width holds with no sideways scrolling (a cell gives a value and a source).
+MOST_VARIANTS_PER_TABLE = 4
+
+
+def _comparison_tables(page: Path) -> dict[str, list[list[tuple[str, str]]]]:
+    """By section id of the whole-site comparison (before « Les options du club »), for each
+    phase of the game: each table's variants, as (id, title) from its header."""
+    source = page.read_text(encoding="utf-8").split('id="les-options-du-club"', 1)[0]
+    out: dict[str, list[list[tuple[str, str]]]] = {}
+    for section in re.split(r'(?=<section class="belote-compare-group")', source)[1:]:
+        found = re.match(r'<section class="belote-compare-group" id="([^"]+)"', section)
+        assert found, section[:200]
+        if 'class="belote-table belote-compare ' not in section:
+            continue  # the options each variant offers: a row per variant
+        out[found.group(1)] = [
+            [
+                (html.unescape(name), html.unescape(title))
+                for title, name in re.findall(r'<abbr title="([^"]*)">([^<]+)</abbr>', head)
+            ]
+            for head in re.findall(r"<thead>(.*?)</thead>", section, flags=re.S)
+        ]
+    return out
+
+
 @pytest.mark.parametrize(
     ("page", "lang"), [("comparaison.html", "fr"), ("en/comparison.html", "en")]
 )
 def test_the_comparison_covers_every_shipped_variant(docs: DocsBuild, page: str, lang: str) -> None:
     """The matrix lists every shipped playable variant, with no hand-written list: a new
-    variant file appears in it at the next build."""
-    source = (docs.html / page).read_text(encoding="utf-8")
-    main = source.split('id="les-options-du-club"', 1)[0]
-    headers = set(re.findall(r'<abbr title="[^"]*">([a-z0-9+-]+)</abbr>', main))
+    variant file appears in it at the next build. Each phase shows every variant once, with
+    its title, in tables narrow enough to be read without scrolling sideways."""
     variants = _playable()
-    assert {v.id for v in variants} <= headers
-    assert len(variants) >= 4
+    assert len(variants) >= 14
+    expected = [(v.id, v.title) for v in variants]
+    sections = _comparison_tables(docs.html / page)
+    assert len(sections) >= 8  # a section per phase of the game on which they differ
+    for section, tables in sections.items():
+        assert [v for table in tables for v in table] == expected, section
+        assert all(1 <= len(table) <= MOST_VARIANTS_PER_TABLE for table in tables), section
+        assert max(map(len, tables)) - min(map(len, tables)) <= 1, section  # evenly shared
+    first = len(next(iter(sections.values()))[0])
+    caption = {
+        "fr": f"Variantes 1 à {first} sur {len(variants)}",
+        "en": f"Variants 1 to {first} of {len(variants)}",
+    }[lang]
+    assert caption in (docs.html / page).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("count", "shares"),
+    [(1, [1]), (2, [2]), (4, [4]), (5, [3, 2]), (8, [4, 4]), (9, [3, 3, 3]), (14, [4, 4, 3, 3])],
+)
+def test_a_comparison_of_many_variants_is_shared_evenly_between_tables(
+    count: int, shares: list[int]
+) -> None:
+    assert variant_shares(count) == shares
 
 
 def test_the_comparison_marks_every_choice(docs: DocsBuild) -> None:
