@@ -256,9 +256,11 @@ def built_docs(config: pytest.Config) -> DocsBuild:
 
 
 def _reads_the_built_docs(item: pytest.Item) -> bool:
-    return item.path.name in ("test_docs.py", "test_schema_language.py") and "docs" in getattr(
-        item, "fixturenames", ()
-    )
+    return item.path.name in (
+        "test_docs.py",
+        "test_schema_language.py",
+        "test_rulebook_browser.py",
+    ) and "docs" in getattr(item, "fixturenames", ())
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

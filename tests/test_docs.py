@@ -514,6 +514,161 @@ def test_cards_are_shown_in_colour_and_order_tables_are_rows_of_cards(docs: Docs
     assert "V♥ 9♥ A♥ 10♥ R♥ D♥ 8♥ 7♥" in squash(re.sub(r"<[^>]+>", "", tables[0]))
 
 
+# ------------------------------------------------------------------------------ the two sites
+
+#: Words of the French site's chrome (Sphinx's French catalog and conf.py's CHROME_FR) and its
+#: toctree captions: none may appear around an English page's text.
+FRENCH_CHROME = (
+    "Rechercher",
+    "Recherche",
+    "Table des matières",
+    "Sujets apparentés",
+    "Vue d'ensemble",
+    "Précédent",
+    "Suivant",
+    "Réalisé avec",
+    "Lien vers",
+    "Index général",
+    "Les règles",
+    "Tutoriels",
+    "Référence",
+)
+
+
+def chrome_of(page: Path) -> str:
+    """A built page without its scripts and its article: the theme's words and the sidebar."""
+    source = re.sub(r"<script.*?</script>", "", page.read_text(encoding="utf-8"), flags=re.S)
+    return re.sub(r'<div class="body".*?<div class="related bottom">', "", source, flags=re.S)
+
+
+def links_of(page: Path) -> set[str]:
+    """The relative targets of a page's links (no anchors, no queries, no addresses)."""
+    found = re.findall(r'href="([^"#?]+)', page.read_text(encoding="utf-8"))
+    return {link for link in found if not re.match(r"[a-z]+:", link)}
+
+
+def test_the_english_pages_are_an_english_site(docs: DocsBuild) -> None:
+    """docs/en/ is built as a Sphinx project in English: every page's theme words, sidebar
+    and search are English, and its links stay in the English site but one, to the French."""
+    english = docs.html / "en"
+    pages = sorted(english.rglob("*.html"))
+    assert len(pages) >= len(_playable()) + 3  # the rulebooks, home, comparison, YAML reference
+    for page in pages:
+        chrome = chrome_of(page)
+        assert '<html lang="en"' in chrome, page
+        for word in FRENCH_CHROME:
+            assert word not in chrome, (page, word)
+        for link in links_of(page):
+            target = (page.parent / link).resolve()
+            assert target.exists(), (page, link)
+            if not target.is_relative_to(english):
+                assert target == (docs.html / "index.html").resolve(), (page, link)
+    home = chrome_of(english / "index.html")
+    for words in ('placeholder="Search"', 'value="Go"', ">The rulebooks<", ">Comparison and"):
+        assert words in home, words
+    assert 'hreflang="fr" lang="fr">En français</a>' in home
+    options = (english / "_static" / "documentation_options.js").read_text(encoding="utf-8")
+    assert "LANGUAGE: 'en'" in options  # the search and its stemming
+    search = (english / "search.html").read_text(encoding="utf-8")
+    assert "<title>Search" in search
+
+
+def test_the_french_site_links_to_the_english_one(docs: DocsBuild) -> None:
+    for page in ("index.html", "regles/classic.html", "reference/api.html"):
+        chrome = chrome_of(docs.html / page)
+        found = re.search(r'<a href="([^"]+)" hreflang="en" lang="en">In English</a>', chrome)
+        assert found, page
+        target = (docs.html / page).parent / found.group(1)
+        assert target.resolve() == (docs.html / "en" / "index.html").resolve(), page
+    options = (docs.html / "_static" / "documentation_options.js").read_text(encoding="utf-8")
+    assert "LANGUAGE: 'fr'" in options
+    assert not any(page.startswith("en/") for page in _search_index_pages(docs.html))
+    assert any(page.startswith("rules/") for page in _search_index_pages(docs.html / "en"))
+
+
+def _search_index_pages(site: Path) -> list[str]:
+    """The documents a site's search index covers."""
+    source = (site / "searchindex.js").read_text(encoding="utf-8")
+    found = re.search(r'"docnames":\s*(\[[^\]]*\])', source)
+    assert found, site
+    docnames: list[str] = json.loads(found.group(1))
+    return docnames
+
+
+def _docs_conf() -> ModuleType:
+    """docs/conf.py, loaded as a module."""
+    sys.path.insert(0, str(DOCS))
+    try:
+        spec = importlib.util.spec_from_file_location("docs_conf", DOCS / "conf.py")
+        assert spec is not None
+        assert spec.loader is not None
+        conf = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(conf)
+    finally:
+        sys.path.remove(str(DOCS))
+    return conf
+
+
+#: What sphinx-build -q writes on stderr: a warning, an error with its source line, and an
+#: autodoc warning with its traceback.
+ENGLISH_STDERR = (
+    "/x/docs/en/comparison.rst:14: WARNING: unknown document: 'nowhere' [ref.doc]\n"
+    "/x/docs/en/rules/club.rst:4: ERROR: Unknown directive type: 'belote:rulbook'.\n"
+    "\n"
+    ".. belote:rulbook:: club\n"
+    "WARNING: autodoc: failed to import 'x'\n"
+    "Traceback (most recent call last):\n"
+    "ModuleNotFoundError: No module named 'x'\n"
+)
+
+
+def test_the_english_sites_warnings_are_the_builds_warnings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The English site is built by the French build with the same builder, in a process of
+    its own: each of its warnings is logged by the main build, with its place (so that ``-W``
+    fails on it, as the README's command shows when a page of docs/en/ is broken)."""
+    conf = _docs_conf()
+    assert conf.english_site_messages(ENGLISH_STDERR) == [
+        "/x/docs/en/comparison.rst:14: WARNING: unknown document: 'nowhere' [ref.doc]",
+        "/x/docs/en/rules/club.rst:4: ERROR: Unknown directive type: 'belote:rulbook'.\n"
+        ".. belote:rulbook:: club",
+        "WARNING: autodoc: failed to import 'x'\nTraceback (most recent call last):\n"
+        "ModuleNotFoundError: No module named 'x'",
+    ]
+    assert conf.english_site_messages("") == []
+
+    runs: list[list[str]] = []
+
+    def run(command: list[str], **kwargs: Any) -> subprocess.CompletedProcess[str]:
+        runs.append(command)
+        return subprocess.CompletedProcess(command, 1, "", ENGLISH_STDERR)
+
+    monkeypatch.setattr(conf.subprocess, "run", run)
+    app = argparse.Namespace(
+        outdir=tmp_path / "html",
+        doctreedir=tmp_path / "doctrees",
+        builder=argparse.Namespace(name="dirhtml"),
+        parallel=1,
+    )
+    with caplog.at_level("WARNING"):
+        conf.build_english_site(app, None)
+    [command] = runs
+    assert command[command.index("-b") + 1] == "dirhtml"
+    assert command[-2:] == [str(DOCS / "en"), str(tmp_path / "html" / "en")]
+    warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert warnings == [
+        "the English site: /x/docs/en/comparison.rst:14: unknown document: 'nowhere' [ref.doc]",
+        "the English site: /x/docs/en/rules/club.rst:4: ERROR: Unknown directive type: "
+        "'belote:rulbook'.\n.. belote:rulbook:: club",
+        "the English site: autodoc: failed to import 'x'\nTraceback (most recent call last):\n"
+        "ModuleNotFoundError: No module named 'x'",
+    ]
+    caplog.clear()
+    conf.build_english_site(app, RuntimeError("the French site failed"))
+    assert len(runs) == 1  # not built after a failed build
+
+
 def test_both_languages_are_generated(docs: DocsBuild) -> None:
     fr = page_text(docs.html / "regles" / "traditional.html")
     en = page_text(docs.html / "en" / "rules" / "traditional.html")
