@@ -1356,7 +1356,7 @@ def compare_nodes(
                 )
                 table_ids = [ids.make(prefix, group, f"{first + 1}-{first + size}")]
             first += size
-            rows = [
+            rows: list[Sequence[Cell]] = [
                 [_compare_label(path, lang, rule_ref)]
                 + [_compare_cell(v, path, common[path], lang) for v in share]
                 for path in paths
