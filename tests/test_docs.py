@@ -786,6 +786,26 @@ def test_both_languages_are_generated(docs: DocsBuild) -> None:
     assert "Exemples calculés" in fr
 
 
+def test_an_english_rulebook_shows_the_french_texts_of_the_file_marked_french(
+    docs: DocsBuild,
+) -> None:
+    """The variant files are written in French, and their titles and descriptions have no
+    English form: an English page shows them as written (as ``belote-spec rulebook --lang en``
+    does), marked ``lang="fr"`` for screen readers and hyphenation; a French page does not
+    mark them."""
+    for v in _playable():
+        english = (docs.html / "en" / "rules" / f"{v.name}.html").read_text(encoding="utf-8")
+        title = re.search(r'<h1><span lang="fr">(.*?)</span>', english)
+        assert title, v.name
+        assert squash(title.group(1)) == squash(v.title)
+        assert (
+            '<p class="belote-description"><em>From the variant file (in French):</em> '
+            '<span lang="fr">'
+        ) in english
+        french = (docs.html / "regles" / f"{v.name}.html").read_text(encoding="utf-8")
+        assert 'lang="fr"' not in french.split("<body", 1)[1], v.name
+
+
 def test_the_comparison_matrix_shows_the_differences(docs: DocsBuild) -> None:
     page = docs.html / "comparaison.html"
     text = page_text(page)

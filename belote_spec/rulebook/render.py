@@ -170,6 +170,16 @@ def text(value: str, lang: Lang) -> nodes.Text:
     return nodes.Text(fr_typography(value) if lang == "fr" else value)
 
 
+def source_text(value: str, lang: Lang) -> nodes.Node:
+    """A text of the variant files (written in :data:`SOURCE_LANG`): plain in a page of that
+    language; in another, marked as French (``lang="fr"`` in HTML: docutils' class
+    ``language-fr``) for screen readers and hyphenation."""
+    node = text(value, SOURCE_LANG)
+    if lang == SOURCE_LANG:
+        return node
+    return nodes.inline("", "", node, classes=[f"language-{SOURCE_LANG}"])
+
+
 def card_node(card: Card, lang: Lang, classes: Sequence[str] = ()) -> nodes.abbreviation:
     """One card: rank and coloured suit symbol, its full name as a tooltip."""
     red = card.suit in (HEARTS, DIAMONDS)
@@ -1060,7 +1070,11 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         info = variant.available_options[name]
         sub = section(ctx, f"option-{name}", f"{info.title} (+{name})")
         if info.description:
-            sub += para(info.description, lang=ctx.lang, classes=["belote-description"])
+            sub += para(
+                source_text(info.description, ctx.lang),
+                lang=ctx.lang,
+                classes=["belote-description"],
+            )
         chosen = variant.options
         blocked = [
             o
@@ -1232,7 +1246,12 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
         ids=[ctx.ids.make(ctx.prefix, "rules")],
         classes=["belote-rulebook", f"belote-lang-{ctx.lang}"],
     )
-    root += nodes.title("", "", text(rulebook_title(ctx.variant, ctx.lang), ctx.lang))
+    heading: nodes.Node
+    if any(o in ctx.variant.available_options for o in ctx.variant.options):
+        heading = text(rulebook_title(ctx.variant, ctx.lang), ctx.lang)
+    else:  # the variant's own title, as its file writes it
+        heading = source_text(ctx.variant.title, ctx.lang)
+    root += nodes.title("", "", heading)
     intro = para(
         ctx.tr._(
             "These are the rules of the belote-spec variant « {variant} ». Each rule is "
@@ -1250,7 +1269,7 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
             # the variant files are written in French: say so in a rulebook in another language
             desc += nodes.emphasis("", ctx.tr._("From the variant file (in French):"))
             desc += nodes.Text(" ")
-        desc += text(ctx.variant.description, SOURCE_LANG)
+        desc += source_text(ctx.variant.description, ctx.lang)
         root += desc
     for name in ctx.variant.options:
         info = ctx.variant.available_options.get(name)
@@ -1261,7 +1280,7 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
                     "",
                     text(ctx.tr._("Option « {title} »: ", title=info.title), ctx.lang),
                 ),
-                info.description,
+                source_text(info.description or "", ctx.lang),
                 lang=ctx.lang,
                 classes=["belote-chosen-option"],
             )
@@ -1383,7 +1402,7 @@ def compare_nodes(
     for v in variants:
         opts = [f"+{n} — {o.title}" for n, o in v.available_options.items() if n not in v.options]
         cell = nodes.paragraph()
-        cell += text(" · ".join(opts) if opts else "—", lang)
+        cell += source_text(" · ".join(opts), lang) if opts else text("—", lang)
         rows.append([v.id, cell])
     sec += make_table(
         rows,
