@@ -656,14 +656,19 @@ def test_the_english_sites_warnings_are_the_builds_warnings(
     [command] = runs
     assert command[command.index("-b") + 1] == "dirhtml"
     assert command[-2:] == [str(DOCS / "en"), str(tmp_path / "html" / "en")]
+    # (once Sphinx has run in this process, its logging adds "WARNING: " and the type)
     warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
-    assert warnings == [
+    expected = [
         "the English site: /x/docs/en/comparison.rst:14: unknown document: 'nowhere' [ref.doc]",
         "the English site: /x/docs/en/rules/club.rst:4: ERROR: Unknown directive type: "
         "'belote:rulbook'.\n.. belote:rulbook:: club",
         "the English site: autodoc: failed to import 'x'\nTraceback (most recent call last):\n"
         "ModuleNotFoundError: No module named 'x'",
     ]
+    assert len(warnings) == len(expected)
+    for message, wanted in zip(warnings, expected, strict=True):
+        assert wanted in message
+        assert "WARNING: unknown document" not in message  # the child's level, not twice
     caplog.clear()
     conf.build_english_site(app, RuntimeError("the French site failed"))
     assert len(runs) == 1  # not built after a failed build
