@@ -1,26 +1,32 @@
 """Sphinx configuration of the belote-spec documentation.
 
-Build it with ``sphinx-build -W -b html docs docs/_build/html`` from the repository root.
-The rulebooks, the comparison matrix, the YAML reference and the command-line reference are
-generated from the variant files, the schema and the program by ``belote_spec.sphinxext``.
+Build it with ``sphinx-build -W -b html docs docs/_build/html`` from the repository root: this
+builds the French site, then the English one (``docs/en/``, a Sphinx project of its own) into
+``en/`` of the same output. The rulebooks, the comparison matrix, the YAML reference and the
+command-line reference are generated from the variant files, the schema and the program by
+``belote_spec.sphinxext``.
 """
 
 from __future__ import annotations
 
+import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))  # document the checkout, even without an installed package
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common_conf  # puts the checkout on sys.path
 
-import belote_spec  # noqa: E402
+import belote_spec
 
-project = "belote-spec"
+ROOT = common_conf.ROOT
+
+project = common_conf.PROJECT
 author = "les développeurs de belote-spec"
 copyright = "belote-spec"
-release = version = belote_spec.__version__
+release = version = common_conf.VERSION
 language = "fr"
 
 extensions = [
@@ -29,8 +35,9 @@ extensions = [
 ]
 
 root_doc = "index"
-exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**/exemples/*.py"]
-templates_path: list[str] = []
+# en/: the English site, built apart (see build_english_site below)
+exclude_patterns = ["_build", "en", "Thumbs.db", ".DS_Store", "**/exemples/*.py"]
+templates_path = [str(common_conf.TEMPLATES)]
 
 # --- autodoc: the Python API and the hook reference
 autodoc_member_order = "bysource"
@@ -38,23 +45,33 @@ autodoc_typehints = "signature"
 autodoc_typehints_format = "short"
 autodoc_preserve_defaults = True
 autodoc_class_signature = "separated"
+# The compiled solver (belote_spec.batch.solver_jit) imports numba, which only the `fast` extra
+# installs: without it, autodoc reads the module with a stand-in numba (its decorators leave
+# the functions as they are), so that `pip install -e '.[docs]'` is enough to build the site.
+# A numba that is there is used as it is: a stand-in would replace it for the whole build.
+try:
+    import numba  # noqa: F401
+except ImportError:
+    autodoc_mock_imports = ["numba"]
 
 # --- HTML
-html_theme = "alabaster"
-html_title = "belote-spec"
+html_theme = common_conf.HTML_THEME
+html_title = project
 html_theme_options = {
+    **common_conf.THEME_OPTIONS,
     "description": "Les règles de la belote, en données",
-    "page_width": "1160px",
-    "sidebar_width": "240px",
-    "fixed_sidebar": False,
-    "show_relbars": True,
 }
-html_static_path: list[str] = []
+html_sidebars = common_conf.SIDEBARS
+html_static_path = [str(common_conf.STATIC)]
+html_css_files = common_conf.CSS_FILES
 html_show_sourcelink = False
+html_context = {
+    "belote_other_site": common_conf.other_site("In English", "English", "en", "en/index.html")
+}
 
-# --- belote-spec: a rulebook page for every shipped variant, in both languages (the
-# toctrees of regles/index.rst and en/index.rst list them with :glob:)
-belote_rulebook_pages = {"regles": "fr", "en/rules": "en"}
+# --- belote-spec: a rulebook page for every shipped variant (the toctree of regles/index.rst
+# lists them with :glob:; the English site has its own, en/conf.py)
+belote_rulebook_pages = {"regles": "fr"}
 
 # --- the JSON Schemas, published at <site>/schema/ (their `$id` names that place: its host is
 # belote_spec.schema.SCHEMA_BASE, a placeholder), so that an editor or a validator can be
@@ -171,15 +188,13 @@ def fill_sources_page(app: Any, docname: str, source: list[str]) -> None:
     source[0] += "\n\n" + sources_page_body()
 
 
-# --- the site's own words (the theme's "Search", "Go", "Previous"…): French on the French
-# pages, English on the English ones (docs/en/). Sphinx translates its templates with the
-# catalog of `language` (fr), which leaves some of its words English ("Go") and has none of the
-# theme's (alabaster: "Related Topics", "Previous", "Next"); a few are even written into the
-# templates untranslatable (the search field's placeholder, the title of the links to the
-# previous and next document, the footer's "Powered by"). So the templates are given a
-# translator that completes Sphinx's French and, on a page under en/, answers in English; and
-# those words are made translatable when a template is read.
-ENGLISH_PAGES = "en/"
+# --- the site's own words (the theme's "Search", "Go", "Previous"…) in French. Sphinx translates
+# its templates with the catalog of `language` (fr), which leaves some of its words English
+# ("Go") and has none of the theme's (alabaster: "Related Topics", "Previous", "Next"); a few
+# are even written into the templates untranslatable (the search field's placeholder, the title
+# of the links to the previous and next document, the footer's "Powered by"). So the templates
+# are given a translator that completes Sphinx's French, and those words are made translatable
+# when a template is read. The English site (en/) is in English from its own `language`.
 #: French for the template words Sphinx's French catalog leaves English or lacks.
 CHROME_FR = {
     "Go": "Rechercher",
@@ -209,22 +224,16 @@ _LITERAL_WORDS = {
 
 
 class ChromeTranslations:
-    """The translations the HTML templates use: the page's language decides (set by
-    :func:`set_page_language` before each page is rendered)."""
+    """The translations the HTML templates use: Sphinx's, completed by ``extra``."""
 
     def __init__(self, sphinx_translations: Any, extra: dict[str, str]) -> None:
         self.sphinx = sphinx_translations
         self.extra = extra
-        self.english = False
 
     def gettext(self, message: str) -> str:
-        if self.english:
-            return message
         return self.extra.get(message) or str(self.sphinx.gettext(message))
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        if self.english:
-            return singular if n == 1 else plural
         return str(self.sphinx.ngettext(singular, plural, n))
 
 
@@ -242,64 +251,73 @@ def _translatable_words() -> Any:
 
 
 def install_chrome_translations(app: Any) -> None:
-    """Give the HTML templates :class:`ChromeTranslations` (French site, English en/ pages)."""
+    """Give the HTML templates :class:`ChromeTranslations` when the site is built in French."""
     templates = getattr(app.builder, "templates", None)
     environment = getattr(templates, "environment", None)
     translator = getattr(app.builder, "_translator", None)
     if environment is None or translator is None or app.builder.format != "html":
         return
-    chrome = ChromeTranslations(translator, CHROME_FR if app.config.language == "fr" else {})
-    environment.install_gettext_translations(chrome)
-    environment.add_extension(_translatable_words())
-    app.belote_chrome = chrome
-
-
-#: The titles Sphinx gives the permalinks of a page's body, in the site's language: put back
-#: into English on the English pages.
-PERMALINK_TITLES = (
-    "Link to this heading",
-    "Link to this table",
-    "Link to this code",
-    "Link to this image",
-    "Link to this term",
-    "Link to this definition",
-    "Link to this toctree",
-)
-
-
-def install_english_permalinks(app: Any) -> None:
-    """The HTML writer with English permalink titles on the pages under en/."""
-    if app.builder.format != "html" or app.config.language == "en":
+    if app.config.language != "fr":
         return
-    from sphinx.locale import _ as sphinx_words
-    from sphinx.writers.html5 import HTML5Translator
-
-    english = {str(sphinx_words(title)): title for title in PERMALINK_TITLES}
-
-    class Translator(HTML5Translator):
-        def add_permalink_ref(self, node: Any, title: str) -> None:
-            if self.builder.current_docname.startswith(ENGLISH_PAGES):
-                title = english.get(title, title)
-            super().add_permalink_ref(node, title)
-
-    app.set_translator(app.builder.name, Translator, override=True)
+    environment.install_gettext_translations(ChromeTranslations(translator, CHROME_FR))
+    environment.add_extension(_translatable_words())
 
 
-def set_page_language(
-    app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
-) -> None:
-    """Before a page is rendered: its chrome and its ``<html lang>`` in its language."""
-    english = pagename.startswith(ENGLISH_PAGES)
-    chrome = getattr(app, "belote_chrome", None)
-    if chrome is not None:
-        chrome.english = english
-    if english:
-        context["language"] = "en"
+# --- the English site: docs/en/ is a Sphinx project of its own (en/conf.py, `language = "en"`:
+# the theme's words, the search and its stemming in English), built by this build into en/ of
+# its output with the same builder, so that one sphinx-build command makes the whole site. It
+# runs in a process of its own (Sphinx keeps its language and its logging per process); its
+# warnings are this build's warnings, so that -W fails on them too.
+ENGLISH_SITE = common_conf.DOCS / "en"
+#: The start of a message of sphinx-build (``path:line: WARNING: text``, ``ERROR``…).
+_MESSAGE = re.compile(r"^(?:.*?: )?(?:WARNING|ERROR|CRITICAL|SEVERE):? ")
+
+
+def english_site_messages(stderr: str) -> list[str]:
+    """The messages of a sphinx-build run, one per warning or error (with the lines that
+    follow it, a traceback for instance); text before the first one is a message of its own."""
+    messages: list[str] = []
+    for line in stderr.splitlines():
+        if not line.strip():
+            continue
+        if _MESSAGE.match(line) or not messages:
+            messages.append(line)
+        else:
+            messages[-1] += "\n" + line
+    return messages
+
+
+def build_english_site(app: Any, exception: BaseException | None) -> None:
+    """Once the French site is built: build ``en/`` into ``<output>/en/``."""
+    if exception is not None:
+        return
+    from sphinx.util import logging
+
+    logger = logging.getLogger("belote-spec.docs")
+    outdir = Path(app.outdir) / "en"
+    command = [
+        sys.executable, "-m", "sphinx", "-b", app.builder.name, "-q", "--no-color",
+        "-d", str(Path(app.doctreedir) / "english-site"), str(ENGLISH_SITE), str(outdir),
+    ]  # fmt: skip
+    if app.parallel > 1:
+        command[3:3] = ["-j", str(app.parallel)]
+    logger.info("belote-spec: the English site (%s) into %s", ENGLISH_SITE, outdir)
+    proc = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, check=False)
+    messages = english_site_messages(proc.stderr)
+    for message in messages:
+        message = message.replace(": WARNING: ", ": ", 1).removeprefix("WARNING: ")
+        logger.warning("the English site: %s", message, type="belote", subtype="english-site")
+    if proc.returncode != 0 and not messages:
+        logger.warning(
+            "the English site was not built (sphinx-build exit status %s)",
+            proc.returncode,
+            type="belote",
+            subtype="english-site",
+        )
 
 
 def setup(app: Any) -> None:
     app.connect("build-finished", publish_schemas)
+    app.connect("build-finished", build_english_site)
     app.connect("source-read", fill_sources_page)
     app.connect("builder-inited", install_chrome_translations)
-    app.connect("builder-inited", install_english_permalinks)
-    app.connect("html-page-context", set_page_language)

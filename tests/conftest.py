@@ -113,6 +113,8 @@ class DocsBuild:
     seconds: float
     """The processor time the build took (user and system): unlike the wall clock, it does
     not grow when other test workers share the machine."""
+    hidden: tuple[str, ...]
+    """The modules the build could not import (:func:`hidden_modules`)."""
 
 
 #: The build this process started, if it was the first of the test run to ask for one.
@@ -126,10 +128,91 @@ def _docs_folder(config: pytest.Config) -> Path:
     return (base.parent if hasattr(config, "workerinput") else base) / "sphinx-docs"
 
 
+#: The extra the documentation is built with (the README: ``pip install -e '.[docs]'``), and
+#: the developers' one, which holds all the others and the tools.
+DOCS_EXTRA, TEST_EXTRA = "docs", "test"
+
+
+def _dist_name(requirement: str) -> str:
+    """The normalized distribution name of a requirement (``dask[distributed]>=2024.1``)."""
+    found = re.match(r"[A-Za-z0-9][A-Za-z0-9._-]*", requirement)
+    assert found, requirement
+    return re.sub(r"[-_.]+", "-", found.group()).lower()
+
+
+def _requirement_closure(names: set[str]) -> set[str]:
+    """``names`` and every distribution they require, as installed here (the requirements of
+    their own extras left out)."""
+    from importlib.metadata import PackageNotFoundError, requires
+
+    from packaging.requirements import Requirement
+
+    seen: set[str] = set()
+    todo = list(names)
+    while todo:
+        current = todo.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        try:
+            found = requires(current) or []
+        except PackageNotFoundError:
+            continue
+        for line in found:
+            requirement = Requirement(line)
+            if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
+                todo.append(_dist_name(requirement.name))
+    return seen
+
+
+def hidden_modules() -> tuple[str, ...]:
+    """The top-level modules of the packages that only the users' other extras install (numba
+    for ``fast``, pyarrow and matplotlib for ``sim``, dask, pytest-bdd and pytest for ``bdd``),
+    as far as they are installed here and neither the package nor Sphinx needs them: the
+    documentation build is run with them hidden."""
+    import tomllib
+    from importlib.metadata import packages_distributions
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    extras: dict[str, list[str]] = project["optional-dependencies"]
+    needed = _requirement_closure(
+        {_dist_name(r) for r in [*project["dependencies"], *extras[DOCS_EXTRA]]}
+    )
+    others = {
+        _dist_name(r)
+        for extra, requirements in extras.items()
+        if extra not in (DOCS_EXTRA, TEST_EXTRA)
+        for r in requirements
+    } - needed
+    return tuple(
+        sorted(
+            module
+            for module, distributions in packages_distributions().items()
+            if module.isidentifier() and any(_dist_name(d) in others for d in distributions)
+        )
+    )
+
+
+def hide_modules(folder: Path, modules: tuple[str, ...]) -> dict[str, str]:
+    """The environment of a process (and of the processes it starts) in which ``modules``
+    cannot be imported: a module of each name in ``folder``, put first on ``PYTHONPATH``, that
+    raises ModuleNotFoundError as a missing package does."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for module in modules:
+        (folder / f"{module}.py").write_text(
+            f"raise ModuleNotFoundError({f'No module named {module!r} (hidden by the tests)'!r},"
+            f" name={module!r})\n",
+            encoding="utf-8",
+        )
+    path = [str(folder), *filter(None, [os.environ.get("PYTHONPATH")])]
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
+
+
 def start_docs_build(config: pytest.Config) -> Path:
     """Start building the documentation in the background unless a process of this test run
     (an xdist worker) already has: the build (about 30 s of processor time) is made once per
-    run and goes on while the tests that do not need it run. Returns its folder."""
+    run and goes on while the tests that do not need it run, with the modules of the extras
+    other than ``docs`` hidden (:func:`hidden_modules`). Returns its folder."""
     folder = _docs_folder(config)
     folder.mkdir(parents=True, exist_ok=True)
     try:
@@ -140,11 +223,14 @@ def start_docs_build(config: pytest.Config) -> Path:
         sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
         "-d", str(folder / "doctrees"), str(DOCS), str(folder / "html"),
     ]  # fmt: skip
+    hidden = hidden_modules()
+    (folder / "hidden.json").write_text(json.dumps(hidden), encoding="utf-8")
     _DOCS_PROCESS.append(
         subprocess.Popen(
             [sys.executable, "-c", _BUILD_AND_REPORT, str(folder / "result.json"), *command],
             cwd=ROOT,
             stdin=subprocess.DEVNULL,
+            env=hide_modules(folder / "hidden-modules", hidden),
         )
     )
     return folder
@@ -163,13 +249,18 @@ def built_docs(config: pytest.Config) -> DocsBuild:
             pytest.fail("the documentation build (in another test worker) did not end in time")
         time.sleep(0.1)
     found = json.loads(result.read_text(encoding="utf-8"))
-    return DocsBuild(folder / "html", found["returncode"], found["stderr"], found["seconds"])
+    hidden = tuple(json.loads((folder / "hidden.json").read_text(encoding="utf-8")))
+    return DocsBuild(
+        folder / "html", found["returncode"], found["stderr"], found["seconds"], hidden
+    )
 
 
 def _reads_the_built_docs(item: pytest.Item) -> bool:
-    return item.path.name in ("test_docs.py", "test_schema_language.py") and "docs" in getattr(
-        item, "fixturenames", ()
-    )
+    return item.path.name in (
+        "test_docs.py",
+        "test_schema_language.py",
+        "test_rulebook_browser.py",
+    ) and "docs" in getattr(item, "fixturenames", ())
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

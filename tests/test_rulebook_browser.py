@@ -3,7 +3,8 @@
 The rulebook is written by ``belote-spec rulebook`` and loaded from disk by chromium. One test
 reads the DOM the browser built (``--dump-dom``) and checks that the card tables, the numbered
 rules and the computed examples are there; another takes a screenshot and checks that it is
-not blank and that the red suits really are drawn in red (the stylesheet is applied).
+not blank and that the red suits really are drawn in red (the stylesheet is applied). A third
+lays out pages of the documentation site and measures its search button.
 
 chromium is looked for on the PATH and at ``/usr/bin/chromium``. The tests never install it:
 when it is missing they are skipped with the reason (``.ci/run`` installs Debian's package
@@ -12,6 +13,7 @@ first, so CI runs them).
 
 from __future__ import annotations
 
+import re
 import shutil
 import struct
 import subprocess
@@ -23,6 +25,8 @@ from pathlib import Path
 import pytest
 
 from belote_spec.cli import main
+
+from .conftest import DocsBuild, built_docs
 
 CHROMIUM_PATHS = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 FLAGS = (
@@ -231,3 +235,53 @@ def test_a_screenshot_of_the_rulebook_is_not_blank_and_shows_red_suits(
     assert len(colours) > 20
     assert red > 200, f"no red suit drawn ({red} red pixels): is belote.css applied?"
     assert dark > 2000
+
+
+# ------------------------------------------------------------------------------ the site
+
+
+@pytest.fixture(scope="module")
+def docs(request: pytest.FixtureRequest) -> DocsBuild:
+    """The test run's one build of the documentation (see conftest.py)."""
+    built = built_docs(request.config)
+    assert built.returncode == 0, f"the docs do not build with -W:\n{built.stderr}"
+    return built
+
+
+#: Run in the page once it is laid out: the width the search button's word needs (its font,
+#: its padding) and the width the button has, written on <body> for --dump-dom to show.
+_MEASURE_BUTTON = """<script>
+window.addEventListener("load", () => {
+  const button = document.querySelector("#searchbox input[type=submit]");
+  const style = getComputedStyle(button);
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = style.font;
+  const needed = context.measureText(button.value).width
+    + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  document.body.dataset.button = [button.value, needed, button.clientWidth].join("|");
+});
+</script>"""
+
+
+@pytest.mark.parametrize("page", ["index.html", "regles/classic.html", "en/rules/classic.html"])
+def test_the_search_button_of_the_site_shows_its_whole_word(
+    chromium: str, docs: DocsBuild, tmp_path: Path, page: str
+) -> None:
+    """« Rechercher » once overflowed the button the theme sizes for « Go »."""
+    built = docs.html / page
+    source = built.read_text(encoding="utf-8")
+    base = f'<base href="{built.parent.as_uri()}/">'  # the page's styles, from its own folder
+    copy = tmp_path / "page.html"
+    copy.write_text(
+        source.replace("<head>", "<head>" + base, 1).replace(
+            "</body>", _MEASURE_BUTTON + "</body>"
+        ),
+        encoding="utf-8",
+    )
+    proc = _run(chromium, tmp_path, "--window-size=1400,1000", "--dump-dom", copy.as_uri())
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-2000:]
+    found = re.search(r'data-button="([^"|]*)\|([0-9.]+)\|([0-9]+)"', proc.stdout.decode())
+    assert found, "the page did not run the measuring script"
+    word, needed, width = found.group(1), float(found.group(2)), int(found.group(3))
+    assert word == ("Go" if page.startswith("en/") else "Rechercher")
+    assert needed <= width + 1, f"« {word} » needs {needed:.1f} px, its button has {width}"

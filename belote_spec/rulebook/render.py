@@ -170,6 +170,16 @@ def text(value: str, lang: Lang) -> nodes.Text:
     return nodes.Text(fr_typography(value) if lang == "fr" else value)
 
 
+def source_text(value: str, lang: Lang) -> nodes.Node:
+    """A text of the variant files (written in :data:`SOURCE_LANG`): plain in a page of that
+    language; in another, marked as French (``lang="fr"`` in HTML: docutils' class
+    ``language-fr``) for screen readers and hyphenation."""
+    node = text(value, SOURCE_LANG)
+    if lang == SOURCE_LANG:
+        return node
+    return nodes.inline("", "", node, classes=[f"language-{SOURCE_LANG}"])
+
+
 def card_node(card: Card, lang: Lang, classes: Sequence[str] = ()) -> nodes.abbreviation:
     """One card: rank and coloured suit symbol, its full name as a tooltip."""
     red = card.suit in (HEARTS, DIAMONDS)
@@ -1060,7 +1070,11 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         info = variant.available_options[name]
         sub = section(ctx, f"option-{name}", f"{info.title} (+{name})")
         if info.description:
-            sub += para(info.description, lang=ctx.lang, classes=["belote-description"])
+            sub += para(
+                source_text(info.description, ctx.lang),
+                lang=ctx.lang,
+                classes=["belote-description"],
+            )
         chosen = variant.options
         blocked = [
             o
@@ -1232,7 +1246,12 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
         ids=[ctx.ids.make(ctx.prefix, "rules")],
         classes=["belote-rulebook", f"belote-lang-{ctx.lang}"],
     )
-    root += nodes.title("", "", text(rulebook_title(ctx.variant, ctx.lang), ctx.lang))
+    heading: nodes.Node
+    if any(o in ctx.variant.available_options for o in ctx.variant.options):
+        heading = text(rulebook_title(ctx.variant, ctx.lang), ctx.lang)
+    else:  # the variant's own title, as its file writes it
+        heading = source_text(ctx.variant.title, ctx.lang)
+    root += nodes.title("", "", heading)
     intro = para(
         ctx.tr._(
             "These are the rules of the belote-spec variant « {variant} ». Each rule is "
@@ -1250,7 +1269,7 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
             # the variant files are written in French: say so in a rulebook in another language
             desc += nodes.emphasis("", ctx.tr._("From the variant file (in French):"))
             desc += nodes.Text(" ")
-        desc += text(ctx.variant.description, SOURCE_LANG)
+        desc += source_text(ctx.variant.description, ctx.lang)
         root += desc
     for name in ctx.variant.options:
         info = ctx.variant.available_options.get(name)
@@ -1261,7 +1280,7 @@ def rulebook_nodes(ctx: Ctx, part: str = "rulebook", *, title: bool = True) -> l
                     "",
                     text(ctx.tr._("Option « {title} »: ", title=info.title), ctx.lang),
                 ),
-                info.description,
+                source_text(info.description or "", ctx.lang),
                 lang=ctx.lang,
                 classes=["belote-chosen-option"],
             )
@@ -1312,7 +1331,9 @@ def compare_nodes(
 ) -> list[nodes.Node]:
     """A matrix of the rules of several variants, grouped by phase: by default only the rules
     on which they differ; each cell gives the value and its source, highlighted when it
-    differs from the value most of the variants share."""
+    differs from the value most of the variants share. Each phase is one table of at most
+    :data:`COMPARE_COLUMNS` variants, or several tables of the same rows
+    (:func:`variant_shares`), so that every variant is read without scrolling sideways."""
     ids = ids or IdMaker()
     out: list[nodes.Node] = []
     names = "-".join(v.id for v in variants) if len(variants) <= 5 else f"{len(variants)}-variants"
@@ -1335,53 +1356,44 @@ def compare_nodes(
             lang=lang,
         )
     )
+    shares = variant_shares(len(variants))
     for group, paths in groups.items():
         sec = nodes.section(ids=[ids.make(prefix, group)], classes=["belote-compare-group"])
         sec += nodes.title("", "", text(rule_title(group, lang) or group, lang))
-        header: list[nodes.Node | str] = [tr_.pgettext("table heading", "Rule")]
-        for v in variants:
-            head = nodes.abbreviation(v.id, v.id, explanation=v.title)
-            header.append(head)
-        rows: list[Sequence[Cell]] = []
-        for path in paths:
-            first = _most_common([v.rule(path) for v in variants])
-            label = nodes.paragraph()
-            label += text(rule_title(path, lang) or path, lang)
-            label += nodes.inline("", "", nodes.Text(" "), rule_ref(path), classes=["belote-keys"])
-            row: list[nodes.Node | str] = [label]
-            for v in variants:
-                value = v.rule(path)
-                cell = nodes.paragraph(classes=["belote-differs"] if value != first else [])
-                cell += nodes.inline(
-                    "", "", text(value_label(path, value, lang), lang), classes=["belote-value"]
+        # the value most of the variants share, over all of them (not over one table's)
+        common = {path: _most_common([v.rule(path) for v in variants]) for path in paths}
+        first = 0
+        for size in shares:
+            share = variants[first : first + size]
+            caption, table_ids = None, []
+            if len(shares) > 1:
+                caption = tr_._(
+                    "Variants {first} to {last} of {count}",
+                    first=first + 1,
+                    last=first + size,
+                    count=len(variants),
                 )
-                cite = v.citation(path)
-                if cite is not None:
-                    bits = cite.source or "—"
-                    if cite.section:
-                        bits += f" § {cite.section}"
-                    small = nodes.inline("", "", classes=["belote-cite"])
-                    small += text(bits, lang)
-                    if cite.choice:
-                        small += nodes.Text(" ")
-                        small += nodes.inline(
-                            "",
-                            tr_.pgettext("badge", "choice"),
-                            classes=["belote-badge", "belote-choice"],
-                        )
-                    if cite.inherited_by:
-                        small += nodes.Text(" ")
-                        small += nodes.inline(
-                            "",
-                            tr_.pgettext("badge", "inherited"),
-                            classes=["belote-badge", "belote-inherited"],
-                        )
-                    cell += small
-                row.append(cell)
-            rows.append(row)
-        scroll = nodes.container(classes=["belote-scroll"])
-        scroll += make_table(rows, header=header, lang=lang, stub=True, classes=["belote-compare"])
-        sec += scroll
+                table_ids = [ids.make(prefix, group, f"{first + 1}-{first + size}")]
+            first += size
+            rows: list[Sequence[Cell]] = [
+                [_compare_label(path, lang, rule_ref)]
+                + [_compare_cell(v, path, common[path], lang) for v in share]
+                for path in paths
+            ]
+            header: list[nodes.Node | str] = [tr_.pgettext("table heading", "Rule")]
+            header += [nodes.abbreviation(v.id, v.id, explanation=v.title) for v in share]
+            table = make_table(
+                rows,
+                header=header,
+                lang=lang,
+                stub=True,
+                classes=["belote-compare"],
+                title=caption,
+            )
+            table["ids"] = table_ids
+            scroll = nodes.container(classes=["belote-scroll"])
+            scroll += table
+            sec += scroll
         out.append(sec)
     # options
     sec = nodes.section(ids=[ids.make(prefix, "options")], classes=["belote-compare-group"])
@@ -1390,7 +1402,7 @@ def compare_nodes(
     for v in variants:
         opts = [f"+{n} — {o.title}" for n, o in v.available_options.items() if n not in v.options]
         cell = nodes.paragraph()
-        cell += text(" · ".join(opts) if opts else "—", lang)
+        cell += source_text(" · ".join(opts), lang) if opts else text("—", lang)
         rows.append([v.id, cell])
     sec += make_table(
         rows,
@@ -1404,6 +1416,60 @@ def compare_nodes(
     )
     out.append(sec)
     return out
+
+
+#: The most variants one table of a comparison shows: with the rule's column, what the
+#: documentation's page width holds without scrolling (each cell gives a value and a source).
+#: More variants are shown in several tables of the same rows, the rule's column repeated.
+COMPARE_COLUMNS: Final = 4
+
+
+def variant_shares(count: int, most: int = COMPARE_COLUMNS) -> list[int]:
+    """How many variants each table of a comparison of ``count`` variants shows: as few tables
+    as ``most`` allows, as even as can be, the larger first (14 → 4, 4, 3, 3; 5 → 3, 2)."""
+    tables = max(1, -(-count // most))
+    base, extra = divmod(count, tables)
+    return [base + 1] * extra + [base] * (tables - extra)
+
+
+def _compare_label(path: str, lang: Lang, rule_ref: Callable[[str], nodes.Node]) -> nodes.Node:
+    """The first cell of a comparison row: the rule's title and its key."""
+    label = nodes.paragraph()
+    label += text(rule_title(path, lang) or path, lang)
+    label += nodes.inline("", "", nodes.Text(" "), rule_ref(path), classes=["belote-keys"])
+    return label
+
+
+def _compare_cell(variant: Variant, path: str, common: Any, lang: Lang) -> nodes.Node:
+    """A variant's cell of a comparison row: its value, highlighted when it is not the value
+    most of the compared variants share, and the source behind it."""
+    tr_ = translator(lang)
+    value = variant.rule(path)
+    cell = nodes.paragraph(classes=["belote-differs"] if value != common else [])
+    cell += nodes.inline(
+        "", "", text(value_label(path, value, lang), lang), classes=["belote-value"]
+    )
+    cite = variant.citation(path)
+    if cite is not None:
+        bits = cite.source or "—"
+        if cite.section:
+            bits += f" § {cite.section}"
+        small = nodes.inline("", "", classes=["belote-cite"])
+        small += text(bits, lang)
+        if cite.choice:
+            small += nodes.Text(" ")
+            small += nodes.inline(
+                "", tr_.pgettext("badge", "choice"), classes=["belote-badge", "belote-choice"]
+            )
+        if cite.inherited_by:
+            small += nodes.Text(" ")
+            small += nodes.inline(
+                "",
+                tr_.pgettext("badge", "inherited"),
+                classes=["belote-badge", "belote-inherited"],
+            )
+        cell += small
+    return cell
 
 
 def _most_common(values: Sequence[Any]) -> Any:
