@@ -689,7 +689,8 @@ def installs_from_an_index(text: str) -> list[str]:
     not published: it is installed from a clone or from a wheel built from one."""
     found = []
     for match in _PIP_INSTALL.finditer(text):
-        words = match.group(1).replace('"', " ").replace("'", " ").split()
+        command = re.split(r"\s#", match.group(1), maxsplit=1)[0]  # a shell comment: words
+        words = command.replace('"', " ").replace("'", " ").split()
         names = [w.rstrip(".,;:)") for w in words if not w.startswith("-")]
         if any(_PROJECT_FROM_AN_INDEX.fullmatch(name) for name in names):
             found.append(match.group(0).strip())
@@ -709,6 +710,8 @@ def installs_from_an_index(text: str) -> list[str]:
         (".venv/bin/pip install -e '.[docs]' && sphinx-build", False),
         ("python -m pip install 'dist/belote_spec-0.1-py3-none-any.whl[bdd]'", False),
         ("$ pip install -e .", False),
+        ("$ python -m pip install './belote-spec[bdd]'   # from a clone of belote-spec", False),
+        ("$ pip install belote-spec   # from PyPI", True),
         ("belote-spec list, pip wheel --no-deps -w dist .", False),
     ],
 )
@@ -723,15 +726,6 @@ def _readme_sections() -> dict[str, str]:
     return {"(title)": parts[0], **dict(zip(parts[1::2], parts[2::2], strict=True))}
 
 
-#: Sections of the README that still ask an index for belote-spec, outside the section this
-#: change edits (Documentation and rulebooks; the others are rewritten apart, for issue 23):
-#: expected to fail, strictly, so that the suite says when one is fixed and its entry goes.
-_README_FIXED_ELSEWHERE = {
-    "Simulation at scale": "`pip install 'belote-spec[fast,sim,dask]'`",
-    "Acceptance scenarios": '`pip install "belote-spec[bdd]"`',
-}
-
-
 def _install_documents() -> list[Any]:
     out: list[Any] = []
     for path in sorted(DOCS.rglob("*")):
@@ -740,16 +734,12 @@ def _install_documents() -> list[Any]:
                 pytest.param(path.read_text(encoding="utf-8"), id=str(path.relative_to(ROOT)))
             )
     for title, text in _readme_sections().items():
-        marks = []
-        if title in _README_FIXED_ELSEWHERE:
-            marks.append(
-                pytest.mark.xfail(
-                    strict=True,
-                    reason=f"{_README_FIXED_ELSEWHERE[title]} asks an index for belote-spec; "
-                    "once the line is fixed, remove its entry of _README_FIXED_ELSEWHERE",
-                )
-            )
-        out.append(pytest.param(text, id=f"README.md#{title}", marks=marks))
+        out.append(pytest.param(text, id=f"README.md#{title}"))
+    out.append(
+        pytest.param(
+            (ROOT / "features" / "README.md").read_text(encoding="utf-8"), id="features/README.md"
+        )
+    )
     return out
 
 
