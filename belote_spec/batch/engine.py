@@ -63,7 +63,7 @@ _ONE: Final = np.int64(1)
 
 
 def numba_available() -> bool:
-    """Whether the numba kernel can be used (``pip install 'belote-spec[fast]'``)."""
+    """Whether the numba kernel can be used (the ``fast`` extra)."""
     try:
         from . import jit  # noqa: F401
     except ImportError:

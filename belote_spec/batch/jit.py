@@ -1,4 +1,4 @@
-"""The card play of many deals compiled with numba (``pip install 'belote-spec[fast]'``).
+"""The card play of many deals compiled with numba (the ``fast`` extra).
 
 The same computation as :func:`belote_spec.batch.play.play_numpy`, one deal after another in
 machine code: the legal set follows the reference kernel

@@ -1,4 +1,4 @@
-"""The double-dummy solver compiled with numba (``pip install 'belote-spec[fast]'``).
+"""The double-dummy solver compiled with numba (the ``fast`` extra).
 
 The same search as :class:`belote_spec.solver.DoubleDummy`, in machine code, with the same
 values: null-window searches that halve the range of possible values, alpha-beta with

@@ -13,7 +13,7 @@ matches names the nearest steps: the plugin reports them without the library's t
 (:mod:`.report`; ``pytest --tb=long`` shows it). During a scenario the engine speaks French.
 
 This module is a pytest plugin, installed with the package (entry point ``pytest11``, with
-the ``bdd`` extra: ``pip install "belote-spec[bdd]"``): a repository holding its own
+the ``bdd`` extra: pytest and pytest-bdd): a repository holding its own
 ``variants/*.yaml`` and ``features/*.feature`` runs its scenarios with plain ``pytest``, a test
 module binding them with ``pytest_bdd.scenarios("features")``. A variant is named by name
 (« la variante "classic" ») or by the path of its file (« la variante "variants/mine.yaml" »),

@@ -107,15 +107,19 @@ def need(module: str, extra: str, what: str) -> Any:
     """Import ``module`` or raise :class:`MissingExtra` saying which extra provides it."""
     import importlib
 
+    from ..extras import install_command
+
     try:
         return importlib.import_module(module)
     except ImportError:
         raise MissingExtra(
             _(
-                "{what} needs {module}, which is not installed: pip install 'belote-spec[{extra}]'",
+                "{what} needs {module}, which is not installed (the {extra} extra); add it "
+                "with: {command}",
                 what=what,
                 module=module.split(".")[0],
                 extra=extra,
+                command=install_command(extra),
             )
         ) from None
 
