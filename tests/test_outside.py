@@ -195,7 +195,8 @@ def test_a_club_s_repository_from_the_installed_package(tmp_path: Path, wheels: 
     # the scenarios, with plain pytest, once the bdd extra is added
     feature = club / "features" / "monclub.feature"
     feature.write_text(feature.read_text(encoding="utf-8") + CLUB_SCENARIOS, encoding="utf-8")
-    done = _run([str(python), "-m", "pip", "install", "-q", "belote-spec[bdd]"], club, env)
+    bdd = [str(python), "-m", "pip", "install", "-q", "--no-index", "belote-spec[bdd]"]
+    done = _run(bdd, club, env)
     assert done.returncode == 0, done.stdout + done.stderr
     done = _run([str(bin_ / "pytest"), "-q", "-p", "no:cacheprovider"], club, env)
     assert done.returncode == 0, done.stdout + done.stderr
