@@ -49,3 +49,19 @@ def other_site(label: str, heading: str, lang: str, root: str) -> dict[str, str]
     """What ``otherlanguage.html`` shows: ``heading`` and a link ``label`` (in ``lang``) to
     ``root``, the other site's home page relative to this site's output folder."""
     return {"label": label, "heading": heading, "lang": lang, "root": root}
+
+
+def html_settings(description: str, other_site_link: dict[str, str]) -> dict[str, object]:
+    """The HTML settings both sites share, with the site's own ``description`` (under its
+    title) and the link to the other site (:func:`other_site`): a ``conf.py`` adds them to its
+    globals."""
+    return {
+        "html_theme": HTML_THEME,
+        "html_title": PROJECT,
+        "html_theme_options": {**THEME_OPTIONS, "description": description},
+        "html_sidebars": SIDEBARS,
+        "html_static_path": [str(STATIC)],
+        "html_css_files": CSS_FILES,
+        "html_show_sourcelink": False,
+        "html_context": {"belote_other_site": other_site_link},
+    }

@@ -55,19 +55,12 @@ except ImportError:
     autodoc_mock_imports = ["numba"]
 
 # --- HTML
-html_theme = common_conf.HTML_THEME
-html_title = project
-html_theme_options = {
-    **common_conf.THEME_OPTIONS,
-    "description": "Les règles de la belote, en données",
-}
-html_sidebars = common_conf.SIDEBARS
-html_static_path = [str(common_conf.STATIC)]
-html_css_files = common_conf.CSS_FILES
-html_show_sourcelink = False
-html_context = {
-    "belote_other_site": common_conf.other_site("In English", "English", "en", "en/index.html")
-}
+globals().update(
+    common_conf.html_settings(
+        "Les règles de la belote, en données",
+        common_conf.other_site("In English", "English", "en", "en/index.html"),
+    )
+)
 
 # --- belote-spec: a rulebook page for every shipped variant (the toctree of regles/index.rst
 # lists them with :glob:; the English site has its own, en/conf.py)

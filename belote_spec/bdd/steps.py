@@ -805,16 +805,20 @@ def count_deal(table: Table) -> None:
     if not table.contract:
         fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
     with engine("La donne ne se compte pas"):
-        table.score = rules.score_deal(
-            table.contract,
-            table.points,
-            belote=table.belote or None,
-            declarations=table.annonces,
-            capot=table.capot,
-            carried=table.carried,
-            tricks=table.tricks_by_seat,
-            last_trick=table.last_trick,
-        )
+        table.score = rules.score_deal(table.contract, table.points, **_deal_facts(table))
+
+
+def _deal_facts(table: Table) -> dict[str, Any]:
+    """What the scenario says of the deal beyond its contract and card points, as the scorer
+    takes it."""
+    return {
+        "belote": table.belote or None,
+        "declarations": table.annonces,
+        "capot": table.capot,
+        "carried": table.carried,
+        "tricks": table.tricks_by_seat,
+        "last_trick": table.last_trick,
+    }
 
 
 @when("la donne compte pour la partie")
@@ -831,12 +835,7 @@ def deal_counts_for_the_game(table: Table) -> None:
             table.contract,
             table.points,
             mode=["S", "H", "D", "C", "SA", "TA"].index(table.contract["trump"]),
-            belote=table.belote or None,
-            declarations=table.annonces,
-            capot=table.capot,
-            carried=table.carried,
-            tricks=table.tricks_by_seat,
-            last_trick=table.last_trick,
+            **_deal_facts(table),
         )
 
 

@@ -30,17 +30,10 @@ root_doc = "index"
 exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
 templates_path = [str(common_conf.TEMPLATES)]
 
-html_theme = common_conf.HTML_THEME
-html_title = project
-html_theme_options = {
-    **common_conf.THEME_OPTIONS,
-    "description": "The rules of Belote, as data",
-}
-html_sidebars = common_conf.SIDEBARS
-html_static_path = [str(common_conf.STATIC)]
-html_css_files = common_conf.CSS_FILES
-html_show_sourcelink = False
 # the French site is the folder above this one
-html_context = {
-    "belote_other_site": common_conf.other_site("En français", "Français", "fr", "../index.html")
-}
+globals().update(
+    common_conf.html_settings(
+        "The rules of Belote, as data",
+        common_conf.other_site("En français", "Français", "fr", "../index.html"),
+    )
+)
