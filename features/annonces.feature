@@ -234,14 +234,29 @@ Fonctionnalité: Les annonces
 
   @doc-000 @variante-club
   Scénario: Au club, une carte ne compte que dans une annonce et l'on garde le meilleur partage
-    # Le valet de carreau ne peut servir qu'une fois. Carré (200) + tierce 8-9-10 (20) = 220
-    # vaut mieux que le cinquante seul (50) : on garde le carré et la tierce.
+    # 000 (Les annonces) : « une carte ne peut compter que pour une seule annonce à la fois,
+    # sauf pour la belote. » Le club ne dit pas quel partage garder : choix, celui qui rapporte
+    # le plus. Le valet de carreau ne peut servir qu'une fois. Carré (200) + tierce 8-9-10 (20)
+    # = 220 vaut mieux que le cinquante seul (50) : on garde le carré et la tierce.
     Soit une donne de la variante "club" à l'atout cœur
     Et la règle "annonces.card_reuse" vaut none
     Et Nord tient V♠ V♥ V♦ V♣ 8♦ 9♦ 10♦ A♠
     Quand on résout les annonces
     Alors Nord annonce un carré (200) et une tierce (20)
     Et l'équipe NS marque 220 points d'annonces
+
+  @doc-000 @variante-club
+  Scénario: Au club, entre un carré et une suite qui rapportent autant, on garde le carré
+    # « Une carte ne peut compter que pour une seule annonce à la fois » (000) : le 10♥ sert au
+    # carré de dix (100) ou au cent 8-9-10-V-D de cœur (100). Sans le 10♥, il reste 8-9 et V-D :
+    # aucune suite. Les deux partages valent 100 ; choix : on garde le carré, qui l'emporte
+    # sur un cent de même valeur (« un carré de 100 points est plus fort qu'un cent »).
+    Soit une donne de la variante "club" à l'atout pique
+    Et la règle "annonces.card_reuse" vaut none
+    Et Nord tient 10♠ 10♥ 10♦ 10♣ 8♥ 9♥ V♥ D♥
+    Quand on résout les annonces
+    Alors Nord annonce un carré (100)
+    Et l'équipe NS marque 100 points d'annonces
 
   # ------------------------------------------------------------------ départager les équipes
 
@@ -531,8 +546,10 @@ Fonctionnalité: Les annonces
 
   @doc-003
   Plan du Scénario: Une annonce qui n'est pas montrée ne compte pas
-    # 003 : l'annonce déclarée mais pas montrée au début du deuxième pli est perdue, sans rien
-    # donner aux adversaires. 002 n'en dit rien ; la variante classique suit la même règle.
+    # 003 (Modalités des annonces) : « Une annonce n'est pas prise en compte si elle n'est pas
+    # montrée. » Elle est perdue, sans rien donner aux adversaires. Le guide ne dit pas si elle
+    # désigne encore l'équipe qui a la plus forte annonce : choix, on compare à nouveau les
+    # annonces qui restent. 002 n'en dit rien ; la variante classique suit la même règle.
     Soit une donne de la variante "<variante>" à l'atout pique
     Et la règle "annonces.unshown" vaut void
     Et les mains suivantes :

@@ -327,6 +327,9 @@ Fonctionnalité: Le décompte de la donne
 
   @doc-003 @variante-traditional
   Scénario: Dans le guide, la belote du preneur attend avec ses points en cas de litige
+    # 003 (Litiges) : « S'il y avait belote, l'équipe qui a pris ne la touche pas. » Le guide
+    # ne dit pas où elle va : choix, elle attend avec les autres points du preneur, « remis au
+    # vainqueur suivant ».
     Soit la variante "traditional"
     Et la règle "scoring.litige.held_belote" vaut true
     Et un contrat pris par NS à l'atout cœur
@@ -364,6 +367,25 @@ Fonctionnalité: Le décompte de la donne
     Exemples:
       | variante | ns  | eo |
       | club     | 180 | 60 |
+
+  @doc-000 @variante-club
+  Scénario: Au club, les points en attente s'ajoutent à la marque avant l'arrondi
+    # 000 (Le décompte) : les points des preneurs d'un litige « seront offerts en bonus aux
+    # vainqueurs de la prochaine prise », et « le programme arrondi les points à la dizaine la
+    # plus proche ». Le club ne dit pas dans quel ordre : choix, les 81 points attendent tels
+    # quels et s'ajoutent à la marque du vainqueur avant l'arrondi.
+    Soit la variante "club"
+    Et la règle "scoring.litige.taker_points" vaut held
+    Et la règle "scoring.rounding.method" vaut each_team
+    Et 81 points sont en attente d'un litige
+    Et un contrat pris par NS à l'atout pique
+    Et les plis valent 84 pour NS et 78 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # NS : 84 + 81 = 165, arrondi à 170 (arrondis chacun de leur côté, 80 + 80 ne feraient
+    # que 160) ; EO : 78, arrondi à 80.
+    Et la marque est 170 pour NS et 80 pour EO
+    Et 0 points restent en attente
 
   Plan du Scénario: Les points en attente vont à la défense si c'est elle qui gagne la donne suivante
     Soit la variante "<variante>"
@@ -745,6 +767,20 @@ Fonctionnalité: Le décompte de la donne
     Alors la donne est "faite"
     # 172 × 162/258 = 108, au moins 100 ; NS : 108 + 100 = 208 ; EO : 86 × 162/258 = 54.
     Et la marque est 208 pour NS et 54 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un contrat à sans atout compte ce qu'il annonce
+    # 004 (Partie réussie) : les preneurs marquent « points faits + contrat annoncé », quel
+    # que soit l'atout ; rien ne double le contrat à sans atout ni à tout atout.
+    Soit la variante "bridgee"
+    Et la règle "scoring.contract_value.sans_atout" vaut 1
+    Et la règle "scoring.contract_value.tout_atout" vaut 1
+    Et un contrat pris par NS à sans atout pour 100
+    Et les plis valent 110 pour NS et 52 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # NS : 110 + 100 = 210 ; EO : 52.
+    Et la marque est 210 pour NS et 52 pour EO
 
   @doc-000 @doc-004 @variante-club @option-tout-atout
   Scénario: Au club, un capot à tout atout est ramené de 348 à 252

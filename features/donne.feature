@@ -244,8 +244,10 @@ Fonctionnalité: La table, le paquet et la donne
 
   @doc-004 @variante-bridgee
   Scénario: En bridgée, chacun reçoit ses huit cartes d'un coup et rien n'est retourné
-    # 004 : huit cartes par joueur, 4 × 8 = 32, il ne reste rien à retourner.
-    # 004 ne dit pas qui est servi le premier : on garde le joueur qui suit le donneur.
+    # 004 (Distribution des cartes) : « 8 cartes distribuées par joueur pour un total de 32 » :
+    # 4 × 8 = 32, il ne reste rien à retourner. 004 ne dit ni en combien de fois ni qui est
+    # servi le premier : choix, un paquet de huit, en commençant par le joueur qui suit le
+    # donneur.
     Soit une partie de la variante "bridgee" dont Nord est le donneur
     Et la règle "deal.patterns" vaut ["8"]
     Et la règle "deal.turned_card" vaut false

@@ -14,6 +14,7 @@ nothing that scores; ``_deal`` checks that no card is dealt twice.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cache
 from typing import Any
 
@@ -381,6 +382,26 @@ def test_club_tout_atout_capot_scaled_by_252_over_348() -> None:
     s = rules("club+tout-atout").score_deal(prise("NS", "TA"), {"NS": 258, "EW": 0}, capot="NS")
     assert dict(s.card_points) == {"NS": 252, "EW": 0}
     assert line(s) == (250, 0)
+
+
+@pytest.mark.parametrize("spec", ["club+tout-atout", "bridgee"])
+def test_tout_atout_scaling_rounds_each_team_to_the_nearest_point(spec: str) -> None:
+    # 000 « en multipliant les scores par 162/258 », 004 « le score est diminué du coefficient
+    # 162/258 » : neither says how to round. The engine rounds North–South's points and gives
+    # East–West the rest (choice noted in scoring.tout_atout_scaling.scales). 162/258 = 27/43
+    # and 43 is odd, so x × 27/43 never ends in exactly .5; the two fractions add up to a
+    # whole 162, so that is the same as rounding each team to its nearest point. Every split
+    # of the 258 points, worked out with exact fractions:
+    for ns in range(259):
+        ew = 258 - ns
+        expected = {"NS": round(Fraction(ns * 162, 258)), "EW": round(Fraction(ew * 162, 258))}
+        assert expected["NS"] + expected["EW"] == 162
+        contract = prise("NS", "TA") if spec.startswith("club") else bid("NS", "TA", 80)
+        s = rules(spec).score_deal(contract, {"NS": ns, "EW": ew})
+        assert dict(s.card_points) == expected, ns
+    # for instance 130 × 162/258 = 81.63 → 82 and 128 × 162/258 = 80.37 → 80
+    s = rules("bridgee").score_deal(bid("NS", "TA", 80), {"NS": 130, "EW": 128})
+    assert dict(s.card_points) == {"NS": 82, "EW": 80}
 
 
 # --------------------------------------------------------------------------------------------
