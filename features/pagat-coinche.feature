@@ -681,6 +681,40 @@ Fonctionnalité: La coinche selon Pagat
     Quand Sud doit jouer avec V♥ 8♥ R♣
     Alors toutes ses cartes sont jouables
 
+  @variante-pagat-coinche
+  Scénario: Pagat — atout demandé : il faut monter, même sur son partenaire
+    # Jeu de la carte : « if a trump is led each player must if possible beat the highest trump
+    # in the trick, even if that card was played by their partner ».
+    Soit une donne de la variante "pagat-coinche" à l'atout cœur
+    Et la règle "play.trump_lead" vaut must_overtrump
+    Et Nord a joué le 9 de cœur
+    Et Ouest a joué le 7 de cœur
+    Quand Sud doit jouer avec V♥ 8♥ A♠
+    Alors les cartes jouables sont V♥
+
+  @variante-pagat-coinche @option-atout-libre-sur-partenaire
+  Scénario: Pagat, atout libre — le partenaire tient le pli : n'importe quel atout
+    # Variantes : « some also relax the rules when a trump is led, and allow a player whose
+    # partner is winning the trick to follow suit with any trump ». Le 9 de Nord tient le pli :
+    # Sud fournit le valet ou le 8 ; il doit toujours fournir atout, pas l'as de pique.
+    Soit une donne de la variante "pagat-coinche+atout-libre-sur-partenaire" à l'atout cœur
+    Et la règle "play.trump_lead" vaut overtrump_unless_partner_master
+    Et Nord a joué le 9 de cœur
+    Et Ouest a joué le 7 de cœur
+    Quand Sud doit jouer avec V♥ 8♥ A♠
+    Alors les cartes jouables sont V♥ 8♥
+
+  @variante-pagat-coinche @option-atout-libre-sur-partenaire
+  Scénario: Pagat, atout libre — un adversaire tient le pli : il faut monter
+    # La variante ne libère que le joueur dont le partenaire est maître : ici le 9 d'Ouest tient
+    # le pli sur le 8 de Nord, Sud doit le battre avec son valet.
+    Soit une donne de la variante "pagat-coinche+atout-libre-sur-partenaire" à l'atout cœur
+    Et la règle "play.trump_lead" vaut overtrump_unless_partner_master
+    Et Nord a joué le 8 de cœur
+    Et Ouest a joué le 9 de cœur
+    Quand Sud doit jouer avec V♥ 7♥ A♠
+    Alors les cartes jouables sont V♥
+
   # ------------------------------------------------------------------ fin de partie
 
   @variante-pagat-coinche
@@ -725,6 +759,32 @@ Fonctionnalité: La coinche selon Pagat
     Alors le contrat est générale à cœur pour NS
     # Ordinairement, c'est Ouest, le joueur après le donneur, qui entamerait.
     Et Sud entame
+
+  @variante-pagat-coinche @option-sans-annonces
+  Scénario: Pagat sans annonces — ni suite ni carré, mais la belote compte
+    # « Since the late 20th century, versions without announcements have become more
+    # popular » : les combinaisons ne comptent pas ; la belote, si.
+    Soit une donne de la variante "pagat-coinche+sans-annonces" à l'atout cœur
+    Et la règle "annonces.enabled" vaut false
+    Et Nord tient V♠ V♥ V♦ V♣ 9♥ 10♥ D♥ R♥
+    Quand on résout les annonces
+    Alors Nord n'annonce rien
+    Et aucune équipe ne marque d'annonce
+    Et Nord a une belote
+
+  @variante-pagat-coinche @option-sans-annonces
+  Scénario: Pagat sans annonces — la partie se joue en 1000 points (ou 1500)
+    # Sans annonces, on joue « to a target of 1000 or 1500 rather than 2000 » : 1000 par défaut.
+    Soit la variante "pagat-coinche+sans-annonces"
+    Et la règle "game_end.target" vaut 1000
+    Et la règle "game_end.target_choices" vaut [1000, 1500]
+    Et une partie en cours à 900 pour NS et 700 pour EO
+    Et un contrat pris par NS à l'atout pique pour 80
+    Et les plis valent 92 pour NS et 70 pour EO
+    # NS 92 + 80 = 172 → 170 : 1070 ; EO 70 : 770. NS passe 1000 et gagne.
+    Quand la donne compte pour la partie
+    Alors le total est de 1070 pour NS et 770 pour EO
+    Et l'équipe NS gagne la partie
 
   @variante-pagat-coinche @option-premiere-annonce
   Plan du Scénario: Pagat, la première annonce l'emporte entre deux suites égales

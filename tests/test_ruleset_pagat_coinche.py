@@ -35,6 +35,8 @@ OPTIONS = (
     "on-ne-pisse-pas",
     "capot-contre",
     "belote-perdue",
+    "atout-libre-sur-partenaire",
+    "sans-annonces",
 )
 
 
@@ -81,6 +83,38 @@ def test_the_marked_choices() -> None:
 def test_4_4_and_6_2_deals_cannot_be_chosen_together() -> None:
     with pytest.raises(Exception, match="cannot be chosen together"):
         load_variant(f"{NAME}+donne-4-4+donne-6-2")
+
+
+def test_a_relaxed_trump_lead_frees_only_the_partner_of_the_master() -> None:
+    # Variantes: « some also relax the rules when a trump is led, and allow a player whose
+    # partner is winning the trick to follow suit with any trump ». Hearts trump, South holds
+    # J♥ 8♥ A♠. North (South's partner) leads 9♥, West 7♥: the basic rule makes South beat
+    # his partner's 9 (J♥ only); the variant lets him play either trump, never the A♠.
+    partner_master = [("N", "9H"), ("W", "7H")]
+    assert codes(rules().legal_cards("JH 8H AS", partner_master, "H")) == ["JH"]
+    relaxed = rules(f"{NAME}+atout-libre-sur-partenaire")
+    assert sorted(codes(relaxed.legal_cards("JH 8H AS", partner_master, "H"))) == ["8H", "JH"]
+    # West's 9♥ beats North's 8♥: South must still beat it, variant or not.
+    opponent_master = [("N", "8H"), ("W", "9H")]
+    assert codes(relaxed.legal_cards("JH 7H AS", opponent_master, "H")) == ["JH"]
+
+
+def test_without_annonces_the_game_is_played_to_1000_or_1500() -> None:
+    # « Since the late 20th century, versions without announcements have become more
+    # popular »; they are played « to a target of 1000 or 1500 rather than 2000 ».
+    variant = load_variant(f"{NAME}+sans-annonces")
+    assert variant.rule("annonces.enabled") is False
+    assert variant.rule("game_end.target") == 1000
+    assert list(variant.rule("game_end.target_choices")) == [1000, 1500]
+    assert load_variant(NAME).rule("game_end.target") == 2000
+    # a carré of jacks and a tierce count for nothing; the belote still does
+    found = rules(f"{NAME}+sans-annonces").declarations({"N": "JS JH JD JC 9H TH QH KH"}, "H")
+    assert found.by_seat["N"] == ()
+    assert found.awarded == {"NS": 0, "EW": 0}
+    assert found.belote == {"N": ("H",)}
+    # which annonce wins a tie means nothing without annonces
+    with pytest.raises(Exception, match="cannot be chosen together"):
+        load_variant(f"{NAME}+sans-annonces+premiere-annonce")
 
 
 # ----------------------------------------------------------------------------- golden deals
