@@ -156,9 +156,9 @@ def _deprecated_choose(bot: Bot, game: Game) -> str:
 class RandomBot:
     """Uniformly random among the legal actions, from its own seeded generator. A choice that
     costs nothing is not left to chance: it always says its belote and shows its annonces
-    (``QH+belote`` rather than ``QH``, never ``+silent``), as the random policy of
-    ``simulate`` does, unless ``random_declarations`` (then every legal action is equally
-    likely, those forms included)."""
+    (``QH+belote`` rather than ``QH``, never ``+silent`` nor ``+silent:ANNONCE``), as the
+    random policy of ``simulate`` does, unless ``random_declarations`` (then every legal
+    action is equally likely, those forms included)."""
 
     name: str = "random"
 
@@ -535,19 +535,33 @@ class HeuristicBot:
         code = CARDS[card].code
         said = code + "+belote"
         action = said if said in view.belote_ok else code
-        if action + "+silent" in view.belote_ok and self._keep_silent(view, rules):
-            action += "+silent"
+        if action + "+silent" in view.belote_ok:
+            action += self._declaring(view, rules)
         return action
 
-    def _keep_silent(self, view: _View, rules: Rules) -> bool:
-        """Where a player may keep his annonces to himself (003): a defender keeps a lone
-        small sequence silent, since showing it tells the taker where his cards are for 20
-        points the taker's side often beats; the taker's side always declares (the annonces
-        help make the contract), and so does anyone holding 50 or more."""
-        if (view.seat & 1) == (view.taker & 1):
-            return False
-        mine = rules.annonces.find(view.hand, view.mode)
-        return sum(a.points for a in mine) < 50
+    def _declaring(self, view: _View, rules: Rules) -> str:
+        """Where a player may keep annonces to himself (003), what his first card adds: ``""``
+        (he declares all), ``"+silent"`` or ``"+silent:NAME"`` (he keeps that one).
+
+        A carré that cancels every annonce (003's carré de sept, « pas une obligation »): a
+        defender declares it, cancelling the annonces that would help the taker's side; on
+        the taker's side, a player keeps it to himself and declares his other annonces (it
+        would cancel his partner's and his own too). Otherwise a defender keeps a lone small
+        sequence silent, since showing it tells the taker where his cards are for 20 points
+        the taker's side often beats; the taker's side always declares (the annonces help
+        make the contract), and so does anyone holding 50 or more."""
+        annonces = rules.annonces
+        mine = annonces.find(view.hand, view.mode)
+        scoring = {annonces.name(a) for a in mine}
+        cancelling = [n for n in annonces.declarable(view.hand, view.mode) if n not in scoring]
+        defending = (view.seat & 1) != (view.taker & 1)
+        if cancelling:
+            if defending:
+                return ""
+            return f"+silent:{cancelling[0]}" if mine else "+silent"
+        if defending and sum(a.points for a in mine) < 50:
+            return "+silent"
+        return ""
 
     def _pick(self, cards: list[int], key: Callable[[int], Any]) -> int:
         best = min(key(c) for c in cards)

@@ -23,8 +23,8 @@ every bot (:class:`~belote_spec.bots.Bot`):
   decision depends only on the observation and the seed. (``by_score=False``: card points
   alone.)
   Where a card may be played with ``+belote`` (belote said with it), that form is chosen (the
-  belote's points are the team's whatever the card play); a ``+silent`` form (keeping one's annonces
-  to oneself) is never chosen.
+  belote's points are the team's whatever the card play); a ``+silent`` form (keeping one's
+  annonces to oneself, or with ``+silent:ANNONCE`` one of them) is never chosen.
 * **Bidding.** It starts from the call its *policy* would make (a model of every seat's
   calls: :class:`~belote_spec.bots.HeuristicBot` of the same profile by default) and weighs
   the other calls worth weighing (:meth:`SearchBot.candidates`). It draws ``bid_worlds`` deals

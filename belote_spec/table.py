@@ -32,6 +32,7 @@ from typing import Any, Protocol, TypeAlias, cast, runtime_checkable
 
 from .cards import (
     CARDS,
+    RANK_CODES,
     SEAT_NAMES_FR,
     SEATS,
     SUIT_SYMBOLS,
@@ -171,6 +172,16 @@ def describe_action(action: str, tr: Translator | None = None) -> str:
         return tr.pgettext("call", "declares a misdeal")
     code, *extra = action.split("+")
     card = card_text(code, tr)
+    kept = next((e[len("silent:") :] for e in extra if e.startswith("silent:")), None)
+    if kept is not None:
+        text = tr._(
+            "{card} (keeps {annonce} to himself and declares the others)",
+            card=card,
+            annonce=_annonce_words(kept, tr),
+        )
+        if "belote" in extra:
+            return tr._("{card} (belote)", card=text)
+        return text
     if "belote" in extra and "silent" in extra:
         return tr._("{card} (belote) (keeps his annonces to himself)", card=card)
     if "belote" in extra:
@@ -178,6 +189,28 @@ def describe_action(action: str, tr: Translator | None = None) -> str:
     if "silent" in extra:
         return tr._("{card} (keeps his annonces to himself)", card=card)
     return card
+
+
+def _annonce_words(name: str, tr: Translator | None = None) -> str:
+    """An annonce as an action names it (``CARD+silent:NAME``), in words: ``carre-7`` → « un
+    carré de 7 », ``tierce-KH`` → « une tierce jusqu'à R♥ ». A name of another form is
+    returned as it is."""
+    tr = tr or _tr()
+    kind, _sep, what = name.partition("-")
+    kinds = _kinds(tr)
+    if kind == "carre" and what in RANK_CODES:
+        rank = card_labels(tr)[RANK_CODES.index(what)][:-1]  # the label without its suit
+        # TRANSLATORS: an annonce a player keeps to himself: « un carré de 7 »
+        return tr.pgettext("kept annonce", "{carre} of {rank}", carre=kinds["carre"], rank=rank)
+    if kind in kinds and kind != "carre":
+        try:
+            top = card_text(what, tr)
+        except CardError:
+            return name
+        # TRANSLATORS: a sequence a player keeps to himself, by its highest card: « une tierce
+        # jusqu'à R♥ »
+        return tr.pgettext("kept annonce", "{annonce} up to {card}", annonce=kinds[kind], card=top)
+    return name
 
 
 def _kinds(tr: Translator) -> dict[str, str]:
@@ -424,6 +457,15 @@ class _Printer:
                 self.out("  " + tr._("{seat} declares {kinds}", seat=names[seat], kinds=said))
         for seat in annonces.get("silent", []):
             self.out("  " + tr._("{seat} keeps his annonces to himself", seat=names[seat]))
+        for seat, kept in annonces.get("waived", {}).items():
+            self.out(
+                "  "
+                + tr._(
+                    "{seat} keeps {annonce} to himself",
+                    seat=names[seat],
+                    annonce=_annonce_words(kept, tr),
+                )
+            )
 
     def _shown(self, annonces: Mapping[str, Any]) -> None:
         """At the first card of the second trick, the best team shows its annonces."""
@@ -561,6 +603,11 @@ _BID_RE = re.compile(
 _SUFFIX_RE = re.compile(
     r"(?P<card>.*?)[ +]*(?P<word>rebelote|belote|silence|silent|sans annonces?)"
 )
+#: « silence carre-7 »: one annonce kept, by the name the list gives it
+_KEPT_RE = re.compile(
+    r"(?P<card>.*?)[ +]*(?:silence|silent)[ :]+(?P<kind>tierce|cinquante|cent|carre|carré)"
+    r"-(?P<what>[0-9a-z]{1,2})"
+)
 
 
 class PlayerQuit(EOFError):
@@ -613,7 +660,13 @@ def typed_form(action: str, tr: Translator | None = None) -> str:
         return f"{TYPED_VALUES.get(value, value)} {modes[mode]}"
     code, *extra = action.split("+")
     words = {"belote": "belote", "silent": tr.pgettext("typed", "silent")}
-    return " ".join([card_text(code, tr), *(words[e] for e in extra if e in words)])
+    said = [card_text(code, tr)]
+    for e in extra:
+        if e in words:
+            said.append(words[e])
+        elif e.startswith("silent:"):  # one annonce kept, typed by its name: « silence carre-7 »
+            said.append(f"{words['silent']} {e[len('silent:') :]}")
+    return " ".join(said)
 
 
 def _quote(text: str) -> str:
@@ -687,6 +740,16 @@ def _help(game: Game, legal: list[str], tr: Translator) -> list[str]:
                 examples=tr._("J♥, 10♦, jack of hearts, JH"),
             )
         lines.append("  - " + line)
+        kept = next((a for a in legal if "+silent:" in a), None)
+        if kept is not None:
+            lines.append(
+                "    "
+                + tr._(
+                    "“silent” then the name of one annonce, as in {example}, keeps that one to "
+                    "yourself and declares the others;",
+                    example=_quoted(typed_form(kept, tr), tr),
+                )
+            )
     else:
         lines.append("  - " + tr._("what you say, in words: see between “ ” below;"))
         if any(a.startswith("take:") for a in legal):
@@ -838,6 +901,11 @@ def _read_card(
     """A card typed in play, with « belote » or « silence » after it: the action, or why not."""
     norm = " ".join(text.casefold().split())
     extras: set[str] = set()
+    kept = None
+    if (k := _KEPT_RE.fullmatch(norm)) is not None:
+        kept = "carre-" + k["what"].upper() if k["kind"].startswith("carr") else ""
+        kept = kept or f"{k['kind']}-{k['what'].upper()}"
+        norm = k["card"]
     while (m := _SUFFIX_RE.fullmatch(norm)) is not None:
         # « rebelote » is said by itself with the second card: nothing to add
         if m["word"] != "rebelote":
@@ -856,7 +924,8 @@ def _read_card(
                 examples=tr._("J♥, 10♦, jack of hearts, JH"),
             )
         ]
-    action = "+".join([card.code, *(e for e in ("belote", "silent") if e in extras)])
+    said = [e for e in ("belote", "silent") if e in extras]
+    action = "+".join([card.code, *said, *([] if kept is None else [f"silent:{kept}"])])
     if action in legal:
         return action
     if card.code not in game.hand(seat):
@@ -878,6 +947,14 @@ def _read_card(
         ]
     if "belote" in extras and not any(a.startswith(card.code + "+belote") for a in legal):
         return [tr._("Refused: say “belote” only with the king or the queen of trump.")]
+    names = sorted({a.partition("+silent:")[2] for a in legal if "+silent:" in a})
+    if kept is not None and names:
+        return [
+            tr._(
+                "Refused: you may keep one of these annonces to yourself: {names}.",
+                names=", ".join(names),
+            )
+        ]
     return [
         tr._(
             "Refused: “silent” (keeping your annonces to yourself) is said only with your "

@@ -499,6 +499,47 @@ Fonctionnalité: Les annonces
     Alors l'équipe EO marque 60 points d'annonces
     Et l'équipe NS marque 0 points d'annonces
 
+  @doc-003 @variante-traditional @option-carre-de-sept
+  Scénario: Dans le guide, on peut garder son carré de sept et déclarer ses autres annonces
+    # 003 (Modalités des annonces) : « Si un joueur possède un carré de sept ou de huit, il peut
+    # annuler les annonces mais ceci n'est pas une obligation étant donné qu'en faisant cela il
+    # annule également les annonces de son partenaire. » Sud garde son carré pour lui et
+    # déclare sa tierce 9-10-V♦ : rien n'est annulé.
+    Soit une donne de la variante "traditional+carre-de-sept" à l'atout pique
+    Et la règle "annonces.declaring" vaut optional
+    Et la règle "annonces.cancelling_carres.ranks" vaut [seven, eight]
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 9♥ 10♥ V♥ D♥ R♥ V♠ A♠ R♠   |
+      | Ouest  | 8♣ 9♣ 10♣ 8♥ A♥ D♦ R♦ A♦   |
+      | Sud    | 7♠ 7♥ 7♦ 7♣ 9♦ 10♦ V♦ 8♠   |
+      | Est    | 9♠ 10♠ D♠ V♣ D♣ R♣ A♣ 8♦   |
+    Et Sud garde pour lui son carré de sept et déclare les autres
+    Quand on résout les annonces
+    Alors Sud annonce une tierce (20)
+    # Le cent de Nord (100) bat le cinquante d'Est (50) et les deux tierces d'Ouest : NS marque
+    # le cent et la tierce de Sud, 100 + 20 = 120.
+    Et l'équipe NS marque 120 points d'annonces
+    Et l'équipe EO marque 0 points d'annonces
+
+  @doc-003 @variante-traditional @option-carre-de-sept
+  Scénario: Dans le guide, le carré de sept déclaré annule aussi les annonces du partenaire
+    # Les mêmes mains ; Sud garde cette fois sa tierce et déclare son carré de sept, qui
+    # « annule également les annonces de son partenaire » : le cent de Nord ne compte pas.
+    Soit une donne de la variante "traditional+carre-de-sept" à l'atout pique
+    Et la règle "annonces.declaring" vaut optional
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 9♥ 10♥ V♥ D♥ R♥ V♠ A♠ R♠   |
+      | Ouest  | 8♣ 9♣ 10♣ 8♥ A♥ D♦ R♦ A♦   |
+      | Sud    | 7♠ 7♥ 7♦ 7♣ 9♦ 10♦ V♦ 8♠   |
+      | Est    | 9♠ 10♠ D♠ V♣ D♣ R♣ A♣ 8♦   |
+    Et Sud garde pour lui sa tierce au valet de carreau et déclare les autres
+    Quand on résout les annonces
+    Alors Sud n'annonce rien
+    Et les annonces sont annulées
+    Et aucune équipe ne marque d'annonce
+
   @doc-000 @doc-002
   Plan du Scénario: Ailleurs, on déclare toutes ses annonces
     Soit une donne de la variante "<variante>" à l'atout pique

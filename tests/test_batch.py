@@ -97,8 +97,9 @@ def replay(
         assert random_declarations
         assert rules.declaring_optional
         silent = [bool(trace.silent[i, seat]) for seat in range(4)]
-        for seat in range(4):  # as in the game: only a seat holding annonces keeps silent
-            assert resolution.by_seat[seat] or not silent[seat]
+        for seat in range(4):  # as in the game: only a seat holding annonces (or a
+            # cancelling carré) keeps silent
+            assert rules.annonces.declarable(hands[seat], mode) or not silent[seat]
         shown = [0 if silent[seat] else hands[seat] for seat in range(4)]
         resolution = rules.annonces.resolve(shown, mode, leader)
     assert not resolution.deal_cancelled
@@ -169,8 +170,9 @@ def test_batch_deals_replay_through_the_reference_kernels(spec: str) -> None:
 
 
 #: A belote one may refuse (club), belotes that count only said, with annonces a player may
-#: keep to himself (traditional), and a belote said with the king first (ffb-classique-2016).
-DECLARING = ["club", "traditional", "ffb-classique-2016"]
+#: keep to himself (traditional; with a carré of sevens that cancels them, which may be kept
+#: too), and a belote said with the king first (ffb-classique-2016).
+DECLARING = ["club", "traditional", "traditional+carre-de-sept", "ffb-classique-2016"]
 
 
 @pytest.mark.parametrize("spec", DECLARING)

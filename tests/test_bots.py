@@ -386,6 +386,48 @@ def test_belote_is_said_when_the_variant_wants_it() -> None:
     assert said == held
 
 
+# traditional+carre-de-sept, spades trump, North takes the turned J♠ and leads it. South holds
+# a carré of sevens (it would cancel every annonce) and a tierce 9-V♦; North a cent 9-K♥.
+_SEVENS_HANDS = {
+    "N": "9H TH JH QH KH JS AS KS",
+    "W": "8C 9C TC 8H AH QD KD AD",
+    "S": "7S 7H 7D 7C 9D TD JD 8S",
+    "E": "9S TS QS JC QC KC AC 8D",
+}
+
+
+@pytest.mark.parametrize(
+    ("hands", "seat", "expected"),
+    [
+        # the taker's side keeps the carré (it would cancel his partner's cent) and declares
+        # his tierce
+        (_SEVENS_HANDS, "S", "+silent:carre-7"),
+        # with the carré alone, he keeps it too
+        (
+            dict(_SEVENS_HANDS, S="7S 7H 7D 7C 9D TD QC 8S", E="9S TS QS JC JD KC AC 8D"),
+            "S",
+            "+silent",
+        ),
+        # a defender declares it: it cancels the cent that helps the taker
+        (dict(_SEVENS_HANDS, W="7S 7H 7D 7C 9D TD JD 8S", S="8C 9C TC 8H AH QD KD AD"), "W", ""),
+    ],
+    ids=["taker-side", "taker-side-alone", "defence"],
+)
+def test_a_carre_of_sevens_is_kept_on_the_takers_side_and_declared_in_defence(
+    hands: dict[str, str], seat: str, expected: str
+) -> None:
+    # 003: the carré of sevens « peut annuler les annonces mais ceci n'est pas une obligation
+    # étant donné qu'en faisant cela il annule également les annonces de son partenaire ».
+    moves = ["take:S", "JS"] + (["8C"] if seat == "S" else [])
+    game = scripted(
+        "traditional+carre-de-sept", hands, turned="JS", taker="N", actions=moves, dealer="E"
+    )
+    assert game.to_move == seat
+    action = act(HeuristicBot(0), game)
+    assert action in game.legal_actions()
+    assert action[2:] == expected, action
+
+
 # ----------------------------------------------------------------------------- strength
 
 

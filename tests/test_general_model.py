@@ -682,6 +682,127 @@ def test_a_player_may_keep_his_annonces_silent_in_the_traditional_game() -> None
     pytest.fail("no deal with an annonce in 200 seeds")
 
 
+# traditional+carre-de-sept, spades trump, East deals and North takes the turned J♠. North:
+# a cent 9-K♥ (100); West: tierces 8-10♣ and D-A♦; South: a carré of sevens (which cancels
+# every annonce, 003's option) and a tierce 9-V♦; East: a cinquante V-A♣ (50).
+KEPT_HANDS = {
+    "N": "9H TH JH QH KH JS AS KS",
+    "W": "8C 9C TC 8H AH QD KD AD",
+    "S": "7S 7H 7D 7C 9D TD JD 8S",
+    "E": "9S TS QS JC QC KC AC 8D",
+}
+
+
+def _kept_game() -> Game:
+    """The deal of :data:`KEPT_HANDS` after North's and West's first cards: South to play."""
+    from .test_bots import scripted
+
+    game = scripted(
+        "traditional+carre-de-sept",
+        KEPT_HANDS,
+        turned="JS",
+        taker="N",
+        actions=["take:S", "JS", "8C"],
+        dealer="E",
+    )
+    assert game.to_move == "S"
+    return game
+
+
+def test_a_player_may_keep_one_annonce_and_declare_the_others() -> None:
+    # 003 (Modalités des annonces): « Si un joueur possède un carré de sept ou de huit, il peut
+    # annuler les annonces mais ceci n'est pas une obligation »; traditional lets a player keep
+    # one of his annonces to himself and declare the others (annonces.declaring: optional).
+    game = _kept_game()
+    # South must play a trump under North's J♠: 7♠ or 8♠, each plain, keeping everything,
+    # or keeping one of his two annonces (by name: the tierce to the J♦, the carré of sevens).
+    assert sorted(game.legal_actions()) == sorted(
+        f"{card}{form}"
+        for card in ("7S", "8S")
+        for form in ("", "+silent", "+silent:tierce-JD", "+silent:carre-7")
+    )
+    outcomes = {}
+    for form in ("", "+silent", "+silent:tierce-JD", "+silent:carre-7"):
+        game = _kept_game()
+        game.apply("8S" + form)
+        game.apply("9S")  # East follows: the first trick is over, the annonces are resolved
+        resolution = game.deal.resolution
+        assert resolution is not None
+        outcomes[form] = (dict(resolution.awarded), resolution.cancelled)
+        record = game.to_record()["deals"][-1]["annonces"]
+        assert record["waived"] == ({"S": form[8:]} if form.startswith("+silent:") else {})
+        assert Game.from_json(game.to_json()).deal.resolution == resolution
+    # all declared: the carré of sevens cancels every annonce, North's cent included
+    assert outcomes[""] == ({"NS": 0, "EW": 0}, True)
+    # the tierce kept and the carré declared: the same
+    assert outcomes["+silent:tierce-JD"] == ({"NS": 0, "EW": 0}, True)
+    # all kept: North's cent (100) beats East's cinquante (50): NS scores 100
+    assert outcomes["+silent"] == ({"NS": 100, "EW": 0}, False)
+    # the carré kept, the tierce declared: NS scores the cent and the tierce, 100 + 20 = 120
+    assert outcomes["+silent:carre-7"] == ({"NS": 120, "EW": 0}, False)
+
+
+def test_keeping_one_annonce_is_refused_unless_it_is_one_of_two_held() -> None:
+    game = _kept_game()
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as err:
+        game.apply("8S+silent:cent-KH")  # North's, not South's
+    assert err.value.rule == "annonces.declaring"
+    assert "tierce-JD" in str(err.value)
+    assert "carre-7" in str(err.value)
+    with pytest.raises(IllegalAction, match="unknown suffix"):
+        game.apply("8S+silent+silent:carre-7")
+    assert game.to_json() == before  # nothing changed
+    # North holds one annonce only: '+silent' keeps it, '+silent:cent-KH' is not offered
+    from .test_bots import scripted
+
+    north = scripted(
+        "traditional+carre-de-sept", KEPT_HANDS, turned="JS", taker="N", actions=["take:S"]
+    )
+    assert "JS+silent" in north.legal_actions()
+    assert not any("+silent:" in a for a in north.legal_actions())
+    with pytest.raises(IllegalAction) as err:
+        north.apply("JS+silent:cent-KH")
+    assert err.value.rule == "annonces.declaring"
+    # after the first card, nothing may be kept any more
+    game.apply("8S")
+    game.apply("9S")
+    assert not any("silent" in a for a in game.legal_actions())
+
+
+def test_a_carre_of_sevens_alone_may_be_kept_too() -> None:
+    # South's carré of sevens is an annonce he may keep (it scores nothing): with it alone, he
+    # may play '+silent', and the cent then counts.
+    from .test_bots import scripted
+
+    hands = dict(KEPT_HANDS, S="7S 7H 7D 7C 9D TD QC 8S", E="9S TS QS JC JD KC AC 8D")
+    game = scripted(
+        "traditional+carre-de-sept",
+        hands,
+        turned="JS",
+        taker="N",
+        actions=["take:S", "JS", "8C"],
+        dealer="E",
+    )
+    assert sorted(game.legal_actions()) == ["7S", "7S+silent", "8S", "8S+silent"]
+    game.apply("8S+silent")
+    game.apply("9S")
+    assert game.deal.resolution is not None
+    assert dict(game.deal.resolution.awarded) == {"NS": 100, "EW": 0}
+
+
+def test_an_old_record_without_waived_annonces_replays() -> None:
+    # Records written before a player could keep one annonce have no "waived" field: they
+    # replay all the same.
+    game = _kept_game()
+    game.apply("8S+silent")
+    game.apply("9S")
+    record = game.to_record()
+    for deal in record["deals"]:
+        deal.get("annonces", {}).pop("waived", None)
+    assert Game.from_json(record).deal.resolution == game.deal.resolution
+
+
 def test_keeping_silent_is_refused_where_annonces_must_be_declared() -> None:
     rules = load_variant("classic").compile()
     with pytest.raises(ValueError, match=r"annonces\.declaring"):

@@ -41,6 +41,7 @@ from belote_spec.table import (
     _fold,
     _LineTooLong,
     _read_stdin_line,
+    describe_action,
     numbered,
     play_at_table,
     read_answer,
@@ -378,6 +379,43 @@ def test_belote_and_silence_are_said_after_the_card() -> None:
                 return
             game.apply(rng.choice([a for a in legal if "+" not in a] or legal))
     pytest.fail("South never had a belote to say in club")
+
+
+def test_one_annonce_kept_is_typed_by_its_name_and_read_back() -> None:
+    # traditional+carre-de-sept: South holds a carré of sevens and a tierce 9-V♦ and may keep
+    # either to himself while declaring the other (003: the carré « peut annuler les annonces
+    # mais ceci n'est pas une obligation »).
+    from .test_bots import scripted
+    from .test_general_model import KEPT_HANDS
+
+    game = scripted(
+        "traditional+carre-de-sept",
+        KEPT_HANDS,
+        turned="JS",
+        taker="N",
+        actions=["take:S", "JS", "8C"],
+        dealer="E",
+    )
+    rules = game.rules
+    legal = game.legal_actions()
+    assert "8S+silent:carre-7" in legal
+    for action in legal:
+        assert read_answer(game, rules, "S", typed_form(action)) == action
+    assert typed_form("8S+silent:carre-7") == "8♠ silence carre-7"
+    assert describe_action("8S+silent:carre-7") == (
+        "8♠ (garde pour lui un carré de 7 et déclare les autres)"
+    )
+    assert describe_action("8S+silent:tierce-JD") == (
+        "8♠ (garde pour lui une tierce jusqu'à V♦ et déclare les autres)"
+    )
+    # typed in words, with the name in capitals or not
+    assert read_answer(game, rules, "S", "8 de pique silence Tierce-jd") == "8S+silent:tierce-JD"
+    # a name South does not hold: what he may keep is said
+    assert read_answer(game, rules, "S", "8♠ silence cent-KH") == [
+        "Refusé : vous pouvez garder pour vous l'une de ces annonces : carre-7, tierce-JD."
+    ]
+    help_text = "\n".join(read_answer(game, rules, "S", "aide"))
+    assert "« silence » suivi du nom d'une annonce" in help_text
 
 
 # ------------------------------------------------------------------- any input at all

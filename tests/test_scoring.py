@@ -1069,13 +1069,31 @@ def test_carre_of_sevens_or_eights_cancels_nothing_by_default(spec: str) -> None
 def test_traditional_carre_de_sept_cancels_every_annonce(deal: dict[str, str]) -> None:
     # 003 « Les carrés restant de 8 et de 7 ... permettent d'annuler les annonces »; « en
     # faisant cela il annule également les annonces de son partenaire »: S's cinquante and E's
-    # tierce count for nothing. The option applies it as soon as the carré is held
-    # (provenance annonces.cancelling_carres, choice).
+    # tierce count for nothing, as soon as N declares the carré.
     d = rules("traditional+carre-de-sept").declarations(deal, "H")
     assert d.cancelled
     assert not d.deal_cancelled
     assert dict(d.awarded) == {"NS": 0, "EW": 0}
     assert d.winner is None
+
+
+@pytest.mark.parametrize(
+    ("deal", "carre"), [(DEAL_SEVENS, "carre-7"), (DEAL_EIGHTS, "carre-8")], ids=["7", "8"]
+)
+def test_traditional_carre_de_sept_kept_cancels_nothing(deal: dict[str, str], carre: str) -> None:
+    # « Il peut annuler les annonces mais ceci n'est pas une obligation » (003): N keeps his
+    # carré to himself (annonces.declaring: optional); S's cinquante (50) beats E's tierce
+    # (20): NS 50, as without the option.
+    spec = "traditional+carre-de-sept"
+    d = rules(spec).declarations(deal, "H", waived={"N": carre})
+    assert not d.cancelled
+    assert dict(d.awarded) == {"NS": 50, "EW": 0}
+    # a name the seat does not hold is refused, naming what it may keep
+    with pytest.raises(ValueError, match=carre):
+        rules(spec).declarations(deal, "H", waived={"N": "tierce-KH"})
+    # where every annonce must be declared, nothing may be kept
+    with pytest.raises(ValueError, match=r"annonces\.declaring"):
+        rules("classic").declarations(deal, "H", waived={"N": carre})
 
 
 def test_traditional_carre_de_sept_donne_cancels_the_deal() -> None:

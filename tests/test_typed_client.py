@@ -159,6 +159,8 @@ def test_game_result_is_what_game_result_holds() -> None:
         (actions.play("QH", belote=True), "QH+belote"),
         (actions.play("KH", silent=True), "KH+silent"),
         (actions.play("KH", belote=True, silent=True), "KH+belote+silent"),
+        (actions.play("7S", keep="carre-7"), "7S+silent:carre-7"),
+        (actions.play("QH", belote=True, keep="tierce-KH"), "QH+belote+silent:tierce-KH"),
     ],
 )
 def test_the_action_constructors_write_the_documented_texts(built: str, text: str) -> None:
@@ -176,6 +178,10 @@ def test_the_action_constructors_refuse_bad_values() -> None:
         actions.bid("tout", "H")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="points or 'capot'"):
         actions.bid(True, "H")
+    with pytest.raises(ValueError, match="one of the two"):
+        actions.play("7S", silent=True, keep="carre-7")
+    with pytest.raises(ValueError, match="an annonce's name"):
+        actions.play("7S", keep="")
 
 
 def test_a_built_action_is_accepted_by_a_real_game() -> None:

@@ -541,9 +541,10 @@ class BatchEngine:
     ) -> tuple[I64, npt.NDArray[np.bool_], npt.NDArray[np.bool_] | None]:
         """(points awarded per team, deal voided, seats silent) of each deal; where a
         cancelling carré voids the annonces only, nothing is awarded. ``u_shown``: with
-        random declarations where annonces may be kept silent, a seat holding some keeps
-        them to itself when its draw is at least :data:`ANNONCES_SHOWN` (they then count for
-        nothing, a cancelling carré included, as in the game)."""
+        random declarations where annonces may be kept silent, a seat holding some (or a
+        cancelling carré) keeps them to itself when its draw is at least
+        :data:`ANNONCES_SHOWN` (they then count for nothing, a cancelling carré included, as
+        in the game)."""
         a = self.compiled.annonces
         n = len(hands)
         awarded = np.zeros((n, 2), np.int64)
@@ -572,7 +573,9 @@ class BatchEngine:
                 pts[i, seat] = sum(x.points for x in found)
                 key[i, seat] = max((rank[key_of(x, mi)] for x in found), default=-1)
         if u_shown is not None:
-            silent = on[:, None] & (key >= 0) & (u_shown >= ANNONCES_SHOWN)
+            # a seat holding annonces, or a cancelling carré, keeps them silent
+            holds = (key >= 0) | ((quads & a.cancelling) != 0)
+            silent = on[:, None] & holds & (u_shown >= ANNONCES_SHOWN)
             key = np.where(silent, -1, key)
             pts = np.where(silent, 0, pts)
             quads = np.where(silent, 0, quads)

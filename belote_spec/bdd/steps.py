@@ -308,6 +308,7 @@ class Table:
     declarations: Any = None
     unshown: list[str] = field(default_factory=list)
     silent: list[str] = field(default_factory=list)
+    waived: dict[str, str] = field(default_factory=dict)
     first: str = "N"
     contract: dict[str, Any] = field(default_factory=dict)
     points: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
@@ -623,13 +624,48 @@ def keeps_annonces(table: Table, who: str) -> None:
     table.silent.append(seat(who))
 
 
+#: The carrés by the French name of their rank (« son carré de sept »).
+_CARRE_RANKS = {
+    "sept": "7", "huit": "8", "neuf": "9", "dix": "T",
+    "valets": "J", "dames": "Q", "rois": "K", "as": "A",
+}  # fmt: skip
+
+
+@given(
+    parsers.re(
+        r"(?P<who>Nord|Sud|Est|Ouest) garde pour lui (?:son|sa) (?P<kind>carré|tierce|cinquante"
+        r"|cent) (?P<what>.+?) et déclare les autres"
+    )
+)
+def keeps_one_annonce(table: Table, who: str, kind: str, what: str) -> None:
+    """« Sud garde pour lui son carré de sept et déclare les autres », « Nord garde pour lui
+    sa tierce au roi de cœur et déclare les autres »: one annonce kept, the others declared
+    (``annonces.declaring: optional``)."""
+    if kind == "carré":
+        rank = _CARRE_RANKS.get(re.sub(r"^(de |d')", "", what.strip()))
+        if rank is None:
+            fail(
+                f"Étape invalide : « carré {what} ». Écrivez « carré de sept », « carré de "
+                "valets », « carré d'as »…"
+            )
+        table.waived[seat(who)] = f"carre-{rank}"
+        return
+    top = card(re.sub(r"^(au |à la |à l'|à )", "", what.strip()))
+    table.waived[seat(who)] = f"{KINDS[kind]}-{top.code}"
+
+
 @when("on résout les annonces")
 def resolve(table: Table) -> None:
     rules = table.need_rules()
     trump = table.need_trump()
     with engine("Les annonces ne se résolvent pas"):
         table.declarations = rules.declarations(
-            table.hands, trump, unshown=table.unshown, silent=table.silent, first=table.first
+            table.hands,
+            trump,
+            unshown=table.unshown,
+            silent=table.silent,
+            waived=table.waived or None,
+            first=table.first,
         )
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Final
 
-from ..cards import RANK_MASKS, RANK_NAMES, CardStyle, format_cards
+from ..cards import CARDS, RANK_CODES, RANK_MASKS, RANK_NAMES, CardStyle, format_cards
 from .tables import SA, TA
 
 __all__ = [
@@ -257,6 +257,31 @@ class AnnonceKernels:
                     length -= used
         return out
 
+    def name(self, annonce: Annonce) -> str:
+        """How an action names an annonce (``CARD+silent:NAME``): a carré by the code of its
+        rank (``carre-7``, ``carre-J``), a sequence by its kind and the code of its highest
+        card in the sequence order (``tierce-KH``, ``cent-AS``)."""
+        if annonce.rank is not None:
+            return f"carre-{RANK_CODES[annonce.rank]}"
+        held = [c for c in range(32) if (annonce.cards >> c) & 1]
+        top = max(held, key=lambda c: self.seq_position[c & 7])
+        return f"{annonce.kind}-{CARDS[top].code}"
+
+    def declarable(self, hand: int, mode: int) -> tuple[str, ...]:
+        """What a hand may declare in ``mode``, by name (:meth:`name`): its annonces
+        (:meth:`find`), then each carré of a cancelling rank it holds (``carre-7``), which
+        scores nothing but is declared like an annonce. Empty where annonces are not played
+        in ``mode``."""
+        if not self.enabled_modes[mode]:
+            return ()
+        names = [self.name(a) for a in self.find(hand, mode)]
+        quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & self.cancelling
+        for rank in range(8):
+            carre = f"carre-{RANK_CODES[rank]}"
+            if (quads >> rank) & 1 and carre not in names:
+                names.append(carre)
+        return tuple(names)
+
     def key(self, annonce: Annonce, mode: int) -> tuple[int, ...]:
         """The comparison key of an annonce: points, then the variant's tie-break criteria."""
         out = [annonce.points]
@@ -271,17 +296,41 @@ class AnnonceKernels:
                 out.append(1 if annonce.suit is not None and annonce.suit == mode else 0)
         return tuple(out)
 
-    def cancelling_carre(self, hands: Sequence[int]) -> bool:
-        """Whether a player holds a carré of a cancelling rank."""
+    def cancelling_carre(
+        self, hands: Sequence[int], waived: Mapping[int, str] | None = None
+    ) -> bool:
+        """Whether a player holds a carré of a cancelling rank (not one he kept to himself:
+        ``waived`` maps a seat to the name of the annonce it did not declare)."""
         cancelling = self.cancelling
         if not cancelling:
             return False
-        return any(hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & cancelling for hand in hands)
+        if not waived:
+            return any(
+                hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & cancelling for hand in hands
+            )
+        for seat, hand in enumerate(hands):
+            quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & cancelling
+            kept = waived.get(seat, "")
+            if kept.startswith("carre-") and kept[6:] in RANK_CODES:
+                quads &= ~(1 << RANK_CODES.index(kept[6:]))
+            if quads:
+                return True
+        return False
 
-    def resolve(self, hands: Sequence[int], mode: int, first: int = 0) -> Resolution:
+    def resolve(
+        self,
+        hands: Sequence[int],
+        mode: int,
+        first: int = 0,
+        *,
+        waived: Mapping[int, str] | None = None,
+    ) -> Resolution:
         """Find and resolve the annonces of four hands (seat index → hand at the first trick).
         ``first`` is the seat that leads the first trick: where equal annonces go to the one
-        declared first (``still_tied: first_declared``), the players declare in that order."""
+        declared first (``still_tied: first_declared``), the players declare in that order.
+        ``waived`` maps a seat to the name (:meth:`name`) of one annonce it kept to itself
+        while declaring the others (``annonces.declaring: optional``): that annonce, or that
+        cancelling carré, counts for nothing and is not in ``by_seat``."""
         builtin_find = type(self).find is AnnonceKernels.find
         if builtin_find and not self.enabled_modes[mode]:  # nobody declares anything
             return Resolution({0: (), 1: (), 2: (), 3: ()}, {"NS": 0, "EW": 0}, None)
@@ -298,11 +347,17 @@ class AnnonceKernels:
             s1 = tuple(find(hands[1], mode))
             s2 = tuple(find(hands[2], mode))
             s3 = tuple(find(hands[3], mode))
+        if waived:
+            name = self.name
+            kept = [s0, s1, s2, s3]
+            for seat, kept_back in waived.items():
+                kept[seat] = tuple(a for a in kept[seat] if name(a) != kept_back)
+            s0, s1, s2, s3 = kept
         by_seat = {0: s0, 1: s1, 2: s2, 3: s3}
         zero = {"NS": 0, "EW": 0}
         if not self.enabled_modes[mode]:
             return Resolution(by_seat, zero, None)
-        if self.cancelling and self.cancelling_carre(hands):
+        if self.cancelling and self.cancelling_carre(hands, waived):
             deal = self.rules["cancelling_carres"]["effect"] == "deal"
             return Resolution(by_seat, zero, None, cancelled=True, deal_cancelled=deal)
         ns = s0 + s2

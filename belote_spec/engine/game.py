@@ -132,8 +132,8 @@ MAX_RECORD_DIGITS = 40
 #: The largest seed a game takes: a game played with a seed must replay from its record.
 MAX_SEED = 10**MAX_RECORD_DIGITS - 1
 MAX_SEED_TEXT = f"10**{MAX_RECORD_DIGITS} - 1"
-#: The longest action text there is (``QH+belote+silent`` has 16 characters; the record
-#: schema's bound): a longer text is refused before it is read, never repeated whole in a
+#: The longest action text there is (``QH+belote+silent:cinquante-AH`` has 28 characters; the
+#: record schema's bound): a longer text is refused before it is read, never repeated whole in a
 #: message, and a record holding one does not replay.
 MAX_ACTION_LENGTH = 64
 
@@ -284,6 +284,9 @@ class DealState:
     """The illegal card that lost the deal (``play.illegal_card: deal_lost``)."""
     silent: list[int] | None = None
     """Seats that kept their annonces to themselves (``annonces.declaring: optional``)."""
+    waived: dict[int, str] | None = None
+    """Seats that kept one annonce to themselves and declared the others: seat → the name of
+    the annonce kept (``annonces.declaring: optional``)."""
 
 
 class Game:
@@ -675,6 +678,7 @@ class Game:
         d.resolution = rules.annonces.resolve(masks, contract.mode, self._leader)
         if rules.declaring_optional:
             d.silent = []
+            d.waived = {}
         if d.resolution.deal_cancelled and not rules.declaring_optional:
             d.status = "cancelled"
             gathered = [c for h in hands for c in h]
@@ -712,7 +716,11 @@ class Game:
             if sayable and self.rules.belote_call != "automatic":
                 codes += [f"{code}+belote" for code in _mask_codes(sayable)]
             if self.deals[-1].silent is not None and self._may_keep_silent(turn):
-                codes += [f"{code}+silent" for code in codes]
+                said = codes
+                codes = said + [f"{code}+silent" for code in said]
+                names = self._declarable(turn)
+                if len(names) > 1:  # keep one of them, declare the others
+                    codes += [f"{code}+silent:{name}" for code in said for name in names]
             return codes
         if phase == "over":
             return []
@@ -730,14 +738,16 @@ class Game:
 
     def _may_keep_silent(self, seat: int) -> bool:
         """Whether ``seat`` may still keep its annonces to itself (``annonces.declaring:
-        optional``): at its first card, when it holds some."""
+        optional``): at its first card, when it holds some (a cancelling carré included)."""
         d = self.deal
-        return (
-            d.silent is not None
-            and not d.tricks
-            and d.resolution is not None
-            and bool(d.resolution.by_seat[seat])
-        )
+        return d.silent is not None and not d.tricks and bool(self._declarable(seat))
+
+    def _declarable(self, seat: int) -> tuple[str, ...]:
+        """What ``seat`` may declare in this deal, by name (``tierce-KH``, ``carre-7``)."""
+        d = self.deal
+        if d.start_hands is None or d.contract is None:
+            return ()
+        return self.rules.annonces.declarable(d.start_hands[seat], d.contract.mode)
 
     def _belote_cards(self, hand: int) -> int:
         """The cards of ``hand`` belote may be said with: the king, and the queen unless the
@@ -842,20 +852,27 @@ class Game:
                 raise IllegalAction(str(exc).splitlines()[0], "", action) from None
         seat = self._to_move
         hand = self._hands[seat]
+        waive: str | None = None
         if suffixes:
-            unknown = [x for x in suffixes if x not in ("belote", "silent")]
-            if unknown or len(set(suffixes)) != len(suffixes):
+            unknown = [
+                x for x in suffixes if x not in ("belote", "silent") and not x.startswith("silent:")
+            ]
+            quiet = [x for x in suffixes if x.startswith("silent")]
+            if unknown or len(set(suffixes)) != len(suffixes) or len(quiet) > 1:
                 raise IllegalAction(
                     _(
-                        "unknown suffix '+{suffix}' (only '+belote' and '+silent')",
+                        "unknown suffix '+{suffix}' (only '+belote', and '+silent' or "
+                        "'+silent:ANNONCE')",
                         suffix="+".join(unknown or suffixes),
                     ),
                     "",
                     action,
                 )
+            if quiet and quiet[0] != "silent":
+                waive = quiet[0][len("silent:") :]
         silent = "silent" in suffixes
         extra = "belote" if "belote" in suffixes else ""
-        if silent and not self._may_keep_silent(seat):
+        if (silent or waive is not None) and not self._may_keep_silent(seat):
             raise IllegalAction(
                 _(
                     "an annonce may be kept silent only by a player who holds one, at his first "
@@ -864,6 +881,30 @@ class Game:
                 "annonces.declaring",
                 action,
             )
+        if waive is not None:
+            names = self._declarable(seat)
+            if waive not in names:
+                raise IllegalAction(
+                    _(
+                        "{seat} holds no annonce '{name}'; he may keep one of {names} to himself",
+                        seat=seat_code,
+                        name=waive,
+                        names=", ".join(names),
+                    ),
+                    "annonces.declaring",
+                    action,
+                )
+            if len(names) < 2:
+                raise IllegalAction(
+                    _(
+                        "'+silent:{name}' keeps one annonce and declares the others, and {seat} "
+                        "has no other: '+silent' keeps it",
+                        name=waive,
+                        seat=seat_code,
+                    ),
+                    "annonces.declaring",
+                    action,
+                )
         analysed = self._analysed
         if (
             analysed is not None
@@ -909,6 +950,9 @@ class Game:
         if silent:
             assert self.deal.silent is not None
             self.deal.silent.append(seat)
+        if waive is not None:
+            assert self.deal.waived is not None
+            self.deal.waived[seat] = waive
         self.actions.append((seat_code, action))
         self._hands[seat] = hand & ~(1 << card)
         self._trick.append(card)
@@ -958,7 +1002,12 @@ class Game:
         assert d.silent is not None
         shown = [0 if i in d.silent else h for i, h in enumerate(d.start_hands)]
         first = SEATS.index(d.tricks[0]["leader"]) if d.tricks else 0
-        d.resolution = self.rules.annonces.resolve(shown, d.contract.mode, first)
+        if d.waived:  # one annonce kept, the others declared
+            d.resolution = self.rules.annonces.resolve(
+                shown, d.contract.mode, first, waived=d.waived
+            )
+        else:
+            d.resolution = self.rules.annonces.resolve(shown, d.contract.mode, first)
         if not d.resolution.deal_cancelled:
             return False
         d.status = "cancelled"
@@ -1166,6 +1215,11 @@ class Game:
                 "winner": d.resolution.winner,
                 "cancelled": d.resolution.cancelled,
                 **({} if d.silent is None else {"silent": [SEATS[i] for i in d.silent]}),
+                **(
+                    {}
+                    if d.waived is None
+                    else {"waived": {SEATS[i]: name for i, name in d.waived.items()}}
+                ),
             }
         if d.belote_said is not None and self.deals and d.contract is not None:
             rec["capot_announced"] = d.capot_announced

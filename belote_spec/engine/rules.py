@@ -306,6 +306,29 @@ def _seat_index(seat: object, argument: str) -> int:
         ) from None
 
 
+def _waived(waived: object) -> dict[int, str]:
+    """Seat index → the name of the annonce it kept to itself, from ``{seat: name}``."""
+    if waived is None:
+        return {}
+    if not isinstance(waived, Mapping):
+        raise QueryError(
+            "waived",
+            _("got {given}", given=_given(waived)),
+            _("a mapping of seats to annonces, such as {'S': 'carre-7'}"),
+        )
+    out: dict[int, str] = {}
+    for seat, name in waived.items():
+        index = _seat_index(seat, "waived")
+        if not isinstance(name, str):
+            raise QueryError(
+                f"waived[{seat!r}]",
+                _("got {given}", given=_given(name)),
+                _("an annonce's name, such as 'carre-7' or 'tierce-KH'"),
+            )
+        out[index] = name
+    return out
+
+
 def _seat_list(seats: object, argument: str) -> list[int]:
     """Seat indices from a list of seats (a text is refused: ``"NS"`` is not a list)."""
     if isinstance(seats, str) or not isinstance(seats, Iterable) or isinstance(seats, Mapping):
@@ -763,6 +786,7 @@ class Rules:
         *,
         unshown: Iterable[str] = (),
         silent: Iterable[str] = (),
+        waived: Mapping[str, str] | None = None,
         first: str = "N",
     ) -> Declarations:
         """The annonces each player holds in ``hands`` (``{seat: cards}``), resolved: only the
@@ -771,7 +795,10 @@ class Rules:
         ``unshown`` lists the seats that declared annonces but failed to show them: their
         points do not count, or go to the opponents, as ``annonces.unshown`` says. ``silent``
         lists the seats that kept their annonces to themselves, where the variant allows it
-        (``annonces.declaring: optional``): they are left out before the comparison. ``first``
+        (``annonces.declaring: optional``): they are left out before the comparison. ``waived``
+        maps a seat to the one annonce it kept to itself while declaring the others, named
+        as the action ``CARD+silent:NAME`` names it (``{"S": "carre-7"}``, ``{"N":
+        "tierce-KH"}``; a seat's names are in ``rules.annonces.declarable``). ``first``
         is the seat that leads the first trick, the order in which players declare (it decides
         equal annonces where ``annonces.still_tied`` is ``first_declared``)."""
         mode = self._mode(trump)
@@ -779,13 +806,26 @@ class Rules:
         masks = _read_hands(hands)
         quiet = set(_seat_list(silent, "silent"))
         failed_seats = _seat_list(unshown, "unshown")
-        if quiet and not self.declaring_optional:
+        kept_back = _waived(waived)
+        if (quiet or kept_back) and not self.declaring_optional:
             raise ValueError(
                 f"{self.variant.id} does not let a player keep his annonces to himself "
                 "(annonces.declaring: required)"
             )
+        for index, name in kept_back.items():
+            names = self.annonces.declarable(masks[index], mode)
+            if name not in names:
+                raise QueryError(
+                    f"waived[{SEATS[index]!r}]",
+                    _("{seat} holds no annonce {name}", seat=SEATS[index], name=_given(name)),
+                    ", ".join(names) or _("nothing: that seat holds no annonce"),
+                )
+        keep = {i: n for i, n in kept_back.items() if i not in quiet}
         res = self.annonces.resolve(
-            [0 if i in quiet else m for i, m in enumerate(masks)], mode, lead
+            [0 if i in quiet else m for i, m in enumerate(masks)],
+            mode,
+            lead,
+            **({"waived": keep} if keep else {}),
         )
         awarded = dict(res.awarded)
         rule = self.variant.rule("annonces.unshown")
@@ -793,8 +833,8 @@ class Rules:
         if failed and rule == "void":
             # A void annonce does not exist: the annonces are compared again without it, so
             # the next best (the partner's, or the other team's) decides.
-            shown = [0 if i in failed else m for i, m in enumerate(masks)]
-            again = self.annonces.resolve(shown, mode, lead)
+            shown = [0 if i in failed or i in quiet else m for i, m in enumerate(masks)]
+            again = self.annonces.resolve(shown, mode, lead, **({"waived": keep} if keep else {}))
             awarded = dict(again.awarded)
             res = Resolution(
                 res.by_seat,

@@ -177,14 +177,18 @@ class Simulator:
         leader = rules.first_leader(dealer, contract)
         resolution = rules.annonces.resolve(hands, mode, leader)
         if self.random_declarations and rules.declaring_optional:
-            # each seat holding annonces shows them half the time, as a player choosing at
-            # random between a card and the same card '+silent'; kept silent, they count for
-            # nothing (a cancelling carré included)
+            # each seat holding annonces (or a cancelling carré) shows them half the time, as
+            # a player choosing at random between a card and the same card '+silent'; kept
+            # silent, they count for nothing (a cancelling carré included)
             rand = rng.random
-            shown = [
-                0 if resolution.by_seat[seat] and rand() >= 0.5 else hands[seat]
-                for seat in range(4)
-            ]
+            cancelling = rules.annonces.cancelling if rules.annonces.active(mode) else 0
+            shown = list(hands)
+            for seat, h in enumerate(hands):
+                holds = (
+                    resolution.by_seat[seat] or h & (h >> 8) & (h >> 16) & (h >> 24) & cancelling
+                )
+                if holds and rand() >= 0.5:
+                    shown[seat] = 0
             if shown != hands:
                 resolution = rules.annonces.resolve(shown, mode, leader)
         if resolution.deal_cancelled:

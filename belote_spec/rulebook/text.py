@@ -1655,9 +1655,14 @@ class RuleText:
         out.append(self.st("annonces.cancelling_carres", paths, text))
         if r("annonces.declaring") == "optional":
             text = self.tr._(
-                "A player need not declare their annonces: they may keep them to "
-                "themselves, and then they do not count."
+                "A player need not declare every annonce: with their first card they may keep "
+                "one of them to themselves and declare the others, or keep them all; what they "
+                "keep does not count."
             )
+            if ranks:
+                text += " " + self.tr._(
+                    "A carré that cancels may be kept too: it then cancels nothing."
+                )
         else:
             text = self.tr._("Each player must declare every annonce in their hand.")
         out.append(self.st("annonces.declaring", ["annonces.declaring"], text))

@@ -67,7 +67,10 @@ def typed(action: str) -> tuple[str, str]:
     code, *suffixes = action.split("+")
     card = Card(code)
     kind = "+".join(["card", *suffixes])
-    return kind, play(card, belote="belote" in suffixes, silent="silent" in suffixes)
+    kept = next((s.removeprefix("silent:") for s in suffixes if s.startswith("silent:")), None)
+    if kept is not None:
+        kind = "+".join(["card", *(s for s in suffixes if s == "belote"), "silent:ANNONCE"])
+    return kind, play(card, belote="belote" in suffixes, silent="silent" in suffixes, keep=kept)
 
 
 def play_game(rules: Rules, seed: int, seen: set[str]) -> Game:
