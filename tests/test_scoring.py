@@ -993,6 +993,22 @@ def test_a_void_annonce_is_left_out_and_the_next_best_decides(spec: str) -> None
     assert d.winner == "EW"
 
 
+def test_a_void_annonce_compared_again_leaves_silent_seats_silent() -> None:
+    # traditional: N keeps his cent (9-K♥, 100) to himself; S declares a tierce 9-V♠ (20),
+    # which beats E's tierce 8-10♦ (20, lower), but does not show it (« n'est pas prise en
+    # compte »). Compared again without it, N's cent stays kept: E's tierce decides, EW 20.
+    deal = _deal(
+        N="9H TH JH QH KH 7S AD 7C",
+        S="9S TS JS 7H 8H QD 8C 9C",
+        E="8D 9D TD AS KS 8S AC KC",
+    )
+    shown = rules("traditional").declarations(deal, "C", silent=["N"])
+    assert dict(shown.awarded) == {"NS": 20, "EW": 0}
+    d = rules("traditional").declarations(deal, "C", silent=["N"], unshown=["S"])
+    assert dict(d.awarded) == {"NS": 0, "EW": 20}
+    assert d.winner == "EW"
+
+
 def test_club_an_unshown_annonce_goes_to_the_opponents() -> None:
     # 000 « il y a renonce: le camp adverse marque les points qu'il a annoncés »: N's 50 → EW.
     d = rules("club").declarations(DEAL_UNSHOWN, "S", unshown=["N"])
