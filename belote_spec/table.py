@@ -457,7 +457,8 @@ class _Printer:
                 self.out("  " + tr._("{seat} declares {kinds}", seat=names[seat], kinds=said))
         for seat in annonces.get("silent", []):
             self.out("  " + tr._("{seat} keeps his annonces to himself", seat=names[seat]))
-        for seat, kept in annonces.get("waived", {}).items():
+        # what a player keeps to himself is seen only by whoever sees the hands
+        for seat, kept in annonces.get("waived", {}).items() if self.show_hands else ():
             self.out(
                 "  "
                 + tr._(

@@ -32,6 +32,7 @@ from belote_spec.cli import main
 from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import IllegalAction, Rules
+from belote_spec.i18n import translator
 from belote_spec.table import (
     CALL_WORDS,
     DISCARD_CHUNK,
@@ -40,6 +41,7 @@ from belote_spec.table import (
     SaveError,
     _fold,
     _LineTooLong,
+    _Printer,
     _read_stdin_line,
     describe_action,
     numbered,
@@ -416,6 +418,14 @@ def test_one_annonce_kept_is_typed_by_its_name_and_read_back() -> None:
     ]
     help_text = "\n".join(read_answer(game, rules, "S", "aide"))
     assert "« silence » suivi du nom d'une annonce" in help_text
+    # once played, the kept carré is told only to whoever sees the hands (a watcher)
+    game.apply("8S+silent:carre-7")
+    game.apply("9S")
+    for show_hands, told in ((True, True), (False, False)):
+        lines: list[str] = []
+        _Printer(game, lines.append, show_hands, translator("fr")).catch_up()
+        assert ("  Sud garde pour lui un carré de 7" in lines) == told
+        assert "  Sud annonce une tierce" in lines
 
 
 # ------------------------------------------------------------------- any input at all
