@@ -82,16 +82,21 @@ def bid(value: int | Literal["capot", "generale"], mode: Trump | str) -> str:
     return f"bid:{value}:{parse_trump(mode)}"
 
 
-def play(card: Card | str | int, *, belote: bool = False, silent: bool = False) -> str:
+def play(
+    card: Card | str | int, *, belote: bool = False, rebelote: bool = False, silent: bool = False
+) -> str:
     """Play ``card`` (a :class:`~belote_spec.Card`, its code or any spelling
     :func:`~belote_spec.cards.parse_card` reads): ``play("JH") == "JH"``.
 
     ``belote=True`` says « belote » with it (the first of the king and queen of trump, where
-    ``belote.call`` is not ``automatic``); ``silent=True`` plays a first card without showing
-    one's annonces (``annonces.declaring: optional``)."""
+    ``belote.call`` is not ``automatic``); ``rebelote=True`` says « rebelote » (the second:
+    ``play("KH", rebelote=True) == "KH+rebelote"``); ``silent=True`` plays a first card without
+    showing one's annonces (``annonces.declaring: optional``)."""
     text = parse_card(card).code
     if belote:
         text += "+belote"
+    if rebelote:
+        text += "+rebelote"
     if silent:
         text += "+silent"
     return text

@@ -67,7 +67,12 @@ def typed(action: str) -> tuple[str, str]:
     code, *suffixes = action.split("+")
     card = Card(code)
     kind = "+".join(["card", *suffixes])
-    return kind, play(card, belote="belote" in suffixes, silent="silent" in suffixes)
+    return kind, play(
+        card,
+        belote="belote" in suffixes,
+        rebelote="rebelote" in suffixes,
+        silent="silent" in suffixes,
+    )
 
 
 def play_game(rules: Rules, seed: int, seen: set[str]) -> Game:
