@@ -14,6 +14,7 @@ record must replay exactly as it was scored.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 from collections.abc import Callable
@@ -27,6 +28,7 @@ from belote_spec.batch.engine import BatchEngine
 from belote_spec.bdd.golden import Deal, compiled, game_marks, play_cards, play_through_game
 from belote_spec.bots import HeuristicBot, RandomBot
 from belote_spec.cards import SEATS
+from belote_spec.conventions import DOCUMENTS, read_belote
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import IllegalAction, Rules
@@ -452,3 +454,22 @@ def test_random_declarations_say_each_call_half_the_time(
     scalar, batch = _share_counted(rules, 1500, 25)
     assert abs(scalar - share) < 0.08, scalar
     assert abs(batch - share) < 0.08, batch
+
+
+def test_a_rebelote_said_alone_is_not_read_as_the_belote_call(write: Write) -> None:
+    """The belote call (000, 004) reads the first card of the taker's partner's belote: the
+    king first, the queen is its last trump. A « rebelote » said alone, with the second card
+    (``either``), tells nothing of the kind."""
+    rules = calls_variant(write, "either")
+    south_takes = Deal(
+        DEAL.dealer, "S", DEAL.trump, None, 0, DEAL.hands, DEAL.tricks, calls=None
+    )  # North, the taker's partner, holds the king and queen of spades
+    for unsaid, read in [(set(), True), ({("N", "belote")}, False)]:
+        game = play_through_game(rules, Deal(*_fields(south_takes), ()), unsaid=unsaid)
+        play_cards(game, DEAL.tricks[:6], unsaid=unsaid)
+        # (North's tierce in spades would void the call, 000: that exception left out here)
+        profile = dataclasses.replace(DOCUMENTS, belote_call_void_after_annonce=False)
+        facts = read_belote(game.observation("E"), profile)
+        assert bool(facts) is read, unsaid
+        if read:  # the king first: the queen is North's last trump
+            assert {(f.seat, f.kind) for f in facts} == {("N", "holds"), ("N", "lacks")}
