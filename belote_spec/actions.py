@@ -83,19 +83,27 @@ def bid(value: int | Literal["capot", "generale"], mode: Trump | str) -> str:
 
 
 def play(
-    card: Card | str | int, *, belote: bool = False, silent: bool = False, keep: str | None = None
+    card: Card | str | int,
+    *,
+    belote: bool = False,
+    rebelote: bool = False,
+    silent: bool = False,
+    keep: str | None = None,
 ) -> str:
     """Play ``card`` (a :class:`~belote_spec.Card`, its code or any spelling
     :func:`~belote_spec.cards.parse_card` reads): ``play("JH") == "JH"``.
 
     ``belote=True`` says « belote » with it (the first of the king and queen of trump, where
-    ``belote.call`` is not ``automatic``); ``silent=True`` plays a first card without showing
-    one's annonces (``annonces.declaring: optional``); ``keep`` names the one annonce a first
-    card keeps to itself while declaring the others (``play("7S", keep="carre-7") ==
+    ``belote.call`` is not ``automatic``); ``rebelote=True`` says « rebelote » (the second:
+    ``play("KH", rebelote=True) == "KH+rebelote"``); ``silent=True`` plays a first card without
+    showing one's annonces (``annonces.declaring: optional``); ``keep`` names the one annonce a
+    first card keeps to itself while declaring the others (``play("7S", keep="carre-7") ==
     "7S+silent:carre-7"``; the names are those of ``rules.annonces.declarable``)."""
     text = parse_card(card).code
     if belote:
         text += "+belote"
+    if rebelote:
+        text += "+rebelote"
     if silent and keep is not None:
         raise ValueError(
             _("silent=True keeps every annonce and keep one only: give one of the two")

@@ -15,9 +15,12 @@ when it takes one, and nothing otherwise (:func:`make_bot`).
   :func:`estimate_tricks`), a trick worth more with a stronger trump; its bids keep the
   parity of 004 (odd with the jack and nine of trump) and the sans-atout ladder (80 two aces,
   90 three, 100 four); it plays the direct call on its first free discard and never discards
-  an ace without the ten or a ten that was not alone (000, 004); it says « belote » where the
-  variant wants it said and follows the belote call of the taker's partner (king before queen
-  with K-Q alone, queen first with more trumps; 000, 004). It reads the same conventions
+  an ace without the ten or a ten that was not alone (000, 004); it says « belote » and
+  « rebelote » where the variant wants them said, unless saying one can only cost its team
+  (the taker's side whose contract fails even if it takes every point left, where a failed
+  taker's belote goes to the defence: Pagat's tactic), and follows the belote call of the
+  taker's partner (king before queen with K-Q alone, queen first with more trumps; 000,
+  004). It reads the same conventions
   from the other seats (:func:`~belote_spec.conventions.read_conventions`). No search: a
   decision costs well under a millisecond.
 
@@ -57,6 +60,7 @@ from .engine.game import Game
 from .engine.observation import Observation
 from .engine.rules import Rules
 from .engine.tables import MODE_INDEX, MODES, SA, TA
+from .errors import VariantError
 from .i18n import _
 
 __all__ = [
@@ -74,6 +78,7 @@ __all__ = [
 
 _CODE: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
 _SEAT: Final[Mapping[str, int]] = {s: i for i, s in enumerate(SEATS)}
+_TEAMS: Final = ("NS", "EW")
 _FULL: Final = (1 << 32) - 1
 
 # Ranks in natural order (see belote_spec.cards).
@@ -155,10 +160,10 @@ def _deprecated_choose(bot: Bot, game: Game) -> str:
 
 class RandomBot:
     """Uniformly random among the legal actions, from its own seeded generator. A choice that
-    costs nothing is not left to chance: it always says its belote and shows its annonces
-    (``QH+belote`` rather than ``QH``, never ``+silent`` nor ``+silent:ANNONCE``), as the
-    random policy of ``simulate`` does, unless ``random_declarations`` (then every legal
-    action is equally likely, those forms included)."""
+    costs nothing is not left to chance: it always says « belote » and « rebelote » and shows
+    its annonces (``QH+belote`` rather than ``QH``, ``KH+rebelote`` rather than ``KH``, never
+    ``+silent`` nor ``+silent:ANNONCE``), as the random policy of ``simulate`` does, unless
+    ``random_declarations`` (then every legal action is equally likely, those forms included)."""
 
     name: str = "random"
 
@@ -181,9 +186,9 @@ class RandomBot:
 
 def _declaring(legal: Sequence[str]) -> list[str]:
     """The actions of ``legal`` that declare what may be declared: a card that may be played
-    ``+belote`` only so, and no ``+silent`` (each card is still there once)."""
+    ``+belote`` or ``+rebelote`` only so, and no ``+silent`` (each card is still there once)."""
     shown = [a for a in legal if "+silent" not in a]
-    said = {a.removesuffix("+belote") for a in shown if a.endswith("+belote")}
+    said = {a.partition("+")[0] for a in shown if a.endswith(("+belote", "+rebelote"))}
     return [a for a in shown if a not in said]
 
 
@@ -533,8 +538,10 @@ class HeuristicBot:
         card = self._card(view)
         card = self._belote_call(view, obs, card)
         code = CARDS[card].code
-        said = code + "+belote"
-        action = said if said in view.belote_ok else code
+        action = code
+        for call in (code + "+belote", code + "+rebelote"):
+            if call in view.belote_ok and not _call_costs(obs, rules):
+                action = call
         if action + "+silent" in view.belote_ok:
             action += self._declaring(view, rules)
         return action
@@ -677,6 +684,54 @@ class HeuristicBot:
             if v.beats(card, best) != v.beats(want, best):
                 return card
         return want
+
+
+def _call_costs(obs: Observation, rules: Rules) -> bool:
+    """Whether saying « belote » or « rebelote » now can only cost the observed seat's team
+    (Pagat's tactic): the deal's score, with the team taking every card point still to play,
+    is worse for it with its belote counted than without. That happens to a taker's side whose
+    contract fails whatever it does, where a failed taker's belote goes to the defence; when
+    the team's belote can still count for it, saying it costs nothing."""
+    c = obs.contract
+    if c is None or c.bid == "generale":  # a générale is scored by the tricks of one seat
+        return False
+    mode = c.mode_index
+    value = rules.tables.points[mode]
+    points = [0, 0]
+    tricks = [0, 0]
+    for t in obs.tricks:
+        if t.winner is not None:
+            won = SEATS.index(t.winner) & 1
+            points[won] += sum(value[_CODE[code]] for code in t.cards)
+            tricks[won] += 1
+    me = obs.seat_index & 1
+    points[me] = rules.tables.deck_points[mode] + rules.tables.dix_de_der - points[me ^ 1]
+    declarations = {"NS": 0, "EW": 0}
+    for a in obs.annonces:
+        declarations[_TEAMS[SEATS.index(a.seat) & 1]] += a.points
+    contract = {
+        "taker": _TEAMS[SEATS.index(c.taker) & 1],
+        "trump": c.mode,
+        "bid": c.bid,
+        "contre": c.contre,
+        "seat": c.taker,
+    }
+
+    def margin(belote: list[str] | None) -> int:
+        score = rules.score_deal(
+            contract,
+            {"NS": points[0], "EW": points[1]},
+            belote=belote,
+            declarations=declarations,
+            capot=None if tricks[me ^ 1] else _TEAMS[me],
+            last_trick=_TEAMS[me],
+        )
+        return int(score[_TEAMS[me]] - score[_TEAMS[me ^ 1]])
+
+    try:
+        return margin([_TEAMS[me]]) < margin(None)
+    except VariantError:  # a deal the scorer will not take: say it
+        return False
 
 
 def _mask_of(cards: Iterable[int]) -> int:

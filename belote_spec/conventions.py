@@ -490,6 +490,10 @@ def _read_belote_dated(
         else:
             continue
         break
+    order = [c for cards, _leader in plays for c in cards]
+    other = mode * 8 + (_QUEEN if card & 7 == _KING else _KING)
+    if other in order and card in order and order.index(other) < order.index(card):
+        return []  # a « rebelote » said alone (belote.rebelote: either): no call to read
     king, queen = _card(mode, _KING), _card(mode, _QUEEN)
     others = SUIT_MASKS[mode] & ~king & ~queen
     if card & 7 == _KING:

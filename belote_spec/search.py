@@ -22,9 +22,10 @@ every bot (:class:`~belote_spec.bots.Bot`):
   mean card points, then the card of the lowest index (``suit * 8 + rank``), so that a
   decision depends only on the observation and the seed. (``by_score=False``: card points
   alone.)
-  Where a card may be played with ``+belote`` (belote said with it), that form is chosen (the
-  belote's points are the team's whatever the card play); a ``+silent`` form (keeping one's
-  annonces to oneself, or with ``+silent:ANNONCE`` one of them) is never chosen.
+  Where a card may be played with ``+belote`` or ``+rebelote`` (belote or rebelote said with
+  it), that form is chosen (the belote's points are the team's whatever the card play); a
+  ``+silent`` form (keeping one's annonces to oneself, or with ``+silent:ANNONCE`` one of
+  them) is never chosen.
 * **Bidding.** It starts from the call its *policy* would make (a model of every seat's
   calls: :class:`~belote_spec.bots.HeuristicBot` of the same profile by default) and weighs
   the other calls worth weighing (:meth:`SearchBot.candidates`). It draws ``bid_worlds`` deals
@@ -261,7 +262,7 @@ class SearchBot:
 
     def _play(self, obs: Observation, legal: list[str]) -> str:
         actions: dict[int, str] = {}
-        rank = {"belote": 0, "": 1}
+        rank = {"belote": 0, "rebelote": 0, "": 1}
         for action in legal:
             code, _sep, suffix = action.partition("+")
             if suffix not in rank or code not in _CODE:

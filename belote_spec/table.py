@@ -186,6 +186,8 @@ def describe_action(action: str, tr: Translator | None = None) -> str:
         return tr._("{card} (belote) (keeps his annonces to himself)", card=card)
     if "belote" in extra:
         return tr._("{card} (belote)", card=card)
+    if "rebelote" in extra:
+        return tr._("{card} (rebelote)", card=card)
     if "silent" in extra:
         return tr._("{card} (keeps his annonces to himself)", card=card)
     return card
@@ -239,8 +241,9 @@ def belote_calls(
     game: Game, number: int, deal: Mapping[str, Any], tr: Translator | None = None
 ) -> dict[tuple[int, int], str]:
     """(trick, position) → « Belote ! » or « Rebelote ! », where the belote of deal ``number``
-    is said: at the first and the second of the king and queen of trump, by their holder (said
-    by the player where the variant wants it said, counted only king first where it must)."""
+    is said: at the first and the second of the king and queen of trump, by their holder (each
+    call as the player made it where the variant wants them said; both where the belote is
+    counted automatically, king first where it must be)."""
     tr = tr or _tr()
     state = game.deals[number - 1]
     contract = state.contract
@@ -255,17 +258,19 @@ def belote_calls(
     played = [int(parse_card(code)) for code in order]
     out: dict[tuple[int, int], str] = {}
     said = state.belote_said or {}
+    said_again = state.rebelote_said or {}
+    automatic = rules.belote_call == "automatic"
     for holder, suit in rules.belote_holders(hands, contract.mode, played):
         king, queen = CARDS[suit * 8 + 6], CARDS[suit * 8 + 5]
         if king.code not in order or queen.code not in order:
             continue
-        if rules.belote_call != "automatic" and suit not in said.get(holder, []):
-            continue
         first, second = sorted((order[king.code], order[queen.code]))
-        # TRANSLATORS: what the holder of the king and queen of trump says at the first,
-        # then at the second of them (French: « Belote ! », « Rebelote ! »)
-        out[first] = tr._("Belote!")
-        out[second] = tr._("Rebelote!")
+        if automatic or suit in said.get(holder, []):
+            # TRANSLATORS: what the holder of the king and queen of trump says at the first,
+            # then at the second of them (French: « Belote ! », « Rebelote ! »)
+            out[first] = tr._("Belote!")
+        if automatic or suit in said_again.get(holder, []):
+            out[second] = tr._("Rebelote!")
     return out
 
 
@@ -660,7 +665,7 @@ def typed_form(action: str, tr: Translator | None = None) -> str:
         _, value, mode = action.split(":")
         return f"{TYPED_VALUES.get(value, value)} {modes[mode]}"
     code, *extra = action.split("+")
-    words = {"belote": "belote", "silent": tr.pgettext("typed", "silent")}
+    words = {"belote": "belote", "rebelote": "rebelote", "silent": tr.pgettext("typed", "silent")}
     said = [card_text(code, tr)]
     for e in extra:
         if e in words:
@@ -731,13 +736,15 @@ def _help(game: Game, legal: list[str], tr: Translator) -> list[str]:
     if game.phase == "play":
         if any("+silent" in a for a in legal):
             line = tr._(
-                "a card: {examples} (add “belote” to declare the belote, “silent” to keep "
-                "your annonces to yourself);",
+                "a card: {examples} (add “belote” with the first of the king and queen of "
+                "trump, “rebelote” with the second, “silent” to keep your annonces to "
+                "yourself);",
                 examples=tr._("J♥, 10♦, jack of hearts, JH"),
             )
         else:
             line = tr._(
-                "a card: {examples} (add “belote” to declare the belote);",
+                "a card: {examples} (add “belote” with the first of the king and queen of "
+                "trump, “rebelote” with the second);",
                 examples=tr._("J♥, 10♦, jack of hearts, JH"),
             )
         lines.append("  - " + line)
@@ -899,7 +906,9 @@ def _card_with_article(card: int, tr: Translator) -> str:
 def _read_card(
     game: Game, rules: Rules, seat: str, legal: list[str], text: str, tr: Translator
 ) -> str | list[str]:
-    """A card typed in play, with « belote » or « silence » after it: the action, or why not."""
+    """A card typed in play, with « belote », « rebelote » or « silence » after it: the action,
+    or why not. Where the belote is counted automatically, « belote » and « rebelote » are
+    words the table says anyway: they add nothing."""
     norm = " ".join(text.casefold().split())
     extras: set[str] = set()
     kept = None
@@ -908,10 +917,11 @@ def _read_card(
         kept = kept or f"{k['kind']}-{k['what'].upper()}"
         norm = k["card"]
     while (m := _SUFFIX_RE.fullmatch(norm)) is not None:
-        # « rebelote » is said by itself with the second card: nothing to add
-        if m["word"] != "rebelote":
-            extras.add("belote" if m["word"] == "belote" else "silent")
+        word = m["word"]
+        extras.add(word if word in ("belote", "rebelote") else "silent")
         norm = m["card"]
+    if rules.belote_call == "automatic":
+        extras -= {"belote", "rebelote"}
     if not norm:
         return [tr._("Say the card too, for example “Q♥ belote”.")]
     try:
@@ -925,7 +935,7 @@ def _read_card(
                 examples=tr._("J♥, 10♦, jack of hearts, JH"),
             )
         ]
-    said = [e for e in ("belote", "silent") if e in extras]
+    said = [e for e in ("belote", "rebelote", "silent") if e in extras]
     action = "+".join([card.code, *said, *([] if kept is None else [f"silent:{kept}"])])
     if action in legal:
         return action
@@ -946,8 +956,35 @@ def _read_card(
                 rule=why.rule,
             )
         ]
-    if "belote" in extras and not any(a.startswith(card.code + "+belote") for a in legal):
+    again = f"{card.code}+rebelote" in legal
+    first = any(a.startswith(card.code + "+belote") for a in legal)
+    if "belote" in extras and not first:
+        if again:
+            return [
+                tr._("Refused: with the second of the king and queen of trump, say “rebelote”.")
+            ]
         return [tr._("Refused: say “belote” only with the king or the queen of trump.")]
+    if "rebelote" in extras and not again:
+        if first:
+            return [
+                tr._(
+                    "Refused: with the first of the king and queen of trump, say “belote”; "
+                    "“rebelote” goes with the second."
+                )
+            ]
+        if rules.belote_rebelote == "either":
+            return [
+                tr._(
+                    "Refused: say “rebelote” only with the second of the king and queen of "
+                    "trump, having played the first."
+                )
+            ]
+        return [
+            tr._(
+                "Refused: say “rebelote” only with the second of the king and queen of trump, "
+                "after saying “belote” with the first."
+            )
+        ]
     names = sorted({a.partition("+silent:")[2] for a in legal if "+silent:" in a})
     if kept is not None and names:
         return [

@@ -208,3 +208,145 @@ Fonctionnalité: Belote et rebelote
     Quand on compte la donne
     Alors la donne est "dedans"
     Et la marque est 0 pour NS et 160 pour EO
+
+  # ------------------------------------------------------------------ belote, puis rebelote
+
+  # Une même donne, jouée carte par carte à la belote de table (003) et au club (000) : Nord
+  # prend à pique et tient le roi et la dame d'atout, avec une tierce as-roi-dame de pique.
+  # Est a donné : Nord entame. Le décompte des plis ne dépend pas des mots dits :
+  # Pli 1 Nord  : 9♠ 14 + V♠ 20 + 9♥ 0 + 10♠ 10 = 44, à Ouest (Est ne peut pas monter).
+  # Pli 2 Ouest : A♦ 11 + 7♦ 0 + R♦ 4 + V♦ 2 = 17, à Ouest.
+  # Pli 3 Ouest : 10♣ 10 + 8♣ 0 + A♣ 11 + 8♠ 0 = 21, à Nord (Est maître : Nord coupe).
+  # Pli 4 Nord  : A♠ 11 + 7♥ 0 + A♥ 11 + 7♠ 0 = 22, à Nord.
+  # Pli 5 Nord  : R♠ 4 + 8♦ 0 + 10♦ 10 + 8♥ 0 = 14, à Nord (le roi : « belote »).
+  # Pli 6 Nord  : D♠ 3 + D♥ 3 + V♣ 2 + 7♣ 0 = 8, à Nord (la dame : « rebelote »).
+  # Pli 7 Nord  : R♥ 4 + D♦ 3 + 9♦ 0 + 10♥ 10 = 17, à Est.
+  # Pli 8 Est   : R♣ 4 + V♥ 2 + D♣ 3 + 9♣ 0 = 9, à Est, + 10 de der.
+  # NS : 21 + 22 + 14 + 8 = 65 ; EO : 44 + 17 + 17 + 9 + 10 = 97 ; 65 + 97 = 162.
+  # Annonces : la tierce de Nord (A♠ R♠ D♠, 20), seule : NS marque 20.
+
+  @doc-003 @variante-traditional
+  Scénario: Belote de table — « belote » et « rebelote » dits : la belote fait le contrat
+    Soit une donne de la variante "traditional" prise par Nord à l'atout pique
+    Et la règle "belote.call" vaut declared
+    Et la règle "belote.rebelote" vaut required
+    Et les mains suivantes :
+      | joueur | cartes                    |
+      | Nord   | 9♠ A♠ R♠ D♠ 8♠ R♥ V♥ V♦   |
+      | Ouest  | V♠ D♥ 7♥ A♦ D♦ 8♦ 10♣ D♣  |
+      | Sud    | A♥ 9♥ 10♦ 9♦ 7♦ V♣ 9♣ 8♣  |
+      | Est    | 10♠ 7♠ 10♥ 8♥ R♦ A♣ R♣ 7♣ |
+    Et Est a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | 9♠ V♠ 9♥ 10♠   |
+      | Ouest  | A♦ 7♦ R♦ V♦    |
+      | Ouest  | 10♣ 8♣ A♣ 8♠   |
+      | Nord   | A♠ 7♥ A♥ 7♠    |
+      | Nord   | R♠ 8♦ 10♦ 8♥   |
+      | Nord   | D♠ D♥ V♣ 7♣    |
+      | Nord   | R♥ D♦ 9♦ 10♥   |
+      | Est    | R♣ V♥ D♣ 9♣    |
+    Alors les plis valent 65 pour NS et 97 pour EO
+    Et l'équipe NS marque 20 points d'annonces
+    Et Nord a une belote
+    # NS : 65 + 20 (tierce) + 20 (belote) = 105 ; EO : 97. 105 > 97 : contrat fait, chacun
+    # marque ses points (003 compte au point près).
+    Et la marque est 105 pour NS et 97 pour EO
+    Et le moteur joue la donne enregistrée et marque 105 pour NS et 97 pour EO
+    Et la donne est "faite"
+
+  @doc-003 @variante-traditional
+  Scénario: Belote de table — « rebelote » oublié : la belote ne compte pas, le preneur est dedans
+    # 003 : « On annonce la belote lorsqu'on pose la première des deux cartes et rebelote
+    # lorsqu'on pose la seconde. Si on oublie l'annonce, elle n'est pas considérée comme
+    # valable. » La variante lit les deux mots comme une seule annonce (choix marqué) : Nord
+    # dit « belote » avec le roi, puis pose la dame sans rien dire.
+    Soit une donne de la variante "traditional" prise par Nord à l'atout pique
+    Et la règle "belote.rebelote" vaut required
+    Et les mains suivantes :
+      | joueur | cartes                    |
+      | Nord   | 9♠ A♠ R♠ D♠ 8♠ R♥ V♥ V♦   |
+      | Ouest  | V♠ D♥ 7♥ A♦ D♦ 8♦ 10♣ D♣  |
+      | Sud    | A♥ 9♥ 10♦ 9♦ 7♦ V♣ 9♣ 8♣  |
+      | Est    | 10♠ 7♠ 10♥ 8♥ R♦ A♣ R♣ 7♣ |
+    Et Est a donné
+    Et Nord ne dit pas « rebelote »
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | 9♠ V♠ 9♥ 10♠   |
+      | Ouest  | A♦ 7♦ R♦ V♦    |
+      | Ouest  | 10♣ 8♣ A♣ 8♠   |
+      | Nord   | A♠ 7♥ A♥ 7♠    |
+      | Nord   | R♠ 8♦ 10♦ 8♥   |
+      | Nord   | D♠ D♥ V♣ 7♣    |
+      | Nord   | R♥ D♦ 9♦ 10♥   |
+      | Est    | R♣ V♥ D♣ 9♣    |
+    Alors les plis valent 65 pour NS et 97 pour EO
+    # NS : 65 + 20 (tierce) = 85 < 97 : dedans. La défense marque 162 et toutes les
+    # annonces : 162 + 20 = 182 ; NS n'a plus de belote à garder : 0.
+    Et la marque est 0 pour NS et 182 pour EO
+    Et le moteur joue la donne enregistrée et marque 0 pour NS et 182 pour EO
+    Et la donne est "dedans"
+
+  @doc-000 @variante-club
+  Scénario: Au club, « rebelote » est facultatif : la belote dite avec le roi suffit
+    # 000 : la belote « s'annonce au moment où l'on joue la première de ces deux cartes par
+    # "Belote", puis, optionnellement, lorsque l'on joue la seconde carte : "Rebelote" ».
+    Soit une donne de la variante "club" prise par Nord à l'atout pique
+    Et la règle "belote.call" vaut optional
+    Et la règle "belote.rebelote" vaut optional
+    Et les mains suivantes :
+      | joueur | cartes                    |
+      | Nord   | 9♠ A♠ R♠ D♠ 8♠ R♥ V♥ V♦   |
+      | Ouest  | V♠ D♥ 7♥ A♦ D♦ 8♦ 10♣ D♣  |
+      | Sud    | A♥ 9♥ 10♦ 9♦ 7♦ V♣ 9♣ 8♣  |
+      | Est    | 10♠ 7♠ 10♥ 8♥ R♦ A♣ R♣ 7♣ |
+    Et Est a donné
+    Et Nord ne dit pas « rebelote »
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | 9♠ V♠ 9♥ 10♠   |
+      | Ouest  | A♦ 7♦ R♦ V♦    |
+      | Ouest  | 10♣ 8♣ A♣ 8♠   |
+      | Nord   | A♠ 7♥ A♥ 7♠    |
+      | Nord   | R♠ 8♦ 10♦ 8♥   |
+      | Nord   | D♠ D♥ V♣ 7♣    |
+      | Nord   | R♥ D♦ 9♦ 10♥   |
+      | Est    | R♣ V♥ D♣ 9♣    |
+    Alors les plis valent 65 pour NS et 97 pour EO
+    # NS : 65 + 20 (tierce) + 20 (belote) = 105 > 97 : contrat fait. Le club arrondit chaque
+    # marque à la dizaine, le 5 vers le haut : 105 → 110, 97 → 100.
+    Et la marque est 110 pour NS et 100 pour EO
+    Et le moteur joue la donne enregistrée et marque 110 pour NS et 100 pour EO
+    Et la donne est "faite"
+
+  @doc-000 @variante-club
+  Scénario: Au club, sans « belote » avec le roi, la dame ne peut plus rien dire
+    # Nord ne dit rien avec le roi : il a refusé d'annoncer sa belote, et « rebelote » seul ne
+    # se dit pas. NS : 65 + 20 (tierce) = 85 < 97 : dedans. La défense marque 160 de chute, le
+    # contrat d'une prise (0) et toutes les annonces : 160 + 20 = 180 ; NS : 0.
+    Soit une donne de la variante "club" prise par Nord à l'atout pique
+    Et la règle "belote.rebelote" vaut optional
+    Et les mains suivantes :
+      | joueur | cartes                    |
+      | Nord   | 9♠ A♠ R♠ D♠ 8♠ R♥ V♥ V♦   |
+      | Ouest  | V♠ D♥ 7♥ A♦ D♦ 8♦ 10♣ D♣  |
+      | Sud    | A♥ 9♥ 10♦ 9♦ 7♦ V♣ 9♣ 8♣  |
+      | Est    | 10♠ 7♠ 10♥ 8♥ R♦ A♣ R♣ 7♣ |
+    Et Est a donné
+    Et Nord ne dit pas « belote »
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | 9♠ V♠ 9♥ 10♠   |
+      | Ouest  | A♦ 7♦ R♦ V♦    |
+      | Ouest  | 10♣ 8♣ A♣ 8♠   |
+      | Nord   | A♠ 7♥ A♥ 7♠    |
+      | Nord   | R♠ 8♦ 10♦ 8♥   |
+      | Nord   | D♠ D♥ V♣ 7♣    |
+      | Nord   | R♥ D♦ 9♦ 10♥   |
+      | Est    | R♣ V♥ D♣ 9♣    |
+    Alors les plis valent 65 pour NS et 97 pour EO
+    Et la marque est 0 pour NS et 180 pour EO
+    Et le moteur joue la donne enregistrée et marque 0 pour NS et 180 pour EO
+    Et la donne est "dedans"

@@ -590,3 +590,39 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     Quand la donne compte pour la partie
     Alors le total est de 1005 pour NS et 762 pour EO
     Et l'équipe NS gagne la partie
+
+  # ------------------------------------------------------------------ belote et rebelote
+
+  @variante-ffb-classique-2016
+  Scénario: FFB classique — Nord, en défense, oublie « rebelote » : sa belote ne compte pas
+    # §7 : « belote » avec la première carte, « rebelote » avec la seconde ; si l'un des deux
+    # mots manque, la belote ne compte pas. La donne d'Ouest à pique (plus haut) : Nord dit
+    # « belote » avec la dame au pli 2, puis joue son roi au pli 8 sans rien dire.
+    Soit une donne de la variante "ffb-classique-2016" prise par Ouest à l'atout pique
+    Et la règle "belote.call" vaut declared
+    Et la règle "belote.rebelote" vaut required
+    Et les mains suivantes :
+      | joueur | cartes                    |
+      | Nord   | R♠ D♠ A♥ 10♥ R♣ 9♦ 8♦ 7♣  |
+      | Ouest  | 10♠ 9♠ 8♠ 7♠ A♦ 10♣ 8♥ 7♦ |
+      | Sud    | V♠ A♣ D♣ R♥ 9♥ V♦ 10♦ 9♣  |
+      | Est    | A♠ D♥ V♥ 7♥ R♦ D♦ V♣ 8♣   |
+    Et Nord a donné
+    Et Nord ne dit pas « rebelote »
+    Quand on joue les plis :
+      | entame | cartes        |
+      | Ouest  | A♦ V♦ D♦ 8♦   |
+      | Ouest  | 10♠ V♠ A♠ D♠  |
+      | Sud    | R♥ 7♥ A♥ 8♥   |
+      | Nord   | 10♥ 7♠ 9♥ D♥  |
+      | Ouest  | 10♣ A♣ 8♣ 7♣  |
+      | Sud    | D♣ V♣ R♣ 8♠   |
+      | Ouest  | 7♦ 10♦ R♦ 9♦  |
+      | Sud    | 9♣ V♥ R♠ 9♠   |
+    Alors les plis valent 94 pour NS et 68 pour EO
+    Et l'équipe EO marque 50 points d'annonces
+    # Preneur EO : 68 + 50 = 118 ; défense NS : 94, sans belote. 118 > 94 : contrat rempli,
+    # chacun marque ses points : EO 118, NS 94 (20 de moins qu'avec « rebelote »).
+    Et la marque est 94 pour NS et 118 pour EO
+    Et le moteur joue la donne enregistrée et marque 94 pour NS et 118 pour EO
+    Et la donne est "faite"

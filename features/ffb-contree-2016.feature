@@ -779,3 +779,74 @@ Fonctionnalité: Belote contrée FFB (règlement du 27 janvier 2016) — donnes 
     Alors la donne est "capot"
     Et la marque est 420 pour NS et 0 pour EO
 
+
+  # ------------------------------------------------------------------ belote et rebelote
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — Nord dit « belote » mais pas « rebelote » : sa belote ne compte pas, il chute
+    # §7 : il faut dire « belote » avec la première carte et « obligatoirement « rebelote » »
+    # avec la seconde ; « en cas d'omission d'un de ces deux termes, la belote n'est pas prise
+    # en compte ». La donne de Nord à 80 pique (plus haut), où sa belote faisait le contrat.
+    Soit une donne de la variante "ffb-contree-2016" prise par Nord à l'atout pique pour 80
+    Et la règle "belote.call" vaut declared
+    Et la règle "belote.rebelote" vaut required
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | 9♠ A♠ R♠ D♠ 8♠ R♥ V♥ V♦ |
+      | Ouest  | V♠ D♥ 7♥ A♦ D♦ 8♦ 10♣ D♣ |
+      | Sud    | A♥ 9♥ 10♦ 9♦ 7♦ V♣ 9♣ 8♣ |
+      | Est    | 10♠ 7♠ 10♥ 8♥ R♦ A♣ R♣ 7♣ |
+    # Les plis, comptés plus haut : NS 65, EO 97. Nord dit « belote » avec le roi (pli 5),
+    # puis pose la dame (pli 6) sans rien dire.
+    Et Est a donné
+    Et Nord ne dit pas « rebelote »
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | 9♠ V♠ 9♥ 10♠   |
+      | Ouest  | A♦ 7♦ R♦ V♦    |
+      | Ouest  | 10♣ 8♣ A♣ 8♠   |
+      | Nord   | A♠ 7♥ A♥ 7♠    |
+      | Nord   | R♠ 8♦ 10♦ 8♥   |
+      | Nord   | D♠ D♥ V♣ 7♣    |
+      | Nord   | R♥ D♦ 9♦ 10♥   |
+      | Est    | R♣ V♥ D♣ 9♣    |
+    Alors les plis valent 65 pour NS et 97 pour EO
+    # NS : 65, sans belote, n'atteint pas 80 : chute. Défense : 160 + 80 = 240 (aucune belote
+    # à ajouter) ; preneurs : 0.
+    Et la marque est 0 pour NS et 240 pour EO
+    Et le moteur joue la donne enregistrée et marque 0 pour NS et 240 pour EO
+    Et la donne est "dedans"
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — Nord chute et tait « rebelote » : la défense ne marque pas sa belote
+    # La donne de Nord à 100 carreau (plus haut) : chuté, Nord perd sa belote au profit de la
+    # défense (§7). S'il ne dit pas « rebelote » en coupant de la dame, elle « n'est pas prise
+    # en compte » (§7) : la défense ne la marque pas.
+    Soit une donne de la variante "ffb-contree-2016" prise par Nord à l'atout carreau pour 100
+    Et la règle "belote.rebelote" vaut required
+    Et la règle "scoring.outcomes.dedans.defence.belote" vaut all
+    Et la règle "play.undertrump" vaut waived
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | V♦ R♦ D♦ 8♦ A♠ V♥ 8♣ 7♣ |
+      | Ouest  | 10♦ D♠ V♠ 7♠ D♥ A♣ 10♣ V♣ |
+      | Sud    | 10♠ R♠ 9♠ 8♠ R♥ 9♥ 7♥ D♣ |
+      | Est    | 9♦ A♦ 7♦ A♥ 10♥ 8♥ R♣ 9♣ |
+    # Les plis, comptés plus haut : NS 73, EO 89.
+    Et Est a donné
+    Et Nord ne dit pas « rebelote »
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | V♦ 10♦ 10♠ 7♦  |
+      | Nord   | R♦ 7♠ R♠ A♦    |
+      | Est    | A♥ V♥ D♥ 7♥    |
+      | Est    | 9♦ 8♦ A♣ 8♠    |
+      | Est    | 10♥ D♦ V♠ R♥   |
+      | Nord   | A♠ D♠ 9♠ 8♥    |
+      | Nord   | 8♣ V♣ D♣ R♣    |
+      | Est    | 9♣ 7♣ 10♣ 9♥   |
+    Alors les plis valent 73 pour NS et 89 pour EO
+    # NS : 73 < 100 : chute. Défense : 160 + 100 = 260, sans les 20 de la belote ; NS : 0.
+    Et la marque est 0 pour NS et 260 pour EO
+    Et le moteur joue la donne enregistrée et marque 0 pour NS et 260 pour EO
+    Et la donne est "dedans"

@@ -636,3 +636,70 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
     Quand la donne compte pour la partie
     Alors la marque est 350 pour NS et 20 pour EO
     Et la partie continue
+
+  # ------------------------------------------------------------------ belote et rebelote
+
+  @variante-ffb-equipe-ludique
+  Scénario: Équipe Ludique — Nord oublie « rebelote » : sa belote, dite avec la dame, compte quand même
+    # La belote (sans numéro) : l'oubli de « rebelote » est toléré jusqu'au compte ; seul
+    # « belote », dit avec la première carte, est exigé. La donne de Nord à 100 cœur (plus
+    # haut) : Nord dit « belote » avec la dame au pli 1 et pose le roi au pli 5 sans rien dire.
+    Soit une donne de la variante "ffb-equipe-ludique" prise par Nord à l'atout cœur pour 100
+    Et la règle "belote.call" vaut declared
+    Et la règle "belote.rebelote" vaut optional
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | R♥ D♥ 9♥ A♥ 10♥ 8♦ 7♣ D♠ |
+      | Ouest  | V♥ 8♥ A♣ D♣ V♣ A♦ 10♠ V♠ |
+      | Sud    | 7♥ R♣ 8♣ 7♦ D♦ 10♦ 9♠ 7♠ |
+      | Est    | 9♣ 10♣ V♦ R♦ 9♦ R♠ A♠ 8♠ |
+    # Les plis, comptés plus haut : NS 87, EO 75.
+    Et Est a donné
+    Et Nord ne dit pas « rebelote »
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | D♥ V♥ 7♥ 8♠    |
+      | Ouest  | A♣ 8♣ 10♣ 7♣   |
+      | Ouest  | A♦ 7♦ R♦ 8♦    |
+      | Ouest  | V♠ 7♠ A♠ D♠    |
+      | Est    | 9♦ R♥ V♣ 10♦   |
+      | Nord   | 9♥ 8♥ 9♠ 9♣    |
+      | Nord   | 10♥ D♣ R♣ V♦   |
+      | Nord   | A♥ 10♠ D♦ R♠   |
+    Alors les plis valent 87 pour NS et 75 pour EO
+    # Comme avec « rebelote » : 87 + 20 = 107 ≥ 100, contrat rempli ; NS 207 → 210, EO 75 → 70.
+    Et la marque est 210 pour NS et 70 pour EO
+    Et le moteur joue la donne enregistrée et marque 210 pour NS et 70 pour EO
+    Et la donne est "faite"
+
+  @variante-ffb-equipe-ludique
+  Scénario: Équipe Ludique — sans « belote » avec la dame, la belote est perdue et Nord chute
+    # « Si un joueur annonce rebelote sans avoir préalablement annoncé la belote, le bonus
+    # n'est pas accordé » : Nord pose la dame sans rien dire ; son roi ne peut plus la sauver.
+    Soit une donne de la variante "ffb-equipe-ludique" prise par Nord à l'atout cœur pour 100
+    Et la règle "belote.rebelote" vaut optional
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut 160
+    Et la règle "scoring.outcomes.dedans.defence.contract" vaut true
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | R♥ D♥ 9♥ A♥ 10♥ 8♦ 7♣ D♠ |
+      | Ouest  | V♥ 8♥ A♣ D♣ V♣ A♦ 10♠ V♠ |
+      | Sud    | 7♥ R♣ 8♣ 7♦ D♦ 10♦ 9♠ 7♠ |
+      | Est    | 9♣ 10♣ V♦ R♦ 9♦ R♠ A♠ 8♠ |
+    Et Est a donné
+    Et Nord ne dit pas « belote »
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | D♥ V♥ 7♥ 8♠    |
+      | Ouest  | A♣ 8♣ 10♣ 7♣   |
+      | Ouest  | A♦ 7♦ R♦ 8♦    |
+      | Ouest  | V♠ 7♠ A♠ D♠    |
+      | Est    | 9♦ R♥ V♣ 10♦   |
+      | Nord   | 9♥ 8♥ 9♠ 9♣    |
+      | Nord   | 10♥ D♣ R♣ V♦   |
+      | Nord   | A♥ 10♠ D♦ R♠   |
+    Alors les plis valent 87 pour NS et 75 pour EO
+    # NS : 87 < 100 : chute. Défense : 160 + 100 = 260 (aucune belote) ; NS : 0.
+    Et la marque est 0 pour NS et 260 pour EO
+    Et le moteur joue la donne enregistrée et marque 0 pour NS et 260 pour EO
+    Et la donne est "dedans"

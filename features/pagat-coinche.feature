@@ -805,3 +805,45 @@ Fonctionnalité: La coinche selon Pagat
       | premier | équipe |
       | Ouest   | EO     |
       | Nord    | NS     |
+
+  # ------------------------------------------------------------------ belote et rebelote
+
+  @variante-pagat-coinche @option-belote-perdue
+  Scénario: Pagat, belote perdue — Ouest va chuter et tait « rebelote » : la défense ne prend pas sa belote
+    # Belote : « belote » avec la première carte, « rebelote » avec la seconde ; sans
+    # « rebelote », la belote ne se marque pas. Avec l'option belote-perdue (« Many also award
+    # the points for belote to the opponents in this case »), la belote d'un preneur chuté va
+    # à la défense : le preneur qui se voit chuter a intérêt à se taire. La donne d'Ouest à
+    # 100 carreau coinchée (plus haut) : Ouest dit « belote » avec la dame au pli 4, puis pose
+    # le roi au pli 5 sans rien dire.
+    Soit une donne de la variante "pagat-coinche+belote-perdue" prise par Ouest à l'atout carreau pour 100 contrée
+    Et la règle "belote.call" vaut optional
+    Et la règle "belote.rebelote" vaut required
+    Et la règle "scoring.outcomes.dedans.taker.belote" vaut none
+    Et la règle "scoring.outcomes.dedans.defence.belote" vaut all
+    Et les mains suivantes :
+      | joueur | cartes                  |
+      | Nord   | 7♠ V♠ D♠ 8♥ 9♥ A♥ 10♦ V♣ |
+      | Ouest  | V♥ 8♦ 9♦ D♦ R♦ 8♣ 10♣ D♣ |
+      | Sud    | 8♠ A♠ 10♥ D♥ R♥ V♦ A♦ A♣ |
+      | Est    | 9♠ 10♠ R♠ 7♥ 7♦ 7♣ 9♣ R♣ |
+    # Les plis, comptés plus haut : NS 87, EO 75.
+    Et Nord a donné
+    Et Ouest ne dit pas « rebelote »
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Ouest  | V♥ D♥ 7♥ 9♥    |
+      | Sud    | A♠ 9♠ 7♠ 8♦    |
+      | Ouest  | 10♣ A♣ 9♣ V♣   |
+      | Sud    | V♦ 7♦ 10♦ D♦   |
+      | Sud    | R♥ 7♣ 8♥ R♦    |
+      | Ouest  | 8♣ A♦ R♣ A♥    |
+      | Sud    | 8♠ R♠ V♠ 9♦    |
+      | Ouest  | D♣ 10♥ 10♠ D♠  |
+    Alors les plis valent 87 pour NS et 75 pour EO
+    # EO : 75, sans belote, n'atteint pas 100 : chute (avec sa belote, 95, il chutait aussi).
+    # NS : 160 + 100 × 2 = 360, sans les 20 de la belote qu'Ouest a tue ; EO : 0. Avec
+    # « rebelote », la défense aurait marqué 380.
+    Et la marque est 360 pour NS et 0 pour EO
+    Et le moteur joue la donne enregistrée et marque 360 pour NS et 0 pour EO
+    Et la donne est "dedans"

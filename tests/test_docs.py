@@ -397,6 +397,7 @@ ACTION_FORMS = {
     "``gather``": "gather",
     "une carte (``JH``)": _CARD,
     "``CARTE+belote``": rf"{_CARD}\+belote",
+    "``CARTE+rebelote``": rf"{_CARD}\+rebelote",
     "``CARTE+silent``": rf"{_CARD}\+silent",
     "``KH+belote+silent``": rf"{_CARD}\+belote\+silent",
     "``CARTE+silent:ANNONCE``": rf"{_CARD}(?:\+belote)?\+silent:(?:carre-[789TJQKA]|"

@@ -344,21 +344,23 @@ def test_every_legal_action_reads_back_from_what_the_help_says_to_type() -> None
                     assert read_answer(game, rules, seat, str(i)) == action
                 game.apply(rng.choice(legal))
     assert {"pass", "take", "bid", "contre", "surcontre", "capot", "shuffle", "gather"} <= kinds
-    assert {"card", "+belote", "+silent", "+belote+silent"} <= kinds
+    assert {"card", "+belote", "+rebelote", "+silent", "+belote+silent"} <= kinds
     # the ruling after a contre out of turn is rare in random games: its words, directly
     for action in ("play-on", "redeal", "shuffle", "gather", "pass", "contre", "surcontre"):
         assert CALL_WORDS[_fold(typed_form(action))] == action
 
 
 def test_belote_and_silence_are_said_after_the_card() -> None:
-    rules = load_variant("club").compile()  # belote said by the player
+    rules = load_variant("club").compile()  # belote and rebelote said by the player
     for seed in range(60):
         game = rules.new_game(seed=seed)
         rng = random.Random(seed)
+        first: str | None = None  # the card South said « belote » with
         while not game.over:
             legal = game.legal_actions()
             said = [a for a in legal if a.endswith("+belote")]
-            if game.to_move == "S" and said:
+            again = [a for a in legal if a.endswith("+rebelote")]
+            if game.to_move == "S" and said and first is None:
                 action = said[0]
                 card = parse_card(action.split("+")[0])
                 for text in (
@@ -368,8 +370,11 @@ def test_belote_and_silence_are_said_after_the_card() -> None:
                 ):
                     assert read_answer(game, rules, "S", text) == action, text
                 assert read_answer(game, rules, "S", card.french) == card.code
-                # « rebelote » goes with the second card, said by the table: nothing to add
-                assert read_answer(game, rules, "S", f"{card.french} rebelote") == card.code
+                # « rebelote » goes with the second card, not the first
+                assert read_answer(game, rules, "S", f"{card.french} rebelote") == [
+                    "Refusé : avec le premier du roi et de la dame d'atout, dites « belote » ; "
+                    "« rebelote » va avec le second."
+                ]
                 assert read_answer(game, rules, "S", "belote") == [
                     "Dites aussi la carte, par exemple « D♥ belote »."
                 ]
@@ -378,9 +383,23 @@ def test_belote_and_silence_are_said_after_the_card() -> None:
                     assert read_answer(game, rules, "S", f"{parse_card(plain).french} belote") == [
                         "Refusé : dites « belote » seulement avec le roi ou la dame d'atout."
                     ]
+                first = action
+                game.apply(action)
+                continue
+            if game.to_move == "S" and again and first is not None:
+                action = again[0]
+                card = parse_card(action.split("+")[0])
+                assert card.suit == parse_card(first.split("+")[0]).suit
+                for text in (f"{card.french} rebelote", f"{card.code}+rebelote"):
+                    assert read_answer(game, rules, "S", text) == action, text
+                assert read_answer(game, rules, "S", card.french) == card.code  # left unsaid
+                assert read_answer(game, rules, "S", f"{card.french} belote") == [
+                    "Refusé : avec le second du roi et de la dame d'atout, dites « rebelote »."
+                ]
                 return
             game.apply(rng.choice([a for a in legal if "+" not in a] or legal))
-    pytest.fail("South never had a belote to say in club")
+        first = None
+    pytest.fail("South never had a belote and a rebelote to say in club")
 
 
 def test_one_annonce_kept_is_typed_by_its_name_and_read_back() -> None:

@@ -201,7 +201,8 @@ def test_a_card_is_valued_by_the_variants_score(spec: str) -> None:
             .items()
         )
         expected = deal.score(rules, hands, value)
-        game.apply(obs.legal[0])
+        # the last card, with « rebelote » if it is the second of a belote said
+        game.apply(next((a for a in obs.legal if a.endswith("+rebelote")), obs.legal[0]))
         score = game.deals[0].score
         assert score is not None
         me, them = ("NS", "EW") if obs.seat_index % 2 == 0 else ("EW", "NS")

@@ -36,9 +36,16 @@ def test_the_sample_client_runs() -> None:
     assert summary["games"] == 6
     assert set(summary["winners"]) <= {"NS", "EW"}
     # every kind of action the constructors build met a real game's legal actions
-    assert {"pass", "take", "bid", "contre", "surcontre", "card", "card+belote"} <= set(
-        summary["kinds"]
-    )
+    assert {
+        "pass",
+        "take",
+        "bid",
+        "contre",
+        "surcontre",
+        "card",
+        "card+belote",
+        "card+rebelote",
+    } <= set(summary["kinds"])
     assert "card+silent" in summary["kinds"]
     assert summary["refused"].startswith("'JH' is not allowed now")
     assert summary["missing_problems"] == 1
@@ -157,6 +164,7 @@ def test_game_result_is_what_game_result_holds() -> None:
         (actions.play(belote_spec.Card("valet de cœur")), "JH"),
         (actions.play("10D"), "TD"),
         (actions.play("QH", belote=True), "QH+belote"),
+        (actions.play("KH", rebelote=True), "KH+rebelote"),
         (actions.play("KH", silent=True), "KH+silent"),
         (actions.play("KH", belote=True, silent=True), "KH+belote+silent"),
         (actions.play("7S", keep="carre-7"), "7S+silent:carre-7"),

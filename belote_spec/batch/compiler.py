@@ -480,6 +480,8 @@ class CompiledBatch:
     """``belote_pairs[mode, suit]``: the king and queen of a belote suit of the mode, or 0."""
     belote_king_first: bool
     belote_automatic: bool
+    belote_rebelote: str
+    """``belote.rebelote``: ``required``, ``optional`` or ``either``."""
     capot_announce: bool
     capot_by_points: bool
     first_lead: int
@@ -575,6 +577,7 @@ def compile_batch(rules: Rules) -> CompiledBatch:
         belote_pairs=belote_pairs,
         belote_king_first=rules.belote_king_first,
         belote_automatic=rules.belote_call == "automatic",
+        belote_rebelote=rules.belote_rebelote,
         capot_announce=rules.capot_announce,
         capot_by_points=rules.capot_by_points,
         first_lead=first_lead,

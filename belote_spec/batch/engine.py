@@ -48,8 +48,9 @@ I64 = npt.NDArray[np.int64]
 Table = dict[str, npt.NDArray[Any]]
 Backend = Literal["auto", "numpy", "numba"]
 
-#: The probability of an announced capot; with ``random_declarations``, of saying a belote and
-#: of showing one's annonces where they may be kept silent (as the Simulator).
+#: The probability of an announced capot; with ``random_declarations``, of saying « belote »,
+#: of saying « rebelote », and of showing one's annonces where they may be kept silent (as the
+#: Simulator).
 CAPOT_CALL: Final = 0.05
 BELOTE_SAID: Final = 0.5
 ANNONCES_SHOWN: Final = 0.5
@@ -154,8 +155,9 @@ class BatchEngine:
     """A variant's rules, compiled for batches of random deals (see the module docstring).
 
     ``backend`` is ``"numpy"``, ``"numba"`` (raises ImportError without numba) or ``"auto"``
-    (numba when installed). ``random_declarations``: a belote that must be said, and annonces
-    that may be kept silent, are said half the time rather than always. Raises
+    (numba when installed). ``random_declarations``: « belote » and « rebelote » where the
+    variant wants them said, and annonces that may be kept silent, are each said half the time
+    rather than always (a belote counts as ``belote.rebelote`` says). Raises
     :class:`BatchUnsupported` for a variant whose phases come from a third-party plugin."""
 
     def __init__(
@@ -164,6 +166,12 @@ class BatchEngine:
         self.rules = rules
         self.random_declarations = bool(random_declarations)
         self._silence = self.random_declarations and rules.declaring_optional
+        #: « rebelote » drawn apart only where it decides whether a belote counts
+        self._rebelote_draw = (
+            self.random_declarations
+            and rules.belote_call != "automatic"
+            and rules.belote_rebelote != "optional"
+        )
         self.compiled: CompiledBatch = compile_batch(rules)
         if backend not in ("auto", "numpy", "numba"):
             raise ValueError(f"backend: got {backend!r}; expected 'auto', 'numpy' or 'numba'")
@@ -336,6 +344,7 @@ class BatchEngine:
         u_belote = rng.random((n, 4))
         u_play = rng.random((n, 32))
         u_shown = rng.random((n, 4)) if self._silence else None
+        u_rebelote = rng.random((n, 4)) if self._rebelote_draw else None
         # -- dealing and the turned card
         turned_pos = c.deal.turned[dealers, pattern]
         turned = np.where(turned_pos >= 0, decks[rows, np.maximum(turned_pos, 0)], -1)
@@ -439,7 +448,12 @@ class BatchEngine:
                     if c.belote_king_first:
                         holds &= where[:, suit * 8 + 6] < where[:, suit * 8 + 5]
                     if not c.belote_automatic and self.random_declarations:
-                        holds &= u_belote[:, suit] < BELOTE_SAID
+                        said = u_belote[:, suit] < BELOTE_SAID
+                        if u_rebelote is not None and c.belote_rebelote == "required":
+                            said &= u_rebelote[:, suit] < BELOTE_SAID
+                        elif u_rebelote is not None:  # either call is enough
+                            said |= u_rebelote[:, suit] < BELOTE_SAID
+                        holds &= said
                     belote[:, seat & 1] += holds
                     if keep:
                         for i in np.flatnonzero(holds).tolist():

@@ -18,7 +18,7 @@ turned card, capot by tricks or by points, belote order), so one helper serves e
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from types import EllipsisType
@@ -138,18 +138,38 @@ def first_leader(rules: Rules, dealer: str, taker: str | None, bid: object) -> s
 
 
 def counted_belote(
-    rules: Rules, belote: Mapping[str, Sequence[str]], played: Sequence[str]
+    rules: Rules,
+    belote: Mapping[str, Sequence[str]],
+    played: Sequence[str],
+    unsaid: Collection[tuple[str, str]] = (),
 ) -> list[str]:
     """A team for each belote held (``Declarations.belote``) that counts: all of them, except
-    where the king must come first (``belote.order: king_first``) and the queen did."""
+    where the king must come first (``belote.order: king_first``) and the queen did, and,
+    where the belote is said (``belote.call`` not ``automatic``), those whose calls leave it
+    void: ``unsaid`` lists ``(seat, "belote")`` and ``(seat, "rebelote")`` for each call a
+    seat left unsaid (every other call is said), and ``belote.rebelote`` says which calls
+    a belote needs (both; « belote »; either)."""
 
-    def counted(suit: str) -> bool:
+    def in_order(suit: str) -> bool:
         if not rules.belote_king_first:
             return True
         king, queen = f"K{suit}", f"Q{suit}"
         return king in played and queen in played and played.index(king) < played.index(queen)
 
-    return [team(seat) for seat, suits in belote.items() for suit in suits if counted(suit)]
+    def said(seat: str) -> bool:
+        if rules.belote_call == "automatic":
+            return True
+        first = (seat, "belote") not in unsaid
+        second = (seat, "rebelote") not in unsaid
+        needs = str(rules.variant.rule("belote.rebelote"))
+        return {"required": first and second, "optional": first}.get(needs, first or second)
+
+    return [
+        team(seat)
+        for seat, suits in belote.items()
+        for suit in suits
+        if in_order(suit) and said(seat)
+    ]
 
 
 def play_tricks(
@@ -316,18 +336,25 @@ def play_cards(
     tricks: Sequence[tuple[str, str]],
     *,
     say_belote: bool = True,
+    unsaid: Collection[tuple[str, str]] = (),
     swap: tuple[str, str] | None = None,
 ) -> None:
     """Play the tricks' cards in order, each by the player to move, saying « belote » with the
-    first of the king and queen wherever the game offers it (unless ``say_belote`` is off).
-    ``swap`` = (card, other) plays ``other`` where the deal has ``card``. Stops when the deal
-    ends early (a card that loses the deal, where the variant says so)."""
+    first of the king and queen and « rebelote » with the second wherever the game offers it
+    (unless ``say_belote`` is off; ``unsaid`` lists the calls left unsaid, as ``(seat,
+    "belote")`` or ``(seat, "rebelote")``). ``swap`` = (card, other) plays ``other`` where the
+    deal has ``card``. Stops when the deal ends early (a card that loses the deal, where the
+    variant says so)."""
     playing = game.deal
     for _leader, cards in tricks:
         for card in codes(cards):
             action = swap[1] if swap is not None and swap[0] == card else card
-            if say_belote and f"{action}+belote" in game.legal_actions():
-                action += "+belote"
+            if say_belote:
+                legal = game.legal_actions()
+                for word in ("belote", "rebelote"):
+                    if f"{action}+{word}" in legal and (game.to_move, word) not in unsaid:
+                        action += f"+{word}"
+                        break
             game.apply(action)
             if playing.status != "play":
                 return
@@ -338,11 +365,13 @@ def play_through_game(
     deal: Deal,
     *,
     say_belote: bool = True,
+    unsaid: Collection[tuple[str, str]] = (),
     swap: tuple[str, str] | None = None,
 ) -> Game:
     """Play the deal through :class:`Game`: a pack that deals its hands (:func:`deck_for`),
     its calls (``deal.calls``, or :func:`bidding_calls` and passes to the end of the auction),
-    the capot said or not where it is announced, then every card (:func:`play_cards`)."""
+    the capot said or not where it is announced, then every card (:func:`play_cards`, the
+    belote calls of ``unsaid`` left unsaid)."""
     deck, pattern, turned_suit = deck_for(rules, deal)
     game = Game(rules, dealer=deal.dealer, script=[(deck, pattern, 0, False)])
     if deal.calls is not None:
@@ -356,7 +385,7 @@ def play_through_game(
     if game.phase == "capot":
         game.apply("capot" if deal.bid == "capot" else "pass")
     assert game.phase == "play", game.phase
-    play_cards(game, deal.tricks, say_belote=say_belote, swap=swap)
+    play_cards(game, deal.tricks, say_belote=say_belote, unsaid=unsaid, swap=swap)
     return game
 
 

@@ -309,6 +309,8 @@ class Table:
     unshown: list[str] = field(default_factory=list)
     silent: list[str] = field(default_factory=list)
     waived: dict[str, str] = field(default_factory=dict)
+    unsaid: set[tuple[str, str]] = field(default_factory=set)
+    """The belote calls left unsaid: ``(seat, "belote")``, ``(seat, "rebelote")``."""
     first: str = "N"
     contract: dict[str, Any] = field(default_factory=dict)
     points: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
@@ -1465,7 +1467,14 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     table.declarations = decl
     table.annonces = dict(decl.awarded)
     order = [c for _leader, trick_cards in table.played for c in trick_cards]
-    table.belote = golden.counted_belote(rules, decl.belote, order)
+    table.belote = golden.counted_belote(rules, decl.belote, order, table.unsaid)
+
+
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne dit pas « (?P<word>belote|rebelote) »"))
+def call_unsaid(table: Table, who: str, word: str) -> None:
+    """A belote call the player leaves unsaid, in the deal played below (« on joue les plis »,
+    « le moteur joue la donne enregistrée »); every other call is said."""
+    table.unsaid.add((seat(who), word))
 
 
 @then(parsers.re(r"les plis valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
@@ -1509,7 +1518,7 @@ def engine_plays_the_recorded_deal(table: Table, a: str, b: str) -> None:
         [(leader, " ".join(played)) for leader, played in table.played],
     )
     try:
-        game = golden.play_through_game(rules, deal)
+        game = golden.play_through_game(rules, deal, unsaid=table.unsaid)
     except IllegalAction as exc:
         fail(f"Le moteur refuse la donne : {_refused(exc)}.")
     score = game.deals[0].score

@@ -8,7 +8,9 @@ Actions are short strings:
   ``surcontre`` (auction);
 * announcing a capot before the first lead (where the variant allows it): ``capot`` or ``pass``;
 * play: a card code (``JH``), or ``QH+belote`` to say « belote » with the first of the king
-  and queen of trump where the variant wants it said (``belote.call`` not ``automatic``).
+  and queen of trump where the variant wants it said (``belote.call`` not ``automatic``), and
+  ``KH+rebelote`` to say « rebelote » with the second (``belote.rebelote`` says whether the
+  belote counts without it).
 
 :meth:`Game.to_json` writes the deal record (every deck, call, card, annonce and score);
 :meth:`Game.from_json` reloads it exactly, re-checking every action against the variant.
@@ -38,7 +40,11 @@ if TYPE_CHECKING:
 __all__ = ["RECORD_FORMAT", "DealState", "Game", "ReplayError"]
 
 RECORD_FORMAT = "belote-spec/game-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+#: The record formats :meth:`Game.from_json` reads. Format 1 had one belote call: « belote »
+#: said with the first of the king and queen stood for « rebelote » too (see
+#: :func:`belote_spec.engine.replay.replay`).
+RECORD_VERSIONS = (1, 2)
 TEAMS = ("NS", "EW")
 _CODE_INDEX = {c.code: int(c) for c in CARDS}
 _CODES = tuple(c.code for c in CARDS)
@@ -63,8 +69,10 @@ def _mask_codes(mask: int) -> list[str]:
 
 
 def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) -> list[str]:
-    """The team of each belote of a played deal: held (automatic belote) or said; ``played``
-    is the deal's cards in the order played (read from its tricks if not given)."""
+    """The team of each belote of a played deal that counts: held (automatic belote), or said
+    as the variant wants it (``belote.rebelote``: « belote » then « rebelote », « belote »
+    alone, or either call); ``played`` is the deal's cards in the order played (read from its
+    tricks if not given)."""
     assert d.start_hands is not None
     assert d.contract is not None
     teams: list[str] = []
@@ -74,8 +82,22 @@ def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) ->
         holders = rules.belote_holders(d.start_hands, d.contract.mode, played)
         teams.extend(TEAMS[seat & 1] for seat, _suit in holders)
     else:
-        for seat, suits in (d.belote_said or {}).items():
-            teams.extend(TEAMS[seat & 1] for _ in suits)
+        first = d.belote_said or {}
+        second = d.rebelote_said or {}
+        calls = [(seat, suit) for seat, suits in first.items() for suit in suits]
+        calls += [
+            (seat, suit)
+            for seat, suits in second.items()
+            for suit in suits
+            if suit not in first.get(seat, ())
+        ]
+        rebelote = rules.belote_rebelote
+        for seat, suit in calls:
+            if rebelote == "required" and suit not in second.get(seat, ()):
+                continue  # « rebelote » left unsaid
+            if rebelote == "optional" and suit not in first.get(seat, ()):
+                continue  # (never: « rebelote » is said after « belote » only)
+            teams.append(TEAMS[seat & 1])
     return teams
 
 
@@ -277,6 +299,9 @@ class DealState:
     start_hands: list[int] | None = None
     resolution: Resolution | None = None
     belote_said: dict[int, list[int]] | None = None
+    """Seat → the suits in which it said « belote » (with the first of the king and queen)."""
+    rebelote_said: dict[int, list[int]] | None = None
+    """Seat → the suits in which it said « rebelote » (with the second)."""
     tricks: list[dict[str, Any]] | None = None
     score: DealScore | None = None
     status: str = "bidding"
@@ -685,6 +710,7 @@ class Game:
             self._next_deal(gathered, passed=False)
             return
         d.belote_said = {}
+        d.rebelote_said = {}
         d.tricks = []
         self._hands = list(masks)
         self._trick = []
@@ -712,9 +738,13 @@ class Game:
             legal = self.rules.play.analyse(hand, trick, mode)[0]
             self._analysed = (trick, len(trick), hand, mode, legal)
             codes = _mask_codes(legal)
-            sayable = legal & self._belote_cards(hand)
-            if sayable and self.rules.belote_call != "automatic":
-                codes += [f"{code}+belote" for code in _mask_codes(sayable)]
+            if self.rules.belote_call != "automatic":
+                sayable = legal & self._belote_cards(hand)
+                if sayable:
+                    codes += [f"{code}+belote" for code in _mask_codes(sayable)]
+                again = legal & self._rebelote_cards(turn, hand)
+                if again:
+                    codes += [f"{code}+rebelote" for code in _mask_codes(again)]
             if self.deals[-1].silent is not None and self._may_keep_silent(turn):
                 said = codes
                 codes = said + [f"{code}+silent" for code in said]
@@ -760,6 +790,28 @@ class Game:
 
     def _may_say_belote(self, seat: int, code: str) -> bool:
         return bool((self._belote_cards(self._hands[seat]) >> _CODE_INDEX[code]) & 1)
+
+    def _rebelote_cards(self, seat: int, hand: int) -> int:
+        """The cards of ``hand`` (``seat``'s) rebelote may be said with: the other of the king
+        and queen of a belote suit that ``seat`` held together at the start of play and of
+        which it has played one (the king, where the king must come first), once it said
+        « belote » with that one, unless either call is enough (``belote.rebelote: either``)."""
+        d = self.deals[-1]
+        start = d.start_hands
+        said = (d.belote_said or {}).get(seat, ())
+        either = self.rules.belote_rebelote == "either"
+        if start is None or not (said or either):
+            return 0
+        out = 0
+        for suit, pair, first in self.rules.belote_pairs[self._mode]:
+            left = hand & pair
+            if start[seat] & pair != pair or not left or left == pair:
+                continue  # not held together, both played, or neither yet
+            if not pair & ~left & first:
+                continue  # the queen came first where the king must: no belote
+            if either or suit in said:
+                out |= left
+        return out
 
     def apply(self, action: str, seat: str | None = None) -> None:
         """Take an action for ``seat`` (by default the player to move; another seat only where
@@ -855,14 +907,16 @@ class Game:
         waive: str | None = None
         if suffixes:
             unknown = [
-                x for x in suffixes if x not in ("belote", "silent") and not x.startswith("silent:")
+                x
+                for x in suffixes
+                if x not in ("belote", "rebelote", "silent") and not x.startswith("silent:")
             ]
             quiet = [x for x in suffixes if x.startswith("silent")]
             if unknown or len(set(suffixes)) != len(suffixes) or len(quiet) > 1:
                 raise IllegalAction(
                     _(
-                        "unknown suffix '+{suffix}' (only '+belote', and '+silent' or "
-                        "'+silent:ANNONCE')",
+                        "unknown suffix '+{suffix}' (only '+belote', '+rebelote', and '+silent' "
+                        "or '+silent:ANNONCE')",
                         suffix="+".join(unknown or suffixes),
                     ),
                     "",
@@ -933,6 +987,9 @@ class Game:
                 said = self.rules.why_illegal_unchecked(hand, self._trick, self._mode, card, lang)
                 refused = refused if said is None else said
             raise IllegalAction(refused.reason, refused.rule, action)
+        rebelote = "rebelote" in suffixes
+        if rebelote:  # checked before anything changes
+            self._check_rebelote(seat, hand, card, action)
         if extra:
             if self.rules.belote_call == "automatic" or not self._may_say_belote(
                 seat, CARDS[card].code
@@ -947,6 +1004,9 @@ class Game:
                 )
             assert self.deal.belote_said is not None
             self.deal.belote_said.setdefault(seat, []).append(card >> 3)
+        if rebelote:
+            assert self.deal.rebelote_said is not None
+            self.deal.rebelote_said.setdefault(seat, []).append(card >> 3)
         if silent:
             assert self.deal.silent is not None
             self.deal.silent.append(seat)
@@ -960,6 +1020,31 @@ class Game:
             self._to_move = (seat + 1) % 4
             return
         self._finish_trick()
+
+    def _check_rebelote(self, seat: int, hand: int, card: int, action: str) -> None:
+        """Raise :class:`IllegalAction` unless ``seat`` may say « rebelote » with ``card``."""
+        if self.rules.belote_call == "automatic":
+            raise IllegalAction(
+                _(
+                    "belote is counted automatically in this variant: « rebelote » is not said "
+                    "by the player"
+                ),
+                "belote.call",
+                action,
+            )
+        if (self._rebelote_cards(seat, hand) >> card) & 1:
+            return
+        if self.rules.belote_rebelote == "either":
+            reason = _(
+                "rebelote is said with the second of the king and queen of trump, by the player "
+                "who played the first, holding both"
+            )
+        else:
+            reason = _(
+                "rebelote is said with the second of the king and queen of trump, by the player "
+                "who said belote with the first"
+            )
+        raise IllegalAction(reason, "belote.rebelote", action)
 
     def _finish_trick(self) -> None:
         rules = self.rules

@@ -111,8 +111,11 @@ class Observation:
     trick: TrickView | None = None
     """The trick on the table (None between deals and before the first card)."""
     belote: tuple[tuple[str, str], ...] = ()
-    """Belote and rebelote as they were said: ``(seat, card)`` for each king or queen of a
-    belote suit played by the player who held both and whose belote counts."""
+    """Belote and rebelote as they were said, in the order of play: ``(seat, card)`` for each
+    call, « belote » with the first of the king and queen of a belote suit that the seat held
+    together, « rebelote » with the second. Where the belote is counted automatically
+    (``belote.call: automatic``) both cards are listed as their holder plays them; elsewhere
+    only the calls the player made (a call left unsaid is not listed)."""
     annonces: tuple[AnnonceShown, ...] = ()
     """The annonces shown (after the first trick: those of the team that scores them)."""
     totals: Mapping[str, int] = field(default_factory=dict)
@@ -327,19 +330,25 @@ def _belotes_shown(
     assert d.contract is not None
     assert d.start_hands is not None
     said = d.belote_said or {}
+    said_again = d.rebelote_said or {}
     automatic = rules.belote_call == "automatic"
     out: list[tuple[str, str]] = []
     plays = [(s, c) for t in tricks for s, c in zip(t.seats(), t.cards, strict=True)]
     if trick is not None:
         plays.extend(zip(trick.seats(), trick.cards, strict=True))
-    for suit, pair, _with in rules.belote_pairs[d.contract.mode]:
-        for s, code in plays:
-            card = _CODE_INDEX[code]
+    pairs = rules.belote_pairs[d.contract.mode]
+    first_played: set[int] = set()  # the belote suits whose first honour has been played
+    for s, code in plays:
+        card = _CODE_INDEX[code]
+        for suit, pair, _with in pairs:
             if not (pair >> card) & 1:
                 continue
             seat = SEATS.index(s)
+            first = suit not in first_played
+            first_played.add(suit)
             if d.start_hands[seat] & pair != pair:
                 continue
-            if automatic or suit in said.get(seat, ()):
+            calls = said if first else said_again
+            if automatic or suit in calls.get(seat, ()):
                 out.append((s, code))
     return out

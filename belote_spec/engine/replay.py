@@ -36,6 +36,7 @@ __all__ = [
     "MAX_DIGITS",
     "MAX_RECORD_BYTES",
     "decode_record",
+    "format_1_action",
     "parse_record",
     "read_record",
     "record_validator",
@@ -661,7 +662,12 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
     each checked against the variant: its patterns, its cut, the first dealer's draw, and,
     where the variant gathers the cards without shuffling, the previous deal's cards. Either
     way every action is re-checked and every recorded value recomputed; after the last
-    recorded deal the game goes on. Time is linear in the size of the record."""
+    recorded deal the game goes on. Time is linear in the size of the record.
+
+    A record of format 1 replays exactly as it was scored: that format had one belote call,
+    « belote » said with the first of the king and queen standing for « rebelote » with the
+    second too, so the second card of a player who said « belote » is played with
+    ``+rebelote`` (:func:`format_1_action`). The game rebuilt is a game of today's format."""
     if isinstance(data, bytes):
         data = decode_record(data)
     if isinstance(data, str):
@@ -750,6 +756,7 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
             raise
         raise ReplayError(str(exc)) from None
     _check_deal(record, game, 1, 0)
+    format_1 = record["version"] == 1
     for number, (seat, action) in enumerate(record["actions"], start=1):
         if game.over:
             raise ReplayError(_("the game is already over"), number)
@@ -761,6 +768,8 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
                 _("it is {seat}'s turn, not {other}'s", seat=game.to_move, other=seat), number
             )
         deals = len(game.deals)
+        if format_1:
+            action = format_1_action(game, seat, action)
         try:
             game.apply(action, seat)
         except IllegalAction as exc:
@@ -783,6 +792,24 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
             _check_deal(record, game, new, number)
     _compare(record, game)
     return game
+
+
+def format_1_action(game: Game, seat: str, action: str) -> str:
+    """An action of a format-1 record in today's words. Format 1 wrote one belote call: a
+    player who said « belote » with the first of the king and queen of trump said « rebelote »
+    with the second too, unwritten. That second card, played by that player, is now
+    ``CARD+rebelote``; any other action is unchanged."""
+    d = game.deal
+    if game.phase != "play" or not d.belote_said or seat != game.to_move or "+" in action:
+        return action
+    try:
+        card = int(parse_card(action))
+    except CardError:
+        return action  # refused as it stands by the replay
+    if card >> 3 not in d.belote_said.get(SEATS.index(seat), ()):
+        return action
+    said = f"{CARDS[card].code}+rebelote"
+    return said if said in game.legal_actions() else action
 
 
 def _short(action: str) -> str:

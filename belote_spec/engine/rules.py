@@ -477,6 +477,9 @@ class Rules:
         self.plugin_manager = plugin_manager
         self.compile_seconds = compile_seconds
         self.belote_call: str = str(variant.rule("belote.call"))
+        #: ``belote.rebelote``: whether the second call (« rebelote ») is ``required``,
+        #: ``optional``, or one of the two calls is enough (``either``).
+        self.belote_rebelote: str = str(variant.rule("belote.rebelote"))
         self.belote_points: int = int(variant.rule("belote.points"))
         self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled"))
         self.belote_king_first = variant.rule("belote.order") == "king_first"

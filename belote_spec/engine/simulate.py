@@ -63,9 +63,11 @@ class Simulator:
 
     Every bid and card is drawn uniformly among the legal ones; a capot is announced after 5%
     of the prises where the variant allows it. A choice that costs nothing is not left to
-    chance: a belote that must be said is always said, and annonces a player may keep to
-    himself (``annonces.declaring: optional``) are always shown, unless
-    ``random_declarations``: then each is said half the time."""
+    chance: « belote » and « rebelote » are always said where the variant wants them said, and
+    annonces a player may keep to himself (``annonces.declaring: optional``) are always shown,
+    unless ``random_declarations``: then each call is said half the time (a belote counts as
+    ``belote.rebelote`` says: when both calls are said, when « belote » is, or when either
+    is)."""
 
     def __init__(
         self, rules: Rules, *, record: bool = True, random_declarations: bool = False
@@ -227,11 +229,17 @@ class Simulator:
         if holders:
             chance = self.random_declarations and rules.belote_call != "automatic"
             rand = rng.random
-            belote = [
-                TEAMS[seat & 1]
-                for seat, _suit in holders
-                if not chance or rand() < 0.5  # random declarations: said half the time
-            ]
+            # random declarations: each call said half the time (« rebelote » drawn only
+            # where it decides whether the belote counts)
+            rebelote = rules.belote_rebelote
+            if not chance:
+                belote = [TEAMS[seat & 1] for seat, _suit in holders]
+            elif rebelote == "required":
+                belote = [TEAMS[s & 1] for s, _suit in holders if rand() < 0.5 and rand() < 0.5]
+            elif rebelote == "either":
+                belote = [TEAMS[s & 1] for s, _suit in holders if rand() < 0.5 or rand() < 0.5]
+            else:
+                belote = [TEAMS[s & 1] for s, _suit in holders if rand() < 0.5]
         sim.extras = {
             "mode": mode,
             "belote": belote,

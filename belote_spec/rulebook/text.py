@@ -1783,6 +1783,24 @@ class RuleText:
             ),
         }[r("belote.call")]
         out.append(self.st("belote.call", ["belote.call"], text))
+        if r("belote.call") == "automatic":
+            self.off("belote counted automatically: nothing is said", "belote.rebelote")
+        else:
+            text = {
+                "required": self.tr._(
+                    "« Rebelote » must be said too, with the second card: if either word is "
+                    "missing, the belote does not count."
+                ),
+                "optional": self.tr._(
+                    "« Belote » said with the first card is enough: « rebelote » may be left "
+                    "unsaid."
+                ),
+                "either": self.tr._(
+                    "Either word is enough: « belote » with the first card, or « rebelote » "
+                    "with the second."
+                ),
+            }[r("belote.rebelote")]
+            out.append(self.st("belote.rebelote", ["belote.rebelote"], text))
         if r("belote.order") == "king_first":
             text = self.tr._("It counts only if the king is played before the queen.")
         else:

@@ -417,6 +417,11 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "declared": pgettext("value label", "must be said"),
         "optional": pgettext("value label", "said at the holder's choice"),
     },
+    "belote.rebelote": {
+        "required": pgettext("value label", "both words required"),
+        "optional": pgettext("value label", "belote alone is enough"),
+        "either": pgettext("value label", "either word is enough"),
+    },
     "belote.order": {
         "any": pgettext("value label", "king or queen first"),
         "king_first": pgettext("value label", "the king first"),
@@ -739,6 +744,7 @@ _T: Final[Mapping[str, Msg]] = {
     "belote.enabled": pgettext("rule title", "Belote scores"),
     "belote.points": pgettext("rule title", "Belote points"),
     "belote.call": pgettext("rule title", "Saying belote"),
+    "belote.rebelote": pgettext("rule title", "Saying rebelote"),
     "belote.order": pgettext("rule title", "King and queen order"),
     "belote.tout_atout": pgettext("rule title", "Belotes at tout atout"),
     "belote.sans_atout": pgettext("rule title", "Belote at sans atout"),

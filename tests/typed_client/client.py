@@ -69,8 +69,16 @@ def typed(action: str) -> tuple[str, str]:
     kind = "+".join(["card", *suffixes])
     kept = next((s.removeprefix("silent:") for s in suffixes if s.startswith("silent:")), None)
     if kept is not None:
-        kind = "+".join(["card", *(s for s in suffixes if s == "belote"), "silent:ANNONCE"])
-    return kind, play(card, belote="belote" in suffixes, silent="silent" in suffixes, keep=kept)
+        kind = "+".join(
+            ["card", *(s for s in suffixes if s in ("belote", "rebelote")), "silent:ANNONCE"]
+        )
+    return kind, play(
+        card,
+        belote="belote" in suffixes,
+        rebelote="rebelote" in suffixes,
+        silent="silent" in suffixes,
+        keep=kept,
+    )
 
 
 def play_game(rules: Rules, seed: int, seen: set[str]) -> Game:
