@@ -2757,7 +2757,7 @@ class RuleText:
         if r(f"{at}.contract_test") == "exact":
             text += " " + self.tr._(
                 "The contract is judged on the exact scaled points, before they are rounded: "
-                "a fraction of a point short of the bid, it fails."
+                "a fraction of a point counts."
             )
         else:
             text += " " + self.tr._("The contract is judged on these rounded points.")
