@@ -320,6 +320,7 @@ Fonctionnalité: La coinche de Board Game Arena (drasill/bga-coinche)
     Et la règle "scoring.tout_atout_scaling.ratio" vaut [152, 248]
     Et la règle "scoring.tout_atout_scaling.dix_de_der" vaut added
     Et la règle "scoring.tout_atout_scaling.scales" vaut card_points
+    Et la règle "scoring.tout_atout_scaling.contract_test" vaut rounded
     Et la règle "scoring.contract_value.tout_atout" vaut 1
     Et les mains suivantes :
       | joueur | cartes                  |
@@ -366,6 +367,7 @@ Fonctionnalité: La coinche de Board Game Arena (drasill/bga-coinche)
     Et la règle "scoring.sans_atout_scaling.ratio" vaut [152, 120]
     Et la règle "scoring.sans_atout_scaling.dix_de_der" vaut added
     Et la règle "scoring.sans_atout_scaling.scales" vaut card_points
+    Et la règle "scoring.sans_atout_scaling.contract_test" vaut rounded
     Et la règle "scoring.contract_value.sans_atout" vaut 1
     Et la règle "cards.sans_atout.order" vaut [ace, ten, king, queen, jack, nine, eight, seven]
     Et les mains suivantes :
@@ -404,6 +406,21 @@ Fonctionnalité: La coinche de Board Game Arena (drasill/bga-coinche)
     Et la marque est 71 pour NS et 181 pour EO
     Et le moteur joue la donne enregistrée et marque 71 pour NS et 181 pour EO
     Et la donne est "faite"
+
+  @variante-bga-coinche
+  Scénario: BGA — à tout atout, le contrat se juge sur les points arrondis : 79,68 compte 80
+    # stEndHand : chaque part est arrondie (round, l. 1493-1511) avant d'être comparée à
+    # l'enchère (l. 1574). Nord demande 90 ; NS a 140 points dont le dix de der : 130 points de
+    # cartes × 152/248 = 79,68, arrondi à 80, + 10 de der = 90 ≥ 90 : réussi (sur la fraction
+    # exacte, 89,68, il aurait chuté). NS : 90 + 90 = 180 ; EO : 152 − 80 = 72, sans arrondi.
+    Soit la variante "bga-coinche"
+    Et la règle "scoring.tout_atout_scaling.contract_test" vaut rounded
+    Et un contrat pris par NS à tout atout pour 90
+    Et les plis valent 140 pour NS et 118 pour EO
+    Et le dernier pli revient à l'équipe NS
+    Quand on compte la donne
+    Alors la donne est "faite"
+    Et la marque est 180 pour NS et 72 pour EO
 
   @variante-bga-coinche
   Scénario: BGA — Sud demande Capot à cœur et laisse un pli : la défense marque 250 + 162

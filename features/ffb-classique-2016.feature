@@ -435,7 +435,8 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     Et la règle "bidding.auction.same_level_order" vaut []
     # (réglages d'enchères communs, sans effet dans une prise : on le vérifie ci-dessous)
     # Chaque donne est battue (§3.2), coupée en paquets d'au moins 3 cartes (§3.3) ; cinq
-    # cartes, puis la retournée. Ni sans atout ni tout atout en belote classique.
+    # cartes, puis la retournée. Ni sans atout ni tout atout sans la variante de l'organisateur
+    # (option sans-atout-tout-atout).
     Et la règle "deal.shuffle.between_deals" vaut always
     Et la règle "deal.shuffle.first" vaut dealer
     Et la règle "deal.cut.min_packet" vaut 3
@@ -626,3 +627,83 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     Et la marque est 94 pour NS et 118 pour EO
     Et le moteur joue la donne enregistrée et marque 94 pour NS et 118 pour EO
     Et la donne est "faite"
+
+  # ------------------------------------------------------------------ sans atout et tout atout
+
+  @variante-ffb-classique-2016 @option-sans-atout-tout-atout
+  Scénario: FFB classique, sans atout et tout atout — on les nomme à la prise, aux deux tours
+    # §11 (lu par le plan commun au règlement contrée, choix marqué) : l'organisateur peut
+    # jouer la variante sans atout / tout atout. Le texte ne dit pas à quel tour : on permet
+    # sans atout et tout atout aux deux tours, comme une couleur (choix marqué).
+    Soit une partie de la variante "ffb-classique-2016+sans-atout-tout-atout" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.modes.sans_atout" vaut true
+    Et la règle "bidding.modes.tout_atout" vaut true
+    Et la règle "bidding.prise.modes_in_every_round" vaut true
+    Alors Ouest parle en premier
+    Et Ouest peut prendre à la couleur retournée
+    Et Ouest peut prendre à sans atout
+    Et Ouest peut prendre à tout atout
+    Quand Ouest passe
+    Et Sud passe
+    Et Est passe
+    Et Nord passe
+    Alors Ouest peut prendre à sans atout
+    Quand Ouest prend à tout atout
+    Alors le contrat est à tout atout pour EO
+    Et chaque joueur a 8 cartes
+
+  @variante-ffb-classique-2016 @option-sans-atout-tout-atout
+  Scénario: FFB classique, sans atout — les as valent 19, le paquet 162
+    # §11 (famille FFB, choix marqué) : à sans atout, les as valent 19 pour que le paquet
+    # fasse toujours 162 ; les autres cartes gardent leur valeur hors atout.
+    # 4 × (19 + 10 + 4 + 3 + 2) = 152, + 10 de der = 162.
+    Soit une donne de la variante "ffb-classique-2016+sans-atout-tout-atout" à sans atout
+    Et la règle "cards.sans_atout.points.ace" vaut 19
+    Et la règle "belote.sans_atout" vaut none
+    Et la règle "annonces.carres_sans_atout.ace" vaut 200
+    Et la règle "annonces.carres_sans_atout.ten" vaut 150
+    Alors l'as de cœur vaut 19 points
+    Et le valet de cœur vaut 2 points
+    Et le paquet vaut 162 points avec le dix de der
+
+  @variante-ffb-classique-2016 @option-sans-atout-tout-atout
+  Plan du Scénario: FFB classique, tout atout — la majorité se juge sur les points ramenés exacts : <ns> points pour NS
+    # §11.3 (relevé par la synthèse, choix marqué) : à tout atout, chaque couleur compte comme
+    # l'atout (258 points avec le dix de der), ramenés à 162 par 162/258 ; belote et annonces
+    # gardent leur valeur. Le preneur doit avoir plus que la défense (§10.4.1) ; l'arrondi
+    # de la FFB sert « pour la marque uniquement » (page web FFB) : on compare les points
+    # ramenés exacts, on marque les points arrondis à l'unité (choix marqué).
+    # 113 : 113 × 162/258 = 70,95, + 20 de belote = 90,95 ; EO 145 × 162/258 = 91,05 : moins
+    # que la défense, dedans (arrondis, 71 + 20 = 91 contre 91 auraient fait un litige).
+    # EO marque 162 ; NS garde sa belote, imprenable : 20.
+    # 114 : 71,58 + 20 = 91,58 contre 90,42 : fait. NS 72 + 20 = 92 ; EO 162 − 72 = 90.
+    Soit la variante "ffb-classique-2016+sans-atout-tout-atout"
+    Et la règle "scoring.tout_atout_scaling.ratio" vaut [162, 258]
+    Et la règle "scoring.tout_atout_scaling.contract_test" vaut exact
+    Et la règle "belote.tout_atout" vaut every_suit
+    Et la règle "play.tout_atout_climb" vaut required
+    Et un contrat pris par NS à tout atout
+    Et les plis valent <ns> pour NS et <eo> pour EO
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    Alors la donne est "<donne>"
+    Et la marque est <marque_ns> pour NS et <marque_eo> pour EO
+
+    Exemples:
+      | ns  | eo  | donne  | marque_ns | marque_eo |
+      | 113 | 145 | dedans | 20        | 162       |
+      | 114 | 144 | faite  | 92        | 90        |
+
+  @variante-ffb-classique-2016 @option-sans-atout-tout-atout
+  Scénario: FFB classique, tout atout — 129 partout font 81 partout : litige
+    # 129 × 162/258 = 81 tout juste, de chaque côté : égalité, litige (§10.4.1). EO marque
+    # ses 81 ; les 81 du preneur attendent la donne suivante.
+    Soit la variante "ffb-classique-2016+sans-atout-tout-atout"
+    Et la règle "scoring.litige.enabled" vaut true
+    Et la règle "scoring.tout_atout_scaling.contract_test" vaut exact
+    Et un contrat pris par NS à tout atout
+    Et les plis valent 129 pour NS et 129 pour EO
+    Quand on compte la donne
+    Alors la donne est "litige"
+    Et la marque est 0 pour NS et 81 pour EO
+    Et 81 points restent en attente

@@ -664,6 +664,44 @@ Fonctionnalité: Belote contrée FFB (règlement du 27 janvier 2016) — donnes 
     Et le moteur joue la donne enregistrée et marque 230 pour NS et 50 pour EO
     Et la donne est "faite"
 
+  @variante-ffb-contree-2016 @option-sans-atout-tout-atout
+  Plan du Scénario: FFB contrée, tout atout — le contrat se juge avant l'arrondi : <ns> points pour 100
+    # §11.3 : on multiplie « le nombre de points comptés (hors belote) par la fraction
+    # 162/258 » « pour vérifier si un contrat est réussi » ; le texte n'arrondit pas avant de
+    # juger, et l'arrondi de la FFB « ne permet pas de réaliser le contrat » : le contrat se
+    # juge sur la fraction exacte, la marque prend les points arrondis (choix marqué).
+    # 158 × 162/258 = 99,21 et 159 × 162/258 = 99,84 (arrondi à 100) : moins de 100, dedans ;
+    # EO marque 160 + 100 = 260.
+    # 160 × 162/258 = 100,47 : réussi. NS 100 + 100 = 200 ; EO 162 − 100 = 62, arrondi à 60.
+    Soit la variante "ffb-contree-2016+sans-atout-tout-atout"
+    Et la règle "scoring.tout_atout_scaling.contract_test" vaut exact
+    Et un contrat pris par NS à tout atout pour 100
+    Et les plis valent <ns> pour NS et <eo> pour EO
+    Quand on compte la donne
+    Alors la donne est "<donne>"
+    Et la marque est <marque_ns> pour NS et <marque_eo> pour EO
+
+    Exemples:
+      | ns  | eo  | donne  | marque_ns | marque_eo |
+      | 158 | 100 | dedans | 0         | 260       |
+      | 159 | 99  | dedans | 0         | 260       |
+      | 160 | 98  | faite  | 200       | 60        |
+
+  @variante-ffb-contree-2016 @option-sans-atout-tout-atout
+  Scénario: FFB contrée, tout atout — la belote s'ajoute aux points ramenés exacts
+    # §11.3 : seuls les points comptés « hors belote » sont ramenés par 162/258.
+    # 127 × 162/258 = 79,74, + 20 de belote = 99,74 : moins de 100, dedans (arrondis, 80 + 20
+    # auraient fait 100). La belote est perdue par les preneurs qui chutent (§7) : EO marque
+    # 160 + 100 + 20 = 280.
+    Soit la variante "ffb-contree-2016+sans-atout-tout-atout"
+    Et la règle "scoring.tout_atout_scaling.contract_test" vaut exact
+    Et un contrat pris par NS à tout atout pour 100
+    Et les plis valent 127 pour NS et 131 pour EO
+    Et l'équipe NS a la belote
+    Quand on compte la donne
+    Alors la donne est "dedans"
+    Et la marque est 0 pour NS et 280 pour EO
+
   # ------------------------------------------------------------------ enchères
 
   @variante-ffb-contree-2016

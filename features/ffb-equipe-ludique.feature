@@ -448,7 +448,8 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
     Et Ouest a joué le 9 de carreau
     Quand Sud doit jouer avec V♦ 7♦ R♣
     Alors les cartes jouables sont V♦
-    Et R♣ est refusée au nom de la règle "play.overtrump"
+    Et 7♦ est refusée au nom de la règle "play.overtrump"
+    Et R♣ est refusée au nom de la règle "play.must_trump"
 
   @variante-ffb-equipe-ludique
   Scénario: Équipe Ludique — à l'atout demandé, on monte même sur son partenaire

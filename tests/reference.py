@@ -39,6 +39,26 @@ SANS_ATOUT_POINTS = {**PLAIN_POINTS, "A": 19}
 
 MODES = (*SUITS, "SA", "TA")
 
+#: The ``play`` rules this reference reads, each with the values it knows how to read (from the
+#: schema's description of each). A value outside these is refused, not read as another one: a
+#: value added to the schema fails the comparisons until it is read here too.
+KNOWN: Mapping[str, tuple[str, ...]] = {
+    "follow_suit": ("required",),
+    "trump_lead": ("must_overtrump", "overtrump_unless_partner_master", "any_trump"),
+    "must_trump": ("unless_partner_master", "always", "never"),
+    "overtrump": ("required", "optional"),
+    "undertrump": ("required", "waived", "forbidden"),
+    "partner_master": ("free",),
+    "partner_master_undertrump": (
+        "allowed",
+        "forbidden",
+        "forbidden_unless_only_trumps",
+        "only_trumps_must_overtrump",
+        "overtrump_if_able",
+    ),
+    "tout_atout_climb": ("required", "none"),
+}
+
 
 def rank(card: str) -> str:
     return card[0]
@@ -135,6 +155,9 @@ def legal_cards(
     trick = list(trick)
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}")
+    for rule, values in KNOWN.items():
+        if play[rule] not in values:
+            raise ValueError(f"the reference does not read play.{rule}: {play[rule]!r}")
     if not hand:
         return set()
     # The player who leads plays « la carte de son choix » (000).

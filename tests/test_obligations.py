@@ -541,11 +541,15 @@ def test_explain_card_not_held(name: str) -> None:
 
 @pytest.mark.parametrize("name", variant_params(SUIT_VARIANTS))
 def test_explain_ambiguous_cases_name_a_broken_rule(name: str) -> None:
-    """A discard while an opponent's trump can be beaten breaks both « Couper » and
-    « surcoupez » (002): either path is an honest answer."""
-    err = rules_of(name).explain("JH KD", trick("AS", "TH"), "H", "KD")
+    """A discard while an opponent's trump can be beaten breaks « Couper » (002): the duty to
+    trump. « surcoupez » says which trump, so it names the lower trump (with overtrump
+    optional the discard would still be refused, with must_trump never it would not)."""
+    err = rules_of(name).explain("JH 7H KD", trick("AS", "TH"), "H", "KD")
     assert err is not None
-    assert err.rule in {"play.must_trump", "play.overtrump"}
+    assert err.rule == "play.must_trump"
+    err = rules_of(name).explain("JH 7H KD", trick("AS", "TH"), "H", "7H")
+    assert err is not None
+    assert err.rule == "play.overtrump"
 
 
 # A card of another suit while holding the led suit is a revoke: explain() names

@@ -426,7 +426,14 @@ def test_card_play(trick: list[tuple[str, str]], hand: list[str], legal: list[st
 
 
 @pytest.mark.parametrize(
-    "spec", [NAME, f"{NAME}+arrondi", f"{NAME}+sans-litige", f"{NAME}+litige-au-vainqueur"]
+    "spec",
+    [
+        NAME,
+        f"{NAME}+arrondi",
+        f"{NAME}+sans-litige",
+        f"{NAME}+litige-au-vainqueur",
+        f"{NAME}+sans-atout-tout-atout",
+    ],
 )
 def test_every_rule_is_cited(spec: str) -> None:
     for path, cite in cited_rules(load_variant(spec)):
@@ -440,3 +447,118 @@ def test_web_page_values_are_marked_as_choices() -> None:
         assert cite is not None
         if cite.source == "FFB-WEB":
             assert cite.choice, path
+
+
+# --------------------------------------------------------------------------------------------
+# the organiser's sans atout / tout atout (option sans-atout-tout-atout, §11, marked choices)
+# --------------------------------------------------------------------------------------------
+
+SA_TA = f"{NAME}+sans-atout-tout-atout"
+
+
+def test_sans_atout_and_tout_atout_are_named_at_the_prise_in_both_rounds() -> None:
+    # Without the option, a prise names a suit only; with it, sans atout and tout atout too, in
+    # the first round (beside the turned suit) and in the second (beside the other suits).
+    plain = rules().new_game(seed=3, dealer="N")
+    assert not {"take:SA", "take:TA"} & set(plain.legal_actions())
+    game = rules(SA_TA).new_game(seed=3, dealer="N")
+    turned = game.deal.dealt.turned
+    assert turned is not None
+    suit = "SHDC"[turned >> 3]
+    assert game.legal_actions() == ["pass", f"take:{suit}", "take:SA", "take:TA"]
+    for _ in range(4):
+        game.apply("pass")
+    assert {"take:SA", "take:TA"} <= set(game.legal_actions())
+    game.apply("take:SA")
+    contract = game.deal.contract
+    assert contract is not None
+    assert (contract.team, contract.trump) == ("EW", "SA")
+    assert all(len(game.hand(s)) == 8 for s in SEATS)
+
+
+def test_sans_atout_aces_are_worth_19_and_the_pack_162() -> None:
+    r = rules(SA_TA)
+    assert r.card_points("AH", "SA") == 19
+    assert r.card_points("JH", "SA") == 2
+    assert (
+        sum(r.card_points(c, "SA") for c in (f"{rank}{s}" for rank in "789TJQKA" for s in "SHDC"))
+        == 152
+    )
+
+
+#: (NS card points, EO card points, NS belote, NS mark, EO mark, outcome, held) for NS taking
+#: at tout atout: card points × 162/258 compared exactly, the majority deciding (§10.4.1); the
+#: mark is the points rounded to the unit (no rounding to the ten without the arrondi option).
+TA_MAJORITY = [
+    # 113 × 162/258 = 70.95, + 20 = 90.95 against 145 × 162/258 = 91.05: dedans. EO 162; NS
+    # keeps its belote (20). Rounded first, 91 against 91 would have been a litige.
+    pytest.param(113, 145, True, 20, 162, "dedans", 0, id="113-belote-dedans"),
+    # 71.58 + 20 = 91.58 against 90.42: made. NS 72 + 20 = 92; EO 162 − 72 = 90.
+    pytest.param(114, 144, True, 92, 90, "made", 0, id="114-belote-made"),
+    # 129 × 162/258 = 81 on each side: litige. EO 81; NS's 81 held.
+    pytest.param(129, 129, False, 0, 81, "litige", 81, id="129-litige"),
+]
+
+
+@pytest.mark.parametrize(
+    ("ns", "eo", "belote", "mark_ns", "mark_eo", "outcome", "held"), TA_MAJORITY
+)
+def test_tout_atout_majority_on_the_exact_scaled_points(
+    ns: int, eo: int, belote: bool, mark_ns: int, mark_eo: int, outcome: str, held: int
+) -> None:
+    s = rules(SA_TA).score_deal(
+        prise("NS", "TA"), {"NS": ns, "EW": eo}, belote="NS" if belote else None
+    )
+    assert (s.NS, s.EW, s.outcome, s.held) == (mark_ns, mark_eo, outcome, held)
+
+
+def test_tout_atout_majority_in_the_batch_scorer() -> None:
+    import numpy as np
+
+    from belote_spec.batch import BatchEngine
+    from belote_spec.simulation.tables import OUTCOMES
+
+    cases = [p.values for p in TA_MAJORITY]
+    n = len(cases)
+    zeros = np.zeros(n, np.int64)
+    cols = {
+        "taker": zeros,  # Nord
+        "mode": np.full(n, 5, np.int64),
+        "bid": zeros,  # a prise
+        "contre": zeros,
+        "points_ns": np.array([c[0] for c in cases], np.int64),
+        "points_ew": np.array([c[1] for c in cases], np.int64),
+        "belote_ns": np.array([int(c[2]) for c in cases], np.int64),
+        "belote_ew": zeros,
+        "annonces_ns": zeros,
+        "annonces_ew": zeros,
+        "capot": np.full(n, -1, np.int64),
+        "last": zeros,
+        "bidder_all": zeros,
+        "carried": zeros,
+    }
+    ns, ew, outcome, held = BatchEngine(rules(SA_TA), "numpy").scorer.score(cols)
+    got = [tuple(int(x[i]) for x in (ns, ew, outcome, held)) for i in range(n)]
+    assert got == [(c[3], c[4], OUTCOMES[c[5]], c[6]) for c in cases]
+
+
+def test_the_option_s_values_are_marked_choices() -> None:
+    # B16 as the survey quotes it gives « TA ×162/258 »; the rest of the variant (its §11 read by
+    # the plan it shares with the contrée text, the rounds, the exact test) is marked a choice.
+    variant = load_variant(SA_TA)
+    for path in (
+        "bidding.modes.sans_atout",
+        "bidding.modes.tout_atout",
+        "bidding.prise.modes_in_every_round",
+        "cards.sans_atout.points",
+        "cards.tout_atout.order",
+        "play.tout_atout_climb",
+        "belote.tout_atout",
+        "annonces.carres_sans_atout",
+        "scoring.tout_atout_scaling.ratio",
+        "scoring.tout_atout_scaling.contract_test",
+    ):
+        cite = variant.citation(path)
+        assert cite is not None, path
+        assert cite.choice, path
+        assert cite.source in ("B16", "FFB-WEB"), path

@@ -366,6 +366,69 @@ def test_tout_atout_scaled_by_162_over_258() -> None:
     check(f"{NAME}+sans-atout-tout-atout", TOUT_ATOUT, (182, 76), (230, 50), "made")
 
 
+#: (NS card points, EO card points, NS has the belote, NS mark, EO mark, outcome) for Nord's
+#: 100 at tout atout. §11.3 multiplies the points (belote aside) by 162/258 « pour vérifier si
+#: un contrat est réussi », with no rounding before; the FFB's rounding « ne permet pas de
+#: réaliser le contrat » (marked choice): the test is on the exact fraction, the mark on the
+#: points rounded to the unit, then to the ten (§10.3). Dedans: EO 160 + 100 (+ the belote).
+TA_100_AT_THE_BOUNDARY = [
+    # 158 × 162/258 = 99.21: short.
+    pytest.param(158, 100, False, 0, 260, "dedans", id="158-short"),
+    # 159 × 162/258 = 99.84: rounds to 100, but rounding does not make the contract.
+    pytest.param(159, 99, False, 0, 260, "dedans", id="159-short-by-a-fraction"),
+    # 160 × 162/258 = 100.47 ≥ 100: made. NS 100 + 100 = 200; EO 162 − 100 = 62 → 60.
+    pytest.param(160, 98, False, 200, 60, "made", id="160-made"),
+    # 127 × 162/258 = 79.74, + 20 of belote = 99.74: short; EO 160 + 100 + 20 = 280.
+    pytest.param(127, 131, True, 0, 280, "dedans", id="127-belote-short"),
+    # 128 × 162/258 = 80.37, + 20 = 100.37: made. NS 80 + 100 + 20 = 200; EO 162 − 80 = 82
+    # → 80.
+    pytest.param(128, 130, True, 200, 80, "made", id="128-belote-made"),
+]
+
+
+@pytest.mark.parametrize(
+    ("ns", "eo", "belote", "mark_ns", "mark_eo", "outcome"), TA_100_AT_THE_BOUNDARY
+)
+def test_tout_atout_contract_is_tested_before_rounding(
+    ns: int, eo: int, belote: bool, mark_ns: int, mark_eo: int, outcome: str
+) -> None:
+    spec = f"{NAME}+sans-atout-tout-atout"
+    assert rules(spec).variant.rule("scoring.tout_atout_scaling.contract_test") == "exact"
+    extras = {"belote": "NS"} if belote else {}
+    assert line(spec, bid(100, trump="TA"), (ns, eo), **extras) == (mark_ns, mark_eo, outcome)
+
+
+def test_tout_atout_boundary_in_the_batch_scorer() -> None:
+    """The batch engine's scorer marks the same boundary deals the same way."""
+    import numpy as np
+
+    from belote_spec.batch import BatchEngine
+    from belote_spec.simulation.tables import OUTCOMES
+
+    cases = [p.values for p in TA_100_AT_THE_BOUNDARY]
+    scorer = BatchEngine(rules(f"{NAME}+sans-atout-tout-atout"), "numpy").scorer
+    n = len(cases)
+    cols = {
+        "taker": np.zeros(n, np.int64),  # Nord
+        "mode": np.full(n, 5, np.int64),  # tout atout
+        "bid": np.full(n, 100, np.int64),
+        "contre": np.zeros(n, np.int64),
+        "points_ns": np.array([c[0] for c in cases], np.int64),
+        "points_ew": np.array([c[1] for c in cases], np.int64),
+        "belote_ns": np.array([int(c[2]) for c in cases], np.int64),
+        "belote_ew": np.zeros(n, np.int64),
+        "annonces_ns": np.zeros(n, np.int64),
+        "annonces_ew": np.zeros(n, np.int64),
+        "capot": np.full(n, -1, np.int64),
+        "last": np.zeros(n, np.int64),
+        "bidder_all": np.zeros(n, np.int64),
+        "carried": np.zeros(n, np.int64),
+    }
+    ns, ew, outcome, _held = scorer.score(cols)
+    got = [(int(a), int(b), int(o)) for a, b, o in zip(ns, ew, outcome, strict=True)]
+    assert got == [(c[3], c[4], OUTCOMES[c[5]]) for c in cases]
+
+
 # --------------------------------------------------------------------------------------------
 # more scoring from the p. 7 table
 # --------------------------------------------------------------------------------------------

@@ -76,8 +76,11 @@ def _legal(
         higher = trumps & above[mode, best]
         if partner_master:
             only = hand == trumps
-            if f[7] and higher and not (f[8] and only):
-                return higher  # type: ignore[no-any-return]
+            if f[7] and not (f[8] and only):
+                if higher:
+                    return higher  # type: ignore[no-any-return]
+                if not only:
+                    return hand & ~tm  # type: ignore[no-any-return]
             if f[10] and higher:
                 return higher  # type: ignore[no-any-return]
             if f[9] and higher and only:

@@ -163,8 +163,11 @@ def _legal(
         over_trump = np.where(has_higher, higher if overtrump_required else trumps, cannot_over)
         if trump_always:
             if partner_forbidden:
+                # no trump under the partner's: a higher one, else a discard if he can
                 over_partner = np.where(
-                    has_higher & ~(only & bool(partner_free_if_only_trumps)), higher, trumps
+                    has_higher & ~(only & bool(partner_free_if_only_trumps)),
+                    higher,
+                    np.where(only, trumps, others),
                 )
             elif partner_if_able:
                 over_partner = np.where(has_higher, higher, trumps)

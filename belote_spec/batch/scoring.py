@@ -122,6 +122,8 @@ class BatchScorer:
         self.half = str(rounding["half"])
         # scaling by mode: (enabled, whole score, der added, num, den, capot num, capot den)
         self.scaling: dict[int, tuple[bool, bool, bool, int, int, int, int]] = {}
+        # the scaled modes whose contract is tested on the exact scaled points
+        self.exact_test: list[int] = []
         for mode, key in ((TA, "tout_atout_scaling"), (SA, "sans_atout_scaling")):
             rule = scoring[key]
             self.scaling[mode] = (
@@ -133,6 +135,9 @@ class BatchScorer:
                 int(rule["capot_ratio"][0]),
                 int(rule["capot_ratio"][1]),
             )
+            scaled = rule["enabled"] and rule["scales"] == "card_points"
+            if scaled and rule["contract_test"] == "exact":
+                self.exact_test.append(mode)
         # the contract's value of each bid code, by mode: the reference's own function
         value = make_contract_value(scoring, floor)
         codes = {0, BID_CAPOT, BID_GENERALE}
@@ -239,6 +244,12 @@ class BatchScorer:
                 + (ann[rows, side] if self.count_ann[who] else 0)
                 + (bel[rows, side] if self.count_bel[who] else 0)
             )
+        # what the contract is tested on: the totals, or, where the card points are tested
+        # exactly, the same over a common denominator (rounding does not make a contract)
+        target_scale = np.ones(n, np.int64)
+        if self.exact_test:
+            unrounded, target_scale = self._exact_card_points(raw, mode, capot, last, cp)
+            totals = unrounded + (totals - cp) * target_scale[:, None]
         taker_total = totals[rows, team]
         defence_total = totals[rows, foe]
         announced = bid == BID_CAPOT
@@ -247,7 +258,7 @@ class BatchScorer:
         target = np.where(
             numeric & self.reach_bid, np.maximum(self.minimum, bid + self.margin), self.minimum
         )
-        reached = taker_total >= target
+        reached = taker_total >= target * target_scale
         if self.beat_defence:
             made = reached & (taker_total > defence_total)
             tie = reached & (taker_total == defence_total)
@@ -324,6 +335,43 @@ class BatchScorer:
             line[rows, team] = rounded
             line[rows, foe] = total - rounded
         return line, outcome, held, belote_part, annonce_part
+
+    def _exact_card_points(
+        self, raw: I64, mode: I64, capot: I64, last: I64, cp: I64
+    ) -> tuple[I64, I64]:
+        """(numerators (n, 2), denominator (n,)): each team's card points as
+        :meth:`_card_points` scales them, but exactly, in the modes tested exactly; ``cp``
+        (denominator 1) elsewhere."""
+        n = len(mode)
+        rows = np.arange(n)
+        der = self.dix_de_der
+        out = cp.copy()
+        scale = np.ones(n, np.int64)
+        every = raw[:, 0] + raw[:, 1] - der
+        for scaled_mode in self.exact_test:
+            _on, _whole, der_added, num, den, cnum, cden = self.scaling[scaled_mode]
+            here = (mode == scaled_mode) & (capot < 0)
+            if der_added:
+                plain = raw.copy()
+                plain[rows, last] -= der
+                exact = plain * num
+                exact[rows, last] += der * den
+            else:
+                exact = raw * num
+            out = np.where(here[:, None], exact, out)
+            scale = np.where(here, den, scale)
+            if self.capot_flat:
+                continue  # a capot's flat value is not scaled
+            here = (mode == scaled_mode) & (capot >= 0)
+            if der_added:
+                value = every * cnum + self.capot_der * cden
+            else:
+                value = (every + self.capot_der) * cnum
+            won = np.zeros((n, 2), np.int64)
+            won[rows, np.maximum(capot, 0)] = value
+            out = np.where(here[:, None], won, out)
+            scale = np.where(here, cden, scale)
+        return out, scale
 
     def _card_points(self, raw: I64, mode: I64, capot: I64, last: I64) -> I64:
         """Each team's card points as scored: a capot's value, or scaled where the mode

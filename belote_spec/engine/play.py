@@ -224,8 +224,12 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
             higher = trumps & above[mode][best]
             if partner_master:  # must_trump: always, the partner holds with a trump
                 only = hand == trumps
-                if partner_forbidden and higher and not (partner_free_if_only_trumps and only):
-                    return higher, PARTNER_NO_UNDERTRUMP
+                if partner_forbidden and not (partner_free_if_only_trumps and only):
+                    # no trump under the partner's: a higher one, else a discard if he can
+                    if higher:
+                        return higher, PARTNER_NO_UNDERTRUMP
+                    if not only:
+                        return hand & ~tm, PARTNER_NO_UNDERTRUMP
                 if partner_if_able and higher:
                     return higher, PARTNER_NO_UNDERTRUMP
                 if partner_only_trumps and higher and only:

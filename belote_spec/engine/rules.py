@@ -47,7 +47,14 @@ from ..i18n import N_, SHIPPED, Translator, _, available_languages, normalize, t
 from .annonces import Annonce, AnnonceKernels, Resolution
 from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
-from .play import FOLLOW, PlayKernels
+from .play import (
+    FOLLOW,
+    MUST_TRUMP,
+    MUST_TRUMP_OVER_PARTNER,
+    OVERTRUMP,
+    PARTNER_NO_UNDERTRUMP,
+    PlayKernels,
+)
 from .scoring import DealScore, GameEnd, GameEndCheck, make_contract_value
 from .tables import MODE_INDEX, MODES, SA, TA, CardTables
 
@@ -751,6 +758,12 @@ class Rules:
         led = cards[0] >> 3 if cards else 0
         if cards and hand & SUIT_MASKS[led] and chosen.suit != led:
             code = FOLLOW  # the card breaks the first obligation: following suit
+        elif code in (OVERTRUMP, PARTNER_NO_UNDERTRUMP):
+            trumps = self.tables.trump_mask[mode]
+            if not (trumps >> card) & 1 and not legal & ~trumps:
+                # a discard where only trumps may go: it breaks the duty to trump, not the
+                # rule of which trump (overtrump, or over the partner's)
+                code = MUST_TRUMP if code == OVERTRUMP else MUST_TRUMP_OVER_PARTNER
         path, text = self.play.reason(code, led, lang=lang)
         tr = translator(lang)
         listed = _cards_listed(tr)

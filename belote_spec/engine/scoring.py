@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any, Final
 
 from ..i18n import _
@@ -159,7 +160,9 @@ class DealScore:
     card_points: Mapping[str, int] = field(default_factory=dict)
     """Card points after capot and tout-atout scaling."""
     totals: Mapping[str, int] = field(default_factory=dict)
-    """The points that decided the contract (cards, plus annonces and belote as counted)."""
+    """The points that decided the contract (cards, plus annonces and belote as counted).
+    Scaled card points are rounded to the unit here; where the variant tests the contract on
+    the exact scaled points (``contract_test: exact``), the test used their exact value."""
     carried_to: str | None = None
     """The team that received the points carried from an earlier litige."""
     contract_value: int = 0
@@ -241,6 +244,8 @@ class _Scaling:
     capot_ratio: tuple[int, int]
     der_added: bool
     whole_score: bool
+    exact_test: bool
+    """The contract is tested on the exact scaled points (``contract_test: exact``)."""
 
     @classmethod
     def from_rule(cls, rule: Mapping[str, Any]) -> _Scaling:
@@ -250,6 +255,7 @@ class _Scaling:
             capot_ratio=(int(rule["capot_ratio"][0]), int(rule["capot_ratio"][1])),
             der_added=rule["dix_de_der"] == "added",
             whole_score=rule["scales"] == "score",
+            exact_test=rule["contract_test"] == "exact",
         )
 
 
@@ -333,6 +339,8 @@ def make_deal_scorer(
     scaled_modes = frozenset(
         mode for mode, sc in scalings.items() if sc.enabled and not sc.whole_score
     )
+    # the modes whose contract is tested on the exact scaled points, before rounding
+    exact_test_modes = frozenset(mode for mode in scaled_modes if scalings[mode].exact_test)
     belote_points = int(belote["points"])
     belote_on = bool(belote["enabled"])
     multipliers = (1, int(scoring["contre"]["contre"]), int(scoring["contre"]["surcontre"]))
@@ -348,8 +356,14 @@ def make_deal_scorer(
                     )
 
     def card_points(
-        points: Mapping[str, int], mode: int, capot: str | None, last_trick: str | None
-    ) -> dict[str, int]:
+        points: Mapping[str, int],
+        mode: int,
+        capot: str | None,
+        last_trick: str | None,
+        scale: Callable[[int, int], Any] = round_half,
+    ) -> dict[str, Any]:
+        """Each team's card points as scored; ``scale(n, d)`` is ``n / d`` rounded to the unit
+        (``Fraction``: exactly, for the contract's test)."""
         raw = {"NS": int(points["NS"]), "EW": int(points["EW"])}
         scaling = scalings.get(mode)
         scaled = scaling is not None and scaling.enabled and not scaling.whole_score
@@ -362,9 +376,9 @@ def make_deal_scorer(
                 num, den = scaling.capot_ratio
                 if scaling.der_added:
                     every = raw[capot] + raw[loser] - dix_de_der
-                    value = round_half(every * num, den) + int(capot_rule["dix_de_der"])
+                    value = scale(every * num, den) + int(capot_rule["dix_de_der"])
                 else:
-                    value = round_half(value * num, den)
+                    value = scale(value * num, den)
             return {capot: value, loser: 0}
         if scaled and scaling is not None:
             num, den = scaling.ratio
@@ -378,13 +392,13 @@ def make_deal_scorer(
                     )
                 plain = dict(raw)
                 plain[str(last_trick)] -= dix_de_der
-                ns = round_half(plain["NS"] * num, den)
-                total = round_half((plain["NS"] + plain["EW"]) * num, den)
+                ns = scale(plain["NS"] * num, den)
+                total = scale((plain["NS"] + plain["EW"]) * num, den)
                 out = {"NS": ns, "EW": total - ns}
                 out[str(last_trick)] += dix_de_der
                 return out
-            ns = round_half(raw["NS"] * num, den)
-            total = round_half((raw["NS"] + raw["EW"]) * num, den)
+            ns = scale(raw["NS"] * num, den)
+            total = scale((raw["NS"] + raw["EW"]) * num, den)
             return {"NS": ns, "EW": total - ns}
         return raw
 
@@ -471,6 +485,12 @@ def make_deal_scorer(
             + (ann[defence] if defence_counts_annonces else 0)
             + (bel[defence] if defence_counts_belote else 0),
         }
+        # what the contract is tested on: the totals, or the same with the card points
+        # scaled exactly (rounding does not make a contract)
+        judged: Mapping[str, Any] = totals
+        if mode in exact_test_modes:
+            unrounded = card_points(points, mode, capot, last_trick, Fraction)
+            judged = {t: unrounded[t] + totals[t] - cp[t] for t in TEAMS}
         tie = False
         bid_kind: str | None = None
         if announced_capot:
@@ -484,10 +504,10 @@ def make_deal_scorer(
             target = minimum
             if reach_bid and isinstance(bid, int):
                 target = max(target, bid + margin)
-            reached = totals[taker] >= target
+            reached = judged[taker] >= target
             if beat_defence:
-                made = reached and totals[taker] > totals[defence]
-                tie = reached and totals[taker] == totals[defence]
+                made = reached and judged[taker] > judged[defence]
+                tie = reached and judged[taker] == judged[defence]
             else:
                 made = reached
         is_litige = not made and tie and bool(litige["enabled"])

@@ -2717,6 +2717,7 @@ class RuleText:
                 f"{at}.capot_ratio",
                 f"{at}.dix_de_der",
                 f"{at}.scales",
+                f"{at}.contract_test",
             )
             return [
                 self.st(
@@ -2733,7 +2734,7 @@ class RuleText:
         total = self.deck_total(mode) + der
         paths = [f"{at}.enabled", f"{at}.ratio", f"{at}.scales"]
         if r(f"{at}.scales") == "score":
-            self.off("the whole score is scaled", f"{at}.dix_de_der")
+            self.off("the whole score is scaled", f"{at}.dix_de_der", f"{at}.contract_test")
             paths.append(f"{at}.capot_ratio")
             text = self.tr._(
                 "{where} the pack is worth {total} points with the dix de der. The contract "
@@ -2775,6 +2776,14 @@ class RuleText:
             how=how,
             total_after=total_after,
         )
+        paths.append(f"{at}.contract_test")
+        if r(f"{at}.contract_test") == "exact":
+            text += " " + self.tr._(
+                "The contract is judged on the exact scaled points, before they are rounded: "
+                "a fraction of a point counts."
+            )
+        else:
+            text += " " + self.tr._("The contract is judged on these rounded points.")
         if r("scoring.capot.kind") == "der_bonus":
             paths.append(f"{at}.capot_ratio")
             text += " " + self.tr._(

@@ -485,6 +485,10 @@ for _key in ("tout_atout_scaling", "sans_atout_scaling"):
         "card_points": pgettext("value label", "the card points"),
         "score": pgettext("value label", "the whole score"),
     }
+    _LABELS[f"scoring.{_key}.contract_test"] = {
+        "rounded": pgettext("value label", "the rounded points"),
+        "exact": pgettext("value label", "the exact points"),
+    }
 for _key in ("belote", "annonces"):
     _LABELS[f"game_end.no_win_through.{_key}"] = {
         "dedans": pgettext("value label", "failed contract"),
@@ -813,12 +817,14 @@ _T: Final[Mapping[str, Msg]] = {
     "scoring.tout_atout_scaling.scales": pgettext(
         "rule title: tout atout scaling", "What is scaled"
     ),
+    "scoring.tout_atout_scaling.contract_test": pgettext("rule title", "Contract judged on"),
     "scoring.sans_atout_scaling": pgettext("rule title", "Sans atout scaling"),
     "scoring.sans_atout_scaling.enabled": pgettext("rule title", "Scaling"),
     "scoring.sans_atout_scaling.ratio": pgettext("rule title", "Ratio"),
     "scoring.sans_atout_scaling.capot_ratio": pgettext("rule title", "Capot ratio"),
     "scoring.sans_atout_scaling.dix_de_der": pgettext("rule title", "Dix de der at sans atout"),
     "scoring.sans_atout_scaling.scales": pgettext("rule title", "What is scaled"),
+    "scoring.sans_atout_scaling.contract_test": pgettext("rule title", "Contract judged on"),
     "game_end": pgettext("rule title", "End of the game"),
     "game_end.target": pgettext("rule title", "Target"),
     "game_end.target_choices": pgettext("rule title", "Other targets"),
