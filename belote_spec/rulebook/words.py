@@ -83,7 +83,10 @@ _NNBSP: Final = "\u202f"
 
 def fr_typography(text: str) -> str:
     """French spacing: a no-break space inside « » and before ``:``, and a narrow one before
-    ``; ? !``, so that a line never starts with a punctuation mark."""
+    ``; ? !``, so that a line never starts with a punctuation mark; the typewriter apostrophe
+    becomes the typographic one (``d'« un »`` → ``d’« un »``), which no later « smart
+    quotes » step can take for a closing quotation mark."""
+    text = text.replace("'", "’")
     for mark in (":", ";", "?", "!"):
         space = _NBSP if mark == ":" else _NNBSP
         text = text.replace(f" {mark}", f"{space}{mark}")
