@@ -241,6 +241,9 @@ class _Scaling:
     capot_ratio: tuple[int, int]
     der_added: bool
     whole_score: bool
+    capot_bonus: bool
+    """A capot in this mode counts its cards and the capot's dix de der, scaled by
+    ``capot_ratio``, even where ``scoring.capot.kind`` is ``flat`` (``capot: der_bonus``)."""
 
     @classmethod
     def from_rule(cls, rule: Mapping[str, Any]) -> _Scaling:
@@ -250,6 +253,7 @@ class _Scaling:
             capot_ratio=(int(rule["capot_ratio"][0]), int(rule["capot_ratio"][1])),
             der_added=rule["dix_de_der"] == "added",
             whole_score=rule["scales"] == "score",
+            capot_bonus=bool(rule["enabled"]) and rule.get("capot") == "der_bonus",
         )
 
 
@@ -355,7 +359,8 @@ def make_deal_scorer(
         scaled = scaling is not None and scaling.enabled and not scaling.whole_score
         if capot is not None:
             loser = other(capot)
-            if capot_rule["kind"] == "flat":
+            bonus = scaling is not None and scaling.capot_bonus
+            if capot_rule["kind"] == "flat" and not bonus:
                 return {capot: int(capot_rule["points"]), loser: 0}
             value = raw[capot] + raw[loser] - dix_de_der + int(capot_rule["dix_de_der"])
             if scaled and scaling is not None:

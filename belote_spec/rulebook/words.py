@@ -483,6 +483,10 @@ for _key in ("tout_atout_scaling", "sans_atout_scaling"):
         "card_points": pgettext("value label", "the card points"),
         "score": pgettext("value label", "the whole score"),
     }
+    _LABELS[f"scoring.{_key}.capot"] = {
+        "capot_rule": pgettext("value label", "as every capot"),
+        "der_bonus": pgettext("value label", "cards and bigger dix de der, scaled"),
+    }
 for _key in ("belote", "annonces"):
     _LABELS[f"game_end.no_win_through.{_key}"] = {
         "dedans": pgettext("value label", "failed contract"),
@@ -810,12 +814,14 @@ _T: Final[Mapping[str, Msg]] = {
     "scoring.tout_atout_scaling.scales": pgettext(
         "rule title: tout atout scaling", "What is scaled"
     ),
+    "scoring.tout_atout_scaling.capot": pgettext("rule title", "Capot at tout atout"),
     "scoring.sans_atout_scaling": pgettext("rule title", "Sans atout scaling"),
     "scoring.sans_atout_scaling.enabled": pgettext("rule title", "Scaling"),
     "scoring.sans_atout_scaling.ratio": pgettext("rule title", "Ratio"),
     "scoring.sans_atout_scaling.capot_ratio": pgettext("rule title", "Capot ratio"),
     "scoring.sans_atout_scaling.dix_de_der": pgettext("rule title", "Dix de der at sans atout"),
     "scoring.sans_atout_scaling.scales": pgettext("rule title", "What is scaled"),
+    "scoring.sans_atout_scaling.capot": pgettext("rule title", "Capot at sans atout"),
     "game_end": pgettext("rule title", "End of the game"),
     "game_end.target": pgettext("rule title", "Target"),
     "game_end.target_choices": pgettext("rule title", "Other targets"),
