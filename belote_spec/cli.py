@@ -1086,13 +1086,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except ReplayError as exc:
         print(f"{where}: {escape_controls(str(exc))}", file=sys.stderr)
         return EXIT_PROBLEMS
+    from .table import team_code
+
     scored = sum(1 for d in game.deals if d.score is not None)
     result = game.result
-    end = (
-        _("game in progress")
-        if result is None
-        else _("winner {winner} ({reason})", winner=result.winner, reason=result.reason)
-    )
+    if result is None:
+        end = _("game in progress")
+    elif result.winner:
+        # the team in short, as the table prints it (EO in French)
+        winner = team_code(result.winner, translator())
+        end = _("winner {winner} ({reason})", winner=winner, reason=result.reason)
+    elif result.draw:
+        end = _("a draw ({reason})", reason=result.reason)
+    else:
+        end = _("no winner ({reason})", reason=result.reason)
     print(
         _(
             "{file}: ok — {variant}, {actions} actions, {deals} deals ({scored} scored), "

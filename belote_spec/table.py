@@ -111,6 +111,17 @@ def team_name(team: str, tr: Translator | None = None) -> str:
     return team
 
 
+def team_code(team: str, tr: Translator | None = None) -> str:
+    """``NS`` / ``EW`` in short, as the table prints a team: ``NS``, ``EO`` in French."""
+    tr = tr or _tr()
+    # TRANSLATORS: a team in short, as on the score sheet (French: NS, EO for Est-Ouest)
+    if team == "NS":
+        return tr.pgettext("team code", "NS")
+    if team == "EW":
+        return tr.pgettext("team code", "EW")
+    return team
+
+
 def french(code: str) -> str:
     """``JH`` → ``V♥``."""
     return CARDS[int(parse_card(code))].french
@@ -223,6 +234,59 @@ def _kinds(tr: Translator) -> dict[str, str]:
         "cent": tr.pgettext("annonce", "a cent"),
         "carre": tr.pgettext("annonce", "a carré"),
     }
+
+
+def _count_word(n: int, tr: Translator) -> str:
+    """A small count in words (``deux`` / ``two``), a larger one in digits."""
+    # TRANSLATORS: how many annonces of one kind a player declares (« deux tierces »)
+    words = {
+        2: tr.pgettext("number of annonces", "two"),
+        3: tr.pgettext("number of annonces", "three"),
+        4: tr.pgettext("number of annonces", "four"),
+    }
+    return words.get(n, str(n))
+
+
+def _declared_kinds(found: list[Mapping[str, Any]], tr: Translator) -> str:
+    """A player's annonces by kind, in the order he has them: « deux tierces et un cent »."""
+    counts: dict[str, int] = {}
+    for annonce in found:
+        counts[annonce["kind"]] = counts.get(annonce["kind"], 0) + 1
+    named = []
+    for kind, n in counts.items():
+        count = _count_word(n, tr)
+        if kind == "tierce":
+            named.append(
+                tr.npgettext("annonces declared", "a tierce", "{count} tierces", n, count=count)
+            )
+        elif kind == "cinquante":
+            named.append(
+                tr.npgettext(
+                    "annonces declared", "a cinquante", "{count} cinquantes", n, count=count
+                )
+            )
+        elif kind == "cent":
+            named.append(
+                tr.npgettext("annonces declared", "a cent", "{count} cents", n, count=count)
+            )
+        elif kind == "carre":
+            named.append(
+                tr.npgettext("annonces declared", "a carré", "{count} carrés", n, count=count)
+            )
+        else:
+            named.append(kind if n == 1 else f"{n} × {kind}")
+    if len(named) == 1:
+        return named[0]
+    # TRANSLATORS: the end of a list of annonces: "a tierce, a cinquante and a carré"
+    return tr.pgettext(
+        "list of annonces", "{items} and {last}", items=", ".join(named[:-1]), last=named[-1]
+    )
+
+
+def _play_order(leader: str) -> list[str]:
+    """The seats in the order they play a trick that ``leader`` leads."""
+    first = SEATS.index(leader)
+    return [SEATS[(first + i) % 4] for i in range(4)]
 
 
 def _outcomes(tr: Translator) -> dict[str, str]:
@@ -378,11 +442,12 @@ class _Printer:
         annonces = deal.get("annonces", {})
         calls = belote_calls(self.game, deal["number"], deal, tr)
         tricks = deal.get("tricks", [])
+        order = _play_order(tricks[0]["leader"] if tricks else SEATS[0])
         for n, trick in enumerate(tricks[self.tricks_shown :], start=self.tricks_shown + 1):
             if n == 1:
-                self._declared(annonces)
+                self._declared(annonces, order)
             if n == 2:
-                self._shown(annonces)
+                self._shown(annonces, order)
             seats = SEATS.index(trick["leader"])
             played = "  ".join(
                 f"{names[SEATS[(seats + i) % 4]]} {self.card(c)}"
@@ -424,7 +489,7 @@ class _Printer:
             )
         if deal.get("score") is not None:
             if len(tricks) == 1:
-                self._shown(annonces)
+                self._shown(annonces, order)
             self._score(deal, record)
 
     def _contract(self, deal: Mapping[str, Any]) -> str:
@@ -433,7 +498,7 @@ class _Printer:
         contract = deal["contract"]
         params = {
             "taker": self.names.get(deal.get("taker_seat") or "", contract["taker"]),
-            "team": contract["taker"],
+            "team": team_code(contract["taker"], tr),
             "mode": _modes(tr)[contract["trump"]],
             "bid": contract["bid"],
         }
@@ -450,15 +515,15 @@ class _Printer:
             return tr._("Contract: {taker} ({team}) at {mode} for {bid}, redoubled", **params)
         return tr._("Contract: {taker} ({team}) at {mode} for {bid}", **params)
 
-    def _declared(self, annonces: Mapping[str, Any]) -> None:
-        """At the first card, each player declares the kind of his annonces, not their cards."""
+    def _declared(self, annonces: Mapping[str, Any], order: list[str]) -> None:
+        """At the first card, each player declares the kind of his annonces, not their cards:
+        in the order they play to the first trick (``order``)."""
         tr, names = self.tr, self.names
-        kinds = _kinds(tr)
         declared = annonces.get("declared", {})
-        for seat in SEATS:
+        for seat in order:
             found = declared.get(seat) or []
             if found:
-                said = ", ".join(kinds.get(a["kind"], a["kind"]) for a in found)
+                said = _declared_kinds(found, tr)
                 self.out("  " + tr._("{seat} declares {kinds}", seat=names[seat], kinds=said))
         for seat in annonces.get("silent", []):
             self.out("  " + tr._("{seat} keeps his annonces to himself", seat=names[seat]))
@@ -473,8 +538,9 @@ class _Printer:
                 )
             )
 
-    def _shown(self, annonces: Mapping[str, Any]) -> None:
-        """At the first card of the second trick, the best team shows its annonces."""
+    def _shown(self, annonces: Mapping[str, Any], order: list[str]) -> None:
+        """At the first card of the second trick, the best team shows its annonces, in the
+        order they were declared (``order``: the order of play of the first trick)."""
         if not annonces or self._annonces_shown:
             return
         tr, names = self.tr, self.names
@@ -488,7 +554,7 @@ class _Printer:
                 self.out("  " + tr._("The annonces cancel each other out: none counts."))
             return
         kinds = _kinds(tr)
-        for seat in SEATS:
+        for seat in order:
             if (seat in "NS") != (winner == "NS"):
                 continue
             for a in annonces.get("declared", {}).get(seat) or []:
@@ -503,24 +569,22 @@ class _Printer:
                     )
                 )
         points = annonces["awarded"][winner]
-        self.out(
-            "  "
-            + tr._(
-                "The annonces of {team} count: {points} points",
-                team=team_name(winner, tr),
-                points=points,
-            )
-        )
+        # one message a team: the French elide before Est-Ouest (« d'Est-Ouest »)
+        if winner == "NS":
+            line = tr._("The annonces of North-South count: {points} points", points=points)
+        else:
+            line = tr._("The annonces of East-West count: {points} points", points=points)
+        self.out("  " + line)
 
     def _score(self, deal: Mapping[str, Any], record: Mapping[str, Any]) -> None:
         out, tr = self.out, self.tr
         score = deal["score"]
         outcome = _outcomes(tr).get(score["outcome"], score["outcome"])
-        raw = score.get("raw_points") or {}
         cards = score.get("card_points") or {}
-        scaled = raw and cards and raw != cards and not score.get("capot")
-        if scaled and score["outcome"] not in ("misdeal", "fault"):
-            # 000: at tout atout the points before conversion are shown in brackets.
+        raw = self._before_conversion(deal)
+        if raw and cards and raw != cards and score["outcome"] not in ("misdeal", "fault"):
+            # 000: at tout atout the points before conversion are shown in brackets, at a
+            # capot too.
             out(
                 tr._(
                     "Card points: NS {ns} ({ns_raw})  EW {ew} ({ew_raw})",
@@ -553,6 +617,29 @@ class _Printer:
         totals = self._running(record, deal["number"])
         out(tr._("Total: NS {ns}  EW {ew}", ns=totals["NS"], ew=totals["EW"]))
         self._reset()
+
+    def _before_conversion(self, deal: Mapping[str, Any]) -> dict[str, int]:
+        """Each team's card points before the mode's scaling: as counted in the tricks; at a
+        capot whose points are scaled, the capot's cards with the dix de der it is worth
+        (``scoring.capot.dix_de_der``: 248 + 100 = 348 at tout atout). Empty where nothing was
+        scaled (a capot with a flat value keeps it)."""
+        score = deal["score"]
+        raw = {t: int(v) for t, v in (score.get("raw_points") or {}).items()}
+        capot = score.get("capot")
+        if not raw or capot is None:
+            return raw
+        contract = deal.get("contract") or {}
+        key = {"TA": "tout_atout", "SA": "sans_atout"}.get(contract.get("trump", ""))
+        if key is None:
+            return {}
+        rule = self.game.rules.variant.rule
+        scaling = rule(f"scoring.{key}_scaling")
+        bonus = rule("scoring.capot.kind") == "der_bonus" or scaling.get("capot") == "der_bonus"
+        if not (scaling["enabled"] and bonus and scaling["scales"] == "card_points"):
+            return {}
+        extra = int(rule("scoring.capot.dix_de_der")) - self.game.rules.tables.dix_de_der
+        loser = "EW" if capot == "NS" else "NS"
+        return {capot: raw[capot] + raw[loser] + extra, loser: 0}
 
     def _running(self, record: Mapping[str, Any], number: int) -> dict[str, int]:
         ns = ew = 0
@@ -1401,19 +1488,21 @@ def play_at_table(
     result = game.result
     ns, ew = game.totals["NS"], game.totals["EW"]
     if result is not None and result.draw:
-        out(tr._("End of the game: a draw ({ns} to {ew}).", ns=ns, ew=ew))
+        out(tr._("End of the game: a draw (NS {ns}, EW {ew}).", ns=ns, ew=ew))
     elif result is not None:
         if result.winner:
+            loser = "EW" if result.winner == "NS" else "NS"
+            # the winner first, with his points: « Est-Ouest gagne 1051 à 819 »
             out(
                 tr._(
-                    "End of the game: {team} wins ({ns} to {ew}).",
+                    "End of the game: {team} wins {points} to {other}.",
                     team=team_name(result.winner, tr),
-                    ns=ns,
-                    ew=ew,
+                    points=game.totals[result.winner],
+                    other=game.totals[loser],
                 )
             )
         else:
-            out(tr._("End of the game: nobody wins ({ns} to {ew}).", ns=ns, ew=ew))
+            out(tr._("End of the game: nobody wins (NS {ns}, EW {ew}).", ns=ns, ew=ew))
         if rules.variant.rule("game_end.result") == "difference":
             out(
                 tr._(

@@ -795,3 +795,39 @@ Fonctionnalité: Le décompte de la donne
     Alors la donne est "capot"
     # 248 de cartes + 100 de der = 348, ramenés à 252, arrondis à 250.
     Et la marque est 250 pour NS et 0 pour EO
+
+  @doc-004 @variante-bridgee
+  Scénario: En bridgée, un capot à tout atout est ramené de 348 à 252
+    Soit la variante "bridgee"
+    Et la règle "scoring.capot.kind" vaut flat
+    Et la règle "scoring.capot.dix_de_der" vaut 100
+    Et la règle "scoring.tout_atout_scaling.capot" vaut der_bonus
+    Et la règle "scoring.tout_atout_scaling.capot_ratio" vaut [252, 348]
+    Et un contrat pris par NS à tout atout pour 100
+    Et les plis valent 258 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # « 252/348 en cas de capot » : 248 de cartes + 100 de der = 348, ramenés à 252
+    # (à la couleur, le capot fait 250) ; points faits 252 + contrat 100.
+    Et la marque est 352 pour NS et 0 pour EO
+
+  Plan du Scénario: Chez BGA, un capot garde ses 250 points, sans mise à l'échelle
+    Soit la variante "bga-coinche"
+    Et la règle "scoring.capot.kind" vaut flat
+    Et la règle "scoring.capot.points" vaut 250
+    Et la règle "scoring.<mise>.enabled" vaut true
+    Et la règle "scoring.<mise>.capot" vaut capot_rule
+    Et un contrat pris par NS à <mode> pour 100
+    Et les plis valent <total> pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Quand on compte la donne
+    Alors la donne est "capot"
+    # stEndHand : un capot vaut 250, pas ses points ramenés ; 250 + contrat 100.
+    Et la marque est 350 pour NS et 0 pour EO
+
+    @regles-BGA @variante-bga-coinche
+    Exemples:
+      | mise               | mode       | total |
+      | tout_atout_scaling | tout atout | 258   |
+      | sans_atout_scaling | sans atout | 130   |

@@ -1256,7 +1256,8 @@ def test_every_outcome_sentence_scores_what_the_engine_scores(spec: str) -> None
 def test_the_scaling_the_rulebook_states_is_the_engines(spec: str) -> None:
     """The numbers of the tout-atout and sans-atout scaling sentences (the total of a deal, a
     capot's points) are those the engine scores: a rulebook never scales a capot the engine
-    counts flat (issue 9: bridgée's flat 250 capot was said scaled by 252/348)."""
+    counts flat (issue 9: bridgée's flat 250 capot was said scaled by 252/348), and states the
+    scaled capot where the engine scales it (issue 25: bridgée's tout-atout capot, 252)."""
     variant, rules = compiled(spec)
     text = RuleText(variant.rule, "fr", rules.tables)
     statements = {st.key: st.text for st in text.all_statements()}
@@ -1268,7 +1269,16 @@ def test_the_scaling_the_rulebook_states_is_the_engines(spec: str) -> None:
         contract = {"taker": "NS", "trump": trump, "bid": example_bid(rules), "contre": 0}
         capot = rules.score_deal(contract, {"NS": total, "EW": 0}, capot="NS")
         ratio = "{}/{}".format(*variant.rule(f"scoring.{key}_scaling.capot_ratio"))
-        if variant.rule("scoring.capot.kind") == "flat":
+        flat = variant.rule("scoring.capot.kind") == "flat"
+        if flat and variant.rule(f"scoring.{key}_scaling.capot") == "der_bonus":
+            # every card and the capot's dix de der, then the capot ratio
+            raw = rules.tables.deck_points[mode] + variant.rule("scoring.capot.dix_de_der")
+            cnum, cden = variant.rule(f"scoring.{key}_scaling.capot_ratio")
+            assert capot.card_points["NS"] == (2 * raw * cnum + cden) // (2 * cden)
+            assert f"{raw} points, multipliés par {ratio} : {capot.card_points['NS']} points" in (
+                sentence
+            ), (spec, sentence)
+        elif flat:
             assert ratio not in sentence or ratio == "{}/{}".format(
                 *variant.rule(f"scoring.{key}_scaling.ratio")
             ), (spec, sentence)
@@ -1410,10 +1420,13 @@ def test_the_rulebook_computes_with_the_compiled_scorer() -> None:
 
 
 def test_the_audited_sentences_are_fixed() -> None:
-    """Issue 9: the generated French of bridgée and traditional."""
+    """Issue 9: the generated French of bridgée and traditional. (Issue 9 also removed a
+    « 252/348 » said of bridgée's flat capot; since issue 25 bridgée scales its tout-atout
+    capot by 252/348, and the sentence that says so is checked with the engine's points by
+    test_the_scaling_the_rulebook_states_is_the_engines.)"""
     bridgee = " ".join(generated_texts(_rendered("bridgee", "fr"))[1])
     assert "ajouteet" not in bridgee
-    assert "252/348" not in bridgee
+    assert "250 points, multipliés par 252/348" not in bridgee
     traditional = " ".join(
         generated_texts(_rendered("traditional", "fr"))[1]
         + generated_texts(_rendered("traditional", "fr"))[0]

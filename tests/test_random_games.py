@@ -89,7 +89,11 @@ def _scaled(rules: Rules, mode: int, cards: int, der: int, ratio: str = "ratio")
 
 def _capot_points(rules: Rules, mode: int) -> int:
     capot = rules.variant.rule("scoring.capot")
-    if capot["kind"] == "flat":
+    scaling = _scaling(rules, mode)
+    # a flat capot keeps its points, unless the mode counts its capot with the capot's dix de
+    # der, scaled (``capot: der_bonus``: bridgée's tout atout)
+    bonus = scaling is not None and scaling.get("capot") == "der_bonus"
+    if capot["kind"] == "flat" and not bonus:
         return int(capot["points"])
     return _scaled(rules, mode, _card_total(rules, mode), int(capot["dix_de_der"]), "capot_ratio")
 

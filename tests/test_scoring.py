@@ -23,6 +23,9 @@ import pytest
 from belote_spec import VariantError, load_variant
 from belote_spec.cards import cards_to_mask, parse_cards
 from belote_spec.engine.rules import Rules
+from belote_spec.engine.scoring import make_variant_scorer
+from belote_spec.engine.tables import TA
+from belote_spec.loader import thaw
 
 # --------------------------------------------------------------------------------------------
 # helpers
@@ -691,14 +694,55 @@ def test_bridgee_tout_atout_belotes_are_not_scaled() -> None:
     assert line(s) == (224, 88)
 
 
-def test_bridgee_tout_atout_capot_is_the_flat_250() -> None:
-    # 004 gives both « En cas de capot non annoncé, les points faits sont de 250 » and the
-    # coefficient « 252/348 en cas de capot » at tout atout. bridgee records capot kind: flat,
-    # 250 (provenance scoring.capot), so an unannounced capot makes 250 at tout atout too:
-    # bid 120 → 250 + 120 = 370. (With kind: flat the 252/348 ratio is never used.)
-    s = rules("bridgee").score_deal(bid("NS", "TA", 120), {"NS": 258, "EW": 0}, capot="NS")
+def test_bridgee_tout_atout_capot_is_scaled_by_252_348() -> None:
+    # 004 gives « En cas de capot non annoncé, les points faits sont de 250 » and, at tout
+    # atout only, the coefficient « 252/348 en cas de capot ». bridgee keeps the flat 250 in
+    # a suit and at sans atout, and at tout atout counts the capot as 004's ratio says: the
+    # 248 card points and a dix de der of 100, 348, × 252/348 = 252. Bid 120: 252 + 120 = 372
+    # at tout atout, 250 + 120 = 370 in a suit.
+    bridgee = rules("bridgee")
+    s = bridgee.score_deal(bid("NS", "TA", 120), {"NS": 258, "EW": 0}, capot="NS")
+    assert dict(s.card_points) == {"NS": 252, "EW": 0}
+    assert line(s) == (372, 0)
+    s = bridgee.score_deal(bid("NS", "H", 120), {"NS": 162, "EW": 0}, capot="NS")
     assert dict(s.card_points) == {"NS": 250, "EW": 0}
     assert line(s) == (370, 0)
+    s = bridgee.score_deal(bid("EW", "SA", 120), {"NS": 0, "EW": 162}, capot="EW")
+    assert dict(s.card_points) == {"NS": 0, "EW": 250}
+
+
+def _capot_points(trump: str, **scaling: Any) -> int:
+    """The card points of a capot taken by NS at ``trump`` under classic's rules (a flat 250
+    capot) with tout atout played and its scaling changed by ``scaling``."""
+    data = thaw(load_variant("classic").rules)
+    data["bidding"]["modes"]["tout_atout"] = True
+    data["scoring"]["tout_atout_scaling"].update(scaling)
+
+    def rule(path: str) -> Any:
+        node: Any = data
+        for part in path.split("."):
+            node = node[part]
+        return node
+
+    score = make_variant_scorer(rule, 10, 152)
+    mode = TA if trump == "TA" else "SHDC".index(trump)
+    total = 258 if trump == "TA" else 162
+    contract = {"taker": "NS", "trump": trump, "bid": None, "contre": 0}
+    return int(score(contract, {"NS": total, "EW": 0}, mode=mode, capot="NS").card_points["NS"])
+
+
+def test_a_capot_counted_with_a_bigger_dix_de_der_in_one_mode_only() -> None:
+    # scoring.tout_atout_scaling.capot: der_bonus where capots are flat (250): the tout-atout
+    # capot counts its 248 card points and a dix de der of 100, 348, × 252/348 = 252; a capot
+    # in a suit keeps 250. capot_rule keeps 250 at tout atout too; with the scaling off the
+    # value has no effect. With a capot ratio of 250/348 it would be 250: the ratio is read.
+    assert _capot_points("TA", capot="der_bonus") == 252
+    assert _capot_points("H", capot="der_bonus") == 250
+    assert _capot_points("TA", capot="capot_rule") == 250
+    assert _capot_points("TA", capot="der_bonus", enabled=False) == 250
+    assert _capot_points("TA", capot="der_bonus", capot_ratio=[250, 348]) == 250
+    # the dix de der added after the scaling: 248 × 252/348 = 179.6 → 180, + 100 = 280
+    assert _capot_points("TA", capot="der_bonus", dix_de_der="added") == 280
 
 
 # --------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,8 @@ from belote_spec import load_variant
 from belote_spec.bots import HeuristicBot
 from belote_spec.cards import CARDS, SEATS, parse_card
 from belote_spec.engine.game import Game
-from belote_spec.table import NAME, french, play_at_table
+from belote_spec.i18n import translator, use_language
+from belote_spec.table import NAME, _declared_kinds, french, play_at_table
 
 
 def _play(spec: str, seed: int) -> tuple[Game, list[str]]:
@@ -125,11 +127,11 @@ def _team(code: str | None) -> str:
 def test_tout_atout_points_before_conversion_in_brackets() -> None:
     # 000: at tout atout « les points avant conversion sont exprimés entre parenthèses ».
     def tout_atout(game: Game, lines: list[str]) -> bool:
-        return any(x.startswith("Points des cartes") for x in lines)
+        return any(x.startswith("Points des cartes") and "(0)" not in x for x in lines)
 
     _game, lines = _find("club+tout-atout", tout_atout)
-    line = next(x for x in lines if x.startswith("Points des cartes"))
-    m = re.fullmatch(r"Points des cartes : NS (\d+) \((\d+)\)  EW (\d+) \((\d+)\)", line)
+    line = next(x for x in lines if x.startswith("Points des cartes") and "(0)" not in x)
+    m = re.fullmatch(r"Points des cartes : NS (\d+) \((\d+)\)  EO (\d+) \((\d+)\)", line)
     assert m is not None
     ns, ns_raw, ew, ew_raw = (int(x) for x in m.groups())
     assert ns_raw + ew_raw == 258  # the tout-atout pack with its dix de der
@@ -139,3 +141,152 @@ def test_tout_atout_points_before_conversion_in_brackets() -> None:
 
 def test_every_card_code_prints_in_french() -> None:
     assert french("JH") == CARDS[int(parse_card("JH"))].french
+
+
+# ---------------------------------------------------------------------- issue 25: what players read
+
+
+def test_the_french_table_names_east_west_eo_and_the_english_one_ew() -> None:
+    # In French the team is Est-Ouest: « EO » on the score sheet and beside the taker.
+    game, lines = _play("classic", 1)
+    record = game.to_record()
+    sheet = [x for x in lines if x.startswith(("Marque :", "Total  :"))]
+    assert sheet
+    assert all(re.fullmatch(r"(Marque|Total ) : NS -?\d+  EO -?\d+(  \(.*\))?", x) for x in sheet)
+    assert not [x for x in lines if re.search(r"\bEW\b", x)]
+    for deal in record["deals"]:
+        if deal.get("contract") and deal.get("tricks"):
+            team = {"NS": "NS", "EW": "EO"}[deal["contract"]["taker"]]
+            assert any(x.startswith("Contrat : ") and f"({team})" in x for x in lines)
+    with use_language("en"):
+        _game, english = _play("classic", 1)
+    assert any(re.fullmatch(r"Score: NS -?\d+  EW -?\d+  \(.*\)", x) for x in english)
+    assert any(x.startswith("Contract: ") and "(EW)" in x for x in english)
+    assert not [x for x in english if re.search(r"\bEO\b", x)]
+
+
+def _declared_seats(lines: list[str]) -> list[str]:
+    by_name = {name: seat for seat, name in NAME.items()}
+    return [
+        by_name[m.group(1)]
+        for x in lines
+        if (m := re.fullmatch(r"  (\w+) annonce .*", x)) is not None
+    ]
+
+
+def test_annonces_are_declared_and_shown_in_the_order_of_play_of_the_first_trick() -> None:
+    # 000: « chaque joueur déclare ses annonces en posant sa première carte » — the leader of
+    # the first trick first, then the others in the order they play.
+    def two_declare(game: Game, lines: list[str]) -> bool:
+        for deal in game.to_record()["deals"]:
+            declared = (deal.get("annonces") or {}).get("declared") or {}
+            seats = [s for s in SEATS if declared.get(s)]
+            if len(seats) >= 3 and deal["tricks"][0]["leader"] != seats[0]:
+                return True
+        return False
+
+    game, lines = _find("classic", two_declare)
+    checked = 0
+    for deal in game.to_record()["deals"]:
+        declared = (deal.get("annonces") or {}).get("declared") or {}
+        if not any(declared.values()) or not deal.get("tricks"):
+            continue
+        first = SEATS.index(deal["tricks"][0]["leader"])
+        order = [SEATS[(first + i) % 4] for i in range(4)]
+        block = _deal_lines(lines, deal["number"])
+        assert _declared_seats(block) == [s for s in order if declared.get(s)]
+        winner = deal["annonces"].get("winner")
+        if winner and len(deal["tricks"]) > 1:
+            shown = [x for x in block if " montre " in x]
+            names = [x.split()[0] for x in shown]
+            wanted = [NAME[s] for s in order if s in winner for _ in declared.get(s) or []]
+            assert names == wanted
+        checked += 1
+    assert checked
+
+
+def test_two_annonces_of_a_kind_are_declared_as_two() -> None:
+    # « Nord annonce deux tierces », never « une tierce, une tierce ».
+    def doubled(game: Game, lines: list[str]) -> bool:
+        return any(
+            len(found) == 2 and found[0]["kind"] == found[1]["kind"]
+            for deal in game.to_record()["deals"]
+            for found in ((deal.get("annonces") or {}).get("declared") or {}).values()
+        )
+
+    game, lines = _find("classic", doubled)
+    plural = {"tierce": "tierces", "cinquante": "cinquantes", "cent": "cents", "carre": "carrés"}
+    for deal in game.to_record()["deals"]:
+        for seat, found in ((deal.get("annonces") or {}).get("declared") or {}).items():
+            if len(found) == 2 and found[0]["kind"] == found[1]["kind"]:
+                line = f"  {NAME[seat]} annonce deux {plural[found[0]['kind']]}"
+                assert line in _deal_lines(lines, deal["number"])
+    assert not [x for x in lines if re.search(r"annonce (une|un) \w+, ", x)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "kinds", "said"),
+    [
+        ("fr", ["tierce", "tierce"], "deux tierces"),
+        ("fr", ["cinquante", "cinquante"], "deux cinquantes"),
+        ("fr", ["carre", "carre"], "deux carrés"),
+        ("fr", ["tierce", "cent"], "une tierce et un cent"),
+        ("fr", ["tierce", "tierce", "carre"], "deux tierces et un carré"),
+        ("en", ["tierce", "tierce"], "two tierces"),
+        ("en", ["tierce", "cinquante"], "a tierce and a cinquante"),
+    ],
+)
+def test_the_kinds_a_player_declares_are_counted(lang: str, kinds: list[str], said: str) -> None:
+    found = [{"kind": kind, "cards": [], "points": 0} for kind in kinds]
+    assert _declared_kinds(found, translator(lang)) == said
+
+
+def test_the_annonces_of_east_west_are_elided() -> None:
+    # « les annonces d'Est-Ouest », « les annonces de Nord-Sud ».
+    def both(game: Game, lines: list[str]) -> bool:
+        winners = {(d.get("annonces") or {}).get("winner") for d in game.to_record()["deals"]}
+        return {"NS", "EW"} <= winners
+
+    game, lines = _find("classic", both)
+    for deal in game.to_record()["deals"]:
+        annonces = deal.get("annonces") or {}
+        winner = annonces.get("winner")
+        if not winner or len(deal.get("tricks") or []) < 2:
+            continue
+        points = annonces["awarded"][winner]
+        team = "d'Est-Ouest" if winner == "EW" else "de Nord-Sud"
+        line = f"  Les annonces {team} comptent : {points} points"
+        assert line in _deal_lines(lines, deal["number"])
+    assert not [x for x in lines if "de Est-Ouest" in x]
+
+
+def test_the_last_line_names_the_winner_first() -> None:
+    # « Est-Ouest gagne 1051 à 819 »: the winner, then his points, then the other team's.
+    game, lines = _play("classic", 1)
+    result = game.result
+    assert result is not None
+    assert result.winner is not None
+    loser = "EW" if result.winner == "NS" else "NS"
+    won, lost = game.totals[result.winner], game.totals[loser]
+    assert won > lost
+    assert lines[-1] == f"Fin de la partie : {_team(result.winner)} gagne {won} à {lost}."
+
+
+def test_a_tout_atout_capot_shows_its_points_before_conversion() -> None:
+    # 000 shows the points before conversion in brackets at tout atout, a capot included: the
+    # capot's team counts the 248 points of the pack and a dix de der of 100 (000's capot),
+    # 348, brought to 252 by the capot ratio 252/348; the other team has none.
+    def ta_capot(deal: dict[str, Any]) -> bool:
+        contract, score = deal.get("contract") or {}, deal.get("score") or {}
+        return contract.get("trump") == "TA" and bool(score.get("capot"))
+
+    game, lines = _find(
+        "club+tout-atout", lambda g, _lines: any(ta_capot(d) for d in g.to_record()["deals"])
+    )
+    deal = next(d for d in game.to_record()["deals"] if ta_capot(d))
+    block = _deal_lines(lines, deal["number"])
+    if deal["score"]["capot"] == "NS":
+        wanted = "Points des cartes : NS 252 (348)  EO 0 (0)"
+    else:
+        wanted = "Points des cartes : NS 0 (0)  EO 252 (348)"
+    assert wanted in block

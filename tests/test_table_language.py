@@ -5,7 +5,9 @@ explicit choice, else the environment, else French."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -404,3 +406,28 @@ def test_a_query_error_in_both_languages(classic: Rules) -> None:
         ),
     ):
         classic.legal_cards("7S", [("N", "JH"), ("W", "JH")], "H")
+
+
+# ---------------------------------------------------------------------- replay's summary
+
+
+def test_replay_names_the_winner_as_the_table_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The record keeps its team codes (NS, EW); what replay prints says EO in French.
+    path = tmp_path / "game.json"
+    assert main(["play", "classic", "--seed", "1", "--save", str(path)]) == 0
+    capsys.readouterr()
+    record = json.loads(path.read_text(encoding="utf-8"))
+    winner = record["result"]["winner"]
+    assert winner in ("NS", "EW")
+    assert set(record["totals"]) == {"NS", "EW"}
+    with use_language("fr"):
+        assert main(["replay", str(path)]) == 0
+    french = capsys.readouterr().out
+    short = {"NS": "NS", "EW": "EO"}[winner]
+    assert f"NS {record['totals']['NS']} EO {record['totals']['EW']}, gagnant {short} (" in french
+    with use_language("en"):
+        assert main(["replay", str(path)]) == 0
+    english = capsys.readouterr().out
+    assert f"NS {record['totals']['NS']} EW {record['totals']['EW']}, winner {winner} (" in english

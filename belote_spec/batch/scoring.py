@@ -124,8 +124,13 @@ class BatchScorer:
         self.scaling: dict[int, tuple[bool, bool, bool, int, int, int, int]] = {}
         # the scaled modes whose contract is tested on the exact scaled points
         self.exact_test: list[int] = []
+        # the modes where a capot counts its cards and the capot's dix de der, scaled, even
+        # with a flat capot (``capot: der_bonus``)
+        self.capot_bonus_modes: list[int] = []
         for mode, key in ((TA, "tout_atout_scaling"), (SA, "sans_atout_scaling")):
             rule = scoring[key]
+            if rule["enabled"] and rule.get("capot") == "der_bonus":
+                self.capot_bonus_modes.append(mode)
             self.scaling[mode] = (
                 bool(rule["enabled"]),
                 rule["scales"] == "score",
@@ -400,20 +405,20 @@ class BatchScorer:
                 out = np.stack([ns, total - ns], axis=1)
             cp = np.where(here[:, None], out, cp)
         if (capot >= 0).any():
+            value = every + self.capot_der
+            for scaled_mode, scaling in self.scaling.items():
+                on, whole, der_added, _num, _den, cnum, cden = scaling
+                if not on or whole:
+                    continue
+                here = mode == scaled_mode
+                if der_added:
+                    scaled = _round_half(every * cnum, cden) + self.capot_der
+                else:
+                    scaled = _round_half((every + self.capot_der) * cnum, cden)
+                value = np.where(here, scaled, value)
             if self.capot_flat:
-                value = np.full(n, self.capot_points, np.int64)
-            else:
-                value = every + self.capot_der
-                for scaled_mode, scaling in self.scaling.items():
-                    on, whole, der_added, _num, _den, cnum, cden = scaling
-                    if not on or whole:
-                        continue
-                    here = mode == scaled_mode
-                    if der_added:
-                        scaled = _round_half(every * cnum, cden) + self.capot_der
-                    else:
-                        scaled = _round_half((every + self.capot_der) * cnum, cden)
-                    value = np.where(here, scaled, value)
+                bonus = np.isin(mode, np.array(self.capot_bonus_modes, np.int64))
+                value = np.where(bonus, value, self.capot_points)
             c = np.maximum(capot, 0)
             won = np.zeros((n, 2), np.int64)
             won[rows, c] = value

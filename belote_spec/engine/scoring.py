@@ -246,6 +246,9 @@ class _Scaling:
     whole_score: bool
     exact_test: bool
     """The contract is tested on the exact scaled points (``contract_test: exact``)."""
+    capot_bonus: bool
+    """A capot in this mode counts its cards and the capot's dix de der, scaled by
+    ``capot_ratio``, even where ``scoring.capot.kind`` is ``flat`` (``capot: der_bonus``)."""
 
     @classmethod
     def from_rule(cls, rule: Mapping[str, Any]) -> _Scaling:
@@ -256,6 +259,7 @@ class _Scaling:
             der_added=rule["dix_de_der"] == "added",
             whole_score=rule["scales"] == "score",
             exact_test=rule["contract_test"] == "exact",
+            capot_bonus=bool(rule["enabled"]) and rule.get("capot") == "der_bonus",
         )
 
 
@@ -369,7 +373,8 @@ def make_deal_scorer(
         scaled = scaling is not None and scaling.enabled and not scaling.whole_score
         if capot is not None:
             loser = other(capot)
-            if capot_rule["kind"] == "flat":
+            bonus = scaling is not None and scaling.capot_bonus
+            if capot_rule["kind"] == "flat" and not bonus:
                 return {capot: int(capot_rule["points"]), loser: 0}
             value = raw[capot] + raw[loser] - dix_de_der + int(capot_rule["dix_de_der"])
             if scaled and scaling is not None:

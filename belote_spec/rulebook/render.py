@@ -321,8 +321,21 @@ def section(ctx: Ctx, key: str, title: str) -> nodes.section:
 
 def citations(variant: Variant, paths: Iterable[str]) -> list[Citation | None]:
     """The citations of the leaf rules under ``paths``, in order; citations of the same
-    document section are merged (their notes joined, « choice » and « inherited » kept)."""
+    document section are merged (their notes joined, each once, « choice » and « inherited »
+    kept)."""
+    return [
+        None if cite is None else dataclasses.replace(cite, note=" / ".join(notes) or None)
+        for cite, notes in _merged_citations(variant, paths)
+    ]
+
+
+def _merged_citations(
+    variant: Variant, paths: Iterable[str]
+) -> list[tuple[Citation | None, list[str]]]:
+    """:func:`citations`, each with its notes apart: the notes of its leaves, each once (a
+    note shared by several leaves of a section is one note)."""
     merged: dict[Any, Citation | None] = {}
+    notes: dict[Any, list[str]] = {}
     for path in paths:
         for leaf in leaves_under(path):
             cite = variant.citation(leaf)
@@ -330,21 +343,22 @@ def citations(variant: Variant, paths: Iterable[str]) -> list[Citation | None]:
                 merged.setdefault(None, None)
                 continue
             key = (cite.source, cite.section, cite.declared_in)
+            kept = notes.setdefault(key, [])
+            if cite.note and cite.note not in kept:
+                kept.append(cite.note)
             known = merged.get(key)
             if known is None:
                 merged[key] = cite
                 continue
-            notes = [n for n in (known.note, cite.note) if n]
             merged[key] = dataclasses.replace(
                 known,
-                note=" / ".join(dict.fromkeys(notes)) or None,
                 choice=known.choice or cite.choice,
                 inherited_by=tuple(dict.fromkeys((*known.inherited_by, *cite.inherited_by))),
                 inherited_notes=tuple(
                     dict.fromkeys((*known.inherited_notes, *cite.inherited_notes))
                 ),
             )
-    return list(merged.values())
+    return [(cite, notes.get(key, [])) for key, cite in merged.items()]
 
 
 def shown_paths(paths: Sequence[str]) -> list[str]:
@@ -360,12 +374,30 @@ def shown_paths(paths: Sequence[str]) -> list[str]:
 
 
 def citation_node(
-    ctx: Ctx, paths: Sequence[str], variant: Variant | None = None
+    ctx: Ctx,
+    paths: Sequence[str],
+    variant: Variant | None = None,
+    shown: set[str] | None = None,
 ) -> nodes.paragraph:
-    """``Source : 002, « La donne et la prise » — note [choix] [hérité …] · play.undertrump``."""
+    """``Source : 002, « La donne et la prise » — note [choix] [hérité …] · play.undertrump``.
+
+    ``shown``: the notes already printed in the same block of rules (the statements of a
+    section): a note is printed once, where it first applies; the notes printed here are
+    added to it."""
     variant = variant or ctx.variant
     lang = ctx.lang
-    cites = citations(variant, paths)
+    seen: set[str] = set() if shown is None else shown
+    cites: list[Citation | None] = []
+    for cite, notes in _merged_citations(variant, paths):
+        if cite is not None:
+            fresh = [n for n in notes if n not in seen]
+            seen.update(fresh)
+            inherited = tuple(n for n in cite.inherited_notes if n not in seen)
+            seen.update(inherited)
+            cite = dataclasses.replace(
+                cite, note=" / ".join(fresh) or None, inherited_notes=inherited
+            )
+        cites.append(cite)
     node = nodes.paragraph(classes=["belote-cite"])
     tr_ = ctx.tr
     label = tr_._("Source: ") if len(cites) == 1 else tr_._("Sources: ")
@@ -456,15 +488,18 @@ def _card_of(rank: str, suit: int) -> Card:
     return CARDS[suit * 8 + rank_index(rank)]
 
 
-def rule_block(ctx: Ctx, st: Statement, *, variant: Variant | None = None) -> nodes.container:
-    """A statement, its table if any, and its citation."""
+def rule_block(
+    ctx: Ctx, st: Statement, *, variant: Variant | None = None, shown: set[str] | None = None
+) -> nodes.container:
+    """A statement, its table if any, and its citation (``shown``: the notes already printed
+    in its block, see :func:`citation_node`)."""
     box = nodes.container(
         ids=[ctx.ids.make(ctx.prefix, st.key)],
         classes=["belote-rule", f"belote-rule-{st.key.replace('.', '-').replace('_', '-')}"],
     )
     box += para(*inlines(st.parts, ctx.lang), lang=ctx.lang)
     box.extend(_extra_for(ctx, st))
-    box += citation_node(ctx, st.paths, variant)
+    box += citation_node(ctx, st.paths, variant, shown)
     return box
 
 
@@ -583,7 +618,9 @@ def carres_table(ctx: Ctx) -> nodes.table:
 
 
 def _rules_list(ctx: Ctx, statements: Sequence[Statement]) -> list[nodes.Node]:
-    return [rule_block(ctx, st) for st in statements]
+    """The rule blocks of a section: a note shared by several of them is printed once."""
+    shown: set[str] = set()
+    return [rule_block(ctx, st, shown=shown) for st in statements]
 
 
 def overview_section(ctx: Ctx) -> nodes.section:
@@ -714,10 +751,11 @@ def play_section(ctx: Ctx, *, examples: bool = True) -> nodes.section:
     listing = nodes.enumerated_list(
         enumtype="arabic", prefix="", suffix=".", classes=["belote-numbered"]
     )
+    shown: set[str] = set()
     for position, st in enumerate(statements, 1):
         ctx.numbers[st.key] = position
         item = nodes.list_item()
-        item += rule_block(ctx, st)
+        item += rule_block(ctx, st, shown=shown)
         listing += item
     sec += listing
     if examples:
@@ -1154,8 +1192,9 @@ def options_section(ctx: Ctx) -> nodes.section | None:
                 ),
                 lang=ctx.lang,
             )
+        shown: set[str] = set()
         for st in changed:
-            block = rule_block(opt_ctx, st)
+            block = rule_block(opt_ctx, st, shown=shown)
             sub += block
         sec += sub
     return sec

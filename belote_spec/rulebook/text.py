@@ -1666,13 +1666,30 @@ class RuleText:
         else:
             text = self.tr._("Each player must declare every annonce in their hand.")
         out.append(self.st("annonces.declaring", ["annonces.declaring"], text))
+        # 000: declared « en posant sa première carte », shown « lorsque la première carte du
+        # deuxième pli est jouée »; 003: shown « dès le début du deuxième pli (lorsque la
+        # cinquième carte a été posée) même si ce n'est pas son tour »
+        declared = {
+            "first_card": self.tr._(
+                "Each player declares their annonces as they play their first card"
+            ),
+        }[r("annonces.declare")]
+        shown = {
+            "second_trick": self.tr._(
+                "as soon as the first card of the second trick has been played, the team with "
+                "the best annonce shows its annonces, whoever's turn it is"
+            ),
+        }[r("annonces.show")]
         out.append(
             self.st(
                 "annonces.show",
                 ["annonces.declare", "annonces.show"],
-                self.tr._(
-                    "Annonces are declared with one's first card; the team that wins shows "
-                    "its own when playing its first card of the second trick."
+                # TRANSLATORS: when annonces are declared, then when they are shown
+                self.tr.pgettext(
+                    "annonces declared, then shown",
+                    "{declared}; {shown}.",
+                    declared=declared,
+                    shown=shown,
                 ),
             )
         )
@@ -2242,7 +2259,11 @@ class RuleText:
         normal = self.deal_points(main)
         value = self.capot_points(main)
         if r("scoring.capot.kind") == "flat":
-            self.off("the capot has a flat value", "scoring.capot.dix_de_der")
+            if not any(
+                on and self.capot_bonus(key)
+                for key, on in (("tout_atout", self.tout_atout), ("sans_atout", self.sans_atout))
+            ):
+                self.off("the capot has a flat value", "scoring.capot.dix_de_der")
             text = self.tr._(
                 "Capot: the team that {sweep} counts {value} card points instead of {normal}.",
                 sweep=self.sweep(),
@@ -2697,6 +2718,69 @@ class RuleText:
         out.append(self.st("scoring.rounding.last_deal", ["scoring.rounding.last_deal"], text))
         return out
 
+    def capot_bonus(self, key: str) -> bool:
+        """Whether a capot at ``key`` (``tout_atout``, ``sans_atout``) counts its cards and
+        the capot's dix de der, scaled by the capot ratio, although ``scoring.capot.kind`` is
+        ``flat`` (``capot: der_bonus``)."""
+        at = f"scoring.{key}_scaling"
+        return (
+            self.rule("scoring.capot.kind") == "flat"
+            and bool(self.rule(f"{at}.enabled"))
+            and self.rule(f"{at}.capot") == "der_bonus"
+        )
+
+    def _kept_value(self, key: str) -> str:
+        """What keeps its value when a mode's card points are scaled: the annonces and the
+        belote where they are played in that mode (« ; les annonces et la belote gardent leur
+        valeur »), or nothing."""
+        r = self.rule
+        annonces = self.annonces_on and bool(r(f"annonces.in_modes.{key}"))
+        belote = self.belote_on and key == "tout_atout" and r("belote.tout_atout") != "none"
+        # TRANSLATORS: the end of the scaling sentence: what is not scaled
+        if annonces and belote:
+            return self.tr.pgettext("scaling", "; annonces and belote keep their value")
+        if annonces:
+            return self.tr.pgettext("scaling", "; annonces keep their value")
+        if belote:
+            return self.tr.pgettext("scaling", "; belote keeps its value")
+        return ""
+
+    def _bonus_capot(self, at: str, mode: int, *, ratio: bool = True) -> str:
+        """The capot of a mode that counts it with a bigger dix de der although capots are
+        otherwise flat (``capot: der_bonus``), in words; with ``ratio``, the capot ratio and
+        the points it gives, as the engine counts them."""
+        r = self.rule
+        bonus = int(r("scoring.capot.dix_de_der"))
+        der = int(r("deck.dix_de_der"))
+        if not ratio:
+            return self.tr._(
+                "On a capot every card counts, and the dix de der is then worth {bonus} "
+                "instead of {der}.",
+                bonus=bonus,
+                der=der,
+            )
+        cnum, cden = (int(x) for x in r(f"{at}.capot_ratio"))
+        if r(f"{at}.dix_de_der") == "added":
+            return self.tr._(
+                "On a capot the card points are multiplied by {cnum}/{cden}, then a dix de der "
+                "of {bonus} instead of {der} is added: {points} points.",
+                cnum=cnum,
+                cden=cden,
+                bonus=bonus,
+                der=der,
+                points=self.capot_points(mode),
+            )
+        return self.tr._(
+            "On a capot every card counts and the dix de der is then worth {bonus} instead of "
+            "{der}: {raw} points, multiplied by {cnum}/{cden}: {points} points.",
+            bonus=bonus,
+            der=der,
+            raw=self.deck_total(mode) + bonus,
+            cnum=cnum,
+            cden=cden,
+            points=self.capot_points(mode),
+        )
+
     def _scaling(self, mode: int, key: str) -> list[Statement]:
         r = self.rule
         at = f"scoring.{key}_scaling"
@@ -2718,6 +2802,7 @@ class RuleText:
                 f"{at}.dix_de_der",
                 f"{at}.scales",
                 f"{at}.contract_test",
+                f"{at}.capot",
             )
             return [
                 self.st(
@@ -2733,21 +2818,43 @@ class RuleText:
         der = int(r("deck.dix_de_der"))
         total = self.deck_total(mode) + der
         paths = [f"{at}.enabled", f"{at}.ratio", f"{at}.scales"]
+        bonus = self.capot_bonus(key)
+        if r("scoring.capot.kind") == "der_bonus":
+            self.off("every capot counts a bigger dix de der", f"{at}.capot")
+        elif not bonus:
+            paths.append(f"{at}.capot")
         if r(f"{at}.scales") == "score":
             self.off("the whole score is scaled", f"{at}.dix_de_der", f"{at}.contract_test")
             paths.append(f"{at}.capot_ratio")
-            text = self.tr._(
-                "{where} the pack is worth {total} points with the dix de der. The contract "
-                "is judged on those points; then each team's score, annonces and belote "
-                "included, is multiplied by {num}/{den} ({cnum}/{cden} on a capot deal) and "
-                "rounded to the nearest point.",
-                where=where,
-                total=total,
-                num=num,
-                den=den,
-                cnum=cnum,
-                cden=cden,
-            )
+            if self.annonces_on and r(f"annonces.in_modes.{key}"):
+                text = self.tr._(
+                    "{where} the pack is worth {total} points with the dix de der. The "
+                    "contract is judged on those points; then each team's score, annonces and "
+                    "belote included, is multiplied by {num}/{den} ({cnum}/{cden} on a capot "
+                    "deal) and rounded to the nearest point.",
+                    where=where,
+                    total=total,
+                    num=num,
+                    den=den,
+                    cnum=cnum,
+                    cden=cden,
+                )
+            else:
+                text = self.tr._(
+                    "{where} the pack is worth {total} points with the dix de der. The "
+                    "contract is judged on those points; then each team's whole score is "
+                    "multiplied by {num}/{den} ({cnum}/{cden} on a capot deal) and rounded to "
+                    "the nearest point.",
+                    where=where,
+                    total=total,
+                    num=num,
+                    den=den,
+                    cnum=cnum,
+                    cden=cden,
+                )
+            if bonus:
+                paths += [f"{at}.capot", "scoring.capot.dix_de_der"]
+                text += " " + self._bonus_capot(at, mode, ratio=False)
             return [self.st(at, paths, text)]
         paths.append(f"{at}.dix_de_der")
         # TRANSLATORS: how the card points are scaled, inside a sentence
@@ -2770,11 +2877,12 @@ class RuleText:
         text = self.tr._(
             "{where} the pack is worth {total} points with the dix de der: {how}. "
             "North–South's are rounded to the nearest point and East–West get the rest, "
-            "{total_after} points in all; annonces and belote keep their value.",
+            "{total_after} points in all{kept}.",
             where=where,
             total=total,
             how=how,
             total_after=total_after,
+            kept=self._kept_value(key),
         )
         paths.append(f"{at}.contract_test")
         if r(f"{at}.contract_test") == "exact":
@@ -2784,7 +2892,10 @@ class RuleText:
             )
         else:
             text += " " + self.tr._("The contract is judged on these rounded points.")
-        if r("scoring.capot.kind") == "der_bonus":
+        if bonus:
+            paths += [f"{at}.capot_ratio", f"{at}.capot", "scoring.capot.dix_de_der"]
+            text += " " + self._bonus_capot(at, mode)
+        elif r("scoring.capot.kind") == "der_bonus":
             paths.append(f"{at}.capot_ratio")
             text += " " + self.tr._(
                 "On a capot the ratio is {cnum}/{cden}: {points} points.",
@@ -2794,6 +2905,10 @@ class RuleText:
             )
         else:
             self.off("a capot has a flat value, which is not scaled", f"{at}.capot_ratio")
+            text += " " + self.tr._(
+                "A capot is not scaled: it keeps its {points} points.",
+                points=self.capot_points(mode),
+            )
         return [self.st(at, paths, text)]
 
     # ------------------------------------------------------------------ end of the game

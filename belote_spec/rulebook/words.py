@@ -83,7 +83,10 @@ _NNBSP: Final = "\u202f"
 
 def fr_typography(text: str) -> str:
     """French spacing: a no-break space inside « » and before ``:``, and a narrow one before
-    ``; ? !``, so that a line never starts with a punctuation mark."""
+    ``; ? !``, so that a line never starts with a punctuation mark; the typewriter apostrophe
+    becomes the typographic one (``d'« un »`` → ``d’« un »``), which no later « smart
+    quotes » step can take for a closing quotation mark."""
+    text = text.replace("'", "’")
     for mark in (":", ";", "?", "!"):
         space = _NBSP if mark == ":" else _NNBSP
         text = text.replace(f" {mark}", f"{space}{mark}")
@@ -489,6 +492,10 @@ for _key in ("tout_atout_scaling", "sans_atout_scaling"):
         "rounded": pgettext("value label", "the rounded points"),
         "exact": pgettext("value label", "the exact points"),
     }
+    _LABELS[f"scoring.{_key}.capot"] = {
+        "capot_rule": pgettext("value label", "as every capot"),
+        "der_bonus": pgettext("value label", "cards and bigger dix de der, scaled"),
+    }
 for _key in ("belote", "annonces"):
     _LABELS[f"game_end.no_win_through.{_key}"] = {
         "dedans": pgettext("value label", "failed contract"),
@@ -818,6 +825,7 @@ _T: Final[Mapping[str, Msg]] = {
         "rule title: tout atout scaling", "What is scaled"
     ),
     "scoring.tout_atout_scaling.contract_test": pgettext("rule title", "Contract judged on"),
+    "scoring.tout_atout_scaling.capot": pgettext("rule title", "Capot at tout atout"),
     "scoring.sans_atout_scaling": pgettext("rule title", "Sans atout scaling"),
     "scoring.sans_atout_scaling.enabled": pgettext("rule title", "Scaling"),
     "scoring.sans_atout_scaling.ratio": pgettext("rule title", "Ratio"),
@@ -825,6 +833,7 @@ _T: Final[Mapping[str, Msg]] = {
     "scoring.sans_atout_scaling.dix_de_der": pgettext("rule title", "Dix de der at sans atout"),
     "scoring.sans_atout_scaling.scales": pgettext("rule title", "What is scaled"),
     "scoring.sans_atout_scaling.contract_test": pgettext("rule title", "Contract judged on"),
+    "scoring.sans_atout_scaling.capot": pgettext("rule title", "Capot at sans atout"),
     "game_end": pgettext("rule title", "End of the game"),
     "game_end.target": pgettext("rule title", "Target"),
     "game_end.target_choices": pgettext("rule title", "Other targets"),
