@@ -694,6 +694,8 @@ _T: Final[Mapping[str, Msg]] = {
     "bidding.auction.contre": pgettext("rule title", "Contre (double)"),
     "bidding.auction.surcontre": pgettext("rule title", "Surcontre (redouble)"),
     "bidding.auction.contre_ends_auction": pgettext("rule title", "A contre ends the auction"),
+    "bidding.auction.after_contre": pgettext("rule title", "Who speaks after a contre"),
+    "bidding.auction.after_capot": pgettext("rule title", "Who speaks after a capot bid"),
     "bidding.auction.end": pgettext("rule title", "End of the auction"),
     "bidding.auction.all_pass": pgettext("rule title", "If everybody passes"),
     "play": pgettext("rule title", "The play"),
