@@ -98,6 +98,9 @@ class BiddingState(Protocol):
     def may_speak(self, seat: int) -> bool:
         """Whether ``seat`` is among :meth:`speakers`."""
 
+    def silence(self, seat: int) -> tuple[str, str] | None:
+        """Why ``seat`` may not speak now, as ``(reason, rule)``; None when it may."""
+
 
 class BiddingSystem(Protocol):
     """A compiled bidding system."""
@@ -202,6 +205,11 @@ class PriseState:
     def may_speak(self, seat: int) -> bool:
         """Whether ``seat`` may still speak (every seat, until the prise is over)."""
         return not self.done
+
+    def silence(self, seat: int) -> tuple[str, str] | None:
+        """Why ``seat`` may not speak now, as ``(reason, rule)``: the prise is over; None
+        while it goes on."""
+        return (_("the prise is over"), "bidding.prise") if self.done else None
 
     def apply_unchecked(self, action: str) -> None:
         """:meth:`apply` for a call known to be legal (one that :meth:`legal` has just

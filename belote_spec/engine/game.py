@@ -38,7 +38,11 @@ if TYPE_CHECKING:
 __all__ = ["RECORD_FORMAT", "DealState", "Game", "ReplayError"]
 
 RECORD_FORMAT = "belote-spec/game-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""The version of the records :meth:`Game.to_record` writes. Version 2 (silent seats): a seat
+the auction keeps silent (``bidding.auction.after_contre``, ``after_capot``) makes no call,
+not even a pass; a record of version 1 may carry such passes, and replays (they are left out
+of the game rebuilt)."""
 TEAMS = ("NS", "EW")
 _CODE_INDEX = {c.code: int(c) for c in CARDS}
 _CODES = tuple(c.code for c in CARDS)

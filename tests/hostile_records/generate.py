@@ -307,9 +307,9 @@ def build() -> None:
         'format: expected "belote-spec/game-record"',
     )
     add(
-        "version-2.json",
-        mutate(classic, lambda r: r.update(version=2)),
-        "version: expected 1, got the number 2",
+        "version-3.json",
+        mutate(classic, lambda r: r.update(version=3)),
+        "version: expected one of 1, 2; got the number 3",
     )
     add(
         "options-repeated.json",
