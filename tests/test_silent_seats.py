@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from belote_spec import load_variant
+from belote_spec import VariantError, load_variant
 from belote_spec.auction_model import replay as replay_bidding
 from belote_spec.auction_model import rollout
 from belote_spec.bots import HeuristicBot, RandomBot
@@ -325,6 +325,17 @@ def test_a_capot_that_ends_the_auction_leaves_nobody_to_speak(write: Write) -> N
     )
     assert state.contract is not None
     assert (state.contract.taker, state.contract.bid) == (S, "capot")
+
+
+def test_a_capot_that_ends_the_auction_cannot_also_be_doubled(write: Write) -> None:
+    # Nobody is left to contre a capot that ends the auction: the variant says two things
+    # at once, and is refused with both rules named.
+    with pytest.raises(VariantError) as err:
+        auction(write, "{after_capot: ends, capot_contre: true}")
+    text = str(err.value)
+    assert "bidding.auction.capot_contre" in text
+    assert "nobody is left to double it" in text
+    assert "after_capot: opponents" in text
 
 
 def test_a_generale_ends_the_auction_too(write: Write) -> None:
