@@ -339,7 +339,7 @@ def test_a_capot_that_ends_the_auction_cannot_also_be_doubled(write: Write) -> N
 
 
 def test_a_generale_ends_the_auction_too(write: Write) -> None:
-    state = start(auction(write, "{after_capot: ends, generale: true}"))
+    state = start(auction(write, "{after_capot: ends, generale: true, capot_contre: false}"))
     state.apply("bid:generale:D")
     assert state.done
     assert state.contract is not None

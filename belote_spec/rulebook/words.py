@@ -323,6 +323,15 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "refused": pgettext("value label: a contre", "refused"),
         "wronged_side_chooses": pgettext("value label", "a fault: the doubled side chooses"),
     },
+    "bidding.auction.after_contre": {
+        "every_seat": pgettext("value label", "every player in turn"),
+        "contred_team": pgettext("value label", "the doubled team only"),
+    },
+    "bidding.auction.after_capot": {
+        "as_usual": pgettext("value label", "every player in turn"),
+        "opponents": pgettext("value label", "the bidder's opponents only"),
+        "ends": pgettext("value label", "nobody: the auction ends"),
+    },
     "bidding.auction.end": {
         "three_passes": pgettext("value label", "three passes"),
         "four_passes": pgettext("value label", "four passes"),
