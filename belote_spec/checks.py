@@ -289,6 +289,20 @@ def _check_bidding(rules: Mapping[str, Any]) -> list[Finding]:
                     _("contre: true, or surcontre: false"),
                 )
             )
+        if auction["after_capot"] == "ends" and auction["contre"] and auction["capot_contre"]:
+            out.append(
+                (
+                    (
+                        ("bidding", "auction", "capot_contre"),
+                        ("bidding", "auction", "after_capot"),
+                    ),
+                    _(
+                        "a capot bid may be doubled, but it ends the auction: nobody is left "
+                        "to double it"
+                    ),
+                    _("capot_contre: false, or after_capot: opponents (or as_usual)"),
+                )
+            )
     return out
 
 

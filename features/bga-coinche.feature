@@ -561,19 +561,22 @@ Fonctionnalité: La coinche de Board Game Arena (drasill/bga-coinche)
     Et la règle "bidding.auction.contre_timing" vaut any_time
     Et la règle "bidding.auction.contre_ends_auction" vaut true
     Et la règle "bidding.auction.contre_out_of_turn" vaut refused
+    Et la règle "bidding.auction.after_contre" vaut contred_team
     Quand Ouest annonce 90 à pique
     Alors Est ne peut pas contrer hors de son tour
     Et Nord peut contrer hors de son tour
     Quand Nord contre hors de son tour
-    # La coinche arrête les enchères : le preneur et son partenaire peuvent seulement
-    # surcoincher ou passer (stWaitForRedouble).
+    # La coinche arrête les enchères : seuls le preneur et son partenaire sont interrogés,
+    # pour surcoincher ou refuser ; le coincheur (Nord) et son partenaire (Sud) sont écartés
+    # (stWaitForRedouble, l. 1270-1290). Les deux refus closent les enchères (nosurcoinche).
     Alors Ouest peut surcontrer
     Et Ouest ne peut pas annoncer 100 à cœur
+    Et Sud se tait
     Quand Ouest passe
-    Alors Sud ne peut que passer
-    Quand Sud passe
-    Et Est passe
-    Et Nord passe
+    Alors Sud se tait
+    Et Nord se tait
+    Et c'est à Est de parler
+    Quand Est passe
     Alors le contrat est 90 à pique contré pour EO
     Et Ouest entame
 

@@ -460,15 +460,19 @@ Fonctionnalité: La contrée du championnat de France à Cannes, règlement de 2
     Soit une partie de la variante "cannes-2016" dont Nord est le donneur (graine 3)
     Et la règle "bidding.auction.contre_timing" vaut in_turn
     Et la règle "bidding.auction.contre_out_of_turn" vaut wronged_side_chooses
+    Et la règle "bidding.auction.after_contre" vaut every_seat
     # 2° : « On ne contre pas à la volée […] Si cela n'est pas respecté l'adversaire décidera
     # de la suite à donner : soit on continue la partie en assumant le résultat soit on
-    # redonne. »
+    # redonne. » La parole reprend après le contreur ; elle n'est retirée « qu'après que
+    # trois (3) joueurs successifs ont dit passe » : Sud, partenaire de Nord, passe aussi
+    # (le règlement ne le fait pas taire ; choix).
     Quand Ouest annonce 90 à pique
     Alors Nord peut contrer hors de son tour
     Quand Nord contre hors de son tour
     Et Ouest joue quand même
     Et Ouest passe
-    Et Sud passe
+    Alors Sud ne peut que passer
+    Quand Sud passe
     Et Est passe
     Alors le contrat est 90 à pique contré pour EO
 

@@ -211,7 +211,7 @@ Fonctionnalité: La coinche stéphanoise (règlement de la Fédération Françai
       | Sud    | R♣ D♣ A♠ R♠ 10♥ 9♥ V♦ D♦ |
       | Est    | 10♣ 8♣ D♠ R♥ V♥ A♦ 9♦ 7♦ |
     # Est a donné : Nord parle le premier et demande « LE CAPOT » à trèfle ; les enchères
-    # s'arrêtent (Les enchères) : les trois autres ne peuvent que passer. Nord entame.
+    # s'arrêtent (Les enchères) : personne ne parle plus. Nord entame.
     # Pli 1 Nord  : V♣ 20 + 7♣ 0 + R♣ 4 + 8♣ 0 = 24 (Sud : « belote »).
     # Pli 2 Nord  : 9♣ 14 + 7♥ 0 + D♣ 3 + 10♣ 10 = 27 (Sud : « rebelote » ; Est ne monte pas sur le 9).
     # Pli 3 Nord  : A♣ 11 + 8♥ 0 + A♠ 11 + 7♦ 0 = 22 (plus d'atout chez les autres).
@@ -360,12 +360,15 @@ Fonctionnalité: La coinche stéphanoise (règlement de la Fédération Françai
     Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
     Et la règle "bidding.auction.raise_own" vaut forbidden
     Et la règle "bidding.auction.surcontre" vaut true
+    Et la règle "bidding.auction.after_contre" vaut every_seat
     # Seuls « les deux autres joueurs » décoinchent : quand la parole revient à Ouest, coinché,
-    # il passe ou surcoinche.
+    # il passe ou surcoinche. Le texte ne fait taire personne : Nord, partenaire de Sud qui a
+    # coinché, parle aussi à son tour.
     Quand Ouest annonce 82 à pique
     Et Sud contre
     Et Est passe
-    Et Nord passe
+    Alors Nord peut passer
+    Quand Nord passe
     Alors Ouest ne peut pas annoncer 90 à pique
     Et Ouest peut surcontrer
     Quand Ouest passe
@@ -383,19 +386,18 @@ Fonctionnalité: La coinche stéphanoise (règlement de la Fédération Françai
     Et Sud peut contrer
 
   @variante-coinche-stephanoise
-  Scénario: Stéphanoise — le capot arrête les enchères : on ne peut plus que passer
+  Scénario: Stéphanoise — le capot arrête les enchères : personne ne parle plus
     Soit une partie de la variante "coinche-stephanoise" dont Nord est le donneur (graine 3)
     Et la règle "bidding.auction.capot" vaut true
-    Et la règle "bidding.auction.capot_contre" vaut false
-    # Les enchères s'arrêtent quand « Un joueur demande LE CAPOT » (Les enchères).
+    Et la règle "bidding.auction.after_capot" vaut ends
+    # Les enchères s'arrêtent quand « Un joueur demande LE CAPOT » (Les enchères) : ni Sud, ni
+    # Est, ni Nord ne parlent après Ouest, pas même pour passer ; le jeu commence, Ouest
+    # entame (le joueur à droite du donneur).
     Quand Ouest annonce capot à pique
-    Alors Sud ne peut que passer
-    Quand Sud passe
-    Alors Est ne peut que passer
-    Quand Est passe
-    Alors Nord ne peut que passer
-    Quand Nord passe
     Alors le contrat est capot à pique pour EO
+    Et personne ne parle plus
+    Et Sud se tait
+    Et Ouest entame
 
   @variante-coinche-stephanoise
   Scénario: Stéphanoise — maldonne : le donneur redonne sans pouvoir enchérir ; la deuxième coûte 160 et passe la donne

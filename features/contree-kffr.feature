@@ -374,14 +374,17 @@ Fonctionnalité: La contrée de l'application Contree-KFFR (préréglage « cont
     Soit une partie de la variante "contree-kffr" dont Nord est le donneur (graine 3)
     Et la règle "bidding.auction.contre_ends_auction" vaut true
     Et la règle "bidding.auction.end" vaut three_passes
+    Et la règle "bidding.auction.after_contre" vaut every_seat
     # « A normal bid is not allowed after a contract has been countered. » (game.ts L425-427) ;
-    # les trois joueurs suivants passent ou surcontrent (L312-319).
+    # les trois joueurs suivants passent ou surcontrent (L312-319) : makeBid donne la parole
+    # au joueur suivant quel qu'il soit, Nord, partenaire du contreur, compris.
     Quand Ouest annonce 100 à pique
     Et Sud contre
     Alors Est ne peut pas annoncer 110 à cœur
     Et Est peut surcontrer
     Quand Est passe
     Alors Nord ne peut pas annoncer 110 à cœur
+    Et Nord ne peut que passer
     Quand Nord passe
     Alors Ouest peut surcontrer
     Quand Ouest passe

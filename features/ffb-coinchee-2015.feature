@@ -575,17 +575,37 @@ Fonctionnalité: Belote coinchée FFB (règles de 2015) — donnes de référenc
     Et Ouest ne peut pas annoncer générale à pique
 
   @variante-ffb-coinchee-2015
+  Scénario: FFB coinchée — après un capot, l'adversaire peut passer ou coincher, et chacun parle à son tour
+    # « Il n'existe pas d'enchère supérieure au capot ; dès lors l'équipe adverse ne peut plus
+    # que passer ou coincher » ; comme après toute enchère, les trois joueurs suivants parlent :
+    # Ouest, Sud (le partenaire de Nord, qui ne peut que passer), puis Est.
+    Soit une partie de la variante "ffb-coinchee-2015" dont Est est le donneur (graine 3)
+    Et la règle "bidding.auction.capot_contre" vaut true
+    Et la règle "bidding.auction.after_capot" vaut as_usual
+    Quand Nord annonce capot à pique
+    Alors Ouest peut contrer
+    Quand Ouest passe
+    Alors Sud ne peut que passer
+    Quand Sud passe
+    Alors Est peut contrer
+    Quand Est passe
+    Alors le contrat est capot à pique pour NS
+
+  @variante-ffb-coinchee-2015
   Scénario: FFB coinchée — après une coinche, trois passes terminent les enchères
     # « le tour d'enchère s'achève lorsqu'après une enchère ou un contre, les trois joueurs
-    # suivants passent » ; on ne coinche pas « à la volée ».
+    # suivants passent » ; on ne coinche pas « à la volée ». Les trois joueurs qui suivent la
+    # coinche d'Ouest sont Sud, Est (son partenaire, que ce texte ne fait pas taire) et Nord.
     Soit une partie de la variante "ffb-coinchee-2015" dont Est est le donneur (graine 3)
     Et la règle "bidding.auction.end" vaut three_passes
     Et la règle "bidding.auction.contre_timing" vaut in_turn
+    Et la règle "bidding.auction.after_contre" vaut every_seat
     Quand Nord annonce 100 à trèfle
     Alors Est ne peut pas contrer hors de son tour
     Quand Ouest contre
     Et Sud passe
-    Et Est passe
+    Alors Est ne peut que passer
+    Quand Est passe
     Et Nord passe
     Alors le contrat est 100 à trèfle contré pour NS
     Et Nord entame

@@ -723,36 +723,64 @@ Fonctionnalité: Belote contrée FFB (règlement du 27 janvier 2016) — donnes 
 
   @variante-ffb-contree-2016
   Scénario: FFB contrée — le contre se dit à son tour et fige le contrat ; le surcontre arrête tout
-    # §4.2.3 : on ne contre qu'à son tour, pas « à la volée » ; le contre fige le contrat, seuls
-    # les joueurs de l'équipe contrée parlent encore (passe ou surcontre), le partenaire du
-    # contreur se tait (le moteur lui fait dire « passe », seul choix possible).
+    # §4.2.3 : on ne contre qu'à son tour, pas « à la volée » ; le contre « fige le contrat » :
+    # « seuls les joueurs de l'équipe contrée sont amenés à parler, en passant ou surcontrant »,
+    # et « le partenaire du joueur ayant contré ne doit pas parler (ne pas dire je passe) ».
+    # Après le passe de Sud, la parole saute Est et revient à Nord.
     # §4.2.4 : après le surcontre, « le tour d'enchères s'arrête alors immédiatement ».
     Soit une partie de la variante "ffb-contree-2016" dont Est est le donneur (graine 3)
     Et la règle "bidding.auction.contre_timing" vaut in_turn
     Et la règle "bidding.auction.contre_out_of_turn" vaut refused
     Et la règle "bidding.auction.contre_ends_auction" vaut true
+    Et la règle "bidding.auction.after_contre" vaut contred_team
     Et la règle "bidding.auction.raise_own" vaut forbidden
     Quand Nord annonce 90 à pique
     Alors Est ne peut pas contrer hors de son tour
     Quand Ouest contre
     Alors Sud peut surcontrer
     Et Sud ne peut pas annoncer 100 à cœur
+    Et Est se tait
     Quand Sud passe
-    Alors Est ne peut que passer
-    Quand Est passe
-    Et Nord surcontre
+    Alors Est se tait
+    Et c'est à Nord de parler
+    Quand Nord surcontre
     Alors le contrat est 90 à pique surcontré pour NS
+    Et Nord entame
+
+  @variante-ffb-contree-2016
+  Scénario: FFB contrée — après un contre, les deux passes de l'équipe contrée terminent les enchères
+    # §4.2.3 : après le contre d'Ouest, seuls Sud et Nord (l'équipe contrée) parlent, chacun
+    # une fois ; ni Ouest ni Est ne disent « je passe ». Deux passes, et le contrat est
+    # 90 à pique contré pour NS ; Nord entame (§5.1 : le joueur à droite du donneur).
+    Soit une partie de la variante "ffb-contree-2016" dont Est est le donneur (graine 3)
+    Et la règle "bidding.auction.after_contre" vaut contred_team
+    Quand Nord annonce 90 à pique
+    Et Ouest contre
+    Et Sud passe
+    Alors Est se tait
+    Et Ouest se tait
+    Quand Nord passe
+    Alors le contrat est 90 à pique contré pour NS
+    Et personne ne parle plus
     Et Nord entame
 
   @variante-ffb-contree-2016
   Scénario: FFB contrée — un capot demandé peut être contré
     # « il n'existe pas d'enchère supérieure au capot ; dès lors l'équipe adverse ne peut plus
     # que passer ou contrer ».
+    # Le texte ne fait pas taire le partenaire du demandeur : chacun parle à son tour, et le
+    # tour finit quand la parole revient à Nord (choix).
     Soit une partie de la variante "ffb-contree-2016" dont Est est le donneur (graine 3)
     Et la règle "bidding.auction.capot_contre" vaut true
+    Et la règle "bidding.auction.after_capot" vaut as_usual
     Quand Nord annonce capot à cœur
     Alors Ouest peut contrer
     Et Ouest ne peut pas annoncer 160 à cœur
+    Quand Ouest passe
+    Alors Sud ne peut que passer
+    Quand Sud passe
+    Et Est passe
+    Alors le contrat est capot à cœur pour NS
 
   @variante-ffb-contree-2016
   Scénario: FFB contrée — quatre passes : pas de points, le joueur à droite du donneur donne

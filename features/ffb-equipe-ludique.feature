@@ -514,6 +514,7 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
     Et la règle "bidding.auction.contre_timing" vaut in_turn
     Et la règle "bidding.auction.contre_out_of_turn" vaut refused
     Et la règle "bidding.auction.contre_ends_auction" vaut true
+    Et la règle "bidding.auction.after_contre" vaut every_seat
     Quand Nord annonce 90 à pique
     # C'est à Ouest de parler : Est ne contre pas « à la volée ».
     Alors Est ne peut pas contrer hors de son tour
@@ -521,6 +522,8 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
     Alors Sud peut surcontrer
     Et Sud ne peut pas annoncer 100 à pique
     Quand Sud passe
+    # « Le tour d'enchère s'achève lorsqu'après une enchère ou un contre, les trois joueurs
+    # suivants passent » : Est, partenaire du contreur, est l'un des trois.
     Alors Est ne peut que passer
     Quand Est passe
     Et Nord passe

@@ -529,6 +529,7 @@ Fonctionnalité: La coinche selon Pagat
     Et la règle "bidding.auction.step" vaut 10
     Et la règle "bidding.auction.ceiling" vaut null
     Et la règle "bidding.auction.capot_contre" vaut false
+    Et la règle "bidding.auction.after_capot" vaut ends
     Et la règle "bidding.auction.overbid_partner" vaut true
     Et la règle "bidding.auction.raise_own" vaut allowed
     Et la règle "bidding.auction.same_level_order" vaut []
@@ -539,9 +540,13 @@ Fonctionnalité: La coinche selon Pagat
     Alors Sud peut annoncer 260 à cœur
     Et Sud peut annoncer capot à cœur
     Quand Sud annonce capot à cœur
-    # « A capot bid ends the bidding and cannot be doubled. »
-    Alors Est ne peut que passer
+    # « A capot bid ends the bidding and cannot be doubled » : personne ne parle après le
+    # capot de Sud, pas même pour passer ; Ouest (à droite du donneur) entame.
+    Alors le contrat est capot à cœur pour NS
+    Et personne ne parle plus
+    Et Est se tait
     Et Ouest ne peut pas contrer hors de son tour
+    Et Ouest entame
 
   @variante-pagat-coinche
   Scénario: Pagat — la coinche se dit hors de son tour, contre la dernière enchère adverse, et clôt les enchères
@@ -549,17 +554,20 @@ Fonctionnalité: La coinche selon Pagat
     Et la règle "bidding.auction.contre_timing" vaut any_time
     Et la règle "bidding.auction.contre_ends_auction" vaut true
     Et la règle "bidding.auction.contre_out_of_turn" vaut refused
+    Et la règle "bidding.auction.after_contre" vaut contred_team
     Quand Ouest annonce 90 à pique
     Alors Est ne peut pas contrer hors de son tour
     Et Nord peut contrer hors de son tour
     Quand Nord contre hors de son tour
-    # Le preneur ou son partenaire peut surcoincher ; plus personne n'enchérit.
+    # « A coinche ends the bidding » ; « either the bidder or his partner can surcoincher » :
+    # plus personne n'enchérit, seuls Ouest et Est ont encore une parole. Sud, partenaire du
+    # coincheur, n'a rien à dire : la parole passe d'Ouest à Est.
     Alors Ouest peut surcontrer
     Et Ouest ne peut pas annoncer 100 à cœur
     Quand Ouest passe
-    Alors Sud ne peut que passer
-    Quand Sud passe
-    Et Est surcontre
+    Alors Sud se tait
+    Et c'est à Est de parler
+    Quand Est surcontre
     Alors le contrat est 90 à pique surcontré pour EO
     Et Ouest entame
 
@@ -583,10 +591,12 @@ Fonctionnalité: La coinche selon Pagat
     Soit une partie de la variante "pagat-coinche+coinche-a-son-tour" dont Nord est le donneur (graine 3)
     Et la règle "bidding.auction.contre_timing" vaut in_turn
     Et la règle "bidding.auction.contre_ends_auction" vaut false
+    Et la règle "bidding.auction.after_contre" vaut every_seat
     Quand Ouest annonce 100 à cœur
     Alors Nord ne peut pas contrer hors de son tour
     Quand Sud contre
-    # Est, partenaire du preneur, peut s'échapper dans une autre couleur.
+    # Est, partenaire du preneur, peut s'échapper dans une autre couleur ; « the bidding will
+    # only end after three consecutive passes » : chacun reparle à son tour.
     Alors Est peut annoncer 110 à pique
     Quand Est annonce 110 à pique
     Et Nord passe
@@ -621,6 +631,9 @@ Fonctionnalité: La coinche selon Pagat
     Soit une partie de la variante "pagat-coinche+generale" dont Nord est le donneur (graine 3)
     Et la règle "bidding.auction.generale" vaut true
     Et la règle "bidding.auction.capot_contre" vaut false
+    Et la règle "bidding.auction.after_capot" vaut as_usual
+    # « An additional (highest) bid » : la générale passe au-dessus du capot, qui ne clôt donc
+    # plus les enchères (choix).
     Quand Ouest annonce capot à pique
     Alors Sud peut annoncer générale à cœur
     Et Sud ne peut pas contrer
@@ -629,8 +642,36 @@ Fonctionnalité: La coinche selon Pagat
   Scénario: Pagat, capot coinché — un capot demandé peut être coinché
     Soit une partie de la variante "pagat-coinche+capot-contre" dont Nord est le donneur (graine 3)
     Et la règle "bidding.auction.capot_contre" vaut true
+    Et la règle "bidding.auction.after_capot" vaut opponents
+    # « Some allow a capot bid to be doubled and redoubled » : le capot clôt toujours les
+    # enchères, mais ses deux adversaires, Sud puis Nord, peuvent coincher ; Est, partenaire
+    # d'Ouest, n'a rien à dire (choix). Deux passes, et le capot se joue sans coinche.
     Quand Ouest annonce capot à pique
     Alors Sud peut contrer
+    Et Sud ne peut pas annoncer capot à cœur
+    Quand Sud passe
+    Alors Est se tait
+    Et c'est à Nord de parler
+    Quand Nord passe
+    Alors le contrat est capot à pique pour EO
+    Et Ouest entame
+
+  @variante-pagat-coinche @option-capot-contre
+  Scénario: Pagat, capot coinché — la coinche sur le capot : seul le camp du demandeur reparle
+    Soit une partie de la variante "pagat-coinche+capot-contre" dont Nord est le donneur (graine 3)
+    Et la règle "bidding.auction.after_capot" vaut opponents
+    Et la règle "bidding.auction.after_contre" vaut contred_team
+    # Sud coinche le capot d'Ouest ; « either the bidder or his partner can surcoincher » :
+    # Est puis Ouest ont la parole, Nord et Sud se taisent.
+    Quand Ouest annonce capot à pique
+    Et Sud contre
+    Alors Nord se tait
+    Et c'est à Est de parler
+    Quand Est passe
+    Alors Nord se tait
+    Et Ouest peut surcontrer
+    Quand Ouest passe
+    Alors le contrat est capot à pique contré pour EO
 
   @variante-pagat-coinche @option-donne-6-2
   Scénario: Pagat, donne 6 + 2 — six cartes pour enchérir, deux de plus ensuite

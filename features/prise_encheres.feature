@@ -286,6 +286,9 @@ Fonctionnalité: La prise et les enchères
     Et la règle "bidding.auction.step" vaut 10
     Et la règle "bidding.auction.ceiling" vaut 160
     Et la règle "bidding.auction.capot" vaut true
+    # Le capot ne clôt pas les enchères : 004 le dit « doublé si contré », chacun reparle
+    # donc à son tour après lui (choix : 004 ne dit pas qui se tait).
+    Et la règle "bidding.auction.after_capot" vaut as_usual
     Alors Nord ne peut pas annoncer 70 à pique
     Mais Nord peut annoncer 80 à pique
     Quand Nord annonce 80 à pique
@@ -299,8 +302,10 @@ Fonctionnalité: La prise et les enchères
     Alors Est peut annoncer capot à sans atout
     Quand Est annonce capot à sans atout
     Alors Nord ne peut pas annoncer capot à pique
+    Et Nord peut contrer
     Quand Nord passe
-    Et Ouest passe
+    Alors Ouest peut passer
+    Quand Ouest passe
     Et Sud passe
     Alors le contrat est capot à sans atout pour EO
 
@@ -332,6 +337,9 @@ Fonctionnalité: La prise et les enchères
     Et la règle "bidding.auction.contre" vaut true
     Et la règle "bidding.auction.surcontre" vaut true
     Et la règle "bidding.auction.contre_ends_auction" vaut false
+    # « Comme au bridge » : après un contre, chacun parle encore à son tour, le partenaire du
+    # contreur compris (ici Nord, après le contre de Sud).
+    Et la règle "bidding.auction.after_contre" vaut every_seat
     # Pas de générale en 004 : l'entame suit la règle ordinaire.
     Et la règle "play.generale_lead" vaut as_usual
     Quand Nord annonce 80 à cœur
@@ -345,7 +353,8 @@ Fonctionnalité: La prise et les enchères
     Alors Sud peut contrer
     Quand Sud contre
     Et Est passe
-    Et Nord passe
+    Alors Nord peut annoncer 100 à cœur
+    Quand Nord passe
     Et Ouest passe
     Alors le contrat est 90 à pique contré pour EO
     Et Ouest entame

@@ -414,6 +414,49 @@ def test_an_auction_offering_too_many_bids_is_refused(tmp_path: Path) -> None:
         BatchEngine(rules)
 
 
+#: Auctions that keep seats silent: after a contre only the doubled team speaks (C16, BGA,
+#: Pagat), after a capot nobody (Pagat, FFC) or only the bidder's opponents (Pagat's option).
+SILENT = [
+    "ffb-contree-2016",
+    "bga-coinche",
+    "pagat-coinche",
+    "pagat-coinche+capot-contre",
+    "coinche-stephanoise",
+]
+
+
+@pytest.mark.parametrize("spec", SILENT)
+def test_the_batch_bidding_leaves_the_silent_seats_silent(spec: str) -> None:
+    # The batch walks the bidding graph built from the variant's own state machine: replayed
+    # call by call, every call is the next speaker's, the silent seats are skipped, and the
+    # calls after a contre or a capot are those the rules allow.
+    rules = rules_of(spec)
+    auction = rules.variant.rule("bidding.auction")
+    _table, trace = BatchEngine(rules, "numpy").trace_deals(
+        DEALS, np.random.default_rng([23, len(spec)])
+    )
+    assert trace is not None
+    silent = 0
+    for i in range(DEALS):
+        state = rules.bidding.start(int(trace.dealer[i]), None)
+        calls = list(trace.bidding[i])
+        for action in calls:
+            assert state.may_speak(state.to_move)
+            silent += len(state.speakers()) < 4
+            state.apply(action)
+        assert state.done
+        if "contre" in calls and auction["after_contre"] == "contred_team":
+            after = calls[len(calls) - calls[::-1].index("contre") :]
+            if auction["contre_ends_auction"] and not any(a.startswith("bid:") for a in after):
+                silent += 1
+                assert after in (["pass", "pass"], ["surcontre"], ["pass", "surcontre"]), calls
+        capots = [k for k, a in enumerate(calls) if a.startswith("bid:capot:")]
+        if capots and auction["after_capot"] == "ends":
+            silent += 1
+            assert capots == [len(calls) - 1], calls  # nobody speaks after the capot
+    assert silent  # the random auctions did reach silent seats
+
+
 #: Variants whose batch and scalar random play are compared statistically (a prise with
 #: annonces, an auction with contre, belote said or not, a générale, a cancelling carré).
 AGREEMENT = ["classic", "bridgee", "traditional+carre-de-sept-donne", "pagat-coinche+generale"]

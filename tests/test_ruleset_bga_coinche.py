@@ -226,8 +226,9 @@ def test_capot_bid_coinched_and_made() -> None:
 
 def test_capot_bid_coinched_through_the_game_with_a_coinche_out_of_turn() -> None:
     # The same deal through Game: Sud deals, Est speaks first and bids Capot; Nord coinches
-    # (here in turn), then Ouest, Sud and Est pass; the deck deals eight cards at once from
-    # the player after the dealer (Est, Nord, Ouest, Sud).
+    # (here in turn); only the coinched team is then asked (stWaitForRedouble): Ouest and Est
+    # decline; the deck deals eight cards at once from the player after the dealer (Est, Nord,
+    # Ouest, Sud).
     r = rules()
     deck = [int(c) for s in "ENWS" for c in parse_cards(CAPOT_HANDS[s])]
     game = Game(r, dealer="S", script=[(deck, "8", 0, True)])
@@ -237,8 +238,18 @@ def test_capot_bid_coinched_through_the_game_with_a_coinche_out_of_turn() -> Non
     assert "contre" not in game.legal_actions("W")  # the bidder's partner may not coinche
     game.apply("contre", "N")
     assert game.legal_actions() == ["pass", "surcontre"]  # Ouest: redouble or pass
-    for _ in range(4):  # nobody redoubles: four passes
-        game.apply("pass")
+    assert game.deal.bidding.speakers() == (1, 3)  # Ouest, then Est; Sud is never asked
+    assert game.legal_actions("S") == []
+    game.apply("pass")  # Ouest
+    assert game.to_move == "E"
+    game.apply("pass")  # Est: both declined, the redouble window closes
+    assert game.phase == "play"
+    assert game.deal.bidding.history == [
+        (3, "bid:capot:S"),
+        (0, "contre"),
+        (1, "pass"),
+        (3, "pass"),
+    ]
     play_cards(game, CAPOT_TRICKS)
     score_ = game.deals[0].score
     assert score_ is not None
@@ -506,8 +517,10 @@ def test_coinche_any_time_by_an_opponent_ends_the_auction_with_a_redouble_window
     assert game.to_move == "W"
     assert game.legal_actions() == ["pass", "surcontre"]  # no more bids
     game.apply("pass")
-    assert game.legal_actions() == ["pass"]  # Sud, partner of the coincher
-    game.apply("pass")
+    # Sud, the coincher's partner, is left out of the redouble window (stWaitForRedouble):
+    # Est, Ouest's partner, speaks next.
+    assert game.to_move == "E"
+    assert game.legal_actions("S") == []
     game.apply("surcontre")  # Est redoubles: play starts at once
     c = game.deal.contract
     assert c is not None

@@ -192,7 +192,7 @@ F4 = Deal(
     trump="C",
     bid="capot",
     contre=0,
-    calls=["bid:capot:C", "pass", "pass", "pass"],
+    calls=["bid:capot:C"],  # « LE CAPOT » arrête les enchères : personne ne parle après
     tricks=[
         ("N", "V♣ 7♣ R♣ 8♣"),
         ("N", "9♣ 7♥ D♣ 10♣"),
@@ -306,11 +306,15 @@ def test_bids_start_at_82_then_go_by_tens_and_capot_ends_the_auction() -> None:
     assert numbers == ["82", "90", "100", "110", "120", "130", "140", "150", "160"]
     assert "bid:82:SA" in game.legal_actions()
     assert "bid:82:TA" not in game.legal_actions()
-    game.apply("bid:capot:H")
-    # Le capot arrête les enchères : les autres ne peuvent que passer, ni coincher ni monter.
-    for _ in range(3):
-        assert game.legal_actions() == ["pass"]
-        game.apply("pass")
+    game.apply("bid:capot:H")  # Ouest
+    # Les enchères s'arrêtent quand un joueur demande « LE CAPOT » : personne ne parle après
+    # lui, pas même pour passer ; le jeu commence aussitôt.
+    assert game.phase == "play"
+    assert game.deal.bidding.speakers() == ()
+    for seat in ("N", "W", "S", "E"):  # no call left to anybody (the leader plays a card)
+        calls = [a for a in game.legal_actions(seat) if a in ("pass", "contre") or ":" in a]
+        assert calls == []
+    assert game.deal.bidding.history == [(1, "bid:capot:H")]
     assert game.deal.contract is not None
     assert game.deal.contract.bid == "capot"
 

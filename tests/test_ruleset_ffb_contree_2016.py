@@ -538,8 +538,10 @@ def test_bidding_ladder_80_to_160_then_capot() -> None:
 
 
 def test_contre_in_turn_only_and_it_freezes_the_contract() -> None:
-    # §4.2.3: contre only in turn; it freezes the contract; only the contrée team speaks
-    # (pass or surcontre); §4.2.4: the surcontre ends the auction at once.
+    # §4.2.3: contre only in turn; it freezes the contract; « seuls les joueurs de l'équipe
+    # contrée sont amenés à parler » (pass or surcontre) and « le partenaire du joueur ayant
+    # contré ne doit pas parler (ne pas dire je passe) »; §4.2.4: the surcontre ends the
+    # auction at once.
     game = rules().new_game(seed=3, dealer="E")
     game.apply("bid:90:S")  # Nord
     assert "contre" not in game.legal_actions("E")  # Est out of turn
@@ -549,14 +551,33 @@ def test_contre_in_turn_only_and_it_freezes_the_contract() -> None:
     assert game.to_move == "S"
     assert sorted(game.legal_actions()) == ["pass", "surcontre"]
     game.apply("pass")
-    assert game.legal_actions() == ["pass"]  # Est, the contreur's partner: no bid, only silence
-    game.apply("pass")
+    # Est, the contreur's partner, is never asked: the word goes back to Nord.
+    assert game.to_move == "N"
+    assert game.legal_actions("E") == []
+    with pytest.raises(IllegalAction) as refused:
+        game.apply("pass", "E")
+    assert refused.value.rule == "bidding.auction.after_contre"
     assert sorted(game.legal_actions()) == ["pass", "surcontre"]  # Nord
     game.apply("surcontre")
     contract = game.deal.contract
     assert contract is not None
     assert (contract.team, contract.bid, contract.contre) == ("NS", 90, 2)
     assert game.phase == "play"
+
+
+def test_after_a_contre_two_passes_of_the_contree_team_end_the_auction() -> None:
+    # §4.2.3: only Sud and Nord (the contrée team) speak after Ouest's contre: each passes
+    # once and the contract is Nord's 90, contré; Est has said nothing.
+    game = rules().new_game(seed=3, dealer="E")
+    game.apply("bid:90:S")  # Nord
+    game.apply("contre")  # Ouest
+    game.apply("pass")  # Sud
+    game.apply("pass")  # Nord
+    assert game.phase == "play"
+    assert game.deal.bidding.history == [(0, "bid:90:S"), (1, "contre"), (2, "pass"), (0, "pass")]
+    contract = game.deal.contract
+    assert contract is not None
+    assert (contract.team, contract.bid, contract.contre) == ("NS", 90, 1)
 
 
 def test_a_capot_bid_may_be_contre() -> None:

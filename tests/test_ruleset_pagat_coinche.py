@@ -482,12 +482,12 @@ def test_bids_from_80_by_tens_no_ceiling_then_capot() -> None:
 
 def test_capot_ends_the_bidding_and_cannot_be_doubled() -> None:
     game = rules().new_game(seed=3, dealer="N")
-    game.apply("bid:capot:S")
-    assert game.legal_actions() == ["pass"]
-    assert game.legal_actions("N") == []
-    game.apply("pass")
-    game.apply("pass")
-    game.apply("pass")
+    game.apply("bid:capot:S")  # Ouest
+    # « A capot bid ends the bidding »: nobody speaks after it, not even to pass.
+    assert game.phase == "play"
+    assert game.deal.bidding.history == [(1, "bid:capot:S")]
+    for seat in SEATS:
+        assert not [a for a in game.legal_actions(seat) if a in ("pass", "contre")]
     c = game.deal.contract
     assert c is not None
     assert (c.bid, c.contre) == ("capot", 0)

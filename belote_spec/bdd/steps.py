@@ -22,6 +22,7 @@ relative to the folder pytest runs in.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Generator, Iterator
 from contextlib import ExitStack, contextmanager
@@ -1230,6 +1231,60 @@ def only_pass(table: Table, who: str) -> None:
         differs("Le joueur qui parle", who, _to_move(game))
     if game.legal_actions() != ["pass"]:
         differs(f"Les choix de {who}", "passer, seulement", _choices(game))
+
+
+def _is_call(action: str) -> bool:
+    """Whether ``action`` is a call of the bidding (not a card, a shuffle or a capot
+    announcement after the prise)."""
+    return action in ("pass", "contre", "surcontre", "play-on", "redeal") or action.startswith(
+        ("bid:", "take:")
+    )
+
+
+@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) se tait"))
+def keeps_silent(table: Table, who: str) -> None:
+    """The seat may not speak now: the bidding does not ask it, it has no call, not even a
+    pass, and a pass from it is refused (the contreur's partner after a contre, C16
+    §4.2.3)."""
+    game = table.need_game()
+    code = seat(who)
+    bidding = game.deal.bidding
+    if bidding.may_speak(SEATS.index(code)):
+        differs(f"{who} peut encore parler", "le silence", _choices(game, code))
+    calls = [a for a in game.legal_actions(code) if _is_call(a)]
+    if calls:
+        differs(f"Les choix de {who}", "aucun", ", ".join(_action_fr(a) for a in calls))
+    try:
+        copy.deepcopy(game).apply("pass", code)
+    except IllegalAction:
+        return
+    fail(f"{who} a pu passer : son « passe » n'a pas été refusé.")
+
+
+@then(parsers.re(r"c'est à (?P<who>Nord|Sud|Est|Ouest) de parler"))
+def speaks_now(table: Table, who: str) -> None:
+    game = table.need_game()
+    if game.phase != "bidding":
+        differs("Le joueur qui parle", who, f"personne : les enchères sont finies ({game.phase})")
+    if game.to_move != seat(who):
+        differs("Le joueur qui parle", who, _to_move(game))
+
+
+@then("personne ne parle plus")
+def nobody_speaks(table: Table) -> None:
+    """The bidding is over: no seat has a call left (after a capot that ends the auction)."""
+    game = table.need_game()
+    bidding = game.deal.bidding
+    if bidding.speakers():
+        differs(
+            "Les joueurs qui parlent encore",
+            "personne",
+            ", ".join(NAMES[SEATS[s]] for s in bidding.speakers()),
+        )
+    for code in SEATS:
+        calls = [a for a in game.legal_actions(code) if _is_call(a)]
+        if calls:
+            differs(f"Les choix de {NAMES[code]}", "aucun", ", ".join(_action_fr(a) for a in calls))
 
 
 @then(parsers.re(r"les enchères possibles commencent par (?P<bids>.+)"))

@@ -90,6 +90,17 @@ class BiddingState(Protocol):
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take an action for ``seat`` (raises :class:`IllegalAction`)."""
 
+    def speakers(self) -> tuple[int, ...]:
+        """The seats that may still speak in this bidding, in the order they will be asked
+        (the player to move first); empty once it is over. A seat left out is silent: the
+        rules give it no call, not even a pass."""
+
+    def may_speak(self, seat: int) -> bool:
+        """Whether ``seat`` is among :meth:`speakers`."""
+
+    def silence(self, seat: int) -> tuple[str, str] | None:
+        """Why ``seat`` may not speak now, as ``(reason, rule)``; None when it may."""
+
 
 class BiddingSystem(Protocol):
     """A compiled bidding system."""
@@ -184,6 +195,22 @@ class PriseState:
             )
         self.apply_unchecked(action)
 
+    def speakers(self) -> tuple[int, ...]:
+        """Every seat in turn from the player to move (a prise silences nobody); empty once
+        the prise is over."""
+        if self.done:
+            return ()
+        return tuple((self.to_move + i) % 4 for i in range(4))
+
+    def may_speak(self, seat: int) -> bool:
+        """Whether ``seat`` may still speak (every seat, until the prise is over)."""
+        return not self.done
+
+    def silence(self, seat: int) -> tuple[str, str] | None:
+        """Why ``seat`` may not speak now, as ``(reason, rule)``: the prise is over; None
+        while it goes on."""
+        return (_("the prise is over"), "bidding.prise") if self.done else None
+
     def apply_unchecked(self, action: str) -> None:
         """:meth:`apply` for a call known to be legal (one that :meth:`legal` has just
         returned, for the player to move): nothing is checked."""
@@ -260,7 +287,13 @@ class AuctionState:
 
     The player to move may pass, bid or (against an opponent's bid) contre; where the variant
     lets a contre be said at any time (``contre_timing: any_time``), another seat may say it
-    out of turn: ask :meth:`legal` and :meth:`apply` with that ``seat``."""
+    out of turn: ask :meth:`legal` and :meth:`apply` with that ``seat``.
+
+    Who may speak is part of the state (:meth:`speakers`): after a bid, every seat in turn;
+    after a contre, only the doubled team where the variant says so (``after_contre:
+    contred_team``); after a capot bid, only the bidder's opponents (``after_capot:
+    opponents``), or nobody: the capot ends the auction (``after_capot: ends``). A seat left
+    out is silent: it is never the player to move and has no call, not even a pass."""
 
     def __init__(
         self, system: AuctionSystem, dealer: int, barred: frozenset[int] = frozenset()
@@ -281,6 +314,8 @@ class AuctionState:
         self.ruling = False  # a contre said out of turn: the bidding team rules on it
         self.redeal = False  # the bidding team chose a redeal after a contre out of turn
         self._resume = -1
+        self.speaking = -1  # the team whose two players alone may speak now (-1: every seat)
+        self.needed = system.end_passes  # the passes in a row that end the auction now
 
     def _may_contre(self, seat: int) -> bool:
         sysm = self.system
@@ -289,6 +324,57 @@ class AuctionState:
         if (self.bidder % 2) == (seat % 2) or seat in self.barred:
             return False
         return sysm.capot_contre or self.bid not in ("capot", "generale")
+
+    def _speaks(self, seat: int) -> bool:
+        return self.speaking < 0 or (seat & 1) == self.speaking
+
+    def _next_speaker(self, seat: int) -> int:
+        """The first seat after ``seat``, in turn, that may speak now."""
+        for step in (1, 2, 3, 4):
+            nxt = (seat + step) % 4
+            if self.speaking < 0 or (nxt & 1) == self.speaking:
+                return nxt
+        raise AssertionError("a team always has two players")  # pragma: no cover
+
+    def speakers(self) -> tuple[int, ...]:
+        """The seats that may still speak, in the order they will be asked (the player to
+        move first), as the auction stands: a new bid gives every seat the word again. Empty
+        once the auction is over."""
+        if self.done:
+            return ()
+        start = self.to_move
+        order = ((start + i) % 4 for i in range(4))
+        return tuple(s for s in order if s == start or self._speaks(s))
+
+    def may_speak(self, seat: int) -> bool:
+        """Whether ``seat`` is among :meth:`speakers`."""
+        return not self.done and (seat == self.to_move or self._speaks(seat))
+
+    def silence(self, seat: int) -> tuple[str, str] | None:
+        """Why ``seat`` may not speak now, as ``(reason, rule)``; None when it may."""
+        if self.may_speak(seat):
+            return None
+        if self.done:
+            last = self.history[-1][1] if self.history else ""
+            ended_by_capot = self.bid in ("capot", "generale") and last.startswith("bid:")
+            if ended_by_capot and self.system.after_capot == "ends":
+                return (
+                    _("a capot bid ends the auction: nobody speaks after it"),
+                    "bidding.auction.after_capot",
+                )
+            return _("the auction is over"), "bidding.auction.end"
+        if self.contre == 1 and self.system.after_contre == "contred_team":
+            return (
+                _(
+                    "after a contre only the doubled team speaks: the doubler and his "
+                    "partner say nothing, not even pass"
+                ),
+                "bidding.auction.after_contre",
+            )
+        return (
+            _("after a capot bid only the bidder's opponents speak: his partner says nothing"),
+            "bidding.auction.after_capot",
+        )
 
     def legal(self, seat: int | None = None) -> list[str]:
         """The calls ``seat`` may make now (by default the player to move)."""
@@ -304,9 +390,12 @@ class AuctionState:
             seat = self.to_move
         elif self.ruling:
             return ()
-        else:  # out of turn: only a contre, where the variant allows it (or penalises it)
+        else:  # out of turn: only a contre, where the variant allows it (or penalises it),
+            # from a seat that may speak
             out_of_turn = sysm.contre_any_time or sysm.contre_fault
-            return ("contre",) if out_of_turn and self._may_contre(seat) else ()
+            if out_of_turn and self._speaks(seat) and self._may_contre(seat):
+                return ("contre",)
+            return ()
         if self.ruling:
             return ("play-on", "redeal")
         if seat in self.barred:
@@ -364,7 +453,10 @@ class AuctionState:
         if seat is None:
             seat = self.to_move
         if action not in self.legal_calls(seat):
-            if seat != self.to_move and action == "contre":
+            silent = self.silence(seat) if seat != self.to_move else None
+            if silent is not None:
+                reason, rule = silent
+            elif seat != self.to_move and action == "contre":
                 reason = _("a contre may only be said in turn here")
                 rule = "bidding.auction.contre_timing"
             elif seat != self.to_move:
@@ -407,17 +499,18 @@ class AuctionState:
             if self.bid is None and self.passes == 4:
                 self.done = True  # all passed: redeal
                 return
-            if self.bid is not None and self.passes == sysm.end_passes:
+            if self.bid is not None and self.passes == self.needed:
                 self._finish()
                 return
         elif action == "contre":
             self.contre = 1
             self.contreur = seat
             self.passes = 0
+            self._give_word(sysm.after_contre == "contred_team", self.bidder)
             if out_of_turn and not sysm.contre_any_time:
                 # a fault: the bidding team chooses to play on (the contre stands) or redeal
                 self.ruling = True
-                self._resume = (seat + 1) % 4
+                self._resume = self._next_speaker(seat)
                 self.to_move = self.bidder
                 if sysm.contre_ends:
                     self.locked = True
@@ -433,6 +526,7 @@ class AuctionState:
             if sysm.contre_ends:
                 self._finish()
                 return
+            self._give_word(False, seat)
         else:
             bids: dict[str, tuple[int | str, int]] = sysm.__dict__.setdefault("_parsed", {})
             parsed = bids.get(action)
@@ -446,7 +540,23 @@ class AuctionState:
             self.bidder = seat
             self.contre = 0
             self.passes = 0
-        self.to_move = (seat + 1) % 4
+            high = parsed[0] in ("capot", "generale")
+            if high and sysm.after_capot == "ends":
+                self._finish()
+                return
+            self._give_word(high and sysm.after_capot == "opponents", seat + 1)
+        self.to_move = self._next_speaker(seat)
+
+    def _give_word(self, restricted: bool, team: int) -> None:
+        """Who speaks from now on: every seat (the passes of ``end`` close the auction), or,
+        ``restricted``, only the two players of ``team``'s side (``team``: one of its seats),
+        each once: two passes in a row close it."""
+        if restricted:
+            self.speaking = team & 1
+            self.needed = 2
+        else:
+            self.speaking = -1
+            self.needed = self.system.end_passes
 
     def _finish(self) -> None:
         self.done = True
@@ -476,6 +586,11 @@ class AuctionSystem(_CompiledSystem):
     """A contre out of turn is accepted as a fault the bidding team rules on."""
     end_passes: int = 3
     """Passes in a row after a bid that end the auction (3, or 4: the bidder's own too)."""
+    after_contre: str = "every_seat"
+    """Who speaks after a contre: ``every_seat`` in turn, or only the ``contred_team``."""
+    after_capot: str = "as_usual"
+    """Who speaks after a capot (or générale) bid: every seat ``as_usual``, only the bidder's
+    ``opponents``, or nobody: the capot ``ends`` the auction."""
     name: str = "auction"
 
     def _rank(self, mode: int) -> int:
@@ -565,4 +680,6 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
         contre_any_time=auction["contre_timing"] == "any_time",
         contre_fault=auction["contre_out_of_turn"] == "wronged_side_chooses",
         end_passes=4 if auction["end"] == "four_passes" else 3,
+        after_contre=str(auction["after_contre"]),
+        after_capot=str(auction["after_capot"]),
     )

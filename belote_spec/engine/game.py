@@ -41,9 +41,13 @@ __all__ = ["RECORD_FORMAT", "DealState", "Game", "ReplayError"]
 
 RECORD_FORMAT = "belote-spec/game-record"
 RECORD_VERSION = 2
-#: The record formats :meth:`Game.from_json` reads. Format 1 had one belote call: « belote »
-#: said with the first of the king and queen stood for « rebelote » too (see
-#: :func:`belote_spec.engine.replay.replay`).
+"""The version of the records :meth:`Game.to_record` writes. Version 2 changed two things:
+belote and rebelote are two calls (« belote » said with the first of the king and queen of
+trump no longer stands for « rebelote » with the second), and a seat the auction keeps silent
+(``bidding.auction.after_contre``, ``after_capot``) makes no call, not even a pass. A record of
+version 1 replays exactly: its « belote » says « rebelote » too, and its passes from silent
+seats are left out of the game rebuilt (see :func:`belote_spec.engine.replay.replay`)."""
+#: The record formats :meth:`Game.from_json` reads.
 RECORD_VERSIONS = (1, 2)
 TEAMS = ("NS", "EW")
 _CODE_INDEX = {c.code: int(c) for c in CARDS}

@@ -28,7 +28,7 @@ from jsonschema.protocols import Validator
 from ..cards import CARDS, SEATS, CardError, parse_card
 from ..errors import VariantError
 from ..i18n import N_, _, translator
-from .bidding import IllegalAction
+from .bidding import AuctionSystem, IllegalAction
 from .game import MAX_ACTION_LENGTH, MAX_DEALS, MAX_RECORD_DIGITS, Game, ReplayError
 
 __all__ = [
@@ -757,12 +757,35 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
         raise ReplayError(str(exc)) from None
     _check_deal(record, game, 1, 0)
     format_1 = record["version"] == 1
+    old = _OldPasses(rules) if format_1 else None
     for number, (seat, action) in enumerate(record["actions"], start=1):
         if game.over:
             raise ReplayError(_("the game is already over"), number)
+        if old is not None and old.skip(game, seat, action):
+            continue
+        if game.phase == "play" and _is_call(action) and not (game.trick or game.deal.tricks):
+            # a call after an auction that is over: say why it is (a capot that ends it)
+            silent = game.deal.bidding.silence(SEATS.index(seat))
+            reason, rule = silent or (_("the auction is over"), "bidding.auction.end")
+            shown = f" [{rule}]"
+            raise ReplayError(
+                _(
+                    "{seat} plays {action}: {reason}{rule}",
+                    seat=seat,
+                    action=_short(action),
+                    reason=reason,
+                    rule=shown,
+                ),
+                number,
+                rule,
+            )
         out_of_turn_ok = seat == game.to_move or action == "misdeal"
         if not out_of_turn_ok and game.phase == "bidding":
-            out_of_turn_ok = action in game.legal_actions(seat)  # a contre out of turn
+            bidding = game.deal.bidding
+            # a contre out of turn; or a seat the rules keep silent: apply() says why not
+            out_of_turn_ok = action in game.legal_actions(seat) or not bidding.may_speak(
+                SEATS.index(seat)
+            )
         if not out_of_turn_ok:
             raise ReplayError(
                 _("it is {seat}'s turn, not {other}'s", seat=game.to_move, other=seat), number
@@ -770,6 +793,7 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
         deals = len(game.deals)
         if format_1:
             action = format_1_action(game, seat, action)
+        calling = game.phase == "bidding" and action != "misdeal"
         try:
             game.apply(action, seat)
         except IllegalAction as exc:
@@ -788,9 +812,11 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
             ) from None
         except ReplayError as exc:  # a recorded deck that the variant does not deal
             raise ReplayError(exc.reason, number, exc.rule) from None
+        if old is not None and calling:
+            old.called(game, deals - 1, SEATS.index(seat), action)
         for new in range(deals + 1, len(game.deals) + 1):
             _check_deal(record, game, new, number)
-    _compare(record, game)
+    _compare(record, game, {} if old is None else old.dropped)
     return game
 
 
@@ -810,6 +836,87 @@ def format_1_action(game: Game, seat: str, action: str) -> str:
         return action
     said = f"{CARDS[card].code}+rebelote"
     return said if said in game.legal_actions() else action
+
+
+def _is_call(action: str) -> bool:
+    """Whether ``action`` is a call of the bidding."""
+    return action in ("pass", "contre", "surcontre") or action.startswith(("bid:", "take:"))
+
+
+class _OldPasses:
+    """The passes a record of version 1 may carry from seats the rules now keep silent.
+
+    Before version 2 the auction asked every seat in turn until the passes of
+    ``bidding.auction.end``: the contreur's partner (and, with four passes, the contreur)
+    after a contre that leaves the word to the doubled team, and everyone after a capot that
+    ends the auction, passed because the engine asked them to. Such a record replays: a pass
+    from a silent seat during the auction is left out, and so are the passes the old engine
+    still asked after the auction the rules now end (exactly those, in their turn). The game
+    rebuilt is the game the rules play, without them: saved again, it is a record of the
+    current version. A record of version 2 carrying such a call is refused."""
+
+    def __init__(self, rules: Any) -> None:
+        self.system = rules.bidding
+        self.calls: list[tuple[int, str]] = []  # the recorded calls of the auction in progress
+        self.deal = -1  # the index of that deal
+        self.count: dict[int, int] = {}  # recorded calls so far, by deal index
+        self.dropped: dict[int, set[int]] = {}  # positions left out of each deal's bidding
+        self.tail: list[int] = []  # the seats of the old passes still to come
+        self.tail_deal = -1
+
+    def _note(self, deal: int, seat: int, action: str, *, dropped: bool) -> None:
+        n = self.count.get(deal, 0)
+        if dropped:
+            self.dropped.setdefault(deal, set()).add(n)
+        self.count[deal] = n + 1
+        if deal != self.deal:
+            self.deal, self.calls = deal, []
+        self.calls.append((seat, action))
+
+    def skip(self, game: Game, seat: str, action: str) -> bool:
+        """Whether the recorded ``action`` of ``seat`` is such a pass (then noted)."""
+        s = SEATS.index(seat)
+        if self.tail:
+            if action == "pass" and s == self.tail[0]:
+                self.tail.pop(0)
+                self._note(self.tail_deal, s, action, dropped=True)
+                return True
+            self.tail = []
+        if action != "pass" or game.phase != "bidding" or game.deal.bidding.may_speak(s):
+            return False
+        self._note(len(game.deals) - 1, s, action, dropped=True)
+        return True
+
+    def called(self, game: Game, deal: int, seat: int, action: str) -> None:
+        """A call of deal ``deal`` was made; when it ended the auction with a contract, the
+        passes the old engine still asked are expected next."""
+        self._note(deal, seat, action, dropped=False)
+        bidding = game.deals[deal].bidding
+        if bidding.done and bidding.contract is not None and not bidding.redeal:
+            self.tail = _old_tail(self.system, self.calls)
+            self.tail_deal = deal
+
+
+def _old_tail(system: Any, calls: Sequence[tuple[int, str]]) -> list[int]:
+    """The seats of the passes an auction of version 1 asked after ``calls``: every seat in
+    turn after the last call until ``end`` passes in a row, unless a surcontre (or a contre
+    without surcontre) that ends the auction came last."""
+    if not isinstance(system, AuctionSystem):
+        return []
+    passes = 0
+    for _seat, action in reversed(calls):
+        if action != "pass":
+            break
+        passes += 1
+    if passes == len(calls):
+        return []
+    at = len(calls) - 1 - passes
+    seat, last = calls[at]
+    if system.contre_ends and (last == "surcontre" or (last == "contre" and not system.surcontre)):
+        return []
+    if last == "play-on" and at > 0:  # the call went on after the contre said out of turn
+        seat = calls[at - 1][0]
+    return [(seat + 1 + passes + i) % 4 for i in range(system.end_passes - passes)]
 
 
 def _short(action: str) -> str:
@@ -952,7 +1059,9 @@ def _check_deal(record: Mapping[str, Any], game: Game, number: int, action: int)
             )
 
 
-def _compare(record: Mapping[str, Any], game: Game) -> None:
+def _compare(record: Mapping[str, Any], game: Game, dropped: Mapping[int, set[int]]) -> None:
+    """Every recorded deal and total against the replayed game; ``dropped``: the calls of
+    each deal's recorded bidding that the replay left out (old passes, :class:`_OldPasses`)."""
     replayed = game.to_record()
     if len(record["deals"]) != len(replayed["deals"]):
         raise ReplayError(
@@ -963,6 +1072,10 @@ def _compare(record: Mapping[str, Any], game: Game) -> None:
             )
         )
     for index, (rec, new) in enumerate(zip(record["deals"], replayed["deals"], strict=True)):
+        left_out = dropped.get(index)
+        if left_out and isinstance(rec.get("bidding"), list):
+            calls = rec["bidding"]
+            rec = {**rec, "bidding": [c for i, c in enumerate(calls) if i not in left_out]}
         for key, value in rec.items():
             if key not in new:
                 raise ReplayError(

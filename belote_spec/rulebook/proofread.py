@@ -108,6 +108,7 @@ VERBS_FR: Final = _lexicon(
     se rangent se suivent se coupe coupée coupées lu lus lue affiche attend attendent
     calcule calculé calculée calculés soumise soumis construit vient viennent viendra
     efface effacent pisse pissez distribue distribuent manque manquée manqué chute chutent
+    disent parlent terminent clôt closent surcontrent
     tenu tenue tombe perd perdent perdue perdu
     tue retournée reçue reçu décidé décide obtient obtiennent
     """

@@ -54,7 +54,12 @@ def situations(rule: Callable[[str], Any]) -> list[Situation]:
     else:
         capot_bid = bool(rule("scoring.capot.announced.enabled"))
         generale = False
-    bid_contre = contre and bool(rule("bidding.auction.capot_contre"))
+    # a capot that ends the auction leaves nobody to contre it
+    bid_contre = (
+        contre
+        and bool(rule("bidding.auction.capot_contre"))
+        and rule("bidding.auction.after_capot") != "ends"
+    )
     litige = bool(rule("scoring.litige.enabled")) and bool(rule("scoring.contract.beat_defence"))
 
     out: list[Situation] = []

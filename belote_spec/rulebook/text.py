@@ -993,6 +993,7 @@ class RuleText:
         else:
             text = self.tr._("A « générale » (all eight tricks by one player) cannot be bid.")
         out.append(self.st("bidding.auction.generale", ["bidding.auction.generale"], text))
+        out.extend(self._after_capot(capot, generale))
         order = [
             m for m in r("bidding.auction.same_level_order") if m in self._playable_mode_keys()
         ]
@@ -1058,6 +1059,7 @@ class RuleText:
                 "no contre",
                 "bidding.auction.surcontre",
                 "bidding.auction.contre_ends_auction",
+                "bidding.auction.after_contre",
                 "bidding.auction.capot_contre",
                 "bidding.auction.contre_timing",
                 "bidding.auction.contre_out_of_turn",
@@ -1093,6 +1095,38 @@ class RuleText:
         )
         return out
 
+    def _after_capot(self, capot: bool, generale: bool) -> list[Statement]:
+        """Who speaks after a capot (or générale) bid."""
+        if not (capot or generale):
+            self.off("neither capot nor générale can be bid", "bidding.auction.after_capot")
+            return []
+        which = [
+            word
+            for word, on in ((self.tr._("capot"), capot), (self.tr._("générale"), generale))
+            if on
+        ]
+        what = join_words(which, self.lang, last=self.tr._("or"))
+        after = self.rule("bidding.auction.after_capot")
+        if after == "ends" and self.rule("bidding.auction.contre"):
+            text = self.tr._(
+                "A {what} bid ends the auction: nobody speaks after it, so it cannot be doubled.",
+                what=what,
+            )
+        elif after == "ends":
+            text = self.tr._("A {what} bid ends the auction: nobody speaks after it.", what=what)
+        elif after == "opponents":
+            text = self.tr._(
+                "After a {what} bid only the bidder's two opponents speak, each once in turn; "
+                "his partner says nothing, not even pass, and two passes end the auction.",
+                what=what,
+            )
+        else:
+            text = self.tr._(
+                "After a {what} bid every player still speaks in turn, as after any bid.",
+                what=what,
+            )
+        return [self.st("bidding.auction.after_capot", ["bidding.auction.after_capot"], text)]
+
     def _contre_rules(self, high_bids: bool) -> list[Statement]:
         r = self.rule
         out: list[Statement] = []
@@ -1124,13 +1158,16 @@ class RuleText:
                 if on
             ]
             what = join_words(which, self.lang, last=self.tr._("or"))
-            if r("bidding.auction.capot_contre"):
-                text = self.tr._("A {what} bid may be doubled like any other.", what=what)
+            if r("bidding.auction.after_capot") == "ends":
+                self.off("a capot bid ends the auction", "bidding.auction.capot_contre")
             else:
-                text = self.tr._("A {what} bid cannot be doubled.", what=what)
-            out.append(
-                self.st("bidding.auction.capot_contre", ["bidding.auction.capot_contre"], text)
-            )
+                if r("bidding.auction.capot_contre"):
+                    text = self.tr._("A {what} bid may be doubled like any other.", what=what)
+                else:
+                    text = self.tr._("A {what} bid cannot be doubled.", what=what)
+                out.append(
+                    self.st("bidding.auction.capot_contre", ["bidding.auction.capot_contre"], text)
+                )
         else:
             self.off("neither capot nor générale can be bid", "bidding.auction.capot_contre")
         if r("bidding.auction.contre_timing") == "any_time":
@@ -1177,6 +1214,32 @@ class RuleText:
                 text,
             )
         )
+        ends = bool(r("bidding.auction.contre_ends_auction"))
+        if ends and not surcontre:
+            self.off("a contre ends the auction at once", "bidding.auction.after_contre")
+        elif r("bidding.auction.after_contre") == "contred_team":
+            if ends:
+                text = self.tr._(
+                    "After a contre only the two players of the doubled team speak, each once "
+                    "in turn: they redouble or pass. The doubler and his partner say nothing, "
+                    "not even pass; two passes end the auction."
+                )
+            else:
+                text = self.tr._(
+                    "After a contre, until a new bid, only the two players of the doubled team "
+                    "speak, each once in turn. The doubler and his partner say nothing, not "
+                    "even pass; two passes end the auction."
+                )
+            out.append(
+                self.st("bidding.auction.after_contre", ["bidding.auction.after_contre"], text)
+            )
+        else:
+            text = self.tr._(
+                "After a contre every player still speaks in turn, the doubler's partner included."
+            )
+            out.append(
+                self.st("bidding.auction.after_contre", ["bidding.auction.after_contre"], text)
+            )
         return out
 
     def _playable_mode_keys(self) -> list[str]:

@@ -326,6 +326,15 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "refused": pgettext("value label: a contre", "refused"),
         "wronged_side_chooses": pgettext("value label", "a fault: the doubled side chooses"),
     },
+    "bidding.auction.after_contre": {
+        "every_seat": pgettext("value label", "every player in turn"),
+        "contred_team": pgettext("value label", "the doubled team only"),
+    },
+    "bidding.auction.after_capot": {
+        "as_usual": pgettext("value label", "every player in turn"),
+        "opponents": pgettext("value label", "the bidder's opponents only"),
+        "ends": pgettext("value label", "nobody: the auction ends"),
+    },
     "bidding.auction.end": {
         "three_passes": pgettext("value label", "three passes"),
         "four_passes": pgettext("value label", "four passes"),
@@ -710,6 +719,8 @@ _T: Final[Mapping[str, Msg]] = {
     "bidding.auction.contre": pgettext("rule title", "Contre (double)"),
     "bidding.auction.surcontre": pgettext("rule title", "Surcontre (redouble)"),
     "bidding.auction.contre_ends_auction": pgettext("rule title", "A contre ends the auction"),
+    "bidding.auction.after_contre": pgettext("rule title", "Who speaks after a contre"),
+    "bidding.auction.after_capot": pgettext("rule title", "Who speaks after a capot bid"),
     "bidding.auction.end": pgettext("rule title", "End of the auction"),
     "bidding.auction.all_pass": pgettext("rule title", "If everybody passes"),
     "play": pgettext("rule title", "The play"),
