@@ -316,7 +316,7 @@ Fonctionnalité: La contrée de l'application Contree-KFFR (préréglage « cont
     Et une partie en cours à 500 pour NS et 985 pour EO
     Et la règle "game_end.target" vaut 1000
     Et la règle "game_end.reach" vaut reach
-    Et la règle "game_end.no_win_through" vaut {belote: [dedans, capot_against], annonces: []}
+    Et la règle "game_end.no_win_through" vaut {belote: [dedans, capot_against], annonces: [], until: next_deal}
     Et la règle "game_end.no_win_through.belote" vaut [dedans, capot_against]
     Et les mains suivantes :
       | joueur | cartes                  |
@@ -504,3 +504,19 @@ Fonctionnalité: La contrée de l'application Contree-KFFR (préréglage « cont
     Quand la donne compte pour la partie
     Alors le total est de 950 pour NS et 1010 pour EO
     Et la partie continue
+
+  @variante-contree-kffr
+  Scénario: KFFR — à la donne suivante, l'équipe restée à 1010 gagne même sans faire un pli
+    Soit la variante "contree-kffr"
+    Et la règle "game_end.no_win_through.until" vaut next_deal
+    Et une partie en cours à 400 pour NS et 1010 pour EO
+    Et un contrat pris par NS à l'atout pique pour 80
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    # reachesTargetOnlyThroughBelote ne regarde que la donne jouée, et EO n'y a pas de belote ;
+    # winningTeam (game.ts) ne compare que les totaux. NS : 252 + 80 = 332, arrondi 330, soit
+    # 730 ; EO reste à 1010, seule au-delà de 1000 : elle gagne, sans avoir fait un pli (aucun
+    # « pli supplémentaire » ici).
+    Quand la donne compte pour la partie
+    Alors le total est de 730 pour NS et 1010 pour EO
+    Et l'équipe EO gagne la partie

@@ -690,6 +690,38 @@ Fonctionnalité: Le décompte de la donne
     Alors la marque est 90 pour NS et 80 pour EO
     Et la partie continue
 
+  @doc-003 @variante-traditional @option-compte-final-exact
+  Scénario: Dans le guide, une donne qui n'atteint 1010 qu'arrondie se compte au point près et la partie continue
+    # 003 : « on peut décider de compter au point près » à la fin de la partie. NS, à 920,
+    # fait 86 : arrondie, la donne le porterait à 1010 ; c'est donc peut-être la dernière, et
+    # elle se compte au point près : 920 + 86 = 1006, moins que 1010. La partie continue, et la
+    # feuille inscrit 86 et 76, jamais 1010 pour NS pendant que l'on joue encore.
+    Soit la variante "traditional+compte-final-exact"
+    Et la règle "scoring.rounding.last_deal" vaut exact
+    Et la règle "game_end.target" vaut 1010
+    Et une partie en cours à 920 pour NS et 700 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 86 pour NS et 76 pour EO
+    Quand la donne compte pour la partie
+    Alors la marque est 86 pour NS et 76 pour EO
+    Et la donne est comptée au point près
+    Et le total est de 1006 pour NS et 776 pour EO
+    Et la partie continue
+
+  @doc-003 @variante-traditional @option-compte-final-exact
+  Scénario: Dans le guide, à 1006 après une donne comptée au point près, une chute ne fait pas gagner
+    # La donne suivante : NS prend et chute (70 contre 92). NS ne marque rien et reste à 1006 ;
+    # EO marque 162 → 160 (arrondi, personne n'atteint 1010). La partie continue.
+    Soit la variante "traditional+compte-final-exact"
+    Et la règle "scoring.rounding.last_deal" vaut exact
+    Et une partie en cours à 1006 pour NS et 776 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 70 pour NS et 92 pour EO
+    Quand la donne compte pour la partie
+    Alors la marque est 0 pour NS et 160 pour EO
+    Et le total est de 1006 pour NS et 936 pour EO
+    Et la partie continue
+
   Plan du Scénario: Les points sont comptés au point près
     Soit la variante "<variante>"
     Et la règle "scoring.rounding.method" vaut none

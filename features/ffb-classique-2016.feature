@@ -579,6 +579,34 @@ Fonctionnalité: Belote classique FFB (règlement du 27 janvier 2016) — donnes
     Et la partie continue
 
   @variante-ffb-classique-2016
+  Scénario: FFB classique — « un pli supplémentaire devra être effectué » : sans pli, pas de victoire
+    # La donne d'après : NS, restée à 1005 sans gagner, doit faire un pli. EO prend et refait
+    # capot : NS ne marque rien et reste à 1005, sans pli, la partie continue ; EO : 700 + 252.
+    Soit la variante "ffb-classique-2016"
+    Et la règle "game_end.no_win_through.until" vaut trick
+    Et une partie en cours à 1005 pour NS et 700 pour EO
+    Et un contrat pris par EO à l'atout pique
+    Et les plis valent 0 pour NS et 162 pour EO
+    Et l'équipe EO a fait capot
+    Quand la donne compte pour la partie
+    Alors le total est de 1005 pour NS et 952 pour EO
+    Et la partie continue
+
+  @variante-ffb-classique-2016
+  Scénario: FFB classique — « un pli supplémentaire devra être effectué » : le pli fait gagner
+    # Même donne, mais Nord prend un pli de 12 points : NS 1005 + 12 = 1017, avec un pli, gagne ;
+    # EO réussit son contrat, 700 + 150 = 850.
+    Soit la variante "ffb-classique-2016"
+    Et la règle "game_end.no_win_through.until" vaut trick
+    Et une partie en cours à 1005 pour NS et 700 pour EO
+    Et un contrat pris par EO à l'atout pique
+    Et les plis valent 12 pour NS et 150 pour EO
+    Et les plis se répartissent ainsi : Nord 1, Ouest 4, Est 3
+    Quand la donne compte pour la partie
+    Alors le total est de 1017 pour NS et 850 pour EO
+    Et l'équipe NS gagne la partie
+
+  @variante-ffb-classique-2016
   Scénario: FFB classique — on peut finir sur une belote, même en chutant
     # Page web FFB : seule l'équipe mise capot ne finit pas sur sa belote. NS prend et chute
     # (60 + 20 = 80 contre 102) : NS garde sa belote, 985 + 20 = 1005, et gagne ; EO : 600 + 162.

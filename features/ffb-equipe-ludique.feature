@@ -596,18 +596,21 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
     Et l'équipe NS gagne la partie
 
   @variante-ffb-equipe-ludique
-  Scénario: Équipe Ludique — une donne qui n'atteint 2000 qu'arrondie n'est pas la dernière
+  Scénario: Équipe Ludique — une donne qui n'atteint 2000 qu'arrondie se note sans arrondi et la partie continue
     Soit un contrat pris par NS à l'atout pique pour 80
     Et la variante "ffb-equipe-ludique"
     Et la règle "scoring.rounding.last_deal" vaut exact
     Et la règle "game_end.reach" vaut reach
     Et les plis valent 116 pour NS et 46 pour EO
     Et une partie en cours à 1800 pour NS et 1000 pour EO
-    # NS 116 + 80 = 196 : au point près 1996, moins de 2000 ; ce n'est donc pas la dernière
-    # donne et elle s'arrondit : 196 → 200, 46 → 50. Lecture du modèle : la partie ne se
-    # gagne pas sur ces points arrondis, elle continue (NS à 2000).
+    # NS 116 + 80 = 196, arrondi 200 : la donne porterait NS à 2000, elle peut donc être la
+    # dernière et se note « sans arrondis ». Or « 2000 points (au point près) » : 1800 + 196 =
+    # 1996, la partie n'est pas gagnée. La feuille garde ce compte exact (196 et 46) : jamais
+    # 2000 inscrits pendant que la partie continue.
     Quand la donne compte pour la partie
-    Alors la marque est 200 pour NS et 50 pour EO
+    Alors la marque est 196 pour NS et 46 pour EO
+    Et la donne est comptée au point près
+    Et le total est de 1996 pour NS et 1046 pour EO
     Et la partie continue
 
   @variante-ffb-equipe-ludique
@@ -707,3 +710,37 @@ Fonctionnalité: La contrée de l'édition « Équipe Ludique » des règles off
     Et la marque est 0 pour NS et 260 pour EO
     Et le moteur joue la donne enregistrée et marque 0 pour NS et 260 pour EO
     Et la donne est "dedans"
+
+  @variante-ffb-equipe-ludique
+  Scénario: Équipe Ludique — « un pli supplémentaire » : mise capot de nouveau, l'équipe ne gagne toujours pas
+    Soit un contrat pris par NS à l'atout trèfle pour 80
+    Et la variante "ffb-equipe-ludique"
+    Et la règle "game_end.no_win_through.until" vaut trick
+    Et la règle "scoring.rounding.last_deal" vaut exact
+    Et les plis valent 162 pour NS et 0 pour EO
+    Et l'équipe NS a fait capot
+    Et une partie en cours à 1350 pour NS et 2010 pour EO
+    # La donne d'après : EO est restée à 2010 sans avoir gagné (sa belote seule l'y avait
+    # portée). « L'équipe aura besoin d'un pli supplémentaire pour valider la partie » : NS
+    # refait capot, EO ne fait aucun pli et ne marque rien, la partie n'est toujours pas
+    # gagnée. NS : 250 + 80 = 330, soit 1680.
+    Quand la donne compte pour la partie
+    Alors la marque est 330 pour NS et 0 pour EO
+    Et la partie continue
+
+  @variante-ffb-equipe-ludique
+  Scénario: Équipe Ludique — « un pli supplémentaire » : un pli suffit, même sur une donne que l'adversaire gagne
+    Soit un contrat pris par NS à l'atout trèfle pour 80
+    Et la variante "ffb-equipe-ludique"
+    Et la règle "game_end.no_win_through.until" vaut trick
+    Et la règle "scoring.rounding.last_deal" vaut exact
+    Et les plis valent 149 pour NS et 13 pour EO
+    Et les plis se répartissent ainsi : Nord 4, Sud 3, Est 1
+    Et une partie en cours à 1350 pour NS et 2010 pour EO
+    # EO fait un pli (13 points) : c'est le pli qui valide la partie. NS réussit son contrat
+    # (149 + 80 = 229) mais reste à 1579 ; EO, au but, se note au point près : 2010 + 13 =
+    # 2023, et gagne.
+    Quand la donne compte pour la partie
+    Alors la marque est 229 pour NS et 13 pour EO
+    Et la donne est comptée au point près
+    Et l'équipe EO gagne la partie

@@ -1505,6 +1505,8 @@ BASES: list[tuple[str, dict[str, Any]]] = [
             "plugins": [{"name": "marque-doublee", "params": {"factor": 2, "modes": ["H"]}}],
         },
     ),
+    # a belote that cannot win on a capot: what the team needs afterwards is written
+    ("classic", {"game_end.no_win_through.belote": ["capot_against"]}),
 ]
 
 

@@ -501,10 +501,11 @@ provenance:
     score, end = rules.settle_deal({"NS": 0, "EW": 0}, None, prise, {"NS": 85, "EW": 77})
     assert (score.NS, score.EW, score.exact) == (80, 80, False)
     assert not end.over
-    # At 912, 86 exactly makes 998: not the end; rounded (90) it would make 1002. The game is
-    # decided on the exact count, so it goes on, and the deal is scored rounded as usual.
+    # At 912, 86 exactly makes 998: not the end; rounded (90) it would make 1002. The deal may
+    # be the last, so it is counted exactly; the game is decided on that count and goes on,
+    # and the sheet keeps the exact 86 (998), never 1002 while play goes on.
     score, end = rules.settle_deal({"NS": 912, "EW": 0}, None, prise, {"NS": 86, "EW": 76})
-    assert (score.NS, score.exact) == (90, False)
+    assert (score.NS, score.exact) == (86, True)
     assert not end.over
 
 

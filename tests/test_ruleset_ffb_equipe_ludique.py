@@ -390,11 +390,12 @@ def test_2000_exactly_does_not_win_with_the_option() -> None:
     assert not end.over
 
 
-def test_a_deal_reaching_2000_only_once_rounded_is_not_the_last() -> None:
-    # NS 116 + 80 = 196: 1996 exactly, 2000 rounded. The model's reading: not the last deal,
-    # rounded (196 → 200, 46 → 50) and the game goes on.
+def test_a_deal_reaching_2000_only_once_rounded_is_counted_exactly_and_play_goes_on() -> None:
+    # NS 116 + 80 = 196: 2000 rounded, so the deal may be the last and is noted « sans
+    # arrondis »; 1996 « au point près » does not win: the exact 196 / 46 stay on the sheet
+    # (never 2000 while play goes on) and the game goes on.
     score, end = settle(NAME, {"NS": 1800, "EW": 1000}, {"NS": 116, "EW": 46}, contract={"bid": 80})
-    assert (score.NS, score.EW, end.over) == (200, 50, False)
+    assert (score.NS, score.EW, score.exact, end.over) == (196, 46, True, False)
 
 
 def test_both_over_the_higher_wins() -> None:

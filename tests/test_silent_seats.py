@@ -424,7 +424,7 @@ def test_an_old_record_replays_without_the_passes_of_silent_seats(name: str) -> 
     assert replayed["deals"][0]["bidding"] == KEPT[name]
     # The same deal otherwise: its contract, tricks and score as recorded.
     for key in ("contract", "tricks", "score"):
-        assert replayed["deals"][0][key] == data["deals"][0][key]
+        assert _before_tricks_counted(replayed["deals"][0][key]) == data["deals"][0][key]
     # Every action but the left-out passes, in order.
     left = len(data["deals"][0]["bidding"]) - len(KEPT[name])
     assert len(replayed["actions"]) == len(data["actions"]) - left
@@ -652,3 +652,11 @@ def test_a_game_copied_mid_auction_keeps_who_may_speak() -> None:
     twin.apply("pass")
     assert twin.to_move == "E"
     assert game.to_move == "W"
+
+
+def _before_tricks_counted(value: Any) -> Any:
+    """A deal's part as records wrote it before each score line counted each team's tricks
+    (``score.tricks``, added since, for « un pli supplémentaire »)."""
+    if isinstance(value, dict) and "tricks" in value and "outcome" in value:
+        return {k: v for k, v in value.items() if k != "tricks"}
+    return value

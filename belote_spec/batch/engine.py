@@ -139,6 +139,12 @@ def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int
     }
     tricks = dict.fromkeys(SEATS, 0)
     tricks[SEATS[taker]] = 8 if row["bidder_all"] else 0
+    if "tricks_ns" in row and "tricks_ew" in row and not row["bidder_all"]:
+        # each team's tricks, the taker's side on the taker's partner (a générale is made
+        # only when the bidder alone took all eight, as ``bidder_all`` says)
+        won = (row["tricks_ns"], row["tricks_ew"])
+        tricks[SEATS[taker ^ 2]] = won[taker & 1]
+        tricks[SEATS[(taker + 1) & 3]] = won[1 - (taker & 1)]
     extras: dict[str, Any] = {
         "mode": row["mode"],
         "belote": ["NS"] * row["belote_ns"] + ["EW"] * row["belote_ew"],
@@ -629,6 +635,8 @@ _SCORING_COLUMNS: Final = (
     "capot",
     "last",
     "bidder_all",
+    "tricks_ns",
+    "tricks_ew",
 )
 
 

@@ -441,6 +441,9 @@ class BatchGameEnd:
             "belote": frozenset(through["belote"]),
             "annonces": frozenset(through["annonces"]),
         }
+        self.until_trick = bool(through["belote"] or through["annonces"]) and (
+            through.get("until", "next_deal") == "trick"
+        )
         self.both_draw = rule["both_over"] == "draw"
         self.tie = str(rule["tie"])
         self.target = int(rule["target"])
@@ -448,6 +451,11 @@ class BatchGameEnd:
 
     def _passes(self, points: I64) -> B:
         out: B = points >= self.target if self.reach else points > self.target
+        return out
+
+    def _any_passes(self, before: I64, line: I64) -> B:
+        """Whether the deal takes a team to the target (n,)."""
+        out: B = np.any(self._passes(before + line), axis=1)
         return out
 
     def check(
@@ -459,8 +467,10 @@ class BatchGameEnd:
         capot: I64,
         belote_part: I64,
         annonce_part: I64,
+        tricks: I64 | None = None,
     ) -> tuple[B, I64, B]:
-        """(over, winner 0/1 or -1, draw) after each deal: ``before`` the totals (n, 2)."""
+        """(over, winner 0/1 or -1, draw) after each deal: ``before`` the totals (n, 2),
+        ``tricks`` each team's tricks (n, 2), where known (else a capot says who took none)."""
         n = len(before)
         rows = np.arange(n)
         totals = before + line
@@ -471,6 +481,9 @@ class BatchGameEnd:
             fell = (outcome == DEDANS) & (taker_team == t)
             if self.capot_rule:
                 barred[:, t] |= suffered
+            if self.until_trick:  # « un pli supplémentaire »
+                none_won = suffered if tricks is None else tricks[:, t] == 0
+                barred[:, t] |= self._passes(before[:, t]) & none_won
             without = totals[:, t].copy()
             for what, part in (("belote", belote_part), ("annonces", annonce_part)):
                 kinds = self.through[what]
@@ -520,18 +533,25 @@ class BatchGameEnd:
         (n, 2), outcome, held, over, winner, draw)."""
         team = cols["taker"].astype(np.int64) & 1
         capot = cols["capot"].astype(np.int64)
+        tricks = None
+        if "tricks_ns" in cols and "tricks_ew" in cols:
+            tricks = np.stack([cols["tricks_ns"], cols["tricks_ew"]], axis=1).astype(np.int64)
         line, outcome, held, bel, ann = self.scorer.lines(cols)
-        over, winner, draw = self.check(before, line, team, outcome, capot, bel, ann)
+        over, winner, draw = self.check(before, line, team, outcome, capot, bel, ann, tricks)
         if not self.last_exact:
             return line, outcome, held, over, winner, draw
+        # a deal that takes a team to the target, either way, is counted exactly
         e_line, e_outcome, e_held, e_bel, e_ann = self.scorer.lines(cols, exact=True)
-        e_over, e_winner, e_draw = self.check(before, e_line, team, e_outcome, capot, e_bel, e_ann)
-        pick = e_over[:, None]
+        e_over, e_winner, e_draw = self.check(
+            before, e_line, team, e_outcome, capot, e_bel, e_ann, tricks
+        )
+        exact = self._any_passes(before, line) | self._any_passes(before, e_line)
+        pick = exact[:, None]
         return (
             np.where(pick, e_line, line),
-            np.where(e_over, e_outcome, outcome),
-            np.where(e_over, e_held, held),
-            e_over,
-            np.where(e_over, e_winner, -1),
-            e_over & e_draw,
+            np.where(exact, e_outcome, outcome),
+            np.where(exact, e_held, held),
+            np.where(exact, e_over, over),
+            np.where(exact, e_winner, winner),
+            np.where(exact, e_draw, draw),
         )

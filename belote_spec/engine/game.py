@@ -1167,7 +1167,13 @@ class Game:
     def _record_penalty(self, line: Mapping[str, int], outcome: str) -> None:
         """A fault's line on the score sheet; the game may end on it."""
         before = dict(self.totals)
-        score = DealScore(int(line["NS"]), int(line["EW"]), outcome, held=self.held)
+        score = DealScore(
+            int(line["NS"]),
+            int(line["EW"]),
+            outcome,
+            held=self.held,
+            tricks={"NS": 0, "EW": 0},  # no trick won: it validates no win that needs one
+        )
         self.deal.score = score
         self.sheet.append(score)
         self.totals["NS"] += score.NS

@@ -520,6 +520,8 @@ class Rules:
             variant.rule("scoring.rounding.last_deal") == "exact"
             and variant.rule("scoring.rounding.method") != "none"
         )
+        self._target = int(variant.rule("game_end.target"))
+        self._exceed = variant.rule("game_end.reach") == "exceed"
         modes = variant.rule("bidding.modes")
         self._modes_played = (
             (0b1111 if modes["suit"] else 0)
@@ -966,26 +968,27 @@ class Rules:
     ) -> tuple[DealScore, GameEnd]:
         """Score a played deal and check the end of the game, as the game does: ``before``
         is each team's total before the deal. Where the variant counts the last deal exactly
-        (``scoring.rounding.last_deal: exact``), the deal is counted exactly when that count
-        ends the game, and the game ends only then. ``extras`` are the scorer's keywords
-        (``mode``, ``belote``, ``declarations``, ``capot``, ``carried``, ``tricks``,
-        ``last_trick``); ``score`` is the deal's score when the caller already has it from
-        the same arguments (it is then not computed again). A fast path for the game and the
-        simulator: nothing is checked (:meth:`score_deal` checks a deal)."""
+        (``scoring.rounding.last_deal: exact``), a deal that takes a team to the target,
+        counted rounded or exactly, may end the game: it is counted exactly, and the game
+        ends only if that exact count ends it (otherwise the exact line stands and the game
+        goes on, so that no total at the target is ever a rounded one). ``extras`` are the
+        scorer's keywords (``mode``, ``belote``, ``declarations``, ``capot``, ``carried``,
+        ``tricks``, ``last_trick``); ``score`` is the deal's score when the caller already
+        has it from the same arguments (it is then not computed again). A fast path for the
+        game and the simulator: nothing is checked (:meth:`score_deal` checks a deal)."""
         if "mode" not in extras:
             extras["mode"] = MODE_INDEX[parse_trump(str(contract["trump"]))]
         if score is None:
             score = self.scorer(contract, points, **extras)
         if self.last_deal_exact:
             exact = self.scorer(contract, points, exact=True, **extras)
-            end = self.end_check(before, exact, target)
-            if end.over:
-                return exact, end
-            if self.end_check(before, score, target).over:
-                diff = before["NS"] + score.NS - before["EW"] - score.EW
-                return score, GameEnd(
-                    None, "counted exactly, the last deal does not reach the target", diff
-                )
+            goal = self._target if target is None else target
+            if any(
+                (total > goal if self._exceed else total >= goal)
+                for line in (score, exact)
+                for total in (before["NS"] + line.NS, before["EW"] + line.EW)
+            ):
+                return exact, self.end_check(before, exact, target)
         return score, self.end_check(before, score, target)
 
     def game_end(

@@ -178,6 +178,9 @@ class DealScore:
     brackets at tout atout)."""
     exact: bool = False
     """Counted « au point près » although the variant rounds (the last deal of the game)."""
+    tricks: Mapping[str, int] = field(default_factory=dict)
+    """The tricks each team won (empty where the scorer was not told all eight; a fault's or
+    a misdeal's line: none each), for ``game_end.no_win_through.until: trick``."""
 
     def __getitem__(self, team: str) -> int:
         if team == "NS":
@@ -204,6 +207,7 @@ class DealScore:
             "annonces": dict(self.annonces),
             "raw_points": dict(self.raw_points),
             "exact": self.exact,
+            "tricks": dict(self.tricks),
         }
 
 
@@ -225,6 +229,16 @@ def _team_points(value: Any, per_unit: int) -> dict[str, int]:
     for team in value:
         out[team] += per_unit
     return out
+
+
+def _team_tricks(tricks: Mapping[str, int] | None) -> dict[str, int]:
+    """Each team's tricks from each seat's, or nothing unless all eight are given."""
+    if not tricks or sum(int(n) for n in tricks.values()) != 8:
+        return {}
+    won = {"NS": 0, "EW": 0}
+    for seat, n in tricks.items():
+        won["NS" if seat in ("N", "S") else "EW"] += int(n)
+    return won
 
 
 def _whose(rule: str, mine: int, theirs: int) -> int:
@@ -581,6 +595,7 @@ def make_deal_scorer(
             annonces=annonce_line,
             raw_points={"NS": int(points["NS"]), "EW": int(points["EW"])},
             exact=exact and rounding["method"] != "none",
+            tricks=_team_tricks(tricks),
         )
 
     del deck_total
@@ -618,6 +633,11 @@ def make_game_end(game_end: Mapping[str, Any]) -> GameEndCheck:
         "belote": frozenset(game_end["no_win_through"]["belote"]),
         "annonces": frozenset(game_end["no_win_through"]["annonces"]),
     }
+    # « un pli supplémentaire »: where points can be kept from winning, a team that begins a
+    # deal already at the target (kept from winning earlier) wins only on a deal with a trick
+    until_trick = bool(through["belote"] or through["annonces"]) and (
+        game_end["no_win_through"].get("until", "next_deal") == "trick"
+    )
     both_over = game_end["both_over"]
     tie_rule = game_end["tie"]
     default_target = int(game_end["target"])
@@ -625,11 +645,22 @@ def make_game_end(game_end: Mapping[str, Any]) -> GameEndCheck:
     def passes(points: int, goal: int) -> bool:
         return points >= goal if reach else points > goal
 
-    def barred_reason(team: str, totals: Mapping[str, int], deal: DealScore, goal: int) -> str:
+    def no_trick(team: str, deal: DealScore) -> bool:
+        """Whether ``team`` took no trick in the deal (where the tricks are not given: the
+        other team made a capot)."""
+        if deal.tricks:
+            return int(deal.tricks.get(team, 0)) == 0
+        return deal.capot is not None and deal.capot != team
+
+    def barred_reason(
+        team: str, before: int, totals: Mapping[str, int], deal: DealScore, goal: int
+    ) -> str:
         """Why ``team`` may not win on this deal although it passed the target ("" if it may)."""
         suffered = deal.capot is not None and deal.capot != team
         if capot_rule and suffered:
             return "a team put capot cannot win on that deal"
+        if until_trick and passes(before, goal) and no_trick(team, deal):
+            return "a team kept from winning wins only on a deal in which it takes a trick"
         fell = deal.outcome == "dedans" and deal.taker == team
         kinds = {k for k, on in (("dedans", fell), ("capot_against", suffered)) if on}
         if not kinds:
@@ -647,7 +678,11 @@ def make_game_end(game_end: Mapping[str, Any]) -> GameEndCheck:
         totals = {t: int(before[t]) + deal[t] for t in TEAMS}
         diff = totals["NS"] - totals["EW"]
         over = [t for t in TEAMS if passes(totals[t], goal)]
-        barred = {t: why for t in over if (why := barred_reason(t, totals, deal, goal))}
+        barred = {
+            t: why
+            for t in over
+            if (why := barred_reason(t, int(before[t]), totals, deal, goal))
+        }
         if barred:
             allowed = [t for t in over if t not in barred]
             reason = "; ".join(barred.values())

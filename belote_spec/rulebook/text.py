@@ -2771,10 +2771,11 @@ class RuleText:
         ]
         if r("scoring.rounding.last_deal") == "exact":
             text = self.tr._(
-                "The deal that may end the game is also counted exactly: if, counted "
-                "exactly, it reaches the target, that exact count stands and the game "
-                "ends; otherwise it is rounded and the game goes on, even if rounding "
-                "would have been enough."
+                "A deal that may end the game, because it takes a team to the target "
+                "whether rounded or counted exactly, is counted exactly: the game ends on "
+                "it only if that exact count ends it; otherwise the exact points are "
+                "written down and the game goes on. Rounding never takes a team to the "
+                "target."
             )
         else:
             text = self.tr._("The last deal of the game is rounded like the others.")
@@ -3045,9 +3046,10 @@ class RuleText:
             if k not in kinds:
                 self.off(f"no {k}", f"game_end.no_win_through.{k}")
         if not kinds:
+            self.off("no points kept from winning", "game_end.no_win_through.until")
             return self.st(
                 "game_end.no_win_through",
-                ["game_end.no_win_through"],
+                ["game_end.no_win_through.belote", "game_end.no_win_through.annonces"],
                 self.tr._("Every point of a deal counts toward winning the game."),
             )
         reach = r("game_end.reach") == "reach"
@@ -3106,12 +3108,28 @@ class RuleText:
                     listed=listed,
                 )
             sentences.append(_capitalized(sentence))
+        paths = [f"game_end.no_win_through.{k}" for k in kinds]
+        if not barred:
+            self.off("no points kept from winning", "game_end.no_win_through.until")
+        elif r("game_end.no_win_through.until") == "trick":
+            sentences.append(
+                self.tr._(
+                    "A team kept from winning this way, like any team that begins a deal "
+                    "with enough points to win, then wins only on a deal in which it takes "
+                    "at least one trick."
+                )
+            )
+            paths.append("game_end.no_win_through.until")
+        else:
+            sentences.append(
+                self.tr._(
+                    "A team kept from winning this way may win on the next deal, like any "
+                    "other team."
+                )
+            )
+            paths.append("game_end.no_win_through.until")
 
-        return self.st(
-            "game_end.no_win_through",
-            [f"game_end.no_win_through.{k}" for k in kinds],
-            " ".join(sentences),
-        )
+        return self.st("game_end.no_win_through", paths, " ".join(sentences))
 
     # ------------------------------------------------------------------ everything
 

@@ -510,6 +510,10 @@ for _key in ("belote", "annonces"):
         "dedans": pgettext("value label", "failed contract"),
         "capot_against": pgettext("value label", "put capot"),
     }
+_LABELS["game_end.no_win_through.until"] = {
+    "next_deal": pgettext("value label", "nothing more"),
+    "trick": pgettext("value label", "one more trick"),
+}
 
 #: Labels of the score terms (``scoring.outcomes.<outcome>.<side>.<term>``).
 _WHOSE: Final[Mapping[str, Msg]] = {
@@ -855,6 +859,7 @@ _T: Final[Mapping[str, Msg]] = {
     "game_end.no_win_through": pgettext("rule title", "Points that cannot win"),
     "game_end.no_win_through.belote": pgettext("rule title", "Belote on a lost deal"),
     "game_end.no_win_through.annonces": pgettext("rule title", "Annonces on a lost deal"),
+    "game_end.no_win_through.until": pgettext("rule title", "To win afterwards"),
     "game_end.result": pgettext("rule title", "Result"),
     "plugins": pgettext("rule title", "Rule plugins"),
 }
