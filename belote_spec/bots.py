@@ -692,46 +692,114 @@ def _call_costs(obs: Observation, rules: Rules) -> bool:
     is worse for it with its belote counted than without. That happens to a taker's side whose
     contract fails whatever it does, where a failed taker's belote goes to the defence; when
     the team's belote can still count for it, saying it costs nothing."""
-    c = obs.contract
-    if c is None or c.bid == "generale":  # a générale is scored by the tricks of one seat
+    deal = DealSoFar.of(obs, rules)
+    if deal is None:
         return False
-    mode = c.mode_index
-    value = rules.tables.points[mode]
-    points = [0, 0]
-    tricks = [0, 0]
-    for t in obs.tricks:
-        if t.winner is not None:
-            won = SEATS.index(t.winner) & 1
-            points[won] += sum(value[_CODE[code]] for code in t.cards)
-            tricks[won] += 1
-    me = obs.seat_index & 1
-    points[me] = rules.tables.deck_points[mode] + rules.tables.dix_de_der - points[me ^ 1]
-    declarations = {"NS": 0, "EW": 0}
-    for a in obs.annonces:
-        declarations[_TEAMS[SEATS.index(a.seat) & 1]] += a.points
-    contract = {
-        "taker": _TEAMS[SEATS.index(c.taker) & 1],
-        "trump": c.mode,
-        "bid": c.bid,
-        "contre": c.contre,
-        "seat": c.taker,
-    }
+    me = deal.team
+    points = list(deal.points)
+    points[me] += deal.left  # the team takes every card point still to play
+    mine, theirs = _TEAMS[me], _TEAMS[me ^ 1]
 
     def margin(belote: list[str] | None) -> int:
         score = rules.score_deal(
-            contract,
+            deal.contract,
             {"NS": points[0], "EW": points[1]},
             belote=belote,
-            declarations=declarations,
-            capot=None if tricks[me ^ 1] else _TEAMS[me],
-            last_trick=_TEAMS[me],
+            declarations=deal.declarations,
+            capot=None if deal.tricks[me ^ 1] else mine,
+            last_trick=mine,
         )
-        return int(score[_TEAMS[me]] - score[_TEAMS[me ^ 1]])
+        return int(score[mine] - score[theirs])
 
     try:
-        return margin([_TEAMS[me]]) < margin(None)
+        return margin([mine]) < margin(None)
     except VariantError:  # a deal the scorer will not take: say it
         return False
+
+
+@dataclass(frozen=True, slots=True)
+class DealSoFar:
+    """What the card play of the deal has given so far, for the variant's scorer: the card
+    points and tricks of each team, the cards each seat has played, the annonces shown."""
+
+    contract: dict[str, object]
+    mode: int
+    team: int  # the observer's
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    left: int  # the card points still to take, dix de der included
+    played_by: tuple[int, int, int, int]
+    declarations: dict[str, int]
+
+    @classmethod
+    def of(cls, obs: Observation, rules: Rules) -> DealSoFar | None:
+        c = obs.contract
+        if c is None or c.bid == "generale":  # a générale is scored by the tricks of a seat
+            return None
+        mode = c.mode_index
+        value = rules.tables.points[mode]
+        points = [0, 0]
+        tricks = [0, 0]
+        for t in obs.tricks:
+            if t.winner is not None:
+                won = SEATS.index(t.winner) & 1
+                points[won] += sum(value[_CODE[code]] for code in t.cards)
+                tricks[won] += 1
+        declarations = {"NS": 0, "EW": 0}
+        for a in obs.annonces:
+            declarations[_TEAMS[SEATS.index(a.seat) & 1]] += a.points
+        taker = SEATS.index(c.taker)
+        contract: dict[str, object] = {
+            "taker": _TEAMS[taker & 1],
+            "trump": c.mode,
+            "bid": c.bid,
+            "contre": c.contre,
+            "seat": c.taker,
+        }
+        total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
+        return cls(
+            contract,
+            mode,
+            obs.seat_index & 1,
+            (points[0], points[1]),
+            (tricks[0], tricks[1]),
+            total - points[0] - points[1],
+            obs.played_by_seat,
+            declarations,
+        )
+
+    def score(self, rules: Rules, hands: Sequence[int], value: int) -> float:
+        """The observer's team's score minus the other's when it takes ``value`` of the card
+        points left (the belote to the team that held king and queen of trump at the start of
+        the play in this world; a capot when a team took every trick so far and every point
+        left)."""
+        me, them = self.team, self.team ^ 1
+        got = [0, 0]
+        got[me] = self.points[me] + value
+        got[them] = self.points[them] + self.left - value
+        belote = [
+            _TEAMS[s & 1]
+            for _suit, pair, _said in rules.belote_pairs[self.mode]
+            for s in range(4)
+            if (hands[s] | self.played_by[s]) & pair == pair
+        ]
+        capot = None
+        if value >= self.left and not self.tricks[them]:
+            capot = _TEAMS[me]
+        elif value <= 0 and not self.tricks[me]:
+            capot = _TEAMS[them]
+        last = _TEAMS[me] if 2 * value >= self.left else _TEAMS[them]
+        score = rules.score_deal(
+            self.contract,
+            {"NS": got[0], "EW": got[1]},
+            belote=belote or None,
+            declarations=self.declarations,
+            capot=capot,
+            last_trick=last,
+        )
+        return float(score[_TEAMS[me]] - score[_TEAMS[them]])
+
+
 
 
 def _mask_of(cards: Iterable[int]) -> int:

@@ -66,11 +66,10 @@ import math
 import random
 import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from .auction_model import consistent_worlds, replay, rollout
-from .bots import Bot, HeuristicBot
+from .bots import Bot, DealSoFar, HeuristicBot
 from .cards import CARDS, SEATS, SUIT_MASKS
 from .conventions import DOCUMENTS, Profile, apply_conventions, call_tells_truth
 from .engine.bidding import Contract
@@ -284,7 +283,7 @@ class SearchBot:
         points = dict.fromkeys(actions, 0)
         scores = dict.fromkeys(actions, 0.0)
         solver = self.solver(rules)
-        deal = _DealSoFar.of(obs, rules) if self.by_score else None
+        deal = DealSoFar.of(obs, rules) if self.by_score else None
         for hands in worlds:
             values = solver.move_values(hands, leader, mode, trick)
             for card in points:
@@ -425,89 +424,6 @@ class SearchBot:
         rest = [c for c in range(32) if (pool & ~held) >> c & 1]
         self.rng.shuffle(rest)
         return rest
-
-
-@dataclass(frozen=True, slots=True)
-class _DealSoFar:
-    """What the card play of the deal has given so far, for the variant's scorer: the card
-    points and tricks of each team, the cards each seat has played, the annonces shown."""
-
-    contract: dict[str, object]
-    mode: int
-    team: int  # the observer's
-    points: tuple[int, int]
-    tricks: tuple[int, int]
-    left: int  # the card points still to take, dix de der included
-    played_by: tuple[int, int, int, int]
-    declarations: dict[str, int]
-
-    @classmethod
-    def of(cls, obs: Observation, rules: Rules) -> _DealSoFar | None:
-        c = obs.contract
-        if c is None or c.bid == "generale":  # a générale is scored by the tricks of a seat
-            return None
-        mode = c.mode_index
-        value = rules.tables.points[mode]
-        points = [0, 0]
-        tricks = [0, 0]
-        for t in obs.tricks:
-            if t.winner is not None:
-                won = SEATS.index(t.winner) & 1
-                points[won] += sum(value[_CODE[code]] for code in t.cards)
-                tricks[won] += 1
-        declarations = {"NS": 0, "EW": 0}
-        for a in obs.annonces:
-            declarations[_TEAMS[SEATS.index(a.seat) & 1]] += a.points
-        taker = SEATS.index(c.taker)
-        contract: dict[str, object] = {
-            "taker": _TEAMS[taker & 1],
-            "trump": c.mode,
-            "bid": c.bid,
-            "contre": c.contre,
-            "seat": c.taker,
-        }
-        total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
-        return cls(
-            contract,
-            mode,
-            obs.seat_index & 1,
-            (points[0], points[1]),
-            (tricks[0], tricks[1]),
-            total - points[0] - points[1],
-            obs.played_by_seat,
-            declarations,
-        )
-
-    def score(self, rules: Rules, hands: Sequence[int], value: int) -> float:
-        """The observer's team's score minus the other's when it takes ``value`` of the card
-        points left (the belote to the team that held king and queen of trump at the start of
-        the play in this world; a capot when a team took every trick so far and every point
-        left)."""
-        me, them = self.team, self.team ^ 1
-        got = [0, 0]
-        got[me] = self.points[me] + value
-        got[them] = self.points[them] + self.left - value
-        belote = [
-            _TEAMS[s & 1]
-            for _suit, pair, _said in rules.belote_pairs[self.mode]
-            for s in range(4)
-            if (hands[s] | self.played_by[s]) & pair == pair
-        ]
-        capot = None
-        if value >= self.left and not self.tricks[them]:
-            capot = _TEAMS[me]
-        elif value <= 0 and not self.tricks[me]:
-            capot = _TEAMS[them]
-        last = _TEAMS[me] if 2 * value >= self.left else _TEAMS[them]
-        score = rules.score_deal(
-            self.contract,
-            {"NS": got[0], "EW": got[1]},
-            belote=belote or None,
-            declarations=self.declarations,
-            capot=capot,
-            last_trick=last,
-        )
-        return float(score[_TEAMS[me]] - score[_TEAMS[them]])
 
 
 def _margin_value(name: str, value: float | None, default: float) -> float:

@@ -8,13 +8,13 @@ from dataclasses import replace
 
 import pytest
 
-from belote_spec.bots import HeuristicBot
+from belote_spec.bots import DealSoFar, HeuristicBot
 from belote_spec.cards import SEATS, SUIT_MASKS, parse_card
 from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
 from belote_spec.inference import Knowledge, sample
-from belote_spec.search import SearchBot, _DealSoFar, make_solver
+from belote_spec.search import SearchBot, make_solver
 from belote_spec.solver import DoubleDummy
 
 from .test_batch import rules_of
@@ -189,7 +189,7 @@ def test_a_card_is_valued_by_the_variants_score(spec: str) -> None:
             game.apply(bots[SEATS.index(seat)].act(obs))
         if game.over or len(game.deals) > 1:
             continue
-        deal = _DealSoFar.of(obs, rules)
+        deal = DealSoFar.of(obs, rules)
         assert deal is not None
         assert obs.trick is not None
         hands = truth(game)
