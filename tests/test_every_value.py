@@ -1486,15 +1486,23 @@ def test_equal_annonces_after_the_tie_break(value: str) -> None:
         for _lead, _pair, team in cases
     ]
     assert both_award(rules, hands, "H", [lead for lead, _p, _t in cases]) == expected
-    # through the game: the dealer sits before the leader (play.first_lead: after_dealer)
-    for (lead, _pair, _team), full, points in zip(cases, hands, expected, strict=True):
+    # through the game: the dealer sits before the leader (play.first_lead: after_dealer);
+    # where annonces may be kept, they are compared once everyone has played his first card
+    kept = rules_of("classic", ("annonces.still_tied", value), ("annonces.declaring", "optional"))
+    for (lead, pair, _team), full, points in zip(cases, hands, expected, strict=True):
         dealer = SEATS[(SEATS.index(lead) + 3) % 4]
-        taker = next(s for s in SEATS if "H" in full[s][1::3])  # holds a heart
+        taker = next(s for s in SEATS if any(c[1] == "H" for c in full[s].split()))
         game = game_with_hands(rules, dealer, taker, "H", full)
         assert game.to_move == lead
         resolution = game.deal.resolution
         assert resolution is not None
-        assert (resolution.awarded["NS"], resolution.awarded["EW"]) == points, (lead, _pair)
+        assert (resolution.awarded["NS"], resolution.awarded["EW"]) == points, (lead, pair)
+        game = game_with_hands(kept, dealer, taker, "H", full)
+        while game.deal.tricks == []:  # the first trick, every annonce declared
+            game.apply(next(a for a in game.legal_actions() if "+" not in a))
+        resolution = game.deal.resolution
+        assert resolution is not None
+        assert (resolution.awarded["NS"], resolution.awarded["EW"]) == points, (lead, pair)
 
 
 def test_three_holders_of_equal_annonces_go_to_the_first_from_the_leader() -> None:
