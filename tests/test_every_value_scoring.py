@@ -110,7 +110,7 @@ BASES: dict[str, tuple[str, dict[str, Any]]] = {
 }
 
 _RULES: dict[str, Rules] = {}
-_BATCH: dict[int, tuple[BatchScorer, BatchGameEnd]] = {}
+_BATCH: dict[Rules, tuple[BatchScorer, BatchGameEnd]] = {}
 
 
 def _merged(base: Mapping[str, Any], change: Mapping[str, Any]) -> dict[str, Any]:
@@ -150,10 +150,10 @@ def lab(
 
 def batch(rules: Rules) -> tuple[BatchScorer, BatchGameEnd]:
     """The batch engine's scorer and settlement of ``rules`` (as ``BatchEngine`` builds them)."""
-    if id(rules) not in _BATCH:
+    if rules not in _BATCH:
         scorer = BatchScorer(rules)
-        _BATCH[id(rules)] = (scorer, BatchGameEnd(rules, scorer))
-    return _BATCH[id(rules)]
+        _BATCH[rules] = (scorer, BatchGameEnd(rules, scorer))
+    return _BATCH[rules]
 
 
 # --------------------------------------------------------------------------------------------
@@ -849,10 +849,10 @@ CASES += [
         "game_end.capot_loser_cannot_win", True, "classic",
         Step(NS_PUT_CAPOT, (20, 250), (990, 500), "on"),
     ),
-    # A tie between the barred team and the other (003, as the guide's scenario reads it:
-    # the opponents of a team put capot win « s'il[s] passe[nt] le score devant elle »): at
-    # 1010 each, EW is not ahead, NS may not win: one more deal. At 1011 EW is ahead and
-    # wins; at 1009, over 1000 but behind NS, it does not win either.
+    # A tie between the barred team and the other (003's rule as features/fin_de_partie
+    # reads it: « l'adversaire d'une équipe mise capot gagne s'il passe le score devant
+    # elle »): at 1010 each, EW is not ahead and NS may not win: one more deal. At 1011 EW
+    # is ahead and wins; at 1009, over 1000 but behind NS, it does not win either.
     one(
         "game_end.capot_loser_cannot_win", True, "classic",
         Step(NS_PUT_CAPOT, (20, 250), (990, 760), "on"),
