@@ -54,6 +54,22 @@ def shipped_specs() -> list[str]:
 #: See :func:`shipped_specs`.
 SPECS = shipped_specs()
 
+
+def tool(name: str) -> Any:
+    """The module of ``tools/NAME.py`` (the tools are scripts, not a package), loaded once."""
+    import importlib.util
+
+    module_name = f"belote_spec_tools_{name}"
+    if module_name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(module_name, ROOT / "tools" / f"{name}.py")
+        assert spec is not None
+        assert spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[module_name] = module  # its dataclasses look their module up there
+        spec.loader.exec_module(module)
+    return sys.modules[module_name]
+
+
 # The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
 # a failure shows its values (registered before the step plugin and the tests import them).
 pytest.register_assert_rewrite("belote_spec.bdd.golden")
