@@ -76,8 +76,9 @@ pytest.register_assert_rewrite("belote_spec.bdd.golden")
 
 # The French steps: the package's pytest plugin. Its entry point (``pytest11``) bears the
 # module's name, so this registers it when the entry point is not installed and is a no-op
-# when it is (never twice).
-pytest_plugins = ["belote_spec.bdd.steps"]
+# when it is (never twice). tests/skips.py: a skip names a missing optional tool, or fails the
+# test when tools/check.py (CI) asks for it.
+pytest_plugins = ["belote_spec.bdd.steps", "tests.skips", "pytester"]
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -26,6 +26,7 @@ from belote_spec.hookspecs import hookimpl
 from belote_spec.simulation.tables import BID_CAPOT, BID_GENERALE, OUTCOMES
 
 from .conftest import SPECS
+from .skips import missing
 
 #: Deals per variant and option replayed through the reference (and per backend).
 DEALS = int(os.environ.get("BELOTE_BATCH_DEALS", "100"))
@@ -226,7 +227,7 @@ def test_the_numba_specs_cover_every_way_of_playing() -> None:
     assert len(PLAY_SPECS) < len(SPECS)
 
 
-@pytest.mark.skipif(not numba_available(), reason="numba is not installed")
+@pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
 @pytest.mark.parametrize("spec", PLAY_SPECS)
 def test_numba_and_numpy_give_the_same_deals(spec: str) -> None:
     rules = rules_of(spec)
@@ -490,7 +491,7 @@ def test_batch_and_scalar_random_play_agree_statistically(
     assert tested >= 10
 
 
-@pytest.mark.skipif(not numba_available(), reason="numba is not installed")
+@pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
 def test_auto_falls_back_to_numpy_when_numba_cannot_compile(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -1181,20 +1181,20 @@ def test_every_outcome_sentence_scores_what_the_engine_scores(spec: str) -> None
     contré…) states terms; summed by this test for a deal in that situation, they give the
     line the engine scores. The capot's points the sentence names are the engine's too."""
     variant, rules = compiled(spec)
-    if variant.rule("plugins"):
-        pytest.skip("a rule plugin may change the scoring; the rulebook says so")
+    # the terms below are the schema's; a shipped variant outside them is not to slip through
+    # this check as a skip would let it: the test is to be extended for it first
+    assert not variant.rule("plugins"), "a rule plugin may change the scoring: extend this test"
     text = RuleText(variant.rule, "fr", rules.tables)
     claims = [st.claim for st in text.all_statements() if st.claim is not None]
     assert {c.key for c in claims} >= {"made", "dedans", "capot", "capot-against"}
     mode = text.main_mode
     trump = {0: "H", SA: "SA", TA: "TA"}[mode]
     at = "tout_atout" if mode == TA else "sans_atout" if mode == SA else None
-    if (
+    assert not (
         at is not None
         and variant.rule(f"scoring.{at}_scaling.enabled")
         and (variant.rule(f"scoring.{at}_scaling.scales") == "score")
-    ):
-        pytest.skip("the whole score is scaled in the rulebook's mode")
+    ), "the whole score is scaled in the rulebook's mode: extend this test"
     total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
     annonces_on = bool(variant.rule("annonces.enabled")) and rules.annonces.active(mode)
     ann = {"NS": 20, "EW": 50} if annonces_on else {"NS": 0, "EW": 0}

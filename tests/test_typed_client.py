@@ -23,6 +23,7 @@ from belote_spec import actions
 from belote_spec.cards import Card, CardError, TrumpError
 
 from .conftest import ROOT
+from .skips import missing
 
 CLIENT = Path("tests") / "typed_client" / "client.py"
 
@@ -56,7 +57,7 @@ def test_the_sample_client_runs() -> None:
 @pytest.fixture(scope="module")
 def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One cache for this module's mypy runs: the package is analysed once."""
-    pytest.importorskip("mypy")
+    pytest.importorskip("mypy", reason=missing("mypy", "in the test extra"))
     return tmp_path_factory.mktemp("mypy-cache")
 
 
