@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -55,6 +56,30 @@ def shipped_specs() -> list[str]:
 SPECS = shipped_specs()
 
 
+# The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
+# a failure shows its values (registered before the step plugin and the tests import them).
+pytest.register_assert_rewrite("belote_spec.bdd.golden")
+
+# The French steps: the package's pytest plugin. Its entry point (``pytest11``) bears the
+# module's name, so this registers it when the entry point is not installed and is a no-op
+# when it is (never twice). tests/skips.py: a skip names a missing optional tool, or fails the
+# test when tools/check.py (CI) asks for it.
+pytest_plugins = ["belote_spec.bdd.steps", "tests.skips", "pytester"]
+
+# ------------------------------------------------------------------ the Hypothesis profiles
+
+#: ``dev`` (the default): Hypothesis's own settings, new examples at each run. ``ci``
+#: (``tools/check.py`` loads it, and so CI): the same number of examples, derandomised (the
+#: same examples at every run of the same code, so that a red CI run is red again when run
+#: again) and without the example database. ``deep``: ten times the examples of every test,
+#: for a longer local run (``pytest --hypothesis-profile=deep tests/test_obligations.py``).
+#: The deadline stays Hypothesis's own in each (a test that sets none keeps none).
+settings.register_profile("dev")
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("deep", max_examples=10 * settings.default.max_examples)
+settings.load_profile("dev")  # --hypothesis-profile (read after this file) overrides it
+
+
 def tool(name: str) -> Any:
     """The module of ``tools/NAME.py`` (the tools are scripts, not a package), loaded once."""
     import importlib.util
@@ -70,15 +95,12 @@ def tool(name: str) -> Any:
     return sys.modules[module_name]
 
 
-# The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
-# a failure shows its values (registered before the step plugin and the tests import them).
-pytest.register_assert_rewrite("belote_spec.bdd.golden")
-
-# The French steps: the package's pytest plugin. Its entry point (``pytest11``) bears the
-# module's name, so this registers it when the entry point is not installed and is a no-op
-# when it is (never twice). tests/skips.py: a skip names a missing optional tool, or fails the
-# test when tools/check.py (CI) asks for it.
-pytest_plugins = ["belote_spec.bdd.steps", "tests.skips", "pytester"]
+def examples(count: int) -> int:
+    """A test's number of examples under the loaded profile: ``count`` under ``dev`` and
+    ``ci``, ten times more under ``deep``. For ``@settings(max_examples=examples(200))``: an
+    explicit ``max_examples`` would otherwise stay the same in every profile."""
+    default: int = settings.get_profile("dev").max_examples
+    return max(1, count * settings.default.max_examples // default)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -38,6 +38,7 @@ from belote_spec.engine.replay import (
 )
 from belote_spec.engine.rules import Rules
 
+from .conftest import examples
 from .skips import missing
 
 CORPUS = Path(__file__).parent / "hostile_records"
@@ -505,7 +506,7 @@ def _mutate_text(data: st.DataObject, text: str) -> bytes:
 
 
 @settings(
-    max_examples=2000,
+    max_examples=examples(2000),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

@@ -19,6 +19,7 @@ from belote_spec.engine.observation import ContractView, Observation, TrickView
 from belote_spec.engine.rules import Rules
 from belote_spec.inference import Fact, InconsistentKnowledge, Knowledge, sample
 
+from .conftest import examples
 from .test_batch import PLAY_SPECS, rules_of
 
 
@@ -216,7 +217,7 @@ def test_sampler_is_uniform() -> None:
         assert abs(got[deal] - expected) < 5 * expected**0.5
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.lists(st.integers(0, 31), min_size=0, max_size=12, unique=True),
     st.lists(st.tuples(st.integers(1, 3), st.integers(0, 3)), max_size=4),

@@ -53,6 +53,7 @@ from belote_spec.loader import freeze, thaw
 from belote_spec.schema import rule_paths, rule_schema
 
 from . import reference as ref
+from .conftest import examples
 
 # --------------------------------------------------------------------------------------------
 # The product of the values
@@ -622,7 +623,7 @@ def test_random_positions_under_every_combination(must_trump: str) -> None:
             check_explain(index, position, legal, set())
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     index=st.integers(min_value=0, max_value=len(COMBINATIONS) - 1),
     deck=st.permutations(ref.DECK),

@@ -33,7 +33,7 @@ from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
 from belote_spec.engine.tables import MODES, SA, TA
 
 from . import reference
-from .conftest import SPECS
+from .conftest import SPECS, examples
 
 GAMES = int(os.environ.get("BELOTE_RANDOM_GAMES", "10000"))
 #: Games per variant with an option: an option changes a few rules of a variant that already
@@ -360,7 +360,7 @@ def test_scalar_random_games_run_to_the_end(spec: str) -> None:
 
 
 @pytest.mark.parametrize("spec", SPECS)
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_batch_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     rules = compiled(spec)
@@ -369,7 +369,7 @@ def test_batch_game_properties_with_hypothesis(spec: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("spec", SPECS)
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     rules = compiled(spec)
