@@ -55,6 +55,17 @@ def shipped_specs() -> list[str]:
 #: See :func:`shipped_specs`.
 SPECS = shipped_specs()
 
+#: The variants a sweep runs in a developer's fast run (``tools/check.py --fast``, that is
+#: ``-m "not slow"``): the four rule sets of the source documents.
+FAST_SAMPLE = frozenset(SHIPPED)
+
+
+def sweep(specs: list[str] | tuple[str, ...]) -> list[Any]:
+    """``specs`` as the parameters of a test that runs each variant and option: those of
+    :data:`FAST_SAMPLE` as they are, the others marked ``slow`` (CI runs them all; a fast run
+    keeps the test, on the sample). For the sweeps that take seconds in all."""
+    return [s if s in FAST_SAMPLE else pytest.param(s, marks=pytest.mark.slow) for s in specs]
+
 
 # The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
 # a failure shows its values (registered before the step plugin and the tests import them).
@@ -300,6 +311,15 @@ def _reads_the_built_docs(item: pytest.Item) -> bool:
         "test_schema_language.py",
         "test_rulebook_browser.py",
     ) and "docs" in getattr(item, "fixturenames", ())
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that reads the built documentation is ``slow``: the build takes about 20 s of a
+    core (marked before ``-m`` selects, so that a fast run does not start the build)."""
+    for item in items:
+        if _reads_the_built_docs(item):
+            item.add_marker(pytest.mark.slow)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

@@ -44,6 +44,9 @@ colver = pytest.importorskip(
     "colver", reason=missing("colver", "not installed (its wheels are for x86_64 only)")
 )
 
+#: 2,000 deals played through both engines.
+pytestmark = pytest.mark.slow
+
 VARIANT = "ffb-contree-2016"
 TRUMPS = ("S", "H", "D", "C")
 DEALS_PER_TRUMP = 500  # 2,000 deals, 64,000 decisions, 16,000 tricks

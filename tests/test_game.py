@@ -15,7 +15,7 @@ from belote_spec.engine import IllegalAction
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.rules import Rules
 
-from .conftest import SPECS
+from .conftest import SPECS, sweep
 
 
 def finished(spec: str, seed: int) -> Game:
@@ -491,7 +491,7 @@ def _play_with_every_kind_of_action(rules: Rules, seed: int) -> Game:
     return game
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_every_shipped_variant_and_option_saves_and_replays_exactly(spec: str) -> None:
     rules = load_variant(spec).compile()
     for seed in (1, 2):

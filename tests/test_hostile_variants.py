@@ -31,7 +31,7 @@ from belote_spec.yamlsafe import (
     read_yaml_text,
 )
 
-from .conftest import SPECS
+from .conftest import SPECS, sweep
 from .skips import missing
 
 #: Every character a terminal may act on: C0, DEL and C1.
@@ -428,7 +428,7 @@ def test_base_loads_and_says_it_is_abstract() -> None:
 # --------------------------------------------------------------------------- pickle, deepcopy
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_a_variant_pickles_and_deep_copies(spec: str) -> None:
     variant = load_variant(spec)
     for other in (pickle.loads(pickle.dumps(variant)), copy.deepcopy(variant)):

@@ -270,6 +270,7 @@ def test_the_features_readme_has_its_commands() -> None:
     assert any(c.startswith("pytest tests/test_features.py -k ") for c in FEATURE_COMMANDS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", FEATURE_COMMANDS)
 def test_each_command_of_the_features_readme_runs_as_written(command: str) -> None:
     """From the repository root, in the environment where the project is installed (its

@@ -738,6 +738,7 @@ def _play_deal(name: str, seed: int, mode: str, leader: str, stop: int) -> None:
         assert rules.trick_winner(current, mode) == leader, f"{name} {mode} {current}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", PLAYS)
 @settings(max_examples=examples(200), deadline=None)
 @given(

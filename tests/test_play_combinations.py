@@ -603,6 +603,7 @@ def random_positions(seed: int, count: int) -> list[Position]:
 POSITIONS = random_positions(2025, 160)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("must_trump", PLAY_ENUMS["must_trump"])
 def test_random_positions_under_every_combination(must_trump: str) -> None:
     """One test for each value of must_trump, to share the work between the test workers."""

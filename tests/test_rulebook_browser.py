@@ -29,6 +29,9 @@ from belote_spec.cli import main
 from .conftest import DocsBuild, built_docs
 from .skips import missing
 
+#: chromium started for each test, and a documentation build for the search button.
+pytestmark = pytest.mark.slow
+
 CHROMIUM_PATHS = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 FLAGS = (
     "--headless",

@@ -21,7 +21,10 @@ from belote_spec.solver import DoubleDummy, cards_of, exhaustive
 from .skips import missing
 from .test_batch import PLAY_SPECS
 
-pytestmark = pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
+pytestmark = [
+    pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast")),
+    pytest.mark.slow,  # whole deals solved by the Python solver, for each way of playing
+]
 
 if numba_available():
     from belote_spec.batch.solver_jit import JitDoubleDummy
