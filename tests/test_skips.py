@@ -155,7 +155,10 @@ def test_every_skip_of_the_suite_names_a_missing_tool() -> None:
     for path in sorted((ROOT / "tests").glob("*.py")):
         if path.name == "test_skips.py":  # its samples skip for other reasons on purpose
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        if not re.search(r"\b(skip|skipif|importorskip)\(", text):
+            continue
+        tree = ast.parse(text)
         problems += [f"{path.name}:{line}: {reason}" for line, reason in _literal_reasons(tree)]
     assert not problems, "\n".join(problems)
 
