@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -54,14 +55,63 @@ def shipped_specs() -> list[str]:
 #: See :func:`shipped_specs`.
 SPECS = shipped_specs()
 
+#: The variants a sweep runs in a developer's fast run (``tools/check.py --fast``, that is
+#: ``-m "not slow"``): the four rule sets of the source documents.
+FAST_SAMPLE = frozenset(SHIPPED)
+
+
+def sweep(specs: list[str] | tuple[str, ...]) -> list[Any]:
+    """``specs`` as the parameters of a test that runs each variant and option: those of
+    :data:`FAST_SAMPLE` as they are, the others marked ``slow`` (CI runs them all; a fast run
+    keeps the test, on the sample). For the sweeps that take seconds in all."""
+    return [s if s in FAST_SAMPLE else pytest.param(s, marks=pytest.mark.slow) for s in specs]
+
+
 # The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
 # a failure shows its values (registered before the step plugin and the tests import them).
 pytest.register_assert_rewrite("belote_spec.bdd.golden")
 
 # The French steps: the package's pytest plugin. Its entry point (``pytest11``) bears the
 # module's name, so this registers it when the entry point is not installed and is a no-op
-# when it is (never twice).
-pytest_plugins = ["belote_spec.bdd.steps"]
+# when it is (never twice). tests/skips.py: a skip names a missing optional tool, or fails the
+# test when tools/check.py (CI) asks for it.
+pytest_plugins = ["belote_spec.bdd.steps", "tests.skips", "pytester"]
+
+# ------------------------------------------------------------------ the Hypothesis profiles
+
+#: ``dev`` (the default): Hypothesis's own settings, new examples at each run. ``ci``
+#: (``tools/check.py`` loads it, and so CI): the same number of examples, derandomised (the
+#: same examples at every run of the same code, so that a red CI run is red again when run
+#: again) and without the example database. ``deep``: ten times the examples of every test,
+#: for a longer local run (``pytest --hypothesis-profile=deep tests/test_obligations.py``).
+#: The deadline stays Hypothesis's own in each (a test that sets none keeps none).
+settings.register_profile("dev")
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("deep", max_examples=10 * settings.default.max_examples)
+settings.load_profile("dev")  # --hypothesis-profile (read after this file) overrides it
+
+
+def tool(name: str) -> Any:
+    """The module of ``tools/NAME.py`` (the tools are scripts, not a package), loaded once."""
+    import importlib.util
+
+    module_name = f"belote_spec_tools_{name}"
+    if module_name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(module_name, ROOT / "tools" / f"{name}.py")
+        assert spec is not None
+        assert spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[module_name] = module  # its dataclasses look their module up there
+        spec.loader.exec_module(module)
+    return sys.modules[module_name]
+
+
+def examples(count: int) -> int:
+    """A test's number of examples under the loaded profile: ``count`` under ``dev`` and
+    ``ci``, ten times more under ``deep``. For ``@settings(max_examples=examples(200))``: an
+    explicit ``max_examples`` would otherwise stay the same in every profile."""
+    default: int = settings.get_profile("dev").max_examples
+    return max(1, count * settings.default.max_examples // default)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -261,6 +311,15 @@ def _reads_the_built_docs(item: pytest.Item) -> bool:
         "test_schema_language.py",
         "test_rulebook_browser.py",
     ) and "docs" in getattr(item, "fixturenames", ())
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that reads the built documentation is ``slow``: the build takes about 20 s of a
+    core (marked before ``-m`` selects, so that a fast run does not start the build)."""
+    for item in items:
+        if _reads_the_built_docs(item):
+            item.add_marker(pytest.mark.slow)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

@@ -25,7 +25,8 @@ from belote_spec.engine.rules import Rules
 from belote_spec.hookspecs import hookimpl
 from belote_spec.simulation.tables import BID_CAPOT, BID_GENERALE, OUTCOMES
 
-from .conftest import SPECS
+from .conftest import SPECS, sweep
+from .skips import missing
 
 #: Deals per variant and option replayed through the reference (and per backend).
 DEALS = int(os.environ.get("BELOTE_BATCH_DEALS", "100"))
@@ -157,7 +158,7 @@ def replay(
     assert int(table["held"][i]) == score.held
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_batch_deals_replay_through_the_reference_kernels(spec: str) -> None:
     rules = rules_of(spec)
     engine = BatchEngine(rules, "numpy")
@@ -226,8 +227,8 @@ def test_the_numba_specs_cover_every_way_of_playing() -> None:
     assert len(PLAY_SPECS) < len(SPECS)
 
 
-@pytest.mark.skipif(not numba_available(), reason="numba is not installed")
-@pytest.mark.parametrize("spec", PLAY_SPECS)
+@pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
+@pytest.mark.parametrize("spec", sweep(PLAY_SPECS))
 def test_numba_and_numpy_give_the_same_deals(spec: str) -> None:
     rules = rules_of(spec)
     seed = [5, len(spec)]
@@ -259,7 +260,7 @@ def test_a_third_party_phase_is_refused_by_name(tmp_path: Path) -> None:
         BatchEngine(rules)
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_the_batch_scorer_scores_as_the_reference_scorer(spec: str) -> None:
     """Random scoring rows, carried litige points and every contract the bidding offers
     included, scored by the batch scorer and one by one by the variant's scorer."""
@@ -310,7 +311,7 @@ def test_the_batch_scorer_scores_as_the_reference_scorer(spec: str) -> None:
         assert got == (expected.NS, expected.EW, OUTCOMES[expected.outcome], expected.held), row
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_the_batch_game_end_settles_as_the_reference(spec: str) -> None:
     """Random deals near the target, settled on columns and one by one by
     ``Rules.settle_deal`` (the exact last deal, barred winners and ties included)."""
@@ -462,6 +463,7 @@ def test_the_batch_bidding_leaves_the_silent_seats_silent(spec: str) -> None:
 AGREEMENT = ["classic", "bridgee", "traditional+carre-de-sept-donne", "pagat-coinche+generale"]
 
 
+@pytest.mark.slow  # thousands of games each way, compared statistically
 @pytest.mark.parametrize(
     ("spec", "random_declarations"),
     [(spec, False) for spec in AGREEMENT] + [("traditional", True), ("club", True)],
@@ -490,7 +492,7 @@ def test_batch_and_scalar_random_play_agree_statistically(
     assert tested >= 10
 
 
-@pytest.mark.skipif(not numba_available(), reason="numba is not installed")
+@pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
 def test_auto_falls_back_to_numpy_when_numba_cannot_compile(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

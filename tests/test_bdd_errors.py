@@ -148,6 +148,7 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     return repo, _pytest(repo)
 
 
+@pytest.mark.slow
 def test_every_failure_reads_in_french_without_the_librarys_source(
     club: tuple[Path, str],
 ) -> None:
@@ -246,6 +247,7 @@ def test_an_error_of_belote_spec_itself_is_short_and_says_how_to_see_more(
     assert "pytest --tb=long" in bug
 
 
+@pytest.mark.slow
 def test_tb_long_keeps_the_whole_traceback(club: tuple[Path, str]) -> None:
     repo, _ = club
     output = _pytest(repo, "--tb=long", "-k", "cartes_jouables or bogue")

@@ -431,6 +431,7 @@ def test_a_carre_of_sevens_is_kept_on_the_takers_side_and_declared_in_defence(
 # ----------------------------------------------------------------------------- strength
 
 
+@pytest.mark.slow
 def test_heuristic_clearly_beats_random() -> None:
     result = match(rules_of("classic"), HeuristicBot, RandomBot, 200, seed=2024)
     assert result.games == 200

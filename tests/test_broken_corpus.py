@@ -45,6 +45,8 @@ from belote_spec import VariantError
 from belote_spec.cli import main
 from belote_spec.errors import Problem
 
+from .conftest import examples
+
 HERE = Path(__file__).resolve().parent
 BROKEN = HERE / "broken"
 VARIANTS = HERE.parent / "variants"
@@ -408,8 +410,9 @@ def fuzz_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("fuzz")
 
 
+@pytest.mark.slow
 @settings(
-    max_examples=300,
+    max_examples=examples(300),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )

@@ -41,6 +41,7 @@ def test_list_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert {d["name"] for d in data} >= {*SHIPPED, "base"}
 
 
+@pytest.mark.slow
 def test_validate_shipped_files(capsys: pytest.CaptureFixture[str]) -> None:
     """The shipped folder, validated as a folder: each of its files is found and checked with
     every combination of its options (validating the files named one by one is

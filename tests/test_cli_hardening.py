@@ -553,6 +553,7 @@ def test_an_os_error_is_one_clean_line(
     assert err == "belote-spec schema: /some/file: Permission denied\n"
 
 
+@pytest.mark.slow
 def test_errors_piped_to_a_file_carry_no_colour_codes(tmp_path: Path) -> None:
     """Every failing command, its output captured (not a terminal), even with the variables
     that ask programs for colour set: no escape sequence, no traceback, one clean message."""

@@ -38,7 +38,14 @@ from belote_spec import load_variant
 from belote_spec.cards import CARDS, RANK_CODES, SEATS, SUIT_SYMBOLS, mask_to_cards
 from belote_spec.engine import Rules
 
-colver = pytest.importorskip("colver", reason="colver is not installed (x86_64 wheels only)")
+from .skips import missing
+
+colver = pytest.importorskip(
+    "colver", reason=missing("colver", "not installed (its wheels are for x86_64 only)")
+)
+
+#: 2,000 deals played through both engines.
+pytestmark = pytest.mark.slow
 
 VARIANT = "ffb-contree-2016"
 TRUMPS = ("S", "H", "D", "C")

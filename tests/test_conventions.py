@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 
+from belote_spec import inference
 from belote_spec.bots import HeuristicBot
 from belote_spec.cards import CARDS, SUIT_MASKS, cards_to_mask
 from belote_spec.conventions import (
@@ -395,7 +396,6 @@ def test_belote_call_read_void_after_an_annonce_in_trump() -> None:
 def test_facts_feed_the_inference_knowledge() -> None:
     """The facts read are usable by the inference module: S's direct call puts the ace of
     clubs in S's hand for the worlds sampled from N's knowledge."""
-    inference = pytest.importorskip("belote_spec.inference")
     obs = position("N", "JH 9H AH QS TD 7H 8H", tricks=[("N", "AS 7S 8C JS")])
     knowledge = inference.Knowledge.from_observation(obs)
     assert apply_conventions(knowledge, obs) == []

@@ -12,6 +12,7 @@ from belote_spec.coverage import parse_features, rule_coverage
 
 from . import bdd_steps
 from .conftest import FEATURES
+from .skips import missing
 
 
 def test_every_rule_value_of_a_shipped_variant_has_a_scenario() -> None:
@@ -316,7 +317,7 @@ def test_a_fifo_named_like_a_feature_file_is_refused_without_waiting(tmp_path: P
     import os
 
     if not hasattr(os, "mkfifo"):
-        pytest.skip("no named pipes on this system")
+        pytest.skip(missing("posix", "no named pipes on this system"))
     os.mkfifo(tmp_path / "pipe.feature")  # no writer: a plain open() would wait for ever
     with pytest.raises(VariantError) as exc:
         parse_features(tmp_path)

@@ -37,7 +37,8 @@ from belote_spec.export import (
 from belote_spec.loader import load_variant, thaw
 from belote_spec.schema import load_schema, resolved_validator
 
-from .conftest import ROOT, SPECS
+from .conftest import ROOT, SPECS, sweep
+from .skips import missing
 
 SCHEMA_DIR = ROOT / "belote_spec" / "schema"
 JS_DIR = Path(__file__).resolve().parent / "js"
@@ -97,7 +98,7 @@ def test_the_schema_file_is_shipped_in_the_package_and_in_the_variant_schema_sty
     assert set(schema["required"]) == set(schema["properties"])
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_every_export_validates_against_the_resolved_schema(
     spec: str, exports: dict[str, dict[str, Any]]
 ) -> None:
@@ -394,11 +395,14 @@ def node() -> str:
     missing."""
     found = shutil.which("node")
     if found is None:
-        pytest.skip("node is not on PATH: the JavaScript check of the exports needs it")
+        pytest.skip(missing("node", "not on PATH; the JavaScript check of the exports needs it"))
     if not (JS_DIR / "node_modules" / "ajv" / "package.json").is_file():
         pytest.skip(
-            "tests/js has no node_modules/ajv: run `npm ci --prefix tests/js` (as .ci/run "
-            "does) to enable the JavaScript check of the exports"
+            missing(
+                "node",
+                "tests/js has no node_modules/ajv: run `npm ci --prefix tests/js` (as .ci/run "
+                "does) to enable the JavaScript check of the exports",
+            )
         )
     return found
 

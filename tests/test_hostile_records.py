@@ -38,6 +38,9 @@ from belote_spec.engine.replay import (
 )
 from belote_spec.engine.rules import Rules
 
+from .conftest import examples
+from .skips import missing
+
 CORPUS = Path(__file__).parent / "hostile_records"
 
 
@@ -101,13 +104,13 @@ def test_a_file_at_the_size_limit_is_read(tmp_path: Path) -> None:
     assert read_record(path).startswith("{}")
 
 
-@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason=missing("posix", "no /dev/zero"))
 def test_dev_zero_is_read_with_a_bound() -> None:
     with pytest.raises(ReplayError, match="larger than"):
         read_record("/dev/zero")
 
 
-@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason=missing("posix", "no /dev/zero"))
 def test_replay_command_reads_with_a_bound(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -502,8 +505,11 @@ def _mutate_text(data: st.DataObject, text: str) -> bytes:
     return raw[:at] + piece.encode("utf-8") + raw[at:]
 
 
+@pytest.mark.slow
 @settings(
-    max_examples=2000,
+    # 500 records mutated in 1 to 3 places, of every base record and every kind of change
+    # (a different 500 at each run outside CI; 5,000 under --hypothesis-profile=deep)
+    max_examples=examples(500),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
@@ -583,7 +589,7 @@ def test_a_record_cannot_make_replay_read_any_file(classic_record: dict[str, Any
 
 def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     if not hasattr(os, "mkfifo"):
-        pytest.skip("no named pipes here")
+        pytest.skip(missing("posix", "no named pipes"))
     fifo = tmp_path / "record.json"
     os.mkfifo(fifo)  # no writer: opening it would wait for ever
     with pytest.raises(ReplayError, match=r"^cannot read the file: this is a FIFO \(named pipe\)"):

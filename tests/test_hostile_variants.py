@@ -31,7 +31,8 @@ from belote_spec.yamlsafe import (
     read_yaml_text,
 )
 
-from .conftest import SPECS
+from .conftest import SPECS, sweep
+from .skips import missing
 
 #: Every character a terminal may act on: C0, DEL and C1.
 CONTROLS = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))]
@@ -97,7 +98,7 @@ def test_a_sparse_file_over_the_limit_is_refused_before_reading(tmp_path: Path) 
     assert f"at most {MAX_BYTES} bytes" in (problem.expected or "")
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="resource limits are POSIX")
+@pytest.mark.skipif(sys.platform == "win32", reason=missing("posix", "resource limits"))
 def test_validate_refuses_a_sparse_file_under_a_1_gb_memory_cap(tmp_path: Path) -> None:
     path = tmp_path / "huge.yaml"
     with path.open("wb") as f:
@@ -119,7 +120,7 @@ def test_validate_refuses_a_sparse_file_under_a_1_gb_memory_cap(tmp_path: Path) 
     assert done.stdout == ""
 
 
-@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason=missing("posix", "no named pipes"))
 def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.yaml"
     os.mkfifo(fifo)
@@ -127,7 +128,7 @@ def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     assert problem.message == "this is a FIFO (named pipe), not a regular file"
 
 
-@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason=missing("posix", "no /dev/zero"))
 def test_dev_zero_is_refused_without_reading(capsys: pytest.CaptureFixture[str]) -> None:
     (problem,) = _problems(Path("/dev/zero"))
     assert problem.message == "this is a character device, not a regular file"
@@ -427,7 +428,7 @@ def test_base_loads_and_says_it_is_abstract() -> None:
 # --------------------------------------------------------------------------- pickle, deepcopy
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_a_variant_pickles_and_deep_copies(spec: str) -> None:
     variant = load_variant(spec)
     for other in (pickle.loads(pickle.dumps(variant)), copy.deepcopy(variant)):

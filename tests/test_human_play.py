@@ -51,6 +51,8 @@ from belote_spec.table import (
     write_atomically,
 )
 
+from .skips import missing
+
 # ------------------------------------------------------------------------------- helpers
 
 
@@ -784,17 +786,82 @@ def test_a_special_file_is_never_replaced_even_when_forced(tmp_path: Path) -> No
     assert target.is_symlink()
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes anywhere")
-def test_a_read_only_folder_is_refused_before_the_game(tmp_path: Path) -> None:
-    folder = tmp_path / "ro"
-    folder.mkdir()
-    folder.chmod(0o500)
+def _nobody() -> tuple[int, int]:
+    """The user and group ids of the user nobody."""
+    import pwd
+
     try:
-        rules = load_variant("classic").compile()
-        with pytest.raises(SaveError, match="cannot write there"):
-            play_at_table(rules, _bots(), seed=1, save=folder / "x.json", out=print)
-    finally:
-        folder.chmod(0o700)
+        found = pwd.getpwnam("nobody")
+    except KeyError:
+        return 65534, 65534
+    return found.pw_uid, found.pw_gid
+
+
+def _unprivileged(action: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """``action()`` run by a user who is not root: here when the tests do not run as root,
+    else in a child process (forked, so that it needs nothing on disk it cannot read) that has
+    given up root for the user nobody before it runs. Its result, and the user it ran as."""
+    if os.geteuid() != 0:
+        return {**action(), "uid": os.geteuid()}
+    uid, gid = _nobody()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never back into pytest, whatever happens
+        try:
+            os.close(read)
+            os.setgroups([])
+            os.setgid(gid)
+            os.setuid(uid)
+            result = {**action(), "uid": os.geteuid()}
+        except BaseException as exc:  # reported to the parent, which fails the test
+            result = {"error": repr(exc)}
+        with os.fdopen(write, "w", encoding="utf-8") as out:
+            json.dump(result, out)
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read, encoding="utf-8") as answer:
+        found: dict[str, Any] = json.loads(answer.read() or '{"error": "no answer"}')
+    os.waitpid(pid, 0)
+    return found
+
+
+def test_a_read_only_folder_is_refused_before_the_game() -> None:
+    """A folder its owner may not write in is refused before the first card. Root writes
+    anywhere, and CI runs as root: the test then runs the check as the user nobody, in a
+    folder of nobody's own made read-only (mode 0500)."""
+    rules = load_variant("classic").compile()
+    with tempfile.TemporaryDirectory() as base:
+        home = Path(base)
+        if os.geteuid() == 0:
+            home.chmod(0o711)  # nobody may go through, not read or write
+            (home / "nobody").mkdir()
+            os.chown(home / "nobody", *_nobody())
+        else:
+            (home / "nobody").mkdir()
+        folder = home / "nobody" / "ro"
+
+        def attempt() -> dict[str, Any]:
+            folder.mkdir()
+            folder.chmod(0o500)
+            lines: list[str] = []
+            try:
+                play_at_table(rules, _bots(), seed=1, save=folder / "x.json", out=lines.append)
+            except SaveError as exc:
+                return {"refused": str(exc), "lines": lines, "left": os.listdir(folder)}
+            return {"refused": None, "lines": lines, "left": os.listdir(folder)}
+
+        try:
+            found = _unprivileged(attempt)
+        finally:
+            if folder.exists():
+                folder.chmod(0o700)
+    assert "error" not in found, found["error"]
+    assert found["uid"] != 0
+    assert found["refused"] == (
+        f"--save {folder / 'x.json'}: cannot write there: Permission denied"
+    )
+    assert found["lines"] == []  # refused before the game: not a line of it shown
+    assert found["left"] == []  # and nothing written there
 
 
 def test_a_folder_that_refuses_a_new_file_is_refused_before_the_game(
@@ -1050,7 +1117,9 @@ def test_undecodable_bytes_on_standard_input_are_refused(
     assert "Vous quittez la table." in lines
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="/proc/self/status, RLIMIT_AS")
+@pytest.mark.skipif(
+    sys.platform != "linux", reason=missing("posix", "/proc/self/status and RLIMIT_AS of Linux")
+)
 def test_a_200_mb_line_from_a_pipe_costs_little_memory(tmp_path: Path) -> None:
     """The CLI in a child process, its address space limited to 1 GB, fed a 200 MB line
     then « quitter »: the line is refused, the game stops with its record, and the child's

@@ -19,6 +19,7 @@ from belote_spec.engine.observation import ContractView, Observation, TrickView
 from belote_spec.engine.rules import Rules
 from belote_spec.inference import Fact, InconsistentKnowledge, Knowledge, sample
 
+from .conftest import examples, sweep
 from .test_batch import PLAY_SPECS, rules_of
 
 
@@ -41,7 +42,7 @@ def walk(rules: Rules, seed: int, deals: int = 1) -> Iterator[tuple[Game, random
         game.apply(rng.choice(game.legal_actions()))
 
 
-@pytest.mark.parametrize("spec", PLAY_SPECS)
+@pytest.mark.parametrize("spec", sweep(PLAY_SPECS))
 def test_the_truth_is_never_excluded(spec: str) -> None:
     """At every decision of random deals, for every seat: the real hands satisfy everything
     the seat's knowledge says, and sampled deals satisfy it too."""
@@ -216,7 +217,7 @@ def test_sampler_is_uniform() -> None:
         assert abs(got[deal] - expected) < 5 * expected**0.5
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.lists(st.integers(0, 31), min_size=0, max_size=12, unique=True),
     st.lists(st.tuples(st.integers(1, 3), st.integers(0, 3)), max_size=4),

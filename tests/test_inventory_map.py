@@ -1,16 +1,19 @@
 """Tests of docs/inventory-map.yaml, the table from the rule inventory to the schema.
 
-Every bullet, sub-bullet and numbered line of ``shared/RULES-INVENTORY.md`` must be mapped by
-exactly one entry, to rule paths that exist in the variant schema; each side of a
-disagreement must be a value the schema accepts; and the shipped variants must use the values
-the map says they use, departing from their own document only where their provenance records
-a choice.
+Every bullet, sub-bullet and numbered line of the rule inventory must be mapped by exactly
+one entry, to rule paths that exist in the variant schema; each side of a disagreement must be
+a value the schema accepts; and the shipped variants must use the values the map says they use,
+departing from their own document only where their provenance records a choice.
+
+The inventory (``RULES-INVENTORY.md``) is kept beside the repository, not in it: its lines are,
+in ``tests/data/inventory_lines.json``, written by ``tools/shared_data.py`` (which also reads
+them: :func:`parse_inventory` is the tool's).
 """
 
 from __future__ import annotations
 
+import json
 import re
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -23,9 +26,11 @@ import belote_spec
 from belote_spec.loader import thaw
 from belote_spec.schema import load_schema, rule_paths, rule_schema
 
+from .conftest import tool
+
 ROOT = Path(__file__).resolve().parents[1]
 MAP_FILE = ROOT / "docs" / "inventory-map.yaml"
-INVENTORY = Path(__file__).resolve().parents[2] / "shared" / "RULES-INVENTORY.md"
+INVENTORY = ROOT / "tests" / "data" / "inventory_lines.json"
 
 BOT_SECTION = "Conventions a bot should know"
 DOCUMENTS = ("000", "002", "003", "004")
@@ -34,36 +39,14 @@ VARIANT_DOCUMENT = {"club": "000", "classic": "002", "traditional": "003", "brid
 MIN_PREFIX = 25
 ENTRY_KEYS = {"section", "line", "paths", "values", "variants", "note", "gap"}
 
-_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+(?P<text>\S.*)$")
 _EXPRESSION = re.compile(r"^(?P<path>[a-z_]+(?:\.[a-z_]+)*): (?P<value>.+)$")
 #: A side that is one or more documents, with no qualifier: the document's default rule.
 _PLAIN_SIDE = re.compile(r"^(?:all|\d{3}(?:, \d{3})*)$")
 
 
-@dataclass(frozen=True)
-class InventoryLine:
-    section: str
-    text: str
-    lineno: int
-
-    def __str__(self) -> str:
-        return f"RULES-INVENTORY.md:{self.lineno} [{self.section}] {self.text[:60]}"
-
-
-def parse_inventory(text: str) -> list[InventoryLine]:
-    """Every bullet, sub-bullet and numbered line under a ``## `` section, its marker removed."""
-    section: str | None = None
-    out: list[InventoryLine] = []
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        if raw.startswith("## "):
-            section = raw[3:].strip()
-            continue
-        if raw.startswith("#") or section is None:
-            continue
-        match = _ITEM.match(raw)
-        if match:
-            out.append(InventoryLine(section, match["text"].strip(), lineno))
-    return out
+_TOOL = tool("shared_data")
+InventoryLine = _TOOL.InventoryLine
+parse_inventory = _TOOL.parse_inventory
 
 
 @cache
@@ -74,13 +57,9 @@ def load_map() -> list[dict[str, Any]]:
 
 
 @cache
-def inventory_lines() -> list[InventoryLine]:
-    if not INVENTORY.is_file():
-        pytest.skip(
-            f"{INVENTORY} is absent: the inventory lives beside the repository, "
-            "not in it (a clone elsewhere may not have it)"
-        )
-    return parse_inventory(INVENTORY.read_text(encoding="utf-8"))
+def inventory_lines() -> list[Any]:
+    lines = json.loads(INVENTORY.read_text(encoding="utf-8"))["lines"]
+    return [InventoryLine(line["section"], line["text"], line["line"]) for line in lines]
 
 
 @cache
@@ -141,6 +120,17 @@ def test_inventory_parser() -> None:
         ("One", "numbered sub"),
         ("Two", "third"),
     ]
+
+
+def test_the_headings_the_tool_reads_of_a_source_document() -> None:
+    """What tools/shared_data.py keeps of a document for tests/test_citations.py: its short
+    lines that open a part, not its paragraphs, its lists, its figures."""
+    text = (
+        "LA BELOTE\nLes règles du jeu sont simples et tout le monde les connaît déjà bien.\n"
+        "Le décompte :\n- Valet 20 pts\nla suite en minuscules\nVaut 162 points\n"
+        "Le décompte :\n"
+    )
+    assert _TOOL.headings(text) == ["LA BELOTE", "Le décompte :"]
 
 
 @by_entry(ENTRIES)

@@ -68,6 +68,7 @@ def _new(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     return status, out, err
 
 
+@pytest.mark.slow
 def test_a_new_repository_runs_its_french_scenarios_with_pytest(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import posixpath
@@ -32,6 +31,7 @@ import belote_spec
 from belote_spec.schema import schema_text
 
 from .conftest import ROOT, VARIANTS
+from .skips import missing
 
 PACKAGE_SCHEMA = ROOT / "belote_spec" / "schema" / "variant.schema.json"
 MODELINE = re.compile(r"^# yaml-language-server: \$schema=(?P<target>\S+)$")
@@ -65,7 +65,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The wheel of this checkout, built with hatchling (the project's build backend) in a
     fraction of a second, without pip or a network."""
     builders = pytest.importorskip(
-        "hatchling.builders.wheel", reason="hatchling (in the test extra) is not installed"
+        "hatchling.builders.wheel", reason=missing("hatchling", "in the test extra")
     )
     out = tmp_path_factory.mktemp("wheel")
     built = list(builders.WheelBuilder(str(ROOT)).build(directory=str(out), versions=["standard"]))
@@ -270,6 +270,7 @@ def test_the_features_readme_has_its_commands() -> None:
     assert any(c.startswith("pytest tests/test_features.py -k ") for c in FEATURE_COMMANDS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", FEATURE_COMMANDS)
 def test_each_command_of_the_features_readme_runs_as_written(command: str) -> None:
     """From the repository root, in the environment where the project is installed (its
@@ -393,7 +394,7 @@ def plugin_site(plugin_package: Path, tmp_path_factory: pytest.TempPathFactory) 
     """The tutorial's package built into a wheel by its own build backend, unpacked as pip
     installs it: a folder to put on ``sys.path``."""
     builders = pytest.importorskip(
-        "hatchling.builders.wheel", reason="hatchling (in the test extra) is not installed"
+        "hatchling.builders.wheel", reason=missing("hatchling", "in the test extra")
     )
     out = tmp_path_factory.mktemp("tutorial-wheel")
     (wheel,) = builders.WheelBuilder(str(plugin_package)).build(
@@ -442,22 +443,8 @@ def test_the_installed_plugin_package_registers_with_the_plugin_manager(plugin_s
     assert len(classic.legal_cards("A♥ 7♥ R♦ 10♣ 8♣", [("N", "A♠"), ("W", "9♥")], "H")) == 2
 
 
-def _list_has_plugins_option() -> bool:
-    from belote_spec.cli import build_parser
-
-    for action in build_parser()._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            listing = action.choices.get("list")
-            return listing is not None and any(
-                "--plugins" in a.option_strings for a in listing._actions
-            )
-    return False
-
-
 def test_belote_spec_list_plugins_sees_the_installed_package(plugin_site: Path) -> None:
     """The tutorial's check, ``belote-spec list --plugins``, names both plugins."""
-    if not _list_has_plugins_option():
-        pytest.skip("belote-spec list has no --plugins option yet")
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
     env["PYTHONPATH"] = str(plugin_site)
     script = Path(sys.executable).parent / "belote-spec"

@@ -33,7 +33,7 @@ from belote_spec.engine import Rules
 from belote_spec.loader import thaw
 
 from . import reference as ref
-from .conftest import SPECS
+from .conftest import SPECS, examples
 
 # --------------------------------------------------------------------------------------------
 # Helpers
@@ -738,8 +738,9 @@ def _play_deal(name: str, seed: int, mode: str, leader: str, stop: int) -> None:
         assert rules.trick_winner(current, mode) == leader, f"{name} {mode} {current}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", PLAYS)
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     data=st.data(),
     seed=st.integers(min_value=0, max_value=2**32 - 1),
@@ -753,7 +754,7 @@ def test_engine_matches_reference(
     _play_deal(name, seed, mode, leader, stop)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     data=st.data(),
     name=st.sampled_from(CONFIGURATIONS),
@@ -833,7 +834,7 @@ def synthetic(tmp_path_factory: pytest.TempPathFactory) -> Synthetic:
     ("rule", "value"),
     [pytest.param(r, v, id=f"{r}={v}") for r, v in NON_SHIPPED if (r, v) not in CONTESTED],
 )
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), mode=st.sampled_from(ref.MODES))
 def test_non_shipped_values_match_reference(
     synthetic: Synthetic, rule: str, value: str, seed: int, mode: str

@@ -11,7 +11,7 @@ from belote_spec import load_variant
 from belote_spec.cards import SEATS, parse_card
 from belote_spec.engine.observation import Observation
 
-from .conftest import SHIPPED
+from .conftest import SHIPPED, sweep
 
 
 def _games(spec: str, seeds: range) -> list[tuple[object, list[Observation]]]:
@@ -32,7 +32,7 @@ def _games(spec: str, seeds: range) -> list[tuple[object, list[Observation]]]:
     return out
 
 
-@pytest.mark.parametrize("spec", [*SHIPPED, "ffb-contree-2016", "bga-coinche"])
+@pytest.mark.parametrize("spec", sweep([*SHIPPED, "ffb-contree-2016", "bga-coinche"]))
 def test_an_observation_shows_only_what_the_seat_may_know(spec: str) -> None:
     for _game, seen in _games(spec, range(3)):
         for obs in seen:

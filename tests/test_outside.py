@@ -26,6 +26,7 @@ import pytest
 
 from . import wheelhouse
 from .conftest import ROOT
+from .skips import missing
 
 pytestmark = pytest.mark.slow
 
@@ -86,7 +87,7 @@ def wheels(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The project's wheel and every wheel it needs (its ``bdd`` extra and its build backend
     too), in one folder: all ``pip`` may install from."""
     builders = pytest.importorskip(
-        "hatchling.builders.wheel", reason="hatchling (in the test extra) is not installed"
+        "hatchling.builders.wheel", reason=missing("hatchling", "in the test extra")
     )
     folder = tmp_path_factory.mktemp("wheels")
     project = _project()
@@ -216,12 +217,12 @@ def test_a_club_s_repository_from_the_installed_package(tmp_path: Path, wheels: 
     assert done.stdout == "variants/variant.schema.fr.json: up to date\n"
 
 
-@pytest.mark.skipif(shutil.which("git") is None, reason="pre-commit needs git")
+@pytest.mark.skipif(shutil.which("git") is None, reason=missing("git", "pre-commit needs it"))
 def test_the_pre_commit_hook_on_a_starter(tmp_path: Path, wheels: Path) -> None:
     """The hook of ``.pre-commit-hooks.yaml``, as pre-commit installs it (the repository
     built without extras, in pre-commit's own environment), on a club's starter: it passes,
     then fails on a broken variant with the problem's line."""
-    pytest.importorskip("pre_commit", reason="pre-commit (in the test extra) is not installed")
+    pytest.importorskip("pre_commit", reason=missing("pre-commit", "in the test extra"))
     from belote_spec.bdd.starter import write_starter
 
     env = _env(tmp_path, wheels, PRE_COMMIT_HOME=str(tmp_path / "pre-commit"))

@@ -53,6 +53,7 @@ from belote_spec.loader import freeze, thaw
 from belote_spec.schema import rule_paths, rule_schema
 
 from . import reference as ref
+from .conftest import examples
 
 # --------------------------------------------------------------------------------------------
 # The product of the values
@@ -602,6 +603,7 @@ def random_positions(seed: int, count: int) -> list[Position]:
 POSITIONS = random_positions(2025, 160)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("must_trump", PLAY_ENUMS["must_trump"])
 def test_random_positions_under_every_combination(must_trump: str) -> None:
     """One test for each value of must_trump, to share the work between the test workers."""
@@ -622,7 +624,7 @@ def test_random_positions_under_every_combination(must_trump: str) -> None:
             check_explain(index, position, legal, set())
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     index=st.integers(min_value=0, max_value=len(COMBINATIONS) - 1),
     deck=st.permutations(ref.DECK),

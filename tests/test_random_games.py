@@ -33,7 +33,7 @@ from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
 from belote_spec.engine.tables import MODES, SA, TA
 
 from . import reference
-from .conftest import SPECS
+from .conftest import SPECS, examples, sweep
 
 GAMES = int(os.environ.get("BELOTE_RANDOM_GAMES", "10000"))
 #: Games per variant with an option: an option changes a few rules of a variant that already
@@ -323,7 +323,7 @@ def check_batch_play(rules: Rules, trace: Any, table: dict[str, Any]) -> None:
             lead_seat = int(winners[i, t])
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_random_games_run_to_the_end(spec: str) -> None:
     rules = compiled(spec)
     count = GAMES if "+" not in spec else OPTION_GAMES
@@ -346,7 +346,7 @@ def test_random_games_run_to_the_end(spec: str) -> None:
         assert len(outcomes) >= 2, outcomes
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_scalar_random_games_run_to_the_end(spec: str) -> None:
     rules = compiled(spec)
     sim = Simulator(rules)
@@ -359,8 +359,8 @@ def test_scalar_random_games_run_to_the_end(spec: str) -> None:
         check_game(rules, game)
 
 
-@pytest.mark.parametrize("spec", SPECS)
-@settings(max_examples=5, deadline=None)
+@pytest.mark.parametrize("spec", sweep(SPECS))
+@settings(max_examples=examples(5), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_batch_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     rules = compiled(spec)
@@ -368,8 +368,8 @@ def test_batch_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     check_batch_games(rules, deals, games)
 
 
-@pytest.mark.parametrize("spec", SPECS)
-@settings(max_examples=5, deadline=None)
+@pytest.mark.parametrize("spec", sweep(SPECS))
+@settings(max_examples=examples(5), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     rules = compiled(spec)

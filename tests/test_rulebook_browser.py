@@ -27,6 +27,10 @@ import pytest
 from belote_spec.cli import main
 
 from .conftest import DocsBuild, built_docs
+from .skips import missing
+
+#: chromium started for each test, and a documentation build for the search button.
+pytestmark = pytest.mark.slow
 
 CHROMIUM_PATHS = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 FLAGS = (
@@ -55,10 +59,13 @@ def chromium() -> str:
     found = _find_chromium()
     if found is None:
         pytest.skip(
-            "chromium is not installed (looked for on PATH and at "
-            + ", ".join(CHROMIUM_PATHS)
-            + "); the tests never install it: install Debian's package `chromium` "
-            "(as .ci/run does) to run them"
+            missing(
+                "chromium",
+                "looked for on PATH and at "
+                + ", ".join(CHROMIUM_PATHS)
+                + "; the tests never install it: install Debian's package `chromium` "
+                "(as .ci/run does) to run them",
+            )
         )
     return found
 

@@ -19,7 +19,7 @@ from belote_spec.rulebook.text import RuleText
 from belote_spec.rulebook.words import fr_typography
 from belote_spec.schema import rule_paths
 
-from .conftest import SPECS
+from .conftest import SPECS, sweep
 
 #: The shipped variants; each rulebook shows the options of its variant in its own section.
 VARIANTS = [spec for spec in SPECS if "+" not in spec]
@@ -113,7 +113,7 @@ def _times(note: str, text: str, notes: set[str]) -> int:
     return count
 
 
-@pytest.mark.parametrize("spec", VARIANTS)
+@pytest.mark.parametrize("spec", sweep(VARIANTS))
 def test_no_rulebook_prints_a_note_twice_in_a_block(spec: str) -> None:
     # Issue 25: « Capot non annoncé : 250 de points faits. » was printed two to five times in
     # one citation, once per rule it explains; a note shared by the rules of one section was

@@ -29,11 +29,8 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.simulate import SimDeal, Simulator
 from belote_spec.engine.tables import MODES, SA
 
-SPECS = [
-    spec
-    for info in list_variants()
-    for spec in (info.name, *(f"{info.name}+{option.name}" for option in info.options))
-]
+from .conftest import SPECS, sweep
+
 _COMPILED: dict[str, Rules] = {}
 
 
@@ -44,15 +41,6 @@ def compiled(spec: str) -> Rules:
     return _COMPILED[spec]
 
 
-def compilable(spec: str) -> bool:
-    try:
-        compiled(spec)
-    except Exception:  # an option that needs another one: not a variant on its own
-        return False
-    return True
-
-
-PLAYABLE = [spec for spec in SPECS if compilable(spec)]
 VARIANTS = [info.name for info in list_variants()]
 
 
@@ -234,7 +222,7 @@ def _random_hands(rng: random.Random) -> list[int]:
     return hands
 
 
-@pytest.mark.parametrize("spec", PLAYABLE)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_annonces_match_a_brute_force_derivation(spec: str) -> None:
     rules = compiled(spec)
     kernels = rules.annonces
@@ -318,7 +306,7 @@ def test_resolve_goes_through_an_overridden_find() -> None:
 # ------------------------------------------------------------------------ the Game's cards
 
 
-@pytest.mark.parametrize("spec", VARIANTS)
+@pytest.mark.parametrize("spec", sweep(VARIANTS))
 def test_game_play_actions_are_the_legal_mask(spec: str) -> None:
     """At every card of random games, the play actions are the cards of
     ``rules.legal_mask`` (with their ``+belote`` / ``+silent`` forms), a card outside them is
@@ -470,7 +458,7 @@ def _deal_values(deal: SimDeal) -> tuple[Any, ...]:
     )
 
 
-@pytest.mark.parametrize("spec", PLAYABLE)
+@pytest.mark.parametrize("spec", sweep(SPECS))
 def test_simulator_short_paths_match_the_general_ones(spec: str) -> None:
     """The same deals, card for card and score for score, from the same random numbers."""
     rules = compiled(spec)

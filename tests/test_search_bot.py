@@ -48,6 +48,7 @@ def _play(rules: Rules, seed: int, bots: list[object], deals: int = 1) -> list[s
     return actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("spec", SPECS)
 def test_the_search_bot_plays_legal_actions(spec: str) -> None:
     rules = rules_of(spec)
@@ -56,6 +57,7 @@ def test_the_search_bot_plays_legal_actions(spec: str) -> None:
     assert len(actions) > 32
 
 
+@pytest.mark.slow
 def test_the_search_bot_is_deterministic_for_a_seed() -> None:
     rules = rules_of("ffb-coinchee-2015+sans-atout-tout-atout")
 
@@ -84,6 +86,7 @@ def _known_positions(rules: Rules, seed: int) -> list[tuple[Game, Observation]]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("spec", SPECS)
 def test_with_every_card_known_it_plays_the_double_dummy_best(spec: str) -> None:
     """Where inference places every card (late in a deal), every sampled world is the real
@@ -110,6 +113,7 @@ def test_with_every_card_known_it_plays_the_double_dummy_best(spec: str) -> None
     assert decisive >= 1  # a position where the card chosen matters
 
 
+@pytest.mark.slow
 def test_a_strong_hand_bids_and_a_weak_one_passes() -> None:
     """First to speak in a contrée: the jack, nine, ace, ten, king and queen of hearts with
     two aces bid (hearts or tout atout, a contract made in every deal); seven eights and

@@ -120,6 +120,7 @@ def test_out_never_overwrites_without_force(
     assert out.read_text(encoding="utf-8").startswith("game,deal,")
 
 
+@pytest.mark.slow
 def test_plots_are_written_and_not_overwritten(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -448,6 +449,7 @@ def _svg_text(path: Path) -> str:
     return "\n".join("".join(e.itertext()) for e in root.iter("{http://www.w3.org/2000/svg}text"))
 
 
+@pytest.mark.slow
 def test_a_comparison_charts_each_statistic_of_each_variant(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -15,7 +15,9 @@ from belote_spec.cli import main
 from belote_spec.simulation import api
 from belote_spec.simulation.api import simulate
 
-distributed = pytest.importorskip("distributed")
+from .skips import missing
+
+distributed = pytest.importorskip("distributed", reason=missing("dask", "extra dask"))
 
 
 @pytest.fixture(scope="module")

@@ -12,6 +12,7 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.solver import DoubleDummy, cards_of, exhaustive
 
+from .conftest import sweep
 from .test_batch import PLAY_SPECS
 
 
@@ -35,7 +36,7 @@ def _midtrick(
     return trick
 
 
-@pytest.fixture(scope="module", params=PLAY_SPECS)
+@pytest.fixture(scope="module", params=sweep(PLAY_SPECS))
 def rules(request: pytest.FixtureRequest) -> Rules:
     return load_variant(request.param).compile()
 
@@ -84,6 +85,7 @@ def test_the_solver_agrees_with_minimax_on_random_endings(rules: Rules) -> None:
     assert total_checked == 50
 
 
+@pytest.mark.slow
 def test_a_five_trick_ending_and_a_whole_deal() -> None:
     rules = load_variant("classic").compile()
     solver = DoubleDummy.for_rules(rules)

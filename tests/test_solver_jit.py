@@ -18,9 +18,13 @@ from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.hookspecs import hookimpl
 from belote_spec.solver import DoubleDummy, cards_of, exhaustive
 
+from .skips import missing
 from .test_batch import PLAY_SPECS
 
-pytestmark = pytest.mark.skipif(not numba_available(), reason="numba is not installed")
+pytestmark = [
+    pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast")),
+    pytest.mark.slow,  # whole deals solved by the Python solver, for each way of playing
+]
 
 if numba_available():
     from belote_spec.batch.solver_jit import JitDoubleDummy

@@ -23,10 +23,12 @@ from belote_spec import actions
 from belote_spec.cards import Card, CardError, TrumpError
 
 from .conftest import ROOT
+from .skips import missing
 
 CLIENT = Path("tests") / "typed_client" / "client.py"
 
 
+@pytest.mark.slow
 def test_the_sample_client_runs() -> None:
     done = subprocess.run(
         [sys.executable, str(CLIENT)], cwd=ROOT, capture_output=True, text=True, timeout=120
@@ -56,10 +58,11 @@ def test_the_sample_client_runs() -> None:
 @pytest.fixture(scope="module")
 def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One cache for this module's mypy runs: the package is analysed once."""
-    pytest.importorskip("mypy")
+    pytest.importorskip("mypy", reason=missing("mypy", "in the test extra"))
     return tmp_path_factory.mktemp("mypy-cache")
 
 
+@pytest.mark.slow
 def test_the_sample_client_passes_mypy_strict(mypy_cache: Path) -> None:
     done = subprocess.run(
         [
@@ -80,6 +83,7 @@ def test_the_sample_client_passes_mypy_strict(mypy_cache: Path) -> None:
     assert "Success" in done.stdout
 
 
+@pytest.mark.slow
 def test_mypy_would_catch_a_misuse(tmp_path: Path, mypy_cache: Path) -> None:
     """The check has teeth: a client passing a number as a mode, or a bool as bid points, or
     reading a field that does not exist, is refused by the type checker."""

@@ -1,68 +1,180 @@
-"""Run every check of the project: ruff, mypy --strict, then the whole pytest suite.
+"""Run every check of the project: ruff, mypy --strict, then the whole pytest suite; say how
+long each took.
 
-Usage: ``python tools/check.py [PYTEST ARGS...]`` from the repository root, inside the
+Usage: ``python tools/check.py [--fast] [PYTEST ARGS...]`` from the repository root, inside the
 environment where the project was installed with its ``test`` extra. Exits non-zero when a
 step fails; pytest's "no tests collected" also counts as a failure.
 
+``--fast`` leaves out the tests marked ``slow`` (``-m "not slow"``: the long bot, fuzz, solver
+comparison and offline install tests, the documentation build, the sweeps of every variant
+beyond the four shipped ones): a developer's check between two edits. Without it, everything
+runs, as CI runs it (``.ci/run``).
+
 ruff runs first and stops the run when it fails (it takes a fraction of a second). mypy then
-runs while pytest does (it needs a few seconds of one core, mostly while the pytest workers
-start and collect): its output is shown after pytest's, with its exit status, and a mypy
-failure fails the run even when every test passes.
+runs beside pytest (a few seconds of one core, mostly while the pytest workers start and
+collect): its output is shown after pytest's, with its exit status, and a mypy failure fails
+the run even when every test passes.
+
+pytest runs on every core (pytest-xdist), with the ``ci`` Hypothesis profile (derandomised:
+the same examples at each run; ``--hypothesis-profile=NAME`` among the arguments replaces it)
+and with ``BELOTE_SPEC_STRICT_SKIPS=1``: a test skipped for any other reason than a missing
+optional tool fails (``tests/skips.py``).
+
+At its end it prints the time of each step and of the whole run: the wall-clock time, the
+processor time of the step's processes (all cores added up: with two cores busy all along,
+twice the wall-clock time) and the load average, which tells whether other programs shared
+the machine.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+#: The variable that makes a skip fail unless it names a missing optional tool (tests/skips.py).
+STRICT_SKIPS = "BELOTE_SPEC_STRICT_SKIPS"
 
 
-def run(step: str, command: list[str]) -> int:
-    print(f"==> {step}: {' '.join(command)}", flush=True)
-    start = time.perf_counter()
-    status = subprocess.call(command)
-    print(f"<== {step}: exit {status} in {time.perf_counter() - start:.1f}s", flush=True)
-    return status
+@dataclass
+class Step:
+    """A command run as a step of the check, and what it cost."""
+
+    name: str
+    command: list[str]
+    note: str = ""
+    status: int | None = None
+    wall: float = 0.0
+    processor: float = 0.0
+    _start: float = field(default=0.0, repr=False)
+    _process: subprocess.Popen[bytes] | None = field(default=None, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def start(self, *, stdout: IO[bytes] | None = None, env: dict[str, str] | None = None) -> None:
+        self._start = time.perf_counter()
+        self._process = subprocess.Popen(
+            self.command, stdout=stdout, stderr=subprocess.STDOUT if stdout else None, env=env
+        )
+
+    def wait(self) -> int:
+        """Wait for the command; its exit status (and its time, its processor time)."""
+        assert self._process is not None
+        with self._lock:  # waited for by one thread, once
+            if self.status is None:
+                _, waited, usage = os.wait4(self._process.pid, 0)
+                self.wall = time.perf_counter() - self._start
+                self.processor = usage.ru_utime + usage.ru_stime
+                self.status = os.waitstatus_to_exitcode(waited)
+                self._process.returncode = self.status
+            return self.status
+
+    def stop(self) -> None:
+        """End the command if it still runs (the check was interrupted)."""
+        if self._process is not None and self.status is None:
+            self._process.kill()
+            self.wait()
+
+    def run(self, **kwargs: Any) -> int:
+        print(f"==> {self.name}: {' '.join(self.command)}", flush=True)
+        self.start(**kwargs)
+        try:
+            status = self.wait()
+        finally:
+            self.stop()
+        print(f"<== {self.name}: exit {status} in {self.wall:.1f}s", flush=True)
+        return status
+
+
+def pytest_arguments(args: list[str], *, workers: bool) -> tuple[list[str], bool]:
+    """The arguments of the pytest step for the arguments of this script: ``--fast`` (taken
+    out) and pytest's own. Returns them and whether the run is the fast one."""
+    fast = "--fast" in args
+    rest = [a for a in args if a != "--fast"]
+    out: list[str] = []
+    if workers:
+        # worksteal: each worker starts on its own half of the tests (the module fixtures are
+        # made once) and takes half of what the other has left when it runs out; on two cores
+        # it ended the suite sooner than load or loadfile.
+        out += ["-n", "auto", "--dist", "worksteal"]
+    if not any(a == "--hypothesis-profile" or a.startswith("--hypothesis-profile=") for a in rest):
+        out.append("--hypothesis-profile=ci")
+    if fast:
+        out += ["-m", "not slow"]  # before the user's arguments: a -m of theirs replaces it
+    return [*out, *rest], fast
+
+
+def _load() -> str:
+    try:
+        one, five, _ = os.getloadavg()
+    except OSError:
+        return "unknown"
+    return f"{one:.2f} (1 min), {five:.2f} (5 min)"
+
+
+def report(steps: list[Step], total: float, load_before: str, *, fast: bool) -> None:
+    """The times of the run, one line per step."""
+    cores = os.cpu_count() or 1
+    what = "check.py --fast" if fast else "check.py"
+    print(f"==> {what}: times on {cores} cores", flush=True)
+    for step in steps:
+        if step.status is None:
+            continue
+        note = f"; {step.note}" if step.note else ""
+        print(
+            f"    {step.name:<7} {step.wall:7.1f} s wall, {step.processor:7.1f} s of processor"
+            f" (exit {step.status}{note})"
+        )
+    print(f"    {'total':<7} {total:7.1f} s wall")
+    print(f"    load average before: {load_before}; after: {_load()}", flush=True)
 
 
 def main() -> None:
     python = sys.executable
-    status = run("ruff", [python, "-m", "ruff", "check", "."])
-    if status != 0:
-        sys.exit(status)
-    mypy_command = [python, "-m", "mypy", "--strict", "belote_spec"]
-    print(f"==> mypy (beside pytest, shown after it): {' '.join(mypy_command)}", flush=True)
-    with tempfile.TemporaryFile() as mypy_output:
-        start = time.perf_counter()
-        mypy = subprocess.Popen(mypy_command, stdout=mypy_output, stderr=subprocess.STDOUT)
-        # worksteal: each worker starts on its own half of the tests (the module fixtures are
-        # made once) and takes half of what the other has left when it runs out; on two cores
-        # it ended the suite sooner than load or loadfile.
-        workers = ["-n", "auto", "--dist", "worksteal"] if _has_xdist() else []
-        try:
-            tests = run("pytest", [python, "-m", "pytest", *workers, *sys.argv[1:]])
-        finally:
-            typed = mypy.wait()
-        seconds = time.perf_counter() - start
-        mypy_output.seek(0)
-        print(f"==> mypy output: {' '.join(mypy_command)}", flush=True)
-        sys.stdout.buffer.write(mypy_output.read())
-        sys.stdout.flush()
-    print(f"<== mypy: exit {typed} (finished within {seconds:.1f}s)", flush=True)
-    steps = (("pytest", tests), ("mypy", typed))
-    failed = [f"{name} (exit {code})" for name, code in steps if code]
+    begin = time.perf_counter()
+    load_before = _load()
+    arguments, fast = pytest_arguments(sys.argv[1:], workers=_has_xdist())
+    ruff = Step("ruff", [python, "-m", "ruff", "check", "."])
+    mypy = Step("mypy", [python, "-m", "mypy", "--strict", "belote_spec"], note="beside pytest")
+    tests = Step("pytest", [python, "-m", "pytest", *arguments])
+    steps = [ruff, mypy, tests]
+    try:
+        if ruff.run() != 0:
+            report(steps, time.perf_counter() - begin, load_before, fast=fast)
+            sys.exit(ruff.status)
+        print(f"==> mypy (beside pytest, shown after it): {' '.join(mypy.command)}", flush=True)
+        with tempfile.TemporaryFile() as mypy_output:
+            mypy.start(stdout=mypy_output)
+            # mypy's time is taken when it ends, while pytest still runs
+            waiter = threading.Thread(target=mypy.wait, daemon=True)
+            waiter.start()
+            try:
+                tests.run(env={**os.environ, STRICT_SKIPS: "1"})
+            finally:
+                waiter.join()
+            mypy_output.seek(0)
+            print(f"==> mypy output: {' '.join(mypy.command)}", flush=True)
+            sys.stdout.buffer.write(mypy_output.read())
+            sys.stdout.flush()
+        print(f"<== mypy: exit {mypy.status} in {mypy.wall:.1f}s", flush=True)
+    finally:
+        for step in steps:
+            step.stop()
+    report(steps, time.perf_counter() - begin, load_before, fast=fast)
+    failed = [f"{s.name} (exit {s.status})" for s in (tests, mypy) if s.status]
     if failed:
         print(f"check.py: failed: {', '.join(failed)}", flush=True)
-        sys.exit(tests or typed)
+        sys.exit(tests.status or mypy.status)
 
 
 def _has_xdist() -> bool:
-    try:
-        import xdist  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    from importlib.util import find_spec
+
+    return find_spec("xdist") is not None
 
 
 if __name__ == "__main__":
