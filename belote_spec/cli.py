@@ -1179,7 +1179,7 @@ def _coverage_warnings(report: Coverage) -> None:
     for scenario, values in named.values():
         print(
             _(
-                "warning: {scenario} names {values} but does not run it",
+                "warning: {scenario} names rule values it does not run: {values}",
                 scenario=scenario.where(),
                 values=", ".join(values),
             ),
@@ -1548,7 +1548,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE", help=_("a game record written by play --save"))
     p.set_defaults(func=cmd_replay)
 
-    p = command("coverage", _("which scenarios exercise each rule value; exit 1 on a gap"))
+    p = command(
+        "coverage",
+        _(
+            "which scenarios cover each rule value (run it, with a record of a run; else name "
+            "it); exit 1 on a gap"
+        ),
+    )
     p.add_argument("--features", default="features", metavar="DIR", help=_("the feature files"))
     p.add_argument(
         "--variants",

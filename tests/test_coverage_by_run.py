@@ -154,8 +154,8 @@ def test_a_scenario_that_names_a_rule_without_running_it_does_not_cover_it(
         "        club.feature:4 Nommer sans lancer (names it, does not run it)\n"
     ) in out
     assert (
-        "warning: club.feature:4 Nommer sans lancer names belote.points = 30, "
-        "game_end.target = 1500 but does not run it"
+        "warning: club.feature:4 Nommer sans lancer names rule values it does not run: "
+        "belote.points = 30, game_end.target = 1500"
     ) in err
     # the failing scenario names it too, but it is not in the record: it runs nothing
     assert (
