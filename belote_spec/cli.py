@@ -1228,7 +1228,7 @@ def _next_steps(folder: Path) -> str:
     from .extras import install_command, missing_modules
 
     python = shlex.quote(sys.executable or "python")
-    run = f"{python} -m pytest"
+    run = f"{python} -m pytest --belote-coverage=.belote-coverage.json"
     if missing_modules("pytest", "pytest_bdd"):
         run = f"{install_command('bdd')} && {run}"
     return _(

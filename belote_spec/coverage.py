@@ -689,7 +689,8 @@ class Coverage:
 
     def names_not_run(self) -> list[tuple[Scenario, str, str]]:
         """With a record, every ``(scenario, rule path, value)`` a scenario names and ran
-        without reading, in the order of the scenarios."""
+        without reading, in the order of the scenarios; a value the schema fixes is left
+        out (no scenario can run it: see :meth:`fixed`)."""
         if self.record is None:
             return []
         return [
@@ -697,7 +698,7 @@ class Coverage:
             for s in self.scenarios
             if s.reads is not None
             for path, value in dict.fromkeys((p, _key(v)) for p, v in s.rules)
-            if (path, value) not in s.reads
+            if (path, value) not in s.reads and _only_value(path) != value
         ]
 
     def lines(self, *, verbose: bool = False, gaps_only: bool = False) -> Iterable[str]:
@@ -739,7 +740,16 @@ class Coverage:
                     users = ", ".join(self.inherited[key])
                 elif not users:
                     users = tr._("no given variant") if given else tr._("no shipped variant")
-                if self.fixed(key):
+                if self.fixed(key) and inherited:
+                    yield "  " + tr._(
+                        "{mark} {value}  (the only value the schema allows: no scenario can "
+                        "run it, {only} name it; inherited by {variants})",
+                        mark=marks[0].ljust(width),
+                        value=key[1],
+                        only=len(only),
+                        variants=users,
+                    )
+                elif self.fixed(key):
                     yield "  " + tr._(
                         "{mark} {value}  (the only value the schema allows: no scenario can "
                         "run it, {only} name it; used by {variants})",
