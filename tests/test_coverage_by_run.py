@@ -12,7 +12,10 @@ scenarios are written so that what each one runs is known by hand:
 * « Lancer sans nommer » names nothing and scores a deal where NS holds the belote: the scorer
   adds the belote's points (``belote.points``);
 * « Un scénario qui échoue » fails: it is not in the record, so it runs nothing;
-* the outline « Sous-couper ou non » has two rows, each a scenario of its own in the record.
+* the outline « Sous-couper ou non » has two rows, each a scenario of its own in the record;
+* « Une règle que le schéma fixe » names ``play.follow_suit: required``, the only value the
+  schema allows: the engine has nothing to read there, so it is neither a gap nor a value
+  named without being run (and the scenario lists playable cards: it runs the undertrump).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import inspect
 import json
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -53,7 +57,7 @@ rules:
 """
 
 # The lines matter: the report names the scenarios by them (4, 14, 22; the outline at 30, its rows
-# 40 and 41).
+# 40 and 41; 43).
 FEATURE = """\
 # language: fr
 Fonctionnalité: Le club
@@ -96,6 +100,13 @@ Fonctionnalité: Le club
       | variante | règle    | jouables |
       | mon-club | waived   | 8♥ V♦    |
       | classic  | required | 8♥       |
+
+  Scénario: Une règle que le schéma fixe
+    Soit une donne de la variante "mon-club" à l'atout cœur
+    Et la règle "play.follow_suit" vaut required
+    Et Nord a joué l'as de pique
+    Quand Ouest doit jouer avec R♠ 7♦ V♥
+    Alors les cartes jouables sont R♠
 """
 
 
@@ -127,9 +138,9 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (repo / path).write_text(text, encoding="utf-8")
     proc = _pytest(repo, f"--belote-coverage={RECORD_FILE}")
     output = proc.stdout + proc.stderr
-    # four pass; « Un scénario qui échoue » expects 8♥ alone where the club lets Sud discard
-    assert "1 failed, 4 passed" in output, output
-    assert f"4 scénarios relevés dans {repo / RECORD_FILE}" in output, output
+    # five pass; « Un scénario qui échoue » expects 8♥ alone where the club lets Sud discard
+    assert "1 failed, 5 passed" in output, output
+    assert f"5 scénarios relevés dans {repo / RECORD_FILE}" in output, output
     return repo
 
 
@@ -157,6 +168,14 @@ def test_a_scenario_that_names_a_rule_without_running_it_does_not_cover_it(
         "warning: club.feature:4 Nommer sans lancer names rule values it does not run: "
         "belote.points = 30, game_end.target = 1500"
     ) in err
+    # a value the schema fixes: no scenario can run it, so it is no gap, and naming it is
+    # not naming a value without running it
+    assert (
+        "play.follow_suit\n"
+        '  ok  "required"  (the only value the schema allows: no scenario can run it, 1 name '
+        "it; inherited by mon-club from base)\n"
+    ) in out
+    assert "follow_suit" not in err
     # the failing scenario names it too, but it is not in the record: it runs nothing
     assert (
         "warning: club.feature:22 Un scénario qui échoue is not in the record (it failed, was "
@@ -180,12 +199,13 @@ def test_a_scenario_that_runs_a_rule_without_naming_it_covers_it(
         "play.undertrump\n"
         '  ok  "required"  (1 scenarios run it, 0 only name it; used by no given variant)\n'
         "        club.feature:41 Sous-couper ou non [classic, required, 8♥]\n"
-        '  ok  "waived"  (2 scenarios run it, 0 only name it; used by mon-club)\n'
+        '  ok  "waived"  (3 scenarios run it, 0 only name it; used by mon-club)\n'
         "        club.feature:4 Nommer sans lancer\n"
         "        club.feature:40 Sous-couper ou non [mon-club, waived, 8♥ V♦]\n"
+        "        club.feature:43 Une règle que le schéma fixe\n"
     ) in out
     assert out.splitlines()[-1].startswith(
-        f"5 scenarios, 4 of them in the record {club / RECORD_FILE}; 3 rule values set by the "
+        f"6 scenarios, 5 of them in the record {club / RECORD_FILE}; 3 rule values set by the "
         "given variants' own files, 2 run by a scenario, 0 fixed by the schema, 1 gaps; "
     )
     assert out.splitlines()[-1].endswith("; 1 scenarios name a rule value they do not run")
@@ -216,7 +236,7 @@ def test_a_feature_file_changed_since_the_run_runs_nothing(
     assert status == 1
     assert f"warning: {features / 'club.feature'} is not in the record" in err
     assert "  GAP 30  (0 scenarios run it, 0 only name it; used by mon-club)" in out
-    assert "5 scenarios, 0 of them in the record" in out
+    assert "6 scenarios, 0 of them in the record" in out
 
 
 def test_the_record_names_each_scenario_that_passed_by_its_place(club: Path) -> None:
@@ -229,6 +249,7 @@ def test_the_record_names_each_scenario_that_passed_by_its_place(club: Path) -> 
         ("club.feature", 14, -1, "Lancer sans nommer"),
         ("club.feature", 30, 0, "Sous-couper ou non"),
         ("club.feature", 30, 1, "Sous-couper ou non"),
+        ("club.feature", 43, -1, "Une règle que le schéma fixe"),
     ]
     reads = {e["name"]: {tuple(r) for r in e["reads"]} for e in data["scenarios"]}
     assert ("play.undertrump", '"waived"') in reads["Nommer sans lancer"]
@@ -353,6 +374,16 @@ def test_a_rule_the_engine_reads_while_playing_is_run(
     # classic: a misdeal is dealt again (deal.misdeal.penalty: redeal), read when it happens
     _ruling, reads = _run(recorder, lambda: rules.misdeal_ruling("N"))
     assert ("deal.misdeal.penalty", '"redeal"') in reads
+
+
+def test_traced_rules_pickle_as_plain_rules_without_running_anything(
+    traced: tuple[trace.Recorder, Rules],
+) -> None:
+    recorder, rules = traced
+    copy, reads = _run(recorder, lambda: pickle.loads(pickle.dumps(rules)))
+    assert reads == set()
+    assert type(copy) is Rules
+    assert copy.variant == load_variant("classic")
 
 
 def test_every_kernel_of_the_compiled_rules_is_charged_to_its_hook() -> None:

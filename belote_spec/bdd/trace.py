@@ -166,6 +166,7 @@ class Recorder:
             building, self._compile = self._compile, outer
         if isinstance(compiled, TracedRules):
             object.__setattr__(compiled, "_charged_reads", dict(building.attributes))
+            object.__setattr__(compiled, "_plain_variant", variant)
         return compiled
 
     def _charge(self, name: str, kernels: Mapping[str, object]) -> None:
@@ -369,7 +370,12 @@ class TracedRules(Rules):
     """Compiled rules that tell the recorder each attribute looked at, with the rule values
     it was built from. Only :meth:`Recorder.compile` makes one."""
 
-    __reduce__ = Rules.__reduce__  # pickled as the recipe, like the rules it traces
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the recipe of the rules it traces, with the variant untraced: a copy
+        unpickled is plain compiled rules, and pickling reads no rule for the scenario."""
+        function, (variant, *rest) = Rules.__reduce__(self)
+        plain = object.__getattribute__(self, "__dict__").get("_plain_variant", variant)
+        return function, (plain, *rest)
 
     def __init__(self, variant: Variant, **kernels: Any) -> None:
         recorder = _ACTIVE
