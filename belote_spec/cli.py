@@ -1119,8 +1119,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
-    """Report which scenarios cover each rule value (by running it when a record of a run
-    is there, else by naming it); exit 1 if a shipped value has none."""
+    """Report which scenarios cover each rule value (by running it, with ``--record``; else
+    by naming it); exit 1 if a shipped value has none."""
     from .coverage import RECORD_FILE, rule_coverage
 
     folder = Path(args.features)
@@ -1133,12 +1133,12 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     record: Path | None = None
     if args.record is not None:
-        record = Path(args.record)
+        # --record alone: the record pytest --belote-coverage=.belote-coverage.json writes in
+        # the repository's root, beside the features folder
+        record = Path(args.record) if args.record else folder.parent / RECORD_FILE
         if not record.is_file():
             _say("coverage", _("--record: no file {file}", file=record))
             return EXIT_USAGE
-    elif not args.by_name and (folder.parent / RECORD_FILE).is_file():
-        record = folder.parent / RECORD_FILE
     report = rule_coverage(folder, variants, record)
     print("\n".join(report.lines(verbose=args.verbose, gaps_only=args.gaps_only)))
     for scenario in report.unnamed:
@@ -1232,7 +1232,8 @@ def _next_steps(folder: Path) -> str:
     if missing_modules("pytest", "pytest_bdd"):
         run = f"{install_command('bdd')} && {run}"
     return _(
-        "next: cd {folder} && {run}; belote-spec coverage --variants variants --features features",
+        "next: cd {folder} && {run}; belote-spec coverage --variants variants --features features "
+        "--record",
         folder=shlex.quote(str(folder)),
         run=run,
     )
@@ -1551,8 +1552,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = command(
         "coverage",
         _(
-            "which scenarios cover each rule value (run it, with a record of a run; else name "
-            "it); exit 1 on a gap"
+            "which scenarios cover each rule value (run it, with --record; else name it); exit 1 "
+            "on a gap"
         ),
     )
     p.add_argument("--features", default="features", metavar="DIR", help=_("the feature files"))
@@ -1564,17 +1565,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--record",
         metavar="FILE",
+        nargs="?",
+        const="",
         help=_(
-            "the record of a run of the scenarios, written by pytest --belote-coverage=FILE: "
-            "a scenario covers the rule values it runs (default: {file} beside the features "
-            "folder, when there is one)",
+            "count the rule values each scenario runs, from the record of a run written by "
+            "pytest --belote-coverage=FILE (FILE: {file} beside the features folder when not "
+            "given); without it, a scenario covers the rule values it names",
             file=".belote-coverage.json",
         ),
-    )
-    p.add_argument(
-        "--by-name",
-        action="store_true",
-        help=_("ignore any record: a scenario covers the rule values it names"),
     )
     p.add_argument("-v", "--verbose", action="store_true", help=_("list the scenarios"))
     p.add_argument("--gaps-only", action="store_true", help=_("only the values without scenario"))

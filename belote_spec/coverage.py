@@ -59,9 +59,9 @@ __all__ = [
 MAX_FEATURE_BYTES = 1024 * 1024
 #: A record longer than this is refused (the shipped scenarios' record is under 1 MB).
 MAX_RECORD_BYTES = 64 * 1024 * 1024
-#: The record ``belote-spec coverage`` reads when none is named: in the features folder's
-#: parent (the repository's root), as ``pytest --belote-coverage=.belote-coverage.json``
-#: writes it there.
+#: The record ``belote-spec coverage --record`` reads when none is named: in the features
+#: folder's parent (the repository's root), where
+#: ``pytest --belote-coverage=.belote-coverage.json`` writes it.
 RECORD_FILE = ".belote-coverage.json"
 #: The ``format`` of a record, and its version.
 RECORD_FORMAT = "belote-spec coverage record"
@@ -838,7 +838,7 @@ class Coverage:
         if self.record is None:
             yield tr._(
                 "counted by name: a scenario covers the values it names; to count the values "
-                "scenarios run, run them with pytest --belote-coverage={file}",
+                "scenarios run, run them with pytest --belote-coverage={file}, then add --record",
                 file=RECORD_FILE,
             )
             yield (

@@ -156,8 +156,8 @@ def _coverage(repo: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tup
 def test_a_scenario_that_names_a_rule_without_running_it_does_not_cover_it(
     club: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # the record beside the features folder is read without being named
-    status, out, err = _coverage(club, capsys, "-v")
+    # --record alone: the record beside the features folder
+    status, out, err = _coverage(club, capsys, "-v", "--record")
     assert status == 1, out + err  # game_end.target: 1500 is a gap
     assert (
         "game_end.target\n"
@@ -186,7 +186,7 @@ def test_a_scenario_that_names_a_rule_without_running_it_does_not_cover_it(
 def test_a_scenario_that_runs_a_rule_without_naming_it_covers_it(
     club: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _status, out, _err = _coverage(club, capsys, "-v")
+    _status, out, _err = _coverage(club, capsys, "--record", str(club / RECORD_FILE), "-v")
     assert (
         "belote.points\n"
         "  ok  30  (1 scenarios run it, 1 only name it; used by mon-club)\n"
@@ -211,12 +211,12 @@ def test_a_scenario_that_runs_a_rule_without_naming_it_covers_it(
     assert out.splitlines()[-1].endswith("; 1 scenarios name a rule value they do not run")
 
 
-def test_by_name_the_same_scenarios_cover_every_value(
+def test_without_record_the_same_scenarios_cover_every_value_by_name(
     club: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # what the report said before records: « Nommer sans lancer » and the failing scenario
     # both name the target, so by name nothing is missing
-    status, out, err = _coverage(club, capsys, "--by-name")
+    status, out, err = _coverage(club, capsys)
     assert status == 0, out + err
     assert "  ok  1500  (2 scenarios; used by mon-club)" in out
     assert "  ok  30  (1 scenarios; used by mon-club)" in out
@@ -232,6 +232,10 @@ def test_a_feature_file_changed_since_the_run_runs_nothing(
     text = FEATURE.replace("Fonctionnalité: Le club", "Fonctionnalité: Le club, revu")
     (features / "club.feature").write_text(text, encoding="utf-8")
     shutil.copytree(club / "variants", tmp_path / "variants")
+    # no record beside these features: said, not counted by name instead
+    status, _out, err = _coverage(tmp_path, capsys, "--record")
+    assert status == 2
+    assert f"--record: no file {tmp_path / RECORD_FILE}" in err
     status, out, err = _coverage(tmp_path, capsys, "--record", str(club / RECORD_FILE))
     assert status == 1
     assert f"warning: {features / 'club.feature'} is not in the record" in err

@@ -219,7 +219,9 @@ def test_a_club_s_repository_from_the_installed_package(tmp_path: Path, wheels: 
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"4 scénarios relevés dans {club / '.belote-coverage.json'}" in done.stdout
     done = _run(
-        [belote, "coverage", "--variants", "variants", "--features", "features"], club, env
+        [belote, "coverage", "--variants", "variants", "--features", "features", "--record"],
+        club,
+        env,
     )
     assert done.returncode == 1, done.stdout + done.stderr
     assert (
