@@ -134,11 +134,13 @@ class Recorder:
             building.pending.add(item)
             return
         hook = _hook_of(sys._getframe(2))
-        if hook is None:  # the plugin list: it decides who builds every kernel
-            building.common.add(item)
-        elif hook in KERNEL_HOOKS.values():
+        if hook is not None and hook in KERNEL_HOOKS.values():
             building.hooks.setdefault(hook, set()).add(item)
-        # a hook that builds no kernel (belote_compiled, after the compile) decides nothing
+        else:
+            # outside the kernels' hooks: the plugin list, which decides who builds every
+            # kernel (a read by the belote_compiled hook, after the kernels are charged,
+            # lands here too and decides nothing)
+            building.common.add(item)
 
     def looked_at(self, reads: frozenset[Read]) -> None:
         """An attribute of traced compiled rules was looked at."""
@@ -152,9 +154,9 @@ class Recorder:
     # ------------------------------------------------------------------ compiling
 
     def compile(self, variant: Variant) -> Rules:
-        """``variant`` compiled traced: its rules read through a :class:`TracedRules`
-        mapping, the compiled rules a :class:`TracedRules` that knows what each of its
-        attributes was built from."""
+        """``variant`` compiled traced: its rules read through a :class:`TracedMapping`, the
+        compiled rules a :class:`TracedRules` that knows what each of its attributes was
+        built from."""
         traced = replace(variant, rules=TracedMapping(variant.rules, "", _Keys(self)))
         outer, self._compile = self._compile, _Compile()
         saved = rules_module.Rules
