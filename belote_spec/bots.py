@@ -1014,16 +1014,16 @@ class MatchResult:
         decided = self.wins + self.losses
         return self.wins / decided if decided else 0.0
 
-    def confidence_interval(self, z: float = 1.96) -> tuple[float, float]:
-        """Wilson score interval of the win rate (95% for the default ``z``)."""
+    def confidence_interval(self, z: float | None = None) -> tuple[float, float]:
+        """Wilson score interval of the win rate over the games that had a winner (95% when
+        ``z`` is not given; :func:`belote_spec.simulation.stats.wilson_interval`); (0, 1)
+        when none had."""
+        from .simulation.stats import Z95, wilson_interval
+
         n = self.wins + self.losses
         if not n:
             return 0.0, 1.0
-        p = self.wins / n
-        denom = 1 + z * z / n
-        centre = (p + z * z / (2 * n)) / denom
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-        return max(0.0, centre - half), min(1.0, centre + half)
+        return wilson_interval(self.wins, n, Z95 if z is None else z)
 
 
 def match(

@@ -39,6 +39,7 @@ from .schema import localized_schema_text, rule_schema, schema_text
 from .yamlsafe import KeyPath, dotted
 
 if TYPE_CHECKING:
+    from .coverage import Coverage, Scenario
     from .duplicate import DuplicateResult
     from .engine.game import Game
     from .engine.rules import Rules
@@ -1118,8 +1119,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
-    """Report which scenarios exercise each rule value; exit 1 if a shipped value has none."""
-    from .coverage import rule_coverage
+    """Report which scenarios cover each rule value (by running it, with ``--record``; else
+    by naming it); exit 1 if a shipped value has none."""
+    from .coverage import RECORD_FILE, rule_coverage
 
     folder = Path(args.features)
     if not folder.is_dir():
@@ -1129,11 +1131,60 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     if variants is not None and not variants.is_dir():
         _say("coverage", _("--variants: no folder {folder}", folder=variants))
         return EXIT_USAGE
-    report = rule_coverage(folder, variants)
+    record: Path | None = None
+    if args.record is not None:
+        # --record alone: the record pytest --belote-coverage=.belote-coverage.json writes in
+        # the repository's root, beside the features folder
+        record = Path(args.record) if args.record else folder.parent / RECORD_FILE
+        if not record.is_file():
+            _say("coverage", _("--record: no file {file}", file=record))
+            return EXIT_USAGE
+    report = rule_coverage(folder, variants, record)
     print("\n".join(report.lines(verbose=args.verbose, gaps_only=args.gaps_only)))
     for scenario in report.unnamed:
         print(_("warning: {scenario} names no rule", scenario=scenario.where()), file=sys.stderr)
+    _coverage_warnings(report)
     return EXIT_PROBLEMS if report.gaps else EXIT_OK
+
+
+def _coverage_warnings(report: Coverage) -> None:
+    """With a record: the feature files it holds no version of, the scenarios it does not
+    hold, and the rule values a scenario names without running them."""
+    if report.record is None:
+        return
+    stale = set(report.stale_files)
+    for file in sorted(stale):
+        print(
+            _(
+                "warning: {file} is not in the record {record} (not run, or changed since): "
+                "its scenarios count as not run; run pytest --belote-coverage={record} again",
+                file=file,
+                record=report.record.path,
+            ),
+            file=sys.stderr,
+        )
+    for scenario in report.unrun:
+        if (scenario.path or scenario.file) not in stale:
+            print(
+                _(
+                    "warning: {scenario} is not in the record (it failed, was skipped or was "
+                    "not run): it runs nothing",
+                    scenario=scenario.where(),
+                ),
+                file=sys.stderr,
+            )
+    named: dict[int, tuple[Scenario, list[str]]] = {}
+    for scenario, path, value in report.names_not_run():
+        named.setdefault(id(scenario), (scenario, []))[1].append(f"{path} = {value}")
+    for scenario, values in named.values():
+        print(
+            _(
+                "warning: {scenario} names rule values it does not run: {values}",
+                scenario=scenario.where(),
+                values=", ".join(values),
+            ),
+            file=sys.stderr,
+        )
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -1177,11 +1228,12 @@ def _next_steps(folder: Path) -> str:
     from .extras import install_command, missing_modules
 
     python = shlex.quote(sys.executable or "python")
-    run = f"{python} -m pytest"
+    run = f"{python} -m pytest --belote-coverage=.belote-coverage.json"
     if missing_modules("pytest", "pytest_bdd"):
         run = f"{install_command('bdd')} && {run}"
     return _(
-        "next: cd {folder} && {run}; belote-spec coverage --variants variants --features features",
+        "next: cd {folder} && {run}; belote-spec coverage --variants variants --features features "
+        "--record",
         folder=shlex.quote(str(folder)),
         run=run,
     )
@@ -1497,12 +1549,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE", help=_("a game record written by play --save"))
     p.set_defaults(func=cmd_replay)
 
-    p = command("coverage", _("which scenarios exercise each rule value; exit 1 on a gap"))
+    p = command(
+        "coverage",
+        _(
+            "which scenarios cover each rule value (run it, with --record; else name it); exit 1 "
+            "on a gap"
+        ),
+    )
     p.add_argument("--features", default="features", metavar="DIR", help=_("the feature files"))
     p.add_argument(
         "--variants",
         metavar="DIR",
         help=_("the coverage of the variant files of DIR (default: the shipped variants)"),
+    )
+    p.add_argument(
+        "--record",
+        metavar="FILE",
+        nargs="?",
+        const="",
+        help=_(
+            "count the rule values each scenario runs, from the record of a run written by "
+            "pytest --belote-coverage=FILE (FILE: {file} beside the features folder when not "
+            "given); without it, a scenario covers the rule values it names",
+            file=".belote-coverage.json",
+        ),
     )
     p.add_argument("-v", "--verbose", action="store_true", help=_("list the scenarios"))
     p.add_argument("--gaps-only", action="store_true", help=_("only the values without scenario"))

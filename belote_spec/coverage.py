@@ -16,10 +16,11 @@ line and column, every problem at once.
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,21 +36,36 @@ from .loader import (
     required_options,
     thaw,
 )
-from .schema import rule_paths
+from .schema import rule_paths, rule_schema
 from .yamlsafe import RefusedFile, read_bounded, read_yaml_text
 
 __all__ = [
     "MAX_FEATURE_BYTES",
+    "MAX_RECORD_BYTES",
+    "RECORD_FILE",
+    "RECORD_FORMAT",
     "Coverage",
+    "Record",
     "Scenario",
     "parse_features",
+    "read_record",
     "rule_coverage",
     "shipped_values",
     "shipped_variants",
+    "value_key",
 ]
 
 #: A feature file longer than this is refused (the longest shipped one is under 50 kB).
 MAX_FEATURE_BYTES = 1024 * 1024
+#: A record longer than this is refused (the shipped scenarios' record is under 1 MB).
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+#: The record ``belote-spec coverage --record`` reads when none is named: in the features
+#: folder's parent (the repository's root), where
+#: ``pytest --belote-coverage=.belote-coverage.json`` writes it.
+RECORD_FILE = ".belote-coverage.json"
+#: The ``format`` of a record, and its version.
+RECORD_FORMAT = "belote-spec coverage record"
+RECORD_VERSION = 1
 
 _SCENARIO = re.compile(
     r"^\s*(?:Scénario|Scenario|Exemple|Plan du [Ss]cénario|Plan du [Ss]cenario|"
@@ -112,6 +128,15 @@ class Scenario:
     path: str = ""
     """The feature file as read (``features/donne.feature``), for problems; ``file`` is its
     name."""
+    outline: int = 0
+    """For a row of an outline's examples, the line of the outline (``line`` is the row's)."""
+    row: int = -1
+    """For a row of an outline's examples, its index among the outline's rows, from 0."""
+    digest: str = ""
+    """The SHA-256 of the feature file's bytes, to find the scenario in a record."""
+    reads: frozenset[tuple[str, str]] | None = None
+    """The rule values running the scenario read, as ``(path, value as JSON)``, when a record
+    says (:func:`rule_coverage` with a record); None when it does not."""
 
     def _rules(self) -> tuple[list[tuple[str, Any]], list[Problem]]:
         out: list[tuple[str, Any]] = []
@@ -190,20 +215,27 @@ def parse_features(folder: Path) -> list[Scenario]:
     out: list[Scenario] = []
     problems: list[Problem] = []
     for path in sorted(folder.glob("*.feature")):
-        text, found = _read(path)
+        raw, found = _read(path)
         problems += found
-        if text is None:
+        if raw is None:
             continue
+        text, digest = raw
         for scenario in _parse(path, text, problems):
             problems += scenario._rules()[1]
+            scenario.digest = digest
             out.append(scenario)
     if problems:
         raise VariantError(problems)
     return out
 
 
-def _read(path: Path) -> tuple[str | None, list[Problem]]:
-    """The text of a feature file, or the problem that prevents reading it."""
+def file_digest(raw: bytes) -> str:
+    """The SHA-256 of a feature file's bytes, as a record names the file's version."""
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _read(path: Path) -> tuple[tuple[str, str] | None, list[Problem]]:
+    """The text of a feature file and its digest, or the problem that prevents reading it."""
     name = str(path)
     try:
         # opened without blocking, its kind and size checked first: a FIFO or a device named
@@ -226,7 +258,7 @@ def _read(path: Path) -> tuple[str | None, list[Problem]]:
             ]
         return None, [Problem(name, 0, 0, "", _("cannot read the file: {reason}", reason=exc))]
     try:
-        return raw.decode("utf-8-sig"), []
+        return (raw.decode("utf-8-sig"), file_digest(raw)), []
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
@@ -260,6 +292,7 @@ def _parse(path: Path, source: str, problems: list[Problem]) -> Iterator[Scenari
     places: list[tuple[int, int]] = []
     examples_header: list[str] | None = None
     in_examples = False
+    rows = 0
     example_tags: list[str] = []
     seen_feature = False
     for number, line in enumerate(lines, start=1):
@@ -296,7 +329,7 @@ def _parse(path: Path, source: str, problems: list[Problem]) -> Iterator[Scenari
                 path=str(path),
             )
             pending_tags, template, places = [], [], []
-            examples_header, in_examples = None, False
+            examples_header, in_examples, rows = None, False, 0
             continue
         if _EXAMPLES.match(line):
             in_examples, examples_header = True, None
@@ -323,7 +356,10 @@ def _parse(path: Path, source: str, problems: list[Problem]) -> Iterator[Scenari
                         for s, place in zip(template, places, strict=True)
                     ],
                     current.path,
+                    outline=current.line,
+                    row=rows,
                 )
+                rows += 1
             else:
                 template.append(text)  # a data table belongs to the previous step
                 places.append((number, 1))
@@ -354,8 +390,12 @@ def _substitute(step: str, row: dict[str, str]) -> str:
     return _PLACEHOLDER.sub(lambda m: row.get(m.group(1), m.group(0)), step)
 
 
-def _key(value: Any) -> str:
+def value_key(value: Any) -> str:
+    """A rule value as JSON, keys sorted: how the report and a record write it."""
     return json.dumps(thaw(value), sort_keys=True, ensure_ascii=False)
+
+
+_key = value_key
 
 
 def shipped_variants(*, include_abstract: bool = False) -> list[VariantInfo]:
@@ -459,9 +499,136 @@ def folder_coverage_values(
     return own, inherited
 
 
+Read = tuple[str, str]
+"""A rule value read: its path and its value as JSON (:func:`value_key`)."""
+RunKey = tuple[str, str, int, int]
+"""A scenario in a record: its feature file's name and digest, its line (the outline's for a
+row of examples) and its row (-1 for a plain scenario)."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """What ``pytest --belote-coverage=FILE`` wrote: the rule values each scenario that
+    passed read while it ran."""
+
+    path: Path
+    runs: dict[RunKey, frozenset[Read]]
+    files: frozenset[tuple[str, str]]
+    """The feature files of the record, as ``(name, digest)``."""
+
+    def reads(self, scenario: Scenario) -> frozenset[Read] | None:
+        """What ``scenario`` read, or None when the record does not hold it (it failed, was
+        skipped, was not run, or its file changed since)."""
+        if scenario.row >= 0:
+            key = (scenario.file, scenario.digest, scenario.outline, scenario.row)
+        else:
+            key = (scenario.file, scenario.digest, scenario.line, -1)
+        return self.runs.get(key)
+
+
+def run_entry(
+    file: str, digest: str, line: int, row: int, name: str, reads: Iterable[Read]
+) -> dict[str, Any]:
+    """One scenario of a record, as :func:`read_record` reads it."""
+    return {
+        "file": file,
+        "digest": digest,
+        "line": line,
+        "row": row,
+        "name": name,
+        "reads": [list(r) for r in sorted(set(reads))],
+    }
+
+
+def record_text(entries: Iterable[Mapping[str, Any]]) -> str:
+    """The text of a record holding ``entries`` (:func:`run_entry`)."""
+    document = {"format": RECORD_FORMAT, "version": RECORD_VERSION, "scenarios": list(entries)}
+    return json.dumps(document, ensure_ascii=False, indent=0) + "\n"
+
+
+def is_record(path: Path) -> bool:
+    """Whether ``path`` holds a record (so writing a new one over it loses nothing of the
+    user's)."""
+    try:
+        data = json.loads(read_bounded(path, MAX_RECORD_BYTES))
+    except (OSError, RefusedFile, ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == RECORD_FORMAT
+
+
+def read_record(path: Path) -> Record:
+    """The record at ``path``. One that cannot be read, is not a record or is malformed
+    raises :class:`~belote_spec.errors.VariantError`, every problem at once."""
+    name = str(path)
+    expected = _("a record written by pytest --belote-coverage=FILE")
+
+    def refused(message: str, where: str = "", line: int = 0, column: int = 0) -> VariantError:
+        return VariantError([Problem(name, line, column, where, message, expected)])
+
+    try:
+        raw = read_bounded(path, MAX_RECORD_BYTES)
+    except OSError as exc:
+        raise refused(_("cannot read the file: {reason}", reason=exc.strerror or exc)) from None
+    except RefusedFile as exc:
+        raise refused(_("cannot read the file: {reason}", reason=exc)) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise refused(_("the file is not valid UTF-8")) from None
+    except json.JSONDecodeError as exc:
+        raise refused(_("not JSON: {reason}", reason=exc.msg), "", exc.lineno, exc.colno) from None
+    except RecursionError:
+        raise refused(_("not JSON: nested too deeply")) from None
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        raise refused(_("this is not a record of belote-spec coverage"), "format")
+    if data.get("version") != RECORD_VERSION:
+        raise refused(
+            _("version {version} of the record", version=repr(data.get("version"))), "version"
+        )
+    entries = data.get("scenarios")
+    if not isinstance(entries, list):
+        raise refused(_("'scenarios' is not a list"), "scenarios")
+    problems: list[Problem] = []
+    runs: dict[RunKey, frozenset[Read]] = {}
+    files: set[tuple[str, str]] = set()
+    for index, entry in enumerate(entries):
+        place = f"scenarios[{index}]"
+        key, reads = _record_entry(entry)
+        if key is None or reads is None:
+            problems.append(Problem(name, 0, 0, place, _("a malformed scenario"), expected))
+            continue
+        runs[key] = runs.get(key, frozenset()) | reads  # a scenario bound twice: both runs
+        files.add(key[:2])
+    if problems:
+        raise VariantError(problems)
+    return Record(path, runs, frozenset(files))
+
+
+def _record_entry(entry: object) -> tuple[RunKey | None, frozenset[Read] | None]:
+    """The key and reads of one scenario of a record, or None for what is malformed."""
+    if not isinstance(entry, dict):
+        return None, None
+    file, digest, line, row = (entry.get(k) for k in ("file", "digest", "line", "row"))
+    reads = entry.get("reads")
+    if not (
+        isinstance(file, str)
+        and isinstance(digest, str)
+        and type(line) is int
+        and type(row) is int
+        and isinstance(reads, list)
+        and all(
+            isinstance(r, list) and len(r) == 2 and all(isinstance(x, str) for x in r)
+            for r in reads
+        )
+    ):
+        return None, None
+    return (file, digest, line, row), frozenset((r[0], r[1]) for r in reads)
+
+
 @dataclass
 class Coverage:
-    """The scenarios exercising each (rule path, value)."""
+    """The scenarios covering each (rule path, value): those that run it when a record of a
+    run is given (:attr:`record`), else those that name it."""
 
     covered: dict[tuple[str, str], list[Scenario]]
     shipped: dict[tuple[str, str], list[str]]
@@ -472,97 +639,288 @@ class Coverage:
     inherited: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     """For the ``given`` variants: the values they inherit unchanged, which are covered
     where they are defined (``"club from classic"``)."""
+    named: dict[tuple[str, str], list[Scenario]] = field(default_factory=dict)
+    """The scenarios naming each value (« la règle "…" vaut … »)."""
+    record: Record | None = None
+    """The record of the run that ``covered`` comes from, or None: coverage by name."""
 
     @property
     def gaps(self) -> list[tuple[str, str]]:
         """Values used by a shipped variant (or by the variants asked for) that no scenario
-        exercises."""
-        return sorted(k for k in self.shipped if not self.covered.get(k))
+        covers (with a record, a value the schema fixes is not one: see :meth:`fixed`)."""
+        return sorted(k for k in self.shipped if not self.covered.get(k) and not self.fixed(k))
+
+    def fixed(self, key: tuple[str, str]) -> bool:
+        """With a record, whether the value ``key`` is the only one its rule's schema allows
+        (``play.follow_suit: required``) and no scenario runs it: the engine has no choice to
+        read, so no scenario can run it."""
+        if self.record is None or self.covered.get(key):
+            return False
+        return _only_value(key[0]) == key[1]
 
     @property
     def unnamed(self) -> list[Scenario]:
         """Scenarios that name no rule."""
         return [s for s in self.scenarios if not s.rules]
 
+    @property
+    def unrun(self) -> list[Scenario]:
+        """With a record, the scenarios it does not hold (failed, skipped, not run, or their
+        file changed since); without one, none."""
+        if self.record is None:
+            return []
+        return [s for s in self.scenarios if s.reads is None]
+
+    @property
+    def stale_files(self) -> list[str]:
+        """With a record, the feature files it holds no version of (not run, or changed
+        since the run), as read (``features/donne.feature``)."""
+        if self.record is None:
+            return []
+        files = self.record.files
+        return sorted({s.path or s.file for s in self.scenarios if (s.file, s.digest) not in files})
+
+    def named_only(self, key: tuple[str, str]) -> list[Scenario]:
+        """With a record, the scenarios that name the value ``key`` and ran without reading
+        it."""
+        if self.record is None:
+            return []
+        return [s for s in self.named.get(key, []) if s.reads is not None and key not in s.reads]
+
+    def names_not_run(self) -> list[tuple[Scenario, str, str]]:
+        """With a record, every ``(scenario, rule path, value)`` a scenario names and ran
+        without reading, in the order of the scenarios; a value the schema fixes is left
+        out (no scenario can run it: see :meth:`fixed`)."""
+        if self.record is None:
+            return []
+        return [
+            (s, path, value)
+            for s in self.scenarios
+            if s.reads is not None
+            for path, value in dict.fromkeys((p, _key(v)) for p, v in s.rules)
+            if (path, value) not in s.reads and _only_value(path) != value
+        ]
+
     def lines(self, *, verbose: bool = False, gaps_only: bool = False) -> Iterable[str]:
         """The report, rule path by rule path, in the language of messages; with
         ``gaps_only``, only the rule paths that have a gap, and only their gaps."""
         tr = translator()
         given = self.kind == "given"
+        by_run = self.record is not None
         # TRANSLATORS: the marks of a covered rule value and of a gap (coverage's report);
         # both are shown at the width of the longer
         marks = (tr.pgettext("coverage", "ok"), tr.pgettext("coverage", "GAP"))
         width = max(map(len, marks))
         by_path: dict[str, list[tuple[str, str]]] = {}
-        for path, value in sorted(set(self.shipped) | set(self.covered)):
+        # by name, the values to cover and those scenarios name; by run, the values to cover
+        # and those scenarios name (not every inherited value a scenario happens to run)
+        keys = set(self.shipped) | set(self.named if by_run else self.covered)
+        for path, value in sorted(keys):
             by_path.setdefault(path, []).append((path, value))
         for path in rule_paths():
             pairs = by_path.get(path, [])
             if not pairs:
                 continue  # a rule inherited unchanged, that no scenario names
             if gaps_only:
-                pairs = [key for key in pairs if key in self.shipped and not self.covered.get(key)]
+                pairs = [
+                    key
+                    for key in pairs
+                    if key in self.shipped and not self.covered.get(key) and not self.fixed(key)
+                ]
                 if not pairs:
                     continue
             yield path
             for key in pairs:
                 scen = self.covered.get(key, [])
+                only = self.named_only(key)
                 mark = (marks[0] if scen else marks[1]).ljust(width)
                 users = ", ".join(self.shipped.get(key, []))
-                if not users and key in self.inherited:
+                inherited = not users and key in self.inherited
+                if inherited:
+                    users = ", ".join(self.inherited[key])
+                elif not users:
+                    users = tr._("no given variant") if given else tr._("no shipped variant")
+                if self.fixed(key) and inherited:
                     yield "  " + tr._(
-                        "{mark} {value}  ({count} scenarios; inherited by {variants})",
-                        mark=mark,
+                        "{mark} {value}  (the only value the schema allows: no scenario can "
+                        "run it, {only} name it; inherited by {variants})",
+                        mark=marks[0].ljust(width),
                         value=key[1],
-                        count=len(scen),
-                        variants=", ".join(self.inherited[key]),
+                        only=len(only),
+                        variants=users,
+                    )
+                elif self.fixed(key):
+                    yield "  " + tr._(
+                        "{mark} {value}  (the only value the schema allows: no scenario can "
+                        "run it, {only} name it; used by {variants})",
+                        mark=marks[0].ljust(width),
+                        value=key[1],
+                        only=len(only),
+                        variants=users,
                     )
                 else:
-                    if not users:
-                        users = tr._("no given variant") if given else tr._("no shipped variant")
-                    yield "  " + tr._(
-                        "{mark} {value}  ({count} scenarios; used by {variants})",
-                        mark=mark,
-                        value=key[1],
-                        count=len(scen),
-                        variants=users,
+                    yield "  " + self._value_line(
+                        tr, mark, key[1], len(scen), len(only), users, inherited=inherited
                     )
                 if verbose:
                     for s in scen:
                         yield f"        {s.where()}"
+                    for s in only:
+                        yield "        " + tr._(
+                            "{scenario} (names it, does not run it)", scenario=s.where()
+                        )
         yield ""
+        yield from self._summary(tr)
+
+    def _value_line(
+        self,
+        tr: Any,
+        mark: str,
+        value: str,
+        count: int,
+        only: int,
+        users: str,
+        *,
+        inherited: bool,
+    ) -> str:
+        if self.record is None:
+            if inherited:
+                return str(
+                    tr._(
+                        "{mark} {value}  ({count} scenarios; inherited by {variants})",
+                        mark=mark,
+                        value=value,
+                        count=count,
+                        variants=users,
+                    )
+                )
+            return str(
+                tr._(
+                    "{mark} {value}  ({count} scenarios; used by {variants})",
+                    mark=mark,
+                    value=value,
+                    count=count,
+                    variants=users,
+                )
+            )
+        if inherited:
+            return str(
+                tr._(
+                    "{mark} {value}  ({count} scenarios run it, {only} only name it; "
+                    "inherited by {variants})",
+                    mark=mark,
+                    value=value,
+                    count=count,
+                    only=only,
+                    variants=users,
+                )
+            )
+        return str(
+            tr._(
+                "{mark} {value}  ({count} scenarios run it, {only} only name it; "
+                "used by {variants})",
+                mark=mark,
+                value=value,
+                count=count,
+                only=only,
+                variants=users,
+            )
+        )
+
+    def _summary(self, tr: Any) -> Iterator[str]:
+        given = self.kind == "given"
         counts = {
             "scenarios": len(self.scenarios),
             "values": len(self.shipped),
             "covered": len(self.shipped) - len(self.gaps),
             "gaps": len(self.gaps),
         }
+        if self.record is None:
+            yield tr._(
+                "counted by name: a scenario covers the values it names; to count the values "
+                "scenarios run, run them with pytest --belote-coverage={file}, then add --record",
+                file=RECORD_FILE,
+            )
+            yield (
+                tr._(
+                    "{scenarios} scenarios; {values} rule values set by the given variants' "
+                    "own files, {covered} covered, {gaps} gaps; {inherited} values they "
+                    "inherit unchanged are covered where they are defined",
+                    inherited=len(self.inherited),
+                    **counts,
+                )
+                if given
+                else tr._(
+                    "{scenarios} scenarios; {values} rule values used by shipped variants, "
+                    "{covered} covered, {gaps} gaps",
+                    **counts,
+                )
+            )
+            return
+        fixed = sum(1 for key in self.shipped if self.fixed(key))
+        counts["covered"] -= fixed
+        run = {
+            "run": len(self.scenarios) - len(self.unrun),
+            "record": str(self.record.path),
+            "only": len({id(s) for s, _path, _value in self.names_not_run()}),
+            "fixed": fixed,
+        }
         yield (
             tr._(
-                "{scenarios} scenarios; {values} rule values set by the given variants' own "
-                "files, {covered} covered, {gaps} gaps; {inherited} values they inherit "
-                "unchanged are covered where they are defined",
+                "{scenarios} scenarios, {run} of them in the record {record}; {values} rule "
+                "values set by the given variants' own files, {covered} run by a scenario, "
+                "{fixed} fixed by the schema, {gaps} gaps; {inherited} values they inherit "
+                "unchanged are covered where they are defined; {only} scenarios name a rule "
+                "value they do not run",
                 inherited=len(self.inherited),
                 **counts,
+                **run,
             )
             if given
             else tr._(
-                "{scenarios} scenarios; {values} rule values used by shipped variants, "
-                "{covered} covered, {gaps} gaps",
+                "{scenarios} scenarios, {run} of them in the record {record}; {values} rule "
+                "values used by shipped variants, {covered} run by a scenario, {fixed} fixed by "
+                "the schema, {gaps} gaps; "
+                "{only} scenarios name a rule value they do not run",
                 **counts,
+                **run,
             )
         )
 
 
-def rule_coverage(folder: Path, variants: Path | None = None) -> Coverage:
+def _only_value(path: str) -> str | None:
+    """The value as JSON of a rule whose schema allows one value only, else None."""
+    node = rule_schema(path) or {}
+    if "const" in node:
+        return _key(node["const"])
+    values = node.get("enum")
+    return _key(values[0]) if isinstance(values, list) and len(values) == 1 else None
+
+
+def rule_coverage(
+    folder: Path, variants: Path | None = None, record: Path | Record | None = None
+) -> Coverage:
     """Compute the coverage of the scenarios in ``folder``: of the rule values of the shipped
-    variants, or of those of the variant files in ``variants``."""
+    variants, or of those of the variant files in ``variants``. With ``record`` (a record of a
+    run, :func:`read_record`), a scenario covers the values it read while it ran; without, the
+    values it names."""
     scenarios = parse_features(folder)
-    covered: dict[tuple[str, str], list[Scenario]] = {}
+    if isinstance(record, Path):
+        record = read_record(record)
+    named: dict[tuple[str, str], list[Scenario]] = {}
     for scenario in scenarios:
         for path, value in scenario.rules:
-            covered.setdefault((path, _key(value)), []).append(scenario)
+            found = named.setdefault((path, _key(value)), [])
+            if not found or found[-1] is not scenario:  # a value named twice: one scenario
+                found.append(scenario)
+    covered = named
+    if record is not None:
+        covered = {}
+        for scenario in scenarios:
+            scenario.reads = record.reads(scenario)
+            for key in sorted(scenario.reads or ()):
+                covered.setdefault(key, []).append(scenario)
     if variants is not None:
         own, inherited = folder_coverage_values(variants)
-        return Coverage(covered, own, scenarios, "given", inherited)
-    return Coverage(covered, shipped_values(), scenarios)
+        return Coverage(covered, own, scenarios, "given", inherited, named, record)
+    return Coverage(covered, shipped_values(), scenarios, named=named, record=record)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -254,6 +255,54 @@ def test_options_apply_in_order_and_check_requires_and_conflicts(write: Any) -> 
     with pytest.raises(VariantError) as exc:
         load_variant(path, ["needy"])
     assert "requires 'short'" in problems_of(exc)[0]
+
+
+ORDER = """\
+name: ordre
+title: Ordre
+extends: classic
+options:
+  a:
+    title: A
+    description: The game to 1500.
+    rules:
+      game_end: {target: 1500}
+  b:
+    title: B
+    description: The game to 2000.
+    rules:
+      game_end: {target: 2000}
+  x:
+    title: X
+    description: No undertrumping.
+    rules:
+      play: {undertrump: waived}
+"""
+
+
+@pytest.mark.parametrize(
+    ("options", "target"),
+    # a and b both set game_end.target: the one given last wins (README « Options apply after
+    # the whole chain, in the order given »), whatever their names' alphabetical order
+    [(("a", "b"), 2000), (("b", "a"), 1500), (("x", "b", "a"), 1500), (("b", "x", "a"), 1500)],
+)
+def test_two_options_setting_one_rule_apply_in_the_order_given(
+    write: Any, capsys: pytest.CaptureFixture[str], options: tuple[str, ...], target: int
+) -> None:
+    path = write("ordre.yaml", ORDER)
+    last = options[-1]
+    for variant in (load_variant(path, list(options)), load_variant(f"{path}+{'+'.join(options)}")):
+        assert variant.rule("game_end.target") == target
+        assert variant.options == options
+        assert variant.set_by("game_end.target") == f"ordre+{last}"
+        # an option that sets another rule keeps it, wherever it stands
+        assert variant.rule("play.undertrump") == ("waived" if "x" in options else "required")
+    from belote_spec.cli import main
+
+    assert main(["show", f"{path}+{'+'.join(options)}", "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["options"] == list(options)
+    assert shown["rules"]["game_end"]["target"] == target
 
 
 def test_unknown_option_suggests_the_right_one() -> None:

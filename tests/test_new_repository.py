@@ -289,7 +289,10 @@ def test_the_next_steps_work_in_this_environment(
     status, out, _ = _new(capsys, "mine", "-o", str(tmp_path / "a"))
     assert status == 0
     last = out.strip().splitlines()[-1]
-    assert last.startswith(f"next: cd {tmp_path / 'a'} && {sys.executable} -m pytest; ")
+    assert last.startswith(
+        f"next: cd {tmp_path / 'a'} && {sys.executable} -m pytest "
+        "--belote-coverage=.belote-coverage.json; "
+    )
     assert "pip install" not in last
     monkeypatch.setattr(extras, "missing_modules", lambda *names: list(names))
     status, out, _ = _new(capsys, "mine", "-o", str(tmp_path / "b"))

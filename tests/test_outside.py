@@ -211,6 +211,30 @@ def test_a_club_s_repository_from_the_installed_package(tmp_path: Path, wheels: 
     assert "3 rule values set by the given variants' own files, 3 covered, 0 gaps" in done.stdout
     assert done.stderr == ""
 
+    # by execution: the same scenarios with a record of what each runs. « La belote vaut 30 »
+    # and « Le capot vaut 500 » only read the variant file, so no scenario runs those two;
+    # the starter's and « On ne pisse pas » list playable cards, so both run the club's
+    # undertrump
+    recorded = [str(bin_ / "pytest"), "-q", "-p", "no:cacheprovider"]
+    done = _run([*recorded, "--belote-coverage=.belote-coverage.json"], club, env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"4 scénarios relevés dans {club / '.belote-coverage.json'}" in done.stdout
+    done = _run(
+        [belote, "coverage", "--variants", "variants", "--features", "features", "--record"],
+        club,
+        env,
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert (
+        "3 rule values set by the given variants' own files, 1 run by a scenario, 0 fixed by "
+        "the schema, 2 gaps"
+    ) in done.stdout
+    assert '  ok  "waived"  (2 scenarios run it, 0 only name it; used by monclub' in done.stdout
+    # the starter names play.follow_suit, which the schema fixes: not a value it fails to run
+    assert "follow_suit" not in done.stderr
+    assert "  GAP 30  (0 scenarios run it, 1 only name it; used by monclub" in done.stdout
+    assert "  GAP 500  (0 scenarios run it, 1 only name it; used by monclub" in done.stdout
+
     # the editor's schema is in the repository, up to date
     done = _run([belote, "schema", "--write", "variants"], club, env)
     assert done.returncode == 0

@@ -625,6 +625,42 @@ def test_proportion_and_mean_refuse_to_invent_intervals() -> None:
     assert zero.high == pytest.approx(wilson(0, 50)[1])
 
 
+@pytest.mark.parametrize(
+    ("k", "n", "low", "high"),
+    [
+        # Wilson at 95%: z = 1.959963984540054, z² = 3.8414588; with p = k/n,
+        # (p + z²/2n ± z·√(p(1 − p)/n + z²/4n²)) / (1 + z²/n).
+        # 0/10: p = 0, the ± term z·√(z²/400) = z²/20 equals the other: low 0,
+        # high = 2·(z²/20)/(1 + z²/10) = z²/(10 + z²) = 3.8414588/13.8414588 = 0.2775328
+        (0, 10, 0.0, 0.2775328),
+        # 10/10, its mirror: low = 10/(10 + z²) = 10/13.8414588 = 0.7224672, high 1
+        (10, 10, 0.7224672, 1.0),
+        # 5/10: centre (0.5 + 0.1920729)/1.3841459 = 0.5; half = (z/1.3841459)·√(0.25/10 +
+        # z²/400) = 1.4160097·√0.0346036 = 1.4160097 × 0.1860206 = 0.2634069
+        (5, 10, 0.2365931, 0.7634069),
+        # 1/1000: denominator 1 + z²/1000 = 1.0038415; centre (0.001 + 0.0019207)/1.0038415
+        # = 0.0029096; half = (z/1.0038415)·√(0.000999/1000 + z²/4000000)
+        # = 1.9524637·√0.0000019594 = 1.9524637 × 0.0013998 = 0.0027330
+        (1, 1000, 0.0001765, 0.0056426),
+        # 150/200: denominator 1 + z²/200 = 1.0192073; centre (0.75 + 0.0096036)/1.0192073
+        # = 0.7452887; half = (z/1.0192073)·√(0.1875/200 + z²/160000)
+        # = 1.9230278·√0.0009615 = 1.9230278 × 0.0310082 = 0.0596297
+        (150, 200, 0.6856590, 0.8049183),
+    ],
+)
+def test_the_wilson_interval_against_values_worked_by_hand(
+    k: int, n: int, low: float, high: float
+) -> None:
+    from belote_spec.bots import MatchResult
+
+    rate = proportion(k, n)
+    assert rate.estimate == pytest.approx(k / n)
+    assert (rate.low, rate.high) == pytest.approx((low, high), abs=1e-7)
+    # a bots' match: the same interval of the win rate (games without a winner left out)
+    wins = MatchResult(wins=k, losses=n - k, abandoned=3).confidence_interval()
+    assert wins == pytest.approx((low, high), abs=1e-7)
+
+
 def test_a_variant_with_a_third_party_plugin_is_played_by_the_scalar_backend(
     tmp_path: Path,
 ) -> None:

@@ -112,8 +112,10 @@ sources:
 # language: fr
 Fonctionnalité: La variante {name}
   Les règles de la variante « {name} », scénario par scénario. Chaque scénario nomme la
-  règle qu'il vérifie (« la règle … vaut … ») : belote-spec coverage compte ainsi, pour
-  chaque règle que la variante pose, les scénarios qui la vérifient.
+  règle qu'il vérifie (« la règle … vaut … ») ; belote-spec coverage compte, pour chaque
+  règle que la variante pose, les scénarios qui l'exécutent vraiment (avec --record, le
+  relevé qu'écrit pytest --belote-coverage=.belote-coverage.json), et signale ceux qui la
+  nomment sans l'exécuter.
 
   Scénario: Il faut fournir à la couleur demandée
     Soit une donne de la variante "{name}" à l'atout cœur
@@ -155,8 +157,8 @@ pytest-bdd) :
 
 ```sh
 belote-spec validate variants        # chaque problème, avec fichier:ligne:colonne
-python -m pytest                     # les scénarios
-belote-spec coverage --variants variants --features features
+python -m pytest --belote-coverage=.belote-coverage.json  # les scénarios, ce que chacun exécute
+belote-spec coverage --variants variants --features features --record  # ce qu'aucun n'exécute
 belote-spec rulebook variants/{name}.yaml -o regles  # le livret de règles, en HTML (extra docs)
 belote-spec schema --write variants  # le schéma de l'éditeur, après une mise à jour
 ```

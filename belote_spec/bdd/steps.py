@@ -48,6 +48,7 @@ from belote_spec.cards import (
     parse_seat,
     parse_trump,
 )
+from belote_spec.coverage import file_digest, is_record, record_text, run_entry
 from belote_spec.coverage import rule_value as read_rule_value
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
@@ -62,7 +63,7 @@ from belote_spec.schema import rule_paths
 # failure shows its values (registered before the import).
 pytest.register_assert_rewrite("belote_spec.bdd.golden")
 
-from . import golden  # noqa: E402
+from . import golden, trace  # noqa: E402
 from .report import (  # noqa: E402
     FAILURE,
     Failure,
@@ -96,7 +97,7 @@ KINDS = {
     "carre": "carre",
 }
 
-_RULES_CACHE: dict[tuple[str, str], Rules] = {}
+_RULES_CACHE: dict[tuple[str, str, bool], Rules] = {}
 
 #: The ini option naming the folders of the repository's own variants (relative to pytest's
 #: root folder): a scenario names the variant of ``variants/mine.yaml`` as « "mine" ».
@@ -104,7 +105,7 @@ VARIANTS_INI = "belote_variants"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    """The ``belote_variants`` ini option (default: ``variants``)."""
+    """The ``belote_variants`` ini option (default: ``variants``) and ``--belote-coverage``."""
     parser.addini(
         VARIANTS_INI,
         "folders of the repository's own variant files, loadable by name in the scenarios "
@@ -112,16 +113,85 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         type="args",
         default=["variants"],
     )
+    parser.getgroup("belote-spec").addoption(
+        "--belote-coverage",
+        metavar="FILE",
+        default=None,
+        help="record in FILE the rule values each scenario that passes runs, for "
+        "belote-spec coverage (which reads .belote-coverage.json beside the features folder "
+        "by default); FILE is replaced only if it holds such a record",
+    )
 
 
 LANGUAGE = pytest.StashKey[ExitStack]()
+RECORD = pytest.StashKey["_Record"]()
+RUN = pytest.StashKey[dict[str, Any]]()
 
 
-def pytest_bdd_before_scenario(request: pytest.FixtureRequest) -> None:
-    """The engine speaks French during a scenario: its errors read as the steps do."""
+@dataclass
+class _Record:
+    """The session's record of the rule values each scenario runs
+    (``--belote-coverage=FILE``)."""
+
+    path: Path
+    recorder: trace.Recorder
+    stack: ExitStack
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    digests: dict[str, str] = field(default_factory=dict)
+    written: bool = False
+
+    def digest(self, filename: str) -> str:
+        """The digest of a feature file, read once."""
+        found = self.digests.get(filename)
+        if found is None:
+            found = self.digests[filename] = file_digest(Path(filename).read_bytes())
+        return found
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """With ``--belote-coverage=FILE``: record what each scenario runs. A FILE that is not
+    such a record is refused, before anything runs: it is not the plugin's to replace."""
+    option = config.getoption("belote_coverage", None)
+    if not option:
+        return
+    path = Path(config.invocation_params.dir, option)
+    exists = path.exists() or path.is_symlink()
+    if (
+        exists
+        and not hasattr(config, "workerinput")
+        and (path.is_symlink() or not path.is_file() or not is_record(path))
+    ):
+        raise pytest.UsageError(
+            f"--belote-coverage={option} : ce fichier existe et n'est pas un relevé de "
+            "belote-spec coverage ; il n'est pas remplacé. Nommez un autre fichier, ou "
+            "supprimez celui-ci."
+        )
+    recorder = trace.Recorder()
+    stack = ExitStack()
+    stack.enter_context(trace.recording(recorder))
+    config.stash[RECORD] = _Record(path, recorder, stack)
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """The engine speaks French during a scenario: its errors read as the steps do. With
+    ``--belote-coverage``, the scenario's reads are recorded from here."""
     stack = ExitStack()
     stack.enter_context(use_language("fr"))
     request.node.stash[LANGUAGE] = stack
+    record = request.config.stash.get(RECORD, None)
+    if record is not None:
+        callspec = getattr(request.node, "callspec", None)
+        indices = callspec.indices if callspec is not None else {}
+        row = indices.get("_pytest_bdd_example", -1)
+        filename = str(feature.filename)
+        request.node.stash[RUN] = {
+            "file": Path(filename).name,
+            "digest": record.digest(filename),
+            "line": int(scenario.line_number),
+            "row": row if isinstance(row, int) else -1,
+            "name": str(scenario.name),
+        }
+        record.recorder.start()
 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest) -> None:
@@ -129,6 +199,67 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest) -> None:
     if stack is not None:
         del request.node.stash[LANGUAGE]
         stack.close()
+    record = request.config.stash.get(RECORD, None)
+    run = request.node.stash.get(RUN, None)
+    if record is not None and run is not None:
+        run["reads"] = record.recorder.stop()
+
+
+def _record_run(item: pytest.Item, rep: pytest.TestReport) -> None:
+    """A scenario that passed goes into the record with what it read; one that failed or
+    was skipped does not (it checked nothing)."""
+    record = item.config.stash.get(RECORD, None)
+    run = item.stash.get(RUN, None)
+    if record is None or run is None or rep.when != "call":
+        return
+    del item.stash[RUN]
+    if rep.passed and "reads" in run:
+        record.entries.append(run_entry(**run))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """pytest-xdist: a worker's scenarios join the record of the session."""
+    record = node.config.stash.get(RECORD, None)
+    if record is not None:
+        record.entries.extend(getattr(node, "workeroutput", {}).get("belote_coverage", []))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Write the record (a pytest-xdist worker hands its scenarios to the main process)."""
+    config = session.config
+    record = config.stash.get(RECORD, None)
+    if record is None:
+        return
+    workeroutput = getattr(config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["belote_coverage"] = record.entries
+        return
+    from belote_spec.table import write_atomically
+
+    try:
+        write_atomically(record.path, record_text(record.entries), replace=True)
+    except OSError as exc:
+        raise pytest.UsageError(
+            f"--belote-coverage={record.path} : le relevé ne s'écrit pas ({exc.strerror or exc})."
+        ) from None
+    record.written = True
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    """Say where the record went."""
+    record = config.stash.get(RECORD, None)
+    if record is not None and record.written:
+        terminalreporter.write_line(
+            f"belote-spec coverage : {len(record.entries)} scénarios relevés dans {record.path}"
+        )
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    record = config.stash.get(RECORD, None)
+    if record is not None:
+        del config.stash[RECORD]
+        record.stack.close()
 
 
 def pytest_bdd_step_error(
@@ -163,6 +294,7 @@ def pytest_runtest_makereport(
     unless the whole traceback is asked for (``--tb=long``, ``--tb=native``,
     ``--full-trace``)."""
     rep = yield
+    _record_run(item, rep)
     failure = item.stash.get(FAILURE, None)
     if failure is None or rep.when != "call":
         return rep
@@ -394,10 +526,13 @@ def use_variant(t: Table, spec: str) -> None:
         unknown = "/" not in name and not name.endswith((".yaml", ".yml")) and name not in own
         more = f"\nLes variantes du dépôt : {', '.join(own)}." if own and unknown else ""
         fail(f"La variante « {spec} » ne se charge pas :\n{engine_reason(exc)}{more}")
-    key = (spec, str(t.root))
+    recorder = trace.active()
+    key = (spec, str(t.root), recorder is not None)
     if key not in _RULES_CACHE:
         with engine(f"La variante « {spec} » ne se compile pas"):
-            _RULES_CACHE[key] = variant.compile()
+            # recording (--belote-coverage), compiled traced: the rules remember what each
+            # of their parts was built from
+            _RULES_CACHE[key] = variant.compile() if recorder is None else recorder.compile(variant)
     t.spec, t.variant, t.rules = spec, variant, _RULES_CACHE[key]
 
 

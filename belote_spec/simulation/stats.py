@@ -54,6 +54,7 @@ __all__ = [
     "student_t_sf",
     "two_proportion_z_test",
     "welch_t_test",
+    "wilson_interval",
 ]
 
 #: Significance level of the comparisons.
@@ -337,18 +338,31 @@ class Proportion:
         return self.estimate is not None
 
 
-def proportion(successes: int, n: int, *, min_cases: int = MIN_PROPORTION_CASES) -> Proportion:
-    """``successes`` out of ``n``, with the Wilson score interval at 95%."""
-    if n < max(min_cases, 1):
-        return Proportion(successes, n, None, None, None)
+def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of ``successes`` out of ``n`` (``n`` ≥ 1) for the normal
+    quantile ``z`` (95% by default): with ``p = successes / n``,
+
+    ``(p + z²/2n ± z·√(p(1 − p)/n + z²/4n²)) / (1 + z²/n)``,
+
+    its ends 0 when nothing succeeded and 1 when everything did (where the two terms cancel
+    exactly in theory, and in floating point almost)."""
     p = successes / n
-    z2 = Z95 * Z95
+    z2 = z * z
     denom = 1 + z2 / n
     centre = (p + z2 / (2 * n)) / denom
-    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
     low = 0.0 if successes == 0 else max(0.0, centre - half)
     high = 1.0 if successes == n else min(1.0, centre + half)
-    return Proportion(successes, n, p, low, high)
+    return low, high
+
+
+def proportion(successes: int, n: int, *, min_cases: int = MIN_PROPORTION_CASES) -> Proportion:
+    """``successes`` out of ``n``, with the Wilson score interval at 95%
+    (:func:`wilson_interval`)."""
+    if n < max(min_cases, 1):
+        return Proportion(successes, n, None, None, None)
+    low, high = wilson_interval(successes, n)
+    return Proportion(successes, n, successes / n, low, high)
 
 
 @dataclass(frozen=True)
