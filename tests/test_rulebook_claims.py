@@ -1968,6 +1968,8 @@ def variations() -> Iterator[tuple[str, dict[str, Any]]]:
             if base is None:
                 continue
             for value in values:
+                if not context and thaw(shipped(base).variant.rule(path)) == value:
+                    continue  # the shipped variant itself, played above
                 yield base, {**context, path: value}
 
 
