@@ -219,10 +219,9 @@ def _rotation(b: Book, value: Any) -> None:
     while game.phase == "bidding" and "pass" in game.legal_actions() and len(spoke) < 4:
         spoke.append(game.to_move)
         game.apply("pass")
-    first = spoke[0]
-    order = [after(first, k) for k in range(4)] if value == "counterclockwise" else None
-    assert spoke == (order or [SEATS[(SEATS.index(first) - k) % 4] for k in range(4)])[: len(spoke)]
     assert len(spoke) >= 2
+    step = 1 if value == "counterclockwise" else -1
+    assert spoke == [after(spoke[0], step * k) for k in range(len(spoke))]
 
 
 # ----------------------------------------------------------------------------- the cards
@@ -835,7 +834,7 @@ def _every_round(b: Book, value: Any) -> None:
     # sans atout and tout atout, where played, offered in every round or not
     optional = {MODE_TRUMP[m] for m in b.modes() if m != "suit"}
     game = new_game(b)
-    rounds = len(b.variant.rule("bidding.prise.rounds"))
+    rounds = b.said["bidding.prise.rounds"][1]
     seen = []
     for _ in range(rounds):
         seen.append(optional <= contracts_offered(game))
@@ -849,7 +848,7 @@ def _every_round(b: Book, value: Any) -> None:
 def _vache(b: Book, value: Any) -> None:
     # everybody passes to the last player of the last round
     game = new_game(b)
-    rounds = len(b.variant.rule("bidding.prise.rounds"))
+    rounds = b.said["bidding.prise.rounds"][1]
     for _ in range(4 * rounds - 1):
         game.apply("pass")
     assert ("pass" in game.legal_actions()) == (not value)
@@ -1211,10 +1210,10 @@ PARTNER_MASTER = {
     "always": {
         # « you still trump, and you may trump lower than them »
         "allowed": ("TH 8H", "JH 8H", "TH 8H", "JH 8H"),
-        # « you still trump, higher than them if you can; unable to go higher, you discard
-        # rather than trump lower »
+        # « you still trump, higher than them if you can, but never lower: unable to beat
+        # them, you discard » (C: nothing else)
         "forbidden": ("QD 7C", "JH", "TH 8H", "JH"),
-        # « … ; holding nothing but trumps, you may play any of them »
+        # « …, you discard; holding nothing but trumps, you may play any of them »
         "forbidden_unless_only_trumps": ("QD 7C", "JH", "TH 8H", "JH 8H"),
         # « you still trump, higher than them if you can »
         "overtrump_if_able": ("TH 8H", "JH", "TH 8H", "JH"),
