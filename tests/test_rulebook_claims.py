@@ -2063,3 +2063,41 @@ def test_every_stated_key_is_played_in_some_rulebook() -> None:
         if not unplayed:
             break
     assert unplayed == set()
+
+
+def stating(b: Book, key: str, value: Any) -> Book:
+    """``b`` whose rulebook states ``value`` for ``key`` instead of what it states."""
+    statements = tuple(
+        dataclasses.replace(st, states=tuple((k, value if k == key else v) for k, v in st.states))
+        for st in b.statements
+    )
+    assert statements != b.statements
+    return dataclasses.replace(b, statements=statements)
+
+
+@pytest.mark.parametrize(
+    ("b", "key", "wrong"),
+    [
+        # the review's two examples: the opposite tout-atout climbing rule…
+        (shipped("club+tout-atout"), "play.tout_atout_climb", "none"),
+        (
+            changed("club+tout-atout", {"play.tout_atout_climb": "none"}),
+            "play.tout_atout_climb",
+            "required",
+        ),
+        # …and « la belote vaut 20 » where it is worth 30
+        (changed("classic", {"belote.points": 30}), "belote.points", 20),
+        # and one of each kind: the deal, the bidding, the annonces, the scoring, the end
+        (shipped("classic"), "deal.next_dealer", "before_dealer"),
+        (shipped("pagat-coinche"), "bidding.auction.overbid_partner", False),
+        (shipped("classic"), "annonces.tie_break", ("trump", "higher")),
+        (shipped("bridgee"), "scoring.contract.minimum", 0),
+        (shipped("classic"), "game_end.reach", "exceed"),
+    ],
+    ids=lambda x: x.name if isinstance(x, Book) else str(x),
+)
+def test_a_sentence_that_contradicts_the_engine_fails(b: Book, key: str, wrong: Any) -> None:
+    # a key played with another key's checker is reported under the statement's key
+    where = CHECKED_WITH[key].rsplit(".", 1)[0] if key in CHECKED_WITH else key
+    with pytest.raises(AssertionError, match=where.replace(".", r"\.")):
+        play(stating(b, key, wrong))
