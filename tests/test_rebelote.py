@@ -37,6 +37,8 @@ from belote_spec.engine.simulate import Simulator
 from belote_spec.i18n import translator
 from belote_spec.table import belote_calls, read_answer
 
+from .golden import scenario
+
 Write = Callable[[str, str], Path]
 
 RECORDS = Path(__file__).parent / "format_1_records"
@@ -52,29 +54,7 @@ RECORDS = Path(__file__).parent / "format_1_records"
 # scores its points, annonces and belote; failed, the defence scores 162 and every annonce.
 # With the belote: NS 65 + 20 + 20 = 105 > 97, made: 105 and 97.
 # Without: NS 65 + 20 = 85 < 97, dedans: NS 0, EW 162 + 20 = 182.
-DEAL = Deal(
-    "E",
-    "N",
-    "S",
-    None,
-    0,
-    {
-        "N": "9♠ A♠ R♠ D♠ 8♠ R♥ V♥ V♦",
-        "W": "V♠ D♥ 7♥ A♦ D♦ 8♦ 10♣ D♣",
-        "S": "A♥ 9♥ 10♦ 9♦ 7♦ V♣ 9♣ 8♣",
-        "E": "10♠ 7♠ 10♥ 8♥ R♦ A♣ R♣ 7♣",
-    },
-    [
-        ("N", "9♠ V♠ 9♥ 10♠"),
-        ("W", "A♦ 7♦ R♦ V♦"),
-        ("W", "10♣ 8♣ A♣ 8♠"),
-        ("N", "A♠ 7♥ A♥ 7♠"),
-        ("N", "R♠ 8♦ 10♦ 8♥"),
-        ("N", "D♠ D♥ V♣ 7♣"),
-        ("N", "R♥ D♦ 9♦ 10♥"),
-        ("E", "R♣ V♥ D♣ 9♣"),
-    ],
-)
+DEAL = scenario("belote", "Belote de table — « belote »").deal
 COUNTED = (105, 97)
 VOID = (0, 182)
 

@@ -19,7 +19,16 @@ from belote_spec.cards import SEATS, parse_cards
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 
-from .golden import cited_rules, codes, compiled, play_cards, play_tricks, random_game, score
+from .golden import (
+    cited_rules,
+    codes,
+    compiled,
+    play_cards,
+    play_tricks,
+    random_game,
+    scenario,
+    score,
+)
 
 NAME = "bga-coinche"
 OPTIONS = ("bid-only", "partie-1000", "couleurs-seules")
@@ -72,29 +81,11 @@ def test_made_100_hearts_with_belote() -> None:
     # Nord 100♥ (Est deals). Cards NS 110, EW 52, Nord's belote. stEndHand l. 1574:
     # 110 + 20 = 130 ≥ 100, made; NS 100 + 130 = 230 (l. 1593-1594), EW its 52 (l. 1620).
     r = rules()
-    p = play_tricks(
-        r,
-        "H",
-        {
-            "N": "9♠ R♠ 8♥ 9♥ D♥ R♥ 7♦ D♦",
-            "W": "7♠ A♠ A♥ V♦ 8♣ 10♣ V♣ A♣",
-            "S": "8♠ 7♥ 10♥ V♥ 10♦ A♦ D♣ R♣",
-            "E": "10♠ V♠ D♠ 8♦ 9♦ R♦ 7♣ 9♣",
-        },
-        [
-            ("N", "R♠ A♠ 8♠ 10♠"),
-            ("W", "8♣ D♣ 9♣ 9♥"),
-            ("N", "R♥ A♥ V♥ 8♦"),
-            ("S", "7♥ D♠ 8♥ 7♠"),
-            ("N", "D♥ V♦ 10♥ 9♦"),
-            ("S", "A♦ R♦ 7♦ V♣"),
-            ("S", "10♦ 7♣ D♦ 10♣"),
-            ("S", "R♣ V♠ 9♠ A♣"),
-        ],
-    )
+    deal = scenario(NAME, "BGA — Nord demande 100 à cœur").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 110, "EW": 52}
     assert p.belote == ["NS"]
-    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": 100, "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (230, 52, "made")
 
 
@@ -102,29 +93,11 @@ def test_82_failed_at_81_all_and_scored_as_80() -> None:
     # Nord 82♠, 81 points each: 81 < 82 fails though level (the test uses 82, l. 1574); then
     # 82 → 80 (l. 1669-1671): EW 80 + 162 = 242, NS 0.
     r = rules()
-    p = play_tricks(
-        r,
-        "S",
-        {
-            "N": "7♠ R♠ A♠ 9♥ 10♥ D♥ 10♦ 9♣",
-            "W": "9♠ D♠ V♥ R♥ 9♦ D♦ R♦ R♣",
-            "S": "8♠ V♠ 7♦ A♦ 7♣ 8♣ 10♣ V♣",
-            "E": "10♠ 7♥ 8♥ A♥ 8♦ V♦ D♣ A♣",
-        },
-        [
-            ("N", "10♦ 9♦ 7♦ V♦"),
-            ("N", "9♥ V♥ 8♠ 8♥"),
-            ("S", "A♦ 8♦ 7♠ R♦"),
-            ("N", "D♥ R♥ V♠ 7♥"),
-            ("S", "7♣ D♣ 9♣ R♣"),
-            ("W", "9♠ 10♣ 10♠ R♠"),
-            ("W", "D♦ 8♣ A♥ A♠"),
-            ("N", "10♥ D♠ V♣ A♣"),
-        ],
-    )
+    deal = scenario(NAME, "BGA — Nord demande 82 à pique").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 81, "EW": 81}
     assert p.belote == []
-    contract = {"taker": "NS", "seat": "N", "trump": "S", "bid": 82, "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (0, 242, "dedans")
     assert r.contract_value(contract) == 80
 
@@ -133,29 +106,11 @@ def test_coinched_110_diamonds_made_the_defence_loses_everything() -> None:
     # Ouest 110♦ coinché by Sud. EW 111 ≥ 110: (110 + 111) × 2 = 442 (l. 1610); coinché, the
     # defence scores 0 (l. 1617-1619), its 51 points and Sud's belote with it.
     r = rules()
-    p = play_tricks(
-        r,
-        "D",
-        {
-            "N": "7♠ 9♠ D♠ A♥ 7♦ 10♦ D♣ A♣",
-            "W": "R♠ 8♥ 10♥ D♥ R♥ 8♦ V♦ A♦",
-            "S": "8♠ 10♠ 7♥ 9♦ D♦ R♦ 9♣ V♣",
-            "E": "V♠ A♠ 9♥ V♥ 7♣ 8♣ 10♣ R♣",
-        },
-        [
-            ("W", "V♦ D♦ 9♥ 7♦"),
-            ("W", "R♠ 10♠ A♠ 7♠"),
-            ("E", "V♥ A♥ 8♥ 7♥"),
-            ("N", "A♣ 8♦ 9♣ 10♣"),
-            ("W", "D♥ R♦ 7♣ 10♦"),
-            ("N", "D♠ A♦ 8♠ V♠"),
-            ("W", "R♥ 9♦ 8♣ D♣"),
-            ("S", "V♣ R♣ 9♠ 10♥"),
-        ],
-    )
+    deal = scenario(NAME, "BGA — Ouest demande 110 à carreau,").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 51, "EW": 111}
     assert p.belote == ["NS"]
-    contract = {"taker": "EW", "seat": "W", "trump": "D", "bid": 110, "contre": 1}
+    contract = deal.contract()
     assert score(r, contract, p) == (0, 442, "made")
 
 
@@ -163,48 +118,16 @@ def test_surcoinched_90_clubs_failed_times_four_taker_keeps_belote() -> None:
     # Sud 90♣, coinché by Est, surcoinché by Nord. NS 68 + 20 = 88 < 90: failed.
     # EW (90 + 162) × 4 = 1008 (l. 1683-1694); NS keeps its belote, not multiplied: 20.
     r = rules()
-    p = play_tricks(
-        r,
-        "C",
-        {
-            "N": "10♠ R♠ A♠ 8♥ 9♥ A♥ R♦ 7♣",
-            "W": "7♠ 8♠ D♠ 7♥ 10♥ 7♦ 9♣ V♣",
-            "S": "V♠ 8♦ 10♦ V♦ 8♣ 10♣ D♣ R♣",
-            "E": "9♠ V♥ D♥ R♥ 9♦ D♦ A♦ A♣",
-        },
-        [
-            ("S", "10♦ A♦ R♦ 7♦"),
-            ("E", "V♥ 9♥ 7♥ R♣"),
-            ("S", "8♣ A♣ 7♣ V♣"),
-            ("W", "7♠ V♠ 9♠ A♠"),
-            ("N", "10♠ 8♠ 8♦ 9♦"),
-            ("N", "A♥ 10♥ V♦ D♥"),
-            ("N", "R♠ D♠ D♣ D♦"),
-            ("S", "10♣ R♥ 8♥ 9♣"),
-        ],
-    )
+    deal = scenario(NAME, "BGA — Sud demande 90 à trèfle,").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 68, "EW": 94}
     assert p.belote == ["NS"]
-    contract = {"taker": "NS", "seat": "S", "trump": "C", "bid": 90, "contre": 2}
+    contract = deal.contract()
     assert score(r, contract, p) == (20, 1008, "dedans")
 
 
-CAPOT_HANDS = {
-    "N": "8♠ R♥ D♥ 9♥ D♦ V♦ 9♣ 7♣",
-    "W": "A♦ 10♦ R♦ A♣ 10♣ R♣ D♣ 8♣",
-    "S": "7♠ V♥ 8♥ 7♥ 9♦ 8♦ 7♦ V♣",
-    "E": "V♠ 9♠ A♠ 10♠ R♠ D♠ A♥ 10♥",
-}
-CAPOT_TRICKS = [
-    ("E", "V♠ 8♠ 8♣ 7♠"),
-    ("E", "9♠ 7♣ D♣ 7♦"),
-    ("E", "A♥ 9♥ R♣ 7♥"),
-    ("E", "10♥ D♥ 10♣ 8♥"),
-    ("E", "A♠ D♦ A♣ 8♦"),
-    ("E", "10♠ V♦ 10♦ 9♦"),
-    ("E", "R♠ R♥ R♦ V♥"),
-    ("E", "D♠ 9♣ A♦ V♣"),
-]
+#: « Est demande Capot à pique, Nord coinche, Est le fait ».
+CAPOT = scenario(NAME, "BGA — Est demande Capot à pique").deal
 
 
 def test_capot_bid_coinched_and_made() -> None:
@@ -212,11 +135,11 @@ def test_capot_bid_coinched_and_made() -> None:
     # EW take the eight tricks: NS has 0 points, EW is worth 250 (l. 1522-1523), + 20 belote
     # = 270 ≥ 250: made. EW (250 + 270) × 2 = 1040; NS, coinché, 0.
     r = rules()
-    p = play_tricks(r, "S", CAPOT_HANDS, CAPOT_TRICKS)
+    p = play_tricks(r, CAPOT.trump, CAPOT.hands, CAPOT.tricks)
     assert p.points == {"NS": 0, "EW": 162}
     assert p.capot == "EW"
     assert p.belote == ["EW"]
-    contract = {"taker": "EW", "seat": "E", "trump": "S", "bid": "capot", "contre": 1}
+    contract = CAPOT.contract()
     assert score(r, contract, p) == (0, 1040, "capot")
     # the same, not coinched: 250 + 270 = 520; and in the bid-only option: 250 + 20 = 270
     contract["contre"] = 0
@@ -230,7 +153,7 @@ def test_capot_bid_coinched_through_the_game_with_a_coinche_out_of_turn() -> Non
     # decline; the deck deals eight cards at once from the player after the dealer (Est, Nord,
     # Ouest, Sud).
     r = rules()
-    deck = [int(c) for s in "ENWS" for c in parse_cards(CAPOT_HANDS[s])]
+    deck = [int(c) for s in "ENWS" for c in parse_cards(CAPOT.hands[s])]
     game = Game(r, dealer="S", script=[(deck, "8", 0, True)])
     assert game.to_move == "E"
     game.apply("bid:capot:S")
@@ -250,7 +173,7 @@ def test_capot_bid_coinched_through_the_game_with_a_coinche_out_of_turn() -> Non
         (1, "pass"),
         (3, "pass"),
     ]
-    play_cards(game, CAPOT_TRICKS)
+    play_cards(game, CAPOT.tricks)
     score_ = game.deals[0].score
     assert score_ is not None
     assert (score_.NS, score_.EW) == (0, 1040)
@@ -260,29 +183,11 @@ def test_sans_atout_capot_is_250_flat_after_the_scaling() -> None:
     # Nord 120 SA; NS win every trick: 120 card points (aces 11) + 10 = 130 raw; scaled to
     # 152 + 10, then EW has 0 points so NS is worth 250 (l. 1525-1526): 120 + 250 = 370.
     r = rules()
-    p = play_tricks(
-        r,
-        "SA",
-        {
-            "N": "A♠ 10♠ R♠ D♠ A♥ 10♥ R♥ A♦",
-            "W": "V♠ 9♠ D♥ V♥ 10♦ R♦ A♣ 10♣",
-            "S": "8♠ 9♥ D♦ V♦ R♣ D♣ V♣ 9♣",
-            "E": "7♠ 8♥ 7♥ 9♦ 8♦ 7♦ 8♣ 7♣",
-        },
-        [
-            ("N", "A♠ 9♠ 8♠ 7♠"),
-            ("N", "10♠ V♠ 9♣ 7♣"),
-            ("N", "R♠ D♥ V♣ 8♣"),
-            ("N", "D♠ V♥ D♣ 7♦"),
-            ("N", "A♥ R♦ 9♥ 7♥"),
-            ("N", "10♥ 10♦ R♣ 8♥"),
-            ("N", "R♥ A♣ V♦ 8♦"),
-            ("N", "A♦ 10♣ D♦ 9♦"),
-        ],
-    )
+    deal = scenario(NAME, "BGA — Nord demande 120 à sans").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 130, "EW": 0}
     assert p.capot == "NS"
-    contract = {"taker": "NS", "seat": "N", "trump": "SA", "bid": 120, "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (370, 0, "capot")
 
 
@@ -291,29 +196,11 @@ def test_tout_atout_scaled_152_248_then_dix_de_der() -> None:
     # round(97.45) = 97; round(89 × 152/248) = round(54.55) = 55; NS 97 + 10 = 107 ≥ 100.
     # NS 100 + 107 = 207; EW 55.
     r = rules()
-    p = play_tricks(
-        r,
-        "TA",
-        {
-            "N": "R♠ A♠ 9♥ 8♦ V♦ D♦ A♦ 10♣",
-            "W": "10♠ D♠ 7♥ 10♥ 7♦ 10♦ R♣ A♣",
-            "S": "8♠ 9♠ V♥ R♥ 9♦ R♦ V♣ D♣",
-            "E": "7♠ V♠ 8♥ D♥ A♥ 7♣ 8♣ 9♣",
-        },
-        [
-            ("N", "9♥ 7♥ V♥ 8♥"),
-            ("S", "9♠ V♠ R♠ 10♠"),
-            ("E", "8♣ 10♣ A♣ V♣"),
-            ("S", "D♣ 9♣ 8♦ R♣"),
-            ("E", "D♥ D♦ 10♥ R♥"),
-            ("W", "7♦ R♦ 7♠ V♦"),
-            ("N", "A♠ D♠ 8♠ 7♣"),
-            ("N", "A♦ 10♦ 9♦ A♥"),
-        ],
-    )
+    deal = scenario(NAME, "BGA — Nord demande 100 à tout").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 169, "EW": 89}
     assert p.belote == []
-    contract = {"taker": "NS", "seat": "N", "trump": "TA", "bid": 100, "contre": 0}
+    contract = deal.contract()
     s = r.score_deal(contract, p.points, last_trick=p.last_trick, tricks=p.tricks)
     assert (s.NS, s.EW, dict(s.card_points)) == (207, 55, {"NS": 107, "EW": 55})
 
@@ -323,28 +210,10 @@ def test_sans_atout_scaled_152_120_makes_a_contract_the_raw_points_miss() -> Non
     # round(48 × 152/120) = round(60.8) = 61, + 10 = 71. 91 ≥ 90: made (72 would fail).
     # EW 90 + 91 = 181; NS 71.
     r = rules()
-    p = play_tricks(
-        r,
-        "SA",
-        {
-            "N": "9♠ 7♥ 9♥ V♥ 9♦ D♦ R♦ R♣",
-            "W": "8♠ V♠ A♠ 10♥ D♥ 10♦ 8♣ D♣",
-            "S": "7♠ 10♠ D♠ R♥ 7♦ 8♦ V♣ A♣",
-            "E": "R♠ 8♥ A♥ V♦ A♦ 7♣ 9♣ 10♣",
-        },
-        [
-            ("W", "A♠ 7♠ R♠ 9♠"),
-            ("W", "D♣ A♣ 9♣ R♣"),
-            ("S", "10♠ 7♣ 7♥ 8♠"),
-            ("S", "7♦ V♦ D♦ 10♦"),
-            ("W", "8♣ V♣ 10♣ 9♦"),
-            ("E", "A♥ 9♥ D♥ R♥"),
-            ("E", "8♥ V♥ 10♥ 8♦"),
-            ("W", "V♠ D♠ A♦ R♦"),
-        ],
-    )
+    deal = scenario(NAME, "BGA — Ouest demande 90 à sans").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 58, "EW": 72}
-    contract = {"taker": "EW", "seat": "W", "trump": "SA", "bid": 90, "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (71, 181, "made")
 
 
@@ -352,29 +221,11 @@ def test_failed_capot_bid_defence_250_plus_162() -> None:
     # Sud bids Capot at hearts and loses one trick: NS 136 + 20 = 156 < 250, failed.
     # EW 250 + 162 = 412 (l. 1683-1686); NS keeps its belote: 20.
     r = rules()
-    p = play_tricks(
-        r,
-        "H",
-        {
-            "N": "V♠ D♠ R♠ A♠ 7♥ 7♦ A♦ V♣",
-            "W": "9♠ 8♥ 10♥ 10♦ D♦ 8♣ D♣ R♣",
-            "S": "7♠ 9♥ V♥ D♥ R♥ A♥ 9♦ 10♣",
-            "E": "8♠ 10♠ 8♦ V♦ R♦ 7♣ 9♣ A♣",
-        },
-        [
-            ("S", "V♥ 8♠ 7♥ 8♥"),
-            ("S", "7♠ 10♠ A♠ 9♠"),
-            ("N", "V♣ D♣ 10♣ A♣"),
-            ("E", "7♣ 7♦ 8♣ D♥"),
-            ("S", "A♥ 8♦ V♠ 10♥"),
-            ("S", "R♥ 9♣ D♠ D♦"),
-            ("S", "9♦ V♦ A♦ 10♦"),
-            ("N", "R♠ R♣ 9♥ R♦"),
-        ],
-    )
+    deal = scenario(NAME, "BGA — Sud demande Capot à cœur").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 136, "EW": 26}
     assert p.belote == ["NS"]
-    contract = {"taker": "NS", "seat": "S", "trump": "H", "bid": "capot", "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (20, 412, "dedans")
 
 
@@ -383,29 +234,11 @@ def test_bid_only_coinched_made_just_defence_keeps_its_belote() -> None:
     # NS 130 × 2 = 260 (l. 1593, 1610); EW 0 + its belote, unmultiplied even coinché: 20
     # (l. 1632-1638).
     r = rules(f"{NAME}+bid-only")
-    p = play_tricks(
-        r,
-        "H",
-        {
-            "N": "10♠ A♠ V♥ A♥ V♦ A♦ 9♣ A♣",
-            "W": "8♠ 9♠ 7♥ 10♥ 8♣ 10♣ V♣ D♣",
-            "S": "V♠ 8♥ 9♥ 7♦ 8♦ 10♦ R♦ 7♣",
-            "E": "7♠ D♠ R♠ D♥ R♥ 9♦ D♦ R♣",
-        },
-        [
-            ("N", "V♦ 7♥ 8♦ D♦"),
-            ("W", "V♣ 7♣ R♣ A♣"),
-            ("N", "A♦ 10♥ 7♦ 9♦"),
-            ("W", "D♣ 8♥ D♥ 9♣"),
-            ("E", "D♠ 10♠ 9♠ V♠"),
-            ("N", "V♥ 8♣ 9♥ R♥"),
-            ("N", "A♠ 8♠ R♦ 7♠"),
-            ("N", "A♥ 10♣ 10♦ R♠"),
-        ],
-    )
+    deal = scenario(NAME, "BGA, enchère seule — Nord fait juste").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 130, "EW": 32}
     assert p.belote == ["EW"]
-    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": 130, "contre": 1}
+    contract = deal.contract()
     assert score(r, contract, p) == (260, 20, "made")
     # points + bid (the default) would give NS (130 + 130) × 2 = 520 and EW 0
     assert score(rules(), contract, p)[:2] == (520, 0)

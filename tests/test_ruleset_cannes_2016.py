@@ -27,7 +27,7 @@ from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, bid, check, cited_rules, codes, compiled, line, random_game
+from .golden import bid, check, cited_rules, codes, compiled, line, random_game, scenario
 
 NAME = "cannes-2016"
 OPTIONS = ("contre-perdant-zero", "atout-monter-sur-partenaire")
@@ -65,95 +65,17 @@ def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
 
 # ----------------------------------------------------------------------------- golden deals
 
-MADE = Deal(
-    "E", "S", "H", 100, 0,
-    {
-        "N": "10♥ 9♥ 8♦ V♠ D♠ 8♠ V♣ 9♣",
-        "W": "D♥ 8♥ 10♦ R♦ 7♦ A♠ 7♠ R♣",
-        "S": "V♥ A♥ R♥ A♦ D♦ V♦ R♠ D♣",
-        "E": "7♥ 9♦ 10♠ 9♠ A♣ 10♣ 8♣ 7♣",
-    },
-    (
-        ("N", "8♦ 7♦ A♦ 9♦"), ("S", "V♥ 7♥ 10♥ 8♥"), ("S", "V♦ 7♣ 9♥ R♦"),
-        ("N", "8♠ A♠ R♠ 10♠"), ("W", "R♣ D♣ A♣ 9♣"), ("E", "10♣ V♣ 7♠ R♥"),
-        ("S", "D♦ 9♠ V♠ 10♦"), ("W", "D♥ A♥ 8♣ D♠"),
-    ),
-)  # fmt: skip
+MADE = scenario(NAME, "Cannes — Sud demande 100 à cœur").deal
 
-DEDANS = Deal(
-    "S", "E", "S", 110, 0,
-    {
-        "N": "A♥ R♥ 8♥ 8♠ A♣ R♣ 10♣ 9♣",
-        "W": "D♥ 10♥ A♦ D♦ V♦ 8♦ 7♠ 8♣",
-        "S": "V♥ 9♥ 10♦ 9♦ 7♦ V♠ 10♠ 7♣",
-        "E": "7♥ R♦ R♠ D♠ A♠ 9♠ D♣ V♣",
-    },
-    (
-        ("E", "D♠ 8♠ 7♠ 10♠"), ("S", "7♣ V♣ R♣ 8♣"), ("N", "A♥ D♥ V♥ 7♥"),
-        ("N", "A♣ 8♦ 10♦ D♣"), ("N", "8♥ 10♥ 9♥ R♦"), ("W", "A♦ 7♦ R♠ 9♣"),
-        ("E", "A♠ R♥ V♦ V♠"), ("S", "9♦ 9♠ 10♣ D♦"),
-    ),
-)  # fmt: skip
+DEDANS = scenario(NAME, "Cannes — Est demande 110 à pique").deal
 
-CONTRE = Deal(
-    "N", "W", "D", 90, 1,
-    {
-        "N": "9♦ 7♥ 8♥ R♥ A♠ 9♠ D♣ 9♣",
-        "W": "V♦ A♦ R♦ D♦ 10♥ V♥ 7♠ A♣",
-        "S": "7♦ A♥ 9♥ 10♠ D♠ V♠ V♣ 7♣",
-        "E": "10♦ 8♦ D♥ R♠ 8♠ 10♣ R♣ 8♣",
-    },
-    (
-        ("W", "V♦ 7♦ 8♦ 9♦"), ("W", "A♦ 7♣ 10♦ 7♥"), ("W", "A♣ V♣ 10♣ 9♣"),
-        ("W", "7♠ V♠ R♠ A♠"), ("N", "D♣ D♦ 9♥ R♣"), ("W", "V♥ A♥ D♥ R♥"),
-        ("S", "10♠ 8♠ 9♠ R♦"), ("W", "10♥ D♠ 8♣ 8♥"),
-    ),
-)  # fmt: skip
+CONTRE = scenario(NAME, "Cannes — Ouest demande 90 à carreau").deal
 
-SURCONTRE = Deal(
-    "E", "N", "C", 80, 2,
-    {
-        "N": "R♣ D♣ 10♣ 8♣ D♥ 9♥ V♠ 9♠",
-        "W": "A♣ V♣ 7♣ A♥ V♥ 8♥ R♠ 8♦",
-        "S": "R♥ A♠ 10♠ D♠ 8♠ 7♠ D♦ 9♦",
-        "E": "9♣ A♦ 10♦ R♦ V♦ 7♦ 10♥ 7♥",
-    },
-    (
-        ("N", "8♣ V♣ 7♠ 9♣"), ("W", "A♥ R♥ 10♥ 9♥"), ("W", "8♦ 9♦ R♦ D♣"),
-        ("N", "D♥ 8♥ D♦ 7♥"), ("N", "9♠ R♠ 10♠ 7♦"), ("S", "8♠ V♦ V♠ 7♣"),
-        ("W", "V♥ D♠ A♦ R♣"), ("N", "10♣ A♣ A♠ 10♦"),
-    ),
-)  # fmt: skip
+SURCONTRE = scenario(NAME, "Cannes — Nord demande 80 à trèfle,").deal
 
-CAPOT_DEMANDE = Deal(
-    "W", "S", "H", "capot", 0,
-    {
-        "N": "A♦ D♦ 9♦ 8♦ A♣ V♣ D♣ 7♠",
-        "W": "R♠ D♠ V♠ 10♠ 9♠ 10♣ 9♣ 8♣",
-        "S": "V♥ 9♥ A♥ 10♥ R♥ D♥ 7♥ A♠",
-        "E": "8♥ 8♠ R♦ V♦ 10♦ 7♦ R♣ 7♣",
-    },
-    (
-        ("S", "V♥ 8♥ 8♦ 8♣"), ("S", "A♠ 8♠ 7♠ 9♠"), ("S", "7♥ 7♣ D♣ 9♣"),
-        ("S", "D♥ 7♦ D♦ V♠"), ("S", "R♥ V♦ V♣ D♠"), ("S", "10♥ R♦ 9♦ R♠"),
-        ("S", "A♥ R♣ A♣ 10♣"), ("S", "9♥ 10♦ A♦ 10♠"),
-    ),
-)  # fmt: skip
+CAPOT_DEMANDE = scenario(NAME, "Cannes — Sud demande « générale ou").deal
 
-CAPOT = Deal(
-    "S", "E", "S", 120, 0,
-    {
-        "N": "V♥ 10♥ V♦ 8♦ 7♠ V♣ D♣ 7♣",
-        "W": "8♥ 7♥ A♦ 7♦ R♠ D♠ A♣ 10♣",
-        "S": "R♥ D♥ 9♥ R♦ D♦ R♣ 9♣ 8♣",
-        "E": "A♥ 10♦ 9♦ V♠ 9♠ A♠ 10♠ 8♠",
-    },
-    (
-        ("E", "V♠ 7♠ R♠ 8♣"), ("E", "9♠ 7♣ D♠ 9♣"), ("E", "A♥ V♥ 7♥ 9♥"),
-        ("E", "9♦ 8♦ A♦ D♦"), ("W", "A♣ R♣ 10♦ V♣"), ("W", "10♣ D♥ 8♠ D♣"),
-        ("E", "10♠ V♦ 7♦ R♥"), ("E", "A♠ 10♥ 8♥ R♦"),
-    ),
-)  # fmt: skip
+CAPOT = scenario(NAME, "Cannes — Est demande 120 à pique").deal
 
 
 def test_made_the_reglements_own_example_204_and_58_rounded_to_200_and_60() -> None:

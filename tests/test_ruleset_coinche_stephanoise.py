@@ -28,7 +28,6 @@ from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
 from .golden import (
-    Deal,
     check,
     cited_rules,
     codes,
@@ -36,6 +35,7 @@ from .golden import (
     deal_score,
     play,
     random_game,
+    scenario,
     through_game,
 )
 
@@ -50,29 +50,9 @@ def rules(spec: str = NAME) -> Rules:
 # ----------------------------------------------------------------------------- the golden deals
 
 #: « Nord demande 82 à cœur, fait 80 points et gagne grâce à sa tierce ».
-F1 = Deal(
-    dealer="E",
-    taker="N",
-    hands={
-        "N": "V♥ 8♥ 7♥ A♠ R♠ D♠ 8♦ 7♣",
-        "W": "A♥ 9♥ A♦ R♦ A♣ 10♣ 10♠ 9♠",
-        "S": "10♥ R♥ 7♦ V♦ V♣ 9♣ 7♠ 8♠",
-        "E": "D♥ 9♦ D♦ 10♦ R♣ D♣ V♠ 8♣",
-    },
-    trump="H",
-    bid=82,
-    contre=0,
+F1 = replace(
+    scenario(NAME, "Stéphanoise — Nord demande 82 à cœur,").deal,
     calls=["bid:82:H", "pass", "pass", "pass"],
-    tricks=[
-        ("N", "V♥ A♥ R♥ D♥"),
-        ("N", "A♠ 9♠ 7♠ V♠"),
-        ("N", "R♠ 10♠ 8♠ 10♦"),
-        ("W", "9♥ 10♥ R♣ 7♥"),
-        ("W", "A♦ 7♦ D♦ 8♦"),
-        ("W", "A♣ V♣ D♣ 7♣"),
-        ("W", "10♣ 9♣ 8♣ 8♥"),
-        ("N", "D♠ R♦ V♦ 9♦"),
-    ],
 )
 
 
@@ -110,29 +90,9 @@ def test_f1_surcoinched_through_the_game() -> None:
 
 
 #: « Sud demande 110 à pique, Est coinche : Sud n'atteint pas son contrat ».
-F2 = Deal(
-    dealer="N",
-    taker="S",
-    hands={
-        "N": "R♠ D♠ 7♠ D♦ 9♦ D♣ 9♣ 7♥",
-        "W": "A♠ 8♠ A♣ R♣ 10♣ V♣ 8♣ 8♥",
-        "S": "V♠ A♥ V♥ 10♥ 9♥ A♦ 7♦ 7♣",
-        "E": "10♠ 9♠ R♥ D♥ R♦ V♦ 10♦ 8♦",
-    },
-    trump="S",
-    bid=110,
-    contre=1,
+F2 = replace(
+    scenario(NAME, "Stéphanoise — Sud demande 110 à pique,").deal,
     calls=["pass", "bid:110:S", "contre", "pass", "pass", "pass"],
-    tricks=[
-        ("W", "A♠ V♠ 10♠ R♠"),
-        ("S", "A♥ D♥ 7♥ 8♥"),
-        ("S", "A♦ 8♦ D♦ 8♠"),
-        ("W", "A♣ 7♣ 10♦ 9♣"),
-        ("W", "10♣ 9♥ R♥ D♣"),
-        ("W", "R♣ 7♦ R♦ 7♠"),
-        ("N", "D♠ 8♣ 10♥ 9♠"),
-        ("E", "V♦ 9♦ V♣ V♥"),
-    ],
 )
 
 
@@ -145,29 +105,9 @@ def test_f2_coinched_110_falls_the_defence_takes_every_annonce() -> None:
 
 
 #: « Sud demande 82 à sans atout et le fait : le contrat compte 160 ».
-F3 = Deal(
-    dealer="S",
-    taker="S",
-    hands={
-        "N": "A♥ 7♥ D♦ 7♦ R♠ 9♠ 8♠ 10♣",
-        "W": "R♥ D♥ V♦ 9♦ 10♠ 7♠ R♣ 7♣",
-        "S": "V♥ 9♥ 8♥ A♠ A♣ V♣ D♣ 9♣",
-        "E": "10♥ A♦ R♦ 10♦ 8♦ D♠ V♠ 8♣",
-    },
-    trump="SA",
-    bid=82,
-    contre=0,
+F3 = replace(
+    scenario(NAME, "Stéphanoise — Sud demande 82 à sans").deal,
     calls=["pass", "pass", "pass", "bid:82:SA", "pass", "pass", "pass"],
-    tricks=[
-        ("E", "A♦ 7♦ V♦ 8♥"),
-        ("E", "10♥ A♥ D♥ V♥"),
-        ("N", "10♣ 7♣ A♣ 8♣"),
-        ("S", "A♠ V♠ R♠ 7♠"),
-        ("S", "D♣ 8♦ D♦ R♣"),
-        ("W", "10♠ 9♥ D♠ 8♠"),
-        ("W", "R♥ 9♣ 10♦ 7♥"),
-        ("W", "9♦ V♣ R♦ 9♠"),
-    ],
 )
 
 
@@ -180,29 +120,9 @@ def test_f3_82_sans_atout_counts_160() -> None:
 
 
 #: « Nord demande le capot à trèfle et le fait ».
-F4 = Deal(
-    dealer="E",
-    taker="N",
-    hands={
-        "N": "V♣ 9♣ A♣ 10♠ 9♠ 8♠ 7♠ A♥",
-        "W": "7♣ D♥ 8♥ 7♥ V♠ R♦ 10♦ 8♦",
-        "S": "R♣ D♣ A♠ R♠ 10♥ 9♥ V♦ D♦",
-        "E": "10♣ 8♣ D♠ R♥ V♥ A♦ 9♦ 7♦",
-    },
-    trump="C",
-    bid="capot",
-    contre=0,
-    calls=["bid:capot:C"],  # « LE CAPOT » arrête les enchères : personne ne parle après
-    tricks=[
-        ("N", "V♣ 7♣ R♣ 8♣"),
-        ("N", "9♣ 7♥ D♣ 10♣"),
-        ("N", "A♣ 8♥ A♠ 7♦"),
-        ("N", "A♥ D♥ 10♥ V♥"),
-        ("N", "10♠ V♠ R♠ D♠"),
-        ("N", "7♠ 8♦ D♦ 9♦"),
-        ("N", "8♠ R♦ V♦ R♥"),
-        ("N", "9♠ 10♦ 9♥ A♦"),
-    ],
+F4 = replace(
+    scenario(NAME, "Stéphanoise — Nord demande le capot à").deal,
+    calls=["bid:capot:C"],
 )
 
 
@@ -213,29 +133,9 @@ def test_f4_capot_bid_and_made_with_a_cinquante_and_a_belote() -> None:
 
 
 #: « Ouest passe 1995 avec son carré et son cinquante, mais il est mis capot ».
-F5 = Deal(
-    dealer="N",
-    taker="S",
-    hands={
-        "N": "A♦ 9♦ A♠ R♠ A♥ R♥ 8♥ R♣",
-        "W": "10♦ 10♠ V♠ 9♠ 8♠ 10♥ 10♣ 9♣",
-        "S": "V♦ R♦ 8♦ D♥ 9♥ 7♥ A♣ 7♣",
-        "E": "D♦ 7♦ D♠ 7♠ V♥ V♣ D♣ 8♣",
-    },
-    trump="D",
-    bid=100,
-    contre=0,
+F5 = replace(
+    scenario(NAME, "Stéphanoise — Ouest passe 1995 avec son").deal,
     calls=["pass", "bid:100:D", "pass", "pass", "pass"],
-    tricks=[
-        ("W", "10♦ V♦ 7♦ 9♦"),
-        ("S", "A♣ 8♣ R♣ 9♣"),
-        ("S", "R♦ D♦ A♦ 8♠"),
-        ("N", "A♠ 9♠ D♥ 7♠"),
-        ("N", "A♥ 10♥ 7♥ V♥"),
-        ("N", "R♠ 10♠ 8♦ D♠"),
-        ("S", "9♥ V♣ R♥ V♠"),
-        ("N", "8♥ 10♣ 7♣ D♣"),
-    ],
 )
 
 

@@ -29,7 +29,6 @@ from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
 from .golden import (
-    Deal,
     check,
     cited_rules,
     codes,
@@ -37,6 +36,7 @@ from .golden import (
     deal_score,
     play,
     random_game,
+    scenario,
     through_game,
 )
 
@@ -50,29 +50,9 @@ def rules(spec: str = NAME) -> Rules:
 # ----------------------------------------------------------------------------- the golden deals
 
 #: « Ouest demande 100 à cœur et le fait ; les 75 points de NS s'arrondissent à 80 ».
-K1 = Deal(
-    dealer="E",
-    taker="W",
-    hands={
-        "N": "R♥ D♥ 8♥ 10♠ 9♠ R♦ R♣ 7♣",
-        "W": "A♥ V♥ D♠ A♦ 10♦ 7♦ A♣ 10♣",
-        "S": "10♥ A♠ V♦ D♦ 9♦ 8♦ V♣ 9♣",
-        "E": "9♥ 7♥ V♠ R♠ 8♠ 7♠ D♣ 8♣",
-    },
-    trump="H",
-    bid=100,
-    contre=0,
+K1 = replace(
+    scenario(NAME, "KFFR — Ouest demande 100 à cœur").deal,
     calls=["pass", "bid:100:H", "pass", "pass", "pass"],
-    tricks=[
-        ("N", "10♠ D♠ A♠ 7♠"),
-        ("S", "10♥ 9♥ 8♥ V♥"),
-        ("W", "A♥ 8♦ 7♥ D♥"),
-        ("W", "A♦ 9♦ R♠ R♦"),
-        ("W", "A♣ 9♣ D♣ 7♣"),
-        ("W", "10♦ V♦ V♠ R♥"),
-        ("N", "R♣ 10♣ V♣ 8♣"),
-        ("W", "7♦ D♦ 8♠ 9♠"),
-    ],
 )
 
 
@@ -85,29 +65,9 @@ def test_k1_made_and_each_side_rounded_5_up() -> None:
 
 
 #: « Sud demande 80 à pique et fait 81, autant que la défense : il chute ».
-K2 = Deal(
-    dealer="N",
-    taker="S",
-    hands={
-        "N": "V♠ 8♠ D♥ R♦ 10♦ 7♦ 9♣ 7♣",
-        "W": "A♠ 10♠ A♥ 7♥ V♦ 9♦ V♣ D♣",
-        "S": "R♠ 9♠ 10♥ 9♥ D♦ 8♦ A♣ 8♣",
-        "E": "D♠ 7♠ R♥ V♥ 8♥ A♦ R♣ 10♣",
-    },
-    trump="S",
-    bid=80,
-    contre=0,
+K2 = replace(
+    scenario(NAME, "KFFR — Sud demande 80 à pique").deal,
     calls=["pass", "bid:80:S", "pass", "pass", "pass"],
-    tricks=[
-        ("W", "A♠ 9♠ 7♠ V♠"),
-        ("N", "10♦ 9♦ D♦ A♦"),
-        ("E", "10♣ 7♣ D♣ A♣"),
-        ("S", "10♥ 8♥ D♥ A♥"),
-        ("W", "10♠ R♠ D♠ 8♠"),
-        ("W", "V♦ 8♦ R♥ R♦"),
-        ("N", "7♦ 7♥ 9♥ V♥"),
-        ("N", "9♣ V♣ 8♣ R♣"),
-    ],
 )
 
 
@@ -119,29 +79,9 @@ def test_k2_81_81_fails() -> None:
 
 
 #: « Sud demande 90 à carreau, Est contre ; la belote fait le contrat ».
-K3 = Deal(
-    dealer="S",
-    taker="S",
-    hands={
-        "N": "A♦ D♠ A♥ 10♥ R♥ D♥ V♣ 7♣",
-        "W": "10♦ 9♦ 8♦ 7♦ 8♥ A♣ D♣ 8♣",
-        "S": "V♦ R♦ D♦ V♠ R♠ V♥ 9♥ 10♣",
-        "E": "A♠ 10♠ 9♠ 8♠ 7♠ 7♥ R♣ 9♣",
-    },
-    trump="D",
-    bid=90,
-    contre=1,
+K3 = replace(
+    scenario(NAME, "KFFR — Sud demande 90 à carreau,").deal,
     calls=["pass", "pass", "pass", "bid:90:D", "contre", "pass", "pass", "pass"],
-    tricks=[
-        ("E", "A♠ D♠ A♣ V♠"),
-        ("E", "10♠ A♦ 9♦ R♠"),
-        ("W", "10♦ V♦ 7♠ A♥"),
-        ("S", "10♣ 9♣ V♣ 8♣"),
-        ("S", "R♦ 8♠ 10♥ 7♦"),
-        ("S", "D♦ 9♠ R♥ 8♦"),
-        ("S", "V♥ 7♥ D♥ 8♥"),
-        ("N", "7♣ D♣ 9♥ R♣"),
-    ],
 )
 
 
@@ -154,29 +94,9 @@ def test_k3_contre_made_through_the_belote() -> None:
 
 
 #: « Est demande 110 à trèfle, Nord contre, Ouest surcontre ; Est chute à 107 ».
-K4 = Deal(
-    dealer="W",
-    taker="E",
-    hands={
-        "N": "A♣ 8♣ A♠ 7♠ 10♥ R♥ D♥ 9♥",
-        "W": "V♣ 10♣ 7♣ V♠ D♠ 8♠ 8♥ R♦",
-        "S": "R♠ 10♠ A♥ 7♥ 10♦ D♦ 9♦ 8♦",
-        "E": "R♣ D♣ 9♣ 9♠ V♥ A♦ V♦ 7♦",
-    },
-    trump="C",
-    bid=110,
-    contre=2,
+K4 = replace(
+    scenario(NAME, "KFFR — Est demande 110 à trèfle,").deal,
     calls=["pass", "bid:110:C", "contre", "surcontre"],
-    tricks=[
-        ("S", "A♥ V♥ 10♥ 8♥"),
-        ("S", "10♠ 9♠ A♠ 8♠"),
-        ("N", "A♣ V♣ 7♥ 9♣"),
-        ("W", "10♣ 8♦ R♣ 8♣"),
-        ("W", "R♦ 10♦ A♦ 7♠"),
-        ("E", "D♣ 9♥ 7♣ 9♦"),
-        ("E", "V♦ D♥ D♠ D♦"),
-        ("S", "R♠ 7♦ R♥ V♠"),
-    ],
 )
 
 
@@ -189,29 +109,9 @@ def test_k4_surcontre_chute_the_taker_keeps_its_belote() -> None:
 
 
 #: « Nord demande le capot à pique et le fait avec la belote ».
-K5 = Deal(
-    dealer="N",
-    taker="N",
-    hands={
-        "N": "V♠ 10♠ R♠ D♠ 10♥ R♦ V♦ 9♦",
-        "W": "9♠ 8♠ 7♠ V♥ R♣ 9♣ D♦ 8♦",
-        "S": "A♠ A♥ R♥ A♦ 10♦ A♣ 10♣ D♣",
-        "E": "D♥ 9♥ 8♥ 7♥ V♣ 8♣ 7♣ 7♦",
-    },
-    trump="S",
-    bid="capot",
-    contre=0,
+K5 = replace(
+    scenario(NAME, "KFFR — Nord demande le capot à").deal,
     calls=["pass", "pass", "pass", "bid:capot:S", "pass", "pass", "pass"],
-    tricks=[
-        ("W", "9♠ A♠ D♥ V♠"),
-        ("N", "10♠ 7♠ A♥ 7♥"),
-        ("N", "10♥ V♥ R♥ 8♥"),
-        ("N", "R♠ 8♠ A♦ 9♥"),
-        ("N", "R♦ 8♦ 10♦ 7♦"),
-        ("S", "A♣ 7♣ V♦ 9♣"),
-        ("S", "10♣ 8♣ 9♦ R♣"),
-        ("S", "D♣ V♣ D♠ D♦"),
-    ],
 )
 
 
@@ -223,29 +123,9 @@ def test_k5_capot_bid_made_with_the_belote_520() -> None:
 
 
 #: « Est demande le capot à cœur, Nord prend un pli ».
-K6 = Deal(
-    dealer="S",
-    taker="E",
-    hands={
-        "N": "A♠ D♠ A♣ R♣ V♣ 8♣ D♦ 7♦",
-        "W": "V♥ R♥ 10♥ R♠ V♠ A♦ R♦ 9♦",
-        "S": "10♠ 8♠ 10♣ D♣ 9♣ 7♣ 10♦ V♦",
-        "E": "A♥ D♥ 9♥ 8♥ 7♥ 9♠ 7♠ 8♦",
-    },
-    trump="H",
-    bid="capot",
-    contre=0,
+K6 = replace(
+    scenario(NAME, "KFFR — Est demande le capot à").deal,
     calls=["bid:capot:H", "pass", "pass", "pass"],
-    tricks=[
-        ("E", "9♥ 7♦ V♥ 8♠"),
-        ("W", "A♦ V♦ 8♦ D♦"),
-        ("W", "10♥ 7♣ A♥ 8♣"),
-        ("E", "D♥ V♣ R♥ 9♣"),
-        ("W", "R♠ 10♠ 7♠ A♠"),
-        ("N", "A♣ 9♦ 10♣ 7♥"),
-        ("E", "8♥ D♠ R♦ D♣"),
-        ("E", "9♠ R♣ V♠ 10♦"),
-    ],
 )
 
 

@@ -24,7 +24,15 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.rules import Rules
 from belote_spec.schema import rule_paths
 
-from .golden import Deal, check, cited_rules, compiled, play_through_game, settle, through_game
+from .golden import (
+    check,
+    cited_rules,
+    compiled,
+    play_through_game,
+    scenario,
+    settle,
+    through_game,
+)
 
 NAME = "ffb-classique-2016"
 
@@ -37,125 +45,15 @@ def rules(spec: str = NAME) -> Rules:
 # the golden deals (features/ffb-classique-2016.feature)
 # --------------------------------------------------------------------------------------------
 
-MADE_BY_CINQUANTE = Deal(
-    hands={
-        "Nord": "R♠ D♠ A♥ 10♥ R♣ 9♦ 8♦ 7♣",
-        "Ouest": "10♠ 9♠ 8♠ 7♠ A♦ 10♣ 8♥ 7♦",
-        "Sud": "V♠ A♣ D♣ R♥ 9♥ V♦ 10♦ 9♣",
-        "Est": "A♠ D♥ V♥ 7♥ R♦ D♦ V♣ 8♣",
-    },
-    dealer="Nord",
-    taker="Ouest",
-    trump="S",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Ouest", "A♦ V♦ D♦ 8♦"),
-        ("Ouest", "10♠ V♠ A♠ D♠"),
-        ("Sud", "R♥ 7♥ A♥ 8♥"),
-        ("Nord", "10♥ 7♠ 9♥ D♥"),
-        ("Ouest", "10♣ A♣ 8♣ 7♣"),
-        ("Sud", "D♣ V♣ R♣ 8♠"),
-        ("Ouest", "7♦ 10♦ R♦ 9♦"),
-        ("Sud", "9♣ V♥ R♠ 9♠"),
-    ),
-)
+MADE_BY_CINQUANTE = scenario(NAME, "FFB classique — Ouest prend à pique").deal
 
-DEDANS = Deal(
-    hands={
-        "Nord": "R♣ D♣ 8♣ R♦ D♦ V♦ 7♥ 7♠",
-        "Ouest": "V♣ A♣ 10♥ R♥ A♠ R♠ A♦ 10♦",
-        "Sud": "7♣ A♥ 8♥ D♠ 9♠ 8♠ 8♦ 7♦",
-        "Est": "9♣ 10♣ D♥ V♥ 9♥ 10♠ V♠ 9♦",
-    },
-    dealer="Ouest",
-    taker="Nord",
-    trump="C",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Sud", "A♥ 9♥ 7♥ R♥"),
-        ("Sud", "8♥ V♥ 8♣ 10♥"),
-        ("Nord", "R♦ A♦ 8♦ 9♦"),
-        ("Ouest", "V♣ 7♣ 10♣ D♣"),
-        ("Ouest", "A♣ D♠ 9♣ R♣"),
-        ("Est", "V♠ 7♠ A♠ 8♠"),
-        ("Ouest", "R♠ 9♠ 10♠ V♦"),
-        ("Est", "D♥ D♦ 10♦ 7♦"),
-    ),
-)
+DEDANS = scenario(NAME, "FFB classique — Nord chute à trèfle,").deal
 
-CAPOT = Deal(
-    hands={
-        "Nord": "R♥ D♥ 10♥ 7♠ A♦ 10♦ 8♣ 7♣",
-        "Ouest": "A♥ D♠ 9♠ 8♠ R♦ V♦ 9♦ 9♣",
-        "Sud": "V♥ 9♥ A♠ R♠ A♣ 10♣ 8♦ 7♦",
-        "Est": "8♥ 7♥ V♠ 10♠ D♦ R♣ D♣ V♣",
-    },
-    dealer="Est",
-    taker="Sud",
-    trump="H",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Nord", "10♥ A♥ 9♥ 7♥"),
-        ("Sud", "V♥ 8♥ D♥ 9♣"),
-        ("Sud", "A♠ V♠ 7♠ 8♠"),
-        ("Sud", "R♠ 10♠ R♥ 9♠"),
-        ("Nord", "A♦ R♦ 7♦ D♦"),
-        ("Nord", "10♦ V♦ 8♦ D♣"),
-        ("Nord", "8♣ 9♦ A♣ V♣"),
-        ("Sud", "10♣ R♣ 7♣ D♠"),
-    ),
-)
+CAPOT = scenario(NAME, "FFB classique — Sud fait capot à").deal
 
-CAPOT_AGAINST = Deal(
-    hands={
-        "Nord": "8♦ 7♦ D♥ V♥ 9♥ 8♥ 7♠ V♣",
-        "Ouest": "V♦ 9♦ A♠ 10♠ D♠ A♣ 10♣ D♣",
-        "Sud": "R♦ D♦ 9♣ 8♣ 7♣ V♠ 9♠ 8♠",
-        "Est": "A♦ 10♦ R♠ A♥ 10♥ R♥ 7♥ R♣",
-    },
-    dealer="Est",
-    taker="Sud",
-    trump="D",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Nord", "8♥ 9♦ D♦ 7♥"),
-        ("Ouest", "V♦ R♦ 10♦ 8♦"),
-        ("Ouest", "D♣ 7♣ R♣ V♣"),
-        ("Est", "A♦ 7♦ D♠ 8♣"),
-        ("Est", "A♥ 9♥ 10♣ 8♠"),
-        ("Est", "10♥ V♥ 10♠ 9♠"),
-        ("Est", "R♥ D♥ A♣ 9♣"),
-        ("Est", "R♠ 7♠ A♠ V♠"),
-    ),
-)
+CAPOT_AGAINST = scenario(NAME, "FFB classique — Sud doit pisser, puis").deal
 
-LITIGE = Deal(
-    hands={
-        "Nord": "A♠ 8♠ R♥ 9♥ 7♥ A♦ D♣ 8♣",
-        "Ouest": "10♠ R♠ A♥ V♥ 9♦ 7♦ R♣ 9♣",
-        "Sud": "9♠ D♠ 10♥ 8♥ R♦ V♦ A♣ 7♣",
-        "Est": "V♠ 7♠ D♥ 10♦ D♦ 8♦ 10♣ V♣",
-    },
-    dealer="Sud",
-    taker="Est",
-    trump="S",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Est", "V♠ 8♠ R♠ D♠"),
-        ("Est", "8♦ A♦ 7♦ R♦"),
-        ("Nord", "7♥ A♥ 10♥ D♥"),
-        ("Ouest", "9♦ V♦ D♦ A♠"),
-        ("Nord", "R♥ V♥ 8♥ 7♠"),
-        ("Est", "10♣ 8♣ 9♣ A♣"),
-        ("Sud", "9♠ V♣ D♣ 10♠"),
-        ("Sud", "7♣ 10♦ 9♥ R♣"),
-    ),
-)
+LITIGE = scenario(NAME, "FFB classique — 81 partout : litige,").deal
 
 
 def test_made_thanks_to_the_cinquante() -> None:

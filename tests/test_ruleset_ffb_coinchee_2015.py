@@ -29,7 +29,7 @@ from belote_spec.cards import SEATS, parse_cards
 from belote_spec.engine.rules import Rules
 from belote_spec.schema import rule_paths
 
-from .golden import Deal, bid, check, cited_rules, codes, compiled, line, settle
+from .golden import Deal, bid, check, cited_rules, codes, compiled, line, scenario, settle
 
 NAME = "ffb-coinchee-2015"
 OPTIONS = ("capot-500", "sans-atout-tout-atout")
@@ -43,169 +43,21 @@ def rules(spec: str = NAME) -> Rules:
 # the golden deals (features/ffb-coinchee-2015.feature)
 # --------------------------------------------------------------------------------------------
 
+MADE_BY_TIERCE = scenario(NAME, "FFB coinchée — Nord demande 100 à").deal
 
-MADE_BY_TIERCE = Deal(
-    hands={
-        "Nord": "V♥ 9♥ A♥ 8♥ 10♠ 9♦ 8♦ V♣",
-        "Ouest": "10♥ R♥ D♥ A♠ D♠ R♦ D♦ 10♣",
-        "Sud": "R♠ 9♠ 8♠ A♦ A♣ R♣ D♣ 9♣",
-        "Est": "7♥ V♠ 7♠ 10♦ V♦ 7♦ 8♣ 7♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="H",
-    bid=100,
-    contre=0,
-    tricks=(
-        ("Nord", "V♥ D♥ A♦ 7♥"),
-        ("Nord", "9♥ R♥ A♣ 7♠"),
-        ("Nord", "A♥ 10♥ R♠ 7♦"),
-        ("Nord", "8♥ D♠ R♣ 7♣"),
-        ("Nord", "10♠ A♠ 8♠ V♠"),
-        ("Ouest", "10♣ 9♣ 8♣ V♣"),
-        ("Ouest", "R♦ 9♠ 10♦ 8♦"),
-        ("Est", "V♦ 9♦ D♦ D♣"),
-    ),
-)
+BEATEN_BY_ANNONCES = scenario(NAME, "FFB coinchée — Nord fait 97 sur").deal
 
-BEATEN_BY_ANNONCES = Deal(
-    hands={
-        "Nord": "V♥ 9♥ D♥ R♠ V♠ 8♠ R♦ 7♣",
-        "Ouest": "A♥ 10♦ 9♦ 8♦ R♣ D♣ V♣ 10♣",
-        "Sud": "7♥ 10♠ D♠ 7♠ A♦ V♦ 7♦ 8♣",
-        "Est": "10♥ R♥ 8♥ A♠ 9♠ D♦ A♣ 9♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="H",
-    bid=90,
-    contre=0,
-    tricks=(
-        ("Nord", "V♥ A♥ 7♥ 8♥"),
-        ("Nord", "9♥ 8♦ A♦ R♥"),
-        ("Nord", "D♥ 9♦ 10♠ 10♥"),
-        ("Est", "A♠ 8♠ 10♦ 7♠"),
-        ("Est", "A♣ 7♣ 10♣ 8♣"),
-        ("Est", "D♦ R♦ V♣ V♦"),
-        ("Nord", "R♠ D♣ D♠ 9♠"),
-        ("Nord", "V♠ R♣ 7♦ 9♣"),
-    ),
-)
+SHORT_BY_ONE = scenario(NAME, "FFB coinchée — Nord chute à 109").deal
 
-SHORT_BY_ONE = Deal(
-    hands={
-        "Nord": "V♥ 10♥ 8♥ 10♠ 9♠ 7♠ A♦ 8♦",
-        "Ouest": "7♥ A♠ R♠ V♠ 7♦ A♣ R♣ 10♣",
-        "Sud": "R♥ D♥ 10♦ D♦ V♦ V♣ 9♣ 8♣",
-        "Est": "9♥ A♥ D♠ 8♠ R♦ 9♦ D♣ 7♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="H",
-    bid=110,
-    contre=0,
-    tricks=(
-        ("Nord", "V♥ 7♥ R♥ A♥"),
-        ("Nord", "10♥ 7♦ D♥ 9♥"),
-        ("Est", "R♦ A♦ V♠ 10♦"),
-        ("Nord", "8♥ R♠ D♦ 8♠"),
-        ("Nord", "10♠ A♠ 8♣ D♠"),
-        ("Ouest", "A♣ 9♣ D♣ 7♠"),
-        ("Ouest", "10♣ V♣ 7♣ 9♠"),
-        ("Ouest", "R♣ V♦ 9♦ 8♦"),
-    ),
-)
+COINCHE_MADE = scenario(NAME, "FFB coinchée — Nord demande 90 à").deal
 
-COINCHE_MADE = Deal(
-    hands={
-        "Nord": "V♥ A♥ 10♥ 10♠ D♠ 7♠ 10♦ D♣",
-        "Ouest": "9♥ V♠ 9♠ 8♦ A♣ R♣ V♣ 9♣",
-        "Sud": "8♥ A♦ R♦ D♦ V♦ 9♦ 8♣ 7♣",
-        "Est": "R♥ D♥ 7♥ A♠ R♠ 8♠ 7♦ 10♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="H",
-    bid=90,
-    contre=1,
-    tricks=(
-        ("Nord", "V♥ 9♥ 8♥ 7♥"),
-        ("Nord", "A♥ 9♠ A♦ D♥"),
-        ("Nord", "10♥ 8♦ R♦ R♥"),
-        ("Nord", "10♠ V♠ D♦ A♠"),
-        ("Est", "10♣ D♣ A♣ 7♣"),
-        ("Ouest", "R♣ 8♣ R♠ 7♠"),
-        ("Ouest", "V♣ 9♦ 8♠ D♠"),
-        ("Ouest", "9♣ V♦ 7♦ 10♦"),
-    ),
-)
+SURCOINCHE_FAILED = scenario(NAME, "FFB coinchée — Sud demande 100 à cœur,").deal
 
-SURCOINCHE_FAILED = Deal(
-    hands={
-        "Nord": "10♥ 8♥ 7♥ A♠ 10♦ 9♦ 7♦ 7♣",
-        "Ouest": "10♠ R♠ V♠ 9♠ 8♠ A♦ D♦ 9♣",
-        "Sud": "9♥ A♥ R♥ D♥ D♠ R♦ A♣ R♣",
-        "Est": "V♥ 7♠ V♦ 8♦ 10♣ D♣ V♣ 8♣",
-    },
-    dealer="Est",
-    taker="Sud",
-    trump="H",
-    bid=100,
-    contre=2,
-    tricks=(
-        ("Nord", "10♥ 8♠ 9♥ V♥"),
-        ("Est", "10♣ 7♣ 9♣ A♣"),
-        ("Sud", "A♥ 7♠ 7♥ 9♠"),
-        ("Sud", "R♥ 8♦ 8♥ V♠"),
-        ("Sud", "D♥ 8♣ A♠ D♦"),
-        ("Sud", "R♦ V♦ 10♦ A♦"),
-        ("Ouest", "10♠ D♠ D♣ 7♦"),
-        ("Ouest", "R♠ R♣ V♣ 9♦"),
-    ),
-)
+CAPOT_BID_MADE = scenario(NAME, "FFB coinchée — Sud demande le capot").deal
 
-CAPOT_HANDS = {
-    "Nord": "V♥ R♥ A♠ 8♠ 7♠ A♦ V♣ 7♣",
-    "Ouest": "10♠ 9♠ R♦ V♦ 10♦ 8♦ D♣ 8♣",
-    "Sud": "9♥ A♥ 10♥ D♥ A♣ 10♣ R♣ 9♣",
-    "Est": "8♥ 7♥ R♠ D♠ V♠ D♦ 9♦ 7♦",
-}
-CAPOT_TRICKS = (
-    ("Nord", "V♥ 9♠ 9♥ 7♥"),
-    ("Nord", "R♥ 8♦ A♥ 8♥"),
-    ("Sud", "10♥ 7♦ A♠ 8♣"),
-    ("Sud", "D♥ 9♦ A♦ V♦"),
-    ("Sud", "A♣ V♠ V♣ D♣"),
-    ("Sud", "10♣ D♠ 7♣ R♦"),
-    ("Sud", "R♣ D♦ 7♠ 10♠"),
-    ("Sud", "9♣ R♠ 8♠ 10♦"),
-)
-CAPOT_BID_MADE = Deal("Est", "Sud", "H", "capot", 0, CAPOT_HANDS, CAPOT_TRICKS)
-CAPOT_NOT_BID = Deal("Est", "Sud", "H", 100, 0, CAPOT_HANDS, CAPOT_TRICKS)
+CAPOT_NOT_BID = scenario(NAME, "FFB coinchée — Sud demande 100 à cœur et").deal
 
-CAPOT_BID_FAILED = Deal(
-    hands={
-        "Nord": "V♠ 10♠ R♠ D♠ 10♥ R♦ V♦ 9♦",
-        "Ouest": "9♠ 8♠ 7♠ V♥ D♦ 8♦ R♣ 9♣",
-        "Sud": "A♠ A♥ R♥ A♦ 10♦ A♣ 10♣ D♣",
-        "Est": "D♥ 9♥ 8♥ 7♥ 7♦ V♣ 8♣ 7♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="S",
-    bid="capot",
-    contre=0,
-    tricks=(
-        ("Nord", "V♠ 7♠ A♠ 7♥"),
-        ("Nord", "10♠ 9♠ D♣ D♥"),
-        ("Ouest", "R♣ 10♣ 7♣ 10♥"),
-        ("Sud", "A♥ 8♥ R♦ V♥"),
-        ("Sud", "A♦ 7♦ V♦ 8♦"),
-        ("Sud", "A♣ 8♣ 9♦ 9♣"),
-        ("Sud", "10♦ 9♥ R♠ D♦"),
-        ("Nord", "D♠ 8♠ R♥ V♣"),
-    ),
-)
+CAPOT_BID_FAILED = scenario(NAME, "FFB coinchée — Nord demande le capot").deal
 
 
 def annonces(deal: Deal) -> tuple[int, int]:

@@ -24,7 +24,7 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, bid, check, cited_rules, compiled, line, settle, through_game
+from .golden import bid, check, cited_rules, compiled, line, scenario, settle, through_game
 
 NAME = "ffb-contree-2016"
 OPTIONS = ("note-1", "points-faits", "capot-252", "sans-atout-tout-atout")
@@ -38,221 +38,23 @@ def rules(spec: str = NAME) -> Rules:
 # the golden deals (features/ffb-contree-2016.feature)
 # --------------------------------------------------------------------------------------------
 
-EXAMPLE_10_4 = Deal(
-    hands={
-        "Nord": "V♥ 9♥ A♥ D♦ 9♦ V♣ 9♣ 8♣",
-        "Ouest": "8♥ 10♠ D♠ 9♠ 8♠ R♦ 10♣ 7♣",
-        "Sud": "10♥ A♠ 7♠ A♦ 10♦ 7♦ A♣ R♣",
-        "Est": "R♥ D♥ 7♥ R♠ V♠ V♦ 8♦ D♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="H",
-    bid=110,
-    contre=0,
-    tricks=(
-        ("Nord", "V♥ 8♥ 10♥ 7♥"),
-        ("Nord", "9♥ 8♠ A♠ D♥"),
-        ("Nord", "A♥ 9♠ A♦ R♥"),
-        ("Nord", "D♦ R♦ 10♦ 8♦"),
-        ("Sud", "A♣ D♣ V♣ 7♣"),
-        ("Sud", "R♣ V♠ 8♣ 10♣"),
-        ("Ouest", "10♠ 7♠ R♠ 9♦"),
-        ("Ouest", "D♠ 7♦ V♦ 9♣"),
-    ),
-)
+EXAMPLE_10_4 = scenario(NAME, "FFB contrée — Nord demande 110 à").deal
 
-BELOW_THE_DEFENCE = Deal(
-    hands={
-        "Nord": "9♠ A♠ R♠ D♠ 8♠ R♥ V♥ V♦",
-        "Ouest": "V♠ D♥ 7♥ A♦ D♦ 8♦ 10♣ D♣",
-        "Sud": "A♥ 9♥ 10♦ 9♦ 7♦ V♣ 9♣ 8♣",
-        "Est": "10♠ 7♠ 10♥ 8♥ R♦ A♣ R♣ 7♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="S",
-    bid=80,
-    contre=0,
-    tricks=(
-        ("Nord", "9♠ V♠ 9♥ 10♠"),
-        ("Ouest", "A♦ 7♦ R♦ V♦"),
-        ("Ouest", "10♣ 8♣ A♣ 8♠"),
-        ("Nord", "A♠ 7♥ A♥ 7♠"),
-        ("Nord", "R♠ 8♦ 10♦ 8♥"),
-        ("Nord", "D♠ D♥ V♣ 7♣"),
-        ("Nord", "R♥ D♦ 9♦ 10♥"),
-        ("Est", "R♣ V♥ D♣ 9♣"),
-    ),
-)
+BELOW_THE_DEFENCE = scenario(NAME, "FFB contrée — Nord demande 80 à").deal
 
-DEDANS = Deal(
-    hands={
-        "Nord": "V♦ R♦ D♦ 8♦ A♠ V♥ 8♣ 7♣",
-        "Ouest": "10♦ D♠ V♠ 7♠ D♥ A♣ 10♣ V♣",
-        "Sud": "10♠ R♠ 9♠ 8♠ R♥ 9♥ 7♥ D♣",
-        "Est": "9♦ A♦ 7♦ A♥ 10♥ 8♥ R♣ 9♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="D",
-    bid=100,
-    contre=0,
-    tricks=(
-        ("Nord", "V♦ 10♦ 10♠ 7♦"),
-        ("Nord", "R♦ 7♠ R♠ A♦"),
-        ("Est", "A♥ V♥ D♥ 7♥"),
-        ("Est", "9♦ 8♦ A♣ 8♠"),
-        ("Est", "10♥ D♦ V♠ R♥"),
-        ("Nord", "A♠ D♠ 9♠ 8♥"),
-        ("Nord", "8♣ V♣ D♣ R♣"),
-        ("Est", "9♣ 7♣ 10♣ 9♥"),
-    ),
-)
+DEDANS = scenario(NAME, "FFB contrée — Nord demande 100 à").deal
 
-CONTRE_MADE = Deal(
-    hands={
-        "Nord": "9♣ 10♣ 8♣ D♠ 7♠ 10♥ V♥ 10♦",
-        "Ouest": "R♠ V♠ D♥ 9♥ 7♥ R♦ D♦ V♦",
-        "Sud": "V♣ 7♣ 9♠ A♥ 8♥ A♦ 9♦ 7♦",
-        "Est": "A♣ R♣ D♣ A♠ 10♠ 8♠ R♥ 8♦",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="C",
-    bid=90,
-    contre=1,
-    tricks=(
-        ("Nord", "9♣ 7♥ V♣ D♣"),
-        ("Sud", "7♣ R♣ 10♣ 9♥"),
-        ("Nord", "8♣ V♠ A♥ A♣"),
-        ("Est", "A♠ 7♠ R♠ 9♠"),
-        ("Est", "10♠ D♠ R♦ 8♥"),
-        ("Est", "R♥ 10♥ D♥ A♦"),
-        ("Nord", "10♦ V♦ 7♦ 8♦"),
-        ("Nord", "V♥ D♦ 9♦ 8♠"),
-    ),
-)
+CONTRE_MADE = scenario(NAME, "FFB contrée — Nord demande 90 à").deal
 
-SURCONTRE_FAILED = Deal(
-    hands={
-        "Nord": "V♥ R♠ 7♠ 10♦ R♦ 8♦ 10♣ D♣",
-        "Ouest": "8♥ A♠ D♠ V♠ V♦ A♣ R♣ 8♣",
-        "Sud": "9♥ A♥ 10♥ 7♥ 10♠ 9♠ D♦ 9♣",
-        "Est": "R♥ D♥ 8♠ A♦ 9♦ 7♦ V♣ 7♣",
-    },
-    dealer="Est",
-    taker="Sud",
-    trump="H",
-    bid=120,
-    contre=2,
-    tricks=(
-        ("Nord", "V♥ 8♥ 9♥ D♥"),
-        ("Nord", "10♦ V♦ D♦ A♦"),
-        ("Est", "R♥ 7♠ A♠ 10♥"),
-        ("Sud", "A♥ 8♠ 10♣ 8♣"),
-        ("Sud", "7♥ 7♦ R♠ V♠"),
-        ("Sud", "10♠ 9♦ R♦ D♠"),
-        ("Sud", "9♠ 7♣ D♣ R♣"),
-        ("Sud", "9♣ V♣ 8♦ A♣"),
-    ),
-)
+SURCONTRE_FAILED = scenario(NAME, "FFB contrée — Sud demande 120 à cœur,").deal
 
-CAPOT_BID_MADE = Deal(
-    hands={
-        "Nord": "V♥ 9♥ R♥ D♥ A♦ R♦ D♦ V♦",
-        "Ouest": "7♥ D♠ V♠ 9♦ 7♦ A♣ R♣ D♣",
-        "Sud": "A♥ 10♥ A♠ R♠ 9♠ V♣ 9♣ 7♣",
-        "Est": "8♥ 10♠ 8♠ 7♠ 10♦ 8♦ 10♣ 8♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="H",
-    bid="capot",
-    contre=0,
-    tricks=(
-        ("Nord", "V♥ 7♥ A♥ 8♥"),
-        ("Nord", "9♥ 7♦ 10♥ 7♠"),
-        ("Nord", "R♥ 9♦ A♠ 8♠"),
-        ("Nord", "D♥ V♠ R♠ 8♦"),
-        ("Nord", "A♦ D♠ V♣ 10♦"),
-        ("Nord", "R♦ D♣ 9♠ 8♣"),
-        ("Nord", "D♦ R♣ 7♣ 10♠"),
-        ("Nord", "V♦ A♣ 9♣ 10♣"),
-    ),
-)
+CAPOT_BID_MADE = scenario(NAME, "FFB contrée — Nord demande le capot à cœur").deal
 
-CAPOT_BID_FAILED = Deal(
-    hands={
-        "Nord": "V♠ 10♠ R♠ D♠ 10♥ R♦ V♦ 9♦",
-        "Ouest": "9♠ 8♠ 7♠ V♥ D♦ 8♦ R♣ 9♣",
-        "Sud": "A♠ A♥ R♥ A♦ 10♦ A♣ 10♣ D♣",
-        "Est": "D♥ 9♥ 8♥ 7♥ 7♦ V♣ 8♣ 7♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="S",
-    bid="capot",
-    contre=0,
-    tricks=(
-        ("Nord", "V♠ 7♠ A♠ 7♥"),
-        ("Nord", "10♠ 9♠ D♣ D♥"),
-        ("Ouest", "R♣ 10♣ 7♣ 10♥"),
-        ("Sud", "A♥ 8♥ R♦ V♥"),
-        ("Sud", "A♦ 7♦ V♦ 8♦"),
-        ("Sud", "A♣ 8♣ 9♦ 9♣"),
-        ("Sud", "10♦ 9♥ R♠ D♦"),
-        ("Nord", "D♠ 8♠ R♥ V♣"),
-    ),
-)
+CAPOT_BID_FAILED = scenario(NAME, "FFB contrée — Nord demande le capot à pique").deal
 
-CAPOT_NOT_BID = Deal(
-    hands={
-        "Nord": "R♥ R♠ D♠ R♦ D♦ 10♣ R♣ 7♣",
-        "Ouest": "D♥ V♠ V♦ 9♦ 8♦ 7♦ 9♣ 8♣",
-        "Sud": "V♥ 9♥ A♥ 7♥ A♠ 9♠ A♦ 10♦",
-        "Est": "10♥ 8♥ 10♠ 8♠ 7♠ A♣ D♣ V♣",
-    },
-    dealer="Est",
-    taker="Sud",
-    trump="H",
-    bid=120,
-    contre=0,
-    tricks=(
-        ("Nord", "R♥ D♥ V♥ 8♥"),
-        ("Sud", "9♥ 10♥ 10♣ 7♦"),
-        ("Sud", "A♥ 7♠ R♠ 8♦"),
-        ("Sud", "7♥ 8♠ R♦ 9♦"),
-        ("Sud", "A♠ 10♠ D♠ V♠"),
-        ("Sud", "A♦ V♣ D♦ V♦"),
-        ("Sud", "10♦ D♣ R♣ 8♣"),
-        ("Sud", "9♠ A♣ 7♣ 9♣"),
-    ),
-)
+CAPOT_NOT_BID = scenario(NAME, "FFB contrée — Sud demande 120 à cœur et").deal
 
-TOUT_ATOUT = Deal(
-    hands={
-        "Nord": "9♠ A♠ R♠ D♠ 8♠ V♥ R♥ V♦",
-        "Ouest": "V♠ D♥ 7♥ A♦ D♦ 8♦ 10♣ D♣",
-        "Sud": "9♥ A♥ 9♦ 10♦ 7♦ V♣ 9♣ 8♣",
-        "Est": "10♠ 7♠ 10♥ 8♥ R♦ A♣ R♣ 7♣",
-    },
-    dealer="Est",
-    taker="Nord",
-    trump="TA",
-    bid=100,
-    contre=0,
-    tricks=(
-        ("Nord", "V♥ 7♥ 9♥ 8♥"),
-        ("Nord", "V♦ 8♦ 9♦ R♦"),
-        ("Nord", "9♠ V♠ 7♦ 10♠"),
-        ("Ouest", "A♦ 10♦ A♣ 8♠"),
-        ("Ouest", "10♣ 9♣ 7♣ A♠"),
-        ("Sud", "V♣ R♣ R♠ D♣"),
-        ("Sud", "A♥ 10♥ R♥ D♥"),
-        ("Sud", "8♣ 7♠ D♠ D♦"),
-    ),
-)
+TOUT_ATOUT = scenario(NAME, "FFB contrée, tout atout — Nord demande").deal
 
 
 def test_made_110_with_117_rounded_as_in_10_4() -> None:

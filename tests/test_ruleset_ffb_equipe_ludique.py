@@ -26,7 +26,7 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, check, cited_rules, codes, compiled, random_game
+from .golden import check, cited_rules, codes, compiled, random_game, scenario
 
 NAME = "ffb-equipe-ludique"
 OPTIONS = ("regle-4-federale", "depasser-2000", "contre-sur-le-contrat")
@@ -71,95 +71,17 @@ def test_each_option_loads_and_plays_a_whole_game(option: str) -> None:
 
 # ----------------------------------------------------------------------------- golden deals
 
-MADE = Deal(
-    "E", "N", "H", 100, 0,
-    {
-        "N": "R♥ D♥ 9♥ A♥ 10♥ 8♦ 7♣ D♠",
-        "W": "V♥ 8♥ A♣ D♣ V♣ A♦ 10♠ V♠",
-        "S": "7♥ R♣ 8♣ 7♦ D♦ 10♦ 9♠ 7♠",
-        "E": "9♣ 10♣ V♦ R♦ 9♦ R♠ A♠ 8♠",
-    },
-    (
-        ("N", "D♥ V♥ 7♥ 8♠"), ("W", "A♣ 8♣ 10♣ 7♣"), ("W", "A♦ 7♦ R♦ 8♦"),
-        ("W", "V♠ 7♠ A♠ D♠"), ("E", "9♦ R♥ V♣ 10♦"), ("N", "9♥ 8♥ 9♠ 9♣"),
-        ("N", "10♥ D♣ R♣ V♦"), ("N", "A♥ 10♠ D♦ R♠"),
-    ),
-)  # fmt: skip
+MADE = scenario(NAME, "Équipe Ludique — Nord demande 100 à").deal
 
-DEDANS = Deal(
-    "N", "S", "S", 110, 0,
-    {
-        "N": "V♥ 9♥ 7♥ 10♣ 9♣ 8♣ 7♣ R♦",
-        "W": "A♠ 8♠ R♥ 10♥ 8♥ A♣ 10♦ 9♦",
-        "S": "R♠ D♠ V♠ 10♠ 7♠ D♣ 8♦ 7♦",
-        "E": "9♠ A♥ D♥ R♣ V♣ A♦ D♦ V♦",
-    },
-    (
-        ("W", "A♣ D♣ R♣ 7♣"), ("W", "8♥ V♠ D♥ V♥"), ("S", "7♠ 9♠ 7♥ 8♠"),
-        ("E", "A♦ R♦ 10♦ 7♦"), ("E", "D♦ 8♣ 9♦ 8♦"), ("E", "V♦ 9♥ 10♥ D♠"),
-        ("S", "R♠ V♣ 9♣ A♠"), ("W", "R♥ 10♠ A♥ 10♣"),
-    ),
-)  # fmt: skip
+DEDANS = scenario(NAME, "Équipe Ludique — Sud demande 110 à").deal
 
-CONTRE = Deal(
-    "S", "E", "D", 90, 1,
-    {
-        "N": "10♥ 9♥ R♥ R♠ V♠ D♣ 10♣ 9♣",
-        "W": "V♦ 9♦ A♦ 10♦ 7♦ 7♥ 9♠ A♣",
-        "S": "A♥ V♥ 8♥ A♠ 8♠ 7♠ R♣ V♣",
-        "E": "R♦ D♦ 8♦ D♥ D♠ 10♠ 8♣ 7♣",
-    },
-    (
-        ("E", "7♣ D♣ A♣ V♣"), ("W", "9♦ 8♠ R♦ V♠"), ("W", "7♥ 8♥ D♥ 9♥"),
-        ("E", "D♠ R♠ 9♠ A♠"), ("S", "A♥ D♦ 10♥ V♦"), ("W", "10♦ R♣ 8♦ R♥"),
-        ("W", "7♦ 7♠ 8♣ 10♣"), ("W", "A♦ V♥ 10♠ 9♣"),
-    ),
-)  # fmt: skip
+CONTRE = scenario(NAME, "Équipe Ludique — Est demande 90 à").deal
 
-SURCONTRE = Deal(
-    "E", "N", "C", 80, 2,
-    {
-        "N": "R♣ D♣ 10♣ 9♥ 8♦ R♦ 10♠ D♠",
-        "W": "9♣ 8♣ R♥ A♦ 10♦ V♦ A♠ 7♠",
-        "S": "A♣ 10♥ 8♥ D♦ 9♦ R♠ V♠ 9♠",
-        "E": "V♣ 7♣ A♥ V♥ D♥ 7♥ 7♦ 8♠",
-    },
-    (
-        ("N", "D♣ 9♣ A♣ V♣"), ("E", "A♥ 9♥ R♥ 8♥"), ("E", "7♦ 8♦ 10♦ 9♦"),
-        ("W", "A♦ D♦ D♥ R♦"), ("W", "A♠ 9♠ 8♠ D♠"), ("W", "V♦ V♠ V♥ R♣"),
-        ("N", "10♣ 8♣ R♠ 7♣"), ("N", "10♠ 7♠ 10♥ 7♥"),
-    ),
-)  # fmt: skip
+SURCONTRE = scenario(NAME, "Équipe Ludique — Nord demande 80 à").deal
 
-CAPOT_DEMANDE = Deal(
-    "E", "N", "S", "capot", 0,
-    {
-        "N": "V♠ 9♠ R♠ D♠ A♦ 10♦ V♣ D♣",
-        "W": "10♠ 7♠ D♦ 8♦ 7♦ 10♥ 8♥ 9♣",
-        "S": "A♠ A♥ V♥ 9♥ 7♥ A♣ 10♣ 8♣",
-        "E": "8♠ R♥ D♥ R♦ V♦ 9♦ R♣ 7♣",
-    },
-    (
-        ("N", "V♠ 7♠ A♠ 8♠"), ("N", "9♠ 10♠ A♣ 7♣"), ("N", "A♦ 7♦ V♥ 9♦"),
-        ("N", "10♦ 8♦ 7♥ V♦"), ("N", "V♣ 9♣ 10♣ R♣"), ("S", "A♥ D♥ D♣ 8♥"),
-        ("S", "8♣ R♥ D♠ D♦"), ("N", "R♠ 10♥ 9♥ R♦"),
-    ),
-)  # fmt: skip
+CAPOT_DEMANDE = scenario(NAME, "Équipe Ludique — Nord demande le capot").deal
 
-CAPOT = Deal(
-    "N", "W", "H", 120, 0,
-    {
-        "N": "R♥ 7♥ R♠ D♠ 7♠ D♣ 7♣ 10♦",
-        "W": "V♥ 9♥ A♥ 10♥ V♠ A♣ V♣ 9♣",
-        "S": "D♥ 10♠ 9♠ R♣ 10♣ 8♣ R♦ 7♦",
-        "E": "8♥ A♠ 8♠ A♦ V♦ D♦ 9♦ 8♦",
-    },
-    (
-        ("W", "V♥ D♥ 8♥ 7♥"), ("W", "9♥ 7♦ 8♠ R♥"), ("W", "A♣ 8♣ D♦ 7♣"),
-        ("W", "V♠ 9♠ A♠ 7♠"), ("E", "A♦ 10♦ V♣ R♦"), ("E", "V♦ D♣ 9♣ R♣"),
-        ("E", "8♦ D♠ 10♥ 10♣"), ("W", "A♥ 10♠ 9♦ R♠"),
-    ),
-)  # fmt: skip
+CAPOT = scenario(NAME, "Équipe Ludique — Ouest demande 120 à").deal
 
 
 def test_made_100_with_the_belote_and_75_rounded_down_to_70() -> None:

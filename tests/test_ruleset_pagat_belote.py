@@ -23,7 +23,7 @@ import pytest
 from belote_spec import load_variant
 from belote_spec.engine.rules import Rules
 
-from .golden import Deal, check, cited_rules, compiled, through_game
+from .golden import check, cited_rules, compiled, scenario, through_game
 
 NAME = "pagat-belote"
 
@@ -36,125 +36,15 @@ def rules(spec: str = NAME) -> Rules:
 # the golden deals (features/pagat-belote.feature)
 # --------------------------------------------------------------------------------------------
 
-MADE = Deal(
-    hands={
-        "Nord": "A♥ 10♠ D♠ R♦ D♦ 9♣ 7♣ R♣",
-        "Ouest": "R♥ D♥ 9♥ 8♥ A♠ 7♠ A♦ 10♣",
-        "Sud": "10♥ V♠ 9♠ 8♠ V♦ 10♦ 7♦ D♣",
-        "Est": "V♥ 7♥ R♠ 9♦ 8♦ A♣ V♣ 8♣",
-    },
-    dealer="Nord",
-    taker="Ouest",
-    trump="H",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Ouest", "R♥ 10♥ V♥ A♥"),
-        ("Est", "8♣ R♣ 10♣ D♣"),
-        ("Ouest", "8♥ 9♠ 7♥ D♠"),
-        ("Ouest", "D♥ 7♦ 8♦ 7♣"),
-        ("Ouest", "9♥ 8♠ 9♦ 9♣"),
-        ("Ouest", "A♦ V♦ R♠ D♦"),
-        ("Ouest", "7♠ V♠ A♣ 10♠"),
-        ("Nord", "R♦ A♠ 10♦ V♣"),
-    ),
-)
+MADE = scenario(NAME, "Pagat — Ouest prend à cœur et").deal
 
-DEDANS = Deal(
-    hands={
-        "Nord": "R♣ D♣ 7♣ 9♦ A♥ 8♥ 7♠ 8♠",
-        "Ouest": "V♣ 9♣ 8♦ 7♦ R♥ 10♥ A♠ 10♠",
-        "Sud": "8♣ V♦ 10♦ 7♥ 9♥ D♠ V♠ 9♠",
-        "Est": "A♣ 10♣ A♦ R♦ D♦ D♥ V♥ R♠",
-    },
-    dealer="Sud",
-    taker="Nord",
-    trump="C",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Est", "D♥ A♥ R♥ 9♥"),
-        ("Nord", "7♣ V♣ 8♣ A♣"),
-        ("Ouest", "9♣ D♠ 10♣ D♣"),
-        ("Ouest", "A♠ V♠ R♠ 8♠"),
-        ("Ouest", "10♠ 9♠ V♥ 7♠"),
-        ("Ouest", "10♥ 7♥ R♦ 8♥"),
-        ("Ouest", "7♦ 10♦ D♦ 9♦"),
-        ("Sud", "V♦ A♦ R♣ 8♦"),
-    ),
-)
+DEDANS = scenario(NAME, "Pagat — Nord chute à trèfle, la").deal
 
-CAPOT = Deal(
-    hands={
-        "Nord": "V♠ A♠ 10♠ R♥ D♥ R♦ 10♦ R♣",
-        "Ouest": "V♥ 8♥ D♦ 9♦ 7♦ V♣ 8♣ 8♠",
-        "Sud": "R♠ D♠ 9♠ A♥ 10♥ A♦ A♣ 10♣",
-        "Est": "9♥ 7♥ V♦ 8♦ D♣ 9♣ 7♣ 7♠",
-    },
-    dealer="Est",
-    taker="Sud",
-    trump="S",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Nord", "V♠ 8♠ D♠ 7♠"),
-        ("Nord", "A♠ 7♦ 9♠ 7♣"),
-        ("Sud", "R♠ 9♣ 10♠ 8♣"),
-        ("Nord", "R♦ 9♦ A♦ 8♦"),
-        ("Sud", "A♥ 9♥ D♥ 8♥"),
-        ("Sud", "10♥ 7♥ R♥ V♥"),
-        ("Sud", "A♣ D♣ R♣ V♣"),
-        ("Sud", "10♣ V♦ 10♦ D♦"),
-    ),
-)
+CAPOT = scenario(NAME, "Pagat — Sud fait capot à pique").deal
 
-CAPOT_AGAINST = Deal(
-    hands={
-        "Nord": "R♣ D♣ 10♣ A♥ R♥ A♠ R♠ 10♠",
-        "Ouest": "D♥ 9♥ 7♥ V♠ 8♠ V♦ 8♦ 8♣",
-        "Sud": "V♣ 9♣ A♣ A♦ 10♦ R♦ 10♥ D♠",
-        "Est": "V♥ 8♥ 9♠ 7♠ D♦ 9♦ 7♦ 7♣",
-    },
-    dealer="Ouest",
-    taker="Est",
-    trump="C",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Sud", "V♣ 7♣ 10♣ 8♣"),
-        ("Sud", "A♦ 7♦ 10♠ 8♦"),
-        ("Sud", "10♦ 9♦ R♠ V♦"),
-        ("Sud", "R♦ D♦ D♣ 7♥"),
-        ("Nord", "A♥ 9♥ 10♥ 8♥"),
-        ("Nord", "R♥ D♥ A♣ V♥"),
-        ("Sud", "D♠ 9♠ A♠ V♠"),
-        ("Nord", "R♣ 8♠ 9♣ 7♠"),
-    ),
-)
+CAPOT_AGAINST = scenario(NAME, "Pagat — Est prend à trèfle et").deal
 
-QUEEN_FIRST = Deal(
-    hands={
-        "Nord": "V♥ A♥ A♠ D♠ R♦ 9♦ V♣ 9♣",
-        "Ouest": "R♥ D♥ 8♥ A♦ 7♦ 9♠ 8♣ 10♠",
-        "Sud": "10♥ V♠ 8♠ D♦ V♦ R♣ 10♣ 7♣",
-        "Est": "9♥ 7♥ A♣ R♠ 10♦ 8♦ D♣ 7♠",
-    },
-    dealer="Nord",
-    taker="Ouest",
-    trump="H",
-    bid=None,
-    contre=0,
-    tricks=(
-        ("Ouest", "9♠ V♠ R♠ D♠"),
-        ("Est", "A♣ 9♣ 8♣ R♣"),
-        ("Est", "7♥ A♥ 8♥ 10♥"),
-        ("Nord", "9♦ 7♦ D♦ 10♦"),
-        ("Est", "D♣ V♣ D♥ 7♣"),
-        ("Ouest", "10♠ 8♠ 7♠ A♠"),
-        ("Nord", "V♥ R♥ 10♣ 9♥"),
-        ("Nord", "R♦ A♦ V♦ 8♦"),
-    ),
-)
+QUEEN_FIRST = scenario(NAME, "Pagat — Ouest coupe de la dame").deal
 
 
 def test_made_with_the_belote() -> None:

@@ -18,7 +18,7 @@ from belote_spec import load_variant
 from belote_spec.cards import SEATS
 from belote_spec.engine.rules import Rules
 
-from .golden import cited_rules, codes, compiled, play_tricks, random_game, score
+from .golden import cited_rules, codes, compiled, play_tricks, random_game, scenario, score
 
 NAME = "pagat-coinche"
 OPTIONS = (
@@ -124,60 +124,24 @@ def test_made_90_spades_with_a_tierce_215_rounded_to_220() -> None:
     # Sud 90♠. Cards NS 105, EW 57; Sud's tierce 9-10-V♠ (20), the only annonce.
     # Marque: 105 + 20 = 125 ≥ 90, made; NS 105 + 90 + 20 = 215 → 220 (5 up); EW 57 → 60.
     r = rules()
-    p = play_tricks(
-        r,
-        "S",
-        {
-            "N": "A♠ 7♥ 9♥ V♥ 8♦ 8♣ V♣ A♣",
-            "W": "7♠ D♠ 8♥ 7♦ V♦ 9♣ D♣ R♣",
-            "S": "9♠ 10♠ V♠ R♥ 9♦ D♦ 7♣ 10♣",
-            "E": "8♠ R♠ 10♥ D♥ A♥ 10♦ R♦ A♦",
-        },
-        [
-            ("S", "10♣ 8♠ 8♣ R♣"),
-            ("E", "10♦ 8♦ 7♦ D♦"),
-            ("E", "A♥ 9♥ 8♥ R♥"),
-            ("E", "A♦ A♠ V♦ 9♦"),
-            ("N", "V♣ D♣ 7♣ 10♥"),
-            ("W", "9♣ 10♠ R♠ A♣"),
-            ("S", "9♠ D♥ 7♥ 7♠"),
-            ("S", "V♠ R♦ V♥ D♠"),
-        ],
-    )
+    deal = scenario(NAME, "Pagat — Sud demande 90 à pique,").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 105, "EW": 57}
     assert p.annonces == {"NS": 20, "EW": 0}
     assert p.belote == []
-    contract = {"taker": "NS", "seat": "S", "trump": "S", "bid": 90, "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (220, 60, "made")
 
 
 def test_80_needs_82_failed_at_81_all() -> None:
     # Nord « 80 » ♥, 81 each: « at least 82 if they bid 80 »: failed. EW 160 + 80 = 240.
     r = rules()
-    p = play_tricks(
-        r,
-        "H",
-        {
-            "N": "D♠ 9♥ R♥ A♥ D♦ 8♣ V♣ A♣",
-            "W": "9♠ 7♦ 8♦ 10♦ V♦ R♦ A♦ D♣",
-            "S": "8♠ 10♠ V♠ R♠ A♠ 8♥ 10♥ 9♦",
-            "E": "7♠ 7♥ V♥ D♥ 7♣ 9♣ 10♣ R♣",
-        },
-        [
-            ("N", "D♠ 9♠ 8♠ 7♠"),
-            ("N", "A♣ D♣ 9♦ 9♣"),
-            ("N", "D♦ R♦ 8♥ D♥"),
-            ("E", "7♣ 8♣ 7♦ A♠"),
-            ("N", "R♥ 8♦ 10♥ V♥"),
-            ("E", "7♥ A♥ V♦ 10♠"),
-            ("N", "9♥ 10♦ V♠ R♣"),
-            ("N", "V♣ A♦ R♠ 10♣"),
-        ],
-    )
+    deal = scenario(NAME, "Pagat — Nord dit « 80 »").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 81, "EW": 81}
     assert p.annonces == {"NS": 0, "EW": 0}
     assert p.belote == []
-    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": 80, "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (0, 240, "dedans")
 
 
@@ -185,29 +149,11 @@ def test_coinched_100_diamonds_failed_160_plus_100_times_2() -> None:
     # Ouest 100♦ coinché by Sud. EW 75 + 20 = 95 < 100: failed. « A coinche doubles the
     # score for the bid only »: NS 160 + 100 × 2 = 360 (the page's example); EW keeps 20.
     r = rules()
-    p = play_tricks(
-        r,
-        "D",
-        {
-            "N": "7♠ V♠ D♠ 8♥ 9♥ A♥ 10♦ V♣",
-            "W": "V♥ 8♦ 9♦ D♦ R♦ 8♣ 10♣ D♣",
-            "S": "8♠ A♠ 10♥ D♥ R♥ V♦ A♦ A♣",
-            "E": "9♠ 10♠ R♠ 7♥ 7♦ 7♣ 9♣ R♣",
-        },
-        [
-            ("W", "V♥ D♥ 7♥ 9♥"),
-            ("S", "A♠ 9♠ 7♠ 8♦"),
-            ("W", "10♣ A♣ 9♣ V♣"),
-            ("S", "V♦ 7♦ 10♦ D♦"),
-            ("S", "R♥ 7♣ 8♥ R♦"),
-            ("W", "8♣ A♦ R♣ A♥"),
-            ("S", "8♠ R♠ V♠ 9♦"),
-            ("W", "D♣ 10♥ 10♠ D♠"),
-        ],
-    )
+    deal = scenario(NAME, "Pagat — Ouest demande 100 à carreau,").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 87, "EW": 75}
     assert p.belote == ["EW"]
-    contract = {"taker": "EW", "seat": "W", "trump": "D", "bid": 100, "contre": 1}
+    contract = deal.contract()
     assert score(r, contract, p) == (360, 20, "dedans")
     # the listed variants: the whole score doubled 2 × (100 + 160) = 520; belote lost: 380 / 0
     assert score(rules(f"{NAME}+score-double"), contract, p)[:2] == (520, 20)
@@ -218,28 +164,10 @@ def test_surcoinched_110_clubs_made_only_the_bid_is_multiplied() -> None:
     # Est 110♣, coinché by Nord, surcoinché by Ouest. EW 123 ≥ 110: made.
     # EW 123 + 110 × 4 = 563 → 560; NS keeps its 39 → 40.
     r = rules()
-    p = play_tricks(
-        r,
-        "C",
-        {
-            "N": "D♠ 8♥ D♥ A♥ 8♦ 8♣ 10♣ R♣",
-            "W": "9♠ 10♠ 7♥ 9♥ R♥ 9♦ D♦ A♦",
-            "S": "7♠ V♠ 10♥ V♥ 7♦ V♦ R♦ 9♣",
-            "E": "8♠ R♠ A♠ 10♦ 7♣ V♣ D♣ A♣",
-        },
-        [
-            ("E", "D♣ 10♣ 9♦ 9♣"),
-            ("S", "7♦ 10♦ 8♦ A♦"),
-            ("W", "R♥ 10♥ 7♣ 8♥"),
-            ("E", "R♠ D♠ 9♠ 7♠"),
-            ("E", "8♠ 8♣ 10♠ V♠"),
-            ("N", "R♣ 9♥ V♥ A♣"),
-            ("E", "V♣ D♥ 7♥ V♦"),
-            ("E", "A♠ A♥ D♦ R♦"),
-        ],
-    )
+    deal = scenario(NAME, "Pagat — Est demande 110 à trèfle,").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 39, "EW": 123}
-    contract = {"taker": "EW", "seat": "E", "trump": "C", "bid": 110, "contre": 2}
+    contract = deal.contract()
     assert score(r, contract, p) == (40, 560, "made")
     # surcoinche ×3: 123 + 330 = 453 → 450; coinché with the whole score doubled:
     # 2 × (123 + 110) = 466 → 470
@@ -251,57 +179,21 @@ def test_surcoinched_110_clubs_made_only_the_bid_is_multiplied() -> None:
 def test_capot_not_bid_250_plus_the_bid() -> None:
     # Nord 120♥, NS take every trick: « 250 points plus the amount of the bid »: 370.
     r = rules()
-    p = play_tricks(
-        r,
-        "H",
-        {
-            "N": "7♥ 8♥ V♥ 7♦ 10♦ 9♣ D♣ A♣",
-            "W": "9♠ V♠ R♠ 10♥ R♥ 8♦ V♦ D♦",
-            "S": "7♠ 10♠ A♠ 9♥ D♥ A♥ A♦ R♣",
-            "E": "8♠ D♠ 9♦ R♦ 7♣ 8♣ 10♣ V♣",
-        },
-        [
-            ("N", "10♦ 8♦ A♦ 9♦"),
-            ("S", "7♠ 8♠ 7♥ 9♠"),
-            ("N", "8♥ R♥ A♥ 8♣"),
-            ("S", "10♠ D♠ 9♣ V♠"),
-            ("S", "D♥ 7♣ V♥ 10♥"),
-            ("N", "7♦ V♦ 9♥ R♦"),
-            ("S", "A♠ V♣ D♣ R♠"),
-            ("S", "R♣ 10♣ A♣ D♦"),
-        ],
-    )
+    deal = scenario(NAME, "Pagat — Nord demande 120 à cœur").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.capot == "NS"
-    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": 120, "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (370, 0, "capot")
 
 
 def test_capot_bid_made_500_plus_belote() -> None:
     # Est bids capot ♠ and takes every trick: 250 + 250 = 500, + 20 belote = 520.
     r = rules()
-    p = play_tricks(
-        r,
-        "S",
-        {
-            "N": "9♠ R♥ 8♦ 9♦ R♦ 7♣ 8♣ 10♣",
-            "W": "10♠ V♠ A♠ 8♥ V♥ D♥ A♥ R♣",
-            "S": "7♠ 7♥ 9♥ 7♦ 10♦ V♦ 9♣ D♣",
-            "E": "8♠ D♠ R♠ 10♥ D♦ A♦ V♣ A♣",
-        },
-        [
-            ("E", "A♣ 8♣ R♣ 9♣"),
-            ("E", "8♠ 9♠ V♠ 7♠"),
-            ("W", "D♥ 9♥ 10♥ R♥"),
-            ("E", "A♦ 9♦ 8♥ 7♦"),
-            ("E", "D♠ 8♦ 10♠ 7♥"),
-            ("W", "A♥ V♦ V♣ 7♣"),
-            ("W", "A♠ D♣ R♠ R♦"),
-            ("W", "V♥ 10♦ D♦ 10♣"),
-        ],
-    )
+    deal = scenario(NAME, "Pagat — Est demande le capot à").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.capot == "EW"
     assert p.belote == ["EW"]
-    contract = {"taker": "EW", "seat": "E", "trump": "S", "bid": "capot", "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (0, 520, "capot")
 
 
@@ -309,58 +201,26 @@ def test_capot_bid_failed_500_to_the_defence_or_410() -> None:
     # Nord bids capot ♥ and loses one trick: « the opponents score 500 »; NS keeps 20 of
     # belote. With the variant: 160 + 250 = 410.
     r = rules()
-    p = play_tricks(
-        r,
-        "H",
-        {
-            "N": "A♠ 8♥ 9♥ D♥ R♥ R♦ A♦ 7♣",
-            "W": "10♠ V♠ 7♦ 9♦ 10♦ 10♣ D♣ R♣",
-            "S": "7♠ 8♠ R♠ 10♥ V♥ A♥ V♦ A♣",
-            "E": "9♠ D♠ 7♥ 8♦ D♦ 8♣ 9♣ V♣",
-        },
-        [
-            ("N", "9♥ 9♦ V♥ 7♥"),
-            ("S", "A♥ 8♣ 8♥ 7♦"),
-            ("S", "V♦ D♦ R♦ 10♦"),
-            ("W", "R♣ A♣ 9♣ 7♣"),
-            ("S", "7♠ 9♠ A♠ V♠"),
-            ("N", "A♦ D♣ 8♠ 8♦"),
-            ("N", "R♥ 10♠ 10♥ V♣"),
-            ("S", "R♠ D♠ D♥ 10♣"),
-        ],
-    )
+    deal = scenario(NAME, "Pagat — Nord demande le capot à").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 143, "EW": 19}
     assert p.belote == ["NS"]
-    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": "capot", "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (20, 500, "dedans")
     assert score(rules(f"{NAME}+capot-chute-410"), contract, p)[:2] == (20, 410)
 
 
-GENERALE_HANDS = {
-    "N": "V♥ 9♥ A♥ R♥ A♠ 10♠ A♣ 10♣",
-    "W": "10♥ 8♥ 7♠ 9♠ V♠ 8♦ 10♦ R♣",
-    "S": "8♠ R♠ D♦ R♦ 7♣ 9♣ V♣ D♣",
-    "E": "D♥ 7♥ D♠ 7♦ 9♦ V♦ A♦ 8♣",
-}
-GENERALE_TRICKS = [
-    ("N", "V♥ 8♥ 7♣ 7♥"),
-    ("N", "9♥ 10♥ 9♣ D♥"),
-    ("N", "A♥ 7♠ 8♠ 8♣"),
-    ("N", "R♥ 9♠ V♣ 7♦"),
-    ("N", "A♠ V♠ R♠ D♠"),
-    ("N", "10♠ 8♦ D♦ 9♦"),
-    ("N", "A♣ R♣ D♣ V♦"),
-    ("N", "10♣ 10♦ R♦ A♦"),
-]
+#: « Nord demande la générale à cœur et fait les huit plis seul ».
+GENERALE = scenario(NAME, "Pagat, générale — Nord demande la générale").deal
 
 
 def test_generale_made_alone_1000() -> None:
     # Option generale: Nord bids générale ♥ and takes the eight tricks alone: « for example
     # 1000 »: NS 1000.
     r = rules(f"{NAME}+generale")
-    p = play_tricks(r, "H", GENERALE_HANDS, GENERALE_TRICKS)
+    p = play_tricks(r, GENERALE.trump, GENERALE.hands, GENERALE.tricks)
     assert p.tricks["N"] == 8
-    contract = {"taker": "NS", "seat": "N", "trump": "H", "bid": "generale", "contre": 0}
+    contract = GENERALE.contract()
     assert score(r, contract, p) == (1000, 0, "capot")
 
 
@@ -368,7 +228,7 @@ def test_generale_failed_when_the_partner_takes_a_trick() -> None:
     # The same cards, but say Sud (not Nord) had bid the générale: Nord's tricks do not count
     # for him, the générale fails: EW 1000. As a capot bid by NS it would be made: 500.
     r = rules(f"{NAME}+generale")
-    p = play_tricks(r, "H", GENERALE_HANDS, GENERALE_TRICKS)
+    p = play_tricks(r, GENERALE.trump, GENERALE.hands, GENERALE.tricks)
     contract = {"taker": "NS", "seat": "S", "trump": "H", "bid": "generale", "contre": 0}
     assert score(r, contract, p)[:2] == (0, 1000)
     contract = {"taker": "NS", "seat": "S", "trump": "H", "bid": "capot", "contre": 0}
@@ -379,28 +239,10 @@ def test_tout_atout_reduced_values_no_scaling() -> None:
     # Option sans-atout-tout-atout: Nord 90 TA; J 14, 9 9, A 6, 10 5, K 3, Q 1: NS 95, EW 67
     # (162 in all, no conversion). NS 95 + 90 = 185 → 190; EW 67 → 70.
     r = rules(f"{NAME}+sans-atout-tout-atout")
-    p = play_tricks(
-        r,
-        "TA",
-        {
-            "N": "9♠ 10♠ R♠ A♥ 10♦ V♦ R♦ R♣",
-            "W": "7♠ A♠ 7♥ 10♥ R♥ 7♦ 8♦ D♣",
-            "S": "8♠ V♠ 9♥ A♦ 7♣ 8♣ V♣ A♣",
-            "E": "D♠ 8♥ V♥ D♥ 9♦ D♦ 9♣ 10♣",
-        },
-        [
-            ("N", "V♦ 7♦ A♦ D♦"),
-            ("N", "10♠ A♠ V♠ D♠"),
-            ("S", "8♣ 10♣ R♣ D♣"),
-            ("E", "9♣ A♥ 8♦ V♣"),
-            ("S", "A♣ 8♥ R♠ 7♥"),
-            ("S", "7♣ D♥ 9♠ 7♠"),
-            ("S", "9♥ V♥ R♦ R♥"),
-            ("E", "9♦ 10♦ 10♥ 8♠"),
-        ],
-    )
+    deal = scenario(NAME, "Pagat, tout atout — Nord fait 95").deal
+    p = play_tricks(r, deal.trump, deal.hands, deal.tricks)
     assert p.points == {"NS": 95, "EW": 67}
-    contract = {"taker": "NS", "seat": "N", "trump": "TA", "bid": 90, "contre": 0}
+    contract = deal.contract()
     assert score(r, contract, p) == (190, 70, "made")
     assert sum(r.card_points(c, "SA") for c in codes("A♠ 10♠ R♠ D♠ V♠ 9♠ 8♠ 7♠")) == 38
     assert sum(r.card_points(c, "TA") for c in codes("A♠ 10♠ R♠ D♠ V♠ 9♠ 8♠ 7♠")) == 38

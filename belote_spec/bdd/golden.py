@@ -13,19 +13,35 @@ the eight tricks. The tests play it three ways and compare the numbers worked ou
 
 Everything here is driven by the variant's rules (first speaker, first lead, dealing patterns,
 turned card, capot by tricks or by points, belote order), so one helper serves every rule set.
+
+The golden deals are written once, in the French scenarios of ``features/``: a whole deal is a
+scenario that gives the contract (« une donne de la variante "classic" prise par Est à l'atout
+carreau »), the dealer, the four hands and the eight tricks. :func:`scenario_deals` reads them
+from a feature file, so that a test in Python plays the very deal the scenario plays.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from types import EllipsisType
 from typing import Any
 
 from belote_spec import load_variant
-from belote_spec.cards import SEATS, parse_card, parse_cards, parse_seat, seat_index, team_of
+from belote_spec.cards import (
+    SEATS,
+    parse_card,
+    parse_cards,
+    parse_seat,
+    parse_trump,
+    seat_index,
+    team_of,
+)
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
@@ -480,3 +496,161 @@ def cited_rules(variant: Variant) -> list[tuple[str, Citation]]:
         assert cite is not None, path
         cited.append((path, cite))
     return cited
+
+
+# ----------------------------------------------------------------------------- the scenarios
+
+#: The step that gives a whole deal's contract (« une donne de la variante "classic" prise par
+#: Est à l'atout carreau pour 90 contrée »): the scenario steps and :func:`scenario_deals` read
+#: it with this one expression.
+WHOLE_DEAL = (
+    r'une donne de la variante "(?P<spec>[^"]+)" prise par (?P<who>\w+) (?:à |a )'
+    r"(?P<atout>.+?)(?: pour (?P<bid>\d+|capot|générale))?(?P<contre> contrée| surcontrée)?"
+)
+
+#: The outcome of a deal as the scenarios write it (« la donne est "faite" »).
+OUTCOME_WORDS = {
+    "faite": "made",
+    "fait": "made",
+    "réussie": "made",
+    "dedans": "dedans",
+    "chute": "dedans",
+    "litige": "litige",
+    "capot": "capot",
+}
+
+_STEP = re.compile(
+    r"^\s*(?:Soit|Étant donné(?:e|s|es)?|Quand|Lorsque|Alors|Et|Mais)\s+(?P<text>.*)$"
+)
+_SCENARIO = re.compile(r"^\s*Scénario\s*:\s*(?P<title>.*\S)\s*$")
+#: Where a scenario ends: the next block of the file.
+_BLOCK = re.compile(r"^\s*(?:Scénario|Plan du [Ss]cénario|Exemples|Contexte|Règle)\s*:")
+_PAIR = r"(?P<a>\d+) pour NS et (?P<b>\d+) pour EO"
+
+
+@dataclass(frozen=True)
+class ScenarioDeal:
+    """A whole deal as a scenario of ``features/`` writes it, with what the scenario
+    expects of it (None: the scenario does not say)."""
+
+    title: str
+    path: Path
+    line: int
+    spec: str
+    deal: Deal
+    winners: tuple[str, ...] | None = None
+    """« les plis reviennent à … »: the seat that wins each trick."""
+    points: tuple[int, int] | None = None
+    """« les plis valent … »: the card points (NS, EW), the dix de der included."""
+    marks: tuple[int, int] | None = None
+    """« la marque est … »: the score line (NS, EW)."""
+    outcome: str | None = None
+    """« la donne est … »: ``made``, ``dedans``, ``litige`` or ``capot``."""
+    held: int | None = None
+    """« … points restent en attente »."""
+    unsaid: frozenset[tuple[str, str]] = frozenset()
+    """« Nord ne dit pas « belote » »: the belote calls left unsaid."""
+
+
+def _table(lines: Sequence[str], start: int) -> list[list[str]]:
+    """The rows of the data table whose first line is ``lines[start]``, header excluded."""
+    rows: list[list[str]] = []
+    for line in lines[start:]:
+        text = line.strip()
+        if not text.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in text.strip("|").split("|")])
+    return rows[1:]
+
+
+def _pair(text: str, step: str) -> tuple[int, int] | None:
+    found = re.fullmatch(step + " " + _PAIR, text)
+    return None if found is None else (int(found["a"]), int(found["b"]))
+
+
+def _scenario_deal(path: Path, title: str, first: int, lines: Sequence[str]) -> ScenarioDeal:
+    """The whole deal of one scenario (``lines``, its first line at ``first`` in the file)."""
+    given: re.Match[str] | None = None
+    dealer: str | None = None
+    hands: dict[str, str] = {}
+    tricks: list[tuple[str, str]] = []
+    found: dict[str, Any] = {}
+    unsaid: set[tuple[str, str]] = set()
+    for i, line in enumerate(lines):
+        step = _STEP.match(line)
+        if step is None:
+            continue
+        text = step["text"].strip()
+        if (whole := re.fullmatch(WHOLE_DEAL, text)) is not None:
+            given = whole
+        elif (who := re.fullmatch(r"(\w+) a donné", text)) is not None:
+            dealer = parse_seat(who[1])
+        elif text == "les mains suivantes :":
+            hands = {parse_seat(row[0]): row[1] for row in _table(lines, i + 1)}
+        elif text == "on joue les plis :":
+            tricks = [(parse_seat(row[0]), row[1]) for row in _table(lines, i + 1)]
+        elif (seats := re.fullmatch(r"les plis reviennent à (.+)", text)) is not None:
+            found["winners"] = tuple(parse_seat(w) for w in re.split(r"[,\s]+", seats[1]) if w)
+        elif (points := _pair(text, "les plis valent")) is not None:
+            found["points"] = points
+        elif (marks := _pair(text, "la marque est")) is not None:
+            found["marks"] = marks
+        elif (result := re.fullmatch(r'la donne est "([^"]+)"', text)) is not None:
+            word = result[1].strip().lower()
+            if word not in OUTCOME_WORDS:
+                raise ValueError(f"{path}:{first + i}: « {word} » is not an outcome")
+            found["outcome"] = OUTCOME_WORDS[word]
+        elif (held := re.fullmatch(r"(\d+) points restent en attente", text)) is not None:
+            found["held"] = int(held[1])
+        elif (quiet := re.fullmatch(r"(\w+) ne dit pas « (belote|rebelote) »", text)) is not None:
+            unsaid.add((parse_seat(quiet[1]), quiet[2]))
+    where = f"{path}:{first}: « {title} »"
+    if given is None or dealer is None or len(hands) != 4 or len(tricks) != 8:
+        raise ValueError(f"{where}: not a whole deal (contract, dealer, four hands, eight tricks)")
+    bid = given["bid"]
+    deal = Deal(
+        dealer=dealer,
+        taker=parse_seat(given["who"]),
+        trump=parse_trump(re.sub(r"^(?:l'atout |atout )", "", given["atout"].strip())),
+        bid=None
+        if bid is None
+        else "generale"
+        if bid == "générale"
+        else bid
+        if bid == "capot"
+        else int(bid),
+        contre={None: 0, " contrée": 1, " surcontrée": 2}[given["contre"]],
+        hands=hands,
+        tricks=tuple(tricks),
+    )
+    return ScenarioDeal(title, path, first, given["spec"], deal, unsaid=frozenset(unsaid), **found)
+
+
+def scenario_deals(path: str | os.PathLike[str]) -> list[ScenarioDeal]:
+    """Every whole deal of a feature file: each scenario that plays its tricks (« on joue les
+    plis : ») from the four hands, in the file's order."""
+    return list(_scenario_deals(Path(path)))
+
+
+@cache
+def _scenario_deals(file: Path) -> tuple[ScenarioDeal, ...]:
+    lines = file.read_text(encoding="utf-8").splitlines()
+    starts = [i for i, line in enumerate(lines) if _BLOCK.match(line)]
+    out = []
+    for k, start in enumerate(starts):
+        scenario = _SCENARIO.match(lines[start])
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        body = lines[start:end]
+        if scenario is None or not any("on joue les plis :" in line for line in body):
+            continue
+        out.append(_scenario_deal(file, scenario["title"], start + 1, body))
+    return tuple(out)
+
+
+def scenario_deal(path: str | os.PathLike[str], title: str) -> ScenarioDeal:
+    """The whole deal of the one scenario of ``path`` whose title contains ``title``."""
+    found = [d for d in scenario_deals(path) if title in d.title]
+    if len(found) != 1:
+        titles = [d.title for d in found]
+        raise LookupError(f"{path}: {len(found)} whole deals titled « {title} »: {titles}")
+    return found[0]

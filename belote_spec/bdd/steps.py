@@ -80,15 +80,7 @@ when = recorded("when", pytest_bdd.when)
 then = recorded("then", pytest_bdd.then)
 
 NAMES = {"N": "Nord", "W": "Ouest", "S": "Sud", "E": "Est"}
-OUTCOMES = {
-    "faite": "made",
-    "fait": "made",
-    "réussie": "made",
-    "dedans": "dedans",
-    "chute": "dedans",
-    "litige": "litige",
-    "capot": "capot",
-}
+OUTCOMES = golden.OUTCOME_WORDS
 KINDS = {
     "tierce": "tierce",
     "cinquante": "cinquante",
@@ -1566,10 +1558,8 @@ def leads(table: Table, who: str) -> None:
 # ----------------------------------------------------------------------------- whole deals
 
 
-_WHOLE = (
-    r'une donne de la variante "(?P<spec>[^"]+)" prise par (?P<who>\w+) (?:à |a )'
-    r"(?P<atout>.+?)(?: pour (?P<bid>\d+|capot|générale))?(?P<contre> contrée| surcontrée)?"
-)
+#: The whole deal's contract: the expression :func:`golden.scenario_deals` reads it with.
+_WHOLE = golden.WHOLE_DEAL
 
 
 @given(parsers.re(_WHOLE))

@@ -42,6 +42,13 @@ __all__ = ["Em", "Inline", "RuleText", "Statement", "leaves_under"]
 #: Ranks from the strongest to the weakest in their natural order (the usual sequence order).
 NATURAL_ORDER: Final = ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven")
 
+#: What a misdeal costs, as a sentence states it: the penalty, the points scored by the
+#: dealer's opponents (None where nobody scores) and who is barred from the next bidding.
+MisdealCost = tuple[str, int | None, str]
+
+#: The contract of each mode the scoring's numbers are given in.
+_TRUMP_OF: Final = {0: "H", SA: "SA", TA: "TA"}
+
 
 @dataclass(frozen=True, slots=True)
 class Em:
@@ -64,6 +71,11 @@ class Statement:
     claim: Situation | None = None
     """For an outcome of the scoring: the situation and the terms the sentence states, so
     that a test can score it with the engine."""
+    states: tuple[tuple[str, Any], ...] = ()
+    """The rule values the words state, as (rule path, value) pairs. Each is written beside
+    the words that state it, in the branch that chooses them, and never read back from the
+    variant: a sentence chosen wrongly states a value the engine does not play, which a test
+    finds by playing a position that shows it (``tests/test_rulebook_claims.py``)."""
 
     @property
     def text(self) -> str:
@@ -162,11 +174,17 @@ class RuleText:
     # ------------------------------------------------------------------ helpers
 
     def st(
-        self, key: str, paths: Sequence[str], *parts: Inline, claim: Situation | None = None
+        self,
+        key: str,
+        paths: Sequence[str],
+        *parts: Inline,
+        claim: Situation | None = None,
+        states: Mapping[str, Any] | None = None,
     ) -> Statement:
-        """A statement; its paths count as stated."""
+        """A statement; its paths count as stated. ``states`` are the rule values its words
+        state (see :attr:`Statement.states`)."""
         self.coverage.stated.update(paths)
-        return Statement(key, tuple(parts), tuple(paths), claim)
+        return Statement(key, tuple(parts), tuple(paths), claim, tuple((states or {}).items()))
 
     def off(self, reason: str, *paths: str) -> None:
         """Paths with no effect in this variant."""
@@ -224,14 +242,24 @@ class RuleText:
 
     def playable_modes(self) -> list[str]:
         """The names of the playable contract modes (``à la couleur``, ``à sans atout``…)."""
-        out = []
+        words = {
+            "suit": self.tr._("in a suit contract"),
+            "sans_atout": self.tr._("at sans atout"),
+            "tout_atout": self.tr._("at tout atout"),
+        }
+        return [words[key] for key in self._playable_names()]
+
+    def _playable_names(self) -> tuple[str, ...]:
+        """The playable contract modes (``suit``, ``sans_atout``, ``tout_atout``): the modes
+        :meth:`playable_modes` names, in its order."""
+        out: list[str] = []
         if self.suit_mode:
-            out.append(self.tr._("in a suit contract"))
+            out.append("suit")
         if self.sans_atout:
-            out.append(self.tr._("at sans atout"))
+            out.append("sans_atout")
         if self.tout_atout:
-            out.append(self.tr._("at tout atout"))
-        return out
+            out.append("tout_atout")
+        return tuple(out)
 
     # ------------------------------------------------------------------ the table
 
@@ -249,6 +277,7 @@ class RuleText:
                         count=number(players, self.lang),
                     )
                 ),
+                states={"table.players": players},
             )
         ]
         if self.counter_clockwise:
@@ -256,11 +285,13 @@ class RuleText:
                 "Dealing, bidding and play go counter-clockwise: the next player is "
                 "the one on your right."
             )
+            states = {"table.rotation": "counterclockwise"}
         else:
             text = self.tr._(
                 "Dealing, bidding and play go clockwise: the next player is the one on your left."
             )
-        out.append(self.st("table.rotation", ["table.rotation"], text))
+            states = {"table.rotation": "clockwise"}
+        out.append(self.st("table.rotation", ["table.rotation"], text, states=states))
         return out
 
     def plugins(self) -> list[Statement]:
@@ -314,6 +345,7 @@ class RuleText:
                     "spades, ♥ hearts, ♦ diamonds and ♣ clubs.",
                     cards=cards,
                 ),
+                states={"deck.cards": cards},
             )
         ]
         der = int(self.rule("deck.dix_de_der"))
@@ -323,9 +355,11 @@ class RuleText:
                 "the « dix de der ».",
                 der=der,
             )
+            states = {"deck.dix_de_der": der}
         else:
             text = self.tr._("The last trick is worth no more than its cards.")
-        out.append(self.st("deck.dix_de_der", ["deck.dix_de_der"], text))
+            states = {"deck.dix_de_der": 0}
+        out.append(self.st("deck.dix_de_der", ["deck.dix_de_der"], text, states=states))
         return out
 
     def card_tables(self) -> list[tuple[Statement, str]]:
@@ -359,6 +393,7 @@ class RuleText:
                             total=total,
                             with_der=total + der,
                         ),
+                        states={"cards.plain": (total, total + der)},
                     ),
                     "plain",
                 )
@@ -378,6 +413,7 @@ class RuleText:
                             total=total,
                             with_der=total + der,
                         ),
+                        states={"cards.sans_atout": (total, total + der)},
                     ),
                     "sans_atout",
                 )
@@ -398,6 +434,7 @@ class RuleText:
                             total=total,
                             with_der=total + der,
                         ),
+                        states={"cards.tout_atout": (total, total + der)},
                     ),
                     "tout_atout",
                 )
@@ -411,19 +448,20 @@ class RuleText:
         if not self.annonces_on:
             self.off("no annonces", "cards.sequence_order")
             return None
-        natural = tuple(self.rule("cards.sequence_order")) == NATURAL_ORDER
-        return self.st(
-            "cards.sequence_order",
-            ["cards.sequence_order"],
-            self.tr._(
+        order = tuple(self.rule("cards.sequence_order"))
+        if order == NATURAL_ORDER:
+            text = self.tr._(
                 "For annonce sequences the cards follow this order, highest first (the "
                 "natural order, the same in every suit whatever the trump):"
             )
-            if natural
-            else self.tr._(
+            states = {"cards.sequence_order": NATURAL_ORDER}
+        else:
+            # the order itself is the row of cards shown after the sentence
+            text = self.tr._(
                 "For annonce sequences the cards follow this order, highest first, in every suit:"
-            ),
-        )
+            )
+            states = {"cards.sequence_order": order}
+        return self.st("cards.sequence_order", ["cards.sequence_order"], text, states=states)
 
     # ------------------------------------------------------------------ the deal
 
@@ -434,16 +472,19 @@ class RuleText:
         out: list[Statement] = []
         if r("deal.first_dealer") == "random":
             text = self.tr._("The first dealer is drawn at random.")
+            states: dict[str, Any] = {"deal.first_dealer": "random"}
         else:
             text = self.tr._(
                 "To choose the first dealer each player draws a card: the lowest "
                 "deals; players tied for lowest draw again."
             )
-        out.append(self.st("deal.first_dealer", ["deal.first_dealer"], text))
+            states = {"deal.first_dealer": "lowest_card"}
+        out.append(self.st("deal.first_dealer", ["deal.first_dealer"], text, states=states))
 
         by, packet = r("deal.cut.by"), int(r("deal.cut.min_packet"))
         if by == "none":
             text = self.tr._("The pack is not cut.")
+            states = {"deal.cut.by": "none"}
         else:
             after = by == "after_dealer"
             if after:
@@ -453,6 +494,7 @@ class RuleText:
                     side=self.side(after),
                     cards=self.cards(packet),
                 )
+                states = {"deal.cut.by": "after_dealer", "deal.cut.min_packet": packet}
             else:
                 text = self.tr._(
                     "Before each deal, the player before the dealer ({side}) cuts the pack, "
@@ -460,7 +502,8 @@ class RuleText:
                     side=self.side(after),
                     cards=self.cards(packet),
                 )
-        out.append(self.st("deal.cut", ["deal.cut"], text))
+                states = {"deal.cut.by": "before_dealer", "deal.cut.min_packet": packet}
+        out.append(self.st("deal.cut", ["deal.cut"], text, states=states))
         out.append(self._distribution())
 
         first_round = min(sum(int(n) for n in p.split("-")) for p in r("deal.patterns"))
@@ -476,6 +519,8 @@ class RuleText:
                     others,
                     cards=self.cards(taker),
                 )
+                # the turned card counts as one more card of the taker's
+                states = {"deal.completion": (taker + 1, others)}
             else:
                 text = self.tr.ngettext(
                     "As soon as someone takes, the deal is completed: the taker gets {cards} "
@@ -485,13 +530,15 @@ class RuleText:
                     others,
                     cards=self.cards(taker),
                 )
-            out.append(self.st("deal.completion", ["deal.completion"], text))
+                states = {"deal.completion": (taker, others)}
+            out.append(self.st("deal.completion", ["deal.completion"], text, states=states))
         else:
             self.off("all eight cards are dealt at once", "deal.completion")
 
         nxt = r("deal.next_dealer")
         if nxt == "same":
             text = self.tr._("The same player deals every deal.")
+            states = {"deal.next_dealer": "same"}
         else:
             after = nxt == "after_dealer"
             if after:
@@ -499,12 +546,14 @@ class RuleText:
                     "The next deal is dealt by the player after the dealer ({side}).",
                     side=self.side(after),
                 )
+                states = {"deal.next_dealer": "after_dealer"}
             else:
                 text = self.tr._(
                     "The next deal is dealt by the player before the dealer ({side}).",
                     side=self.side(after),
                 )
-        out.append(self.st("deal.next_dealer", ["deal.next_dealer"], text))
+                states = {"deal.next_dealer": "before_dealer"}
+        out.append(self.st("deal.next_dealer", ["deal.next_dealer"], text, states=states))
 
         out.append(self._shuffle())
         out.extend(self._misdeal())
@@ -523,24 +572,34 @@ class RuleText:
         if between == "always":
             text += " " + self.tr._("After that, the cards are shuffled before every deal.")
             self.off("the cards are shuffled before every deal", "deal.shuffle.after_passed_deals")
-            return self.st("deal.shuffle", ["deal.shuffle"], text)
-        text += (
-            " "
-            + {
-                "never": self.tr._(
+            states: dict[str, Any] = {"deal.shuffle.between_deals": "always"}
+            return self.st("deal.shuffle", ["deal.shuffle"], text, states=states)
+        # each sentence beside the value it states
+        sentence, stated = {
+            "never": (
+                self.tr._(
                     "Between deals the cards are not shuffled again: they are gathered "
                     "trick by trick, then cut."
                 ),
-                "by_agreement": self.tr._(
+                "never",
+            ),
+            "by_agreement": (
+                self.tr._(
                     "Between deals the cards are shuffled only if both teams agree; "
                     "otherwise they are gathered and cut."
                 ),
-                "dealer_choice": self.tr._(
+                "by_agreement",
+            ),
+            "dealer_choice": (
+                self.tr._(
                     "Before each later deal the dealer chooses to shuffle the cards or "
                     "only to gather them, then the pack is cut."
                 ),
-            }[between]
-        )
+                "dealer_choice",
+            ),
+        }[between]
+        text += " " + sentence
+        states = {"deal.shuffle.between_deals": stated}
         if between == "dealer_choice":
             self.off("the dealer chooses before every deal", "deal.shuffle.after_passed_deals")
         elif after_passed is not None:
@@ -549,10 +608,14 @@ class RuleText:
                 "After {deals} in a row without a taker, they are always shuffled.",
                 deals=self.deals(n),
             )
-        return self.st("deal.shuffle", ["deal.shuffle"], text)
+            states["deal.shuffle.after_passed_deals"] = n
+        else:
+            states["deal.shuffle.after_passed_deals"] = None
+        return self.st("deal.shuffle", ["deal.shuffle"], text, states=states)
 
-    def _misdeal_cost(self, penalty: str, points: int, barred: str) -> str:
-        """What one misdeal costs (without a capital letter: it goes inside a sentence)."""
+    def _misdeal_cost(self, penalty: str, points: int, barred: str) -> tuple[str, MisdealCost]:
+        """What one misdeal costs (without a capital letter: it goes inside a sentence), and
+        the (penalty, points, barred) the words state (points None where none are scored)."""
         tr = self.tr
         # TRANSLATORS: what a misdeal costs, inside a sentence (no capital letter)
         if penalty == "redeal":
@@ -561,33 +624,37 @@ class RuleText:
                     "misdeal cost",
                     "the same dealer deals again, without penalty, and in the next deal the "
                     "faulty dealer may only pass",
-                )
+                ), ("redeal", None, "dealer")
             if barred == "dealer_team":
                 return tr.pgettext(
                     "misdeal cost",
                     "the same dealer deals again, without penalty, and in the next deal the "
                     "faulty dealer and their partner may only pass",
-                )
-            return tr.pgettext("misdeal cost", "the same dealer deals again, without penalty")
+                ), ("redeal", None, "dealer_team")
+            return tr.pgettext("misdeal cost", "the same dealer deals again, without penalty"), (
+                "redeal",
+                None,
+                "none",
+            )
         if barred == "dealer":
             return tr.pgettext(
                 "misdeal cost",
                 "the dealer's opponents score {points} points and the deal passes on, and in "
                 "the next deal the faulty dealer may only pass",
                 points=points,
-            )
+            ), ("opponents_score", points, "dealer")
         if barred == "dealer_team":
             return tr.pgettext(
                 "misdeal cost",
                 "the dealer's opponents score {points} points and the deal passes on, and in "
                 "the next deal the faulty dealer and their partner may only pass",
                 points=points,
-            )
+            ), ("opponents_score", points, "dealer_team")
         return tr.pgettext(
             "misdeal cost",
             "the dealer's opponents score {points} points and the deal passes on",
             points=points,
-        )
+        ), ("opponents_score", points, "none")
 
     def _misdeal_step(self, i: int, last: bool, cost: str) -> str:
         """``à la deuxième, …`` / ``at the second and later ones, …``."""
@@ -617,7 +684,9 @@ class RuleText:
         penalty = str(r("deal.misdeal.penalty"))
         if penalty == "redeal":
             self.off("a misdeal is redealt without penalty", "deal.misdeal.points")
-        cost = self._misdeal_cost(penalty, int(r("deal.misdeal.points")), r("deal.misdeal.barred"))
+        cost, first = self._misdeal_cost(
+            penalty, int(r("deal.misdeal.points")), r("deal.misdeal.barred")
+        )
         out.append(
             self.st(
                 "deal.misdeal",
@@ -627,17 +696,21 @@ class RuleText:
                     "deal.misdeal.barred",
                 ],
                 self.tr._("After a misdeal, {cost}.", cost=cost),
+                states={"deal.misdeal": first},
             )
         )
         repeated = list(r("deal.misdeal.repeated"))
         if not repeated:
             text = self.tr._("Every misdeal costs the same, even repeated.")
+            ladder: list[MisdealCost] = []
         else:
             steps = []
+            ladder = []
             for i, step in enumerate(repeated):
-                step_cost = self._misdeal_cost(
+                step_cost, stated = self._misdeal_cost(
                     str(step["penalty"]), int(step["points"]), str(step["barred"])
                 )
+                ladder.append(stated)
                 steps.append(self._misdeal_step(i, i == len(repeated) - 1, step_cost))
             # TRANSLATORS: between the steps of a list that holds commas
             separator = self.tr.pgettext("separator", "; ")
@@ -645,7 +718,15 @@ class RuleText:
                 "When misdeals follow one another with no deal played in between: {steps}.",
                 steps=separator.join(steps),
             )
-        out.append(self.st("deal.misdeal.repeated", ["deal.misdeal.repeated"], text))
+        out.append(
+            self.st(
+                "deal.misdeal.repeated",
+                ["deal.misdeal.repeated"],
+                text,
+                # the first misdeal, then each later one in a row, the last for all after it
+                states={"deal.misdeal.repeated": (first, *ladder)},
+            )
+        )
         if r("deal.misdeal.after_bid.applies"):
             pts = int(r("deal.misdeal.after_bid.points"))
             add = bool(r("deal.misdeal.after_bid.add_contract")) and not self.prise
@@ -654,12 +735,14 @@ class RuleText:
             paths = ["deal.misdeal.after_bid.applies", "deal.misdeal.after_bid.points"]
             if not self.prise:
                 paths.append("deal.misdeal.after_bid.add_contract")
+            # stated: (the points, whether the last bid's value is added)
             if self.prise:
                 text = self.tr._(
                     "A misdeal found after an opponent of the dealer has taken costs more: the "
                     "dealer's opponents score {points} points, and the deal passes on.",
                     points=pts,
                 )
+                late: tuple[int, bool] | None = (pts, False)
             elif add:
                 text = self.tr._(
                     "A misdeal found after an opponent of the dealer has bid costs more: the "
@@ -667,13 +750,22 @@ class RuleText:
                     "bid, and the deal passes on.",
                     points=pts,
                 )
+                late = (pts, True)
             else:
                 text = self.tr._(
                     "A misdeal found after an opponent of the dealer has bid costs more: the "
                     "dealer's opponents score {points} points, and the deal passes on.",
                     points=pts,
                 )
-            out.append(self.st("deal.misdeal.after_bid", paths, text))
+                late = (pts, False)
+            out.append(
+                self.st(
+                    "deal.misdeal.after_bid",
+                    paths,
+                    text,
+                    states={"deal.misdeal.after_bid": late},
+                )
+            )
         else:
             self.off(
                 "a misdeal found after a bid costs the same",
@@ -693,6 +785,8 @@ class RuleText:
                         "A misdeal found after a bid costs the same as one found before the "
                         "bidding."
                     ),
+                    # None: no other cost than the misdeal's
+                    states={"deal.misdeal.after_bid": None},
                 )
             )
         return out
@@ -701,11 +795,14 @@ class RuleText:
         r = self.rule
         patterns = list(r("deal.patterns"))
         first = r("deal.first_receiver")
-        start = (
-            self.tr._("starting with the player after them")
-            if first == "after_dealer"
-            else self.tr._("starting with themselves")
-        )
+        if first == "after_dealer":
+            start = self.tr._("starting with the player after them")
+            states: dict[str, Any] = {"deal.first_receiver": "after_dealer"}
+        else:
+            start = self.tr._("starting with themselves")
+            states = {"deal.first_receiver": "dealer"}
+        # the packets of each way of dealing, as the words list them
+        states["deal.patterns"] = tuple(tuple(int(n) for n in p.split("-")) for p in patterns)
 
         def packets(pattern: str) -> str:
             sizes = pattern.split("-")
@@ -740,12 +837,15 @@ class RuleText:
                 "They then turn the next card of the pack face up: the turned card, "
                 "which proposes the trump suit."
             )
+            states["deal.turned_card"] = True
         else:
             text += " " + self.tr._("No card is turned up.")
+            states["deal.turned_card"] = False
         return self.st(
             "deal.patterns",
             ["deal.patterns", "deal.first_receiver", "deal.turned_card"],
             text,
+            states=states,
         )
 
     # ------------------------------------------------------------------ bidding
@@ -760,33 +860,48 @@ class RuleText:
                 "the proposed trump or passes, without overbidding; the first to take "
                 "is the taker."
             )
+            system = "prise"
         else:
             text = self.tr._(
                 "The contract is chosen by an auction: each player may outbid the last "
                 "bid, in points, until the others pass."
             )
-        out = [self.st("bidding.system", ["bidding.system"], text)]
-        out += [
+            system = "auction"
+        out = [
+            self.st("bidding.system", ["bidding.system"], text, states={"bidding.system": system})
+        ]
+        if first == "after_dealer":
+            text = self.tr._("The player after the dealer speaks first.")
+            first = "after_dealer"
+        else:
+            text = self.tr._("The dealer speaks first.")
+            first = "dealer"
+        out.append(
             self.st(
                 "bidding.first_speaker",
                 ["bidding.first_speaker"],
-                self.tr._("The player after the dealer speaks first.")
-                if first == "after_dealer"
-                else self.tr._("The dealer speaks first."),
+                text,
+                states={"bidding.first_speaker": first},
             )
-        ]
+        )
         modes = self.playable_modes()
+        named = self._playable_names()
         if self.suit_mode and len(modes) == 1:
             text = self.tr._(
                 "The contract always names a trump suit: neither sans atout nor tout "
                 "atout is played."
             )
+            stated: tuple[str, ...] = ("suit",)
         elif not modes:
             text = self.tr._("No contract mode is enabled: nothing can be played.")
+            stated = ()
         else:
             listed = join_words(modes, self.lang, last=self.tr._("or"))
             text = self.tr._("The contract may be played {listed}.", listed=listed)
-        out.append(self.st("bidding.modes", ["bidding.modes"], text))
+            stated = named
+        out.append(
+            self.st("bidding.modes", ["bidding.modes"], text, states={"bidding.modes": stated})
+        )
         if self.prise:
             self.off("bidding by prise, not auction", "bidding.auction")
             out.extend(self._prise())
@@ -795,24 +910,36 @@ class RuleText:
             out.extend(self._auction())
         return out
 
-    def _round_choices(self, round_: Sequence[str], every_round: bool) -> list[str]:
+    def _round_choices(
+        self, round_: Sequence[str], every_round: bool
+    ) -> tuple[list[str], frozenset[str]]:
+        """The words of what a round of the prise offers, and the contracts they offer
+        (``turned_suit``, ``other_suits``, ``sans_atout``, ``tout_atout``)."""
         names = {
-            "turned_suit": self.tr._("take in the suit of the turned card"),
-            "other_suits": self.tr._("name one of the three other suits as trump"),
-            "any_suit": self.tr._("name any suit as trump"),
-            "sans_atout": self.tr._("ask for sans atout"),
-            "tout_atout": self.tr._("ask for tout atout"),
+            "turned_suit": (self.tr._("take in the suit of the turned card"), {"turned_suit"}),
+            "other_suits": (
+                self.tr._("name one of the three other suits as trump"),
+                {"other_suits"},
+            ),
+            "any_suit": (self.tr._("name any suit as trump"), {"turned_suit", "other_suits"}),
+            "sans_atout": (self.tr._("ask for sans atout"), {"sans_atout"}),
+            "tout_atout": (self.tr._("ask for tout atout"), {"tout_atout"}),
         }
         extra = {"sans_atout": self.sans_atout, "tout_atout": self.tout_atout}
         choices: list[str] = []
+        offered: set[str] = set()
         for mode in round_:
-            if extra.get(mode, self.suit_mode) and names[mode] not in choices:
-                choices.append(names[mode])
+            words, contracts = names[mode]
+            if extra.get(mode, self.suit_mode) and words not in choices:
+                choices.append(words)
+                offered |= contracts
         if every_round:
             for mode, on in extra.items():
-                if on and names[mode] not in choices:
-                    choices.append(names[mode])
-        return choices
+                words, contracts = names[mode]
+                if on and words not in choices:
+                    choices.append(words)
+                    offered |= contracts
+        return choices, frozenset(offered)
 
     def _prise(self) -> list[Statement]:
         r = self.rule
@@ -821,7 +948,7 @@ class RuleText:
         every = bool(r("bidding.prise.modes_in_every_round")) and optional
         out: list[Statement] = []
         for i, round_ in enumerate(rounds):
-            choices = self._round_choices(round_, every)
+            choices, offered = self._round_choices(round_, every)
             what = join_words(choices, self.lang, last=self.tr._("or"))
             if len(rounds) == 1:
                 head = self.tr._("A single round of bidding")
@@ -842,7 +969,15 @@ class RuleText:
             )
             if not choices:
                 text = self.tr._("{head}: no contract can be taken, everybody passes.", head=head)
-            out.append(self.st(f"bidding.prise.rounds.{i}", ["bidding.prise.rounds"], text))
+            out.append(
+                self.st(
+                    f"bidding.prise.rounds.{i}",
+                    ["bidding.prise.rounds"],
+                    text,
+                    # the round (from 0) and what may be taken in it
+                    states={"bidding.prise.rounds": (i, len(rounds), offered)},
+                )
+            )
         if optional:
             names = join_words(
                 [
@@ -857,14 +992,17 @@ class RuleText:
             )
             if every:
                 text = self.tr._("{names} may be named in every round.", names=names)
+                in_every = True
             else:
                 text = self.tr._("{names} may be named only in a round that lists it.", names=names)
+                in_every = False
             text = _capitalized(text)
             out.append(
                 self.st(
                     "bidding.prise.modes_in_every_round",
                     ["bidding.prise.modes_in_every_round"],
                     text,
+                    states={"bidding.prise.modes_in_every_round": in_every},
                 )
             )
         else:
@@ -879,6 +1017,7 @@ class RuleText:
                         "The « vache »: in the last round, if the first three players passed, "
                         "the last to speak must take, whatever their hand."
                     ),
+                    states={"bidding.prise.vache": True},
                 )
             )
         else:
@@ -897,6 +1036,7 @@ class RuleText:
                         "cards are gathered and the next dealer deals.",
                         count=number(n, self.lang),
                     ),
+                    states={"bidding.prise.vache": False, "bidding.prise.all_pass": "redeal"},
                 )
             )
         return out
@@ -941,6 +1081,10 @@ class RuleText:
         ladder = self._ladder_words()
         odd = floor % step != 0
         listed = join_words(modes, self.lang, last=self.tr._("or"))
+        values = self.bid_ladder()
+        # the bids the words show: the first three (all of them up to four) and the highest
+        shown = tuple(values if len(values) <= 4 else values[:3])
+        bids = {"bidding.auction.bids": (shown, values[-1] if values else None)}
         out = [
             self.st(
                 "bidding.auction.range",
@@ -962,6 +1106,7 @@ class RuleText:
                     ladder=ladder,
                     step=step,
                 ),
+                states={**bids, "bidding.auction.step": step},
             )
         ]
         top = self.tr._("the highest numeric bid")
@@ -974,9 +1119,11 @@ class RuleText:
                 top=top,
                 sweep=self.sweep("infinitive"),
             )
+            states: dict[str, Any] = {"bidding.auction.capot": True}
         else:
             text = self.tr._("Capot cannot be bid.")
-        out.append(self.st("bidding.auction.capot", ["bidding.auction.capot"], text))
+            states = {"bidding.auction.capot": False}
+        out.append(self.st("bidding.auction.capot", ["bidding.auction.capot"], text, states=states))
         generale = bool(r("bidding.auction.generale"))
         if generale:
             if capot:
@@ -990,17 +1137,25 @@ class RuleText:
                     "eight tricks alone.",
                     top=top,
                 )
+            states = {"bidding.auction.generale": True}
         else:
             text = self.tr._("A « générale » (all eight tricks by one player) cannot be bid.")
-        out.append(self.st("bidding.auction.generale", ["bidding.auction.generale"], text))
+            states = {"bidding.auction.generale": False}
+        out.append(
+            self.st("bidding.auction.generale", ["bidding.auction.generale"], text, states=states)
+        )
         out.extend(self._after_capot(capot, generale))
         order = [
             m for m in r("bidding.auction.same_level_order") if m in self._playable_mode_keys()
         ]
         if r("bidding.auction.overbid_partner"):
             partner = self.tr._("you may overbid your partner")
+            states = {"bidding.auction.overbid_partner": True}
         else:
             partner = self.tr._("you may not overbid your partner")
+            states = {"bidding.auction.overbid_partner": False}
+        # the modes, weakest first, in which an equal bid covers the last one
+        states["bidding.auction.same_level_order"] = tuple(order)
         if order:
             names = [self._mode_label(m) for m in order]
             missing = [self._mode_label(m) for m in self._playable_mode_keys() if m not in order]
@@ -1037,14 +1192,25 @@ class RuleText:
                 "bidding.auction.overbid_partner",
                 ["bidding.auction.overbid_partner", "bidding.auction.same_level_order"],
                 text,
+                states=states,
             )
         )
-        text = {
-            "allowed": self.tr._("You may also overbid your own bid."),
-            "new_mode": self.tr._("You may overbid your own bid only in another suit or mode."),
-            "forbidden": self.tr._("You may not overbid your own bid."),
+        text, raise_own = {
+            "allowed": (self.tr._("You may also overbid your own bid."), "allowed"),
+            "new_mode": (
+                self.tr._("You may overbid your own bid only in another suit or mode."),
+                "new_mode",
+            ),
+            "forbidden": (self.tr._("You may not overbid your own bid."), "forbidden"),
         }[r("bidding.auction.raise_own")]
-        out.append(self.st("bidding.auction.raise_own", ["bidding.auction.raise_own"], text))
+        out.append(
+            self.st(
+                "bidding.auction.raise_own",
+                ["bidding.auction.raise_own"],
+                text,
+                states={"bidding.auction.raise_own": raise_own},
+            )
+        )
         if r("bidding.auction.contre"):
             out.extend(self._contre_rules(capot or generale))
         else:
@@ -1053,6 +1219,7 @@ class RuleText:
                     "bidding.auction.contre",
                     ["bidding.auction.contre"],
                     self.tr._("Doubling is not allowed."),
+                    states={"bidding.auction.contre": False},
                 )
             )
             self.off(
@@ -1077,12 +1244,21 @@ class RuleText:
                     "The auction ends after four passes in a row, the last bidder's included. "
                     "The last bid is then the contract and its bidder the taker."
                 )
+            end = "four_passes"
         else:
             text = self.tr._(
                 "The auction ends after three passes in a row: the last bid is the "
                 "contract and its bidder the taker."
             )
-        out.append(self.st("bidding.auction.end", ["bidding.auction.end"], text))
+            end = "three_passes"
+        out.append(
+            self.st(
+                "bidding.auction.end",
+                ["bidding.auction.end"],
+                text,
+                states={"bidding.auction.end": end},
+            )
+        )
         out.append(
             self.st(
                 "bidding.auction.all_pass",
@@ -1091,6 +1267,7 @@ class RuleText:
                     "If all four players pass without a bid, the cards are gathered and "
                     "the next dealer deals."
                 ),
+                states={"bidding.auction.all_pass": "redeal"},
             )
         )
         return out
@@ -1107,25 +1284,37 @@ class RuleText:
         ]
         what = join_words(which, self.lang, last=self.tr._("or"))
         after = self.rule("bidding.auction.after_capot")
+        states: dict[str, Any] = {}
         if after == "ends" and self.rule("bidding.auction.contre"):
             text = self.tr._(
                 "A {what} bid ends the auction: nobody speaks after it, so it cannot be doubled.",
                 what=what,
             )
+            states["bidding.auction.after_capot"] = "ends"
         elif after == "ends":
             text = self.tr._("A {what} bid ends the auction: nobody speaks after it.", what=what)
+            states["bidding.auction.after_capot"] = "ends"
         elif after == "opponents":
             text = self.tr._(
                 "After a {what} bid only the bidder's two opponents speak, each once in turn; "
                 "his partner says nothing, not even pass, and two passes end the auction.",
                 what=what,
             )
+            states["bidding.auction.after_capot"] = "opponents"
         else:
             text = self.tr._(
                 "After a {what} bid every player still speaks in turn, as after any bid.",
                 what=what,
             )
-        return [self.st("bidding.auction.after_capot", ["bidding.auction.after_capot"], text)]
+            states["bidding.auction.after_capot"] = "as_usual"
+        return [
+            self.st(
+                "bidding.auction.after_capot",
+                ["bidding.auction.after_capot"],
+                text,
+                states=states,
+            )
+        ]
 
     def _contre_rules(self, high_bids: bool) -> list[Statement]:
         r = self.rule
@@ -1136,16 +1325,22 @@ class RuleText:
                 "An opponent of the last bidder's team may double it (« contre »); the "
                 "doubled team may then redouble (« surcontre »)."
             )
+            states: dict[str, Any] = {
+                "bidding.auction.contre": True,
+                "bidding.auction.surcontre": True,
+            }
         else:
             text = self.tr._(
                 "An opponent of the last bidder's team may double it (« contre »); "
                 "redoubling is not allowed."
             )
+            states = {"bidding.auction.contre": True, "bidding.auction.surcontre": False}
         out.append(
             self.st(
                 "bidding.auction.contre",
                 ["bidding.auction.contre", "bidding.auction.surcontre"],
                 text,
+                states=states,
             )
         )
         if high_bids:
@@ -1163,10 +1358,17 @@ class RuleText:
             else:
                 if r("bidding.auction.capot_contre"):
                     text = self.tr._("A {what} bid may be doubled like any other.", what=what)
+                    states = {"bidding.auction.capot_contre": True}
                 else:
                     text = self.tr._("A {what} bid cannot be doubled.", what=what)
+                    states = {"bidding.auction.capot_contre": False}
                 out.append(
-                    self.st("bidding.auction.capot_contre", ["bidding.auction.capot_contre"], text)
+                    self.st(
+                        "bidding.auction.capot_contre",
+                        ["bidding.auction.capot_contre"],
+                        text,
+                        states=states,
+                    )
                 )
         else:
             self.off("neither capot nor générale can be bid", "bidding.auction.capot_contre")
@@ -1180,22 +1382,32 @@ class RuleText:
                         "A contre may be said at any time, even out of turn, as soon as an "
                         "opponent's bid is the last one."
                     ),
+                    states={"bidding.auction.contre_timing": "any_time"},
                 )
             )
         else:
             if r("bidding.auction.contre_out_of_turn") == "refused":
                 text = self.tr._("A contre is said in turn; a contre said out of turn is refused.")
+                states = {
+                    "bidding.auction.contre_timing": "in_turn",
+                    "bidding.auction.contre_out_of_turn": "refused",
+                }
             else:
                 text = self.tr._(
                     "A contre is said in turn; a contre said out of turn is a fault: the "
                     "doubled bidder chooses to play on (the contre stands) or to have the same "
                     "dealer deal again, the cards reshuffled."
                 )
+                states = {
+                    "bidding.auction.contre_timing": "in_turn",
+                    "bidding.auction.contre_out_of_turn": "wronged_side_chooses",
+                }
             out.append(
                 self.st(
                     "bidding.auction.contre_timing",
                     ["bidding.auction.contre_timing", "bidding.auction.contre_out_of_turn"],
                     text,
+                    states=states,
                 )
             )
         if r("bidding.auction.contre_ends_auction"):
@@ -1204,14 +1416,16 @@ class RuleText:
                 if surcontre
                 else self.tr._("A contre ends the auction.")
             )
-
+            states = {"bidding.auction.contre_ends_auction": True}
         else:
             text = self.tr._("After a contre the auction goes on: a new bid cancels it.")
+            states = {"bidding.auction.contre_ends_auction": False}
         out.append(
             self.st(
                 "bidding.auction.contre_ends_auction",
                 ["bidding.auction.contre_ends_auction"],
                 text,
+                states=states,
             )
         )
         ends = bool(r("bidding.auction.contre_ends_auction"))
@@ -1231,14 +1445,24 @@ class RuleText:
                     "even pass; two passes end the auction."
                 )
             out.append(
-                self.st("bidding.auction.after_contre", ["bidding.auction.after_contre"], text)
+                self.st(
+                    "bidding.auction.after_contre",
+                    ["bidding.auction.after_contre"],
+                    text,
+                    states={"bidding.auction.after_contre": "contred_team"},
+                )
             )
         else:
             text = self.tr._(
                 "After a contre every player still speaks in turn, the doubler's partner included."
             )
             out.append(
-                self.st("bidding.auction.after_contre", ["bidding.auction.after_contre"], text)
+                self.st(
+                    "bidding.auction.after_contre",
+                    ["bidding.auction.after_contre"],
+                    text,
+                    states={"bidding.auction.after_contre": "every_seat"},
+                )
             )
         return out
 
@@ -1270,12 +1494,22 @@ class RuleText:
         r = self.rule
         out: list[Statement] = []
         first = r("play.first_lead")
-        text = {
-            "after_dealer": self.tr._("The player after the dealer leads to the first trick."),
-            "dealer": self.tr._("The dealer leads to the first trick."),
-            "taker": self.tr._("The taker leads to the first trick."),
+        text, stated = {
+            "after_dealer": (
+                self.tr._("The player after the dealer leads to the first trick."),
+                "after_dealer",
+            ),
+            "dealer": (self.tr._("The dealer leads to the first trick."), "dealer"),
+            "taker": (self.tr._("The taker leads to the first trick."), "taker"),
         }[first]
-        out.append(self.st("play.first_lead", ["play.first_lead"], text))
+        out.append(
+            self.st(
+                "play.first_lead",
+                ["play.first_lead"],
+                text,
+                states={"play.first_lead": stated},
+            )
+        )
         if not self.generale:
             self.off("no générale", "play.generale_lead")
         elif r("play.generale_lead") == "bidder":
@@ -1284,6 +1518,7 @@ class RuleText:
                     "play.generale_lead",
                     ["play.generale_lead"],
                     self.tr._("When a générale is bid, the bidder leads to the first trick."),
+                    states={"play.generale_lead": "bidder"},
                 )
             )
         else:
@@ -1292,6 +1527,7 @@ class RuleText:
                     "play.generale_lead",
                     ["play.generale_lead"],
                     self.tr._("When a générale is bid, the first lead follows the same rule."),
+                    states={"play.generale_lead": "as_usual"},
                 )
             )
         out.append(
@@ -1302,6 +1538,7 @@ class RuleText:
                     "The trick goes to the highest trump played or, if there is none, to "
                     "the highest card of the suit led; whoever wins it leads to the next."
                 ),
+                states={"play.next_lead": "trick_winner"},
             )
         )
         out.append(
@@ -1309,6 +1546,7 @@ class RuleText:
                 "play.follow_suit",
                 ["play.follow_suit"],
                 self.tr._("You must follow suit: play a card of the suit led if you have one."),
+                states={"play.follow_suit": "required"},
             )
         )
         if self.suit_mode:
@@ -1329,9 +1567,18 @@ class RuleText:
                     "At tout atout you must always go higher: beat the card holding the "
                     "trick if you can."
                 )
+                stated = "required"
             else:
                 text = self.tr._("At tout atout following suit is enough: you need not go higher.")
-            out.append(self.st("play.tout_atout_climb", ["play.tout_atout_climb"], text))
+                stated = "none"
+            out.append(
+                self.st(
+                    "play.tout_atout_climb",
+                    ["play.tout_atout_climb"],
+                    text,
+                    states={"play.tout_atout_climb": stated},
+                )
+            )
         else:
             self.off("tout atout is not played", "play.tout_atout_climb")
         if r("play.illegal_card") == "deal_lost":
@@ -1344,6 +1591,10 @@ class RuleText:
                     "points plus the contract's value.",
                     points=pts,
                 )
+                states: dict[str, Any] = {
+                    "play.illegal_card": "deal_lost",
+                    "play.illegal_card_penalty": (pts, True),
+                }
             else:
                 text = self.tr._(
                     "A card that is not allowed is played all the same, but the deal stops at "
@@ -1351,44 +1602,74 @@ class RuleText:
                     "points.",
                     points=pts,
                 )
+                states = {
+                    "play.illegal_card": "deal_lost",
+                    "play.illegal_card_penalty": (pts, False),
+                }
             paths = ["play.illegal_card", "play.illegal_card_penalty"]
         else:
             self.off("an illegal card is refused", "play.illegal_card_penalty")
             text = self.tr._("A card that is not allowed is refused: you must play another one.")
             paths = ["play.illegal_card"]
-        out.append(self.st("play.illegal_card", paths, text))
+            states = {"play.illegal_card": "refused"}
+        out.append(self.st("play.illegal_card", paths, text, states=states))
         return out
 
     def _trump_rules(self) -> list[Statement]:
         r = self.rule
         out: list[Statement] = []
         lead = r("play.trump_lead")
-        text = {
-            "must_overtrump": self.tr._(
-                "When trump is led you must play a trump and go higher: beat every "
-                "trump already played if you can, even your partner's."
+        text, stated = {
+            "must_overtrump": (
+                self.tr._(
+                    "When trump is led you must play a trump and go higher: beat every "
+                    "trump already played if you can, even your partner's."
+                ),
+                "must_overtrump",
             ),
-            "overtrump_unless_partner_master": self.tr._(
-                "When trump is led you must play a trump and go higher if you can, "
-                "unless your partner holds the trick: then any trump will do."
+            "overtrump_unless_partner_master": (
+                self.tr._(
+                    "When trump is led you must play a trump and go higher if you can, "
+                    "unless your partner holds the trick: then any trump will do."
+                ),
+                "overtrump_unless_partner_master",
             ),
-            "any_trump": self.tr._("When trump is led any trump will do: you need not go higher."),
+            "any_trump": (
+                self.tr._("When trump is led any trump will do: you need not go higher."),
+                "any_trump",
+            ),
         }[lead]
-        out.append(self.st("play.trump_lead", ["play.trump_lead"], text))
+        out.append(
+            self.st(
+                "play.trump_lead", ["play.trump_lead"], text, states={"play.trump_lead": stated}
+            )
+        )
         must = r("play.must_trump")
-        text = {
-            "unless_partner_master": self.tr._(
-                "If you cannot follow suit and your partner does not hold the trick, "
-                "you must trump."
+        text, stated = {
+            "unless_partner_master": (
+                self.tr._(
+                    "If you cannot follow suit and your partner does not hold the trick, "
+                    "you must trump."
+                ),
+                "unless_partner_master",
             ),
-            "always": self.tr._(
-                "If you cannot follow suit you must trump, even when your partner holds the trick."
+            "always": (
+                self.tr._(
+                    "If you cannot follow suit you must trump, even when your partner holds "
+                    "the trick."
+                ),
+                "always",
             ),
-            "never": self.tr._(
-                "If you cannot follow suit you never have to trump: you may discard."
+            "never": (
+                self.tr._("If you cannot follow suit you never have to trump: you may discard."),
+                "never",
             ),
         }[must]
-        out.append(self.st("play.must_trump", ["play.must_trump"], text))
+        out.append(
+            self.st(
+                "play.must_trump", ["play.must_trump"], text, states={"play.must_trump": stated}
+            )
+        )
         if must == "never":
             self.off("trumping is never compulsory", "play.undertrump")
             if r("play.overtrump") == "required":
@@ -1397,68 +1678,117 @@ class RuleText:
                     "overtrump if you can: holding a higher trump, you play it or another "
                     "suit, never a lower trump."
                 )
+                stated = "required"
             else:
                 text = self.tr._(
                     "If an opponent has already trumped you may trump with any trump, even "
                     "a lower one."
                 )
-            out.append(self.st("play.overtrump", ["play.overtrump"], text))
+                stated = "optional"
+            out.append(
+                self.st(
+                    "play.overtrump", ["play.overtrump"], text, states={"play.overtrump": stated}
+                )
+            )
         else:
             if r("play.overtrump") == "required":
                 text = self.tr._(
                     "If an opponent has already trumped you must overtrump: play a higher "
                     "trump if you can."
                 )
+                stated = "required"
             else:
                 text = self.tr._(
                     "If an opponent has already trumped you may trump with any trump, even "
                     "a lower one."
                 )
-            out.append(self.st("play.overtrump", ["play.overtrump"], text))
-            text = {
-                "required": self.tr._(
-                    "If you cannot overtrump an opponent you must still play a lower trump "
-                    "(undertrump)."
+                stated = "optional"
+            out.append(
+                self.st(
+                    "play.overtrump", ["play.overtrump"], text, states={"play.overtrump": stated}
+                )
+            )
+            text, stated = {
+                "required": (
+                    self.tr._(
+                        "If you cannot overtrump an opponent you must still play a lower trump "
+                        "(undertrump)."
+                    ),
+                    "required",
                 ),
-                "waived": self.tr._(
-                    "If you cannot overtrump an opponent you no longer have to trump: no "
-                    "undertrumping is required, you may play any card."
+                "waived": (
+                    self.tr._(
+                        "If you cannot overtrump an opponent you no longer have to trump: no "
+                        "undertrumping is required, you may play any card."
+                    ),
+                    "waived",
                 ),
-                "forbidden": self.tr._(
-                    "If you cannot overtrump an opponent you may not undertrump: discard "
-                    "from another suit; play a lower trump only if you hold nothing but "
-                    "trumps."
+                "forbidden": (
+                    self.tr._(
+                        "If you cannot overtrump an opponent you may not undertrump: discard "
+                        "from another suit; play a lower trump only if you hold nothing but "
+                        "trumps."
+                    ),
+                    "forbidden",
                 ),
             }[r("play.undertrump")]
-            out.append(self.st("play.undertrump", ["play.undertrump"], text))
+            out.append(
+                self.st(
+                    "play.undertrump", ["play.undertrump"], text, states={"play.undertrump": stated}
+                )
+            )
         if must == "always":
             self.off("you must trump even when your partner holds the trick", "play.partner_master")
-            text = {
-                "allowed": self.tr._(
-                    "If your partner holds the trick with a trump you still trump, and you "
-                    "may trump lower than them."
+            text, stated = {
+                "allowed": (
+                    self.tr._(
+                        "If your partner holds the trick with a trump you still trump, and you "
+                        "may trump lower than them."
+                    ),
+                    "allowed",
                 ),
-                "forbidden": self.tr._(
-                    "If your partner holds the trick with a trump you still trump, higher "
-                    "than them if you can."
+                # never lower than the partner, even where trumping is compulsory: unable to
+                # beat the partner's trump, one discards (issue 26: the sentence said « higher
+                # than them if you can », which lets a lower trump be played)
+                "forbidden": (
+                    self.tr._(
+                        "If your partner holds the trick with a trump you still trump, higher "
+                        "than them if you can, but never lower: unable to beat them, you "
+                        "discard."
+                    ),
+                    "forbidden",
                 ),
-                "forbidden_unless_only_trumps": self.tr._(
-                    "If your partner holds the trick with a trump you still trump, higher "
-                    "than them if you can; holding nothing but trumps, you may play any of "
-                    "them."
+                "forbidden_unless_only_trumps": (
+                    self.tr._(
+                        "If your partner holds the trick with a trump you still trump, higher "
+                        "than them if you can, but never lower: unable to beat them, you "
+                        "discard; holding nothing but trumps, you may play any of them."
+                    ),
+                    "forbidden_unless_only_trumps",
                 ),
-                "overtrump_if_able": self.tr._(
-                    "If your partner holds the trick with a trump you still trump, higher "
-                    "than them if you can."
+                "overtrump_if_able": (
+                    self.tr._(
+                        "If your partner holds the trick with a trump you still trump, higher "
+                        "than them if you can."
+                    ),
+                    "overtrump_if_able",
                 ),
-                "only_trumps_must_overtrump": self.tr._(
-                    "If your partner holds the trick with a trump you still trump, with "
-                    "any trump; holding nothing but trumps, you must trump higher than "
-                    "them if you can."
+                "only_trumps_must_overtrump": (
+                    self.tr._(
+                        "If your partner holds the trick with a trump you still trump, with "
+                        "any trump; holding nothing but trumps, you must trump higher than "
+                        "them if you can."
+                    ),
+                    "only_trumps_must_overtrump",
                 ),
             }[r("play.partner_master_undertrump")]
             out.append(
-                self.st("play.partner_master_undertrump", ["play.partner_master_undertrump"], text)
+                self.st(
+                    "play.partner_master_undertrump",
+                    ["play.partner_master_undertrump"],
+                    text,
+                    states={"play.partner_master_undertrump": stated},
+                )
             )
             return out
         out.append(
@@ -1469,33 +1799,55 @@ class RuleText:
                     "If your partner holds the trick and you cannot follow suit, you may "
                     "play any card: trump or discard."
                 ),
+                states={"play.partner_master": "free"},
             )
         )
-        text = {
-            "allowed": self.tr._(
-                "If your partner holds the trick with a trump, you may even trump lower than them."
+        text, stated = {
+            "allowed": (
+                self.tr._(
+                    "If your partner holds the trick with a trump, you may even trump lower "
+                    "than them."
+                ),
+                "allowed",
             ),
-            "forbidden": self.tr._(
-                "If your partner holds the trick with a trump, you may not trump lower "
-                "than them: discard, or trump higher."
+            "forbidden": (
+                self.tr._(
+                    "If your partner holds the trick with a trump, you may not trump lower "
+                    "than them: discard, or trump higher."
+                ),
+                "forbidden",
             ),
-            "forbidden_unless_only_trumps": self.tr._(
-                "If your partner holds the trick with a trump, you may not trump lower "
-                "than them: discard, or trump higher; holding nothing but trumps, you "
-                "may play any of them."
+            "forbidden_unless_only_trumps": (
+                self.tr._(
+                    "If your partner holds the trick with a trump, you may not trump lower "
+                    "than them: discard, or trump higher; holding nothing but trumps, you "
+                    "may play any of them."
+                ),
+                "forbidden_unless_only_trumps",
             ),
-            "overtrump_if_able": self.tr._(
-                "If your partner holds the trick with a trump you may play any card, "
-                "but a trump must beat theirs if you hold a higher one."
+            "overtrump_if_able": (
+                self.tr._(
+                    "If your partner holds the trick with a trump you may play any card, "
+                    "but a trump must beat theirs if you hold a higher one."
+                ),
+                "overtrump_if_able",
             ),
-            "only_trumps_must_overtrump": self.tr._(
-                "If your partner holds the trick with a trump you remain free, unless "
-                "you hold nothing but trumps: you must then trump higher than them if "
-                "you can."
+            "only_trumps_must_overtrump": (
+                self.tr._(
+                    "If your partner holds the trick with a trump you remain free, unless "
+                    "you hold nothing but trumps: you must then trump higher than them if "
+                    "you can."
+                ),
+                "only_trumps_must_overtrump",
             ),
         }[r("play.partner_master_undertrump")]
         out.append(
-            self.st("play.partner_master_undertrump", ["play.partner_master_undertrump"], text)
+            self.st(
+                "play.partner_master_undertrump",
+                ["play.partner_master_undertrump"],
+                text,
+                states={"play.partner_master_undertrump": stated},
+            )
         )
         return out
 
@@ -1512,6 +1864,7 @@ class RuleText:
             self.tr._("There are no annonces: no sequences, no carrés. Belote still counts.")
             if self.rule("belote.enabled")
             else self.tr._("There are no annonces: no sequences, no carrés."),
+            states={"annonces.enabled": False},
         )
 
     def annonces_intro(self) -> list[Statement]:
@@ -1527,6 +1880,7 @@ class RuleText:
                     "annonce scores; it then scores all its annonces, its partner's "
                     "included."
                 ),
+                states={"annonces.enabled": True},
             )
         ]
         modes = [
@@ -1534,11 +1888,16 @@ class RuleText:
             ("sans_atout", self.sans_atout, self.tr._("at sans atout")),
             ("tout_atout", self.tout_atout, self.tr._("at tout atout")),
         ]
-        yes = [name for key, on, name in modes if on and r(f"annonces.in_modes.{key}")]
-        no = [name for key, on, name in modes if on and not r(f"annonces.in_modes.{key}")]
+        made = [(key, name) for key, on, name in modes if on and r(f"annonces.in_modes.{key}")]
+        not_made = [
+            (key, name) for key, on, name in modes if on and not r(f"annonces.in_modes.{key}")
+        ]
+        yes = [name for _key, name in made]
+        no = [name for _key, name in not_made]
         for key, on, _name in modes:
             if not on:
                 self.off("contract mode not played", f"annonces.in_modes.{key}")
+        states: dict[str, Any] = {}
         if yes and no:
             nor = self.tr._("nor")
             text = self.tr._(
@@ -1546,14 +1905,20 @@ class RuleText:
                 modes=join_words(yes, self.lang),
                 other_modes=join_words(no, self.lang, last=nor),
             )
-
+            states.update({f"annonces.in_modes.{key}": True for key, _name in made})
+            states.update({f"annonces.in_modes.{key}": False for key, _name in not_made})
         elif yes:
             text = self.tr._("Annonces are made {modes}.", modes=join_words(yes, self.lang))
+            states.update({f"annonces.in_modes.{key}": True for key, _name in made})
         else:
             text = self.tr._("No contract is played with annonces.")
+            states.update({f"annonces.in_modes.{key}": False for key, _name in not_made})
         out.append(
             self.st(
-                "annonces.in_modes", [f"annonces.in_modes.{k}" for k, on, _n in modes if on], text
+                "annonces.in_modes",
+                [f"annonces.in_modes.{k}" for k, on, _n in modes if on],
+                text,
+                states=states,
             )
         )
         return out
@@ -1564,6 +1929,8 @@ class RuleText:
             "annonces.sequences",
             ["annonces.sequences"],
             self.tr._("A sequence is made of consecutive cards of one suit:"),
+            # the table below the sentence: (name, length, points), shortest first
+            states={"annonces.sequences": tuple(self.sequence_kinds())},
         )
 
     def sequence_kinds(self) -> list[tuple[str, int, int]]:
@@ -1588,6 +1955,8 @@ class RuleText:
                     longest=longest,
                     sequence=sequence_article(label, self.lang),
                 ),
+                # what a run of eight makes
+                states={"annonces.long_sequences": (label,)},
             )
         if self.rule("annonces.long_sequences") == "single":
             if label == "tierce":
@@ -1603,22 +1972,29 @@ class RuleText:
                 count=number(longest, self.lang),
                 single=single,
             )
+            eight: tuple[str, ...] = (label,)
         else:
-            parts = self._split(8, kinds)
+            eight = tuple(self._split(8, kinds))
             text = self.tr._(
                 "A run longer than {count} cards is split into several "
                 "annonces, from the top: a run of eight makes {parts}.",
                 count=number(longest, self.lang),
-                parts=join_words(parts, self.lang),
+                parts=join_words([sequence_article(n, self.lang) for n in eight], self.lang),
             )
 
-        return self.st("annonces.long_sequences", ["annonces.long_sequences"], text)
+        return self.st(
+            "annonces.long_sequences",
+            ["annonces.long_sequences"],
+            text,
+            states={"annonces.long_sequences": eight},
+        )
 
     def _split(self, length: int, kinds: Sequence[tuple[str, int, int]]) -> list[str]:
+        """The names of the annonces a run of ``length`` is split into, from the top."""
         out: list[str] = []
         while length >= kinds[0][1]:
             name, size, _pts = max((k for k in kinds if k[1] <= length), key=lambda k: k[1])
-            out.append(sequence_article(name, self.lang))
+            out.append(name)
             length -= size
         return out
 
@@ -1630,14 +2006,22 @@ class RuleText:
     def carres(self) -> Statement:
         """The carré table's statement (with the sans-atout values when they apply)."""
         paths = ["annonces.carres"]
+        # the table below the sentence: each rank's carré points (and at sans atout)
+        states: dict[str, Any] = {
+            "annonces.carres": tuple(sorted(dict(self.rule("annonces.carres")).items()))
+        }
         if self.carres_sans_atout:
             paths.append("annonces.carres_sans_atout")
+            states["annonces.carres_sans_atout"] = tuple(
+                sorted(dict(self.rule("annonces.carres_sans_atout")).items())
+            )
         else:
             self.off("no annonces at sans atout", "annonces.carres_sans_atout")
         return self.st(
             "annonces.carres",
             paths,
             self.tr._("A carré is the four cards of one rank. It is worth:"),
+            states=states,
         )
 
     def annonce_rules(self) -> list[Statement]:
@@ -1646,19 +2030,30 @@ class RuleText:
         out: list[Statement] = []
         if r("annonces.card_reuse") == "carre_and_sequence":
             text = self.tr._("The same card may count in both a carré and a sequence.")
+            reuse = "carre_and_sequence"
         else:
             text = self.tr._(
                 "A card counts in one annonce only (belote aside): each player "
                 "declares the combination worth the most."
             )
-        out.append(self.st("annonces.card_reuse", ["annonces.card_reuse"], text))
+            reuse = "none"
+        out.append(
+            self.st(
+                "annonces.card_reuse",
+                ["annonces.card_reuse"],
+                text,
+                states={"annonces.card_reuse": reuse},
+            )
+        )
         criteria = {
-            "carre_over_sequence": self.tr._("a carré beats a sequence"),
-            "longer": self.tr._("the longer sequence wins"),
-            "higher": self.tr._("the combination reaching the higher card wins"),
-            "trump": self.tr._("the one in trump wins"),
+            "carre_over_sequence": (self.tr._("a carré beats a sequence"), "carre_over_sequence"),
+            "longer": (self.tr._("the longer sequence wins"), "longer"),
+            "higher": (self.tr._("the combination reaching the higher card wins"), "higher"),
+            "trump": (self.tr._("the one in trump wins"), "trump"),
         }
-        order = [criteria[c] for c in r("annonces.tie_break")]
+        chosen = [criteria[c] for c in r("annonces.tie_break")]
+        order = [words for words, _key in chosen]
+        tie_break = {"annonces.tie_break": tuple(key for _words, key in chosen)}
         if not order:
             text = self.tr._(
                 "If the two teams' best annonces are worth the same points, nothing separates them."
@@ -1678,17 +2073,28 @@ class RuleText:
                 "in this order: {steps}.",
                 steps=separator.join(steps),
             )
-        out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text))
+        out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text, states=tie_break))
         out.extend(self._carre_order("higher" in r("annonces.tie_break")))
         if r("annonces.still_tied") == "first_declared":
             still = self.tr._(
                 "If they are still tied, the one announced first, in the order of play "
                 "of the first trick, wins."
             )
+            tied = "first_declared"
         else:
             still = self.tr._("If they are still tied, neither team scores any annonce.")
-        out.append(self.st("annonces.still_tied", ["annonces.still_tied"], still))
+            tied = "nobody_scores"
+        out.append(
+            self.st(
+                "annonces.still_tied",
+                ["annonces.still_tied"],
+                still,
+                states={"annonces.still_tied": tied},
+            )
+        )
         ranks = list(r("annonces.cancelling_carres.ranks"))
+        # the ranks whose carré cancels, as the words name them, and what it cancels
+        cancels: dict[str, Any] = {"annonces.cancelling_carres.ranks": tuple(ranks)}
         if not ranks:
             text = self.tr._("No carré cancels anything.")
             self.off("no cancelling carré", "annonces.cancelling_carres.effect")
@@ -1709,13 +2115,15 @@ class RuleText:
                     "partner's included.",
                     carres=names,
                 )
+                cancels["annonces.cancelling_carres.effect"] = "annonces"
             else:
                 text = self.tr._(
                     "Holding {carres} cancels the deal: the cards are dealt again.", carres=names
                 )
+                cancels["annonces.cancelling_carres.effect"] = "deal"
             text = _capitalized(text)
             paths = ["annonces.cancelling_carres"]
-        out.append(self.st("annonces.cancelling_carres", paths, text))
+        out.append(self.st("annonces.cancelling_carres", paths, text, states=cancels))
         if r("annonces.declaring") == "optional":
             text = self.tr._(
                 "A player need not declare every annonce: with their first card they may keep "
@@ -1726,9 +2134,18 @@ class RuleText:
                 text += " " + self.tr._(
                     "A carré that cancels may be kept too: it then cancels nothing."
                 )
+            declaring = "optional"
         else:
             text = self.tr._("Each player must declare every annonce in their hand.")
-        out.append(self.st("annonces.declaring", ["annonces.declaring"], text))
+            declaring = "required"
+        out.append(
+            self.st(
+                "annonces.declaring",
+                ["annonces.declaring"],
+                text,
+                states={"annonces.declaring": declaring},
+            )
+        )
         # 000: declared « en posant sa première carte », shown « lorsque la première carte du
         # deuxième pli est jouée »; 003: shown « dès le début du deuxième pli (lorsque la
         # cinquième carte a été posée) même si ce n'est pas son tour »
@@ -1758,9 +2175,18 @@ class RuleText:
         )
         if r("annonces.unshown") == "void":
             text = self.tr._("An annonce that is not shown does not count.")
+            unshown = "void"
         else:
             text = self.tr._("An annonce declared but not shown is scored by the other team.")
-        out.append(self.st("annonces.unshown", ["annonces.unshown"], text))
+            unshown = "opponents_score"
+        out.append(
+            self.st(
+                "annonces.unshown",
+                ["annonces.unshown"],
+                text,
+                states={"annonces.unshown": unshown},
+            )
+        )
         return out
 
     def _belote_on_failure(self) -> tuple[list[bool], list[bool]]:
@@ -1801,6 +2227,7 @@ class RuleText:
                         "contracts, strongest first: {ranks}.",
                         ranks=rank_row(suit, self.lang),
                     ),
+                    states={"annonces.carre_order.suit": tuple(suit)},
                 )
             )
         if sa:
@@ -1814,6 +2241,7 @@ class RuleText:
                         "first: {ranks}.",
                         ranks=rank_row(order, self.lang),
                     ),
+                    states={"annonces.carre_order.sans_atout": tuple(order)},
                 )
             )
         else:
@@ -1834,6 +2262,7 @@ class RuleText:
                     "belote.enabled",
                     ["belote.enabled"],
                     self.tr._("Belote (king and queen of trump) does not score."),
+                    states={"belote.enabled": False},
                 )
             ]
         pts = int(r("belote.points"))
@@ -1852,70 +2281,113 @@ class RuleText:
                 "{points} points.",
                 points=pts,
             )
-        out = [self.st("belote.points", ["belote.enabled", "belote.points"], text)]
-        text = {
-            "automatic": self.tr._("It is counted automatically, said or not."),
-            "declared": self.tr._(
-                "It must be said while playing the cards: forgotten, it does not count."
+        out = [
+            self.st(
+                "belote.points",
+                ["belote.enabled", "belote.points"],
+                text,
+                states={"belote.enabled": True, "belote.points": pts},
+            )
+        ]
+        text, call = {
+            "automatic": (self.tr._("It is counted automatically, said or not."), "automatic"),
+            "declared": (
+                self.tr._("It must be said while playing the cards: forgotten, it does not count."),
+                "declared",
             ),
-            "optional": self.tr._(
-                "The holder may say it or keep quiet; unsaid, it does not count."
+            "optional": (
+                self.tr._("The holder may say it or keep quiet; unsaid, it does not count."),
+                "optional",
             ),
         }[r("belote.call")]
-        out.append(self.st("belote.call", ["belote.call"], text))
+        out.append(self.st("belote.call", ["belote.call"], text, states={"belote.call": call}))
         if r("belote.call") == "automatic":
             self.off("belote counted automatically: nothing is said", "belote.rebelote")
         else:
-            text = {
-                "required": self.tr._(
-                    "« Rebelote » must be said too, with the second card: if either word is "
-                    "missing, the belote does not count."
+            text, rebelote = {
+                "required": (
+                    self.tr._(
+                        "« Rebelote » must be said too, with the second card: if either word "
+                        "is missing, the belote does not count."
+                    ),
+                    "required",
                 ),
-                "optional": self.tr._(
-                    "« Belote » said with the first card is enough: « rebelote » may be left "
-                    "unsaid."
+                "optional": (
+                    self.tr._(
+                        "« Belote » said with the first card is enough: « rebelote » may be "
+                        "left unsaid."
+                    ),
+                    "optional",
                 ),
-                "either": self.tr._(
-                    "Either word is enough: « belote » with the first card, or « rebelote » "
-                    "with the second."
+                "either": (
+                    self.tr._(
+                        "Either word is enough: « belote » with the first card, or "
+                        "« rebelote » with the second."
+                    ),
+                    "either",
                 ),
             }[r("belote.rebelote")]
-            out.append(self.st("belote.rebelote", ["belote.rebelote"], text))
+            out.append(
+                self.st(
+                    "belote.rebelote",
+                    ["belote.rebelote"],
+                    text,
+                    states={"belote.rebelote": rebelote},
+                )
+            )
         if r("belote.order") == "king_first":
             text = self.tr._("It counts only if the king is played before the queen.")
+            order = "king_first"
         else:
             text = self.tr._("Either the king or the queen may be played first.")
-        out.append(self.st("belote.order", ["belote.order"], text))
+            order = "any"
+        out.append(self.st("belote.order", ["belote.order"], text, states={"belote.order": order}))
         kept, given = self._belote_on_failure()
+        # what becomes of a failed taker's belote: kept by the taker's team, given to the
+        # defence, lost, or depending on how the contract fails
         if all(kept):
             text = self.tr._(
                 "It cannot be lost (« imprenable »): the taker's team keeps it even "
                 "when its contract fails."
             )
+            dedans = "kept"
         elif not any(kept) and all(given):
             text = self.tr._(
                 "It can be lost: when the taker fails, the taker's belote goes to the defence."
             )
+            dedans = "given"
         elif not any(kept) and not any(given):
             text = self.tr._("When the taker fails, the taker's belote is lost: nobody scores it.")
+            dedans = "lost"
         else:
             text = self.tr._(
                 "What becomes of the belote of a taker who fails depends on how the "
                 "contract fails: the scoring says it case by case."
             )
+            dedans = "depends"
         out.append(
             self.st(
                 "belote.dedans",
                 ["scoring.outcomes.dedans.taker.belote", "scoring.outcomes.dedans.defence.belote"],
                 text,
+                states={"belote.dedans": dedans},
             )
         )
         if self.tout_atout:
             if r("belote.tout_atout") == "every_suit":
                 text = self.tr._("At tout atout every suit can make a belote: up to four per deal.")
+                every = "every_suit"
             else:
                 text = self.tr._("At tout atout there is no belote.")
-            out.append(self.st("belote.tout_atout", ["belote.tout_atout"], text))
+                every = "none"
+            out.append(
+                self.st(
+                    "belote.tout_atout",
+                    ["belote.tout_atout"],
+                    text,
+                    states={"belote.tout_atout": every},
+                )
+            )
         else:
             self.off("tout atout is not played", "belote.tout_atout")
         if self.sans_atout:
@@ -1924,6 +2396,7 @@ class RuleText:
                     "belote.sans_atout",
                     ["belote.sans_atout"],
                     self.tr._("At sans atout there is no belote."),
+                    states={"belote.sans_atout": "none"},
                 )
             )
         else:
@@ -2052,6 +2525,9 @@ class RuleText:
         if not reach:
             self.off("no bid of points to reach", "scoring.contract.margin")
         tr = self.tr
+        # what the conditions state: the bid to reach, and the margin over it (None: the bid
+        # need not be reached), the minimum, whether the defence must be beaten
+        states: dict[str, Any] = {"scoring.contract.reach_bid": None}
         # TRANSLATORS: the conditions of a made contract, after « if their team »
         conditions: list[str] = []
         if reach and margin:
@@ -2062,18 +2538,26 @@ class RuleText:
                     margin=margin,
                 )
             )
+            states["scoring.contract.reach_bid"] = margin
         elif reach:
             conditions.append(tr.pgettext("contract condition", "reaches at least the points bid"))
+            states["scoring.contract.reach_bid"] = 0
         if minimum:
             conditions.append(
                 tr.pgettext(
                     "contract condition", "makes at least {minimum} points", minimum=minimum
                 )
             )
+            states["scoring.contract.minimum"] = minimum
+        else:
+            states["scoring.contract.minimum"] = 0
         if beat:
             conditions.append(
                 tr.pgettext("contract condition", "makes more points than the defence")
             )
+            states["scoring.contract.beat_defence"] = True
+        else:
+            states["scoring.contract.beat_defence"] = False
         if conditions:
             listed = join_words(conditions, self.lang)
             examples: list[tuple[int, int]] = []
@@ -2086,6 +2570,7 @@ class RuleText:
                     if len(examples) == 2 or (examples and not margin):
                         break
             if examples:
+                states["scoring.contract.examples"] = tuple(examples)
                 (bid, needed), more = examples[0], examples[1:]
                 shown = [
                     tr.pgettext(
@@ -2137,6 +2622,7 @@ class RuleText:
                     "scoring.contract.beat_defence",
                 ],
                 text,
+                states=states,
             )
         )
         out.append(self._counts(beat))
@@ -2162,9 +2648,18 @@ class RuleText:
             "belote": (self.tr._("its belote"), self.tr._("belote")),
         }
 
+        states: dict[str, Any] = {}
+
         def parts(side: str) -> tuple[list[str], list[str]]:
-            yes = [names[k][0] for k in kinds if r(f"scoring.contract.counts.{side}.{k}")]
-            no = [names[k][1] for k in kinds if not r(f"scoring.contract.counts.{side}.{k}")]
+            yes, no = [], []
+            for k in kinds:
+                # what the words say of this side's total, kind by kind
+                if r(f"scoring.contract.counts.{side}.{k}"):
+                    yes.append(names[k][0])
+                    states[f"scoring.contract.counts.{side}.{k}"] = True
+                else:
+                    no.append(names[k][1])
+                    states[f"scoring.contract.counts.{side}.{k}"] = False
             return yes, no
 
         def phrase(side: str) -> str:
@@ -2194,12 +2689,15 @@ class RuleText:
             )
         else:
             text = self.tr._("The taker's total includes {counted}.", counted=phrase("taker"))
-        return self.st("scoring.contract.counts", paths or ["scoring.contract.counts"], text)
+        return self.st(
+            "scoring.contract.counts", paths or ["scoring.contract.counts"], text, states=states
+        )
 
     # -- what a contract is worth
 
-    def _factor_words(self) -> list[str]:
-        """``à sans atout, il compte double`` for the modes whose factor is not 1."""
+    def _factor_words(self, stated: dict[str, Any]) -> list[str]:
+        """``à sans atout, il compte double`` for the modes whose factor is not 1; the factor
+        the words give each mode played goes into ``stated`` (1: the words say nothing)."""
         tr = self.tr
         out: list[str] = []
         for key, on in (("sans_atout", self.sans_atout), ("tout_atout", self.tout_atout)):
@@ -2209,15 +2707,20 @@ class RuleText:
                 continue
             factor = int(self.rule(path))
             if factor == 1:
+                stated[path] = 1
                 continue
             if factor == 2:
                 times = tr.pgettext("factor", "double")
+                stated[path] = 2
             elif factor == 3:
                 times = tr.pgettext("factor", "triple")
+                stated[path] = 3
             elif factor == 4:
                 times = tr.pgettext("factor", "fourfold")
+                stated[path] = 4
             else:
                 times = tr.pgettext("factor", "{factor} times", factor=factor)
+                stated[path] = factor
             # TRANSLATORS: how a contract mode multiplies the contract's value, inside a list
             if key == "sans_atout":
                 out.append(
@@ -2243,7 +2746,9 @@ class RuleText:
         generale = int(r("scoring.capot.generale"))
         paths: list[str] = []
         tr = self.tr
-        factors = self._factor_words()
+        # what the words give each contract: a bid (None: a prise) and its value
+        states: dict[str, Any] = {}
+        factors = self._factor_words(states)
         # TRANSLATORS: the clauses of the sentence giving a contract's value, joined by « ; »
         clauses: list[str] = []
         if self.auction:
@@ -2259,12 +2764,14 @@ class RuleText:
                         counts_as=int(counts_as),
                     )
                 )
+                states["scoring.contract_value.floor_counts_as"] = (floor, int(counts_as))
             else:
                 clauses.append(
                     tr.pgettext(
                         "contract value", "In the score, the contract is worth the points bid"
                     )
                 )
+                states["scoring.contract_value.floor_counts_as"] = (floor, floor)
             paths.append("scoring.contract_value.floor_counts_as")
             extra = []
             if self.capot_bid:
@@ -2272,11 +2779,13 @@ class RuleText:
                     tr.pgettext("contract value", "a capot bid is worth {points}", points=announced)
                 )
                 paths.append("scoring.capot.announced.contract")
+                states["scoring.capot.announced.contract"] = announced
             else:
                 self.off("capot cannot be bid", "scoring.capot.announced.contract")
             if self.generale:
                 extra.append(tr.pgettext("contract value", "a générale {points}", points=generale))
                 paths.append("scoring.capot.generale")
+                states["scoring.capot.generale"] = generale
             else:
                 self.off("a générale cannot be bid", "scoring.capot.generale")
             if extra:
@@ -2293,6 +2802,8 @@ class RuleText:
                 )
             )
             paths.append("scoring.capot.announced.contract")
+            states["scoring.contract_value.prise"] = 0
+            states["scoring.capot.announced.contract"] = announced
         modes = self.sans_atout or self.tout_atout
         if factors:
             clauses.append(join_words(factors, self.lang))
@@ -2310,7 +2821,7 @@ class RuleText:
             for k, on in (("sans_atout", self.sans_atout), ("tout_atout", self.tout_atout))
             if on
         ]
-        return [self.st("scoring.contract_value", paths, text)]
+        return [self.st("scoring.contract_value", paths, text, states=states)]
 
     # -- the capot
 
@@ -2334,6 +2845,12 @@ class RuleText:
                 normal=normal,
             )
             paths = ["scoring.capot.kind", "scoring.capot.points"]
+            # a capot's card points in each mode the words give, and a deal's without one
+            capots = [(_TRUMP_OF[main], value)]
+            states: dict[str, Any] = {
+                "scoring.capot.kind": "flat",
+                "scoring.capot.deal_points": (_TRUMP_OF[main], normal),
+            }
         else:
             bonus = int(r("scoring.capot.dix_de_der"))
             self.off("the capot raises the dix de der", "scoring.capot.points")
@@ -2346,10 +2863,15 @@ class RuleText:
                 value=value,
             )
             paths = ["scoring.capot.kind", "scoring.capot.dix_de_der"]
+            # every card and the bigger dix de der: the pack's points plus the bonus
+            capots = [(_TRUMP_OF[main], self.deck_total(main) + bonus)]
+            states = {"scoring.capot.kind": "der_bonus", "scoring.capot.dix_de_der": bonus}
         others = []
         for mode, on in ((SA, self.sans_atout), (TA, self.tout_atout)):
             if on and mode != main:
                 other_value = self.capot_points(mode)
+                # the same as in the main mode where the words give no other value
+                capots.append((_TRUMP_OF[mode], other_value))
                 if other_value == value:
                     continue
                 # TRANSLATORS: the card points of a capot in another contract mode
@@ -2370,7 +2892,8 @@ class RuleText:
                 others=join_words(others, self.lang),
             )
 
-        out.append(self.st("scoring.capot.points", paths, text))
+        states["scoring.capot.points"] = tuple(capots)
+        out.append(self.st("scoring.capot.points", paths, text, states=states))
         if r("scoring.capot.by") == "points":
             out.append(
                 self.st(
@@ -2381,6 +2904,7 @@ class RuleText:
                         "single card point is capot, even if it took a trick worth nothing "
                         "(other than the last)."
                     ),
+                    states={"scoring.capot.by": "points"},
                 )
             )
         else:
@@ -2389,6 +2913,7 @@ class RuleText:
                     "scoring.capot.by",
                     ["scoring.capot.by"],
                     self.tr._("There is a capot when a team wins all eight tricks."),
+                    states={"scoring.capot.by": "tricks"},
                 )
             )
         if self.prise:
@@ -2397,10 +2922,17 @@ class RuleText:
                     "Announced capot: after taking, before the first card, the taker may "
                     "announce that their team will win every trick."
                 )
+                announced = True
             else:
                 text = self.tr._("Capot is not announced in advance.")
+                announced = False
             out.append(
-                self.st("scoring.capot.announced", ["scoring.capot.announced.enabled"], text)
+                self.st(
+                    "scoring.capot.announced",
+                    ["scoring.capot.announced.enabled"],
+                    text,
+                    states={"scoring.capot.announced.enabled": announced},
+                )
             )
         else:
             self.off(
@@ -2580,16 +3112,27 @@ class RuleText:
         held_belote = bool(r("scoring.litige.held_belote")) and self.belote_on
         if not self.belote_on:
             self.off("belote does not score", "scoring.litige.held_belote")
-        to = {
-            "next_winner": self.tr._("to the team that wins the next deal"),
-            "next_taker": self.tr._("to the next taker who makes their contract"),
+        to, awarded_to = {
+            "next_winner": (self.tr._("to the team that wins the next deal"), "next_winner"),
+            "next_taker": (
+                self.tr._("to the next taker who makes their contract"),
+                "next_taker",
+            ),
         }[r("scoring.litige.awarded_to")]
         # TRANSLATORS: what the taker's team has held in a litige (« the taker's … »)
         held = [self.tr.pgettext("litige held", "card points")]
+        # what the words say is held, and where it goes
+        states: dict[str, Any] = {
+            "scoring.litige.enabled": True,
+            "scoring.litige.awarded_to": awarded_to,
+        }
         if self.annonces_on:
             held.append(self.tr.pgettext("litige held", "annonces"))
         if held_belote:
             held.append(self.tr.pgettext("litige held", "belote"))
+            states["scoring.litige.held_belote"] = True
+        elif self.belote_on:
+            states["scoring.litige.held_belote"] = False
         keep = self.belote_on and not held_belote
         total = self.deal_points(self.main_mode)
         if sit.contred:
@@ -2598,6 +3141,7 @@ class RuleText:
                 title=title,
                 defence=defence,
             )
+            states = {}
         else:
             half = total // 2
             needed = int(r("scoring.contract.minimum"))
@@ -2631,7 +3175,9 @@ class RuleText:
                     held=join_words(held, self.lang),
                     to=to,
                 )
-        return self.st(f"scoring.{sit.key}", self._outcome_paths(sit), text, claim=sit)
+        return self.st(
+            f"scoring.{sit.key}", self._outcome_paths(sit), text, claim=sit, states=states
+        )
 
     def _contre_multipliers(self, found: Sequence[Situation]) -> Statement:
         r = self.rule
@@ -2649,24 +3195,28 @@ class RuleText:
                 x2=x2,
                 x4=x4,
             )
+            states: dict[str, Any] = {"scoring.contre.contre": x2, "scoring.contre.surcontre": x4}
         elif multiplied_terms(found):
             text = self.tr._(
                 "Contre: in the scores below, what is followed by « × {x2} » is multiplied by "
                 "{x2}.",
                 x2=x2,
             )
+            states = {"scoring.contre.contre": x2}
         elif surcontre:
+            # what each side scores is stated, outcome by outcome, in the outcomes below
             text = self.tr._(
                 "Contre: no score is multiplied; a contre or surcontre only changes what each "
                 "side scores, as follows."
             )
+            states = {}
         else:
             text = self.tr._(
                 "Contre: no score is multiplied; a contre only changes what each side scores, "
                 "as follows."
             )
-
-        return self.st("scoring.contre", paths, text)
+            states = {}
+        return self.st("scoring.contre", paths, text, states=states)
 
     def _outcome_coverage(self) -> None:
         """Declare the outcome rules this variant cannot reach."""
@@ -2731,6 +3281,7 @@ class RuleText:
                 "scoring.litige",
                 ["scoring.litige.enabled"],
                 self.tr._("When both teams have the same points, the contract fails."),
+                states={"scoring.litige.enabled": False},
             )
         ]
 
@@ -2746,28 +3297,40 @@ class RuleText:
                     "scoring.rounding",
                     ["scoring.rounding.method"],
                     self.tr._("Points are counted exactly, without rounding."),
+                    states={"scoring.rounding.method": "none"},
                 )
             ]
         # The examples are the engine's rounding of the numbers shown.
         shown = (85, 84) if half == "up" else (85, 86)
-        arrows = ", ".join(f"{n} → {round_ten(n, str(half))}" for n in shown)
+        rounded = tuple((n, round_ten(n, str(half))) for n in shown)
+        arrows = ", ".join(f"{n} → {ten}" for n, ten in rounded)
         # TRANSLATORS: how a score ending in 5 is rounded, inside a sentence
         if half == "up":
             where = self.tr.pgettext("rounding", "a 5 rounds up ({arrows})", arrows=arrows)
+            states: dict[str, Any] = {"scoring.rounding.half": "up"}
         else:
             where = self.tr.pgettext("rounding", "5 rounds down and 6 up ({arrows})", arrows=arrows)
+            states = {"scoring.rounding.half": "down"}
+        states["scoring.rounding.examples"] = rounded
         if method == "each_team":
             text = self.tr._(
                 "Each team's score is rounded to the nearest ten; {where}.", where=where
             )
+            states["scoring.rounding.method"] = "each_team"
         else:
             text = self.tr._(
                 "The taker's score is rounded to the nearest ten and the defence gets "
                 "the total of both scores, rounded, minus the taker's; {where}.",
                 where=where,
             )
+            states["scoring.rounding.method"] = "complement"
         out = [
-            self.st("scoring.rounding", ["scoring.rounding.method", "scoring.rounding.half"], text)
+            self.st(
+                "scoring.rounding",
+                ["scoring.rounding.method", "scoring.rounding.half"],
+                text,
+                states=states,
+            )
         ]
         if r("scoring.rounding.last_deal") == "exact":
             text = self.tr._(
@@ -2777,9 +3340,18 @@ class RuleText:
                 "written down and the game goes on. Rounding never takes a team to the "
                 "target."
             )
+            last = "exact"
         else:
             text = self.tr._("The last deal of the game is rounded like the others.")
-        out.append(self.st("scoring.rounding.last_deal", ["scoring.rounding.last_deal"], text))
+            last = "rounded"
+        out.append(
+            self.st(
+                "scoring.rounding.last_deal",
+                ["scoring.rounding.last_deal"],
+                text,
+                states={"scoring.rounding.last_deal": last},
+            )
+        )
         return out
 
     def capot_bonus(self, key: str) -> bool:
@@ -2875,6 +3447,7 @@ class RuleText:
                     self.tr._(
                         "{where} points are counted as they are, without scaling.", where=where
                     ),
+                    states={f"{at}.enabled": False},
                 )
             ]
         num, den = (int(x) for x in r(f"{at}.ratio"))
@@ -2887,9 +3460,12 @@ class RuleText:
             self.off("every capot counts a bigger dix de der", f"{at}.capot")
         elif not bonus:
             paths.append(f"{at}.capot")
+        # the ratio, and what it scales, as the words give them
+        states: dict[str, Any] = {f"{at}.enabled": True, f"{at}.ratio": (num, den)}
         if r(f"{at}.scales") == "score":
             self.off("the whole score is scaled", f"{at}.dix_de_der", f"{at}.contract_test")
             paths.append(f"{at}.capot_ratio")
+            states[f"{at}.scales"] = "score"
             if self.annonces_on and r(f"annonces.in_modes.{key}"):
                 text = self.tr._(
                     "{where} the pack is worth {total} points with the dix de der. The "
@@ -2919,8 +3495,9 @@ class RuleText:
             if bonus:
                 paths += [f"{at}.capot", "scoring.capot.dix_de_der"]
                 text += " " + self._bonus_capot(at, mode, ratio=False)
-            return [self.st(at, paths, text)]
+            return [self.st(at, paths, text, states=states)]
         paths.append(f"{at}.dix_de_der")
+        states[f"{at}.scales"] = "card_points"
         # TRANSLATORS: how the card points are scaled, inside a sentence
         if r(f"{at}.dix_de_der") == "added":
             how = self.tr.pgettext(
@@ -2930,6 +3507,7 @@ class RuleText:
                 num=num,
                 den=den,
             )
+            states[f"{at}.dix_de_der"] = "added"
         else:
             how = self.tr.pgettext(
                 "scaling",
@@ -2937,7 +3515,9 @@ class RuleText:
                 num=num,
                 den=den,
             )
+            states[f"{at}.dix_de_der"] = "scaled"
         total_after = self.deal_points(mode)
+        states[f"{at}.total"] = (total, total_after)
         text = self.tr._(
             "{where} the pack is worth {total} points with the dix de der: {how}. "
             "North–South's are rounded to the nearest point and East–West get the rest, "
@@ -2973,7 +3553,7 @@ class RuleText:
                 "A capot is not scaled: it keeps its {points} points.",
                 points=self.capot_points(mode),
             )
-        return [self.st(at, paths, text)]
+        return [self.st(at, paths, text, states=states)]
 
     # ------------------------------------------------------------------ end of the game
 
@@ -2992,51 +3572,90 @@ class RuleText:
         else:
             text = self.tr._("The game is played to {target}.", target=target)
 
-        out = [self.st("game_end.target", ["game_end.target", "game_end.target_choices"], text)]
+        out = [
+            self.st(
+                "game_end.target",
+                ["game_end.target", "game_end.target_choices"],
+                text,
+                states={"game_end.target": target, "game_end.target_choices": tuple(others)},
+            )
+        ]
         if r("game_end.reach") == "reach":
             text = self.tr._("It ends after the deal in which a team reaches or passes that total.")
+            reach = "reach"
         else:
             text = self.tr._(
                 "It ends after the deal in which a team passes that total; reaching it "
                 "is not enough."
             )
-        out.append(self.st("game_end.reach", ["game_end.reach"], text))
+            reach = "exceed"
+        out.append(
+            self.st("game_end.reach", ["game_end.reach"], text, states={"game_end.reach": reach})
+        )
         if r("game_end.both_over") == "draw":
             self.off("both teams over the target is a draw", "game_end.tie")
             text = self.tr._("If both teams get there on the same deal, the game is drawn.")
+            states: dict[str, Any] = {"game_end.both_over": "draw"}
         else:
-            tie = {
-                "extra_deal": self.tr._("on an exact tie, one more deal is played"),
-                "last_deal_winner": self.tr._(
-                    "on an exact tie, the team that scored more on the last deal wins (if "
-                    "they scored the same, one more deal is played)"
+            tie, stated = {
+                "extra_deal": (
+                    self.tr._("on an exact tie, one more deal is played"),
+                    "extra_deal",
                 ),
-                "draw": self.tr._("on an exact tie, the game is drawn"),
+                "last_deal_winner": (
+                    self.tr._(
+                        "on an exact tie, the team that scored more on the last deal wins (if "
+                        "they scored the same, one more deal is played)"
+                    ),
+                    "last_deal_winner",
+                ),
+                "draw": (self.tr._("on an exact tie, the game is drawn"), "draw"),
             }[r("game_end.tie")]
             text = self.tr._(
                 "If both teams get there on the same deal, the higher score wins; {tie}.", tie=tie
             )
-        out.append(self.st("game_end.both_over", ["game_end.both_over", "game_end.tie"], text))
+            states = {"game_end.both_over": "higher_wins", "game_end.tie": stated}
+        out.append(
+            self.st(
+                "game_end.both_over",
+                ["game_end.both_over", "game_end.tie"],
+                text,
+                states=states,
+            )
+        )
         out.append(self._no_win_through())
         if r("game_end.capot_loser_cannot_win"):
             text = self.tr._(
                 "A team that has just been put capot cannot win the game on that deal."
             )
+            capot = True
         else:
             text = self.tr._(
                 "A team put capot may still win the game on that deal if its total is enough."
             )
+            capot = False
         out.append(
-            self.st("game_end.capot_loser_cannot_win", ["game_end.capot_loser_cannot_win"], text)
+            self.st(
+                "game_end.capot_loser_cannot_win",
+                ["game_end.capot_loser_cannot_win"],
+                text,
+                states={"game_end.capot_loser_cannot_win": capot},
+            )
         )
         if r("game_end.result") == "winner":
             text = self.tr._("The result of the game is the winning team.")
+            result = "winner"
         else:
             text = self.tr._(
                 "In tournaments the result is the score difference, North–South minus "
                 "East–West, which each player carries."
             )
-        out.append(self.st("game_end.result", ["game_end.result"], text))
+            result = "difference"
+        out.append(
+            self.st(
+                "game_end.result", ["game_end.result"], text, states={"game_end.result": result}
+            )
+        )
         return out
 
     def _no_win_through(self) -> Statement:
@@ -3052,6 +3671,8 @@ class RuleText:
                 ["game_end.no_win_through.belote", "game_end.no_win_through.annonces"],
                 self.tr._("Every point of a deal counts toward winning the game."),
             )
+        # for each kind of points, the deals on which the words say it does not win the game
+        states: dict[str, Any] = {}
         reach = r("game_end.reach") == "reach"
         where = {
             "dedans": self.tr._("on which its contract fails"),
@@ -3073,6 +3694,7 @@ class RuleText:
         for deals, items in barred.items():
             listed = join_words([what[i] for i in items], self.lang)
             on = join_words([where[d] for d in deals], self.lang, last=self.tr._("or"))
+            states.update({f"game_end.no_win_through.{i}": deals for i in items})
             if reach:
                 sentence = self.tr._(
                     "On a deal {on}, a team wins the game only if its total, without "
@@ -3096,6 +3718,7 @@ class RuleText:
                 ],
                 self.lang,
             )
+            states.update({f"game_end.no_win_through.{k}": () for k in free})
             plural = len(free) > 1 or free[0] == "annonces"
             if plural:
                 sentence = self.tr._(
@@ -3120,6 +3743,7 @@ class RuleText:
                 )
             )
             paths.append("game_end.no_win_through.until")
+            states["game_end.no_win_through.until"] = "trick"
         else:
             sentences.append(
                 self.tr._(
@@ -3128,8 +3752,9 @@ class RuleText:
                 )
             )
             paths.append("game_end.no_win_through.until")
+            states["game_end.no_win_through.until"] = "next_deal"
 
-        return self.st("game_end.no_win_through", paths, " ".join(sentences))
+        return self.st("game_end.no_win_through", paths, " ".join(sentences), states=states)
 
     # ------------------------------------------------------------------ everything
 
