@@ -24,6 +24,10 @@ of the same kernels*: in its working copy the ``@numba.njit`` lines of
 other and the tests run them as plain Python (numba still compiles the batch engine's own
 kernels, which that module imports).
 
+Every mutant of a module runs against every test of the module (``-x``: a killed mutant
+stops at its first failing test), not only the tests mutmut saw calling the mutated
+function: see :func:`_every_test_for_every_mutant`.
+
 Each run leaves, in its working copy, ``summary.json`` (mutants, killed, survived, timeout,
 score, commit and date) and ``survivors.txt`` (the diff of each surviving mutant); the
 committed report is ``docs/mutation-report.md``, whose table is the output of ``--summary``.
@@ -183,9 +187,41 @@ def _run_one(name: str, jobs: int) -> None:
     os.chdir(work)
     sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (ROOT, work)]
     _configure(module, jobs)
-    from mutmut.__main__ import _run
+    import mutmut.__main__ as mutmut_main
 
-    _run([], jobs)
+    collect = mutmut_main.run_stats_collection
+
+    def run_stats_collection(runner: object, tests: object = None) -> None:
+        """mutmut's stats run, then every test of the module for every mutant (see
+        :func:`_every_test_for_every_mutant`)."""
+        collect(runner, tests)  # type: ignore[arg-type]
+        _every_test_for_every_mutant(module)
+
+    mutmut_main.run_stats_collection = run_stats_collection
+    mutmut_main._run([], jobs)
+
+
+def _every_test_for_every_mutant(module: Module) -> None:
+    """Each mutant is run against every test of its module, not only those that called its
+    function while mutmut recorded the calls: the package computes many things once and
+    keeps them (the loader's variants, the compiled rules, ``functools.cache``), and the play,
+    scoring and annonce rules run as closures made when a variant is compiled, which mutmut
+    sees as one call of the function that made them. A test that read a kept result, or only
+    called a closure, would not be recorded, and a mutant run without it could survive for
+    nothing. The tests run with ``-x``: a killed mutant costs its first failing test."""
+    from mutmut.mutation.data import SourceFileMutationData
+    from mutmut.state import state
+    from mutmut.stats import save_stats
+    from mutmut.utils.format_utils import mangled_name_from_mutant_name
+
+    everything = set(state().duration_by_test)
+    for source in module.sources:
+        data = SourceFileMutationData(path=Path(source))
+        data.load()
+        for key in data.exit_code_by_key:
+            name = mangled_name_from_mutant_name(key)
+            state().tests_by_mangled_function_name[name] = set(everything)
+    save_stats()
 
 
 def _statuses(work: Path, module: Module) -> dict[str, dict[str, str]]:
