@@ -145,9 +145,13 @@ def _git(*args: str) -> str:
     return out.stdout.strip()
 
 
-def _prepare(name: str, module: Module) -> Path:
-    """The working copy of ``name``, made anew (the package copied, the rest linked)."""
+def _prepare(name: str, module: Module, *, resume: bool) -> Path:
+    """The working copy of ``name``, made anew (the package copied, the rest linked), or the
+    one left by an earlier run when ``resume`` (mutmut then runs only the mutants without a
+    result)."""
     work = WORK / name
+    if resume and (work / "mutants").is_dir():
+        return work
     if work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True)
@@ -180,7 +184,7 @@ def _configure(module: Module, jobs: int) -> None:
     )
 
 
-def _run_one(name: str, jobs: int) -> None:
+def _run_one(name: str, jobs: int, only: list[str]) -> None:
     """In a process of its own (mutmut keeps global state): run the module's mutants."""
     module = MODULES[name]
     work = WORK / name
@@ -198,7 +202,7 @@ def _run_one(name: str, jobs: int) -> None:
         _every_test_for_every_mutant(module)
 
     mutmut_main.run_stats_collection = run_stats_collection
-    mutmut_main._run([], jobs)
+    mutmut_main._run(only, jobs)
 
 
 def _every_test_for_every_mutant(module: Module) -> None:
@@ -248,6 +252,8 @@ def _count(status: dict[str, str]) -> dict[str, int]:
 
 
 def _summarise(name: str, seconds: float | None) -> dict[str, object]:
+    """The counts of a module's last run, from mutmut's files (``seconds``: the run's time,
+    None when summarising again); written to ``summary.json`` with the survivors' diffs."""
     module = MODULES[name]
     work = WORK / name
     statuses = _statuses(work, module)
@@ -259,6 +265,7 @@ def _summarise(name: str, seconds: float | None) -> dict[str, object]:
         survived = counts.get("survived", 0)
         no_tests = counts.get("no tests", 0)
         tested = killed + timeout + survived + no_tests
+        not_checked = counts.get("not checked", 0)
         rows.append(
             {
                 "source": source,
@@ -267,7 +274,8 @@ def _summarise(name: str, seconds: float | None) -> dict[str, object]:
                 "survived": survived,
                 "timeout": timeout,
                 "no_tests": no_tests,
-                "other": len(status) - tested,
+                "not_checked": not_checked,
+                "other": len(status) - tested - not_checked,
                 # mutmut's own score: (killed + timeout) / every mutant tested.
                 "score": round(100 * (killed + timeout) / tested, 1) if tested else None,
             }
@@ -281,9 +289,11 @@ def _summarise(name: str, seconds: float | None) -> dict[str, object]:
         "seconds": round(seconds) if seconds is not None else None,
         "rows": rows,
     }
-    if seconds is not None:
-        (work / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-        _write_survivors(work, statuses)
+    previous = work / "summary.json"
+    if seconds is None and previous.exists():
+        summary["seconds"] = json.loads(previous.read_text(encoding="utf-8"))["seconds"]
+    previous.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    _write_survivors(work, statuses)
     return summary
 
 
@@ -309,16 +319,17 @@ def _write_survivors(work: Path, statuses: dict[str, dict[str, str]]) -> None:
 
 def _table(summaries: list[dict[str, object]]) -> str:
     lines = [
-        "| module | file | mutants | killed | survived | timeout | no tests | score | commit, "
-        "date |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+        "| module | file | mutants | killed | survived | timeout | no tests | not run | score "
+        "| commit, date |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ]
     for summary in summaries:
         for row in summary["rows"]:  # type: ignore[attr-defined]
             score = "–" if row["score"] is None else f"{row['score']} %"
             lines.append(
                 f"| {summary['module']} | `{row['source']}` | {row['mutants']} | {row['killed']} "
-                f"| {row['survived']} | {row['timeout']} | {row['no_tests']} | {score} "
+                f"| {row['survived']} | {row['timeout']} | {row['no_tests']} "
+                f"| {row['not_checked']} | {score} "
                 f"| {summary['commit']}, {summary['date']} |"
             )
     return "\n".join(lines)
@@ -345,11 +356,23 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="mutants run at once (default 1)")
     parser.add_argument("--list", action="store_true", help="list the modules")
     parser.add_argument("--count", action="store_true", help="count the mutants, run nothing")
-    parser.add_argument("--summary", action="store_true", help="the table of the last runs")
+    parser.add_argument(
+        "--summary", action="store_true", help="the table of the last runs, from mutmut's files"
+    )
+    parser.add_argument(
+        "--resume", action="store_true", help="keep the working copy: run what has no result"
+    )
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="PATTERN",
+        help="only the mutants whose name matches (fnmatch), e.g. '*ǁ_run__mutmut_*'",
+    )
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:
-        _run_one(args.one, args.jobs)
+        _run_one(args.one, args.jobs, args.only)
         return
     unknown = [m for m in args.modules if m not in MODULES]
     if unknown:
@@ -366,9 +389,8 @@ def main() -> None:
                 print(f"{name}\t{source}\t{count}")
         return
     if args.summary:
-        done = [n for n in names if (WORK / n / "summary.json").exists()]
-        summaries = [json.loads((WORK / n / "summary.json").read_text()) for n in done]
-        print(_table(summaries))
+        done = [n for n in names if (WORK / n / "mutants").is_dir()]
+        print(_table([_summarise(n, None) for n in done]))
         return
     try:
         import mutmut  # noqa: F401
@@ -377,12 +399,12 @@ def main() -> None:
     failed = []
     summaries = []
     for name in names:
-        work = _prepare(name, MODULES[name])
+        work = _prepare(name, MODULES[name], resume=args.resume)
         print(f"==> {name} in {work}", flush=True)
         start = time.perf_counter()
-        status = subprocess.call(
-            [sys.executable, str(Path(__file__).resolve()), "--one", name, "--jobs", str(args.jobs)]
-        )
+        only = [f"--only={pattern}" for pattern in args.only]
+        command = [sys.executable, str(Path(__file__).resolve()), "--one", name]
+        status = subprocess.call([*command, "--jobs", str(args.jobs), *only])
         seconds = time.perf_counter() - start
         print(f"<== {name}: exit {status} in {seconds:.0f}s", flush=True)
         if status:
