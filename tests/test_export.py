@@ -27,6 +27,7 @@ from belote_spec.cli import main
 from belote_spec.export import (
     BUNDLED_PREFIX,
     EXPORT_FORMAT,
+    _bundled,
     bundled_schema_text,
     export_json,
     export_variant,
@@ -471,3 +472,35 @@ def test_a_variant_file_of_the_user_exports_without_its_folder(tmp_path: Path) -
     text = json.dumps(doc, ensure_ascii=False)
     assert str(tmp_path) not in text
     assert not any(LOOKS_ABSOLUTE.search(s) for s in _strings(doc))
+
+
+def test_a_rule_its_file_does_not_cite_leaves_every_other_citation(write: Any) -> None:
+    """A club's file sets the dix de der (the fifth rule of the tree) without a citation: its
+    export cites every other rule as classic's does (every rule of classic is cited), and not
+    that one, whose value is the club's own."""
+    path = write(
+        "dix-20.yaml", "name: dix-20\ntitle: Dix de der à 20\nextends: classic\n"
+        "rules:\n  deck:\n    dix_de_der: 20\n",
+    )
+    doc = export_variant(load_variant(path))
+    classic = export_variant("classic")
+    assert doc["rules"]["deck"]["dix_de_der"] == 20
+    assert "deck.dix_de_der" in classic["provenance"]
+    assert set(doc["provenance"]) == set(classic["provenance"]) - {"deck.dix_de_der"}
+
+
+def test_a_subschema_in_a_list_is_bundled_as_the_others() -> None:
+    """Inside anyOf, oneOf, allOf and prefixItems too, each $ref is rewritten and the x-*
+    keywords are left out; other values are copied as they are."""
+    schema = {
+        "anyOf": [{"$ref": "a"}, {"type": "integer", "x-rule": "deck.cards"}],
+        "oneOf": [{"$ref": "b"}],
+        "prefixItems": [{"enum": [1, 2], "x-choice": True}],
+        "x-schema-version": 3,
+    }
+    bundled = _bundled(schema, lambda ref: f"#/$defs/{ref}")
+    assert bundled == {
+        "anyOf": [{"$ref": "#/$defs/a"}, {"type": "integer"}],
+        "oneOf": [{"$ref": "#/$defs/b"}],
+        "prefixItems": [{"enum": [1, 2]}],
+    }

@@ -1412,3 +1412,26 @@ def test_a_missed_bid_is_never_a_litige(tmp_path: Any) -> None:
     )
     assert s.outcome == "dedans"
     assert s.EW == 160 + 120  # 004 dedans: 160 + the contract
+
+
+def test_the_belote_is_worth_the_points_the_variant_gives_it(write: Any) -> None:
+    # Every shipped variant gives the belote 20 (base.yaml); a club that gives it 30 gets 30.
+    # test_classic_made_each_team_scores_its_own_points with that club's belote: NS 100 +
+    # tierce 20 + belote 30 = 150 > EW 62 → made, NS 150, EW 62. The belote counts for the
+    # taker's side too: NS 92 + belote 30 = 122 > EW 70 → made (with 20 it would be 112).
+    path = write(
+        "belote-30.yaml",
+        "name: belote-30\ntitle: Belote à 30\nextends: classic\nrules:\n"
+        "  belote:\n    points: 30\n",
+    )
+    club = load_variant(path).compile()
+    s = club.score_deal(
+        prise("NS", "H"), {"NS": 100, "EW": 62}, belote="NS", declarations={"NS": 20, "EW": 0}
+    )
+    assert (s.outcome, line(s)) == ("made", (150, 62))
+    s = club.score_deal(prise("NS", "H"), {"NS": 92, "EW": 70}, belote="NS")
+    assert (s.outcome, line(s)) == ("made", (122, 70))
+    # Held by the defence: EW 70 + 30 = 100 > NS 92 → NS dedans; the defence scores 162 and
+    # its belote: 162 + 30 = 192 (classic 002: « la défense marque 162 points »).
+    s = club.score_deal(prise("NS", "H"), {"NS": 92, "EW": 70}, belote="EW")
+    assert (s.outcome, line(s)) == ("dedans", (0, 192))

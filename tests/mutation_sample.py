@@ -1,0 +1,254 @@
+"""A fixed sample of mutations that the tests must kill (run by ``test_mutation_sample.py``).
+
+Each mutation is a real change of behaviour in the rules' heart: a snippet of one source file
+(found exactly once) and its replacement. Applied alone to a copy of the package, the tests it
+names must fail; run on the unchanged copy, they pass. So a test weakened, deleted or skipped
+without anyone noticing shows up as a mutation that survives. The full mutation run (mutmut,
+``tools/mutate.py``) is far too long for CI; this sample is its fast guard.
+
+``pending``: the tests that kill the mutation are written on another branch of issue 26; the
+sample checks it as soon as its test files exist (until then it is listed, not run, and
+``test_a_pending_mutation_is_run_as_soon_as_its_tests_exist`` fails once they do, so that
+the mark is removed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Mutation:
+    id: str
+    file: str
+    snippet: str
+    replacement: str
+    #: Test node ids (a file, a function, or one parametrised case) that must fail.
+    tests: tuple[str, ...]
+    why: str
+    #: Why it is not run yet (the branch whose tests kill it), or "".
+    pending: str = ""
+    #: Run the numba-compiled functions as Python (``NUMBA_DISABLE_JIT=1``): a change in a
+    #: compiled kernel is tested without compiling it again (every run is Python anyway).
+    python_kernels: bool = True
+
+
+MUTATIONS: tuple[Mutation, ...] = (
+    # ------------------------------------------------------------------ the issue's six classes
+    Mutation(
+        "solver-gap",
+        "belote_spec/solver.py",
+        "            else:\n                previous = -1\n        return kept",
+        "            else:\n                pass\n        return kept",
+        ("tests/test_solver_pruning.py",),
+        "equal-point cards merged across a card of another hand between them",
+    ),
+    Mutation(
+        "solver-jit-gap",
+        "belote_spec/batch/solver_jit.py",
+        "                    else:\n                        previous = -1\n",
+        "                    else:\n                        pass\n",
+        ("tests/test_solver_pruning.py",),
+        "the compiled solver merges equal-point cards across a gap",
+    ),
+    Mutation(
+        "rounding-complement",
+        "belote_spec/engine/scoring.py",
+        "line = {taker: rounded, defence: total - rounded}",
+        'line = {taker: rounded, defence: round_ten(line[defence], rounding["half"])}',
+        ("tests/test_every_value_scoring.py::test_the_value_decides_the_deal",),
+        "rounding.method: complement rounds the defence's points on their own",
+        pending="i26-values-b (tests/test_every_value_scoring.py)",
+    ),
+    Mutation(
+        "batch-rounding-complement",
+        "belote_spec/batch/scoring.py",
+        "line[rows, foe] = total - rounded",
+        "line[rows, foe] = _round_ten(line[rows, foe], self.half)",
+        ("tests/test_every_value_scoring.py::test_the_value_decides_the_deal",),
+        "the batch engine's complement rounds the defence's points on their own",
+        pending="i26-values-b (tests/test_every_value_scoring.py)",
+    ),
+    Mutation(
+        "still-tied-first-declared",
+        "belote_spec/engine/annonces.py",
+        "order = [(first + k) % 4 for k in range(4)]",
+        "order = [(first - k) % 4 for k in range(4)]",
+        (
+            "tests/test_every_value.py"
+            "::test_three_holders_of_equal_annonces_go_to_the_first_from_the_leader",
+        ),
+        "still_tied: first_declared looks for the first holder the wrong way round the table",
+        pending="i26-values-a (tests/test_every_value.py)",
+    ),
+    Mutation(
+        "batch-still-tied-first-declared",
+        "belote_spec/batch/engine.py",
+        "seat = (leader + k) & 3",
+        "seat = (leader - k) & 3",
+        (
+            "tests/test_every_value.py"
+            "::test_three_holders_of_equal_annonces_go_to_the_first_from_the_leader",
+        ),
+        "the batch engine's first_declared goes the wrong way round the table",
+        pending="i26-values-a (tests/test_every_value.py)",
+    ),
+    Mutation(
+        "options-alphabetical",
+        "belote_spec/loader.py",
+        "    for name in options:\n        if name in chosen:",
+        "    for name in sorted(options):\n        if name in chosen:",
+        ("tests/test_loader.py::test_two_options_setting_one_rule_apply_in_the_order_given",),
+        "options applied in alphabetical order instead of the order given",
+        pending="i26-coverage (tests/test_loader.py)",
+    ),
+    Mutation(
+        "rulebook-tout-atout-climb",
+        "belote_spec/rulebook/text.py",
+        'if r("play.tout_atout_climb") == "required":',
+        'if r("play.tout_atout_climb") != "required":',
+        ("tests/test_rulebook_claims.py",),
+        "the rulebook states the opposite tout-atout climbing rule",
+        pending="i26-rulebook (tests/test_rulebook_claims.py)",
+    ),
+    Mutation(
+        "rulebook-belote-20",
+        "belote_spec/rulebook/text.py",
+        'pts = int(r("belote.points"))',
+        "pts = 20",
+        ("tests/test_rulebook_claims.py",),
+        "« la belote vaut 20 » whatever the variant says",
+        pending="i26-rulebook (tests/test_rulebook_claims.py)",
+    ),
+    Mutation(
+        "wilson-centre",
+        "belote_spec/simulation/stats.py",
+        "centre = (p + z2 / (2 * n)) / denom",
+        "centre = (p + z2 / n) / denom",
+        ("tests/test_simulate.py::test_the_wilson_interval_against_values_worked_by_hand",),
+        "a wrong Wilson interval (its centre moved by z²/2n)",
+        pending="i26-coverage (tests/test_simulate.py)",
+    ),
+    # ------------------------------------------------------------------ the play rules
+    Mutation(
+        "tout-atout-climb",
+        "belote_spec/engine/play.py",
+        "            if mode == TA and ta_climb:",
+        "            if mode == TA and not ta_climb:",
+        ("tests/test_obligations.py::test_tout_atout",),
+        "at tout atout, climbing required where it is not and free where it is required",
+    ),
+    Mutation(
+        "undertrump-waived",
+        "belote_spec/engine/play.py",
+        '            if undertrump == "waived":\n                return hand, FREE',
+        '            if undertrump == "waived":\n                return trumps, FREE',
+        ("tests/test_obligations.py::test_undertrump_waived",),
+        "undertrump: waived makes a player who cannot overtrump undertrump all the same",
+    ),
+    Mutation(
+        "overtrump",
+        "belote_spec/engine/play.py",
+        "                if overtrump_required:\n                    return higher, OVERTRUMP",
+        "                if not overtrump_required:\n                    return higher, OVERTRUMP",
+        ("tests/test_obligations.py::test_suit_contract_obligations",),
+        "overtrump: required read the other way round",
+    ),
+    Mutation(
+        "trick-winner-trump",
+        "belote_spec/engine/play.py",
+        "            elif (tm >> c) & 1:\n                best, pos = c, i\n        return pos",
+        "            elif False:\n                best, pos = c, i\n        return pos",
+        ("tests/test_obligations.py::test_trick_winner",),
+        "a trump on a plain suit no longer takes the trick",
+    ),
+    # ------------------------------------------------------------------ scoring and game end
+    Mutation(
+        "rounding-each-team",
+        "belote_spec/engine/scoring.py",
+        'line = {t: round_ten(line[t], rounding["half"]) for t in TEAMS}',
+        "line = {t: line[t] for t in TEAMS}",
+        ("tests/test_scoring.py::test_club_made_rounds_each_team_to_the_nearest_ten",),
+        "rounding.method: each_team rounds nothing",
+    ),
+    Mutation(
+        "rounding-half-down",
+        "belote_spec/engine/scoring.py",
+        'return (value + (5 if half == "up" else 4)) // 10 * 10',
+        "return (value + 5) // 10 * 10",
+        ("tests/test_every_value_scoring.py::test_the_value_decides_the_deal",),
+        "rounding.half: down rounds a 5 up (85 → 90 instead of 80)",
+        pending="i26-values-b (tests/test_every_value_scoring.py)",
+    ),
+    Mutation(
+        "contract-equal-points",
+        "belote_spec/engine/scoring.py",
+        "made = reached and judged[taker] > judged[defence]",
+        "made = reached and judged[taker] >= judged[defence]",
+        ("tests/test_scoring.py::test_classic_litige_holds_the_taker_points",),
+        "a taker with as many points as the defence makes the contract (no litige)",
+    ),
+    Mutation(
+        "game-end-barred-tie",
+        "belote_spec/engine/scoring.py",
+        "if all(totals[best] > totals[t] for t in barred):",
+        "if all(totals[best] >= totals[t] for t in barred):",
+        ("tests/test_game_end.py::test_an_unshipped_variant_over_whole_settlements",),
+        "a team allowed to win wins a tie with a team barred from winning on that deal",
+    ),
+    Mutation(
+        "belote-points",
+        "belote_spec/engine/scoring.py",
+        '    belote_points = int(belote["points"])',
+        "    belote_points = 20",
+        ("tests/test_scoring.py::test_the_belote_is_worth_the_points_the_variant_gives_it",),
+        "the belote is worth 20 whatever the variant says",
+    ),
+    Mutation(
+        "best-annonce-wins",
+        "belote_spec/engine/annonces.py",
+        'winner = "NS" if ka > kb else "EW"',
+        'winner = "NS" if ka < kb else "EW"',
+        ("tests/test_scoring.py::test_best_team_scores_all_its_annonces",),
+        "the team with the lower best annonce scores the annonces",
+    ),
+    Mutation(
+        "scaling-rounding",
+        "belote_spec/engine/scoring.py",
+        "line = {t: round_half(line[t] * num, den) for t in TEAMS}",
+        "line = {t: line[t] * num // den for t in TEAMS}",
+        (
+            "tests/test_scaled_contract_test.py::test_the_batch_scorer_tests_the_contract_as_the_engine",
+        ),
+        "a scaled score (sans atout, tout atout) rounded down instead of to the nearest",
+    ),
+    Mutation(
+        "batch-scaling-rounding",
+        "belote_spec/batch/scoring.py",
+        "ns = _round_half(plain[:, 0] * num, den)",
+        "ns = plain[:, 0] * num // den",
+        (
+            "tests/test_scaled_contract_test.py::test_the_batch_scorer_tests_the_contract_as_the_engine",
+        ),
+        "the batch engine rounds scaled card points down",
+    ),
+    # ------------------------------------------------------------------ bidding, export
+    Mutation(
+        "bid-ladder",
+        "belote_spec/engine/bidding.py",
+        "    value = (floor // step + 1) * step",
+        "    value = (floor // step + 2) * step",
+        (
+            "tests/test_general_model.py::test_the_ladder_is_the_floor_then_the_multiples_of_the_step",
+        ),
+        "the bids skip the first multiple of the step above the floor",
+    ),
+    Mutation(
+        "export-x-keywords",
+        "belote_spec/export.py",
+        'if key.startswith("x-"):',
+        'if key.startswith("X-"):',
+        ("tests/test_export.py::test_the_bundled_schema_is_self_contained",),
+        "the bundled schema keeps belote-spec's own x-* keywords",
+    ),
+)

@@ -1,0 +1,421 @@
+"""Mutation testing of the rules' heart with mutmut 3, one module at a time.
+
+Usage, from the repository root, in the environment where the project is installed with its
+``test`` extra and ``mutmut`` (``python -m pip install 'mutmut==3.8.1'``; it is not a test
+dependency: CI runs the fixed sample of ``tests/test_mutation_sample.py`` instead)::
+
+    python tools/mutate.py --list                 # the modules, their sources and tests
+    python tools/mutate.py --count [MODULE...]    # how many mutants each would have (no test run)
+    python tools/mutate.py [--jobs N] [MODULE...] # run them (all when none is named)
+    python tools/mutate.py --summary [MODULE...]  # print the table of the last runs again
+
+Each module runs in a working copy of its own, ``build/mutate/MODULE/``: the package is
+copied there (``belote_spec/``), the tests, variants, features and docs are linked, and
+mutmut writes its ``mutants/`` folder beside them, so that runs of different modules never
+reset each other's results (mutmut forgets every verdict when its test selection changes).
+The base settings are the ``[tool.mutmut]`` table of ``pyproject.toml``; this script adds,
+per module, the files to mutate and the test files run against them (all the tests would
+take hours per module on two cores: the tests named are those written for the module).
+
+Functions compiled with numba (``@numba.njit``) are never mutated by mutmut (it leaves every
+decorated function alone). For the compiled solver, ``solver-jit`` mutates the *Python build
+of the same kernels*: in its working copy the ``@numba.njit`` lines of
+``belote_spec/batch/solver_jit.py`` are removed, so mutmut wraps those functions like any
+other and the tests run them as plain Python (numba still compiles the batch engine's own
+kernels, which that module imports).
+
+Every mutant of a module runs against every test of the module (``-x``: a killed mutant
+stops at its first failing test), not only the tests mutmut saw calling the mutated
+function: see :func:`_every_test_for_every_mutant`.
+
+Each run leaves, in its working copy, ``summary.json`` (mutants, killed, survived, timeout,
+score, commit and date) and ``survivors.txt`` (the diff of each surviving mutant); the
+committed report is ``docs/mutation-report.md``, whose table is the output of ``--summary``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WORK = ROOT / "build" / "mutate"
+
+#: Linked into each working copy (and copied by mutmut into ``mutants/`` beside the package):
+#: the tests read the variants, features and docs from the folder above ``tests/``.
+LINKED = ["tests", "variants", "features", "docs", "benchmarks", "tools", "README.md"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Module:
+    """A unit of the mutation run: the files mutated and the tests run against them."""
+
+    sources: tuple[str, ...]
+    tests: tuple[str, ...]
+    #: Strip ``@numba.njit`` from these files in the working copy (the Python build).
+    unjit: tuple[str, ...] = ()
+    note: str = ""
+
+
+MODULES: dict[str, Module] = {
+    "solver": Module(
+        ("belote_spec/solver.py",),
+        ("tests/test_solver.py", "tests/test_solver_pruning.py"),
+    ),
+    "solver-jit": Module(
+        ("belote_spec/batch/solver_jit.py",),
+        ("tests/test_solver_jit.py", "tests/test_solver_pruning.py"),
+        unjit=("belote_spec/batch/solver_jit.py",),
+        note="the numba kernels run as Python",
+    ),
+    "stats": Module(
+        ("belote_spec/simulation/stats.py",),
+        ("tests/test_simulate.py",),
+    ),
+    "export": Module(
+        ("belote_spec/export.py",),
+        ("tests/test_export.py",),
+    ),
+    "scoring": Module(
+        ("belote_spec/engine/scoring.py",),
+        ("tests/test_scoring.py", "tests/test_game.py", "tests/test_game_end.py"),
+    ),
+    "annonces": Module(
+        ("belote_spec/engine/annonces.py",),
+        ("tests/test_game.py", "tests/test_obligations.py", "tests/test_rebelote.py"),
+    ),
+    "bidding": Module(
+        ("belote_spec/engine/bidding.py",),
+        ("tests/test_game.py", "tests/test_silent_seats.py", "tests/test_general_model.py"),
+    ),
+    "game": Module(
+        ("belote_spec/engine/game.py",),
+        ("tests/test_game.py", "tests/test_game_end.py"),
+    ),
+    "engine-play": Module(
+        ("belote_spec/engine/play.py", "belote_spec/engine/rules.py"),
+        ("tests/test_obligations.py", "tests/test_play_combinations.py", "tests/test_game.py"),
+    ),
+    "engine-other": Module(
+        (
+            "belote_spec/engine/deal.py",
+            "belote_spec/engine/observation.py",
+            "belote_spec/engine/replay.py",
+            "belote_spec/engine/simulate.py",
+            "belote_spec/engine/tables.py",
+        ),
+        (
+            "tests/test_deal.py",
+            "tests/test_observation.py",
+            "tests/test_hostile_records.py",
+            "tests/test_game.py",
+        ),
+    ),
+    "batch": Module(
+        (
+            "belote_spec/batch/compiler.py",
+            "belote_spec/batch/engine.py",
+            "belote_spec/batch/play.py",
+            "belote_spec/batch/scoring.py",
+        ),
+        ("tests/test_batch.py", "tests/test_scaled_contract_test.py", "tests/test_game_end.py"),
+    ),
+    "loader": Module(
+        ("belote_spec/loader.py",),
+        ("tests/test_loader.py", "tests/test_layers.py", "tests/test_hostile_variants.py"),
+    ),
+    "rulebook-text": Module(
+        ("belote_spec/rulebook/text.py",),
+        ("tests/test_rulebook_wording.py", "tests/test_rulebook_catalog.py"),
+    ),
+}
+
+
+def _git(*args: str) -> str:
+    out = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=False)
+    return out.stdout.strip()
+
+
+def _prepare(name: str, module: Module, *, resume: bool) -> Path:
+    """The working copy of ``name``, made anew (the package copied, the rest linked), or the
+    one left by an earlier run when ``resume`` (mutmut then runs only the mutants without a
+    result)."""
+    work = WORK / name
+    if resume and (work / "mutants").is_dir():
+        return work
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    shutil.copytree(
+        ROOT / "belote_spec", work / "belote_spec", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    for item in LINKED:
+        (work / item).symlink_to(ROOT / item)
+    shutil.copy2(ROOT / "pyproject.toml", work / "pyproject.toml")
+    for path in module.unjit:
+        target = work / path
+        text = target.read_text(encoding="utf-8")
+        text, count = re.subn(r"^@numba\.njit\(.*\)\n", "", text, flags=re.M)
+        if not count:
+            sys.exit(f"mutate: no @numba.njit line in {path}")
+        target.write_text(text, encoding="utf-8")
+    return work
+
+
+def _configure(module: Module, jobs: int) -> None:
+    """mutmut's configuration: pyproject's [tool.mutmut], then this module's files."""
+    from mutmut import configuration
+
+    base = configuration._load_config()
+    selection = [*base.pytest_add_cli_args_test_selection, *module.tests]
+    configuration._config = dataclasses.replace(
+        base,
+        only_mutate=list(module.sources),
+        pytest_add_cli_args_test_selection=selection,
+    )
+
+
+def _run_one(name: str, jobs: int, only: list[str]) -> None:
+    """In a process of its own (mutmut keeps global state): run the module's mutants."""
+    module = MODULES[name]
+    work = WORK / name
+    os.chdir(work)
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (ROOT, work)]
+    _configure(module, jobs)
+    import mutmut.__main__ as mutmut_main
+
+    collect = mutmut_main.run_stats_collection
+
+    def run_stats_collection(runner: object, tests: object = None) -> None:
+        """mutmut's stats run, then every test of the module for every mutant (see
+        :func:`_every_test_for_every_mutant`)."""
+        collect(runner, tests)  # type: ignore[arg-type]
+        _every_test_for_every_mutant(module)
+
+    mutmut_main.run_stats_collection = run_stats_collection
+    mutmut_main._run(only, jobs)
+
+
+def _every_test_for_every_mutant(module: Module) -> None:
+    """Each mutant is run against every test of its module, not only those that called its
+    function while mutmut recorded the calls: the package computes many things once and
+    keeps them (the loader's variants, the compiled rules, ``functools.cache``), and the play,
+    scoring and annonce rules run as closures made when a variant is compiled, which mutmut
+    sees as one call of the function that made them. A test that read a kept result, or only
+    called a closure, would not be recorded, and a mutant run without it could survive for
+    nothing. The tests run with ``-x``: a killed mutant costs its first failing test."""
+    from mutmut.mutation.data import SourceFileMutationData
+    from mutmut.state import state
+    from mutmut.stats import save_stats
+    from mutmut.utils.format_utils import mangled_name_from_mutant_name
+
+    everything = set(state().duration_by_test)
+    for source in module.sources:
+        data = SourceFileMutationData(path=Path(source))
+        data.load()
+        for key in data.exit_code_by_key:
+            name = mangled_name_from_mutant_name(key)
+            state().tests_by_mangled_function_name[name] = set(everything)
+    save_stats()
+
+
+def _statuses(work: Path, module: Module) -> dict[str, dict[str, str]]:
+    """{source: {mutant: status}} read from mutmut's files of a working copy."""
+    from mutmut.stats import status_by_exit_code
+
+    out: dict[str, dict[str, str]] = {}
+    for source in module.sources:
+        meta = work / "mutants" / (source + ".meta")
+        if not meta.exists():
+            continue
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        out[source] = {
+            key: status_by_exit_code[code] for key, code in data["exit_code_by_key"].items()
+        }
+    return out
+
+
+def _count(status: dict[str, str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for value in status.values():
+        counts[value] = counts.get(value, 0) + 1
+    return counts
+
+
+def _summarise(name: str, seconds: float | None) -> dict[str, object]:
+    """The counts of a module's last run, from mutmut's files (``seconds``: the run's time,
+    None when summarising again); written to ``summary.json`` with the survivors' diffs."""
+    module = MODULES[name]
+    work = WORK / name
+    statuses = _statuses(work, module)
+    rows = []
+    for source, status in statuses.items():
+        counts = _count(status)
+        killed = counts.get("killed", 0)
+        timeout = counts.get("timeout", 0)
+        survived = counts.get("survived", 0)
+        no_tests = counts.get("no tests", 0)
+        tested = killed + timeout + survived + no_tests
+        not_checked = counts.get("not checked", 0)
+        rows.append(
+            {
+                "source": source,
+                "mutants": len(status),
+                "killed": killed,
+                "survived": survived,
+                "timeout": timeout,
+                "no_tests": no_tests,
+                "not_checked": not_checked,
+                "other": len(status) - tested - not_checked,
+                # mutmut's own score: (killed + timeout) / every mutant tested.
+                "score": round(100 * (killed + timeout) / tested, 1) if tested else None,
+            }
+        )
+    summary = {
+        "module": name,
+        "tests": list(module.tests),
+        "note": module.note,
+        "commit": _git("rev-parse", "--short", "HEAD"),
+        "date": datetime.now(UTC).strftime("%Y-%m-%d"),
+        "seconds": round(seconds) if seconds is not None else None,
+        "rows": rows,
+    }
+    previous = work / "summary.json"
+    if seconds is None and previous.exists():
+        summary["seconds"] = json.loads(previous.read_text(encoding="utf-8"))["seconds"]
+    previous.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    _write_survivors(work, statuses)
+    return summary
+
+
+def _write_survivors(work: Path, statuses: dict[str, dict[str, str]]) -> None:
+    """Every surviving (and untested) mutant's diff, for the report and its readers."""
+    names = [
+        key
+        for status in statuses.values()
+        for key, value in sorted(status.items())
+        if value in ("survived", "no tests")
+    ]
+    with (work / "survivors.txt").open("w", encoding="utf-8") as out:
+        for key in names:
+            shown = subprocess.run(
+                [sys.executable, "-m", "mutmut", "show", key],
+                cwd=work,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            out.write(shown.stdout + "\n")
+
+
+def _table(summaries: list[dict[str, object]]) -> str:
+    lines = [
+        "| module | file | mutants | killed | survived | timeout | no tests | not run | score "
+        "| commit, date |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for summary in summaries:
+        for row in summary["rows"]:  # type: ignore[attr-defined]
+            score = "–" if row["score"] is None else f"{row['score']} %"
+            lines.append(
+                f"| {summary['module']} | `{row['source']}` | {row['mutants']} | {row['killed']} "
+                f"| {row['survived']} | {row['timeout']} | {row['no_tests']} "
+                f"| {row['not_checked']} | {score} "
+                f"| {summary['commit']}, {summary['date']} |"
+            )
+    return "\n".join(lines)
+
+
+def _count_mutants(name: str) -> dict[str, int]:
+    """Mutants per source of a module, without running a test (mutmut's generator)."""
+    from mutmut.mutation.file_mutation import mutate_file_contents
+
+    module = MODULES[name]
+    counts = {}
+    for source in module.sources:
+        text = (ROOT / source).read_text(encoding="utf-8")
+        if source in module.unjit:
+            text = re.sub(r"^@numba\.njit\(.*\)\n", "", text, flags=re.M)
+        mutated = mutate_file_contents(source, text, None, None)
+        counts[source] = len(mutated.mutant_names)
+    return counts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("modules", nargs="*", metavar="MODULE", help="default: every module")
+    parser.add_argument("--jobs", type=int, default=1, help="mutants run at once (default 1)")
+    parser.add_argument("--list", action="store_true", help="list the modules")
+    parser.add_argument("--count", action="store_true", help="count the mutants, run nothing")
+    parser.add_argument(
+        "--summary", action="store_true", help="the table of the last runs, from mutmut's files"
+    )
+    parser.add_argument(
+        "--resume", action="store_true", help="keep the working copy: run what has no result"
+    )
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="PATTERN",
+        help="only the mutants whose name matches (fnmatch), e.g. '*ǁ_run__mutmut_*'",
+    )
+    parser.add_argument("--one", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:
+        _run_one(args.one, args.jobs, args.only)
+        return
+    unknown = [m for m in args.modules if m not in MODULES]
+    if unknown:
+        parser.error(f"unknown module {', '.join(unknown)}; expected one of {', '.join(MODULES)}")
+    names = args.modules or list(MODULES)
+    if args.list:
+        for name in names:
+            module = MODULES[name]
+            print(f"{name}: {' '.join(module.sources)}\n    tests: {' '.join(module.tests)}")
+        return
+    if args.count:
+        for name in names:
+            for source, count in _count_mutants(name).items():
+                print(f"{name}\t{source}\t{count}")
+        return
+    if args.summary:
+        done = [n for n in names if (WORK / n / "mutants").is_dir()]
+        print(_table([_summarise(n, None) for n in done]))
+        return
+    try:
+        import mutmut  # noqa: F401
+    except ImportError:
+        sys.exit("mutate: mutmut is not installed: python -m pip install 'mutmut==3.8.1'")
+    failed = []
+    summaries = []
+    for name in names:
+        work = _prepare(name, MODULES[name], resume=args.resume)
+        print(f"==> {name} in {work}", flush=True)
+        start = time.perf_counter()
+        only = [f"--only={pattern}" for pattern in args.only]
+        command = [sys.executable, str(Path(__file__).resolve()), "--one", name]
+        status = subprocess.call([*command, "--jobs", str(args.jobs), *only])
+        seconds = time.perf_counter() - start
+        print(f"<== {name}: exit {status} in {seconds:.0f}s", flush=True)
+        if status:
+            failed.append(name)
+            continue
+        summaries.append(_summarise(name, seconds))
+    if summaries:
+        print(_table(summaries))
+    if failed:
+        sys.exit(f"mutate: mutmut failed for {', '.join(failed)}")
+
+
+if __name__ == "__main__":
+    main()
