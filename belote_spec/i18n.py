@@ -25,7 +25,11 @@ variable, separated by ``os.pathsep``) makes ``<lang>`` available; a message it 
 translate is shown in English.
 
 A message is formatted with :meth:`str.format` when placeholders are given, and only then (a
-message without placeholders may hold braces). A translation whose placeholders do not
+message without placeholders may hold braces). A placeholder is a *name* only: a translation
+whose placeholders reach further (an attribute ``{file.__class__}``, an index ``{x[0]}``, a
+conversion ``{x!r}`` or a format spec ``{x:>999999999}``) could read the program's memory or
+ask for gigabytes, so it is refused when its catalog is loaded (one :class:`CatalogWarning`
+per catalog) and the English message is shown instead. A translation whose names do not
 format (a broken third-party catalog) falls back to the English text rather than failing.
 """
 
@@ -34,6 +38,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
+import string
 import struct
 import threading
 import warnings
@@ -61,6 +66,7 @@ __all__ = [
     "output_language",
     "set_language",
     "translator",
+    "unsafe_placeholder",
     "use_language",
 ]
 
@@ -115,7 +121,10 @@ def _catalog_dirs() -> tuple[Path, ...]:
 
 
 def _has_catalog(folder: Path, lang: str) -> bool:
-    return (folder / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file()
+    try:
+        return (folder / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file()
+    except OSError:  # a folder the program may not read holds no catalog it can use
+        return False
 
 
 _found_languages: dict[tuple[Path, ...], tuple[str, ...]] = {}
@@ -128,13 +137,21 @@ def available_languages() -> list[str]:
     found = _found_languages.get(dirs)
     if found is None:
         out = list(SHIPPED)
+        unreadable: list[str] = []
         for folder in dirs:
-            if not folder.is_dir():
+            try:
+                if not folder.is_dir():
+                    continue
+                children = sorted(folder.iterdir())
+            except OSError as exc:
+                unreadable.append(f"the catalog folder {folder} cannot be read ({exc.strerror})")
                 continue
-            for child in sorted(folder.iterdir()):
+            for child in children:
                 if child.name not in out and _has_catalog(folder, child.name):
                     out.append(child.name)
         found = _found_languages[dirs] = tuple(out)
+        for problem in unreadable:  # once: the languages found are kept
+            warnings.warn(f"{problem}; it is skipped", CatalogWarning, stacklevel=2)
     return list(found)
 
 
@@ -215,8 +232,62 @@ def _format(translated: str, source: str, params: dict[str, object]) -> str:
         return translated
     try:
         return translated.format(**params)
-    except (KeyError, IndexError, ValueError, AttributeError):
+    except Exception:  # a translation never stops a program: the English text instead
         return source.format(**params)
+
+
+_FORMATTER: Final = string.Formatter()
+_NAME_RE: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _fields(text: str) -> list[tuple[str, str | None, str]] | None:
+    """The placeholders of ``text`` (name, conversion, format spec), or None when ``text`` is
+    not a format string at all (a message without placeholders may hold lone braces)."""
+    try:
+        return [
+            (name, conversion, spec or "")
+            for _literal, name, spec, conversion in _FORMATTER.parse(text)
+            if name is not None
+        ]
+    except ValueError:
+        return None
+
+
+def unsafe_placeholder(source: str, translated: str) -> str | None:
+    """Why ``translated`` may not stand for ``source`` (a placeholder that is neither a plain
+    name nor one of the English message's own), or None. Only a message that has placeholders
+    is ever formatted, so only its translation is checked."""
+    own = _fields(source)
+    if not own:
+        return None
+    fields = _fields(translated)
+    if fields is None:
+        return "its braces do not pair"
+    for field in fields:
+        name, conversion, spec = field
+        if field in own:  # the English message's own field, as its author wrote it
+            continue
+        if not _NAME_RE.fullmatch(name) or conversion is not None or spec:
+            shown = name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+            return f"the placeholder {{{shown[:40]}}} is not a plain name"
+    return None
+
+
+def _refuse_unsafe(layer: gettext.GNUTranslations) -> tuple[int, str]:
+    """Drop from ``layer`` every translation :func:`unsafe_placeholder` refuses; how many,
+    and the first reason."""
+    catalog: dict[object, str] = getattr(layer, "_catalog", {})
+    refused: list[str] = []
+    for key, translated in list(catalog.items()):
+        message_id = key[0] if isinstance(key, tuple) else key
+        if not isinstance(message_id, str) or not isinstance(translated, str):
+            continue
+        source = message_id.rpartition("\x04")[2]  # pgettext's keys: context + EOT + message
+        why = unsafe_placeholder(source, translated)
+        if why is not None:
+            refused.append(why)
+            del catalog[key]
+    return len(refused), refused[0] if refused else ""
 
 
 class Translator:
@@ -280,13 +351,22 @@ def translator(lang: str | None = None) -> Translator:
                     layer = gettext.GNUTranslations(f)
             except (OSError, ValueError, LookupError, struct.error) as exc:
                 # A broken catalog never stops a program: said once, then skipped.
-                broken.append(f"the message catalog {path} cannot be read ({exc})")
+                broken.append(
+                    f"the message catalog {path} cannot be read ({exc}); its messages are "
+                    "shown in English"
+                )
                 continue
+            count, why = _refuse_unsafe(layer)
+            if count:
+                broken.append(
+                    f"the message catalog {path} has {count} translation(s) refused ({why}); "
+                    "those messages are shown in English"
+                )
             layer.add_fallback(catalogs)
             catalogs = layer
         found = _cache[key] = Translator(code, catalogs)
     for problem in broken:  # outside the lock: showing a warning may translate it
-        warnings.warn(f"{problem}; its messages are shown in English", CatalogWarning, stacklevel=2)
+        warnings.warn(problem, CatalogWarning, stacklevel=2)
     return found
 
 

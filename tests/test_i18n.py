@@ -3,11 +3,13 @@ shipped catalogs translate every message of the code (tools/catalogs.py check)."
 
 from __future__ import annotations
 
+import gettext
 import importlib.util
 import io
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from babel.messages.catalog import Catalog
@@ -224,3 +226,83 @@ def test_a_broken_catalog_is_said_once_and_skipped(
     assert "belote-spec: warning: the message catalog" in err
     assert f"{broken}:5:17: play.undertrump:" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "translated",
+    [
+        "{file.__class__.__new__.__globals__[os].environ[HOME]} x",  # an attribute, then indexes
+        "{player[0]} joue",  # an index
+        "{player!r} joue",  # a conversion
+        "{player:>999999999} joue",  # a width of a gigabyte
+        "{0} joue",  # a position, not a name
+        "{player joue",  # braces that do not pair
+    ],
+)
+def test_a_translation_reaching_past_a_name_is_refused_when_loaded(
+    tmp_path: Path, clean_env: pytest.MonkeyPatch, translated: str
+) -> None:
+    """Issue 24: a translation's placeholder could read the process's memory (the environment
+    through ``__globals__``) or ask for gigabytes. Placeholders are plain names: a catalog's
+    translation using anything else is dropped when the catalog loads, with one warning for
+    the catalog, and the English message is shown; the catalog's other messages still work."""
+    clean_env.setenv("SECRET_OF_THE_TEST", "do-not-print")
+    _write_catalog(
+        tmp_path,
+        "de",
+        {"{player} plays": translated, "{player} passes": "{player} passt", "a {b": "ein {b"},
+    )
+    clean_env.setattr(i18n, "_extra_dirs", [])
+    i18n.add_catalog_dir(tmp_path)
+    with pytest.warns(i18n.CatalogWarning, match=r"1 translation\(s\) refused") as caught:
+        tr = translator("de")
+    assert len(caught) == 1
+    assert "shown in English" in str(caught[0].message)
+    assert tr._("{player} plays", player="Nord") == "Nord plays"
+    assert tr._("{player} passes", player="Nord") == "Nord passt"
+    assert tr._("a {b") == "ein {b"  # a message without placeholders is never formatted
+
+
+def test_a_placeholder_that_raises_shows_the_english_message() -> None:
+    """A value whose formatting fails in the translation (here, a name the translation asks
+    for and the message does not give) never stops the program."""
+    assert i18n._format("{nom} joue", "{player} plays", {"player": "Nord"}) == "Nord plays"
+    assert i18n.unsafe_placeholder("{player} plays", "{player} joue") is None
+    assert i18n.unsafe_placeholder("no placeholder", "{x.y}") is None
+    assert i18n.unsafe_placeholder("{a}", "{a.b}") == "the placeholder {a.b} is not a plain name"
+
+
+def test_a_catalog_folder_that_cannot_be_read_is_skipped(
+    clean_env: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Issue 24: a folder of ``BELOTE_SPEC_LOCALE_PATH`` the program may not read crashed every
+    command; it is skipped with one warning, and the shipped languages stay."""
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    real_iterdir = Path.iterdir
+
+    def iterdir(self: Path) -> Any:
+        if self == locked:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_iterdir(self)
+
+    clean_env.setattr(Path, "iterdir", iterdir)
+    clean_env.setattr(i18n, "_extra_dirs", [])
+    clean_env.setattr(i18n, "_found_languages", {})
+    clean_env.setenv(i18n.PATH_VARIABLE, str(locked))
+    with pytest.warns(i18n.CatalogWarning, match="cannot be read") as caught:
+        assert i18n.available_languages() == ["fr", "en"]
+    assert len(caught) == 1
+    assert "locked" in str(caught[0].message)
+    assert (
+        translator("fr")._("Distribution of game lengths") == "Répartition des longueurs de partie"
+    )
+
+
+def test_the_shipped_catalogs_have_no_refused_translation() -> None:
+    """Every shipped translation keeps to the English message's placeholders."""
+    for lang in i18n.SHIPPED:
+        for domain_file in (i18n.LOCALE_DIR / lang / "LC_MESSAGES").glob("*.mo"):
+            with domain_file.open("rb") as f:
+                layer = gettext.GNUTranslations(f)
+            assert i18n._refuse_unsafe(layer) == (0, ""), domain_file
