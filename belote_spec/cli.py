@@ -1101,19 +1101,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
         end = _("a draw ({reason})", reason=result.reason)
     else:
         end = _("no winner ({reason})", reason=result.reason)
-    print(
-        _(
-            "{file}: ok — {variant}, {actions} actions, {deals} deals ({scored} scored), "
-            "NS {ns} EW {ew}, {end}",
-            file=where,
-            variant=game.rules.variant.id,
-            actions=len(game.actions),
-            deals=len(game.deals),
-            scored=scored,
-            ns=game.totals["NS"],
-            ew=game.totals["EW"],
-            end=end,
-        )
+    _emit(
+        [
+            _(
+                "{file}: ok — {variant}, {actions} actions, {deals} deals ({scored} scored), "
+                "NS {ns} EW {ew}, {end}",
+                file=where,
+                variant=game.rules.variant.id,
+                actions=len(game.actions),
+                deals=len(game.deals),
+                scored=scored,
+                ns=game.totals["NS"],
+                ew=game.totals["EW"],
+                end=end,
+            )
+        ]
     )
     return EXIT_OK
 

@@ -48,6 +48,7 @@ from .engine.bidding import IllegalAction
 from .engine.game import RECORD_FORMAT, Game
 from .engine.observation import Observation
 from .engine.rules import Rules
+from .errors import escape_controls
 from .i18n import Translator, output_language, translator
 
 __all__ = [
@@ -762,6 +763,13 @@ def typed_form(action: str, tr: Translator | None = None) -> str:
     return " ".join(said)
 
 
+def _print_escaped(text: str) -> None:
+    """Print ``text`` line by line with every control character escaped (a right-to-left
+    override in a variant's title, a terminal escape in a bot's name): the table shows what a
+    file says, never lets it rewrite the terminal."""
+    print("\n".join(escape_controls(line) for line in text.split("\n")))
+
+
 def _quote(text: str) -> str:
     """``text`` safe to print back: unprintable characters (and lone surrogates, which the
     terminal could not encode) as ``?``, cut to :data:`QUOTE` characters."""
@@ -1426,7 +1434,7 @@ def play_at_table(
     « quitter » — :class:`PlayerQuit` —, Ctrl-C, an error) still writes its record so far,
     a game in progress that ``Game.from_json`` reloads, then the exception goes on; it never
     replaces the record of a finished game (it goes to ``FILE.partial`` instead)."""
-    out = out or print
+    out = out or _print_escaped
     ask = ask or _read_stdin_line
     if save is not None:
         check_save_path(save, overwrite=overwrite)

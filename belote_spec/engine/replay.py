@@ -702,7 +702,9 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
             )
         )
     try:
-        rules = load_variant(record["variant"], record["options"]).compile()
+        variant = load_variant(record["variant"], record["options"])
+        abstract = variant.abstract
+        rules = None if abstract else variant.compile()
     except VariantError as exc:
         problem = str(exc.problems[0])
         if len(problem) > 300:
@@ -713,6 +715,14 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
         raise ReplayError(
             _("variant: the variant does not load: {reason}", reason=reason)
         ) from None
+    if rules is None:  # a parent of variants: nobody plays it, no record replays it
+        raise ReplayError(
+            _(
+                "variant: {name} is an abstract variant: it only serves as the parent of other "
+                "variants, no game is played with it",
+                name=variant.id,
+            )
+        )
     draw = [(SEATS.index(seat), int(parse_card(card))) for seat, card in _draw(record)]
     seed = record.get("seed")
     try:
