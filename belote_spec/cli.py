@@ -10,6 +10,7 @@ import sys
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -1711,11 +1712,22 @@ def _language_asked(argv: Sequence[str]) -> str | None:
     return found
 
 
+#: The warnings a command has already printed: each is said once per command, however many
+#: times the code meets it (a variant hidden by another is met at every lookup of a name).
+_WARNINGS_SAID: ContextVar[set[str] | None] = ContextVar("belote_spec_warnings_said", default=None)
+
+
 def _warning_printer(command: str) -> Callable[..., None]:
-    """``warnings.showwarning`` for a command: ``belote-spec CMD: warning: MESSAGE``."""
+    """``warnings.showwarning`` for a command: ``belote-spec CMD: warning: MESSAGE``, once."""
 
     def show(message: Warning | str, *_args: object, **_kwargs: object) -> None:
-        _say(command, _("warning: {message}", message=escape_controls(str(message))))
+        text = escape_controls(str(message))
+        said = _WARNINGS_SAID.get()
+        if said is not None:
+            if text in said:
+                return
+            said.add(text)
+        _say(command, _("warning: {message}", message=text))
 
     return show
 
@@ -1727,9 +1739,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     the environment's (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else the
     default of its audience: English messages, French game table and rulebooks. The choice
     holds for the whole command and is undone after it."""
-    with warnings.catch_warnings():  # a warning before the command runs: one line too
-        warnings.showwarning = _warning_printer("")
-        return _main_in_language(list(sys.argv[1:] if argv is None else argv))
+    token = _WARNINGS_SAID.set(set())
+    try:
+        with warnings.catch_warnings():  # a warning before the command runs: one line too
+            warnings.showwarning = _warning_printer("")
+            return _main_in_language(list(sys.argv[1:] if argv is None else argv))
+    finally:
+        _WARNINGS_SAID.reset(token)
 
 
 def _main_in_language(arguments: list[str]) -> int:

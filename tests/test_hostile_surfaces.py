@@ -50,3 +50,23 @@ def test_a_record_of_the_abstract_base_is_refused(
     captured = capsys.readouterr()
     assert "abstract variant" in captured.err
     assert "ok" not in captured.out
+
+
+@pytest.mark.parametrize("command", [["validate", "maison"], ["show", "maison"], ["list"]])
+def test_a_hidden_variant_is_warned_once_per_command(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    command: list[str],
+) -> None:
+    """Two installed packages offering ``maison``: the warning was printed two to four times
+    per command (each lookup of a name lists the folders again); it is said once."""
+    from .test_hostile_variants import MAISON, _package_with, _variant_packages
+
+    first = _package_with(tmp_path / "a", MAISON)
+    second = _package_with(tmp_path / "b", MAISON.replace("Maison", "Autre maison"))
+    _variant_packages(monkeypatch, tmp_path, {"pkg_a": first, "pkg_b": second})
+    main(command)
+    err = capsys.readouterr().err
+    assert err.count("is hidden by") == 1, err
+    assert "warning:" in err
