@@ -6,12 +6,15 @@ the terminal, the records and the programs that read them is here."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from belote_spec.cli import main
 from belote_spec.engine.game import Game, ReplayError
+from belote_spec.engine.observation import Observation
 from belote_spec.loader import load_variant
 
 
@@ -70,3 +73,59 @@ def test_a_hidden_variant_is_warned_once_per_command(
     err = capsys.readouterr().err
     assert err.count("is hidden by") == 1, err
     assert "warning:" in err
+
+
+def _observation_data() -> dict[str, Any]:
+    """The observation of East in the middle of a deal of classic: tricks, a trick on the
+    table, a contract."""
+    game = load_variant("classic").compile().new_game(seed=5)
+    while game.phase != "play" or len(game.trick) < 2:
+        seat = game.to_move
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        game.apply(next((a for a in legal if a != "pass"), legal[0]), seat)
+    data: dict[str, Any] = game.observation("E").to_dict()
+    return json.loads(json.dumps(data))
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "said"),
+    [
+        (("seat",), "X", "seat: expected one of N, W, S, E"),
+        (("phase",), "cheating", "phase: expected one of"),
+        (("hand",), ["ZZ"], "hand: expected a card"),
+        (("hand",), ["7S", "7S"], "hand: a card twice"),
+        (("hand",), ["7S"] * 10_000, "hand: expected a list of at most 32 items"),
+        (("deal",), True, "deal: expected a whole number"),
+        (("deal",), 10**400, "deal: expected a whole number"),
+        (("target",), "1000", "target: expected a whole number"),
+        (("totals",), {"NS": 1, "XX": 2}, "totals: expected"),
+        (("totals",), [1, 2], "totals: expected"),
+        (("bidding",), [["N"]], "bidding: expected pairs"),
+        (("contract", "mode"), "Z", "contract.mode: expected one of"),
+        (("contract", "taker"), None, "contract.taker: expected one of"),
+        (("trick",), {"leader": "N", "cards": ["7S"] * 5}, "tricks.cards: expected a list"),
+        (("trick",), "N", "tricks: expected an object"),
+        (("legal",), [{"a": 1}], "legal: expected a text"),
+        (("variant",), "x" * 5000, "variant: expected a text"),
+    ],
+)
+def test_an_observation_from_another_program_is_checked(
+    where: tuple[str, ...], value: object, said: str
+) -> None:
+    """``Observation.from_dict`` took any value (a seat ``X``, a card ``ZZ``, a number as a
+    text), and the bot reading it failed later, far from the cause; each is refused at once
+    with the field's name."""
+    data = _observation_data()
+    assert Observation.from_dict(data).seat == "E"  # the data as the game gives it is read
+    target = data
+    for step in where[:-1]:
+        target = target[step]
+    target[where[-1]] = value
+    with pytest.raises(ValueError, match="not an observation: " + re.escape(said)):
+        Observation.from_dict(data)
+
+
+def test_an_observation_that_is_not_an_object_is_refused() -> None:
+    with pytest.raises(ValueError, match="expected an object; got list"):
+        Observation.from_dict([1, 2])  # type: ignore[arg-type]

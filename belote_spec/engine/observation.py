@@ -216,47 +216,170 @@ class Observation:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], rules: Rules | None = None) -> Observation:
         """An observation from :meth:`to_dict`'s data (``rules`` attached if given). Raises
-        :class:`ValueError` for data of another version or with a missing field."""
+        :class:`ValueError` for data of another version, with a missing field, or with a
+        value a game never gives (an unknown seat, phase or card, a card twice in the hand,
+        a number of the wrong kind, a list longer than a deal holds): data from another
+        program is checked before any bot reads it."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"not an observation: expected an object; got {type(data).__name__}")
         if data.get("version") != OBSERVATION_VERSION:
             raise ValueError(
-                f"an observation of version {data.get('version')!r}; "
+                f"an observation of version {_shown(data.get('version'))}; "
                 f"this version reads {OBSERVATION_VERSION}"
             )
         try:
             contract = data["contract"]
+            hand = _cards(data["hand"], "hand")
+            if len(set(hand)) != len(hand):
+                raise _Bad("hand: a card twice")
             return cls(
-                variant=str(data["variant"]),
-                seat=str(data["seat"]),
-                phase=str(data["phase"]),
-                to_move=data["to_move"],
-                deal=int(data["deal"]),
-                dealer=str(data["dealer"]),
-                hand=tuple(data["hand"]),
-                turned=data["turned"],
-                bidding=tuple((str(s), str(a)) for s, a in data["bidding"]),
-                contract=None if contract is None else ContractView(**contract),
-                tricks=tuple(_trick_view(t) for t in data["tricks"]),
-                trick=None if data["trick"] is None else _trick_view(data["trick"]),
-                belote=tuple((str(s), str(c)) for s, c in data["belote"]),
-                annonces=tuple(
-                    AnnonceShown(a["seat"], a["kind"], tuple(a["cards"]), int(a["points"]))
-                    for a in data["annonces"]
+                variant=_text(data["variant"], "variant"),
+                seat=_seat(data["seat"], "seat"),
+                phase=_one_of(data["phase"], _PHASES, "phase"),
+                to_move=None if data["to_move"] is None else _seat(data["to_move"], "to_move"),
+                deal=_number(data["deal"], "deal"),
+                dealer=_seat(data["dealer"], "dealer"),
+                hand=hand,
+                turned=None if data["turned"] is None else _card(data["turned"], "turned"),
+                bidding=tuple(
+                    (_seat(s, "bidding"), _text(a, "bidding"))
+                    for s, a in _pairs(data["bidding"], "bidding", _MAX_CALLS)
                 ),
-                totals=dict(data["totals"]),
-                target=int(data["target"]),
-                legal=tuple(data["legal"]),
+                contract=None if contract is None else _contract(contract),
+                tricks=tuple(_trick_view(t) for t in _items(data["tricks"], "tricks", _MAX_TRICKS)),
+                trick=None if data["trick"] is None else _trick_view(data["trick"]),
+                belote=tuple(
+                    (_seat(s, "belote"), _card(c, "belote"))
+                    for s, c in _pairs(data["belote"], "belote", 2 * len(SEATS))
+                ),
+                annonces=tuple(
+                    _annonce(a) for a in _items(data["annonces"], "annonces", _MAX_CALLS)
+                ),
+                totals=_totals(data["totals"]),
+                target=_number(data["target"], "target"),
+                legal=tuple(_text(a, "legal") for a in _items(data["legal"], "legal", _MAX_CALLS)),
                 rules=rules,
             )
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"not an observation: {exc!r}") from None
+        except KeyError as exc:
+            raise ValueError(f"not an observation: the field {exc} is missing") from None
+        except _Bad as exc:
+            raise ValueError(f"not an observation: {exc}") from None
+
+
+#: The phases a game reports.
+_PHASES: Final = ("shuffle", "bidding", "capot", "play", "over")
+#: Bounds of a deal's lists (a generous auction; eight tricks of four cards).
+_MAX_CALLS: Final = 256
+_MAX_TRICKS: Final = 8
+_MAX_TEXT: Final = 200
+_MAX_NUMBER: Final = 10**9
+
+
+class _Bad(ValueError):
+    """A value of an observation's data that no game gives."""
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _text(value: object, where: str) -> str:
+    if not isinstance(value, str) or len(value) > _MAX_TEXT:
+        raise _Bad(f"{where}: expected a text; got {_shown(value)}")
+    return value
+
+
+def _one_of(value: object, allowed: Sequence[str], where: str) -> str:
+    if value not in allowed:
+        raise _Bad(f"{where}: expected one of {', '.join(allowed)}; got {_shown(value)}")
+    return str(value)
+
+
+def _seat(value: object, where: str) -> str:
+    return _one_of(value, SEATS, where)
+
+
+def _card(value: object, where: str) -> str:
+    if not isinstance(value, str) or value not in _CODE_INDEX:
+        raise _Bad(f"{where}: expected a card (7S, TH, JD...); got {_shown(value)}")
+    return value
+
+
+def _number(value: object, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > _MAX_NUMBER:
+        raise _Bad(f"{where}: expected a whole number; got {_shown(value)}")
+    return value
+
+
+def _items(value: object, where: str, most: int) -> list[Any]:
+    if not isinstance(value, list | tuple) or len(value) > most:
+        raise _Bad(f"{where}: expected a list of at most {most} items; got {_shown(value)}")
+    return list(value)
+
+
+def _pairs(value: object, where: str, most: int) -> list[tuple[Any, Any]]:
+    items = _items(value, where, most)
+    if not all(isinstance(i, list | tuple) and len(i) == 2 for i in items):
+        raise _Bad(f"{where}: expected pairs [seat, value]; got {_shown(value)}")
+    return [(i[0], i[1]) for i in items]
+
+
+def _cards(value: object, where: str) -> tuple[str, ...]:
+    return tuple(_card(c, where) for c in _items(value, where, len(CARDS)))
+
+
+def _contract(value: object) -> ContractView:
+    if not isinstance(value, Mapping):
+        raise _Bad(f"contract: expected an object; got {_shown(value)}")
+    bid = value.get("bid")
+    if bid is not None and not isinstance(bid, str):
+        bid = _number(bid, "contract.bid")
+    elif isinstance(bid, str):
+        bid = _text(bid, "contract.bid")
+    capot = value.get("capot_announced", False)
+    if not isinstance(capot, bool):
+        raise _Bad(f"contract.capot_announced: expected true or false; got {_shown(capot)}")
+    return ContractView(
+        taker=_seat(value["taker"], "contract.taker"),
+        mode=_one_of(value["mode"], tuple(MODE_INDEX), "contract.mode"),
+        bid=bid,
+        contre=_number(value.get("contre", 0), "contract.contre"),
+        capot_announced=capot,
+    )
+
+
+def _annonce(value: object) -> AnnonceShown:
+    if not isinstance(value, Mapping):
+        raise _Bad(f"annonces: expected an object; got {_shown(value)}")
+    return AnnonceShown(
+        _seat(value["seat"], "annonces.seat"),
+        _text(value["kind"], "annonces.kind"),
+        _cards(value["cards"], "annonces.cards"),
+        _number(value["points"], "annonces.points"),
+    )
+
+
+def _totals(value: object) -> dict[str, int]:
+    if not isinstance(value, Mapping) or not set(value) <= {"NS", "EW"}:
+        raise _Bad(f"totals: expected {{NS: points, EW: points}}; got {_shown(value)}")
+    return {str(team): _number(points, f"totals.{team}") for team, points in value.items()}
 
 
 def _trick_dict(t: TrickView) -> dict[str, Any]:
     return {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
 
 
-def _trick_view(data: Mapping[str, Any]) -> TrickView:
-    return TrickView(str(data["leader"]), tuple(data["cards"]), data.get("winner"))
+def _trick_view(data: object) -> TrickView:
+    if not isinstance(data, Mapping):
+        raise _Bad(f"tricks: expected an object; got {_shown(data)}")
+    winner = data.get("winner")
+    cards = tuple(_card(c, "tricks.cards") for c in _items(data["cards"], "tricks.cards", 4))
+    return TrickView(
+        _seat(data["leader"], "tricks.leader"),
+        cards,
+        None if winner is None else _seat(winner, "tricks.winner"),
+    )
 
 
 def observe(game: Game, seat: str) -> Observation:
