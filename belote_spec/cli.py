@@ -794,16 +794,24 @@ class _Seated:
         self.name = spec  # as on the command line, as match names it: no bot needs a name
 
     def choose(self, game: Game) -> str:
-        from .duplicate import decide
+        from .duplicate import BotFailure, decide
 
         seat = game.to_move
         if seat is None:
             raise ValueError(_("no legal action: the game is over"))
-        if not self.outside:
-            return decide(self.bot, game, seat)
         try:
             action = decide(self.bot, game, seat)
+        except BotFailure as exc:  # no answer in time, or SystemExit and the like: any bot
+            raise _BotFailed(
+                _(
+                    "the bot {bot} failed: {message}",
+                    bot=self.spec,
+                    message=escape_controls(str(exc))[:500],
+                )
+            ) from exc
         except Exception as exc:
+            if not self.outside:
+                raise
             raise _BotFailed(
                 _(
                     "the bot {bot} failed: {error}: {message}",
@@ -812,7 +820,7 @@ class _Seated:
                     message=escape_controls(str(exc))[:500],
                 )
             ) from exc
-        if action not in game.legal_actions():
+        if self.outside and action not in game.legal_actions():
             raise _BotFailed(
                 _(
                     "the bot {bot} chose {action}, which is not a legal action",
@@ -933,7 +941,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_match(args: argparse.Namespace) -> int:
     """Play duplicate deals between two bots and print A's mean point difference per deal."""
-    from .duplicate import BOTS, BotError, bot_factory, play_duplicate
+    from .duplicate import BOTS, BotError, BotFailure, bot_factory, play_duplicate
 
     for option, value, low, high in (
         ("--deals", args.deals, 1, MAX_MATCH_DEALS),
@@ -990,6 +998,12 @@ def cmd_match(args: argparse.Namespace) -> int:
         result = play_duplicate(
             rules, args.bot_a, args.bot_b, args.deals, args.seed, args.jobs, progress
         )
+    except BotFailure as exc:  # no answer in time, or SystemExit and the like: any bot
+        _say(
+            "match",
+            _("a bot failed during the match: {message}", message=escape_controls(str(exc))[:500]),
+        )
+        return EXIT_PROBLEMS
     except Exception as exc:
         # a bot of another package failing (or playing an illegal action) is that bot's
         # failure, said as such; the bots of belote-spec failing is a bug: its traceback

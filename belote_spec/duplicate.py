@@ -28,12 +28,15 @@ factory by :func:`~belote_spec.bots.bot_name`).
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import math
 import os
 import random
 import re
+import signal
 import sys
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -50,8 +53,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOTS",
+    "DECISION_SECONDS",
     "Board",
     "BotError",
+    "BotFailure",
     "DuplicateResult",
     "Play",
     "bot_factory",
@@ -173,9 +178,71 @@ def _import(name: str, *, from_here: bool) -> Any:
     return importlib.import_module(name)
 
 
+#: The longest a bot may think over one decision, in seconds: past it, ``play`` and ``match``
+#: stop with :class:`BotFailure` naming the bot rather than wait for ever. The search bot
+#: needs about a second a decision on one core; a minute leaves room for slower machines and
+#: bots. ``None`` (or 0) sets no limit. The limit needs the main thread of a Unix process
+#: (``signal.setitimer``); elsewhere a bot is not timed.
+DECISION_SECONDS: float | None = 60.0
+
+
+class BotFailure(RuntimeError):
+    """A bot that did not answer: it raised (even :class:`SystemExit` or another
+    :class:`BaseException` but Ctrl-C), or thought longer than :data:`DECISION_SECONDS`."""
+
+
+class _TimeUp(BaseException):
+    """Raised inside a bot's ``act`` when its time is up (a BaseException, so that the bot's
+    own ``except Exception`` cannot swallow it)."""
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: float | None) -> Iterator[None]:
+    timed = (
+        bool(seconds)
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+    )
+    if not timed:
+        yield
+        return
+    assert seconds is not None
+
+    def up(_signum: int, _frame: object) -> None:
+        raise _TimeUp
+
+    previous = signal.signal(signal.SIGALRM, up)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def decide(bot: Any, game: Game, seat: str) -> str:
-    """The bot's action for ``seat``, from that seat's observation only."""
-    action: str = bot.act(game.observation(seat))
+    """The bot's action for ``seat``, from that seat's observation only.
+
+    What the bot prints goes to standard error (standard output carries the command's own
+    result, ``match --json``'s JSON say). A bot that raises anything but Ctrl-C
+    (:class:`KeyboardInterrupt`), :class:`SystemExit` included, or that thinks longer than
+    :data:`DECISION_SECONDS`, fails with :class:`BotFailure` (its cause attached): a bot never
+    ends the program as if it had succeeded."""
+    observation = game.observation(seat)
+    try:
+        with _time_limit(DECISION_SECONDS), contextlib.redirect_stdout(sys.stderr):
+            action: str = bot.act(observation)
+    except _TimeUp:
+        raise BotFailure(
+            _(
+                "no answer after {seconds:g} s (the longest a bot may think over one decision)",
+                seconds=DECISION_SECONDS,
+            )
+        ) from None
+    except (KeyboardInterrupt, Exception):
+        raise
+    except BaseException as exc:  # SystemExit, GeneratorExit...: the bot's failure, not ours
+        raise BotFailure(f"{type(exc).__name__}: {exc}") from exc
     return action
 
 

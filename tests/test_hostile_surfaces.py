@@ -129,3 +129,101 @@ def test_an_observation_from_another_program_is_checked(
 def test_an_observation_that_is_not_an_object_is_refused() -> None:
     with pytest.raises(ValueError, match="expected an object; got list"):
         Observation.from_dict([1, 2])  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------------ hostile bots
+
+HOSTILE_BOTS = """
+import sys, time
+
+class _First:
+    def act(self, observation):
+        legal = observation.legal
+        return next((a for a in legal if a != "pass"), legal[0])
+
+class Exits(_First):
+    def act(self, observation):
+        sys.exit(0)
+
+class Closes(_First):
+    def act(self, observation):
+        raise GeneratorExit("closed")
+
+class Base(_First):
+    def act(self, observation):
+        raise BaseException("out of the blue")
+
+class Talks(_First):
+    def act(self, observation):
+        print("thinking about", observation.seat)
+        return super().act(observation)
+
+class Sleeps(_First):
+    def act(self, observation):
+        time.sleep(30)
+        return super().act(observation)
+"""
+
+
+@pytest.fixture
+def hostile_bots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    (tmp_path / "hostile_bots_24.py").write_text(HOSTILE_BOTS, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return "hostile_bots_24"
+
+
+@pytest.mark.parametrize(
+    ("bot", "said"),
+    [
+        ("Exits", "SystemExit: 0"),
+        ("Closes", "GeneratorExit: closed"),
+        ("Base", "BaseException: out of the blue"),
+    ],
+)
+@pytest.mark.parametrize("command", ["play", "match"])
+def test_a_bot_that_exits_or_raises_a_base_exception_fails_the_command(
+    hostile_bots: str, capsys: pytest.CaptureFixture[str], bot: str, said: str, command: str
+) -> None:
+    """``sys.exit(0)`` in a bot made ``play`` and ``match`` end with status 0 and no word;
+    ``GeneratorExit`` or a bare ``BaseException`` gave a traceback. Each is the bot's failure,
+    named, with status 1."""
+    spec = f"{hostile_bots}:{bot}"
+    argv = (
+        ["play", "classic", "--bot", spec, "--seed", "1"]
+        if command == "play"
+        else ["match", spec, "random", "classic", "--deals", "1", "--seed", "1"]
+    )
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert said in err
+    assert "Traceback" not in err
+
+
+def test_what_a_bot_prints_never_corrupts_the_json_of_a_match(
+    hostile_bots: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bot that prints wrote into ``match --json``'s output; its words go to stderr."""
+    argv = ["match", f"{hostile_bots}:Talks", "random", "classic", "--deals", "2", "--json"]
+    assert main(argv) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert result["deals"] == 2
+    assert "thinking about" in captured.err
+
+
+def test_a_bot_that_thinks_too_long_is_stopped_and_named(
+    hostile_bots: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot that sleeps stalled ``play`` and ``match`` for ever; past the limit of a decision
+    (a minute by default, a fraction of a second here) the command stops and says why."""
+    from belote_spec import duplicate
+
+    monkeypatch.setattr(duplicate, "DECISION_SECONDS", 0.2)
+    for argv in (
+        ["play", "classic", "--bot", f"{hostile_bots}:Sleeps", "--seed", "1"],
+        ["match", f"{hostile_bots}:Sleeps", "random", "classic", "--deals", "1"],
+    ):
+        assert main(argv) == 1
+        err = capsys.readouterr().err
+        assert "no answer after 0.2 s" in err
+        assert "Traceback" not in err
