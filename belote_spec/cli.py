@@ -643,6 +643,11 @@ def cmd_export(args: argparse.Namespace) -> int:
     if not out.absolute().parent.is_dir():
         _say("export", _("-o {file}: no such folder", file=out))
         return EXIT_PROBLEMS
+    if (out.exists() or out.is_symlink()) and not out.is_file():
+        # a device, a FIFO, a socket, a dangling link or a link to one: never replaced, even
+        # with --force (the rule of play --save and simulate --out)
+        _say("export", _("-o {file}: not a regular file; it is not replaced", file=out))
+        return EXIT_PROBLEMS
     try:
         write_atomically(out, text, replace=args.force)
     except FileExistsError:

@@ -227,3 +227,28 @@ def test_a_bot_that_thinks_too_long_is_stopped_and_named(
         err = capsys.readouterr().err
         assert "no answer after 0.2 s" in err
         assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("force", [[], ["--force"]])
+def test_export_never_replaces_a_device_or_a_link_to_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], force: list[str]
+) -> None:
+    """``export -o /dev/stdout --force`` replaced the device (as root), and without --force
+    the message suggested adding it. A device, a FIFO, or a link to one is never replaced."""
+    import os
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    link = tmp_path / "null-link"
+    link.symlink_to(os.devnull)
+    dangling = tmp_path / "dangling"
+    dangling.symlink_to(tmp_path / "nowhere")
+    for target in (fifo, link, dangling):
+        assert main(["export", "classic", "-o", str(target), *force]) == 1
+        err = capsys.readouterr().err
+        assert "not a regular file; it is not replaced" in err
+        assert "--force" not in err
+    assert link.is_symlink()
+    assert os.readlink(link) == os.devnull
+    assert dangling.is_symlink()
+    assert not (tmp_path / "nowhere").exists()
