@@ -48,10 +48,14 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
+import yaml
 
+from belote_spec import load_variant
+from belote_spec.engine.rules import Rules
 from belote_spec.schema import load_schema
 
 __all__ = [
@@ -73,6 +77,8 @@ __all__ = [
     "schema_values",
     "stale",
     "uncovered",
+    "variant_with",
+    "with_rules",
 ]
 
 #: The engines a value is played on.
@@ -351,3 +357,40 @@ def holds(setting: object, value: object) -> bool:
     if isinstance(setting, list | tuple):
         return any(key(item) == key(value) for item in setting)
     return key(setting) == key(value)
+
+
+# ------------------------------------------------------------------------------ the variants played
+
+
+def with_rules(*settings: tuple[str, Any]) -> dict[str, Any]:
+    """The ``rules`` of a variant file that sets each ``(rule path, value)``: ``{"a": {"b":
+    value}}`` from ``("a.b", value)``."""
+    out: dict[str, Any] = {}
+    for path, value in settings:
+        *parents, last = path.split(".")
+        node = out
+        for name in parents:
+            node = node.setdefault(name, {})
+        node[last] = value
+    return out
+
+
+def variant_with(
+    compiled: dict[str, Rules],
+    folder: Path,
+    base: str,
+    rules: Mapping[str, Any],
+    plugins: Mapping[str, object] | None = None,
+) -> Rules:
+    """The shipped variant ``base`` with ``rules`` set on it, as a club's file that extends it
+    would set them: the file written in ``folder``, loaded and compiled (with ``plugins``, the
+    plugin objects it names) once for the ``compiled`` cache of the calling module."""
+    found_key = json.dumps([base, rules, sorted(plugins or ())], sort_keys=True)
+    found = compiled.get(found_key)
+    if found is None:
+        name = f"value-{len(compiled)}"
+        path = folder / f"{name}.yaml"
+        document = {"name": name, "title": name, "extends": base, "rules": dict(rules)}
+        path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
+        found = compiled[found_key] = load_variant(str(path)).compile(plugins=plugins)
+    return found

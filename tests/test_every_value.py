@@ -36,7 +36,6 @@ from typing import Any
 
 import numpy as np
 import pytest
-import yaml
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchEngine
@@ -49,7 +48,7 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.simulation.tables import bid_code
 
-from .behaviour import covers, each_value, outside_batch
+from .behaviour import covers, each_value, outside_batch, variant_with, with_rules
 
 N, W, S, E = range(4)
 TEAM = {"N": "NS", "S": "NS", "W": "EW", "E": "EW"}
@@ -63,7 +62,8 @@ RANK_CODE = dict(zip(RANKS, "789TJQKA", strict=True))
 
 #: The module's folder of variant files, its compiled variants and their batch engines.
 _FOLDER: list[Path] = []
-_COMPILED: dict[tuple[str, str], Rules] = {}
+_SHIPPED: dict[str, Rules] = {}
+_COMPILED: dict[str, Rules] = {}
 _ENGINES: dict[int, BatchEngine] = {}
 
 
@@ -72,37 +72,17 @@ def _variant_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
     _FOLDER[:] = [tmp_path_factory.mktemp("every-value")]
 
 
-def _nested(overrides: Iterable[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for path, value in overrides:
-        *groups, last = path.split(".")
-        node = out
-        for group in groups:
-            node = node.setdefault(group, {})
-        node[last] = value
-    return out
-
-
 def rules_of(base: str, *overrides: tuple[str, Any]) -> Rules:
     """``base`` (a shipped variant) with each ``(rule path, value)`` of ``overrides`` set, as a
     variant file that extends it would set them; loaded and compiled once per module (a value
     the base already has is left out: the same rules)."""
-    shipped = _COMPILED.get((base, ""))
+    shipped = _SHIPPED.get(base)
     if shipped is None:
-        shipped = _COMPILED[(base, "")] = load_variant(base).compile()
+        shipped = _SHIPPED[base] = load_variant(base).compile()
     changed = [(p, v) for p, v in overrides if _plain(shipped.variant.rule(p)) != _plain(v)]
     if not changed:
         return shipped
-    body = _nested(changed)
-    key = (base, yaml.safe_dump(body, sort_keys=True, allow_unicode=True))
-    found = _COMPILED.get(key)
-    if found is not None:
-        return found
-    name = f"value-{len(_COMPILED)}"
-    path = _FOLDER[0] / f"{name}.yaml"
-    document = {"name": name, "title": name, "extends": base, "rules": body}
-    path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
-    rules = _COMPILED[key] = load_variant(str(path)).compile()
+    rules = variant_with(_COMPILED, _FOLDER[0], base, with_rules(*changed))
     for rule, value in overrides:  # the loader kept what the file says
         assert _plain(rules.variant.rule(rule)) == _plain(value), rule
     return rules

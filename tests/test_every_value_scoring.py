@@ -45,9 +45,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-import yaml
 
-from belote_spec import VariantError, load_variant
+from belote_spec import VariantError
 from belote_spec.batch import BatchEngine, BatchUnsupported
 from belote_spec.batch.play import PlayOutput
 from belote_spec.batch.scoring import BatchGameEnd, BatchScorer
@@ -60,7 +59,7 @@ from belote_spec.loader import thaw
 from belote_spec.simulation.tables import BID_CAPOT, BID_GENERALE
 from belote_spec.table import play_at_table
 
-from .behaviour import claim, covers, form, holds, outside_batch
+from .behaviour import claim, covers, form, holds, outside_batch, variant_with, with_rules
 
 TEAMS = ("NS", "EW")
 
@@ -136,14 +135,7 @@ def lab(
     """The compiled variant ``base`` (a key of :data:`BASES`) with ``override`` set on it,
     compiled once for the module (with ``plugins``, the plugin objects it names)."""
     parent, rules = BASES[base]
-    merged = _merged(rules, override)
-    key = json.dumps([parent, merged, sorted(plugins or ())], sort_keys=True)
-    if key not in _RULES:
-        path = folder / f"value-{len(_RULES)}.yaml"
-        document = {"title": "Une valeur", "extends": parent, "rules": merged}
-        path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
-        _RULES[key] = load_variant(path).compile(plugins=plugins)
-    return _RULES[key]
+    return variant_with(_RULES, folder, parent, _merged(rules, override), plugins)
 
 
 def batch(rules: Rules) -> tuple[BatchScorer, BatchGameEnd]:
@@ -333,10 +325,7 @@ def case(
 
 def at(path: str, value: Any) -> dict[str, Any]:
     """``{"a": {"b": value}}`` from ``"a.b"``."""
-    out: Any = value
-    for key in reversed(path.split(".")):
-        out = {key: out}
-    return dict(out)
+    return with_rules((path, value))
 
 
 def one(path: str, value: Any, base: str, *steps: Step, **more: Any) -> Any:
