@@ -1,5 +1,7 @@
 """Every value of every rule of the table, the deck, the cards, the deal, the bidding, the
-annonces and the belote, played by behaviour on both engines (issue 26).
+leads and illegal cards of the play, the annonces and the belote, played by behaviour on both
+engines (issue 26; the obligations of the play: ``tests/test_play_combinations.py``; the
+scoring, the end of the game and plugins: ``tests/test_every_value_scoring.py``).
 
 Each test sets one value (a variant file written beside the test that extends a shipped variant
 and sets the rule, so the loader reads it as a club's file would), plays a position or a deal
@@ -15,8 +17,9 @@ worked by hand where that value decides the outcome, and checks it:
   :func:`~tests.behaviour.outside_batch` with why, and a test checks that the batch engine
   indeed plays the same games whatever the value.
 
-The registry (:mod:`tests.behaviour`) records which test plays which value; the last tests
-hold it against the schema, so that a value added to the schema fails until a test plays it.
+The registry (:mod:`tests.behaviour`) records which test plays which value;
+``tests/test_every_rule_value.py`` holds it against the schema, so that a value added to the
+schema fails until a test plays it.
 
 Seats play N → W → S → E (partners N–S and W–E); a card is written rank then suit (``JH`` the
 jack of hearts, ``TS`` the ten of spades); its index is suit × 8 + rank (spades, hearts,
@@ -33,7 +36,6 @@ from typing import Any
 
 import numpy as np
 import pytest
-import yaml
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchEngine
@@ -46,14 +48,12 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.simulation.tables import bid_code
 
-from .behaviour import covers, each_value, outside_batch, uncovered
+from .behaviour import covers, each_value, outside_batch, variant_with, with_rules
 
 N, W, S, E = range(4)
 TEAM = {"N": "NS", "S": "NS", "W": "EW", "E": "EW"}
 RANKS = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
 RANK_CODE = dict(zip(RANKS, "789TJQKA", strict=True))
-#: The groups of rules this file plays every value of.
-PHASES = ("table", "deck", "cards", "deal", "bidding", "annonces", "belote")
 
 # --------------------------------------------------------------------------------------------
 # Variants with one rule changed, compiled once each
@@ -62,7 +62,8 @@ PHASES = ("table", "deck", "cards", "deal", "bidding", "annonces", "belote")
 
 #: The module's folder of variant files, its compiled variants and their batch engines.
 _FOLDER: list[Path] = []
-_COMPILED: dict[tuple[str, str], Rules] = {}
+_SHIPPED: dict[str, Rules] = {}
+_COMPILED: dict[str, Rules] = {}
 _ENGINES: dict[int, BatchEngine] = {}
 
 
@@ -71,37 +72,17 @@ def _variant_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
     _FOLDER[:] = [tmp_path_factory.mktemp("every-value")]
 
 
-def _nested(overrides: Iterable[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for path, value in overrides:
-        *groups, last = path.split(".")
-        node = out
-        for group in groups:
-            node = node.setdefault(group, {})
-        node[last] = value
-    return out
-
-
 def rules_of(base: str, *overrides: tuple[str, Any]) -> Rules:
     """``base`` (a shipped variant) with each ``(rule path, value)`` of ``overrides`` set, as a
     variant file that extends it would set them; loaded and compiled once per module (a value
     the base already has is left out: the same rules)."""
-    shipped = _COMPILED.get((base, ""))
+    shipped = _SHIPPED.get(base)
     if shipped is None:
-        shipped = _COMPILED[(base, "")] = load_variant(base).compile()
+        shipped = _SHIPPED[base] = load_variant(base).compile()
     changed = [(p, v) for p, v in overrides if _plain(shipped.variant.rule(p)) != _plain(v)]
     if not changed:
         return shipped
-    body = _nested(changed)
-    key = (base, yaml.safe_dump(body, sort_keys=True, allow_unicode=True))
-    found = _COMPILED.get(key)
-    if found is not None:
-        return found
-    name = f"value-{len(_COMPILED)}"
-    path = _FOLDER[0] / f"{name}.yaml"
-    document = {"name": name, "title": name, "extends": base, "rules": body}
-    path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
-    rules = _COMPILED[key] = load_variant(str(path)).compile()
+    rules = variant_with(_COMPILED, _FOLDER[0], base, with_rules(*changed))
     for rule, value in overrides:  # the loader kept what the file says
         assert _plain(rules.variant.rule(rule)) == _plain(value), rule
     return rules
@@ -175,11 +156,17 @@ def play_out(game: Game, rng: random.Random) -> None:
 
 
 def game_with_hands(
-    rules: Rules, dealer: str, taker: str, trump: str, hands: Mapping[str, str]
+    rules: Rules,
+    dealer: str,
+    taker: str,
+    trump: str,
+    hands: Mapping[str, str],
+    bid: int | str | None = None,
 ) -> Game:
     """A game whose first deal gives exactly ``hands`` (every seat's eight cards after the
-    bidding) and ``taker`` the contract at ``trump``, the calls as a player would make them."""
-    deal = Deal(dealer, taker, trump, None, 0, dict(hands), ())
+    bidding) and ``taker`` the contract at ``trump`` (in an auction, ``bid``), the calls as a
+    player would make them."""
+    deal = Deal(dealer, taker, trump, bid, 0, dict(hands), ())
     deck, pattern, turned_suit = deck_for(rules, deal)
     game = Game(rules, dealer=dealer, script=[(deck, pattern, 0, False)])
     for seat, call in bidding_calls(rules, deal, turned_suit):
@@ -1816,7 +1803,147 @@ def test_no_belote_at_sans_atout() -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# What the batch engine does not play, and the registry held against the schema
+# play: who leads, an illegal card (the obligations: tests/test_play_combinations.py)
+# --------------------------------------------------------------------------------------------
+
+
+def leads(rules: Rules, *actions: str) -> str:
+    """Who leads the first trick once ``actions`` end the bidding (the pack 0, 1, 2… dealt by
+    N, the scalar engine)."""
+    game = calls(scripted(rules, "N"), *actions)
+    assert game.phase == "play", game.phase
+    return game.to_move
+
+
+def batch_leaders(rules: Rules, n: int, seed: int) -> dict[str, Any]:
+    """The dealer, taker, bid and first leader of each of ``n`` random deals the batch engine
+    plays (the deals nobody took left out)."""
+    table, trace = batch_of(rules).trace_deals(n, np.random.default_rng(seed))
+    assert trace is not None
+    played = table["taker"] >= 0
+    return {
+        "dealer": table["dealer"][played],
+        "taker": table["taker"][played],
+        "generale": table["bid"][played] == bid_code("generale"),
+        "leader": trace.leader[played],
+    }
+
+
+def leading(first_lead: str, generale_lead: str | None = None) -> Rules:
+    """Bridgée (N deals and speaks first; bids 80 to 160, then capot) leading as said; with
+    the générale where ``generale_lead`` is given (the batch engine's random bidders then bid
+    it in nearly every deal: a bid above capot is always there to draw)."""
+    if generale_lead is None:
+        return rules_of("bridgee", ("play.first_lead", first_lead))
+    return rules_of(
+        "bridgee",
+        ("bidding.auction.generale", True),
+        ("play.first_lead", first_lead),
+        ("play.generale_lead", generale_lead),
+    )
+
+
+#: N deals and passes, W passes, S bids; E, N, W pass: S takes, the contract 80 ♥.
+S_BIDS_80 = ("pass", "pass", "bid:80:H", "pass", "pass", "pass")
+#: The same with a générale at ♥.
+S_BIDS_GENERALE = ("pass", "pass", "bid:generale:H", "pass", "pass", "pass")
+
+
+@each_value("play.first_lead", {"after_dealer": "W", "dealer": "N", "taker": "S"})
+def test_who_leads_the_first_trick(value: str, expected: str) -> None:
+    rules = leading(value)
+    # dealer N, taker S: the seat after the dealer (N → W) is W
+    assert leads(rules, *S_BIDS_80) == expected
+    # the batch engine: each deal's first leader is the seat after its dealer, the dealer or
+    # the taker (seats 0-3 in the order N W S E)
+    deals = batch_leaders(rules, 100, 7)
+    after, dealer, taker = (deals["dealer"] + 1) % 4, deals["dealer"], deals["taker"]
+    assert ((taker != dealer) & (taker != after)).any()  # deals where the three differ
+    wanted = {"after_dealer": after, "dealer": dealer, "taker": taker}[value]
+    assert (deals["leader"] == wanted).all()
+
+
+@each_value("play.generale_lead", {"as_usual": "W", "bidder": "S"})
+def test_who_leads_a_generale(value: str, expected: str) -> None:
+    rules = leading("after_dealer", value)
+    # S bids the générale: W leads as usual (after the dealer N), or S, its bidder
+    assert leads(rules, *S_BIDS_GENERALE) == expected
+    assert leads(rules, *S_BIDS_80) == "W"  # any other contract: as usual
+    deals = batch_leaders(rules, 100, 8)
+    after, taker, generale = (deals["dealer"] + 1) % 4, deals["taker"], deals["generale"]
+    assert (generale & (taker != after)).any()  # générales where the two differ
+    wanted = taker if value == "bidder" else after
+    assert (deals["leader"][generale] == wanted[generale]).all()
+    assert (deals["leader"][~generale] == after[~generale]).all()
+
+
+@covers("play.next_lead", "trick_winner")
+def test_the_winner_of_a_trick_leads_the_next() -> None:
+    rules = rules_of("classic")
+    hands = complete({"N": "7S 9D", "W": "AS 7D", "S": "8S AD", "E": "9S 8D"}, avoid_belote="H")
+    game = game_with_hands(rules, "E", "N", "H", hands)
+    assert game.to_move == "N"  # after the dealer E
+    # 7♠ 8♠ 9♠ under the A♠, no trump (♥) played: W wins and leads
+    for card in ("7S", "AS", "8S", "9S"):
+        game.apply(card)
+    assert game.to_move == "W"
+    # W leads 7♦, S's A♦ is the highest ♦: S wins and leads
+    for card in ("7D", "AD", "8D", "9D"):
+        game.apply(card)
+    assert game.to_move == "S"
+    # the batch engine: the four cards of each trick come from its leader's hand (the first
+    # trick's leader, then the previous trick's winner) and the next seats' in turn
+    _table, trace = batch_of(rules).trace_deals(60, np.random.default_rng(9))
+    assert trace is not None
+    played = np.flatnonzero(trace.hands.any(axis=1))
+    assert len(played)
+    for i in played:
+        leaders = [int(trace.leader[i]), *(int(w) for w in trace.winners[i, :7])]
+        for t, leader in enumerate(leaders):
+            for k in range(4):
+                card, seat = int(trace.played[i, 4 * t + k]), (leader + k) % 4
+                assert (int(trace.hands[i, seat]) >> card) & 1, (i, t, k)
+
+
+@covers("play.illegal_card_penalty.add_contract", True, False, engines=("scalar",))
+@each_value(
+    "play.illegal_card",
+    # W leads 7♠; S, who holds 8♠, plays 7♦: refused (play.follow_suit), S plays again; or
+    # the deal ends, lost by N–S: E–W score the penalty's 162, plus the contract's 80 where
+    # it is added; N–S nothing
+    {"refused": None, "deal_lost": {False: (0, 162), True: (0, 162 + 80)}},
+    engines=("scalar",),
+)
+def test_an_illegal_card(value: str, expected: Any) -> None:
+    hands = complete({"W": "7S", "S": "8S 7D"}, avoid_belote="H")
+    for add in (False, True):
+        penalty = {"points": 162, "add_contract": add}
+        rules = rules_of(
+            "bridgee", ("play.illegal_card", value), ("play.illegal_card_penalty", penalty)
+        )
+        game = game_with_hands(rules, "N", "S", "H", hands, bid=80)
+        game.apply("7S")  # W, after the dealer N, leads
+        if expected is None:
+            with pytest.raises(IllegalAction) as refused:
+                game.apply("7D")
+            assert refused.value.rule == "play.follow_suit"
+            assert (game.phase, game.to_move, game.sheet) == ("play", "S", [])
+            game.apply("8S")
+            continue
+        game.apply("7D")
+        deal = game.deals[0]
+        assert deal.status == "fault"
+        assert deal.fault == {"seat": "S", "card": "7D", "rule": "play.follow_suit"}
+        assert deal.score is not None
+        ns, ew = expected[add]
+        line = (deal.score.NS, deal.score.EW)
+        assert line == (ns, ew)
+        assert game.totals == {"NS": ns, "EW": ew}
+        assert len(game.deals) == 2  # the next deal is dealt
+
+
+# --------------------------------------------------------------------------------------------
+# What the batch engine does not play
 # --------------------------------------------------------------------------------------------
 
 #: The rules (or values) no random deal of the batch engine meets, with why; for each, the
@@ -1861,6 +1988,18 @@ OUTSIDE: dict[tuple[str, tuple[Any, ...]], tuple[str, str, list[list[tuple[str, 
         [[("bidding.auction.contre_out_of_turn", "refused")],
          [("bidding.auction.contre_out_of_turn", "wronged_side_chooses")]],
     ),
+    ("play.illegal_card", ()): (
+        "the batch engine's players play legal cards only: no illegal card is ever played",
+        "bridgee",
+        [[("play.illegal_card", "refused")], [("play.illegal_card", "deal_lost")]],
+    ),
+    ("play.illegal_card_penalty", ()): (
+        "the batch engine's players play legal cards only: no deal is lost by a card",
+        "bridgee",
+        [[("play.illegal_card", "deal_lost")],
+         [("play.illegal_card", "deal_lost"),
+          ("play.illegal_card_penalty", {"points": 100, "add_contract": True})]],
+    ),
     ("annonces.declare", ()): (
         "the batch engine resolves the annonces from the hands before the first card, as "
         "declared with it: no other moment to declare",
@@ -1903,34 +2042,3 @@ def test_the_batch_engine_plays_the_same_whatever_a_rule_it_does_not_play(
             assert (deals[name] == reference[0][name]).all(), name
         for name in reference[1]:
             assert (games[name] == reference[1][name]).all(), name
-
-
-def test_every_value_of_these_rules_is_played_on_both_engines() -> None:
-    # a value of the schema no test plays fails here, on the engine that misses it
-    missing = uncovered(PHASES)
-    assert missing == {"scalar": [], "batch": []}, (
-        "no test plays these values: write one that shows what each does, marked with "
-        "@covers or @each_value (tests/behaviour.py), or declare outside_batch the values no "
-        f"random deal of the batch engine meets: {missing}"
-    )
-
-
-def test_a_value_added_to_the_schema_fails_until_a_test_plays_it(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    from . import behaviour
-
-    values = behaviour.schema_values()
-    monkeypatch.setitem(values, ("deal.next_dealer", "opposite_dealer"), "enum")
-    monkeypatch.setitem(values, ("belote.sans_atout", "trump_suit"), "enum")
-    assert uncovered(PHASES) == {
-        "scalar": [("belote.sans_atout", "trump_suit"), ("deal.next_dealer", "opposite_dealer")],
-        "batch": [("belote.sans_atout", "trump_suit"), ("deal.next_dealer", "opposite_dealer")],
-    }
-    # a rule declared outside the batch engine still needs its scalar test
-    monkeypatch.setitem(values, ("deal.misdeal.barred", "taker"), "enum")
-    assert ("deal.misdeal.barred", "taker") in uncovered(PHASES)["scalar"]
-    assert ("deal.misdeal.barred", "taker") not in uncovered(PHASES)["batch"]
-    # and a test cannot claim a value the schema does not offer
-    with pytest.raises(ValueError, match="not a value the schema offers"):
-        covers("deal.next_dealer", "across")

@@ -20,12 +20,12 @@ The values that are not read by the scorer have tests of their own below: what m
 (``scoring.capot.by``: read where the tricks are counted), the announced capot (read by the
 bidding), the game's report (``game_end.result``: read by the game table) and plugins.
 
-:mod:`tests.behaviour` holds the claims: :func:`test_every_value_has_a_behaviour_test` fails
-for a value of ``scoring``, ``game_end`` or ``plugins`` that the schema offers and no test here
-shows. The terms of a score (``base``, ``contract``, ``annonces``, ``belote``, ``multiply``) are
-the same for every outcome: each value is shown once for the taker (on ``made``, or
-``made_contre`` for the multiplier) and once for the defence (on ``dedans`` or
-``dedans_contre``).
+Each case and test registers the value it shows in :mod:`tests.behaviour`;
+``tests/test_every_rule_value.py`` fails for a value of ``scoring``, ``game_end`` or ``plugins``
+(as of any rule) that the schema offers and no test shows. The terms of a score (``base``,
+``contract``, ``annonces``, ``belote``, ``multiply``) are the same for every outcome: each value
+is shown once for the taker (on ``made``, or ``made_contre`` for the multiplier) and once for the
+defence (on ``dedans`` or ``dedans_contre``).
 
 Conventions: ``points`` are each team's card points with the dix de der, as counted at the
 table (162 in a suit, 258 at tout atout); ``annonces`` the points awarded after resolution;
@@ -45,9 +45,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-import yaml
 
-from belote_spec import VariantError, load_variant
+from belote_spec import VariantError
 from belote_spec.batch import BatchEngine, BatchUnsupported
 from belote_spec.batch.play import PlayOutput
 from belote_spec.batch.scoring import BatchGameEnd, BatchScorer
@@ -60,11 +59,9 @@ from belote_spec.loader import thaw
 from belote_spec.simulation.tables import BID_CAPOT, BID_GENERALE
 from belote_spec.table import play_at_table
 
-from .behaviour_claims import claim, covers, form, holds, stale, uncovered
+from .behaviour import claim, covers, form, holds, outside_batch, variant_with, with_rules
 
 TEAMS = ("NS", "EW")
-#: The rules whose every value this module shows.
-PHASES = ("scoring", "game_end", "plugins")
 
 # --------------------------------------------------------------------------------------------
 # the variants
@@ -138,14 +135,7 @@ def lab(
     """The compiled variant ``base`` (a key of :data:`BASES`) with ``override`` set on it,
     compiled once for the module (with ``plugins``, the plugin objects it names)."""
     parent, rules = BASES[base]
-    merged = _merged(rules, override)
-    key = json.dumps([parent, merged, sorted(plugins or ())], sort_keys=True)
-    if key not in _RULES:
-        path = folder / f"value-{len(_RULES)}.yaml"
-        document = {"title": "Une valeur", "extends": parent, "rules": merged}
-        path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
-        _RULES[key] = load_variant(path).compile(plugins=plugins)
-    return _RULES[key]
+    return variant_with(_RULES, folder, parent, _merged(rules, override), plugins)
 
 
 def batch(rules: Rules) -> tuple[BatchScorer, BatchGameEnd]:
@@ -329,16 +319,13 @@ def case(
     name = f"{path}={json.dumps(value)}"
     _IDS[name] = _IDS.get(name, 0) + 1
     ident = name if _IDS[name] == 1 else f"{name}#{_IDS[name]}"
-    claim(covers or path, value, f"test_the_value_decides_the_deal[{ident}]")
+    claim(covers or path, value, f"{__name__}::test_the_value_decides_the_deal[{ident}]")
     return pytest.param(Case(path, value, base, override, tuple(steps)), id=ident)
 
 
 def at(path: str, value: Any) -> dict[str, Any]:
     """``{"a": {"b": value}}`` from ``"a.b"``."""
-    out: Any = value
-    for key in reversed(path.split(".")):
-        out = {key: out}
-    return dict(out)
+    return with_rules((path, value))
 
 
 def one(path: str, value: Any, base: str, *steps: Step, **more: Any) -> Any:
@@ -1137,7 +1124,14 @@ class _Bonus:
         return score
 
 
-@covers("plugins", form("string"))
+outside_batch(
+    "plugins",
+    "the batch engine plays the built-in rules only: it refuses a variant that enables a "
+    "plugin, and names the plugin (checked by the two tests below)",
+)
+
+
+@covers("plugins", form("string"), engines=("scalar",))
 def test_a_plugin_named_by_the_variant(folder: Path) -> None:
     """``plugins: [doubled]``: the scalar engine scores with the plugin's scorer; the batch
     engine, which plays only the built-in rules, refuses the variant and names the plugin."""
@@ -1149,7 +1143,7 @@ def test_a_plugin_named_by_the_variant(folder: Path) -> None:
         BatchEngine(rules, "numpy")
 
 
-@covers("plugins", form("object"))
+@covers("plugins", form("object"), engines=("scalar",))
 def test_a_plugin_with_parameters(folder: Path) -> None:
     """``plugins: [{name: bonus, params: {points: 7}}]``: the plugin reads its parameters;
     the batch engine refuses the variant and names the plugin."""
@@ -1165,38 +1159,3 @@ def test_a_plugin_with_parameters(folder: Path) -> None:
     assert scalar_line(rules, prise("EW", "S", 62, 100)) == (62, 107, 0)
     with pytest.raises(BatchUnsupported, match="scoring phase comes from the plugin 'bonus'"):
         BatchEngine(rules, "numpy")
-
-
-# --------------------------------------------------------------------------------------------
-# every value has its test
-# --------------------------------------------------------------------------------------------
-
-
-def test_every_value_has_a_behaviour_test() -> None:
-    """Each value the schema offers under ``scoring``, ``game_end`` and ``plugins`` is shown
-    by a test above: a value added to the schema fails here until a deal shows it."""
-    assert uncovered(PHASES) == []
-
-
-def test_every_claim_names_a_value_of_the_schema() -> None:
-    assert stale(PHASES) == []
-
-
-def test_the_check_sees_a_value_without_a_test(monkeypatch: pytest.MonkeyPatch) -> None:
-    from . import behaviour_claims as behaviour
-
-    complement = ("scoring.rounding.method", json.dumps("complement"))
-    assert complement in behaviour.CLAIMS
-    without = {k: v for k, v in behaviour.CLAIMS.items() if k != complement}
-    monkeypatch.setattr(behaviour, "CLAIMS", without)
-    assert uncovered(PHASES) == [("scoring.rounding.method", "complement")]
-    # a value the schema would add, and a claim of a value it does not have
-    offered = behaviour._schema_values()
-    monkeypatch.setattr(
-        behaviour,
-        "_schema_values",
-        lambda: offered | {("game_end.tie", json.dumps("coin_toss"))},
-    )
-    assert ("game_end.tie", "coin_toss") in uncovered(PHASES)
-    behaviour.claim("game_end.reach", "nearly", "a test")
-    assert [(p, v) for p, v, _t in stale(PHASES)] == [("game_end.reach", "nearly")]

@@ -32,9 +32,9 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 import pytest
@@ -53,6 +53,7 @@ from belote_spec.loader import freeze, thaw
 from belote_spec.schema import rule_paths, rule_schema
 
 from . import reference as ref
+from .behaviour import covers
 from .conftest import examples
 
 # --------------------------------------------------------------------------------------------
@@ -114,6 +115,16 @@ COMBINATIONS: tuple[dict[str, str], ...] = tuple(
     dict(zip(OBLIGATIONS, values, strict=True))
     for values in itertools.product(*(PLAY_ENUMS[rule] for rule in OBLIGATIONS))
 )
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def covers_the_combinations(test: F) -> F:
+    """Register ``test`` (:mod:`tests.behaviour`) as playing every value the combinations hold,
+    on both engines: the engine's kernel, the batch engine's numpy and numba copies."""
+    for rule in OBLIGATIONS:
+        covers(f"play.{rule}", *sorted({play[rule] for play in COMBINATIONS}))(test)
+    return test
 
 
 def test_the_product_holds_every_value_of_every_rule_that_decides_a_legal_set() -> None:
@@ -559,6 +570,7 @@ def test_every_table_value_is_a_schema_value() -> None:
                     assert set(part.split("|")) <= set(PLAY_ENUMS[rule]), (name, part)
 
 
+@covers_the_combinations
 @pytest.mark.parametrize("name", list(CASES))
 def test_hand_worked_position_under_every_combination(name: str) -> None:
     case = CASES[name]
@@ -604,6 +616,7 @@ POSITIONS = random_positions(2025, 160)
 
 
 @pytest.mark.slow
+@covers_the_combinations
 @pytest.mark.parametrize("must_trump", PLAY_ENUMS["must_trump"])
 def test_random_positions_under_every_combination(must_trump: str) -> None:
     """One test for each value of must_trump, to share the work between the test workers."""
