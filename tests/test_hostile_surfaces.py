@@ -252,3 +252,41 @@ def test_export_never_replaces_a_device_or_a_link_to_one(
     assert os.readlink(link) == os.devnull
     assert dangling.is_symlink()
     assert not (tmp_path / "nowhere").exists()
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [{"a": 1}, 123, ["N"], ["N", "pass", "x"], "NS", ["X", "pass"], ["N", ""]],
+    ids=["object", "number", "one", "three", "text", "seat", "empty"],
+)
+def test_a_long_record_of_malformed_actions_is_refused_at_its_first_fault(bad: object) -> None:
+    """6 MB of malformed actions took 25 s to refuse (the schema reported every one of them
+    before the first was chosen). The lists of calls are cut after their first bad item
+    before the schema looks: the error is the one the whole record gives, and the schema
+    sees one bad item, not thousands."""
+    from belote_spec.engine import replay
+
+    record = json.loads(load_variant("classic").compile().new_game(seed=3).to_json())
+    record["actions"] = [["N", "pass"], bad, *([bad] * 3000)]
+    record["deals"][0]["bidding"] = [bad] * 50
+    trimmed = replay._trimmed(record)
+    assert trimmed["actions"] == [["N", "pass"], bad]
+    assert trimmed["deals"][0]["bidding"] == [bad]
+    whole = min(replay.record_validator().iter_errors(record), key=replay._order)
+    first = replay._first_schema_error(record)
+    assert first is not None
+    assert (list(first.absolute_path), first.message) == (
+        list(whole.absolute_path),
+        whole.message,
+    )
+
+
+def test_a_huge_deck_is_cut_to_33_cards_before_the_schema_looks() -> None:
+    from belote_spec.engine import replay
+
+    record = json.loads(load_variant("classic").compile().new_game(seed=3).to_json())
+    record["deals"][0]["deck"] = ["ZZ"] * 100_000
+    assert len(replay._trimmed(record)["deals"][0]["deck"]) == 33
+    first = replay._first_schema_error(record)
+    assert first is not None
+    assert list(first.absolute_path) == ["deals", 0, "deck"]  # too long, said first

@@ -15,7 +15,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import cache
 from importlib import resources
@@ -573,6 +573,8 @@ def _first_schema_error(record: Any) -> ValidationError | None:
     names the problem."""
     light = _long_arrays_ok(record)
     validator = _light_validator() if light else record_validator()
+    if not light:  # each long array cut after its first bad item: a few errors, not millions
+        record = _trimmed(record)
     best: ValidationError | None = None
     for error in validator.iter_errors(record):
         if best is None or _order(error) < _order(best):
@@ -644,6 +646,48 @@ def _long_arrays_ok(record: Any) -> bool:
         if not _calls_ok(deal.get("bidding", [])):
             return False
     return True
+
+
+def _call_ok(c: Any) -> bool:
+    return _calls_ok([c])
+
+
+def _cut(items: Any, ok: Callable[[Any], bool]) -> Any:
+    """``items`` up to its first item that is not ``ok``, included (all of it if none)."""
+    if type(items) is not list:
+        return items
+    for i, item in enumerate(items):
+        if not ok(item):
+            return items[: i + 1]
+    return items
+
+
+def _trimmed(record: Any) -> Any:
+    """``record`` with each list of calls (the actions, a deal's bidding) cut after its first
+    bad item, and a deck longer than 33 cards cut to 33: the items left out come after an
+    error of the same list and the schema bounds neither list's length (a deck's, to 32), so
+    the first schema error is the same, found in time bounded by the rest of the record,
+    not by millions of errors."""
+    if not isinstance(record, dict):
+        return record
+    out = dict(record)
+    if "actions" in out:
+        out["actions"] = _cut(out["actions"], _call_ok)
+    deals = out.get("deals")
+    if type(deals) is list:
+        cut_deals = []
+        for deal in deals:
+            if type(deal) is dict:
+                deal = dict(deal)
+                if "bidding" in deal:
+                    deal["bidding"] = _cut(deal["bidding"], _call_ok)
+                if type(deal.get("deck")) is list and len(deal["deck"]) > 33:
+                    # the schema wants 32 cards (no cut at a bad one: 32 would be missing):
+                    # 33 say it is too long as well as a million do
+                    deal["deck"] = deal["deck"][:33]
+            cut_deals.append(deal)
+        out["deals"] = cut_deals
+    return out
 
 
 def _order(error: ValidationError) -> list[tuple[int, str]]:
