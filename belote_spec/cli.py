@@ -782,6 +782,30 @@ def target_error(variant: Variant, target: int) -> str | None:
     )
 
 
+@contextmanager
+def _ending_signals_interrupt() -> Iterator[None]:
+    """SIGTERM and SIGHUP (a terminal closed, a ``kill``) stop the command as Ctrl-C does,
+    through :class:`KeyboardInterrupt`: what was played is saved before the program ends
+    (their default ends it at once and loses the game)."""
+    import signal
+    import threading
+
+    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = {sig: signal.signal(sig, interrupt) for sig in wanted}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
 class _BotFailed(Exception):
     """A bot of another package that failed at the table (the message says how)."""
 
@@ -904,15 +928,16 @@ def cmd_play(args: argparse.Namespace) -> int:
         )
         return EXIT_PROBLEMS
     try:
-        play_at_table(
-            rules,
-            bots,
-            seed=seed,
-            human=human,
-            save=Path(args.save) if args.save else None,
-            overwrite=args.force,
-            target=args.target,
-        )
+        with _ending_signals_interrupt():
+            play_at_table(
+                rules,
+                bots,
+                seed=seed,
+                human=human,
+                save=Path(args.save) if args.save else None,
+                overwrite=args.force,
+                target=args.target,
+            )
     except _BotFailed as exc:
         _say("play", str(exc))
         return EXIT_PROBLEMS

@@ -290,3 +290,49 @@ def test_a_huge_deck_is_cut_to_33_cards_before_the_schema_looks() -> None:
     first = replay._first_schema_error(record)
     assert first is not None
     assert list(first.absolute_path) == ["deals", 0, "deck"]  # too long, said first
+
+
+@pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGHUP"])
+def test_a_game_at_the_table_is_saved_when_the_terminal_closes(
+    tmp_path: Path, signal_name: str
+) -> None:
+    """``play --human`` lost the game on SIGTERM or SIGHUP (closing the terminal); Ctrl-C
+    saved it. Every signal that ends the program keeps what was played."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import threading
+    import time
+
+    save = tmp_path / "game.json"
+    child = subprocess.Popen(
+        [sys.executable, "-m", "belote_spec", "play", "classic", "--human", "S", "--seed", "1"]
+        + ["--save", str(save)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    assert child.stdout is not None
+    seen = bytearray()
+
+    def read() -> None:
+        assert child.stdout is not None
+        while chunk := child.stdout.read1(4096):
+            seen.extend(chunk)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    deadline = time.monotonic() + 120
+    while b"Vous" not in seen and time.monotonic() < deadline and child.poll() is None:
+        time.sleep(0.05)
+    assert b"Vous" in seen, bytes(seen[-500:])  # South is asked: the game is at the table
+    child.send_signal(getattr(signal, signal_name))
+    _out, err = child.communicate(timeout=60)
+    reader.join(timeout=5)
+    assert child.returncode == 1
+    assert "Partie interrompue." in err.decode()
+    record = json.loads(save.read_text(encoding="utf-8"))
+    assert record["result"] is None
+    Game.from_json(record)  # what was played reloads
