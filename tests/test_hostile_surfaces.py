@@ -306,9 +306,9 @@ def test_a_game_at_the_table_is_saved_when_the_terminal_closes(
     import time
 
     save = tmp_path / "game.json"
+    argv = ["play", "classic", "--human", "S", "--seed", "1", "--save", str(save)]
     child = subprocess.Popen(
-        [sys.executable, "-m", "belote_spec", "play", "classic", "--human", "S", "--seed", "1"]
-        + ["--save", str(save)],
+        [sys.executable, "-m", "belote_spec", *argv],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
