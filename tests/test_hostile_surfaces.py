@@ -336,3 +336,17 @@ def test_a_game_at_the_table_is_saved_when_the_terminal_closes(
     record = json.loads(save.read_text(encoding="utf-8"))
     assert record["result"] is None
     Game.from_json(record)  # what was played reloads
+
+
+def test_the_trust_model_of_dask_is_documented(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--dask`` unpickles what the cluster sends: the README, the command-line reference and
+    ``simulate --help`` say to use only a cluster one trusts."""
+    root = Path(__file__).resolve().parents[1]
+    readme = root.joinpath("README.md").read_text(encoding="utf-8")
+    assert "**Only a cluster you trust.**" in readme
+    assert "unpickling runs code" in readme
+    reference = root.joinpath("docs", "reference", "cli.rst").read_text(encoding="utf-8")
+    assert "Seulement une grappe de confiance" in reference
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    assert "only a cluster you trust" in " ".join(capsys.readouterr().out.split())

@@ -95,7 +95,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=None,
         help=_(
             "run the chunks on a Dask scheduler at ADDRESS, or 'local' for a local cluster "
-            "of 2 worker processes (needs the 'dask' extra)"
+            "of 2 worker processes (needs the 'dask' extra); only a cluster you trust: its "
+            "results are unpickled, which runs code"
         ),
     )
     p.add_argument(
