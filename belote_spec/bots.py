@@ -800,8 +800,6 @@ class DealSoFar:
         return float(score[_TEAMS[me]] - score[_TEAMS[them]])
 
 
-
-
 def _mask_of(cards: Iterable[int]) -> int:
     mask = 0
     for c in cards:

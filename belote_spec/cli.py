@@ -1024,9 +1024,14 @@ def cmd_match(args: argparse.Namespace) -> int:
     def progress(done: int, total: int) -> None:
         bar.update(done - bar.n)
 
+    from .simulation.limits import bounded_jobs
+
+    jobs, fewer = bounded_jobs(args.jobs)
+    if fewer is not None:  # the numbers are the same with any number of workers
+        _say("match", fewer)
     try:
         result = play_duplicate(
-            rules, args.bot_a, args.bot_b, args.deals, args.seed, args.jobs, progress
+            rules, args.bot_a, args.bot_b, args.deals, args.seed, jobs, progress
         )
     except BotFailure as exc:  # no answer in time, or SystemExit and the like: any bot
         _say(

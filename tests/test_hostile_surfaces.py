@@ -350,3 +350,40 @@ def test_the_trust_model_of_dask_is_documented(capsys: pytest.CaptureFixture[str
     with pytest.raises(SystemExit):
         main(["simulate", "--help"])
     assert "only a cluster you trust" in " ".join(capsys.readouterr().out.split())
+
+
+def test_jobs_are_bounded_by_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--jobs`` up to 256 started 256 workers whatever the cores and memory (a worker costs
+    about 180 MB): no more than one per core, and than the memory holds, are started."""
+    from belote_spec.simulation import limits
+
+    monkeypatch.setattr(limits, "_usable_cores", lambda: 8)
+    monkeypatch.setattr(limits, "_available_memory", lambda: 3 * limits.WORKER_BYTES + 5)
+    assert limits.machine_jobs() == (3, 8, 3 * limits.WORKER_BYTES + 5)  # memory: 3 workers
+    assert limits.bounded_jobs(3) == (3, None)
+    jobs, why = limits.bounded_jobs(256)
+    assert jobs == 3
+    assert why is not None
+    assert why.startswith("--jobs 256: this machine has 8 core(s) and 0.6 GB of memory")
+    monkeypatch.setattr(limits, "_available_memory", lambda: None)  # unknown: the cores
+    assert limits.bounded_jobs(256)[0] == 8
+    monkeypatch.setattr(limits, "_available_memory", lambda: 10)  # nearly none: still one
+    assert limits.bounded_jobs(4)[0] == 1
+
+
+@pytest.mark.parametrize("command", ["simulate", "match"])
+def test_a_command_says_when_it_starts_fewer_workers(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    from belote_spec.simulation import limits
+
+    monkeypatch.setattr(limits, "_usable_cores", lambda: 1)
+    argv = (
+        ["simulate", "classic", "--deals", "20", "--jobs", "64", "--quiet"]
+        if command == "simulate"
+        else ["match", "random", "random", "classic", "--deals", "2", "--jobs", "64"]
+    )
+    assert main(argv) == 0
+    err = capsys.readouterr().err
+    assert f"belote-spec {command}: --jobs 64: this machine has 1 core(s)" in err
+    assert "1 worker(s) started" in err

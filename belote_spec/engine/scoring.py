@@ -679,9 +679,7 @@ def make_game_end(game_end: Mapping[str, Any]) -> GameEndCheck:
         diff = totals["NS"] - totals["EW"]
         over = [t for t in TEAMS if passes(totals[t], goal)]
         barred = {
-            t: why
-            for t in over
-            if (why := barred_reason(t, int(before[t]), totals, deal, goal))
+            t: why for t in over if (why := barred_reason(t, int(before[t]), totals, deal, goal))
         }
         if barred:
             allowed = [t for t in over if t not in barred]

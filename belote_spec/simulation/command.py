@@ -19,6 +19,7 @@ from .limits import (
     MAX_GAMES,
     MAX_JOBS,
     MAX_SEED,
+    bounded_jobs,
 )
 from .output import ROW_SUFFIXES, MissingExtra, RowWriter, check_new_file, need
 from .parallel import ChunkResult
@@ -159,6 +160,9 @@ def run(args: argparse.Namespace) -> int:
         return _usage(_out_of_range("--jobs", 1, MAX_JOBS, args.jobs))
     if args.dask is not None and args.jobs != 1:
         return _usage(_("--jobs and --dask: give one of them (the Dask workers run the chunks)"))
+    args.jobs, fewer = bounded_jobs(args.jobs)
+    if fewer is not None:  # the numbers are the same with any number of workers
+        print(f"belote-spec simulate: {fewer}", file=sys.stderr)
     if args.dask is not None and not args.dask.strip():
         return _usage(_("--dask: expected a scheduler address (tcp://host:8786) or 'local'"))
     out = Path(args.out) if args.out is not None else None
