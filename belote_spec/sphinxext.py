@@ -675,7 +675,8 @@ def rulebook_page(name: str, lang: Lang) -> str:
 def write_rulebook_pages(srcdir: Path, pages: dict[str, str]) -> list[Path]:
     """Write the missing rulebook page of each shipped variant into each folder of ``pages``
     (``{"regles": "fr", "en/rules": "en"}``), and remove the pages this function wrote for
-    a variant that is no longer shipped. Returns the files written."""
+    a variant that is no longer shipped, as it wrote them: a page that was edited, or copied
+    under another name, is the user's and is never removed. Returns the files written."""
     names = {v.name for v in shipped_variants()}
     written: list[Path] = []
     for folder, lang in pages.items():
@@ -686,14 +687,17 @@ def write_rulebook_pages(srcdir: Path, pages: dict[str, str]) -> list[Path]:
             if not page.exists():
                 page.write_text(rulebook_page(name, check_lang(lang)), encoding="utf-8")
                 written.append(page)
+        as_written = rulebook_page  # what this function writes for a page's name
         for page in where.glob("*.rst"):
-            if page.stem in names or page.stem == "index":
+            if page.stem in names or page.stem == "index" or page.is_symlink():
                 continue
             try:
-                first = page.read_text(encoding="utf-8").split("\n", 1)[0]
-            except OSError:
+                if not page.is_file() or page.stat().st_size > 4096:
+                    continue
+                text = page.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
                 continue
-            if first.startswith(GENERATED_MARK):
+            if text == as_written(page.stem, check_lang(lang)):
                 page.unlink()
     return written
 

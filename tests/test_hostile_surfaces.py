@@ -387,3 +387,26 @@ def test_a_command_says_when_it_starts_fewer_workers(
     err = capsys.readouterr().err
     assert f"belote-spec {command}: --jobs 64: this machine has 1 core(s)" in err
     assert "1 worker(s) started" in err
+
+
+def test_a_rulebook_page_copied_or_edited_by_the_user_is_never_removed(tmp_path: Path) -> None:
+    """The generated pages say « edit it freely, it is never overwritten », yet a page copied
+    from a generated one (its first line kept) and edited was deleted at the next build.
+    Only a page exactly as the extension wrote it, for a variant no longer shipped, goes."""
+    from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
+
+    folder = tmp_path / "regles"
+    folder.mkdir()
+    copied = folder / "ma-variante.rst"  # a copy of classic's page, for the club's variant
+    copied.write_text(rulebook_page("classic", "fr") + "\nNos notes.\n", encoding="utf-8")
+    renamed = folder / "mon-livret.rst"  # classic's page copied as it is, under a new name
+    renamed.write_text(rulebook_page("classic", "fr"), encoding="utf-8")
+    edited = folder / "ancienne.rst"  # a variant no longer shipped, its page edited
+    edited.write_text(rulebook_page("ancienne", "fr") + "Notre texte.\n", encoding="utf-8")
+    gone = folder / "retiree.rst"  # a variant no longer shipped, its page as written
+    gone.write_text(rulebook_page("retiree", "fr"), encoding="utf-8")
+    write_rulebook_pages(tmp_path, {"regles": "fr"})
+    assert copied.read_text(encoding="utf-8").endswith("Nos notes.\n")
+    assert renamed.exists()
+    assert edited.read_text(encoding="utf-8").endswith("Notre texte.\n")
+    assert not gone.exists()
