@@ -1301,7 +1301,7 @@ def cmd_rulebook(args: argparse.Namespace) -> int:
     except RulebookError as exc:
         _say("rulebook", str(exc))
         return EXIT_PROBLEMS
-    print(_("rulebook of {variant} written to {file}", variant=args.variant, file=index))
+    _emit([_("rulebook of {variant} written to {file}", variant=args.variant, file=index)])
     return EXIT_OK
 
 

@@ -87,7 +87,7 @@ from .rulebook.render import (
     schema_nodes,
     score_node,
 )
-from .rulebook.standalone import is_variant_path
+from .rulebook.standalone import CONF_SPEC, is_variant_path
 from .rulebook.words import DEFAULT_LANG, LANGS, Lang, check_lang
 from .schema import rule_paths
 
@@ -196,6 +196,10 @@ class VariantDirective(BeloteDirective):
 
     def run(self) -> list[nodes.Node]:
         spec = self.arguments[0]
+        if spec == CONF_SPEC:  # the variant named in conf.py (belote-spec rulebook's project)
+            spec = str(self.config.belote_rulebook_spec)
+            if not spec:
+                return self.warn(f"{CONF_SPEC}: conf.py sets no belote_rulebook_spec")
         try:
             variant = self.load(spec)
             rules = variant.compile()
@@ -720,6 +724,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the domain, the configuration value ``belote_lang`` and the stylesheet."""
     app.add_config_value("belote_lang", "", "env", types=frozenset({str}))
     app.add_config_value("belote_rulebook_pages", {}, "env", types=frozenset({dict}))
+    app.add_config_value("belote_rulebook_spec", "", "env", types=frozenset({str}))
     app.connect("builder-inited", _write_pages)
     app.add_domain(BeloteDomain)
     app.connect("builder-inited", _add_static)

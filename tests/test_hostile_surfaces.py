@@ -410,3 +410,45 @@ def test_a_rulebook_page_copied_or_edited_by_the_user_is_never_removed(tmp_path:
     assert renamed.exists()
     assert edited.read_text(encoding="utf-8").endswith("Notre texte.\n")
     assert not gone.exists()
+
+
+def test_a_variant_file_name_never_reaches_the_rulebook_source_raw(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file name with newlines (accepted when the file has a ``name:``) was pasted into the
+    rulebook's reST source: a ``raw:: html`` block in the name reached ``index.html``. The
+    variant is named in ``conf.py`` as a Python literal instead."""
+    name = "a\n\n.. raw:: html\n\n   <b id=injected-by-the-name>X</b>\n.yaml".replace("/", "")
+    (tmp_path / name).write_text("name: evil\ntitle: Evil\nextends: classic\n", "utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["rulebook", name, "-o", "out"]) == 0
+    page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert "injected-by-the-name" not in page
+    assert "Evil" in page
+    out = capsys.readouterr().out
+    assert "a\\n\\n.. raw:: html" in out  # the name said escaped, on one line
+    assert out.count("\n") == 1
+
+
+@pytest.mark.parametrize("existed", [False, True])
+def test_a_failed_rulebook_build_leaves_nothing_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existed: bool
+) -> None:
+    """A build that failed left its page (and the folder, and its marker) in the output
+    folder; it leaves the folder as it found it."""
+    from belote_spec.rulebook import standalone
+
+    def half_built(variant: object, spec: str, outdir: Path, language: str) -> Path:
+        assert (outdir / standalone.MARKER).is_file()  # the folder was made ready
+        raise standalone.RulebookError("the rulebook could not be built: boom")
+
+    monkeypatch.setattr(standalone, "_build", half_built)
+    out = tmp_path / "out"
+    if existed:
+        out.mkdir()
+    with pytest.raises(standalone.RulebookError, match="boom"):
+        standalone.build_rulebook("classic", out)
+    if existed:
+        assert list(out.iterdir()) == []  # its marker gone too
+    else:
+        assert not out.exists()
