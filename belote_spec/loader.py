@@ -1,6 +1,7 @@
 """Finding, reading, composing and validating variant files.
 
-A variant file may ``extends:`` another (by name, or by a path relative to itself) and
+A variant file may ``extends:`` another (by name, or by a path relative to itself, to a file in
+its own folder or below: never an absolute path or one that leaves the folder) and
 override it; it may offer ``options``, small overlays chosen when it is loaded. The merge rules:
 
 * mappings merge key by key, recursively: a file states only what it changes;
@@ -1396,7 +1397,28 @@ def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
         return None
     mark = file.doc.mark_of(("extends",))
     if "/" in parent or parent.endswith(_SUFFIXES) or os.sep in parent:
-        candidate = (file.path.parent / parent).resolve()
+        folder = file.path.parent.resolve()
+        candidate = (folder / parent).resolve()
+        if os.path.isabs(parent) or not candidate.is_relative_to(folder):
+            # the boundary of a file's reach: what it names is its own folder's, never any
+            # .yaml of the machine (whose keys an error would quote)
+            problems.append(
+                Problem(
+                    file.display,
+                    mark.line,
+                    mark.column,
+                    "extends",
+                    _(
+                        "the parent file '{parent}' is outside the folder of this file",
+                        parent=parent,
+                    ),
+                    _(
+                        "a variant name, or the path of a file in the folder of {file} or below it",
+                        file=file.display,
+                    ),
+                )
+            )
+            return None
         if candidate.exists():
             return candidate  # reading it refuses anything but a regular file
         problems.append(

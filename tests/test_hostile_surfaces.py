@@ -452,3 +452,40 @@ def test_a_failed_rulebook_build_leaves_nothing_behind(
         assert list(out.iterdir()) == []  # its marker gone too
     else:
         assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    "parent",
+    ["/etc/secret.yaml", "../outside.yaml", "sub/../../outside.yaml", "link/outside.yaml"],
+)
+def test_extends_reaches_only_the_files_of_its_own_folder(tmp_path: Path, parent: str) -> None:
+    """``extends:`` took an absolute path to any .yaml of the machine (or ``..`` out of the
+    folder), and the errors quoted its keys. A variant extends a name, or a file in its own
+    folder or below; anything else is refused at the ``extends`` line, quoting nothing of
+    the file named."""
+    from belote_spec.errors import VariantError
+
+    outside = tmp_path / "outside.yaml"
+    outside.write_text("password_of_the_test: hunter2\n", encoding="utf-8")
+    folder = tmp_path / "club"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "link").symlink_to(tmp_path)
+    mine = folder / "mine.yaml"
+    mine.write_text(f"name: mine\ntitle: Mine\nextends: {parent}\n", encoding="utf-8")
+    with pytest.raises(VariantError) as caught:
+        load_variant(mine)
+    text = str(caught.value)
+    assert "is outside the folder of this file" in text
+    assert f"{mine}:3:10: extends:" in text
+    assert "password_of_the_test" not in text
+
+
+def test_extends_still_reaches_a_file_below_its_folder(tmp_path: Path) -> None:
+    (tmp_path / "common").mkdir()
+    (tmp_path / "common" / "base-club.yaml").write_text(
+        "name: base-club\ntitle: Base\nextends: classic\nrules:\n  deck:\n    dix_de_der: 20\n",
+        encoding="utf-8",
+    )
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("name: mine\ntitle: Mine\nextends: common/base-club.yaml\n", "utf-8")
+    assert load_variant(mine).rules["deck"]["dix_de_der"] == 20
