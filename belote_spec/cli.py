@@ -1133,7 +1133,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     where = escape_controls(args.file)
     try:
         # bounded (size, encoding, depth, digits) before anything is parsed
-        game = Game.from_json(read_record(args.file))
+        # a variant file the record names is read from the current folder or the record's
+        game = Game.from_json(
+            read_record(args.file),
+            variant_folders=[os.curdir, Path(args.file).resolve().parent],
+        )
     except ReplayError as exc:
         print(f"{where}: {escape_controls(str(exc))}", file=sys.stderr)
         return EXIT_PROBLEMS

@@ -489,3 +489,34 @@ def test_extends_still_reaches_a_file_below_its_folder(tmp_path: Path) -> None:
     mine = tmp_path / "mine.yaml"
     mine.write_text("name: mine\ntitle: Mine\nextends: common/base-club.yaml\n", "utf-8")
     assert load_variant(mine).rules["deck"]["dix_de_der"] == 20
+
+
+def test_a_record_reads_a_variant_file_only_from_the_folders_given(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record's ``"variant"`` took an absolute path to any .yaml of the machine, and the
+    errors quoted its keys. ``variant_folders`` bounds where a record's variant file is read;
+    ``belote-spec replay`` reads one only from the current folder or the record's."""
+    secret = tmp_path / "elsewhere" / "secret.yaml"
+    secret.parent.mkdir()
+    secret.write_text("password_of_the_test: hunter2\n", encoding="utf-8")
+    mine = tmp_path / "club" / "mine.yaml"
+    mine.parent.mkdir()
+    mine.write_text("name: mine\ntitle: Mine\nextends: classic\n", encoding="utf-8")
+    record = json.loads(load_variant(mine).compile().new_game(seed=3).to_json())
+    assert record["variant"] == str(mine)
+    assert Game.from_json(record, variant_folders=[mine.parent]).to_record() == record
+    hostile = {**record, "variant": str(secret)}
+    with pytest.raises(ReplayError, match="outside") as caught:
+        Game.from_json(hostile, variant_folders=[mine.parent])
+    assert "password_of_the_test" not in str(caught.value)
+    # the command line: the record's folder and the current one
+    (tmp_path / "club" / "game.json").write_text(json.dumps(record), encoding="utf-8")
+    (tmp_path / "club" / "hostile.json").write_text(json.dumps(hostile), encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    assert main(["replay", str(tmp_path / "club" / "game.json")]) == 0
+    monkeypatch.chdir(tmp_path / "club")
+    assert main(["replay", "hostile.json"]) == 1
+    err = capsys.readouterr().err
+    assert "outside" in err
+    assert "password_of_the_test" not in err

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -1331,14 +1332,23 @@ class Game:
         return json.dumps(self.to_record(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, data: str | bytes | Mapping[str, Any]) -> Game:
+    def from_json(
+        cls,
+        data: str | bytes | Mapping[str, Any],
+        *,
+        variant_folders: Sequence[str | os.PathLike[str]] | None = None,
+    ) -> Game:
         """Rebuild a game from its record (JSON text, UTF-8 bytes or the data itself),
         replaying and re-checking every action.
 
         Raises :class:`ReplayError` naming the first action (1-based) that is illegal, the
         first recorded value that the variant does not reproduce, or the place in the record
         of a value of the wrong kind. To read a file, use
-        :func:`belote_spec.engine.replay.read_record` (bounded, UTF-8 only)."""
+        :func:`belote_spec.engine.replay.read_record` (bounded, UTF-8 only).
+
+        A record of a variant played from a file names that file. Given ``variant_folders``
+        (for records from elsewhere: a network peer, an upload), it is read only from one of
+        them or below, never from anywhere the record says; without it, wherever it is."""
         from .replay import replay
 
-        return replay(data)
+        return replay(data, variant_folders=variant_folders)

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator, validators
@@ -26,7 +27,7 @@ from jsonschema.exceptions import ValidationError
 from jsonschema.protocols import Validator
 
 from ..cards import CARDS, SEATS, CardError, parse_card
-from ..errors import VariantError
+from ..errors import VariantError, escape_controls
 from ..i18n import N_, _, translator
 from .bidding import AuctionSystem, IllegalAction
 from .game import MAX_ACTION_LENGTH, MAX_DEALS, MAX_RECORD_DIGITS, Game, ReplayError
@@ -648,6 +649,31 @@ def _long_arrays_ok(record: Any) -> bool:
     return True
 
 
+def _check_variant_folder(
+    named: str, variant_folders: Sequence[str | os.PathLike[str]] | None
+) -> None:
+    """Refuse a record's variant file outside ``variant_folders`` (when given), before
+    anything of it is read."""
+    if variant_folders is None:
+        return
+    folders = [Path(f).resolve() for f in variant_folders]
+    try:
+        where = Path(named).resolve()
+    except (OSError, ValueError):
+        where = None
+    if where is not None and any(where.is_relative_to(folder) for folder in folders):
+        return
+    raise ReplayError(
+        _(
+            "variant: the record names the variant file {name}, outside {folders}: a record's "
+            "variant file is read only from there or below (replay it from the variant's "
+            "folder)",
+            name=escape_controls(named[:200]),
+            folders=", ".join(str(f) for f in folders),
+        )
+    )
+
+
 def _call_ok(c: Any) -> bool:
     return _calls_ok([c])
 
@@ -697,8 +723,19 @@ def _order(error: ValidationError) -> list[tuple[int, str]]:
 # ----------------------------------------------------------------------------- replay
 
 
-def replay(data: str | bytes | Mapping[str, Any]) -> Game:
+def replay(
+    data: str | bytes | Mapping[str, Any],
+    *,
+    variant_folders: Sequence[str | os.PathLike[str]] | None = None,
+) -> Game:
     """Rebuild a game from its record; raise :class:`ReplayError` at the first problem.
+
+    A record names its variant by name, or by the path of its file (a variant played from a
+    file). Given ``variant_folders``, such a file is read only when it lies in one of them or
+    below: a record from elsewhere (a network peer, a user's upload) then cannot make the
+    program read, and quote, any ``.yaml`` of the machine. Without it (a program replaying
+    its own records) the file is read wherever it is; ``belote-spec replay`` passes the
+    current folder and the record's.
 
     A record with a seed was made by the engine: the game is dealt again from the seed (first
     dealer, shuffles, cuts and patterns) and every recorded deal must come out the same. A
@@ -736,15 +773,17 @@ def replay(data: str | bytes | Mapping[str, Any]) -> Game:
     from ..loader import load_variant
 
     named = str(record["variant"])
-    if ("/" in named or os.sep in named) and not named.lower().endswith((".yaml", ".yml")):
-        # a record names a shipped variant, or the variant file it was played with: never any
-        # other file on the disk
-        raise ReplayError(
-            _(
-                "variant: {name!r} is neither a variant name nor the path of a .yaml file",
-                name=named[:80],
+    if "/" in named or os.sep in named:
+        if not named.lower().endswith((".yaml", ".yml")):
+            # a record names a shipped variant, or the variant file it was played with: never
+            # any other file on the disk
+            raise ReplayError(
+                _(
+                    "variant: {name!r} is neither a variant name nor the path of a .yaml file",
+                    name=named[:80],
+                )
             )
-        )
+        _check_variant_folder(named, variant_folders)
     try:
         variant = load_variant(record["variant"], record["options"])
         abstract = variant.abstract
