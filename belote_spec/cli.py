@@ -1024,15 +1024,27 @@ def cmd_match(args: argparse.Namespace) -> int:
     def progress(done: int, total: int) -> None:
         bar.update(done - bar.n)
 
+    from concurrent.futures.process import BrokenProcessPool
+
     from .simulation.limits import bounded_jobs
 
     jobs, fewer = bounded_jobs(args.jobs)
     if fewer is not None:  # the numbers are the same with any number of workers
         _say("match", fewer)
     try:
-        result = play_duplicate(
-            rules, args.bot_a, args.bot_b, args.deals, args.seed, jobs, progress
+        with _ending_signals_interrupt():  # SIGTERM, SIGHUP: as Ctrl-C, the workers stopped
+            result = play_duplicate(
+                rules, args.bot_a, args.bot_b, args.deals, args.seed, jobs, progress
+            )
+    except BrokenProcessPool:  # a worker killed (the OOM killer, a signal) mid-board
+        _say(
+            "match",
+            _(
+                "a worker process ended abruptly (killed by a signal, or by the system for lack "
+                "of memory): try fewer --jobs"
+            ),
         )
+        return EXIT_PROBLEMS
     except BotFailure as exc:  # no answer in time, or SystemExit and the like: any bot
         _say(
             "match",
@@ -1313,7 +1325,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """Play many random (or heuristic) deals or games and report their statistics."""
     from .simulation.command import run
 
-    return run(args)
+    with _ending_signals_interrupt():  # SIGTERM, SIGHUP: as Ctrl-C, nothing half-written left
+        return run(args)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:

@@ -448,7 +448,12 @@ _WORKER_RULES: Rules | None = None
 
 
 def _init_worker(rules: Rules) -> None:
+    """A worker process: Ctrl-C is the parent's to handle (it stops the workers), and the
+    compiled rules are kept for every board."""
+    import signal
+
     global _WORKER_RULES
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _WORKER_RULES = rules
 
 
@@ -468,17 +473,21 @@ def _in_processes(
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
     chunks = [(i, min(i + CHUNK_BOARDS, deals)) for i in range(0, deals, CHUNK_BOARDS)]
-    with ProcessPoolExecutor(
+    from .simulation.parallel import stop_pool
+
+    pool = ProcessPoolExecutor(
         max_workers=jobs, mp_context=context, initializer=_init_worker, initargs=(rules,)
-    ) as pool:
+    )
+    try:
         futures = [pool.submit(_worker_boards, bot_a, bot_b, seed, a, b) for a, b in chunks]
-        try:
-            for future in futures:  # in board order, whichever finishes first
-                yield from future.result()
-        except BaseException:
-            for future in futures:
-                future.cancel()
-            raise
+        for future in futures:  # in board order, whichever finishes first
+            yield from future.result()
+    except BaseException:
+        # Ctrl-C, a signal, a failure: the workers are stopped now, even in the middle of a
+        # board (waiting for them would keep the command running)
+        stop_pool(pool)
+        raise
+    pool.shutdown(wait=True)
 
 
 def _name(bot: str | BotFactory) -> str:

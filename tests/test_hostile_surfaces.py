@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,8 @@ from belote_spec.cli import main
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.observation import Observation
 from belote_spec.loader import load_variant
+
+from .skips import missing
 
 
 def _variant(folder: Path, title: str) -> Path:
@@ -520,3 +523,163 @@ def test_a_record_reads_a_variant_file_only_from_the_folders_given(
     err = capsys.readouterr().err
     assert "outside" in err
     assert "password_of_the_test" not in err
+
+
+# ------------------------------------------------------------------------------ workers
+
+PLUGIN_FIXTURES = Path(__file__).resolve().parent / "plugin_fixtures"
+
+
+def _run_cli(args: list[str], folder: Path, pythonpath: Path) -> tuple[int, str]:
+    """The command line in a child process whose workers see the fake plugins too."""
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "belote_spec", *args],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "PYTHONPATH": str(pythonpath)},
+    )
+    return done.returncode, done.stderr
+
+
+def _plugged(folder: Path, plugin: str) -> Path:
+    path = folder / f"{plugin}.yaml"
+    path.write_text(
+        f"title: Plugged\nextends: classic\nrules:\n  plugins:\n    - fake-good\n    - {plugin}\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+@pytest.mark.parametrize(
+    ("plugin", "said"),
+    [
+        ("fake-kernel-raises", "failed: KernelFailure: the fake scorer fails while playing"),
+        ("fake-kernel-exits", "failed: SystemExit: 3"),
+    ],
+)
+def test_a_plugin_failing_in_a_worker_is_named(tmp_path: Path, plugin: str, said: str) -> None:
+    """With ``--jobs 2`` a plugin's kernel failing in a worker gave a traceback, and one
+    calling ``sys.exit`` there ended the command with the plugin's status; with ``--jobs 1``
+    the plugin was named. It is named either way, status 1, and ``--out`` is not written."""
+    _plugged(tmp_path, plugin)
+    argv = ["simulate", f"{plugin}.yaml", "--deals", "40001", "--jobs", "2", "--quiet"]
+    status, err = _run_cli([*argv, "--out", "rows.csv"], tmp_path, PLUGIN_FIXTURES)
+    assert status == 1, err
+    assert f"belote-spec simulate: plugin '{plugin}'" in err
+    assert said in err
+    assert "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{plugin}.yaml"]
+
+
+def test_a_worker_killed_mid_chunk_is_said_in_one_line(tmp_path: Path) -> None:
+    """A worker killed by the OOM killer gave a ``BrokenProcessPool`` traceback; it is said
+    in one line, and the hidden partial file of ``--out`` is gone."""
+    dist = tmp_path / "site"
+    (dist / "belote_killer-1.0.dist-info").mkdir(parents=True)
+    (dist / "belote_killer-1.0.dist-info" / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: belote-killer\nVersion: 1.0\n", encoding="utf-8"
+    )
+    (dist / "belote_killer-1.0.dist-info" / "entry_points.txt").write_text(
+        "[belote_spec.plugins]\nfake-killed = belote_killer\n", encoding="utf-8"
+    )
+    (dist / "belote_killer.py").write_text(
+        "import os, signal\nfrom belote_spec.hookspecs import hookimpl\n\n"
+        "@hookimpl\ndef belote_make_scorer(variant, tables):\n"
+        "    def score(*args, **kwargs):\n        os.kill(os.getpid(), signal.SIGKILL)\n"
+        "    return score\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "killed.yaml").write_text(
+        "title: Killed\nextends: classic\nrules:\n  plugins:\n    - fake-killed\n", "utf-8"
+    )
+    argv = ["simulate", "killed.yaml", "--deals", "40001", "--jobs", "2", "--quiet"]
+    status, err = _run_cli([*argv, "--out", "rows.csv"], tmp_path, dist)
+    assert status == 1, err
+    assert "a worker process ended abruptly" in err
+    assert "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["killed.yaml", "site"]
+
+
+SIMULATE_FOR_EVER = ["simulate", "classic", "--deals", "50000000", "--jobs", "2", "--quiet"]
+SIMULATE_FOR_EVER += ["--out", "rows.csv"]
+MATCH_FOR_MINUTES = ["match", "search", "search", "classic", "--deals", "200", "--jobs", "2"]
+
+
+@pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGHUP"])
+def test_a_signal_during_simulate_leaves_no_partial_file_and_no_worker(
+    tmp_path: Path, signal_name: str
+) -> None:
+    """SIGTERM or SIGHUP during ``simulate --out`` left a hidden partial file (937 MB after a
+    long run) and worker processes still holding the output pipe. The command stops as on
+    Ctrl-C: the partial file removed, the workers stopped with it (the pipe closes at once)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    child = subprocess.Popen(
+        [sys.executable, "-m", "belote_spec", *SIMULATE_FOR_EVER],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and child.poll() is None:
+        hidden = [p for p in os.listdir(tmp_path) if p.startswith(".")]
+        if hidden and os.path.getsize(tmp_path / hidden[0]) > 0:
+            break  # rows are being written
+        time.sleep(0.1)
+    assert child.poll() is None, child.stderr.read() if child.stderr else ""
+    child.send_signal(getattr(signal, signal_name))
+    _out, err = child.communicate(timeout=60)  # the workers hold the pipe no more
+    assert child.returncode == 130, err
+    assert "interrupted" in err.decode()
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.skipif(
+    sys.platform != "linux", reason=missing("posix", "/proc of Linux lists the workers")
+)
+def test_a_signal_stops_a_match_whose_workers_are_busy(tmp_path: Path) -> None:
+    """A match whose worker was busy with a board went on after Ctrl-C (and after SIGTERM its
+    workers were left running); the workers are stopped with it, in the middle of a board."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    child = subprocess.Popen(
+        [sys.executable, "-m", "belote_spec", *MATCH_FOR_MINUTES],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 120
+    while not _children(child.pid) and time.monotonic() < deadline and child.poll() is None:
+        time.sleep(0.1)  # until the pool's processes start (the match is then under way)
+    assert _children(child.pid), "no worker process started"
+    time.sleep(1)  # the workers deep in their first board (several seconds each)
+    child.send_signal(signal.SIGTERM)
+    _out, err = child.communicate(timeout=60)  # not the minutes the boards in hand would take
+    assert child.returncode == 130, err
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux's /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rpartition(")")[2].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import sys
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +23,7 @@ from .limits import (
     bounded_jobs,
 )
 from .output import ROW_SUFFIXES, MissingExtra, RowWriter, check_new_file, need
-from .parallel import ChunkResult
+from .parallel import ChunkResult, WorkerFailure
 from .report import comparison_report, single_report
 
 if TYPE_CHECKING:
@@ -267,10 +268,30 @@ def run(args: argparse.Namespace) -> int:
         return _problem(
             _("the batch engine cannot play on: {problem}; try --backend scalar", problem=exc)
         )
+    except BrokenProcessPool:  # a worker killed (the OOM killer, a signal) mid-chunk
+        if writer is not None:
+            writer.abort()
+        return _problem(
+            _(
+                "a worker process ended abruptly (killed by a signal, or by the system for lack "
+                "of memory); nothing was written: try fewer --jobs"
+            )
+        )
+    except WorkerFailure as exc:  # a plugin failing in a worker, or SystemExit there
+        if writer is not None:
+            writer.abort()
+        return _problem(escape_controls(str(exc))[:1000])
     except OSError as exc:
         if writer is not None:
             writer.abort()
-        where = f"{exc.filename}: " if exc.filename else ""
+        name = exc.filename
+        if (
+            writer is not None
+            and name is not None
+            and str(name) == str(getattr(writer, "temp", ""))
+        ):
+            name = writer.path  # the user's file, not the hidden one it is written through
+        where = f"{name}: " if name else ""
         return _problem(f"{where}{exc.strerror or exc}")
     except BaseException:
         if writer is not None:

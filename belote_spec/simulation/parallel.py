@@ -9,6 +9,7 @@ in whatever order they finish. Results are taken back in chunk order.
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import threading
 from collections import deque
@@ -31,11 +32,13 @@ __all__ = [
     "ChunkResult",
     "ChunkTask",
     "Engine",
+    "WorkerFailure",
     "batch_available",
     "make_engine",
     "resolve_backend",
     "run_chunk",
     "run_chunks",
+    "stop_pool",
 ]
 
 #: The backends :func:`make_engine` knows.
@@ -180,6 +183,47 @@ def run_chunk(rules: Rules | None, task: ChunkTask) -> ChunkResult:
     return ChunkResult(task.index, task.size, tally, deals, games)
 
 
+class WorkerFailure(RuntimeError):
+    """A chunk that failed in a worker process for a reason its caller should be told
+    plainly: a third-party plugin's code raised (named), or the code run there raised
+    :class:`SystemExit` or another :class:`BaseException` (which would otherwise end the
+    command as if it had succeeded)."""
+
+
+def _run_in_worker(task: ChunkTask) -> ChunkResult:
+    """:func:`run_chunk` in a worker process, its failures made plain for the parent."""
+    try:
+        return run_chunk(None, task)
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:
+        from ..pluginmanager import any_plugin_at_fault
+
+        who = any_plugin_at_fault(exc)
+        if who is None and isinstance(exc, Exception):
+            raise  # a bug of belote-spec: its traceback goes back to the parent
+        said = f"{type(exc).__name__}: {exc}"
+        raise WorkerFailure(
+            _("{plugin} failed: {error}", plugin=who, error=said)
+            if who is not None
+            else _("a worker process stopped: {error}", error=said)
+        ) from None
+
+
+def stop_pool(pool: Any) -> None:
+    """Stop a ``ProcessPoolExecutor`` now: its queued work cancelled and its worker processes
+    terminated, even in the middle of a chunk (waiting would keep them running, holding the
+    pipe, after the command is gone)."""
+    processes = list(getattr(pool, "_processes", {}).values())  # CPython's, stable since 3.2
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.join(timeout=5)
+
+
 def _init_worker(rules: Rules) -> None:
     """A worker process: Ctrl-C is the parent's to handle (the workers would otherwise each
     print a traceback), and the compiled rules are kept for every chunk."""
@@ -225,9 +269,9 @@ def _processes(
         max_workers=jobs, mp_context=context, initializer=_init_worker, initargs=(rules,)
     )
     try:
-        yield from _in_order(lambda task: pool.submit(run_chunk, None, task), tasks, 2 * jobs, done)
+        yield from _in_order(lambda task: pool.submit(_run_in_worker, task), tasks, 2 * jobs, done)
     except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
+        stop_pool(pool)
         raise
     pool.shutdown(wait=True)
 
