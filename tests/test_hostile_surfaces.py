@@ -683,3 +683,22 @@ def _children(pid: int) -> list[int]:
             if int(stat.rpartition(")")[2].split()[1]) == pid:
                 found.append(int(entry.name))
     return found
+
+
+def test_plots_that_cannot_be_written_are_refused_before_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--plots`` under a file (or anywhere it cannot be written) was found only after the
+    whole run; it is refused before any deal is played."""
+    from belote_spec.simulation import command
+
+    (tmp_path / "a-file").write_text("x", encoding="utf-8")
+    played: list[object] = []
+    monkeypatch.setattr(command, "_simulate_each", lambda *a: played.append(a))
+    argv = ["simulate", "classic", "--deals", "10", "--quiet", "--plots"]
+    assert main([*argv, str(tmp_path / "a-file" / "charts")]) == 1
+    err = capsys.readouterr().err
+    assert (
+        f"--plots: {tmp_path / 'a-file' / 'charts'}: {tmp_path / 'a-file'} is not a folder" in err
+    )
+    assert played == []

@@ -37,6 +37,24 @@ EXIT_USAGE = 2
 PROG = "belote-spec simulate"
 
 
+def _folder_problem(folder: Path) -> str | None:
+    """Why the charts could not be written into ``folder`` (created later if missing), or
+    None: its nearest existing ancestor must be a folder this program may write into."""
+    import tempfile
+
+    here = folder.absolute()
+    while not (here.exists() or here.is_symlink()) and here != here.parent:
+        here = here.parent
+    if not here.is_dir():
+        return _("{path} is not a folder", path=here)
+    try:
+        with tempfile.NamedTemporaryFile(dir=here, prefix=".belote-spec-"):
+            pass
+    except OSError as exc:
+        return str(exc.strerror or exc)
+    return None
+
+
 def _usage(message: str) -> int:
     print(f"{PROG}: {escape_controls(message)}", file=sys.stderr)
     return EXIT_USAGE
@@ -194,6 +212,9 @@ def run(args: argparse.Namespace) -> int:
 
         if plots.exists() and not plots.is_dir():
             return _problem(_("--plots: {folder} is not a folder", folder=plots))
+        unwritable = _folder_problem(plots)
+        if unwritable:  # said now, not after the whole run
+            return _problem(_("--plots: {folder}: {problem}", folder=plots, problem=unwritable))
         for path in chart_files(plots, games=by_games):
             if path.exists() or path.is_symlink():
                 refused = check_new_file(path, force=args.force, what=_("--plots: the chart"))
