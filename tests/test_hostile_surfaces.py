@@ -5,9 +5,11 @@ the terminal, the records and the programs that read them is here."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -702,3 +704,104 @@ def test_plots_that_cannot_be_written_are_refused_before_the_run(
         f"--plots: {tmp_path / 'a-file' / 'charts'}: {tmp_path / 'a-file'} is not a folder" in err
     )
     assert played == []
+
+
+# ------------------------------------------------------------------------------ --dask
+
+
+@pytest.mark.parametrize(
+    ("address", "said"),
+    [
+        ("inproc://x", "is not a tcp:// address"),
+        ("ucx://127.0.0.1:1", "is not a tcp:// address"),
+        ("tls://127.0.0.1:1", "a TLS scheduler needs certificates"),
+        ("tcp://nohost", "has no host and port"),
+        ("tcp://:8786", "has no host and port"),
+        ("tcp://host:99999", "has no host and port"),
+    ],
+)
+def test_a_dask_address_it_cannot_use_is_refused_before_anything(
+    capsys: pytest.CaptureFixture[str], address: str, said: str
+) -> None:
+    """Addresses that passed the pre-check then crashed in Dask (``inproc://``, ``ucx://``,
+    ``tls://`` without certificates) are refused at once, with the reason."""
+    assert main(["simulate", "classic", "--deals", "10", "--quiet", "--dask", address]) == 2
+    err = capsys.readouterr().err
+    assert said in err
+    assert "Traceback" not in err
+
+
+def test_a_dask_address_with_spaces_is_read_as_meant(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--dask " local"`` passed the check as ``local`` and then crashed as an address."""
+    from belote_spec.simulation import api, command
+
+    asked: list[object] = []
+
+    @contextlib.contextmanager
+    def client(dask: object) -> Iterator[None]:
+        asked.append(dask)
+        raise api.DaskUnreachable("--dask: stopped by the test")
+        yield
+
+    monkeypatch.setattr(command, "dask_client", client)
+    assert main(["simulate", "classic", "--deals", "10", "--quiet", "--dask", " local "]) == 1
+    assert asked == ["local"]
+    assert "stopped by the test" in capsys.readouterr().err
+
+
+def _peer(kind: str) -> tuple[str, Callable[[], None]]:
+    """A TCP peer on this machine that accepts and then says nothing, or sends noise."""
+    import os
+    import socket
+    import threading
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(4)
+    held: list[socket.socket] = []
+
+    def serve() -> None:
+        while True:
+            try:
+                conn, _addr = server.accept()
+            except OSError:
+                return
+            held.append(conn)
+            if kind == "noise":
+                with contextlib.suppress(OSError):
+                    conn.sendall(b"\xff" * 64 + os.urandom(4096))
+
+    threading.Thread(target=serve, daemon=True).start()
+
+    def close() -> None:
+        server.close()
+        for conn in held:
+            conn.close()
+
+    return f"tcp://127.0.0.1:{server.getsockname()[1]}", close
+
+
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [("silent", "no answer from a Dask scheduler"), ("noise", "cannot talk to a Dask scheduler")],
+)
+def test_a_dask_peer_that_is_no_scheduler_is_said_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], kind: str, said: str
+) -> None:
+    """A peer that accepts and never answers hung the command for ever despite the timeout;
+    one that sends noise gave a traceback (a 3.7 EiB allocation). Each is one line, status 1
+    (the time allowed shortened for the test)."""
+    from belote_spec.simulation import api
+
+    monkeypatch.setattr(api, "DASK_CONNECT_TIMEOUT", "1s")
+    address, close = _peer(kind)
+    try:
+        argv = ["simulate", "classic", "--deals", "10", "--quiet", "--dask", address]
+        assert main(argv) == 1
+    finally:
+        close()
+    err = capsys.readouterr().err
+    assert f"belote-spec simulate: --dask: {said} at {address}" in err
+    assert "Traceback" not in err

@@ -23,7 +23,11 @@ distributed = pytest.importorskip("distributed", reason=missing("dask", "extra d
 @pytest.fixture(scope="module")
 def client() -> Iterator[Any]:
     cluster = distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+        n_workers=2,
+        threads_per_worker=1,
+        processes=False,
+        dashboard_address=None,
+        protocol="tcp://",  # the one scheme --dask takes (an in-process address is refused)
     )
     with distributed.Client(cluster) as c:
         yield c

@@ -41,6 +41,7 @@ __all__ = [
     "MAX_GAMES",
     "MAX_JOBS",
     "MAX_SEED",
+    "DaskUnreachable",
     "SimulationResult",
     "dask_client",
     "resolve_rules",
@@ -176,8 +177,58 @@ def dask_client(dask: Any) -> Iterator[Any]:
         finally:
             cluster.close()
         return
-    with Client(dask, timeout=DASK_CONNECT_TIMEOUT) as client:  # type: ignore[no-untyped-call, unused-ignore]
+    client = _connect(dask)
+    try:
         yield client
+    finally:
+        with contextlib.suppress(Exception):
+            client.close()
+
+
+class DaskUnreachable(RuntimeError):
+    """No usable Dask scheduler at the address given: it did not answer in time, or what it
+    sent was not Dask's protocol (the message says which)."""
+
+
+def _connect(address: str) -> Any:
+    """A ``distributed.Client`` connected to ``address``, or :class:`DaskUnreachable`. The
+    connection is made in a thread given a deadline: a peer that accepts the connection and
+    never answers would otherwise hang the command despite Dask's own timeout."""
+    from distributed import Client
+
+    seconds = float(DASK_CONNECT_TIMEOUT.removesuffix("s"))
+    made: dict[str, Any] = {}
+
+    def connect() -> None:
+        try:
+            made["client"] = Client(address, timeout=DASK_CONNECT_TIMEOUT)  # type: ignore[no-untyped-call, unused-ignore]
+        except BaseException as exc:  # noise from the peer: any error of the protocol's code
+            made["error"] = exc
+
+    thread = threading.Thread(target=connect, name="belote-spec-dask-connect", daemon=True)
+    thread.start()
+    deadline = 1.5 * seconds + 1  # Dask's own timeout first, when it works
+    thread.join(deadline)
+    if thread.is_alive():
+        raise DaskUnreachable(
+            _(
+                "--dask: no answer from a Dask scheduler at {address} within {seconds:g} s",
+                address=address,
+                seconds=deadline,
+            )
+        )
+    error = made.get("error")
+    if error is not None:
+        if isinstance(error, KeyboardInterrupt):
+            raise error
+        raise DaskUnreachable(
+            _(
+                "--dask: cannot talk to a Dask scheduler at {address}: {error}",
+                address=address,
+                error=f"{type(error).__name__}: {error}"[:300],
+            )
+        )
+    return made["client"]
 
 
 def simulate(

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..batch.compiler import BatchUnsupported
 from ..errors import escape_controls
 from ..i18n import _
-from .api import SimulationResult, dask_client, simulate
+from .api import DaskUnreachable, SimulationResult, dask_client, simulate
 from .limits import (
     DEFAULT_CHUNK_DEALS,
     DEFAULT_CHUNK_GAMES,
@@ -149,19 +149,27 @@ def _labels(specs: list[str], rules: list[Rules]) -> list[str]:
 
 
 def _dask_address_problem(address: str) -> str | None:
-    """Why ``address`` is not a scheduler address Dask can use (None when it is)."""
+    """Why ``address`` is not a scheduler address ``--dask`` takes (None when it is): ``local``
+    or ``tcp://HOST:PORT``. Dask's other schemes are refused: ``inproc://`` names this process,
+    ``ucx://`` needs its own libraries, and ``tls://``/``wss://`` need certificates, which only
+    the Python API can give (``simulate(..., dask=Client(address, security=...))``)."""
     if address == "local":
         return None
-    from distributed.comm.addressing import parse_address, parse_host_port
-    from distributed.comm.registry import get_backend
-
-    try:
-        scheme, location = parse_address(address)
-        get_backend(scheme)
-        if scheme in ("tcp", "tls", "ws", "wss"):
-            parse_host_port(location)
-    except ValueError as exc:
-        return str(exc)
+    scheme, sep, location = address.partition("://")
+    if not sep or scheme != "tcp":
+        return _(
+            "{address!r} is not a tcp:// address (a TLS scheduler needs certificates: connect "
+            "through the Python API with a distributed.Client)",
+            address=address[:100],
+        )
+    if location.startswith("["):  # an IPv6 address: [::1]:8786
+        host, bracket, port = location[1:].partition("]:")
+        good_host = bool(bracket) and bool(host) and "]" not in host
+    else:
+        host, colon, port = location.partition(":")
+        good_host = bool(colon) and bool(host) and ":" not in port
+    if not good_host or not port.isdigit() or not 0 < int(port) < 65536:
+        return _("{address!r} has no host and port (tcp://HOST:PORT)", address=address[:100])
     return None
 
 
@@ -182,7 +190,9 @@ def run(args: argparse.Namespace) -> int:
     args.jobs, fewer = bounded_jobs(args.jobs)
     if fewer is not None:  # the numbers are the same with any number of workers
         print(f"belote-spec simulate: {fewer}", file=sys.stderr)
-    if args.dask is not None and not args.dask.strip():
+    if args.dask is not None:
+        args.dask = args.dask.strip()  # " local" is local, as a user means it
+    if args.dask is not None and not args.dask:
         return _usage(_("--dask: expected a scheduler address (tcp://host:8786) or 'local'"))
     out = Path(args.out) if args.out is not None else None
     if out is not None and out.suffix.lower() not in ROW_SUFFIXES:
@@ -222,7 +232,7 @@ def run(args: argparse.Namespace) -> int:
                     return _problem(refused)
 
     if args.dask is not None:
-        wrong = _dask_address_problem(args.dask.strip())
+        wrong = _dask_address_problem(args.dask)
         if wrong:
             return _usage(
                 _(
@@ -289,6 +299,10 @@ def run(args: argparse.Namespace) -> int:
         return _problem(
             _("the batch engine cannot play on: {problem}; try --backend scalar", problem=exc)
         )
+    except DaskUnreachable as exc:
+        if writer is not None:
+            writer.abort()
+        return _problem(escape_controls(str(exc))[:1000])
     except BrokenProcessPool:  # a worker killed (the OOM killer, a signal) mid-chunk
         if writer is not None:
             writer.abort()
