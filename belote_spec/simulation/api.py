@@ -221,11 +221,12 @@ def _connect(address: str) -> Any:
     if error is not None:
         if isinstance(error, KeyboardInterrupt):
             raise error
+        said = f"{type(error).__name__}: {error}"[:300]
         raise DaskUnreachable(
             _(
                 "--dask: cannot talk to a Dask scheduler at {address}: {error}",
                 address=address,
-                error=f"{type(error).__name__}: {error}"[:300],
+                error=said,
             )
         )
     return made["client"]
