@@ -805,3 +805,17 @@ def test_a_dask_peer_that_is_no_scheduler_is_said_in_one_line(
     err = capsys.readouterr().err
     assert f"belote-spec simulate: --dask: {said} at {address}" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.slow
+def test_a_plugin_calling_sys_exit_on_a_dask_worker_is_named(tmp_path: Path) -> None:
+    """On ``--dask local`` a plugin's ``sys.exit`` ended the Dask worker, and the command
+    gave a ``FutureCancelledError`` traceback; it is the plugin's failure, named."""
+    pytest.importorskip("distributed", reason=missing("dask", "extra dask"))
+    _plugged(tmp_path, "fake-kernel-exits")
+    argv = ["simulate", "fake-kernel-exits.yaml", "--deals", "100", "--dask", "local", "--quiet"]
+    status, err = _run_cli(argv, tmp_path, PLUGIN_FIXTURES)
+    assert status == 1, err
+    assert "plugin 'fake-kernel-exits'" in err
+    assert "failed: SystemExit: 3" in err
+    assert "Traceback" not in err

@@ -37,6 +37,7 @@ __all__ = [
     "make_engine",
     "resolve_backend",
     "run_chunk",
+    "run_chunk_guarded",
     "run_chunks",
     "stop_pool",
 ]
@@ -192,8 +193,16 @@ class WorkerFailure(RuntimeError):
 
 def _run_in_worker(task: ChunkTask) -> ChunkResult:
     """:func:`run_chunk` in a worker process, its failures made plain for the parent."""
+    return run_chunk_guarded(None, task)
+
+
+def run_chunk_guarded(rules: Rules | None, task: ChunkTask) -> ChunkResult:
+    """:func:`run_chunk` where its failures must travel to another process (a worker of this
+    machine, a Dask worker): a plugin's failure named, :class:`SystemExit` and other
+    :class:`BaseException` made a :class:`WorkerFailure` (they would end the worker, or the
+    command as if it had succeeded)."""
     try:
-        return run_chunk(None, task)
+        return run_chunk(rules, task)
     except KeyboardInterrupt:
         raise
     except BaseException as exc:
@@ -313,7 +322,7 @@ def _dask(
     submitted: list[Any] = []
 
     def submit(task: ChunkTask) -> Any:
-        future = client.submit(run_chunk, shared, task, pure=False)
+        future = client.submit(run_chunk_guarded, shared, task, pure=False)
         submitted.append(future)
         if len(submitted) > 64:  # the finished ones need no cancelling
             submitted[:] = [f for f in submitted if not f.done()]
