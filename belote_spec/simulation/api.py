@@ -166,7 +166,7 @@ def dask_client(dask: Any) -> Iterator[Any]:
                 threads_per_worker=1,
                 processes=True,
                 dashboard_address=None,
-                silence_logs=logging.ERROR,
+                silence_logs=logging.CRITICAL,  # a failed chunk is the command's to say
             )
         finally:
             if main:
