@@ -819,3 +819,40 @@ def test_a_plugin_calling_sys_exit_on_a_dask_worker_is_named(tmp_path: Path) -> 
     assert "plugin 'fake-kernel-exits'" in err
     assert "failed: SystemExit: 3" in err
     assert "Traceback" not in err
+
+
+def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
+    tmp_path: Path,
+) -> None:
+    """With no writable folder for numba's cache (a read-only install, a user without a home
+    folder) the batch engine could not even be imported, and ``simulate`` crashed; the
+    kernels are then compiled at each run, the numbers the same."""
+    pytest.importorskip("numba", reason=missing("numba", "extra fast"))
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "nowhere_locator.py").write_text(
+        "class Nowhere:\n"
+        "    @classmethod\n"
+        "    def from_function(cls, py_func, py_file):\n"
+        "        return None  # no folder anywhere: as a read-only install without a home\n",
+        encoding="utf-8",
+    )
+    argv = ["simulate", "classic", "--deals", "200", "--seed", "4", "--backend", "batch", "-q"]
+    runs = []
+    for locators in ("nowhere_locator.Nowhere", None):
+        env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+        if locators is not None:
+            env["NUMBA_CACHE_LOCATOR_CLASSES"] = locators
+        done = subprocess.run(
+            [sys.executable, "-m", "belote_spec", *argv],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=env,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        runs.append(done.stdout)
+    assert runs[0] == runs[1]
+    assert "mean card points" in runs[0]

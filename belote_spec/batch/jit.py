@@ -9,17 +9,27 @@ this module raises ImportError when numba is not installed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import numba
 import numpy as np
 
+from .numba_cache import can_cache
 from .play import POP16, SELECT16, PlayOutput
 
 __all__ = ["play_numba"]
 
 
-@numba.njit(cache=True, nogil=True, inline="always")
+def _here() -> None:
+    """A plain function of this module, for asking numba where its kernels may be cached."""
+
+
+#: Whether the kernels below are cached on disk (not when numba finds no writable folder:
+#: then they are compiled at each run).
+CACHE: Final = can_cache(_here)
+
+
+@numba.njit(cache=CACHE, nogil=True, inline="always")
 def _legal(
     hand: int,
     lead: int,
@@ -101,7 +111,7 @@ def _legal(
     return trumps  # type: ignore[no-any-return]
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=CACHE, nogil=True)
 def _play(
     hands: Any,
     mode: Any,

@@ -39,6 +39,7 @@ from ..cards import SUIT_MASKS
 from ..solver import SolveStats, cards_of
 from .compiler import BatchUnsupported, play_flags
 from .jit import _legal
+from .numba_cache import can_cache
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -65,7 +66,16 @@ _USED: Final = 32
 _KEY_BITS: Final = 63
 
 
-@numba.njit(cache=True, nogil=True, inline="always")
+def _here() -> None:
+    """A plain function of this module, for asking numba where its kernels may be cached."""
+
+
+#: Whether the kernels below are cached on disk (not when numba finds no writable folder:
+#: then they are compiled at each run).
+CACHE: Final = can_cache(_here)
+
+
+@numba.njit(cache=CACHE, nogil=True, inline="always")
 def _winner(trick: Any, n: int, power: Any, tm: int) -> int:
     """The position (0 = the leader) of the card holding the first ``n`` cards of ``trick``:
     the reference kernel's ``winner``."""
@@ -83,7 +93,7 @@ def _winner(trick: Any, n: int, power: Any, tm: int) -> int:
     return pos
 
 
-@numba.njit(cache=True, nogil=True, inline="always")
+@numba.njit(cache=CACHE, nogil=True, inline="always")
 def _bucket(a: int, b: int, c: int, mask: int) -> int:
     h = a * _K1 + b * _K2 + c * _K3
     h ^= h >> 29
@@ -92,7 +102,7 @@ def _bucket(a: int, b: int, c: int, mask: int) -> int:
     return h & mask & ~3
 
 
-@numba.njit(cache=True, nogil=True, inline="always")
+@numba.njit(cache=CACHE, nogil=True, inline="always")
 def _find(tt: Any, mask: int, a: int, b: int, c: int) -> int:
     """The entry of the key (a, b, c), or -1."""
     base = _bucket(a, b, c, mask)
@@ -102,7 +112,7 @@ def _find(tt: Any, mask: int, a: int, b: int, c: int) -> int:
     return -1
 
 
-@numba.njit(cache=True, nogil=True, inline="always")
+@numba.njit(cache=CACHE, nogil=True, inline="always")
 def _store(tt: Any, mask: int, a: int, b: int, c: int, left: int, value: int, stats: Any) -> None:
     """Keep ``value`` (bounds and lead, packed as in ``tt[i, 3]``) for the key (a, b, c): in
     its own entry, else in a free one, else in place of the entry with the fewest cards left."""
@@ -150,7 +160,7 @@ _GAINED: Final = 16
 _FIELDS: Final = 17
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=CACHE, nogil=True)
 def _run(
     hands: Any,
     tricks: Any,
@@ -464,7 +474,7 @@ def _run(
         entering = False
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=CACHE, nogil=True)
 def _solve(
     hands: Any,
     leader: int,
@@ -547,7 +557,7 @@ def _solve(
     return low
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=CACHE, nogil=True)
 def _move_values(
     hands: Any,
     leader: int,
