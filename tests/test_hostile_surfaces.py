@@ -856,3 +856,41 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
         runs.append(done.stdout)
     assert runs[0] == runs[1]
     assert "mean card points" in runs[0]
+
+
+def test_an_error_writing_out_names_the_users_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A disk full while writing ``--out rows.csv`` was said of the hidden temporary file the
+    rows go through; the message names ``rows.csv``, and nothing is left behind."""
+    import errno
+
+    from belote_spec.simulation import output
+
+    def full(self: output.RowWriter, *args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(self.temp))
+
+    monkeypatch.setattr(output.RowWriter, "write", full)
+    monkeypatch.chdir(tmp_path)
+    argv = ["simulate", "classic", "--deals", "100", "--quiet", "--out", "rows.csv"]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "belote-spec simulate: rows.csv: No space left on device" in err
+    assert ".belote" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_new_never_reads_a_device_in_the_way(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A link to ``/dev/zero`` where the starter writes a file was read whole (memory without
+    end); it is never read, and without --force nothing is written."""
+    import os
+
+    repo = tmp_path / "club"
+    (repo / "variants").mkdir(parents=True)
+    (repo / "variants" / "club.yaml").symlink_to("/dev/zero")
+    assert main(["new", "club", "-o", str(repo)]) == 1
+    err = capsys.readouterr().err
+    assert "already exists; nothing written" in err
+    assert os.readlink(repo / "variants" / "club.yaml") == "/dev/zero"

@@ -317,8 +317,6 @@ def run(args: argparse.Namespace) -> int:
             writer.abort()
         return _problem(escape_controls(str(exc))[:1000])
     except OSError as exc:
-        if writer is not None:
-            writer.abort()
         name = exc.filename
         if (
             writer is not None
@@ -326,6 +324,8 @@ def run(args: argparse.Namespace) -> int:
             and str(name) == str(getattr(writer, "temp", ""))
         ):
             name = writer.path  # the user's file, not the hidden one it is written through
+        if writer is not None:
+            writer.abort()
         where = f"{name}: " if name else ""
         return _problem(f"{where}{exc.strerror or exc}")
     except BaseException:
