@@ -73,8 +73,14 @@ def test_a_hidden_variant_is_warned_once_per_command(
 
     first = _package_with(tmp_path / "a", MAISON)
     second = _package_with(tmp_path / "b", MAISON.replace("Maison", "Autre maison"))
-    _variant_packages(monkeypatch, tmp_path, {"pkg_a": first, "pkg_b": second})
-    main(command)
+    # module names of this test's own: another test imports pkg_a from its own folder
+    names = {"pkg_hidden_a": first, "pkg_hidden_b": second}
+    _variant_packages(monkeypatch, tmp_path, names)
+    try:
+        main(command)
+    finally:
+        for name in names:  # forgotten after the test: each test imports them from its folder
+            sys.modules.pop(name, None)
     err = capsys.readouterr().err
     assert err.count("is hidden by") == 1, err
     assert "warning:" in err

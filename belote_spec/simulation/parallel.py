@@ -223,14 +223,23 @@ def stop_pool(pool: Any) -> None:
     """Stop a ``ProcessPoolExecutor`` now: its queued work cancelled and its worker processes
     terminated, even in the middle of a chunk (waiting would keep them running, holding the
     pipe, after the command is gone)."""
-    processes = list(getattr(pool, "_processes", {}).values())  # CPython's, stable since 3.2
-    pool.shutdown(wait=False, cancel_futures=True)
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # CPython's own
     for process in processes:
         with contextlib.suppress(Exception):
             process.terminate()
     for process in processes:
         with contextlib.suppress(Exception):
-            process.join(timeout=5)
+            process.join(timeout=10)
+    # A worker killed while sending its result leaves half a message in the result pipe, and
+    # the pool's manager thread waits for the rest for ever (the interpreter then cannot exit:
+    # it joins that thread). This process's own end for writing is the last one open once the
+    # workers are gone: closed, the manager reads the end of the pipe, sees the pool broken
+    # and ends.
+    writer = getattr(getattr(pool, "_result_queue", None), "_writer", None)
+    if writer is not None:
+        with contextlib.suppress(Exception):
+            writer.close()
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _init_worker(rules: Rules) -> None:
