@@ -1396,40 +1396,31 @@ def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
     if not isinstance(parent, str):
         return None
     mark = file.doc.mark_of(("extends",))
+
+    def refused(message: str, expected: str, hint: str | None = None) -> None:
+        problems.append(
+            Problem(file.display, mark.line, mark.column, "extends", message, expected, hint)
+        )
+
     if "/" in parent or parent.endswith(_SUFFIXES) or os.sep in parent:
         folder = file.path.parent.resolve()
         candidate = (folder / parent).resolve()
         if os.path.isabs(parent) or not candidate.is_relative_to(folder):
             # the boundary of a file's reach: what it names is its own folder's, never any
             # .yaml of the machine (whose keys an error would quote)
-            problems.append(
-                Problem(
-                    file.display,
-                    mark.line,
-                    mark.column,
-                    "extends",
-                    _(
-                        "the parent file '{parent}' is outside the folder of this file",
-                        parent=parent,
-                    ),
-                    _(
-                        "a variant name, or the path of a file in the folder of {file} or below it",
-                        file=file.display,
-                    ),
-                )
+            refused(
+                _("the parent file '{parent}' is outside the folder of this file", parent=parent),
+                _(
+                    "a variant name, or the path of a file in the folder of {file} or below it",
+                    file=file.display,
+                ),
             )
             return None
         if candidate.exists():
             return candidate  # reading it refuses anything but a regular file
-        problems.append(
-            Problem(
-                file.display,
-                mark.line,
-                mark.column,
-                "extends",
-                _("the parent file '{parent}' does not exist", parent=parent),
-                _("a path relative to {file}, or a variant name", file=file.display),
-            )
+        refused(
+            _("the parent file '{parent}' does not exist", parent=parent),
+            _("a path relative to {file}, or a variant name", file=file.display),
         )
         return None
     known = variant_files()
@@ -1438,16 +1429,10 @@ def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
     sibling = file.path.parent / f"{parent}.yaml"
     if sibling.is_file():
         return sibling.resolve()
-    problems.append(
-        Problem(
-            file.display,
-            mark.line,
-            mark.column,
-            "extends",
-            _("unknown parent variant '{parent}'", parent=parent),
-            _one_of(sorted(known), what="variant"),
-            did_you_mean(parent, sorted(known)),
-        )
+    refused(
+        _("unknown parent variant '{parent}'", parent=parent),
+        _one_of(sorted(known), what="variant"),
+        did_you_mean(parent, sorted(known)),
     )
     return None
 

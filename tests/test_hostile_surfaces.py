@@ -614,6 +614,18 @@ def test_a_worker_killed_mid_chunk_is_said_in_one_line(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["killed.yaml", "site"]
 
 
+def _started(argv: list[str], folder: Path) -> Any:
+    """The command line started in a child process in ``folder``, its output piped."""
+    import subprocess
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "belote_spec", *argv],
+        cwd=folder,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
 SIMULATE_FOR_EVER = ["simulate", "classic", "--deals", "50000000", "--jobs", "2", "--quiet"]
 SIMULATE_FOR_EVER += ["--out", "rows.csv"]
 MATCH_FOR_MINUTES = ["match", "search", "search", "classic", "--deals", "200", "--jobs", "2"]
@@ -628,16 +640,9 @@ def test_a_signal_during_simulate_leaves_no_partial_file_and_no_worker(
     Ctrl-C: the partial file removed, the workers stopped with it (the pipe closes at once)."""
     import os
     import signal
-    import subprocess
-    import sys
     import time
 
-    child = subprocess.Popen(
-        [sys.executable, "-m", "belote_spec", *SIMULATE_FOR_EVER],
-        cwd=tmp_path,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    child = _started(SIMULATE_FOR_EVER, tmp_path)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and child.poll() is None:
         hidden = [p for p in os.listdir(tmp_path) if p.startswith(".")]
@@ -659,16 +664,9 @@ def test_a_signal_stops_a_match_whose_workers_are_busy(tmp_path: Path) -> None:
     """A match whose worker was busy with a board went on after Ctrl-C (and after SIGTERM its
     workers were left running); the workers are stopped with it, in the middle of a board."""
     import signal
-    import subprocess
-    import sys
     import time
 
-    child = subprocess.Popen(
-        [sys.executable, "-m", "belote_spec", *MATCH_FOR_MINUTES],
-        cwd=tmp_path,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    child = _started(MATCH_FOR_MINUTES, tmp_path)
     deadline = time.monotonic() + 120
     while not _children(child.pid) and time.monotonic() < deadline and child.poll() is None:
         time.sleep(0.1)  # until the pool's processes start (the match is then under way)
