@@ -826,15 +826,16 @@ def test_a_plugin_calling_sys_exit_on_a_dask_worker_is_named(tmp_path: Path) -> 
 
 
 def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With no writable folder for numba's cache (a read-only install, a user without a home
-    folder) the batch engine could not even be imported, and ``simulate`` crashed; the
-    kernels are then compiled at each run, the numbers the same."""
+    folder) numba refused every ``cache=True`` kernel, so the batch engine could not even be
+    imported and ``simulate`` crashed. :func:`can_cache` asks numba first, and every kernel of
+    the batch engine and the solver is decorated with its answer (compiled at each run, then)."""
     pytest.importorskip("numba", reason=missing("numba", "extra fast"))
-    import os
-    import subprocess
-    import sys
+    from numba.core import config
+
+    from belote_spec.batch.numba_cache import can_cache
 
     (tmp_path / "nowhere_locator.py").write_text(
         "class Nowhere:\n"
@@ -843,23 +844,19 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
         "        return None  # no folder anywhere: as a read-only install without a home\n",
         encoding="utf-8",
     )
-    argv = ["simulate", "classic", "--deals", "200", "--seed", "4", "--backend", "batch", "-q"]
-    runs = []
-    for locators in ("nowhere_locator.Nowhere", None):
-        env = {**os.environ, "PYTHONPATH": str(tmp_path)}
-        if locators is not None:
-            env["NUMBA_CACHE_LOCATOR_CLASSES"] = locators
-        done = subprocess.run(
-            [sys.executable, "-m", "belote_spec", *argv],
-            capture_output=True,
-            text=True,
-            timeout=300,
-            env=env,
-        )
-        assert done.returncode == 0, done.stderr[-2000:]
-        runs.append(done.stdout)
-    assert runs[0] == runs[1]
-    assert "mean card points" in runs[0]
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    def kernel() -> None:
+        """A function of this module."""
+
+    assert can_cache(kernel)
+    monkeypatch.setattr(config, "CACHE_LOCATOR_CLASSES", "nowhere_locator.Nowhere")
+    assert not can_cache(kernel)
+    root = Path(__file__).resolve().parents[1] / "belote_spec" / "batch"
+    for name in ("jit.py", "solver_jit.py"):
+        decorators = re.findall(r"^@numba\.njit\((.*)\)$", (root / name).read_text("utf-8"), re.M)
+        assert decorators
+        assert all(d.startswith("cache=CACHE,") for d in decorators), name
 
 
 def test_an_error_writing_out_names_the_users_file(
