@@ -626,11 +626,13 @@ def _started(argv: list[str], folder: Path) -> Any:
     )
 
 
+NO_PROC = missing("posix", "/proc of Linux lists the workers")
 SIMULATE_FOR_EVER = ["simulate", "classic", "--deals", "50000000", "--jobs", "2", "--quiet"]
 SIMULATE_FOR_EVER += ["--out", "rows.csv"]
 MATCH_FOR_MINUTES = ["match", "search", "search", "classic", "--deals", "200", "--jobs", "2"]
 
 
+@pytest.mark.skipif(sys.platform != "linux", reason=NO_PROC)
 @pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGHUP"])
 def test_a_signal_during_simulate_leaves_no_partial_file_and_no_worker(
     tmp_path: Path, signal_name: str
@@ -645,10 +647,10 @@ def test_a_signal_during_simulate_leaves_no_partial_file_and_no_worker(
     child = _started(SIMULATE_FOR_EVER, tmp_path)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and child.poll() is None:
-        hidden = [p for p in os.listdir(tmp_path) if p.startswith(".")]
-        if hidden and os.path.getsize(tmp_path / hidden[0]) > 0:
-            break  # rows are being written
-        time.sleep(0.1)
+        if any(p.startswith(".") for p in os.listdir(tmp_path)) and _children(child.pid):
+            break  # the hidden file open, the workers started: the run is under way
+        time.sleep(0.05)
+    time.sleep(0.5)  # the workers in their first chunk
     assert child.poll() is None, child.stderr.read() if child.stderr else ""
     child.send_signal(getattr(signal, signal_name))
     _out, err = child.communicate(timeout=60)  # the workers hold the pipe no more
