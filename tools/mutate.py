@@ -32,11 +32,13 @@ sampled score, labelled as such in the summary: the mutants not drawn stay "not 
 With ``--resume``, a sample adds to the results already there (draw a larger N, or another
 seed, to test more).
 
-``--recheck`` runs each survivor of a module's last run again, against the module's tests as
-they are now (pytest in its ``mutants/`` folder, the mutant chosen by ``MUTANT_UNDER_TEST``,
-as mutmut does), and records those that now fail a test as killed: the score after new
-tests, without running again every mutant already killed (tests are only ever added to a
-module, so a mutant killed stays killed). mutmut itself would start again from nothing: it
+``--recheck`` runs each survivor of a module's last run again, against the tests added to the
+module since (the files new to its list, and its ``tests/test_mutants_*.py``; pytest in its
+``mutants/`` folder, the mutant chosen by ``MUTANT_UNDER_TEST``, as mutmut does), and
+records those that now fail a test as killed (``rechecked.json`` says which, with the
+commit): the score after new tests, without running again every mutant already killed
+(tests are only ever added to a module, so a mutant killed stays killed, and a survivor
+that passes the new tests passes them all). mutmut itself would start again from nothing: it
 forgets every verdict when a module's list of test files changes.
 
 Every mutant of a module runs against every test of the module (``-x``: a killed mutant
@@ -343,6 +345,16 @@ def _recheck(name: str) -> None:
     os.chdir(work)
     arguments = configuration._load_config().pytest_add_cli_args
     env = {**os.environ, "PYTHONPATH": str(mutants), "PYTHONDONTWRITEBYTECODE": "1"}
+    # A survivor passed every test of the run: it is run against the tests added since (the
+    # files new to the module's list, and its tests/test_mutants_*.py, written for the
+    # survivors), and survives still if it passes them.
+    ran = json.loads((work / "summary.json").read_text(encoding="utf-8"))["tests"]
+    tests = [t for t in module.tests if t not in ran or t.startswith("tests/test_mutants_")]
+    if not tests:
+        print(f"{name}: no test added since the run", flush=True)
+        return
+    for test in tests:  # mutmut ran a copy of the tests made when the run began
+        shutil.copy2(ROOT / test, mutants / test)
     killed = []
     for source in module.sources:
         meta = mutants / (source + ".meta")
@@ -352,7 +364,7 @@ def _recheck(name: str) -> None:
         codes = data["exit_code_by_key"]
         for key in sorted(k for k, code in codes.items() if code == 0):  # 0: survived
             run = subprocess.run(
-                [sys.executable, "-m", "pytest", "-x", "-q", *arguments, *module.tests],
+                [sys.executable, "-m", "pytest", "-x", "-q", *arguments, *tests],
                 cwd=mutants,
                 env={**env, "MUTANT_UNDER_TEST": key},
                 capture_output=True,
@@ -367,7 +379,8 @@ def _recheck(name: str) -> None:
         meta.write_text(json.dumps(data, indent=4), encoding="utf-8")
     log = work / "rechecked.json"
     before = json.loads(log.read_text(encoding="utf-8")) if log.exists() else []
-    before.append({"commit": _git("rev-parse", "--short", "HEAD"), "killed": killed})
+    commit = _git("rev-parse", "--short", "HEAD")
+    before.append({"commit": commit, "tests": tests, "killed": killed})
     log.write_text(json.dumps(before, indent=2) + "\n", encoding="utf-8")
 
 
@@ -421,10 +434,16 @@ def _summarise(
         "rows": rows,
     }
     previous = work / "summary.json"
-    if seconds is None and previous.exists():
+    if seconds is None and previous.exists():  # the run's own time, draw and tests
         before = json.loads(previous.read_text(encoding="utf-8"))
         summary["seconds"] = before["seconds"]
         summary["sample"] = before.get("sample")
+        summary["tests"] = before["tests"]
+        summary["commit"] = before["commit"]
+        summary["date"] = before["date"]
+    rechecked = work / "rechecked.json"
+    if rechecked.exists():
+        summary["rechecked"] = json.loads(rechecked.read_text(encoding="utf-8"))
     previous.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     _write_survivors(work, statuses)
     return summary
