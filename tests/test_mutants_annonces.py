@@ -3,8 +3,12 @@ survive (docs/mutation-report.md); expected values worked by hand."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import numpy as np
 import pytest
+import yaml
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchEngine
@@ -63,3 +67,65 @@ def test_the_batch_engine_goes_the_same_way_round(first_declared: Rules) -> None
     )
     assert [(int(a), int(b)) for a, b in awarded] == [FIRST_FROM[s] for s in SEATS]
     assert not voided.any()
+
+
+def _mask(cards: str) -> int:
+    return sum(1 << CODE_INDEX[c] for c in cards.split())
+
+
+def _variant(tmp_path: Path, annonces: dict[str, Any]) -> Rules:
+    path = tmp_path / "changed.yaml"
+    document = {"name": "changed", "title": "changed", "extends": "classic"}
+    document["rules"] = {"annonces": annonces}
+    path.write_text(yaml.safe_dump(document), encoding="utf-8")
+    return load_variant(str(path)).compile()
+
+
+def test_a_cancelling_carre_kept_back_cancels_nothing(tmp_path: Path) -> None:
+    # A carré of jacks cancels the annonces (cancelling_carres: jack, effect annonces), unless
+    # its holder keeps it to himself (declaring: optional, waived). N holds a tierce to the
+    # ace of spades (20), S the four jacks; hearts are trumps.
+    rules = _variant(
+        tmp_path,
+        {"declaring": "optional", "cancelling_carres": {"ranks": ["jack"], "effect": "annonces"}},
+    )
+    hands = {"N": "QS KS AS", "S": "JS JH JD JC"}
+    shown = rules.declarations(hands, "H")
+    assert shown.cancelled
+    assert (shown.awarded["NS"], shown.awarded["EW"]) == (0, 0)
+    kept = rules.declarations(hands, "H", waived={"S": "carre-J"})
+    assert not kept.cancelled
+    assert (kept.awarded["NS"], kept.awarded["EW"]) == (20, 0)
+
+
+def test_equal_annonces_are_told_apart_by_the_trump() -> None:
+    # classic: tie_break [carre_over_sequence, longer, higher, trump]. N's tierce K-Q-J of
+    # hearts against E's K-Q-J of spades: two sequences of three, the same points and height;
+    # N's is in trumps (hearts): NS scores its 20.
+    rules = load_variant("classic").compile()
+    assert rules.variant.rule("annonces.tie_break")[-1] == "trump"
+    found = rules.declarations({"N": "KH QH JH", "E": "KS QS JS"}, "H")
+    assert (found.awarded["NS"], found.awarded["EW"]) == (20, 0)
+
+
+def test_the_best_annonce_of_each_team_is_reported() -> None:
+    # the comparison reports each team's best annonce (the rulebook's examples read it): N's
+    # cinquante to the ace of diamonds (50) for NS, nothing for EW
+    rules = load_variant("classic").compile()
+    masks = [0] * 4
+    masks[SEATS.index("N")] = _mask("JD QD KD AD")
+    resolution = rules.annonces.resolve(masks, MODE_INDEX["H"], SEATS.index("N"))
+    best = resolution.best
+    assert set(best) == {"NS", "EW"}
+    assert best["EW"] is None
+    assert best["NS"] is not None
+    assert (best["NS"].kind, best["NS"].points) == ("cinquante", 50)
+
+
+def test_a_carre_worth_nothing_is_no_annonce_in_the_reference_search() -> None:
+    # classic: carrés of sevens and eights score nothing (annonces.carres), so a hand of four
+    # sevens declares nothing, in the tables and in the search they are checked against
+    rules = load_variant("classic").compile()
+    sevens = _mask("7S 7H 7D 7C")
+    assert rules.annonces.find(sevens, MODE_INDEX["H"]) == []
+    assert rules.annonces._find_slow(sevens, MODE_INDEX["H"]) == []
