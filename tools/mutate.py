@@ -399,6 +399,10 @@ def _summarise(
     module = MODULES[name]
     work = WORK / name
     statuses = _statuses(work, module)
+    log = work / "rechecked.json"
+    later: set[str] = set()
+    if log.exists():  # the mutants killed by tests added since the run (--recheck)
+        later = {k for run in json.loads(log.read_text(encoding="utf-8")) for k in run["killed"]}
     rows = []
     for source, status in statuses.items():
         counts = _count(status)
@@ -408,11 +412,17 @@ def _summarise(
         no_tests = counts.get("no tests", 0)
         tested = killed + timeout + survived + no_tests
         not_checked = counts.get("not checked", 0)
+        # killed by the tests added since the run (--recheck): the survivors of the run itself
+        added = len(later & set(status))
         rows.append(
             {
                 "source": source,
                 "mutants": len(status),
                 "killed": killed,
+                "killed_later": added,
+                "score_run": (
+                    round(100 * (killed + timeout - added) / tested, 1) if tested else None
+                ),
                 "survived": survived,
                 "timeout": timeout,
                 "no_tests": no_tests,
@@ -471,19 +481,21 @@ def _write_survivors(work: Path, statuses: dict[str, dict[str, str]]) -> None:
 
 def _table(summaries: list[dict[str, object]]) -> str:
     lines = [
-        "| module | file | mutants | killed | survived | timeout | no tests | not run | score "
-        "| run | commit, date |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+        "| module | file | mutants | tested | killed | survived | timeout | no tests "
+        "| score of the run | killed by new tests | score now | run | commit, date |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ]
     for summary in summaries:
         for row in summary["rows"]:  # type: ignore[attr-defined]
             score = "–" if row["score"] is None else f"{row['score']} %"
             drawn = summary.get("sample")
             run = f"sample {drawn[0]}, seed {drawn[1]}" if drawn else "full"  # type: ignore[index]
+            before = "–" if row.get("score_run") is None else f"{row['score_run']} %"
+            tested = row["mutants"] - row["not_checked"]
             lines.append(
-                f"| {summary['module']} | `{row['source']}` | {row['mutants']} | {row['killed']} "
-                f"| {row['survived']} | {row['timeout']} | {row['no_tests']} "
-                f"| {row['not_checked']} | {score} | {run} "
+                f"| {summary['module']} | `{row['source']}` | {row['mutants']} | {tested} "
+                f"| {row['killed']} | {row['survived']} | {row['timeout']} | {row['no_tests']} "
+                f"| {before} | {row.get('killed_later', 0)} | {score} | {run} "
                 f"| {summary['commit']}, {summary['date']} |"
             )
     return "\n".join(lines)
