@@ -98,3 +98,30 @@ def test_a_misdeal_once_the_cards_are_played_is_refused_as_a_misdeal() -> None:
     with pytest.raises(IllegalAction) as info:
         game.misdeal()
     assert (info.value.action, info.value.rule) == ("misdeal", "deal.misdeal")
+
+
+def test_a_seat_that_keeps_its_annonces_is_recorded_silent(tmp_path: Path) -> None:
+    # annonces.declaring: optional: the leader plays his first card "+silent" (he keeps his
+    # annonces to himself); the game record of the deal says so, by his seat
+    path = tmp_path / "optional.yaml"
+    document = {
+        "name": "optional",
+        "title": "optional",
+        "extends": "classic",
+        "rules": {"annonces": {"declaring": "optional"}},
+    }
+    path.write_text(yaml.safe_dump(document), encoding="utf-8")
+    rules = load_variant(str(path)).compile()
+    for seed in range(60):
+        game = Game(rules, seed=seed)
+        while game.phase == "bidding":
+            game.apply(next(a for a in game.legal_actions() if a != "pass"))
+        quiet = [a for a in game.legal_actions() if a.endswith("+silent")]
+        if game.phase == "play" and quiet:
+            break
+    assert quiet, "in one of 60 deals the leader holds an annonce"
+    leader = game.to_move
+    game.apply(quiet[0])
+    while game.deal.tricks == []:
+        game.apply(next(a for a in game.legal_actions() if "+" not in a))
+    assert game.to_record()["deals"][0]["annonces"]["silent"] == [leader]
