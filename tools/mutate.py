@@ -444,6 +444,8 @@ def _summarise(
         "rows": rows,
     }
     previous = work / "summary.json"
+    if seconds is None and not previous.exists():  # a run stopped before its end
+        summary["interrupted"] = True
     if seconds is None and previous.exists():  # the run's own time, draw and tests
         before = json.loads(previous.read_text(encoding="utf-8"))
         summary["seconds"] = before["seconds"]
@@ -451,6 +453,7 @@ def _summarise(
         summary["tests"] = before["tests"]
         summary["commit"] = before["commit"]
         summary["date"] = before["date"]
+        summary["interrupted"] = before.get("interrupted", False)
     rechecked = work / "rechecked.json"
     if rechecked.exists():
         summary["rechecked"] = json.loads(rechecked.read_text(encoding="utf-8"))
@@ -490,6 +493,8 @@ def _table(summaries: list[dict[str, object]]) -> str:
             score = "–" if row["score"] is None else f"{row['score']} %"
             drawn = summary.get("sample")
             run = f"sample {drawn[0]}, seed {drawn[1]}" if drawn else "full"  # type: ignore[index]
+            if summary.get("interrupted"):
+                run = "stopped before its end"
             before = "–" if row.get("score_run") is None else f"{row['score_run']} %"
             tested = row["mutants"] - row["not_checked"]
             lines.append(
