@@ -191,7 +191,6 @@ MODULES: dict[str, Module] = {
             "tests/test_every_value.py",
             "tests/test_every_value_scoring.py",
             "tests/test_play_combinations.py",
-            "tests/test_mutants_batch.py",
         ),
     ),
     "loader": Module(
