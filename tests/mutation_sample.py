@@ -6,15 +6,28 @@ names must fail; run on the unchanged copy, they pass. So a test weakened, delet
 without anyone noticing shows up as a mutation that survives. The full mutation run (mutmut,
 ``tools/mutate.py``) is far too long for CI; this sample is its fast guard.
 
-``pending``: the tests that kill the mutation are written on another branch of issue 26; the
-sample checks it as soon as its test files exist (until then it is listed, not run, and
+``pending``: the tests that kill the mutation are written on another branch; the sample checks
+it as soon as its test files exist (until then it is listed, not run, and
 ``test_a_pending_mutation_is_run_as_soon_as_its_tests_exist`` fails once they do, so that
 the mark is removed).
+
+Run as ``python -m tests.mutation_sample ID...`` from a copy of the repository (``None`` for
+the copy as it is), this module is the sample's runner: it imports the third-party modules
+the tests use once, then runs each mutation's tests with ``pytest.main`` in a process forked
+from itself, the mutation written into the copy's file meanwhile. A fork never inherits
+``belote_spec`` (the runner does not import it): each imports the mutated package afresh,
+without paying again for the interpreter, pytest and numpy (a second or more each). It prints
+``{id: exit status}`` as JSON; each run's output is in ``OUTPUT/ID.txt``.
 """
 
 from __future__ import annotations
 
+import importlib
+import json
+import os
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -32,6 +45,10 @@ class Mutation:
     #: compiled kernel is tested without compiling it again (every run is Python anyway).
     python_kernels: bool = True
 
+
+DECIDES = "tests/test_every_value_scoring.py::test_the_value_decides_the_deal"
+COMPLEMENT = f'{DECIDES}[scoring.rounding.method="complement"]'
+CLAIMS = "tests/test_rulebook_claims.py"
 
 MUTATIONS: tuple[Mutation, ...] = (
     # ------------------------------------------------------------------ the issue's six classes
@@ -56,42 +73,34 @@ MUTATIONS: tuple[Mutation, ...] = (
         "belote_spec/engine/scoring.py",
         "line = {taker: rounded, defence: total - rounded}",
         'line = {taker: rounded, defence: round_ten(line[defence], rounding["half"])}',
-        ("tests/test_every_value_scoring.py::test_the_value_decides_the_deal",),
+        (COMPLEMENT,),
         "rounding.method: complement rounds the defence's points on their own",
-        pending="i26-values-b (tests/test_every_value_scoring.py)",
     ),
     Mutation(
         "batch-rounding-complement",
         "belote_spec/batch/scoring.py",
         "line[rows, foe] = total - rounded",
         "line[rows, foe] = _round_ten(line[rows, foe], self.half)",
-        ("tests/test_every_value_scoring.py::test_the_value_decides_the_deal",),
+        (COMPLEMENT,),
         "the batch engine's complement rounds the defence's points on their own",
-        pending="i26-values-b (tests/test_every_value_scoring.py)",
     ),
     Mutation(
         "still-tied-first-declared",
         "belote_spec/engine/annonces.py",
         "order = [(first + k) % 4 for k in range(4)]",
         "order = [(first - k) % 4 for k in range(4)]",
-        (
-            "tests/test_every_value.py"
-            "::test_three_holders_of_equal_annonces_go_to_the_first_from_the_leader",
-        ),
+        # test_every_value's three holders (N, S, E) do not tell the two ways round apart
+        ("tests/test_mutants_annonces.py",),
         "still_tied: first_declared looks for the first holder the wrong way round the table",
-        pending="i26-values-a (tests/test_every_value.py)",
     ),
     Mutation(
         "batch-still-tied-first-declared",
         "belote_spec/batch/engine.py",
         "seat = (leader + k) & 3",
         "seat = (leader - k) & 3",
-        (
-            "tests/test_every_value.py"
-            "::test_three_holders_of_equal_annonces_go_to_the_first_from_the_leader",
-        ),
+        # test_every_value's three holders (N, S, E) do not tell the two ways round apart
+        ("tests/test_mutants_annonces.py",),
         "the batch engine's first_declared goes the wrong way round the table",
-        pending="i26-values-a (tests/test_every_value.py)",
     ),
     Mutation(
         "options-alphabetical",
@@ -100,25 +109,27 @@ MUTATIONS: tuple[Mutation, ...] = (
         "    for name in sorted(options):\n        if name in chosen:",
         ("tests/test_loader.py::test_two_options_setting_one_rule_apply_in_the_order_given",),
         "options applied in alphabetical order instead of the order given",
-        pending="i26-coverage (tests/test_loader.py)",
     ),
     Mutation(
         "rulebook-tout-atout-climb",
         "belote_spec/rulebook/text.py",
         'if r("play.tout_atout_climb") == "required":',
         'if r("play.tout_atout_climb") != "required":',
-        ("tests/test_rulebook_claims.py",),
+        (
+            f"{CLAIMS}::test_what_each_shipped_rulebook_states_is_what_the_engine_plays[club+tout-atout]",
+        ),
         "the rulebook states the opposite tout-atout climbing rule",
-        pending="i26-rulebook (tests/test_rulebook_claims.py)",
     ),
     Mutation(
         "rulebook-belote-20",
         "belote_spec/rulebook/text.py",
         'pts = int(r("belote.points"))',
         "pts = 20",
-        ("tests/test_rulebook_claims.py",),
+        (
+            f"{CLAIMS}::test_what_a_rulebook_states_of_any_value_is_what_the_engine_plays"
+            "[classic:belote.points=30]",
+        ),
         "« la belote vaut 20 » whatever the variant says",
-        pending="i26-rulebook (tests/test_rulebook_claims.py)",
     ),
     Mutation(
         "wilson-centre",
@@ -127,7 +138,6 @@ MUTATIONS: tuple[Mutation, ...] = (
         "centre = (p + z2 / n) / denom",
         ("tests/test_simulate.py::test_the_wilson_interval_against_values_worked_by_hand",),
         "a wrong Wilson interval (its centre moved by z²/2n)",
-        pending="i26-coverage (tests/test_simulate.py)",
     ),
     # ------------------------------------------------------------------ the play rules
     Mutation(
@@ -176,9 +186,8 @@ MUTATIONS: tuple[Mutation, ...] = (
         "belote_spec/engine/scoring.py",
         'return (value + (5 if half == "up" else 4)) // 10 * 10',
         "return (value + 5) // 10 * 10",
-        ("tests/test_every_value_scoring.py::test_the_value_decides_the_deal",),
+        (f'{DECIDES}[scoring.rounding.half="down"]',),
         "rounding.half: down rounds a 5 up (85 → 90 instead of 80)",
-        pending="i26-values-b (tests/test_every_value_scoring.py)",
     ),
     Mutation(
         "contract-equal-points",
@@ -252,3 +261,100 @@ MUTATIONS: tuple[Mutation, ...] = (
         "the bundled schema keeps belote-spec's own x-* keywords",
     ),
 )
+
+
+#: Imported by the runner before it forks: third-party modules only, never ``belote_spec``
+#: (nor a module that imports it), so that each fork imports the mutated package.
+PRELOAD = (
+    "pytest",
+    "_pytest.python",
+    "_pytest.assertion.rewrite",
+    "_pytest.junitxml",
+    "_pytest.pytester",
+    "pytest_bdd",
+    "pytest_bdd.scenario",
+    "hypothesis",
+    "_hypothesis_pytestplugin",
+    "anyio",
+    "asyncio",
+    "pdb",
+    "execnet",
+    "xdist",
+    "platformdirs",
+    "ssl",
+    "concurrent.futures",
+    "numpy",
+    "numba",
+    "yaml",
+    "jsonschema",
+    "pluggy",
+    "docutils.core",
+    "mako.lookup",
+)
+
+#: The options of each pytest run: stop at the first failure, no plugin that reorders or
+#: distributes the tests, nothing written into the copy.
+PYTEST_ARGS = ("-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly")
+
+
+def _run(mutation: Mutation | None, output: Path) -> int:
+    """Fork; in the fork, run the tests (all the sample names when ``mutation`` is None) with
+    the mutation in its file; the exit status of ``pytest.main``."""
+    tests = sorted({n for m in MUTATIONS for n in m.tests}) if mutation is None else mutation.tests
+    path = Path(mutation.file) if mutation is not None else None
+    original = path.read_text(encoding="utf-8") if path is not None else ""
+    if mutation is not None and path is not None:
+        assert original.count(mutation.snippet) == 1, mutation.id
+        when = path.stat().st_mtime_ns
+        path.write_text(original.replace(mutation.snippet, mutation.replacement), "utf-8")
+        # The forks write and reuse the copy's bytecode (pytest rewrites and compiles each
+        # test module once, not once per mutation). Python checks a cached module by its
+        # source's size and mtime in seconds: the mutated file gets an mtime of its own, so
+        # neither it nor the restored original is ever run from the other's bytecode.
+        bump = 1_000 + sorted(m.id for m in MUTATIONS).index(mutation.id)
+        os.utime(path, ns=(when, when + bump * 1_000_000_000))
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:  # the fork: its output to its file, then pytest
+        try:
+            fd = os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            os.dup2(fd, 1)
+            os.dup2(fd, 2)
+            import pytest
+
+            status = int(pytest.main([*PYTEST_ARGS, *tests]))
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except BaseException:  # the parent reads the status: anything else is a 3
+            import traceback
+
+            traceback.print_exc()
+            sys.stderr.flush()
+            status = 3
+        os._exit(status)
+    try:
+        _pid, wait_status = os.waitpid(pid, 0)
+    finally:
+        if path is not None:
+            path.write_text(original, encoding="utf-8")
+            os.utime(path, ns=(when, when))
+    return os.waitstatus_to_exitcode(wait_status)
+
+
+def main(argv: list[str]) -> None:
+    """``OUTPUT ID...`` (``None``: no mutation): print ``{id: exit status}``."""
+    output = Path(argv[0])
+    by_id = {m.id: m for m in MUTATIONS}
+    for name in PRELOAD:
+        importlib.import_module(name)
+    assert not any(m == "belote_spec" or m.startswith("belote_spec.") for m in sys.modules)
+    statuses = {}
+    for name in argv[1:]:
+        mutation = None if name == "None" else by_id[name]
+        statuses[name] = _run(mutation, output / f"{name}.txt")
+    print(json.dumps(statuses))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -2,12 +2,15 @@
 copy of the package, makes the tests it names fail, and those tests pass on the copy without
 it. A regression of the tests themselves (a test weakened, deleted or skipped) is seen here.
 
-Each mutation costs one pytest run in a subprocess (about 2 s of CPU to start, plus its tests),
-so the whole sample is marked ``slow``; the checks of the sample's own data are not.
+One process runs the whole sample (``python -m tests.mutation_sample``): it imports pytest,
+numpy and the other third-party modules once, then forks a process per mutation, which
+imports the mutated package and runs the tests the mutation names. The sample is marked
+``slow``; the checks of the sample's own data are not.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -23,6 +26,10 @@ ACTIVE = [m for m in MUTATIONS if not m.pending]
 PENDING = [m for m in MUTATIONS if m.pending]
 #: What the tests read beside the package (the tests' ``ROOT`` is the copy's folder).
 COPIED = ("belote_spec", "tests", "variants", "features", "docs", "pyproject.toml", "README.md")
+
+
+#: The runner's forks write the copy's bytecode, and reuse it (see ``mutation_sample._run``).
+COMPILED = {"PYTHONDONTWRITEBYTECODE": ""}
 
 
 def _test_file(node: str) -> Path:
@@ -71,30 +78,39 @@ def copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def _pytest(
-    root: Path, mutation: Mutation | None, tests: list[str]
-) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-x",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "-p",
-            "no:xdist",
-            "-p",
-            "no:randomly",
-            *tests,
-        ],
-        cwd=root,
-        env={**_environment(mutation), "PYTHONPATH": str(root)},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+@pytest.fixture(scope="module")
+def statuses(copy: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, int], Path]:
+    """{mutation id, or "None" for the copy as it is: the exit status of its tests}, from the
+    sample's runner (``python -m tests.mutation_sample``: one process, a fork per run), and
+    the folder of their outputs."""
+    output = tmp_path_factory.mktemp("mutation-output")
+    found: dict[str, int] = {}
+    for python_kernels in (True, False):
+        group = [m.id for m in ACTIVE if m.python_kernels == python_kernels]
+        if python_kernels:
+            group.insert(0, "None")  # the clean run, numba's kernels as Python like the rest
+        if not group:
+            continue
+        run = subprocess.run(
+            [sys.executable, "-m", "tests.mutation_sample", str(output), *group],
+            cwd=copy,
+            env={
+                **_environment(None if python_kernels else ACTIVE[0]),
+                **COMPILED,
+                "PYTHONPATH": str(copy),
+            },
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+        found.update(json.loads(run.stdout.strip().splitlines()[-1]))
+    return found, output
+
+
+def _output(output: Path, name: str) -> str:
+    path = output / f"{name}.txt"
+    return path.read_text(encoding="utf-8")[-3000:] if path.exists() else ""
 
 
 def test_the_sample_is_well_formed() -> None:
@@ -121,27 +137,18 @@ def test_a_pending_mutation_is_run_as_soon_as_its_tests_exist() -> None:
 
 
 @pytest.mark.slow
-def test_the_sample_tests_pass_without_a_mutation(copy: Path) -> None:
+def test_the_tests_kill_every_mutation_of_the_sample(
+    statuses: tuple[dict[str, int], Path],
+) -> None:
     """Every test the sample names passes on the unchanged copy (else a failure would not
-    show a kill)."""
-    tests = sorted({node for m in ACTIVE for node in m.tests})
-    run = _pytest(copy, None, tests)
-    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("mutation", ACTIVE, ids=[m.id for m in ACTIVE])
-def test_the_tests_kill_the_mutation(copy: Path, mutation: Mutation) -> None:
-    path = copy / mutation.file
-    original = path.read_text(encoding="utf-8")
-    assert original.count(mutation.snippet) == 1
-    path.write_text(original.replace(mutation.snippet, mutation.replacement), encoding="utf-8")
-    try:
-        run = _pytest(copy, mutation, list(mutation.tests))
-    finally:
-        path.write_text(original, encoding="utf-8")
+    show a kill), and fails with each mutation in turn. One test, so that the runner runs
+    once even when pytest-xdist spreads a module's tests over its workers."""
+    found, output = statuses
+    assert found["None"] == 0, _output(output, "None")
     # 1: tests failed (2 would be an error before any test ran: the mutation breaks imports).
-    assert run.returncode == 1, (
-        f"{mutation.id} ({mutation.why}) survived {' '.join(mutation.tests)}: exit "
-        f"{run.returncode}\n{run.stdout[-2000:]}{run.stderr[-2000:]}"
+    survived = [m for m in ACTIVE if found[m.id] != 1]
+    assert not survived, "\n".join(
+        f"{m.id} ({m.why}) survived {' '.join(m.tests)}: exit {found[m.id]}\n"
+        f"{_output(output, m.id)}"
+        for m in survived
     )

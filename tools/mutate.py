@@ -8,6 +8,8 @@ dependency: CI runs the fixed sample of ``tests/test_mutation_sample.py`` instea
     python tools/mutate.py --count [MODULE...]    # how many mutants each would have (no test run)
     python tools/mutate.py [--jobs N] [MODULE...] # run them (all when none is named)
     python tools/mutate.py --summary [MODULE...]  # print the table of the last runs again
+    python tools/mutate.py --sample 80 --seed 26 MODULE  # 80 of its mutants, the same each time
+    python tools/mutate.py --recheck [MODULE...]  # the survivors again, against today's tests
 
 Each module runs in a working copy of its own, ``build/mutate/MODULE/``: the package is
 copied there (``belote_spec/``), the tests, variants, features and docs are linked, and
@@ -24,6 +26,21 @@ of the same kernels*: in its working copy the ``@numba.njit`` lines of
 other and the tests run them as plain Python (numba still compiles the batch engine's own
 kernels, which that module imports).
 
+``--sample N --seed S`` runs N mutants of each module named, drawn with ``random.Random(S)``
+from the sorted names of all its mutants: the same N for the same sources, seed and N (a
+sampled score, labelled as such in the summary: the mutants not drawn stay "not checked").
+With ``--resume``, a sample adds to the results already there (draw a larger N, or another
+seed, to test more).
+
+``--recheck`` runs each survivor of a module's last run again, against the tests added to the
+module since (the files new to its list, and its ``tests/test_mutants_*.py``; pytest in its
+``mutants/`` folder, the mutant chosen by ``MUTANT_UNDER_TEST``, as mutmut does), and
+records those that now fail a test as killed (``rechecked.json`` says which, with the
+commit): the score after new tests, without running again every mutant already killed
+(tests are only ever added to a module, so a mutant killed stays killed, and a survivor
+that passes the new tests passes them all). mutmut itself would start again from nothing: it
+forgets every verdict when a module's list of test files changes.
+
 Every mutant of a module runs against every test of the module (``-x``: a killed mutant
 stops at its first failing test), not only the tests mutmut saw calling the mutated
 function: see :func:`_every_test_for_every_mutant`.
@@ -39,6 +56,7 @@ import argparse
 import dataclasses
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -69,17 +87,21 @@ class Module:
 MODULES: dict[str, Module] = {
     "solver": Module(
         ("belote_spec/solver.py",),
-        ("tests/test_solver.py", "tests/test_solver_pruning.py"),
+        ("tests/test_solver.py", "tests/test_solver_pruning.py", "tests/test_mutants_solver.py"),
     ),
     "solver-jit": Module(
         ("belote_spec/batch/solver_jit.py",),
-        ("tests/test_solver_jit.py", "tests/test_solver_pruning.py"),
+        (
+            "tests/test_solver_jit.py",
+            "tests/test_solver_pruning.py",
+            "tests/test_mutants_solver.py",
+        ),
         unjit=("belote_spec/batch/solver_jit.py",),
         note="the numba kernels run as Python",
     ),
     "stats": Module(
         ("belote_spec/simulation/stats.py",),
-        ("tests/test_simulate.py",),
+        ("tests/test_simulate.py", "tests/test_mutants_stats.py"),
     ),
     "export": Module(
         ("belote_spec/export.py",),
@@ -87,23 +109,58 @@ MODULES: dict[str, Module] = {
     ),
     "scoring": Module(
         ("belote_spec/engine/scoring.py",),
-        ("tests/test_scoring.py", "tests/test_game.py", "tests/test_game_end.py"),
+        (
+            "tests/test_scoring.py",
+            "tests/test_game.py",
+            "tests/test_game_end.py",
+            "tests/test_every_value_scoring.py",
+            "tests/test_rulebook_claims.py",
+            "tests/test_mutants_scoring.py",
+        ),
     ),
     "annonces": Module(
         ("belote_spec/engine/annonces.py",),
-        ("tests/test_game.py", "tests/test_obligations.py", "tests/test_rebelote.py"),
+        (
+            "tests/test_game.py",
+            "tests/test_obligations.py",
+            "tests/test_rebelote.py",
+            "tests/test_every_value.py",
+            "tests/test_every_value_scoring.py",
+            "tests/test_mutants_annonces.py",
+        ),
     ),
     "bidding": Module(
         ("belote_spec/engine/bidding.py",),
-        ("tests/test_game.py", "tests/test_silent_seats.py", "tests/test_general_model.py"),
+        (
+            "tests/test_game.py",
+            "tests/test_silent_seats.py",
+            "tests/test_general_model.py",
+            "tests/test_every_value.py",
+            "tests/test_mutants_bidding.py",
+        ),
     ),
     "game": Module(
         ("belote_spec/engine/game.py",),
-        ("tests/test_game.py", "tests/test_game_end.py"),
+        (
+            "tests/test_game.py",
+            "tests/test_game_end.py",
+            "tests/test_every_value.py",
+            "tests/test_every_value_scoring.py",
+            "tests/test_mutants_game.py",
+        ),
     ),
     "engine-play": Module(
         ("belote_spec/engine/play.py", "belote_spec/engine/rules.py"),
-        ("tests/test_obligations.py", "tests/test_play_combinations.py", "tests/test_game.py"),
+        (
+            "tests/test_obligations.py",
+            "tests/test_play_combinations.py",
+            "tests/test_game.py",
+            "tests/test_every_value.py",
+            "tests/test_every_value_scoring.py",
+            "tests/test_rulebook_claims.py",
+            "tests/test_api_misuse.py",
+            "tests/test_mutants_engine_play.py",
+        ),
     ),
     "engine-other": Module(
         (
@@ -127,7 +184,14 @@ MODULES: dict[str, Module] = {
             "belote_spec/batch/play.py",
             "belote_spec/batch/scoring.py",
         ),
-        ("tests/test_batch.py", "tests/test_scaled_contract_test.py", "tests/test_game_end.py"),
+        (
+            "tests/test_batch.py",
+            "tests/test_scaled_contract_test.py",
+            "tests/test_game_end.py",
+            "tests/test_every_value.py",
+            "tests/test_every_value_scoring.py",
+            "tests/test_play_combinations.py",
+        ),
     ),
     "loader": Module(
         ("belote_spec/loader.py",),
@@ -135,7 +199,11 @@ MODULES: dict[str, Module] = {
     ),
     "rulebook-text": Module(
         ("belote_spec/rulebook/text.py",),
-        ("tests/test_rulebook_wording.py", "tests/test_rulebook_catalog.py"),
+        (
+            "tests/test_rulebook_wording.py",
+            "tests/test_rulebook_catalog.py",
+            "tests/test_rulebook_claims.py",
+        ),
     ),
 }
 
@@ -184,8 +252,17 @@ def _configure(module: Module, jobs: int) -> None:
     )
 
 
-def _run_one(name: str, jobs: int, only: list[str]) -> None:
-    """In a process of its own (mutmut keeps global state): run the module's mutants."""
+def _draw(names: list[str], sample: int, seed: int) -> set[str]:
+    """``sample`` of ``names``, the same for the same names, sample and seed."""
+    ordered = sorted(names)
+    if sample >= len(ordered):
+        return set(ordered)
+    return set(random.Random(seed).sample(ordered, sample))
+
+
+def _run_one(name: str, jobs: int, only: list[str], sample: int | None, seed: int) -> None:
+    """In a process of its own (mutmut keeps global state): run the module's mutants (or
+    ``sample`` of them, drawn with ``seed``)."""
     module = MODULES[name]
     work = WORK / name
     os.chdir(work)
@@ -193,15 +270,27 @@ def _run_one(name: str, jobs: int, only: list[str]) -> None:
     _configure(module, jobs)
     import mutmut.__main__ as mutmut_main
 
-    collect = mutmut_main.run_stats_collection
+    collect = mutmut_main.collect_or_load_stats
 
-    def run_stats_collection(runner: object, tests: object = None) -> None:
-        """mutmut's stats run, then every test of the module for every mutant (see
-        :func:`_every_test_for_every_mutant`)."""
-        collect(runner, tests)  # type: ignore[arg-type]
+    def collect_or_load_stats(runner: object, **kwargs: object) -> None:
+        """mutmut's stats (a full run, or the tests added since), then every test of the
+        module for every mutant (see :func:`_every_test_for_every_mutant`)."""
+        collect(runner, **kwargs)  # type: ignore[arg-type]
         _every_test_for_every_mutant(module)
 
-    mutmut_main.run_stats_collection = run_stats_collection
+    mutmut_main.collect_or_load_stats = collect_or_load_stats
+    if sample is not None:
+        gather = mutmut_main.collect_source_file_mutation_data
+
+        def collect_source_file_mutation_data(
+            *, mutant_names: tuple[str, ...] | list[str]
+        ) -> tuple[list[tuple[object, str, int | None]], dict[str, object]]:
+            """mutmut's mutants, only those drawn (see :func:`_draw`)."""
+            mutants, by_path = gather(mutant_names=mutant_names)
+            drawn = _draw([key for _data, key, _result in mutants], sample, seed)
+            return [m for m in mutants if m[1] in drawn], by_path
+
+        mutmut_main.collect_source_file_mutation_data = collect_source_file_mutation_data
     mutmut_main._run(only, jobs)
 
 
@@ -244,6 +333,56 @@ def _statuses(work: Path, module: Module) -> dict[str, dict[str, str]]:
     return out
 
 
+def _recheck(name: str) -> None:
+    """Run the survivors of ``name``'s last run against its tests as they are now; those
+    that fail a test are recorded as killed (exit code 1 in mutmut's files)."""
+    from mutmut import configuration
+
+    module = MODULES[name]
+    work = WORK / name
+    mutants = work / "mutants"
+    os.chdir(work)
+    arguments = configuration._load_config().pytest_add_cli_args
+    env = {**os.environ, "PYTHONPATH": str(mutants), "PYTHONDONTWRITEBYTECODE": "1"}
+    # A survivor passed every test of the run: it is run against the tests added since (the
+    # files new to the module's list, and its tests/test_mutants_*.py, written for the
+    # survivors), and survives still if it passes them.
+    ran = json.loads((work / "summary.json").read_text(encoding="utf-8"))["tests"]
+    tests = [t for t in module.tests if t not in ran or t.startswith("tests/test_mutants_")]
+    if not tests:
+        print(f"{name}: no test added since the run", flush=True)
+        return
+    for test in tests:  # mutmut ran a copy of the tests made when the run began
+        shutil.copy2(ROOT / test, mutants / test)
+    killed = []
+    for source in module.sources:
+        meta = mutants / (source + ".meta")
+        if not meta.exists():
+            continue
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        codes = data["exit_code_by_key"]
+        for key in sorted(k for k, code in codes.items() if code == 0):  # 0: survived
+            run = subprocess.run(
+                [sys.executable, "-m", "pytest", "-x", "-q", *arguments, *tests],
+                cwd=mutants,
+                env={**env, "MUTANT_UNDER_TEST": key},
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            verdict = {0: "survives", 1: "killed"}.get(run.returncode, f"exit {run.returncode}")
+            print(f"{name}: {key}: {verdict}", flush=True)
+            if run.returncode == 1:
+                codes[key] = 1
+                killed.append(key)
+        meta.write_text(json.dumps(data, indent=4), encoding="utf-8")
+    log = work / "rechecked.json"
+    before = json.loads(log.read_text(encoding="utf-8")) if log.exists() else []
+    commit = _git("rev-parse", "--short", "HEAD")
+    before.append({"commit": commit, "tests": tests, "killed": killed})
+    log.write_text(json.dumps(before, indent=2) + "\n", encoding="utf-8")
+
+
 def _count(status: dict[str, str]) -> dict[str, int]:
     counts: dict[str, int] = {}
     for value in status.values():
@@ -251,12 +390,18 @@ def _count(status: dict[str, str]) -> dict[str, int]:
     return counts
 
 
-def _summarise(name: str, seconds: float | None) -> dict[str, object]:
+def _summarise(
+    name: str, seconds: float | None, sample: tuple[int, int] | None = None
+) -> dict[str, object]:
     """The counts of a module's last run, from mutmut's files (``seconds``: the run's time,
     None when summarising again); written to ``summary.json`` with the survivors' diffs."""
     module = MODULES[name]
     work = WORK / name
     statuses = _statuses(work, module)
+    log = work / "rechecked.json"
+    later: set[str] = set()
+    if log.exists():  # the mutants killed by tests added since the run (--recheck)
+        later = {k for run in json.loads(log.read_text(encoding="utf-8")) for k in run["killed"]}
     rows = []
     for source, status in statuses.items():
         counts = _count(status)
@@ -266,11 +411,17 @@ def _summarise(name: str, seconds: float | None) -> dict[str, object]:
         no_tests = counts.get("no tests", 0)
         tested = killed + timeout + survived + no_tests
         not_checked = counts.get("not checked", 0)
+        # killed by the tests added since the run (--recheck): the survivors of the run itself
+        added = len(later & set(status))
         rows.append(
             {
                 "source": source,
                 "mutants": len(status),
                 "killed": killed,
+                "killed_later": added,
+                "score_run": (
+                    round(100 * (killed + timeout - added) / tested, 1) if tested else None
+                ),
                 "survived": survived,
                 "timeout": timeout,
                 "no_tests": no_tests,
@@ -287,11 +438,24 @@ def _summarise(name: str, seconds: float | None) -> dict[str, object]:
         "commit": _git("rev-parse", "--short", "HEAD"),
         "date": datetime.now(UTC).strftime("%Y-%m-%d"),
         "seconds": round(seconds) if seconds is not None else None,
+        # (N, seed) of --sample, or None for every mutant.
+        "sample": list(sample) if sample else None,
         "rows": rows,
     }
     previous = work / "summary.json"
-    if seconds is None and previous.exists():
-        summary["seconds"] = json.loads(previous.read_text(encoding="utf-8"))["seconds"]
+    if seconds is None and not previous.exists():  # a run stopped before its end
+        summary["interrupted"] = True
+    if seconds is None and previous.exists():  # the run's own time, draw and tests
+        before = json.loads(previous.read_text(encoding="utf-8"))
+        summary["seconds"] = before["seconds"]
+        summary["sample"] = before.get("sample")
+        summary["tests"] = before["tests"]
+        summary["commit"] = before["commit"]
+        summary["date"] = before["date"]
+        summary["interrupted"] = before.get("interrupted", False)
+    rechecked = work / "rechecked.json"
+    if rechecked.exists():
+        summary["rechecked"] = json.loads(rechecked.read_text(encoding="utf-8"))
     previous.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     _write_survivors(work, statuses)
     return summary
@@ -319,17 +483,23 @@ def _write_survivors(work: Path, statuses: dict[str, dict[str, str]]) -> None:
 
 def _table(summaries: list[dict[str, object]]) -> str:
     lines = [
-        "| module | file | mutants | killed | survived | timeout | no tests | not run | score "
-        "| commit, date |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+        "| module | file | mutants | tested | killed | survived | timeout | no tests "
+        "| score of the run | killed by new tests | score now | run | commit, date |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ]
     for summary in summaries:
         for row in summary["rows"]:  # type: ignore[attr-defined]
             score = "–" if row["score"] is None else f"{row['score']} %"
+            drawn = summary.get("sample")
+            run = f"sample {drawn[0]}, seed {drawn[1]}" if drawn else "full"  # type: ignore[index]
+            if summary.get("interrupted"):
+                run = "stopped before its end"
+            before = "–" if row.get("score_run") is None else f"{row['score_run']} %"
+            tested = row["mutants"] - row["not_checked"]
             lines.append(
-                f"| {summary['module']} | `{row['source']}` | {row['mutants']} | {row['killed']} "
-                f"| {row['survived']} | {row['timeout']} | {row['no_tests']} "
-                f"| {row['not_checked']} | {score} "
+                f"| {summary['module']} | `{row['source']}` | {row['mutants']} | {tested} "
+                f"| {row['killed']} | {row['survived']} | {row['timeout']} | {row['no_tests']} "
+                f"| {before} | {row.get('killed_later', 0)} | {score} | {run} "
                 f"| {summary['commit']}, {summary['date']} |"
             )
     return "\n".join(lines)
@@ -369,10 +539,22 @@ def main() -> None:
         metavar="PATTERN",
         help="only the mutants whose name matches (fnmatch), e.g. '*ǁ_run__mutmut_*'",
     )
+    parser.add_argument(
+        "--recheck",
+        action="store_true",
+        help="run the survivors of the last runs again, against the tests as they are now",
+    )
+    parser.add_argument(
+        "--sample",
+        type=int,
+        metavar="N",
+        help="run N mutants of each module, drawn reproducibly (see --seed)",
+    )
+    parser.add_argument("--seed", type=int, default=26, help="the draw of --sample (default 26)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:
-        _run_one(args.one, args.jobs, args.only)
+        _run_one(args.one, args.jobs, args.only, args.sample, args.seed)
         return
     unknown = [m for m in args.modules if m not in MODULES]
     if unknown:
@@ -387,6 +569,11 @@ def main() -> None:
         for name in names:
             for source, count in _count_mutants(name).items():
                 print(f"{name}\t{source}\t{count}")
+        return
+    if args.recheck:
+        for name in [n for n in names if (WORK / n / "mutants").is_dir()]:
+            _recheck(name)
+            _summarise(name, None)
         return
     if args.summary:
         done = [n for n in names if (WORK / n / "mutants").is_dir()]
@@ -404,13 +591,15 @@ def main() -> None:
         start = time.perf_counter()
         only = [f"--only={pattern}" for pattern in args.only]
         command = [sys.executable, str(Path(__file__).resolve()), "--one", name]
-        status = subprocess.call([*command, "--jobs", str(args.jobs), *only])
+        drawn = ["--sample", str(args.sample), "--seed", str(args.seed)] if args.sample else []
+        status = subprocess.call([*command, "--jobs", str(args.jobs), *only, *drawn])
         seconds = time.perf_counter() - start
         print(f"<== {name}: exit {status} in {seconds:.0f}s", flush=True)
         if status:
             failed.append(name)
             continue
-        summaries.append(_summarise(name, seconds))
+        sample = (args.sample, args.seed) if args.sample else None
+        summaries.append(_summarise(name, seconds, sample))
     if summaries:
         print(_table(summaries))
     if failed:

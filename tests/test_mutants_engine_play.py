@@ -1,0 +1,178 @@
+"""Behaviour tests written for the mutants of ``belote_spec/engine/rules.py`` that the other
+tests let survive (docs/mutation-report.md); expected values worked by hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+
+from belote_spec import VariantError, load_variant
+from belote_spec.cards import CODE_INDEX
+from belote_spec.engine.rules import QueryError, Rules
+from belote_spec.engine.tables import MODE_INDEX
+
+
+@pytest.fixture(scope="module")
+def classic() -> Rules:
+    return load_variant("classic").compile()
+
+
+def test_the_team_named_in_the_older_game_end_form_is_the_one_put_capot() -> None:
+    # traditional (document 003): a team put capot cannot win on that deal; target 1001.
+    # game_end(totals after the deal, the team put capot): NS at 1010 was put capot, so it
+    # cannot win on that deal and the game goes on; had EW been put capot, NS wins at 1010.
+    rules = load_variant("traditional").compile()
+    assert rules.variant.rule("game_end.capot_loser_cannot_win") is True
+    totals = {"NS": 1010, "EW": 900}
+    assert rules.game_end(totals, "NS").winner is None
+    assert rules.game_end(totals, "EW").winner == "NS"
+    assert rules.game_end(totals).winner == "NS"
+
+
+#: A bad query and its whole message: "{argument}: {message}; expected {expected}" (the
+#: format of QueryError), each part as the code's docstrings and the API reference give it.
+MESSAGES: list[tuple[str, Callable[[Rules], object], str]] = [
+    (
+        "mode out of range",
+        lambda r: r.why_illegal(0b111, [], 9, 0),
+        "mode: got 9; expected a mode index 0..5",
+    ),
+    (
+        "four cards before a card",
+        lambda r: r.why_illegal(0b1111, [4, 5, 6, 7], 0, 0),
+        "cards: 4 cards; expected 3 at most (before a card is played)",
+    ),
+    (
+        "misdeal count 0",
+        lambda r: r.misdeal_ruling("N", count=0),
+        "count: got 0; expected a whole number, 1 or more",
+    ),
+    (
+        "target 0",
+        lambda r: r.game_end({"NS": 0, "EW": 0}, None, target=0),
+        "target: got 0; expected None or a whole number, 1 or more",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("call", "message"), [m[1:] for m in MESSAGES], ids=[m[0] for m in MESSAGES]
+)
+def test_a_bad_query_says_what_was_given_and_what_is_expected(
+    classic: Rules, call: Callable[[Rules], object], message: str
+) -> None:
+    with pytest.raises(QueryError) as info:
+        call(classic)
+    assert str(info.value) == message
+
+
+def test_an_annonce_kept_back_does_not_count(tmp_path: Path) -> None:
+    # annonces.declaring: optional (a player may keep an annonce to himself). S holds a tierce
+    # to the king of clubs (20), nobody else an annonce (spades are trumps): declared, NS
+    # scores 20; kept back (waived), nobody scores.
+    path = tmp_path / "keeps.yaml"
+    document = {
+        "name": "keeps",
+        "title": "keeps",
+        "extends": "classic",
+        "rules": {"annonces": {"declaring": "optional"}},
+    }
+    path.write_text(yaml.safe_dump(document), encoding="utf-8")
+    rules = load_variant(str(path)).compile()
+    hands = {"S": "KC QC JC 7H"}
+    held = sum(1 << CODE_INDEX[c] for c in hands["S"].split())
+    assert "tierce-KC" in rules.annonces.declarable(held, MODE_INDEX["S"])
+    declared = rules.declarations(hands, "S")
+    assert (declared.awarded["NS"], declared.awarded["EW"]) == (20, 0)
+    kept = rules.declarations(hands, "S", waived={"S": "tierce-KC"})
+    assert (kept.awarded["NS"], kept.awarded["EW"]) == (0, 0)
+
+
+def test_a_lead_is_free_in_the_kernels_bitset_form(classic: Rules) -> None:
+    # PlayKernels.legal: the legal cards of a hand as a bitset; nothing is on the table, so
+    # every card of the hand may be led (the rule « l'entame est libre »).
+    hand = sum(1 << CODE_INDEX[c] for c in ("7S", "JH", "9H", "AD"))
+    assert classic.play.legal(hand, [], MODE_INDEX["H"]) == hand
+
+
+def _problems(rules: Rules, contract: object, **extra: object) -> list[tuple[str, ...]]:
+    with pytest.raises(VariantError) as info:
+        rules.score_deal(contract, {"NS": 100, "EW": 62}, **extra)  # type: ignore[arg-type]
+    return [
+        (p.file, str(p.line), str(p.column), p.path, p.message, str(p.expected), str(p.hint))
+        for p in info.value.problems
+    ]
+
+
+def test_a_seat_that_does_not_play_for_the_taker_is_refused(classic: Rules) -> None:
+    # contract["seat"] is the seat of the taker (a générale names its bidder): E plays for EW
+    assert _problems(classic, {"taker": "NS", "trump": "H", "seat": "E"}) == [
+        (
+            "<score_deal>",
+            "0",
+            "0",
+            "contract.seat",
+            "E does not play for NS",
+            "a taker's seat",
+            "None",
+        )
+    ]
+    # …and N plays for NS: no problem, the deal is scored (NS 100 of 162 points: made)
+    score = classic.score_deal({"taker": "NS", "trump": "H", "seat": "N"}, {"NS": 100, "EW": 62})
+    assert (score.outcome, score.taker) == ("made", "NS")
+
+
+def test_the_problems_of_score_deal_name_the_key_and_what_is_expected(classic: Rules) -> None:
+    assert _problems(classic, {"taker": "NS", "trump": "H"}, carried="x") == [
+        (
+            "<score_deal>", "0", "0", "carried", "got 'x'",
+            "a whole number of points, 0 or more", "None",
+        )
+    ]  # fmt: skip
+    # an unknown key of the contract: the keys allowed, and the one meant
+    assert _problems(classic, {"taker": "NS", "trump": "H", "bids": 80}) == [
+        (
+            "<score_deal>", "0", "0", "contract.bids", "unknown key 'bids'",
+            "one of taker, trump, bid, contre, seat", "did you mean 'bid'?",
+        )
+    ]  # fmt: skip
+    # a seat that is not one: the four seats
+    assert _problems(classic, {"taker": "NS", "trump": "H", "seat": "X"}) == [
+        ("<score_deal>", "0", "0", "contract.seat", "got 'X'", "N, W, S or E", "None")
+    ]
+    # a contract that is not a mapping
+    assert _problems(classic, "NS") == [
+        (
+            "<score_deal>", "0", "0", "contract", "got 'NS'",
+            "a mapping such as {'taker': 'NS', 'trump': 'H'}", "None",
+        )
+    ]  # fmt: skip
+    # classic bids the four suits only (bidding.modes): no sans atout
+    assert _problems(classic, {"taker": "NS", "trump": "SA"}) == [
+        (
+            "<score_deal>", "0", "0", "contract.trump",
+            "classic does not play sans atout (bidding.modes)", "one of S, H, D, C", "None",
+        )
+    ]  # fmt: skip
+
+
+def test_a_contre_level_the_auction_does_not_have(tmp_path: Path) -> None:
+    # bga-coinche with a contre but no surcontre: the levels are 0 or 1
+    path = tmp_path / "no-surcontre.yaml"
+    document = {
+        "name": "no-surcontre",
+        "title": "no-surcontre",
+        "extends": "bga-coinche",
+        "rules": {"bidding": {"auction": {"surcontre": False}}},
+    }
+    path.write_text(yaml.safe_dump(document), encoding="utf-8")
+    rules = load_variant(str(path)).compile()
+    assert _problems(rules, {"taker": "NS", "trump": "H", "bid": 90, "contre": 2}) == [
+        (
+            "<score_deal>", "0", "0", "contract.contre", "no-surcontre has no contre level 2",
+            "0 or 1 (contre)", "None",
+        )
+    ]  # fmt: skip
