@@ -173,7 +173,7 @@ def test_raising_the_partner_s_suit_need_not_name_it_again() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", range(2))
 def test_the_search_bot_bids_only_what_its_conventions_allow(seed: int) -> None:
     """Every bid of the search bot that is not the policy's own tells the truth by the
     profile's conventions (the partner reads it so). Three worlds per call are enough for the

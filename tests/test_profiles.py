@@ -56,3 +56,12 @@ def test_check_py_loads_the_ci_profile_unless_told() -> None:
         ["--hypothesis-profile=deep", "tests"],
         False,
     )
+
+
+def test_check_py_lets_python_keep_the_bytecode() -> None:
+    """tools/check.py runs pytest with strict skips and without ``PYTHONDONTWRITEBYTECODE``
+    (a machine may set it): the hundred processes the suite starts then reuse the compiled
+    package instead of compiling it again each."""
+    environment = tool("check").pytest_environment
+    env = environment({"PYTHONDONTWRITEBYTECODE": "1", "PATH": "/bin"})
+    assert env == {"PATH": "/bin", "BELOTE_SPEC_STRICT_SKIPS": "1"}
