@@ -198,10 +198,19 @@ def _copy(state: Any) -> Any:
 
 def _signature(state: Any) -> Hashable:
     """What makes two bidding states the same: every attribute but the history and the
-    system (shared), in the order the state set them."""
-    items = tuple(
-        item for item in _attributes(state) if item[0] != "history" and item[0] != "system"
-    )
+    system (shared), in the order the state set them. (Called for every edge of the graph:
+    hundreds of thousands of times per bidding system, so done with C-level copies where the
+    state has a ``__dict__``.)"""
+    found = getattr(state, "__dict__", None)
+    if found is not None:
+        kept = found.copy()
+        kept.pop("history", None)
+        kept.pop("system", None)
+        items = tuple(kept.items())
+    else:
+        items = tuple(
+            item for item in _attributes(state) if item[0] != "history" and item[0] != "system"
+        )
     try:
         hash(items)
     except TypeError:  # a list or a mapping among the values
@@ -333,14 +342,19 @@ class BiddingGraph:
             if not legal:
                 raise BatchUnsupported(_("a bidding state has no legal action but is not finished"))
             self._grow(self._size, len(legal))
-            for k, act in enumerate(legal):
+            apply = getattr(type(state), "apply_unchecked", None) or type(state).apply
+            targets: list[int] = []
+            for act in legal:
                 nxt = _copy(state)
                 nxt.history = []
-                getattr(nxt, "apply_unchecked", nxt.apply)(act)  # act is one legal() gave
+                apply(nxt, act)  # act is one legal() gave
                 nxt.history = []
-                t = self._intern(nxt)
-                self.target[s, k] = t
-                self.action[s, k] = self._actions.setdefault(act, len(self._actions))
+                targets.append(self._intern(nxt))
+            # one assignment per row (the graph may have grown meanwhile: rows are kept)
+            self.target[s, : len(legal)] = targets
+            self.action[s, : len(legal)] = [
+                self._actions.setdefault(act, len(self._actions)) for act in legal
+            ]
             self.count[s] = len(legal)
 
 
