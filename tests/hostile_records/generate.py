@@ -332,6 +332,16 @@ def build() -> None:
         "the variant does not load",
     )
     add(
+        "abstract-base.json",
+        mutate(classic, lambda r: r.update(variant="base")),
+        "base is an abstract variant",
+    )
+    add(
+        "actions-malformed-many.json",
+        mutate(classic, lambda r: r.update(actions=[["N", "pass", "x"]] * 5000)),
+        "actions[0]: expected at most 2 items",
+    )
+    add(
         "deal-score-unknown-key.json",
         mutate(classic, lambda r: first_scored(r)["score"].update(bonus=10)),
         "score.bonus): the record says 10, the variant gives no such field",
