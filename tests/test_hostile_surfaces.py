@@ -303,6 +303,7 @@ def test_a_huge_deck_is_cut_to_33_cards_before_the_schema_looks() -> None:
     assert list(first.absolute_path) == ["deals", 0, "deck"]  # too long, said first
 
 
+@pytest.mark.slow  # a child process, or a peer to wait for: a whole path
 @pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGHUP"])
 def test_a_game_at_the_table_is_saved_when_the_terminal_closes(
     tmp_path: Path, signal_name: str
@@ -564,6 +565,7 @@ def _plugged(folder: Path, plugin: str) -> Path:
     return path
 
 
+@pytest.mark.slow  # a child process, or a peer to wait for: a whole path
 @pytest.mark.parametrize(
     ("plugin", "said"),
     [
@@ -585,6 +587,7 @@ def test_a_plugin_failing_in_a_worker_is_named(tmp_path: Path, plugin: str, said
     assert sorted(p.name for p in tmp_path.iterdir()) == [f"{plugin}.yaml"]
 
 
+@pytest.mark.slow  # a child process, or a peer to wait for: a whole path
 def test_a_worker_killed_mid_chunk_is_said_in_one_line(tmp_path: Path) -> None:
     """A worker killed by the OOM killer gave a ``BrokenProcessPool`` traceback; it is said
     in one line, and the hidden partial file of ``--out`` is gone."""
@@ -632,6 +635,7 @@ SIMULATE_FOR_EVER += ["--out", "rows.csv"]
 MATCH_FOR_MINUTES = ["match", "search", "search", "classic", "--deals", "200", "--jobs", "2"]
 
 
+@pytest.mark.slow  # a child process, or a peer to wait for: a whole path
 @pytest.mark.skipif(sys.platform != "linux", reason=NO_PROC)
 @pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGHUP"])
 def test_a_signal_during_simulate_leaves_no_partial_file_and_no_worker(
@@ -659,6 +663,7 @@ def test_a_signal_during_simulate_leaves_no_partial_file_and_no_worker(
     assert os.listdir(tmp_path) == []
 
 
+@pytest.mark.slow  # a child process, or a peer to wait for: a whole path
 @pytest.mark.skipif(
     sys.platform != "linux", reason=missing("posix", "/proc of Linux lists the workers")
 )
@@ -789,6 +794,7 @@ def _peer(kind: str) -> tuple[str, Callable[[], None]]:
     return f"tcp://127.0.0.1:{server.getsockname()[1]}", close
 
 
+@pytest.mark.slow  # a child process, or a peer to wait for: a whole path
 @pytest.mark.parametrize(
     ("kind", "said"),
     [("silent", "no answer from a Dask scheduler"), ("noise", "cannot talk to a Dask scheduler")],
