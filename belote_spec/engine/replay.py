@@ -656,7 +656,7 @@ def _check_variant_folder(
     anything of it is read."""
     if variant_folders is None:
         return
-    folders = [Path(f).resolve() for f in variant_folders]
+    folders = list(dict.fromkeys(Path(f).resolve() for f in variant_folders))  # once each
     try:
         where = Path(named).resolve()
     except (OSError, ValueError):
