@@ -903,3 +903,19 @@ def test_new_never_reads_a_device_in_the_way(
     err = capsys.readouterr().err
     assert "already exists; nothing written" in err
     assert os.readlink(repo / "variants" / "club.yaml") == "/dev/zero"
+
+
+def test_simulate_out_never_suggests_force_for_a_device(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As ``export -o``: ``--out`` on a FIFO is refused as not a regular file, and the message
+    does not suggest ``--force``, which would not help."""
+    import os
+
+    fifo = tmp_path / "rows.csv"
+    os.mkfifo(fifo)
+    argv = ["simulate", "classic", "--deals", "10", "--quiet", "--out", str(fifo)]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "is not a regular file: it is not replaced" in err
+    assert "--force" not in err

@@ -131,12 +131,12 @@ def check_new_file(path: Path, *, force: bool, what: str) -> str | None:
     if path.is_dir():
         return _("{what} {file} is a folder", what=what, file=path)
     if path.exists() or path.is_symlink():
-        if not force:
-            return _("{what} {file} already exists (--force replaces it)", what=what, file=path)
-        if not path.is_file():
+        if not path.is_file():  # a device, a FIFO, a link to one: --force would not help
             return _(
                 "{what} {file} is not a regular file: it is not replaced", what=what, file=path
             )
+        if not force:
+            return _("{what} {file} already exists (--force replaces it)", what=what, file=path)
     if not path.parent.is_dir():
         return _("the folder of {what} {file} does not exist", what=what, file=path)
     return None
