@@ -114,9 +114,13 @@ pytest_plugins = ["belote_spec.bdd.steps", "tests.skips", "pytester"]
 #: again) and without the example database. ``deep``: ten times the examples of every test,
 #: for a longer local run (``pytest --hypothesis-profile=deep tests/test_obligations.py``).
 #: The deadline stays Hypothesis's own in each (a test that sets none keeps none).
-settings.register_profile("dev")
-settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
-settings.register_profile("deep", max_examples=10 * settings.default.max_examples)
+#: Each is built on Hypothesis's ``default`` profile, not on the profile loaded when this file is
+#: read: Hypothesis loads its own ``ci`` profile (derandomised, no deadline) when the
+#: environment says CI (``CI=true``), and ``dev`` must not inherit it there.
+_default = settings.get_profile("default")
+settings.register_profile("dev", parent=_default)
+settings.register_profile("ci", parent=_default, derandomize=True, database=None, print_blob=True)
+settings.register_profile("deep", parent=_default, max_examples=10 * _default.max_examples)
 settings.load_profile("dev")  # --hypothesis-profile (read after this file) overrides it
 
 

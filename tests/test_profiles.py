@@ -65,3 +65,25 @@ def test_check_py_lets_python_keep_the_bytecode() -> None:
     environment = tool("check").pytest_environment
     env = environment({"PYTHONDONTWRITEBYTECODE": "1", "PATH": "/bin"})
     assert env == {"PATH": "/bin", "BELOTE_SPEC_STRICT_SKIPS": "1"}
+
+
+def test_the_profiles_are_the_same_when_the_environment_says_ci() -> None:
+    """Hypothesis loads its own ``ci`` profile when ``CI`` is set (as on a CI machine); the
+    suite's profiles are built on Hypothesis's ``default`` and must not change with it: ``dev``
+    stays randomised with the example database there too."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from hypothesis import settings\n"
+        "import tests.conftest\n"
+        "dev, ci = settings.get_profile('dev'), settings.get_profile('ci')\n"
+        "print(dev.derandomize, dev.database is None, ci.derandomize, ci.deadline == dev.deadline)\n"
+    )
+    for value in ("true", ""):
+        env = {**os.environ, "CI": value}
+        out = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+        )
+        assert out.stdout.split() == ["False", "False", "True", "True"], (value, out.stderr)
