@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -108,19 +108,26 @@ pytest_plugins = ["belote_spec.bdd.steps", "tests.skips", "pytester"]
 
 # ------------------------------------------------------------------ the Hypothesis profiles
 
-#: ``dev`` (the default): Hypothesis's own settings, new examples at each run. ``ci``
-#: (``tools/check.py`` loads it, and so CI): the same number of examples, derandomised (the
-#: same examples at every run of the same code, so that a red CI run is red again when run
-#: again) and without the example database. ``deep``: ten times the examples of every test,
-#: for a longer local run (``pytest --hypothesis-profile=deep tests/test_obligations.py``).
-#: The deadline stays Hypothesis's own in each (a test that sets none keeps none).
+#: ``dev`` (the default): new examples at each run. ``ci`` (``tools/check.py`` loads it, and so
+#: CI): the same number of examples, derandomised (the same examples at every run of the same
+#: code, so that a red CI run is red again when run again) and without the example database.
+#: ``deep``: ten times the examples of every test, for a longer local run
+#: (``pytest --hypothesis-profile=deep tests/test_obligations.py``). None has a deadline or
+#: the ``too_slow`` health check: a timing is never an assertion that can flake on a loaded
+#: machine (the figures are in benchmarks/).
+#:
 #: Each is built on Hypothesis's ``default`` profile, not on the profile loaded when this file is
-#: read: Hypothesis loads its own ``ci`` profile (derandomised, no deadline) when the
-#: environment says CI (``CI=true``), and ``dev`` must not inherit it there.
+#: read: Hypothesis loads its own ``ci`` profile when the environment says CI (``CI=true``),
+#: and ``dev`` must not become derandomised there.
 _default = settings.get_profile("default")
-settings.register_profile("dev", parent=_default)
-settings.register_profile("ci", parent=_default, derandomize=True, database=None, print_blob=True)
-settings.register_profile("deep", parent=_default, max_examples=10 * _default.max_examples)
+_untimed = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+settings.register_profile("dev", parent=_default, **_untimed)
+settings.register_profile(
+    "ci", parent=_default, derandomize=True, database=None, print_blob=True, **_untimed
+)
+settings.register_profile(
+    "deep", parent=_default, max_examples=10 * _default.max_examples, **_untimed
+)
 settings.load_profile("dev")  # --hypothesis-profile (read after this file) overrides it
 
 
