@@ -262,7 +262,8 @@ def walk(rules: Rules, dealer: int, turned_suit: int, actions: Sequence[str]) ->
     for action in actions:
         choices = offered(graph, state)
         assert action in choices, f"{action} not among {choices}"
-        state = int(graph.target[state, choices.index(action)])
+        k = np.array([choices.index(action)], np.int64)
+        state = int(graph.follow(np.array([state], np.int64), k)[0])
     offered(graph, state)
     return state, graph
 

@@ -222,14 +222,17 @@ class BiddingGraph:
     """The states a deal's bidding reaches, as arrays, explored as the simulation reaches them.
 
     ``count[s]`` legal actions in state ``s`` (-1: not explored yet, see :meth:`expand`); the
-    ``k``-th leads to ``target[s, k]`` and is action ``action[s, k]`` (an index into
-    :attr:`actions`, the reference's action strings). A finished state has ``count`` 0 and
+    ``k``-th is action ``action[s, k]`` (an index into :attr:`actions`, the reference's action
+    strings) and leads to the state :meth:`follow` gives (``target[s, k]``, -1 until an
+    action is first taken). A finished state has ``count`` 0 and
     its contract in ``taker``, ``mode``, ``bid`` (-1 in all three when nobody took) and
     ``contre``. ``start[dealer, turned_suit]`` is the first state of a deal.
 
     Exploring runs the reference state machine itself (``legal()`` and ``apply()`` on copies),
     so the graph plays exactly the variant's bidding. States are explored on demand because an
-    auction without a ceiling has tens of thousands of them, most never reached."""
+    auction without a ceiling has tens of thousands of them, most never reached; and an
+    action is applied only when a deal first takes it, because an auction state offers
+    thousands of calls (every level of every mode), of which a simulation takes a few."""
 
     def __init__(self, system: PriseSystem | AuctionSystem) -> None:
         self.system = system
@@ -241,8 +244,9 @@ class BiddingGraph:
         self.count = np.full(capacity, -1, np.int64)
         # states and actions are counted in hundreds of thousands at most: 32 bits halve the
         # graph's memory (a no-ceiling auction's can reach tens of megabytes)
-        self.target = np.zeros((capacity, 1), np.int32)
+        self.target = np.full((capacity, 1), -1, np.int32)
         self.action = np.zeros((capacity, 1), np.int32)
+        self._legal: list[list[str] | None] = []
         self.taker = np.full(capacity, -1, np.int64)
         self.mode = np.full(capacity, -1, np.int64)
         self.bid = np.full(capacity, -1, np.int64)
@@ -284,8 +288,8 @@ class BiddingGraph:
             out[: len(array)] = array
             return out
 
-        def widened(array: I32) -> I32:
-            out = np.zeros((new_rows, new_width), np.int32)
+        def widened(array: I32, fill: int) -> I32:
+            out = np.full((new_rows, new_width), fill, np.int32)
             out[:old_rows, :old_width] = array
             return out
 
@@ -294,8 +298,8 @@ class BiddingGraph:
         self.mode = resized(self.mode, -1)
         self.bid = resized(self.bid, -1)
         self.contre = resized(self.contre, 0)
-        self.target = widened(self.target)
-        self.action = widened(self.action)
+        self.target = widened(self.target, -1)
+        self.action = widened(self.action, 0)
 
     def _intern(self, state: Any) -> int:
         sig = _signature(state)
@@ -313,6 +317,7 @@ class BiddingGraph:
         self._grow(s + 1, 1)
         self._index[sig] = s
         self._states.append(state)
+        self._legal.append(None)
         self._size += 1
         if state.done:
             self.count[s] = 0
@@ -337,25 +342,43 @@ class BiddingGraph:
         if not len(todo):
             return
         for s in np.unique(todo).tolist():
-            state = self._states[s]
-            legal = state.legal()
+            legal = self._states[s].legal()
             if not legal:
                 raise BatchUnsupported(_("a bidding state has no legal action but is not finished"))
             self._grow(self._size, len(legal))
-            apply = getattr(type(state), "apply_unchecked", None) or type(state).apply
-            targets: list[int] = []
-            for act in legal:
-                nxt = _copy(state)
-                nxt.history = []
-                apply(nxt, act)  # act is one legal() gave
-                nxt.history = []
-                targets.append(self._intern(nxt))
             # one assignment per row (the graph may have grown meanwhile: rows are kept)
-            self.target[s, : len(legal)] = targets
             self.action[s, : len(legal)] = [
                 self._actions.setdefault(act, len(self._actions)) for act in legal
             ]
+            self._legal[s] = legal
             self.count[s] = len(legal)
+
+    def follow(self, states: I64, k: I64) -> I64:
+        """The state each ``states[i]`` leads to by its ``k[i]``-th action (each state
+        explored, each ``k[i]`` below its count); an action taken for the first time is
+        applied then, on a copy of its state (one thread at a time)."""
+        out = self.target[states, k]
+        if (out >= 0).all():
+            return out.astype(np.int64)
+        with self._lock:
+            missing = out < 0
+            pairs = np.unique(np.stack([states[missing], k[missing]], axis=1), axis=0)
+            for s, j in pairs.tolist():
+                if self.target[s, j] < 0:
+                    self.target[s, j] = self._apply(s, j)
+            return self.target[states, k].astype(np.int64)
+
+    def _apply(self, s: int, k: int) -> int:
+        """The state ``s`` leads to by its ``k``-th legal action, interned."""
+        legal = self._legal[s]
+        assert legal is not None, "follow() before expand()"
+        state = self._states[s]
+        apply = getattr(type(state), "apply_unchecked", None) or type(state).apply
+        nxt = _copy(state)
+        nxt.history = []
+        apply(nxt, legal[k])  # an action legal() gave
+        nxt.history = []
+        return self._intern(nxt)
 
 
 #: The graphs explored so far in this process, by bidding system: the variants and options

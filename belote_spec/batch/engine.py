@@ -380,7 +380,7 @@ class BatchEngine:
             k = (rng.random(len(live)) * count).astype(np.int64)
             if keep:
                 history.append((live, graph.action[at, k]))
-            at = graph.target[at, k]
+            at = graph.follow(at, k)
         taker = graph.taker[state]
         mode = graph.mode[state]
         bid = graph.bid[state]
