@@ -115,9 +115,22 @@ def add_catalog_dir(path: str | os.PathLike[str]) -> None:
             _extra_dirs.insert(0, folder)
 
 
+_dirs_seen: dict[tuple[str, tuple[Path, ...]], tuple[Path, ...]] = {}
+
+
 def _catalog_dirs() -> tuple[Path, ...]:
-    from_env = [Path(p) for p in os.environ.get(PATH_VARIABLE, "").split(os.pathsep) if p]
-    return (*_extra_dirs, *from_env, LOCALE_DIR)
+    """The catalog folders, searched in this order (worked out once per value of the
+    environment variable and of the added folders: every message asks it)."""
+    raw = os.environ.get(PATH_VARIABLE, "")
+    key = (raw, tuple(_extra_dirs))
+    found = _dirs_seen.get(key)
+    if found is None:
+        from_env = [Path(p) for p in raw.split(os.pathsep) if p]
+        found = (*_extra_dirs, *from_env, LOCALE_DIR)
+        if len(_dirs_seen) > 64:  # values changed in a loop: keep the last ones
+            _dirs_seen.clear()
+        _dirs_seen[key] = found
+    return found
 
 
 def _has_catalog(folder: Path, lang: str) -> bool:
@@ -170,12 +183,29 @@ def normalize(value: str) -> str | None:
     return base if base in available else None
 
 
+_environment_seen: dict[tuple[object, ...], str | None] = {}
+
+
 def environment_language() -> str | None:
     """The language the environment asks for, or None: the first of ``LANGUAGE`` (a
     colon-separated list, read in order), ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set
-    decides, as in gettext."""
-    for variable in ENVIRONMENT:
-        value = os.environ.get(variable, "")
+    decides, as in gettext. Worked out once per state of those variables and of the catalog
+    folders (every message asks it)."""
+    values = tuple(os.environ.get(v, "") for v in ENVIRONMENT)
+    key = (values, os.environ.get(PATH_VARIABLE, ""), *_extra_dirs)
+    try:
+        return _environment_seen[key]
+    except KeyError:
+        pass
+    found = _environment_language(values)
+    if len(_environment_seen) > 64:  # environments changed in a loop: keep the last ones
+        _environment_seen.clear()
+    _environment_seen[key] = found
+    return found
+
+
+def _environment_language(values: tuple[str, ...]) -> str | None:
+    for variable, value in zip(ENVIRONMENT, values, strict=True):
         if not value:
             continue
         items = value.split(":") if variable == "LANGUAGE" else [value]
@@ -334,6 +364,9 @@ def translator(lang: str | None = None) -> Translator:
     code = message_language() if lang is None else _checked(lang)
     dirs = _catalog_dirs()
     key = (code, dirs)
+    found = _cache.get(key)  # the usual case, without the lock
+    if found is not None:
+        return found
     broken: list[str] = []
     with _lock:
         found = _cache.get(key)

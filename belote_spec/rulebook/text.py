@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Final
 
 from ..cards import Card
@@ -87,8 +88,15 @@ class Statement:
 
 
 def leaves_under(path: str) -> list[str]:
-    """The leaf rule paths at or under ``path``."""
-    return [p for p in rule_paths() if p == path or p.startswith(path + ".")]
+    """The leaf rule paths at or under ``path`` (a new list each call)."""
+    return list(_leaves_under(path))
+
+
+@cache
+def _leaves_under(path: str) -> tuple[str, ...]:
+    # the schema's paths never change in a process (``rule_paths`` is itself kept); a rulebook
+    # asks this tens of thousands of times
+    return tuple(p for p in rule_paths() if p == path or p.startswith(path + "."))
 
 
 def _number_words(tr: Translator) -> tuple[str, ...]:
