@@ -462,9 +462,23 @@ _ENVIRONMENT_ENTRY_POINTS: dict[tuple[object, ...], Any] = {}
 
 def _environment_key(group: str) -> tuple[object, ...] | None:
     """The cache key of ``group`` on the current ``sys.path`` and import finders, or None when
-    a test has put a folder of its own on ``sys.path`` (a fake distribution, a temporary
-    folder): those are read afresh at each call, as a test may change them between calls."""
+    a test has put a folder of its own on ``sys.path`` where it may write distributions (the
+    fake distributions, a temporary folder): those are read afresh at each call, as a test
+    may change them between calls. Another folder a test or a tool leaves there (Sphinx's
+    ``docs/conf.py`` puts ``docs/`` on it for good) is part of the key."""
     path = tuple(sys.path)
-    if not all(p in _STARTUP_PATH for p in path):
+    if any(p not in _STARTUP_PATH and _writable_by_tests(p) for p in path):
         return None
     return (group, path, tuple(sys.meta_path))
+
+
+def _writable_by_tests(folder: str) -> bool:
+    """Whether tests may write distributions into ``folder``: the fake distributions, and any
+    folder outside the checkout (a temporary folder); not the checkout's own folders."""
+    try:
+        where = Path(folder or ".").resolve()
+    except (OSError, RuntimeError):
+        return True
+    if where.is_relative_to(PLUGIN_FIXTURES.resolve()):
+        return True
+    return not where.is_relative_to(ROOT.resolve())
