@@ -95,6 +95,7 @@ MODULES: dict[str, Module] = {
             "tests/test_solver_jit.py",
             "tests/test_solver_pruning.py",
             "tests/test_mutants_solver.py",
+            "tests/test_mutants_solver_jit.py",
         ),
         unjit=("belote_spec/batch/solver_jit.py",),
         note="the numba kernels run as Python",
