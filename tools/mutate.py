@@ -176,6 +176,8 @@ MODULES: dict[str, Module] = {
             "tests/test_observation.py",
             "tests/test_hostile_records.py",
             "tests/test_game.py",
+            "tests/test_silent_seats.py",
+            "tests/test_mutants_engine_other.py",
         ),
     ),
     "batch": Module(
