@@ -4,12 +4,16 @@ replay.py, simulate.py and tables.py that the other tests let survive
 
 from __future__ import annotations
 
+import io
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
 
-from belote_spec import load_variant
+from belote_spec import i18n, load_variant
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.play import PlayKernels, make_play_kernels
 from belote_spec.engine.replay import parse_record
@@ -122,3 +126,27 @@ def test_a_record_of_more_deals_than_a_game_has_says_how_many(classic: Rules) ->
     with pytest.raises(ReplayError) as caught:
         Game.from_json(record)
     assert str(caught.value) == f"deals: the record has {count} deals; a game ends after 500"
+
+
+def test_a_record_problem_a_catalog_lacks_is_said_in_the_codes_english(
+    classic: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a language whose catalog translates none of the record's problems (a translation
+    # begun): each problem is said in English, the code's own words, in the plural form for
+    # a limit of 64 characters; an action of 65 characters is shown cut to its first 36
+    catalog = Catalog(locale="de", domain=i18n.DOMAIN)
+    catalog.add("No trump", "Kein Trumpf")
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    (folder / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
+    monkeypatch.setattr(i18n, "_extra_dirs", [])
+    i18n.add_catalog_dir(tmp_path)
+    record = Game(classic, seed=1).to_record()
+    record["actions"] = [["W", "x" * 65]]
+    with i18n.use_language("de"), pytest.raises(ReplayError) as caught:
+        Game.from_json(record)
+    assert str(caught.value) == (
+        f'actions[0][1]: expected at most 64 characters, got the text "{"x" * 36}..."'
+    )
