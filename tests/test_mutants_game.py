@@ -11,6 +11,7 @@ import yaml
 
 from belote_spec import load_variant
 from belote_spec.engine.game import Game, IllegalAction
+from belote_spec.engine.rules import Rules
 
 
 def test_a_seed_too_long_for_a_record_says_how_many_digits_it_has() -> None:
@@ -45,6 +46,25 @@ def test_a_game_of_a_variant_with_an_option_pickles_with_its_option() -> None:
     # (premiere-annonce: annonces.still_tied is first_declared, nobody_scores without it)
     game = Game(load_variant("pagat-coinche+premiere-annonce").compile(), seed=3)
     again = pickle.loads(pickle.dumps(game))
+    assert again.rules.variant.rule("annonces.still_tied") == "first_declared"
+    assert again.legal_actions() == game.legal_actions()
+
+
+class _RulesOfOwnClass(Rules):
+    """A subclass of the compiled rules with no pickling of its own (no ``__reduce__``)."""
+
+
+def test_a_game_of_rules_without_their_own_pickling_reloads_them_by_name_and_options() -> None:
+    # Game.__getstate__ keeps such rules as a reference (the variant's name and its
+    # options), compiled again when the game is loaded: pagat-coinche with premiere-annonce
+    # (annonces.still_tied: first_declared; nobody_scores without it)
+    rules = load_variant("pagat-coinche+premiere-annonce").compile()
+    rules.__class__ = _RulesOfOwnClass
+    game = Game(rules, seed=3)
+    again = pickle.loads(pickle.dumps(game))
+    assert type(again.rules) is Rules  # compiled again from the reference
+    assert again.rules.variant.name == "pagat-coinche"
+    assert tuple(again.rules.variant.options) == ("premiere-annonce",)
     assert again.rules.variant.rule("annonces.still_tied") == "first_declared"
     assert again.legal_actions() == game.legal_actions()
 

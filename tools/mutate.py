@@ -95,6 +95,7 @@ MODULES: dict[str, Module] = {
             "tests/test_solver_jit.py",
             "tests/test_solver_pruning.py",
             "tests/test_mutants_solver.py",
+            "tests/test_mutants_solver_jit.py",
         ),
         unjit=("belote_spec/batch/solver_jit.py",),
         note="the numba kernels run as Python",
@@ -175,6 +176,8 @@ MODULES: dict[str, Module] = {
             "tests/test_observation.py",
             "tests/test_hostile_records.py",
             "tests/test_game.py",
+            "tests/test_silent_seats.py",
+            "tests/test_mutants_engine_other.py",
         ),
     ),
     "batch": Module(
