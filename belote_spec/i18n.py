@@ -168,10 +168,27 @@ def available_languages() -> list[str]:
     return list(found)
 
 
+_normalized: dict[tuple[str, tuple[Path, ...]], str | None] = {}
+
+
 def normalize(value: str) -> str | None:
     """The catalog language a locale name asks for: ``fr_FR.UTF-8`` and ``fr-CA`` give
     ``fr``, ``pt_BR`` gives ``pt_BR`` when that catalog exists and ``pt`` otherwise; ``C``,
-    ``POSIX``, an empty or malformed name, or a language with no catalog give None."""
+    ``POSIX``, an empty or malformed name, or a language with no catalog give None. (Kept per
+    catalog folders: every message in a chosen language asks it.)"""
+    key = (value, _catalog_dirs())
+    try:
+        return _normalized[key]
+    except KeyError:
+        pass
+    found = _normalize(value)
+    if len(_normalized) > 256:  # names changed in a loop: keep the last ones
+        _normalized.clear()
+    _normalized[key] = found
+    return found
+
+
+def _normalize(value: str) -> str | None:
     name = value.split(".", 1)[0].split("@", 1)[0].strip()
     if not name or name in ("C", "POSIX") or not _LANG_RE.match(name):
         return None
