@@ -507,3 +507,37 @@ def test_auto_falls_back_to_numpy_when_numba_cannot_compile(
     assert BatchEngine(rules_of("classic")).backend == "numpy"
     with pytest.raises(RuntimeError):  # asked for by name: the failure is shown
         BatchEngine(rules_of("classic"), "numba").play_deals(1, np.random.default_rng(1))
+
+
+def test_the_bidding_graph_applies_only_the_calls_a_deal_takes() -> None:
+    """An auction state offers thousands of calls (every level of every mode); the graph lists
+    them when a state is explored and applies one only when a deal takes it: exploring the
+    first state adds no state, following one call adds at most one, and the state it gives is
+    the reference's."""
+    from belote_spec.batch.compiler import BiddingGraph
+
+    rules = load_variant("pagat-coinche+sans-atout-tout-atout").compile()
+    graph = BiddingGraph(rules.bidding)  # a graph of its own, not the process's shared one
+    first = int(graph.start[0, 0])
+    before = len(graph)
+    graph.expand(np.array([first], np.int64))
+    offered = int(graph.count[first])
+    assert offered > 100  # passes, then bids at each level in six modes
+    assert len(graph) == before
+    names = graph.actions
+    calls = [names[int(graph.action[first, k])] for k in range(offered)]
+    k = calls.index(next(c for c in calls if c != "pass"))
+    nxt = int(graph.follow(np.array([first], np.int64), np.array([k], np.int64))[0])
+    assert len(graph) <= before + 1
+    # the same as the reference state machine after that call
+    state = rules.bidding.start(0, 0)
+    state.apply(calls[k])
+    graph.expand(np.array([nxt], np.int64))
+    names = graph.actions
+    assert [names[int(graph.action[nxt, j])] for j in range(int(graph.count[nxt]))] == list(
+        state.legal()
+    )
+    # taken again: the same state, nothing applied
+    again = graph.follow(np.array([first, first], np.int64), np.array([k, k], np.int64))
+    assert again.tolist() == [nxt, nxt]
+    assert len(graph) <= before + 1
