@@ -195,7 +195,12 @@ MODULES: dict[str, Module] = {
     ),
     "loader": Module(
         ("belote_spec/loader.py",),
-        ("tests/test_loader.py", "tests/test_layers.py", "tests/test_hostile_variants.py"),
+        (
+            "tests/test_loader.py",
+            "tests/test_layers.py",
+            "tests/test_hostile_variants.py",
+            "tests/test_mutants_loader.py",
+        ),
     ),
     "rulebook-text": Module(
         ("belote_spec/rulebook/text.py",),
