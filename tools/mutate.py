@@ -208,6 +208,7 @@ MODULES: dict[str, Module] = {
             "tests/test_rulebook_wording.py",
             "tests/test_rulebook_catalog.py",
             "tests/test_rulebook_claims.py",
+            "tests/test_mutants_rulebook_text.py",
         ),
     ),
 }
