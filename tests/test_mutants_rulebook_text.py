@@ -119,3 +119,131 @@ def test_a_mode_played_but_not_in_the_order_never_covers_an_equal_bid(three_suit
         "atout never cover an equal bid). Capot and générale are not ranked this way; you may "
         "overbid your partner."
     )
+
+
+# ------------------------------------------------------------------------------ the contre
+
+
+def _variant_file(folder: Path, name: str, auction: str) -> Path:
+    """pagat-coinche with ``bidding.auction`` changed as ``auction`` (a flow mapping) says."""
+    path = folder / f"{name}.yaml"
+    path.write_text(
+        f"name: {name}\ntitle: Test\nextends: pagat-coinche\nrules:\n  bidding:\n"
+        f"    auction: {auction}\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("auctions")
+
+
+def test_a_contre_without_surcontre_says_redoubling_is_not_allowed(folder: Path) -> None:
+    path = _variant_file(folder, "no-surcontre", "{surcontre: false}")
+    auction = _auction(load_variant(path))
+    assert (auction["contre"], auction["surcontre"]) == (True, False)
+    assert _statements(path, "en")["bidding.auction.contre"] == (
+        "An opponent of the last bidder's team may double it (« contre »); redoubling is not "
+        "allowed."
+    )
+    assert _statements(path, "fr")["bidding.auction.contre"] == (
+        "Un adversaire de l'équipe qui a fait la dernière enchère peut la contrer ; on ne peut "
+        "pas surcontrer."
+    )
+
+
+def test_after_a_contre_that_does_not_end_the_auction_the_doubled_team_speaks(
+    folder: Path,
+) -> None:
+    path = _variant_file(folder, "open-contre", "{contre_ends_auction: false}")
+    auction = _auction(load_variant(path))
+    assert (auction["after_contre"], auction["contre_ends_auction"]) == ("contred_team", False)
+    assert _statements(path, "en")["bidding.auction.after_contre"] == (
+        "After a contre, until a new bid, only the two players of the doubled team speak, each "
+        "once in turn. The doubler and his partner say nothing, not even pass; two passes end "
+        "the auction."
+    )
+    assert _statements(path, "fr")["bidding.auction.after_contre"] == (
+        "Après un contre, jusqu'à une nouvelle enchère, seuls les deux joueurs de l'équipe "
+        "contrée parlent, une fois chacun et à leur tour. Le contreur et son partenaire ne "
+        "disent rien, pas même « passe » ; deux passes terminent les enchères."
+    )
+
+
+def test_a_capot_bid_doubled_and_missed_is_titled_so() -> None:
+    # an auction (not a prise), where capot can be bid and contré: its outcome when missed
+    variant = load_variant("ffb-contree-2016")
+    assert variant.rule("bidding.system") == "auction"
+    assert (_auction(variant)["capot"], _auction(variant)["contre"]) == (True, True)
+    key = "scoring.capot-bid-failed-contre"
+    assert _statements("ffb-contree-2016", "en")[key].startswith("Capot bid, doubled and missed: ")
+    assert _statements("ffb-contree-2016", "fr")[key].startswith(
+        "Enchère de capot contrée et manquée"
+    )
+
+
+# ------------------------------------------------------------------------- belote, game end
+
+
+def test_the_belote_sentence_states_its_points_and_cites_both_rules() -> None:
+    variant = load_variant("classic")
+    assert (variant.rule("belote.enabled"), variant.rule("belote.points")) == (True, 20)
+    assert _statements("classic", "en")["belote.points"] == (
+        "The king and queen of trump in the same hand make a belote: the holder says « belote » "
+        "playing the first and « rebelote » playing the second. It is worth 20 points. It is "
+        "counted apart from the annonces and never compared with them."
+    )
+    text = _text("classic")
+    (statement,) = [s for s in text.all_statements() if s.key == "belote.points"]
+    assert statement.paths == ("belote.enabled", "belote.points")
+
+
+def test_a_game_won_by_passing_the_target_says_reaching_it_is_not_enough() -> None:
+    spec = "ffb-equipe-ludique+depasser-2000"
+    assert load_variant(spec).rule("game_end.reach") == "exceed"
+    assert _statements(spec, "en")["game_end.reach"] == (
+        "It ends after the deal in which a team passes that total; reaching it is not enough."
+    )
+    assert _statements(spec, "fr")["game_end.reach"] == (
+        "Elle s'arrête à la fin de la donne où une équipe dépasse ce total ; l'atteindre ne "
+        "suffit pas."
+    )
+
+
+# ------------------------------------------------------------------------------ coverage
+
+
+def _text(spec: str | Path) -> RuleText:
+    variant = load_variant(spec)
+    rules = variant.compile()
+    text = RuleText(variant.rule, "en", rules.tables, rules.scorer)
+    text.all_statements()
+    return text
+
+
+def test_rules_without_effect_are_left_out_with_why(folder: Path) -> None:
+    # classic: no générale can be bid (a prise), so who leads after one is never said
+    classic = _text("classic")
+    assert classic.coverage.inactive["play.generale_lead"] == "no générale"
+    assert classic.coverage.missing() == []
+    # belote disabled: what the contract counts of the belote is never said
+    path = folder / "no-belote.yaml"
+    path.write_text(
+        "name: no-belote\ntitle: Test\nextends: classic\nrules:\n  belote: {enabled: false}\n",
+        encoding="utf-8",
+    )
+    no_belote = _text(path)
+    for side in ("taker", "defence"):
+        reason = no_belote.coverage.inactive[f"scoring.contract.counts.{side}.belote"]
+        assert reason == "belote does not score"
+    assert no_belote.coverage.missing() == []
+    # no contre (and so a contre may not be said at any time): no doubled outcome is said
+    path = _variant_file(
+        folder, "no-contre", "{contre: false, surcontre: false, contre_timing: in_turn}"
+    )
+    no_contre = _text(path)
+    for outcome in ("made_contre", "dedans_contre", "capot_contre", "capot_against_contre"):
+        assert no_contre.coverage.inactive[f"scoring.outcomes.{outcome}"] == "no contre"
+    assert no_contre.coverage.missing() == []
