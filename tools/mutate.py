@@ -198,7 +198,12 @@ MODULES: dict[str, Module] = {
     ),
     "loader": Module(
         ("belote_spec/loader.py",),
-        ("tests/test_loader.py", "tests/test_layers.py", "tests/test_hostile_variants.py"),
+        (
+            "tests/test_loader.py",
+            "tests/test_layers.py",
+            "tests/test_hostile_variants.py",
+            "tests/test_mutants_loader.py",
+        ),
     ),
     "rulebook-text": Module(
         ("belote_spec/rulebook/text.py",),
@@ -206,6 +211,7 @@ MODULES: dict[str, Module] = {
             "tests/test_rulebook_wording.py",
             "tests/test_rulebook_catalog.py",
             "tests/test_rulebook_claims.py",
+            "tests/test_mutants_rulebook_text.py",
         ),
     ),
 }
