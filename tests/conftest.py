@@ -424,16 +424,13 @@ def _installed_elsewhere(ep: Any) -> bool:
     return not any(path.is_relative_to(root) for root in mine)
 
 
-@pytest.fixture(autouse=True)
-def _without_installed_third_party_packages(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The suite checks the project, not the environment: rule plugins and variant packages
-    that another distribution installed beside belote-spec are hidden from in-process tests
-    (the issue's « installing a third-party variant or plugin package into the same
-    environment must not fail the project's tests »). Tests that install fake distributions
-    still see them."""
+def _project_entry_points(real: Any) -> Any:
+    """``importlib.metadata.entry_points`` as the suite sees it: the suite checks the project,
+    not the environment, so rule plugins and variant packages that another distribution
+    installed beside belote-spec are hidden from in-process tests (the issue's « installing a
+    third-party variant or plugin package into the same environment must not fail the
+    project's tests »). Tests that install fake distributions still see them."""
     from importlib import metadata
-
-    real = metadata.entry_points
 
     def entry_points(**params: Any) -> Any:
         group = params.get("group")
@@ -447,7 +444,8 @@ def _without_installed_third_party_packages(monkeypatch: pytest.MonkeyPatch) -> 
             _ENVIRONMENT_ENTRY_POINTS[key] = found
         return found
 
-    monkeypatch.setattr(metadata, "entry_points", entry_points)
+    entry_points.project_only = True  # type: ignore[attr-defined]
+    return entry_points
 
 
 #: The folders on ``sys.path`` when the tests started (the environment, the standard library,
@@ -482,3 +480,16 @@ def _writable_by_tests(folder: str) -> bool:
     if where.is_relative_to(PLUGIN_FIXTURES.resolve()):
         return True
     return not where.is_relative_to(ROOT.resolve())
+
+
+def _hide_installed_third_party_packages() -> None:
+    """Put :func:`_project_entry_points` in place for the whole run, collection included (the
+    test modules load variants when they are collected); a test that sets its own
+    ``entry_points`` with ``monkeypatch`` gets this one back afterwards."""
+    from importlib import metadata
+
+    if not getattr(metadata.entry_points, "project_only", False):
+        metadata.entry_points = _project_entry_points(metadata.entry_points)
+
+
+_hide_installed_third_party_packages()
