@@ -222,6 +222,7 @@ class Plain:
 '''
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_a_bot_module_of_the_current_folder_is_found(tmp_path: Path) -> None:
     """``belote-spec match mybot:Plain`` from the folder of ``mybot.py``, also in worker
     processes; ``-P``: the current folder is not on ``sys.path`` of itself, as with the

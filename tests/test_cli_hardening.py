@@ -157,6 +157,7 @@ def test_option_combinations_follow_requires_and_conflicts() -> None:
     assert "0 of the" not in how
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_validate_checks_options_together_not_only_alone(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -499,6 +500,7 @@ def test_rulebook_refuses_a_folder_it_did_not_write_unless_forced(
     assert (mine / MARKER).is_file()
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_rulebook_writes_again_into_a_folder_it_wrote(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

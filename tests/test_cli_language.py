@@ -316,6 +316,7 @@ def test_a_watched_game_in_french_by_default_and_in_english_with_lang_en(
 # --- rulebook -------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_rulebook_in_the_environment_s_language_or_lang(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

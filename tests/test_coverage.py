@@ -238,6 +238,7 @@ def test_a_scenario_before_the_feature_line_is_reported(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ shipped variants only
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_an_installed_variant_package_is_not_the_project_s_to_cover(
     fake_distributions: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

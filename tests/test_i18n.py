@@ -156,6 +156,7 @@ def test_a_message_without_placeholders_keeps_its_braces() -> None:
     assert translator("en")._("a literal {brace}") == "a literal {brace}"
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_the_shipped_catalogs_translate_every_message_of_the_code() -> None:
     """Every message the code asks for (and every schema description) has a translation in
     every shipped language, with the same placeholders; no catalog keeps a message the code

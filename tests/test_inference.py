@@ -217,6 +217,7 @@ def test_sampler_is_uniform() -> None:
         assert abs(got[deal] - expected) < 5 * expected**0.5
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 @settings(max_examples=examples(60), deadline=None)
 @given(
     st.lists(st.integers(0, 31), min_size=0, max_size=12, unique=True),

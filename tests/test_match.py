@@ -169,6 +169,7 @@ def test_the_interval_is_student_s_over_boards(classic: Rules) -> None:
     assert ci[1] == pytest.approx(mean + half, abs=1e-6)
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_the_same_numbers_with_one_or_two_jobs(classic: Rules) -> None:
     one = play_duplicate(classic, "heuristic", "random", 20, seed=9, jobs=1)
     two = play_duplicate(classic, "heuristic", "random", 20, seed=9, jobs=2)
@@ -223,6 +224,7 @@ def test_the_search_bot_is_imported_only_when_asked() -> None:
 # ------------------------------------------------------------------------------ command line
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_match_prints_the_figures_and_the_verdict(
     capsys: pytest.CaptureFixture[str], classic: Rules
 ) -> None:

@@ -466,6 +466,7 @@ def _python_files() -> list[Path]:
     return sorted(p for p in found if "node_modules" not in p.parts)
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_no_test_installs_anything() -> None:
     files = _python_files()
     assert ROOT / "tests" / "conftest.py" in files
@@ -478,6 +479,7 @@ def test_no_test_installs_anything() -> None:
     assert found == [], "tests must not install anything (.ci/run does):\n" + "\n".join(found)
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_the_suite_runs_commands_the_checker_reads() -> None:
     """The checker is not blind to the suite: it reads the commands the tests do run (the
     documentation build, chromium, the typed client)."""

@@ -353,6 +353,7 @@ def rules_cards(game: Any) -> list[int]:
     return [int(parse_card(code)) for _seat, code in game.trick]
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_game_checks_a_card_played_without_asking_first() -> None:
     """A card applied with no ``legal_actions`` call before it (as a replay does), or after
     the position changed under a copy, is still checked against the rules."""

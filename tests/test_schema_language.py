@@ -278,6 +278,7 @@ RULEBOOK_WORDS = {
 }
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_standalone_rulebooks_speak_their_language_one_after_the_other(tmp_path: Path) -> None:
     from belote_spec.rulebook.standalone import build_rulebook
 

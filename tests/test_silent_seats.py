@@ -593,6 +593,7 @@ def test_a_rollout_of_the_auction_never_asks_a_silent_seat() -> None:
     assert "E" not in [v.seat for v in spy.views]  # Est is silent once Ouest has contré
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_a_search_bot_models_the_auction_with_the_silent_seats() -> None:
     rules = load_variant("ffb-contree-2016").compile()
     game = rules.new_game(seed=3, dealer="E")

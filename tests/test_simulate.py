@@ -531,6 +531,7 @@ def test_games_with_two_processes_and_numbered_across_chunks() -> None:
     assert one.stats.games.games == 30
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_the_default_backend_gives_the_same_numbers_with_two_processes() -> None:
     one = simulate("classic", deals=400, seed=9, chunk=100)
     two = simulate("classic", deals=400, seed=9, chunk=100, jobs=2)

@@ -273,6 +273,7 @@ def test_ctrl_c_exits_130_and_leaves_no_file(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_the_installed_command_runs() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "belote_spec", "simulate", "classic", "--deals", "100"],

@@ -111,6 +111,7 @@ def test_annonces_are_declared_at_the_first_card_and_shown_at_the_second_trick()
     pytest.fail("no deal where annonces were shown")
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_points_held_in_a_litige_are_shown_when_paid() -> None:
     def paid(game: Game, lines: list[str]) -> bool:
         return any(line.carried_to for line in game.sheet)
