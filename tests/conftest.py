@@ -96,6 +96,31 @@ def sweep(specs: list[str] | tuple[str, ...]) -> list[Any]:
     return [s if s in FAST_SAMPLE else pytest.param(s, marks=pytest.mark.slow) for s in specs]
 
 
+def write_catalog(folder: Path, lang: str, entries: dict[object, object]) -> Path:
+    """Write a message catalog of ``lang`` under ``folder`` (as ``add_catalog_dir`` reads
+    it), translating ``entries`` only (a key ``("ctx", message)``: the message in the
+    context ``rank``); returns ``folder``."""
+    import io
+
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    from belote_spec import i18n
+
+    catalog = Catalog(locale=lang, domain=i18n.DOMAIN)
+    for message_id, string in entries.items():
+        context = None
+        if isinstance(message_id, tuple) and len(message_id) == 2 and message_id[0] == "ctx":
+            context, message_id = "rank", message_id[1]
+        catalog.add(message_id, string, context=context)
+    target = folder / lang / "LC_MESSAGES"
+    target.mkdir(parents=True)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    (target / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
+    return folder
+
+
 # The golden-deal helpers check with plain asserts: rewrite them, as in a test module, so that
 # a failure shows its values (registered before the step plugin and the tests import them).
 pytest.register_assert_rewrite("belote_spec.bdd.golden")

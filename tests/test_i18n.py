@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import gettext
 import importlib.util
-import io
 import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from belote_spec import i18n
 from belote_spec.i18n import (
@@ -25,6 +22,8 @@ from belote_spec.i18n import (
     translator,
     use_language,
 )
+
+from .conftest import write_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -106,22 +105,8 @@ def test_an_unknown_language_is_refused_with_the_known_ones() -> None:
         pass
 
 
-def _write_catalog(folder: Path, lang: str, entries: dict[object, object]) -> None:
-    catalog = Catalog(locale=lang, domain=i18n.DOMAIN)
-    for message_id, string in entries.items():
-        context = None
-        if isinstance(message_id, tuple) and len(message_id) == 2 and message_id[0] == "ctx":
-            context, message_id = "rank", message_id[1]
-        catalog.add(message_id, string, context=context)
-    target = folder / lang / "LC_MESSAGES"
-    target.mkdir(parents=True)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    (target / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
-
-
 def test_a_new_language_is_a_new_catalog(tmp_path: Path, clean_env: pytest.MonkeyPatch) -> None:
-    _write_catalog(
+    write_catalog(
         tmp_path,
         "de",
         {
@@ -248,7 +233,7 @@ def test_a_translation_reaching_past_a_name_is_refused_when_loaded(
     translation using anything else is dropped when the catalog loads, with one warning for
     the catalog, and the English message is shown; the catalog's other messages still work."""
     clean_env.setenv("SECRET_OF_THE_TEST", "do-not-print")
-    _write_catalog(
+    write_catalog(
         tmp_path,
         "de",
         {"{player} plays": translated, "{player} passes": "{player} passt", "a {b": "ein {b"},

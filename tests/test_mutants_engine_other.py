@@ -4,14 +4,11 @@ replay.py, simulate.py and tables.py that the other tests let survive
 
 from __future__ import annotations
 
-import io
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from belote_spec import i18n, load_variant
 from belote_spec.engine.game import Game, ReplayError
@@ -20,6 +17,8 @@ from belote_spec.engine.replay import parse_record
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.simulate import Simulator
 from belote_spec.hookspecs import hookimpl
+
+from .conftest import write_catalog
 
 #: classic plays suit contracts only: the pack's card points are 62 in trumps (J 20, 9 14,
 #: A 11, 10 10, K 4, Q 3) and 30 in each of the three other suits (A 11, 10 10, K 4, Q 3,
@@ -134,13 +133,7 @@ def test_a_record_problem_a_catalog_lacks_is_said_in_the_codes_english(
     # a language whose catalog translates none of the record's problems (a translation
     # begun): each problem is said in English, the code's own words, in the plural form for
     # a limit of 64 characters; an action of 65 characters is shown cut to its first 36
-    catalog = Catalog(locale="de", domain=i18n.DOMAIN)
-    catalog.add("No trump", "Kein Trumpf")
-    folder = tmp_path / "de" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    (folder / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
+    write_catalog(tmp_path, "de", {"No trump": "Kein Trumpf"})
     monkeypatch.setattr(i18n, "_extra_dirs", [])
     i18n.add_catalog_dir(tmp_path)
     record = Game(classic, seed=1).to_record()

@@ -8,19 +8,18 @@ each place is counted by hand in the file (lines and columns from 1).
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from belote_spec import VariantError, i18n, load_variant
 from belote_spec.errors import Problem
 from belote_spec.loader import OptionInfo, required_options
 from belote_spec.pluginmanager import check_params
+
+from .conftest import write_catalog
 
 Write = Callable[[str, str], Path]
 
@@ -81,14 +80,7 @@ def test_a_plugin_parameter_out_of_its_bounds_is_worded_by_the_loader(
 def german(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A catalog of a new language that translates one message and none of the loader's."""
     folder = tmp_path_factory.mktemp("locale")
-    catalog = Catalog(locale="de", domain=i18n.DOMAIN)
-    catalog.add("{player} plays {card}", "{player} spielt {card}")
-    target = folder / "de" / "LC_MESSAGES"
-    target.mkdir(parents=True)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    (target / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
-    return folder
+    return write_catalog(folder, "de", {"{player} plays {card}": "{player} spielt {card}"})
 
 
 @BOUNDS
