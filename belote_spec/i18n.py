@@ -42,11 +42,11 @@ import string
 import struct
 import threading
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeVar
 
 __all__ = [
     "DOMAIN",
@@ -115,22 +115,37 @@ def add_catalog_dir(path: str | os.PathLike[str]) -> None:
             _extra_dirs.insert(0, folder)
 
 
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V")
+
+
+def _kept(seen: dict[_K, _V], key: _K, work_out: Callable[[], _V]) -> _V:
+    """``seen[key]``, worked out the first time: every message asks for the language and
+    the catalog folders, which change only with the environment. A few dozen values are kept
+    (values changed in a loop make room for the last ones)."""
+    try:
+        return seen[key]
+    except KeyError:
+        pass
+    found = work_out()
+    if len(seen) >= 64:
+        seen.clear()
+    seen[key] = found
+    return found
+
+
 _dirs_seen: dict[tuple[str, tuple[Path, ...]], tuple[Path, ...]] = {}
 
 
 def _catalog_dirs() -> tuple[Path, ...]:
-    """The catalog folders, searched in this order (worked out once per value of the
-    environment variable and of the added folders: every message asks it)."""
+    """The catalog folders, searched in this order."""
     raw = os.environ.get(PATH_VARIABLE, "")
-    key = (raw, tuple(_extra_dirs))
-    found = _dirs_seen.get(key)
-    if found is None:
+
+    def work_out() -> tuple[Path, ...]:
         from_env = [Path(p) for p in raw.split(os.pathsep) if p]
-        found = (*_extra_dirs, *from_env, LOCALE_DIR)
-        if len(_dirs_seen) > 64:  # values changed in a loop: keep the last ones
-            _dirs_seen.clear()
-        _dirs_seen[key] = found
-    return found
+        return (*_extra_dirs, *from_env, LOCALE_DIR)
+
+    return _kept(_dirs_seen, (raw, tuple(_extra_dirs)), work_out)
 
 
 def _has_catalog(folder: Path, lang: str) -> bool:
@@ -176,16 +191,7 @@ def normalize(value: str) -> str | None:
     ``fr``, ``pt_BR`` gives ``pt_BR`` when that catalog exists and ``pt`` otherwise; ``C``,
     ``POSIX``, an empty or malformed name, or a language with no catalog give None. (Kept per
     catalog folders: every message in a chosen language asks it.)"""
-    key = (value, _catalog_dirs())
-    try:
-        return _normalized[key]
-    except KeyError:
-        pass
-    found = _normalize(value)
-    if len(_normalized) > 256:  # names changed in a loop: keep the last ones
-        _normalized.clear()
-    _normalized[key] = found
-    return found
+    return _kept(_normalized, (value, _catalog_dirs()), lambda: _normalize(value))
 
 
 def _normalize(value: str) -> str | None:
@@ -200,7 +206,7 @@ def _normalize(value: str) -> str | None:
     return base if base in available else None
 
 
-_environment_seen: dict[tuple[object, ...], str | None] = {}
+_environment_seen: dict[tuple[tuple[str, ...], tuple[Path, ...]], str | None] = {}
 
 
 def environment_language() -> str | None:
@@ -209,16 +215,8 @@ def environment_language() -> str | None:
     decides, as in gettext. Worked out once per state of those variables and of the catalog
     folders (every message asks it)."""
     values = tuple(os.environ.get(v, "") for v in ENVIRONMENT)
-    key = (values, os.environ.get(PATH_VARIABLE, ""), *_extra_dirs)
-    try:
-        return _environment_seen[key]
-    except KeyError:
-        pass
-    found = _environment_language(values)
-    if len(_environment_seen) > 64:  # environments changed in a loop: keep the last ones
-        _environment_seen.clear()
-    _environment_seen[key] = found
-    return found
+    key = (values, _catalog_dirs())
+    return _kept(_environment_seen, key, lambda: _environment_language(values))
 
 
 def _environment_language(values: tuple[str, ...]) -> str | None:

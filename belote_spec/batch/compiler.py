@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import copy
 import threading
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -385,18 +385,26 @@ class BiddingGraph:
 #: that share their bidding rules share one graph (and what it has explored).
 _GRAPHS: dict[str, BiddingGraph] = {}
 
+#: Held while a table shared by the variants of a process is looked up or built.
+_SHARED_LOCK = threading.RLock()
 
-_GRAPHS_LOCK = threading.Lock()
+_T = TypeVar("_T")
+
+
+def _shared(store: dict[str, _T], rules: object, build: Callable[[], _T]) -> _T:
+    """``store``'s table for ``rules`` (keyed by their repr: the rules that make it), built by
+    ``build`` the first time; one thread at a time."""
+    key = repr(rules)
+    with _SHARED_LOCK:
+        found = store.get(key)
+        if found is None:
+            found = store[key] = build()
+    return found
 
 
 def bidding_graph(system: PriseSystem | AuctionSystem) -> BiddingGraph:
     """The bidding graph of ``system``, shared by every variant with the same bidding rules."""
-    key = repr(system)
-    with _GRAPHS_LOCK:
-        graph = _GRAPHS.get(key)
-        if graph is None:
-            graph = _GRAPHS[key] = BiddingGraph(system)
-    return graph
+    return _shared(_GRAPHS, system, lambda: BiddingGraph(system))
 
 
 # ----------------------------------------------------------------------------- annonces
@@ -433,17 +441,11 @@ class AnnonceTables:
 #: The annonce tables built so far in this process, by annonce rules (their kernels' repr):
 #: the variants and options with the same annonce rules share them (about 40 ms to build).
 _ANNONCE_TABLES: dict[str, AnnonceTables] = {}
-_ANNONCE_TABLES_LOCK = threading.Lock()
 
 
 def _annonce_tables(kernels: AnnonceKernels) -> AnnonceTables:
     """The tables of ``kernels``, built once per annonce rules (never written to after)."""
-    key = repr(kernels)
-    with _ANNONCE_TABLES_LOCK:
-        found = _ANNONCE_TABLES.get(key)
-        if found is None:
-            found = _ANNONCE_TABLES[key] = _build_annonce_tables(kernels)
-    return found
+    return _shared(_ANNONCE_TABLES, kernels, lambda: _build_annonce_tables(kernels))
 
 
 def _build_annonce_tables(kernels: AnnonceKernels) -> AnnonceTables:
