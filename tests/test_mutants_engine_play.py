@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from belote_spec import VariantError, load_variant
-from belote_spec.cards import CODE_INDEX
+from belote_spec.cards import CODE_INDEX, CardError, parse_cards
 from belote_spec.engine.rules import QueryError, Rules
 from belote_spec.engine.tables import MODE_INDEX
 
@@ -176,3 +176,98 @@ def test_a_contre_level_the_auction_does_not_have(tmp_path: Path) -> None:
             "0 or 1 (contre)", "None",
         )
     ]  # fmt: skip
+
+
+# ---------------------------------------------------------------- second sample (seed 27)
+
+
+def _query_message(call: Callable[[], object]) -> str:
+    with pytest.raises(QueryError) as info:
+        call()
+    return str(info.value)
+
+
+def test_a_seat_given_twice_in_the_hands_is_named(classic: Rules) -> None:
+    # « nord » is the seat N in French (cards.parse_seat): N is given twice, at hands['nord']
+    assert _query_message(lambda: classic.declarations({"N": "JH", "nord": "9H"}, "H")) == (
+        "hands['nord']: the seat N is given twice; expected each seat once"
+    )
+
+
+def test_hands_that_are_not_a_mapping_are_named_hands(classic: Rules) -> None:
+    assert _query_message(lambda: classic.declarations("JH 9H", "H")) == (  # type: ignore[arg-type]
+        "hands: got 'JH 9H'; expected a mapping {seat: cards}, such as {'N': 'JH 9H'}"
+    )
+
+
+def test_a_bitset_beyond_the_32_cards_is_shown(classic: Rules) -> None:
+    # bit 32 is no card (cards 0..31): 1 << 32 = 4294967296
+    assert _query_message(lambda: classic.legal_cards(1 << 32, [], "H")) == (
+        "hand: bitset 4294967296 has bits outside the 32 cards"
+    )
+
+
+def test_a_hand_of_unknown_cards_gets_the_parsers_words(classic: Rules) -> None:
+    # the message is the first line of the parser's own (cards.parse_cards), after the argument
+    with pytest.raises(CardError, match="ZZ") as parsed:
+        parse_cards("ZZ")
+    first_line = str(parsed.value).split("\n", 1)[0]
+    assert _query_message(lambda: classic.legal_cards("ZZ", [], "H")) == f"hand: {first_line}"
+
+
+def test_a_bad_first_seat_is_named_first(classic: Rules) -> None:
+    assert _query_message(lambda: classic.declarations({"N": "JH"}, "H", first="X")) == (
+        "first: unknown seat 'X'; expected N, W, S or E"
+    )
+
+
+def test_a_card_not_held_is_named_in_french(classic: Rules) -> None:
+    # the French catalog: « vous n'avez pas {card} », the card « {rank} {suit} » with the ten
+    # « le dix » and hearts « de cœur » (locale/fr table.po, contexts "card not held, …")
+    hand = sum(1 << CODE_INDEX[c] for c in ("7H", "8H"))
+    refusal = classic.why_illegal(hand, [], MODE_INDEX["H"], CODE_INDEX["TH"], lang="fr")
+    assert refusal is not None
+    assert refusal.reason == "vous n'avez pas le dix de cœur"
+    english = classic.why_illegal(hand, [], MODE_INDEX["H"], CODE_INDEX["TH"])
+    assert english is not None
+    assert english.reason == "you do not hold TH"
+
+
+def test_a_bid_the_auction_lacks_lists_the_bids_shortly(tmp_path: Path) -> None:
+    # floor 80, step 10, ceiling 160: 80, 90, …, 160 (nine bids, more than four: shortened),
+    # and the capot bid (auction.capot: true of pagat-coinche)
+    path = tmp_path / "to-160.yaml"
+    document = {
+        "name": "to-160",
+        "title": "to-160",
+        "extends": "pagat-coinche",
+        "rules": {"bidding": {"auction": {"ceiling": 160}}},
+    }
+    path.write_text(yaml.safe_dump(document), encoding="utf-8")
+    rules = load_variant(str(path)).compile()
+    assert (
+        "<score_deal>", "0", "0", "contract.bid", "to-160 has no bid 85 (bidding.auction)",
+        "80, 90 ... 160 (every 10) or 'capot'", "None",
+    ) in _problems(rules, {"taker": "NS", "trump": "H", "bid": 85})  # fmt: skip
+
+
+def test_points_that_are_not_a_mapping_are_refused(classic: Rules) -> None:
+    with pytest.raises(VariantError) as info:
+        classic.score_deal({"taker": "NS", "trump": "H"}, None)  # type: ignore[arg-type]
+    assert [(p.path, p.message, p.expected) for p in info.value.problems] == [
+        ("points", "got NoneType", "each team's card points, {'NS': 81, 'EW': 81}")
+    ]
+
+
+def test_bad_declarations_and_last_trick_are_refused(classic: Rules) -> None:
+    # declarations: {team: points} with NS and EW only; last_trick: None, NS or EW
+    found = _problems(classic, {"taker": "NS", "trump": "H"}, declarations={"XX": 20})
+    assert found == [
+        (
+            "<score_deal>", "0", "0", "declarations", "got {'XX': 20}",
+            "{'NS': points, 'EW': points}", "None",
+        )
+    ]  # fmt: skip
+    assert _problems(classic, {"taker": "NS", "trump": "H"}, last_trick="XX") == [
+        ("<score_deal>", "0", "0", "last_trick", "got 'XX'", "None, NS or EW", "None")
+    ]
