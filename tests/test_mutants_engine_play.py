@@ -271,3 +271,19 @@ def test_bad_declarations_and_last_trick_are_refused(classic: Rules) -> None:
     assert _problems(classic, {"taker": "NS", "trump": "H"}, last_trick="XX") == [
         ("<score_deal>", "0", "0", "last_trick", "got 'XX'", "None, NS or EW", "None")
     ]
+
+
+def test_belote_given_as_team_points_is_checked(classic: Rules) -> None:
+    # belote as {team: points}: the teams are NS and EW, the points whole numbers, 0 or more
+    assert _problems(classic, {"taker": "NS", "trump": "H"}, belote={"XX": 20}) == [
+        (
+            "<score_deal>", "0", "0", "belote", "got {'XX': 20}",
+            "a team (NS or EW), a list of teams, or {team: points}", "None",
+        )
+    ]  # fmt: skip
+    assert _problems(classic, {"taker": "NS", "trump": "H"}, belote={"NS": -5}) == [
+        (
+            "<score_deal>", "0", "0", "belote", "got {'NS': -5}",
+            "points as whole numbers, 0 or more", "None",
+        )
+    ]  # fmt: skip
