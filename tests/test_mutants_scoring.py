@@ -10,7 +10,7 @@ import yaml
 
 from belote_spec import load_variant
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring import DealScore
+from belote_spec.engine.scoring import DealScore, make_deal_scorer, make_variant_scorer
 
 
 @pytest.fixture(scope="module")
@@ -51,3 +51,42 @@ def test_an_exact_tie_won_by_the_last_deal_leaves_no_difference(tmp_path: Path) 
     rules = load_variant(str(path)).compile()
     end = rules.game_end({"NS": 900, "EW": 920}, DealScore(120, 100, "made", taker="NS"))
     assert (end.winner, end.difference) == ("NS", 0)
+
+
+def test_a_generale_made_scores_the_capot_and_the_generale() -> None:
+    # bga-coinche: a générale bid by N, N takes all eight tricks. The made terms: the taker's
+    # card points and the contract. Capot points are flat (scoring.capot.kind: flat, 250) and
+    # a générale is worth scoring.capot.generale = 500 at a suit contract (factor 1):
+    # NS 250 + 500 = 750, EW 0.
+    variant = load_variant("bga-coinche")
+    score = make_variant_scorer(variant.rule, 10, 152)
+    line = score(
+        {"taker": "NS", "bid": "generale", "seat": "N"},
+        {"NS": 162, "EW": 0},
+        mode=0,
+        capot="NS",
+        tricks={"N": 8, "E": 0, "S": 0, "W": 0},
+    )
+    assert (line.NS, line.EW, line.outcome, line.contract_value) == (750, 0, "capot", 500)
+
+
+def test_a_litige_without_contre_scores_the_defence_as_not_contred() -> None:
+    # classic, with one change: a contred contract made leaves the defence nothing
+    # (outcomes.made_contre.defence.base: 0). A litige without contre (81 each, no annonce,
+    # no belote): the defence scores as in a contract made without contre, its own 81; the
+    # taker's 81 are held, its line 0.
+    variant = load_variant("classic")
+    scoring = dict(variant.rule("scoring"))
+    scoring["outcomes"] = {**scoring["outcomes"], "made_contre": {"defence": {"base": 0}}}
+    score = make_deal_scorer(scoring, variant.rule("belote"), 10, 162)
+    line = score({"taker": "NS"}, {"NS": 81, "EW": 81}, mode=0)
+    assert (line.outcome, line.NS, line.EW, line.held) == ("litige", 0, 81, 81)
+
+
+def test_the_plain_data_of_a_line_names_the_belote(classic: Rules) -> None:
+    # classic, NS takes at hearts with 100 against 62 and holds the belote (20): NS 120,
+    # EW 62; as_dict gives the belote inside each line under "belote": NS 20, EW 0.
+    line = classic.score_deal({"taker": "NS", "trump": "H"}, {"NS": 100, "EW": 62}, belote="NS")
+    data = line.as_dict()
+    assert (data["NS"], data["EW"]) == (120, 62)
+    assert data["belote"] == {"NS": 20, "EW": 0}
