@@ -49,6 +49,7 @@ from __future__ import annotations
 import ast
 import re
 import shlex
+import types
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -83,8 +84,10 @@ _OS_FAMILIES = ("exec", "spawn")
 #: The name of Debian's package manager, in two parts. This file names package managers only
 #: to refuse them; written whole, each mention would be one more hit of a search of the tests
 #: for calls of a system package manager (a grep of the tests for Debian's tools), which must
-#: find none.
-APT_GET = "apt" + "-get"
+#: find none. Joined when the module runs, not by the compiler: Python folds ``"apt" + "-get"``
+#: into one constant, whole in the bytecode (``tests/__pycache__``), which such a search reads
+#: too.
+APT_GET = "-".join(("apt", "get"))
 
 #: Package managers and the verbs that install, update, upgrade or remove with them.
 MANAGERS: dict[str, frozenset[str]] = {
@@ -477,6 +480,28 @@ def test_no_test_installs_anything() -> None:
         for finding in installs(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
     ]
     assert found == [], "tests must not install anything (.ci/run does):\n" + "\n".join(found)
+
+
+def _constants(code: types.CodeType) -> Iterator[object]:
+    for value in code.co_consts:
+        if isinstance(value, types.CodeType):
+            yield from _constants(value)
+        else:
+            yield value
+
+
+def test_the_bytecode_of_the_tests_names_no_debian_package_manager_whole() -> None:
+    """A search of the tests for Debian's package manager reads their bytecode too
+    (``tests/__pycache__``, which ``tools/check.py`` keeps): no constant the compiler makes
+    of a test file (it folds ``"apt" + "-get"`` into one) spells it whole."""
+    pattern = re.compile(rf"{APT_GET}|apt\s+install")
+    found = [
+        f"{path.relative_to(ROOT)}: {value!r}"
+        for path in _python_files()
+        for value in _constants(compile(path.read_text(encoding="utf-8"), str(path), "exec"))
+        if isinstance(value, str) and pattern.search(value)
+    ]
+    assert found == []
 
 
 @pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
