@@ -381,14 +381,17 @@ def variant_with(
     base: str,
     rules: Mapping[str, Any],
     plugins: Mapping[str, object] | None = None,
+    name: str | None = None,
 ) -> Rules:
     """The shipped variant ``base`` with ``rules`` set on it, as a club's file that extends it
     would set them: the file written in ``folder``, loaded and compiled (with ``plugins``, the
-    plugin objects it names) once for the ``compiled`` cache of the calling module."""
-    found_key = json.dumps([base, rules, sorted(plugins or ())], sort_keys=True)
+    plugin objects it names) once for the ``compiled`` cache of the calling module. ``name``:
+    the variant's name (the messages that name the variant show it), ``value-N`` if not
+    given."""
+    found_key = json.dumps([base, rules, sorted(plugins or ()), name], sort_keys=True)
     found = compiled.get(found_key)
     if found is None:
-        name = f"value-{len(compiled)}"
+        name = name or f"value-{len(compiled)}"
         path = folder / f"{name}.yaml"
         document = {"name": name, "title": name, "extends": base, "rules": dict(rules)}
         path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")

@@ -8,13 +8,14 @@ from typing import Any
 
 import numpy as np
 import pytest
-import yaml
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchEngine
 from belote_spec.cards import CODE_INDEX, SEATS
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
+
+from .behaviour import variant_with
 
 #: W holds a tierce to the king of spades, S one to the king of clubs; no other run, carré or
 #: belote (hearts are trumps: K♥ and Q♥ are in different hands). The two tierces are equal
@@ -74,11 +75,7 @@ def _mask(cards: str) -> int:
 
 
 def _variant(tmp_path: Path, annonces: dict[str, Any]) -> Rules:
-    path = tmp_path / "changed.yaml"
-    document = {"name": "changed", "title": "changed", "extends": "classic"}
-    document["rules"] = {"annonces": annonces}
-    path.write_text(yaml.safe_dump(document), encoding="utf-8")
-    return load_variant(str(path)).compile()
+    return variant_with({}, tmp_path, "classic", {"annonces": annonces})
 
 
 def test_a_cancelling_carre_kept_back_cancels_nothing(tmp_path: Path) -> None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from belote_spec import load_variant
+
+from .behaviour import variant_with
 
 #: Why nobody speaks after a capot or a générale bid where it ends the auction
 #: (``bidding.auction.after_capot: ends``): the reason and the rule, as the game shows them.
@@ -32,15 +33,12 @@ def test_after_a_taker_nobody_speaks_in_a_prise() -> None:
 def test_a_capot_or_generale_bid_ends_the_auction_where_the_variant_says(
     tmp_path: Path, bid: str
 ) -> None:
-    path = tmp_path / "ends.yaml"
-    document = {
-        "name": "ends",
-        "title": "ends",
-        "extends": "pagat-coinche",
-        "rules": {"bidding": {"auction": {"generale": True, "after_capot": "ends"}}},
-    }
-    path.write_text(yaml.safe_dump(document), encoding="utf-8")
-    rules = load_variant(str(path)).compile()
+    rules = variant_with(
+        {},
+        tmp_path,
+        "pagat-coinche",
+        {"bidding": {"auction": {"generale": True, "after_capot": "ends"}}},
+    )
     state = rules.bidding.start(0, None)
     state.apply(f"bid:{bid}:H")  # the first to speak bids it: nobody may speak after
     assert state.done

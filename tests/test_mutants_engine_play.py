@@ -7,12 +7,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-import yaml
 
 from belote_spec import VariantError, load_variant
 from belote_spec.cards import CODE_INDEX, CardError, parse_cards
 from belote_spec.engine.rules import QueryError, Rules
 from belote_spec.engine.tables import MODE_INDEX
+
+from .behaviour import variant_with
 
 
 @pytest.fixture(scope="module")
@@ -73,15 +74,7 @@ def test_an_annonce_kept_back_does_not_count(tmp_path: Path) -> None:
     # annonces.declaring: optional (a player may keep an annonce to himself). S holds a tierce
     # to the king of clubs (20), nobody else an annonce (spades are trumps): declared, NS
     # scores 20; kept back (waived), nobody scores.
-    path = tmp_path / "keeps.yaml"
-    document = {
-        "name": "keeps",
-        "title": "keeps",
-        "extends": "classic",
-        "rules": {"annonces": {"declaring": "optional"}},
-    }
-    path.write_text(yaml.safe_dump(document), encoding="utf-8")
-    rules = load_variant(str(path)).compile()
+    rules = variant_with({}, tmp_path, "classic", {"annonces": {"declaring": "optional"}})
     hands = {"S": "KC QC JC 7H"}
     held = sum(1 << CODE_INDEX[c] for c in hands["S"].split())
     assert "tierce-KC" in rules.annonces.declarable(held, MODE_INDEX["S"])
@@ -161,15 +154,10 @@ def test_the_problems_of_score_deal_name_the_key_and_what_is_expected(classic: R
 
 def test_a_contre_level_the_auction_does_not_have(tmp_path: Path) -> None:
     # bga-coinche with a contre but no surcontre: the levels are 0 or 1
-    path = tmp_path / "no-surcontre.yaml"
-    document = {
-        "name": "no-surcontre",
-        "title": "no-surcontre",
-        "extends": "bga-coinche",
-        "rules": {"bidding": {"auction": {"surcontre": False}}},
-    }
-    path.write_text(yaml.safe_dump(document), encoding="utf-8")
-    rules = load_variant(str(path)).compile()
+    rules = variant_with(
+        {}, tmp_path, "bga-coinche", {"bidding": {"auction": {"surcontre": False}}},
+        name="no-surcontre",
+    )  # fmt: skip
     assert _problems(rules, {"taker": "NS", "trump": "H", "bid": 90, "contre": 2}) == [
         (
             "<score_deal>", "0", "0", "contract.contre", "no-surcontre has no contre level 2",
@@ -236,15 +224,9 @@ def test_a_card_not_held_is_named_in_french(classic: Rules) -> None:
 def test_a_bid_the_auction_lacks_lists_the_bids_shortly(tmp_path: Path) -> None:
     # floor 80, step 10, ceiling 160: 80, 90, …, 160 (nine bids, more than four: shortened),
     # and the capot bid (auction.capot: true of pagat-coinche)
-    path = tmp_path / "to-160.yaml"
-    document = {
-        "name": "to-160",
-        "title": "to-160",
-        "extends": "pagat-coinche",
-        "rules": {"bidding": {"auction": {"ceiling": 160}}},
-    }
-    path.write_text(yaml.safe_dump(document), encoding="utf-8")
-    rules = load_variant(str(path)).compile()
+    rules = variant_with(
+        {}, tmp_path, "pagat-coinche", {"bidding": {"auction": {"ceiling": 160}}}, name="to-160"
+    )
     assert (
         "<score_deal>", "0", "0", "contract.bid", "to-160 has no bid 85 (bidding.auction)",
         "80, 90 ... 160 (every 10) or 'capot'", "None",

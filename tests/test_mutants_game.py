@@ -7,11 +7,12 @@ import pickle
 from pathlib import Path
 
 import pytest
-import yaml
 
 from belote_spec import load_variant
 from belote_spec.engine.game import Game, IllegalAction
 from belote_spec.engine.rules import Rules
+
+from .behaviour import variant_with
 
 
 def test_a_seed_too_long_for_a_record_says_how_many_digits_it_has() -> None:
@@ -76,20 +77,17 @@ def test_a_card_refused_under_deal_lost_gives_the_penalty_and_the_contract(
     # the faulty team scores nothing, the other 160 plus the contract's value (a bid of 90:
     # 90), 250. N deals, W bids 90 at spades, the others pass; W leads; the first player
     # after him who may not play every card of his hand plays one he may not.
-    path = tmp_path / "lost.yaml"
-    document = {
-        "name": "lost",
-        "title": "lost",
-        "extends": "bga-coinche",
-        "rules": {
+    rules = variant_with(
+        {},
+        tmp_path,
+        "bga-coinche",
+        {
             "play": {
                 "illegal_card": "deal_lost",
                 "illegal_card_penalty": {"points": 160, "add_contract": True},
             }
         },
-    }
-    path.write_text(yaml.safe_dump(document), encoding="utf-8")
-    rules = load_variant(str(path)).compile()
+    )
     for seed in range(40):
         game = Game(rules, seed=seed, dealer="N")
         game.apply("bid:90:S")
@@ -123,15 +121,7 @@ def test_a_misdeal_once_the_cards_are_played_is_refused_as_a_misdeal() -> None:
 def test_a_seat_that_keeps_its_annonces_is_recorded_silent(tmp_path: Path) -> None:
     # annonces.declaring: optional: the leader plays his first card "+silent" (he keeps his
     # annonces to himself); the game record of the deal says so, by his seat
-    path = tmp_path / "optional.yaml"
-    document = {
-        "name": "optional",
-        "title": "optional",
-        "extends": "classic",
-        "rules": {"annonces": {"declaring": "optional"}},
-    }
-    path.write_text(yaml.safe_dump(document), encoding="utf-8")
-    rules = load_variant(str(path)).compile()
+    rules = variant_with({}, tmp_path, "classic", {"annonces": {"declaring": "optional"}})
     for seed in range(60):
         game = Game(rules, seed=seed)
         while game.phase == "bidding":

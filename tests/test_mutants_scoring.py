@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from belote_spec import load_variant
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, make_deal_scorer, make_variant_scorer
+
+from .behaviour import variant_with
 
 
 @pytest.fixture(scope="module")
@@ -40,15 +41,7 @@ def test_an_exact_tie_won_by_the_last_deal_leaves_no_difference(tmp_path: Path) 
     # game_end.tie: last_deal_winner. From 900 against 920, NS scores 120 and EW 100 on the
     # last deal: 1020 each, both over 1000, an exact tie; NS won that deal, so NS wins, and
     # the difference between the two totals is 0.
-    path = tmp_path / "tie.yaml"
-    document = {
-        "name": "tie",
-        "title": "tie",
-        "extends": "classic",
-        "rules": {"game_end": {"tie": "last_deal_winner"}},
-    }
-    path.write_text(yaml.safe_dump(document), encoding="utf-8")
-    rules = load_variant(str(path)).compile()
+    rules = variant_with({}, tmp_path, "classic", {"game_end": {"tie": "last_deal_winner"}})
     end = rules.game_end({"NS": 900, "EW": 920}, DealScore(120, 100, "made", taker="NS"))
     assert (end.winner, end.difference) == ("NS", 0)
 
