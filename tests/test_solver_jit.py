@@ -4,18 +4,14 @@ every way of playing the shipped variants have. Skipped when numba is not instal
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchUnsupported, numba_available
-from belote_spec.engine.play import make_play_kernels
+from belote_spec.batch import numba_available
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.hookspecs import hookimpl
 from belote_spec.solver import DoubleDummy, cards_of, exhaustive
 
 from .skips import missing
@@ -246,19 +242,4 @@ def test_a_position_that_is_not_one_is_refused_by_name(
         JitDoubleDummy.for_rules(_rules("classic"), table_bits=40)
 
 
-class _OwnPlay:
-    """A third-party plugin with card-play kernels of its own."""
-
-    @hookimpl
-    def belote_make_play(self, variant: Any, tables: Any) -> Any:
-        return make_play_kernels(variant.rule("play"), tables)
-
-
-def test_a_plugin_card_play_is_refused_by_name(tmp_path: Path) -> None:
-    path = tmp_path / "plugged.yaml"
-    path.write_text(
-        "title: Plugged\nextends: classic\nrules:\n  plugins: [own-play]\n", encoding="utf-8"
-    )
-    rules = load_variant(path).compile(plugins={"own-play": _OwnPlay()})
-    with pytest.raises(BatchUnsupported, match="card play comes from the plugin 'own-play'"):
-        JitDoubleDummy.for_rules(rules)
+# A plugin's card play is refused with its whole message: tests/test_mutants_solver_jit.py.
