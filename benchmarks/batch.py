@@ -29,7 +29,7 @@ from timing import rate
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchEngine, numba_available
-from belote_spec.batch.play import play_numpy
+from belote_spec.batch.play import play_python
 from belote_spec.engine.simulate import Simulator
 
 
@@ -82,7 +82,7 @@ def main() -> None:
         u = rng.random((batch, 32))
         numpy_engine = BatchEngine(rules, "numpy")
         kwargs = numpy_engine.compiled.play_tables()
-        kernels: list[tuple[str, Callable[..., object]]] = [("numpy", play_numpy)]
+        kernels: list[tuple[str, Callable[..., object]]] = [("python", play_python)]
         if numba_available():
             from belote_spec.batch.jit import play_numba
 

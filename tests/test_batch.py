@@ -4,7 +4,8 @@ Each batch deal is replayed through the reference: the bidding through the varia
 machine (every action legal, the same contract), every card through ``Rules.legal_mask`` (the
 same legal set, the card in it), every trick through ``rules.play.winner``, the annonces
 through ``rules.annonces.resolve``, the belotes through ``Rules.belote_holders`` and the score
-through the variant's scorer. numpy and numba must give the same tables from the same seed.
+through the variant's scorer. The kernels run as Python and compiled by numba must give the
+same tables from the same seed.
 """
 
 from __future__ import annotations
@@ -161,7 +162,7 @@ def replay(
 @pytest.mark.parametrize("spec", sweep(SPECS))
 def test_batch_deals_replay_through_the_reference_kernels(spec: str) -> None:
     rules = rules_of(spec)
-    engine = BatchEngine(rules, "numpy")
+    engine = BatchEngine(rules, "python")
     table, trace = engine.trace_deals(DEALS, np.random.default_rng([11, len(spec)]))
     assert trace is not None
     for i in range(DEALS):
@@ -182,7 +183,7 @@ def test_random_declarations_replay_through_the_reference_kernels(spec: str) -> 
     shown only half the time; every deal still replays through the reference, the silent
     seats' annonces counting for nothing."""
     rules = rules_of(spec)
-    engine = BatchEngine(rules, "numpy", random_declarations=True)
+    engine = BatchEngine(rules, "python", random_declarations=True)
     table, trace = engine.trace_deals(4 * DEALS, np.random.default_rng([12, len(spec)]))
     assert trace is not None
     unsaid = 0
@@ -216,8 +217,9 @@ def _one_spec_per_way_of_playing() -> list[str]:
     return list(seen.values())
 
 
-#: The numba kernel differs from numpy's only in the card play: one variant per distinct way of
-#: playing covers every kernel the shipped variants compile to.
+#: The compiled kernels differ from the Python run only by numba's compilation of the card
+#: play: one variant per distinct way of playing covers every kernel the shipped variants
+#: compile to.
 PLAY_SPECS = _one_spec_per_way_of_playing()
 
 
@@ -229,10 +231,10 @@ def test_the_numba_specs_cover_every_way_of_playing() -> None:
 
 @pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
 @pytest.mark.parametrize("spec", sweep(PLAY_SPECS))
-def test_numba_and_numpy_give_the_same_deals(spec: str) -> None:
+def test_numba_and_python_give_the_same_deals(spec: str) -> None:
     rules = rules_of(spec)
     seed = [5, len(spec)]
-    a, ta = BatchEngine(rules, "numpy").trace_deals(DEALS, np.random.default_rng(seed))
+    a, ta = BatchEngine(rules, "python").trace_deals(DEALS, np.random.default_rng(seed))
     b, tb = BatchEngine(rules, "numba").trace_deals(DEALS, np.random.default_rng(seed))
     assert ta is not None
     assert tb is not None
@@ -265,7 +267,7 @@ def test_the_batch_scorer_scores_as_the_reference_scorer(spec: str) -> None:
     """Random scoring rows, carried litige points and every contract the bidding offers
     included, scored by the batch scorer and one by one by the variant's scorer."""
     rules = rules_of(spec)
-    engine = BatchEngine(rules, "numpy")
+    engine = BatchEngine(rules, "python")
     scorer = engine.scorer
     rng = np.random.default_rng([3, len(spec)])
     n = 400
@@ -316,7 +318,7 @@ def test_the_batch_game_end_settles_as_the_reference(spec: str) -> None:
     """Random deals near the target, settled on columns and one by one by
     ``Rules.settle_deal`` (the exact last deal, barred winners and ties included)."""
     rules = rules_of(spec)
-    engine = BatchEngine(rules, "numpy")
+    engine = BatchEngine(rules, "python")
     table, trace = engine.trace_deals(150, np.random.default_rng([9, len(spec)]))
     assert trace is not None
     idx = np.flatnonzero(table["outcome"] > 0)
@@ -433,7 +435,7 @@ def test_the_batch_bidding_leaves_the_silent_seats_silent(spec: str) -> None:
     # calls after a contre or a capot are those the rules allow.
     rules = rules_of(spec)
     auction = rules.variant.rule("bidding.auction")
-    _table, trace = BatchEngine(rules, "numpy").trace_deals(
+    _table, trace = BatchEngine(rules, "python").trace_deals(
         DEALS, np.random.default_rng([23, len(spec)])
     )
     assert trace is not None
@@ -493,7 +495,7 @@ def test_batch_and_scalar_random_play_agree_statistically(
 
 
 @pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
-def test_auto_falls_back_to_numpy_when_numba_cannot_compile(
+def test_auto_falls_back_to_python_when_numba_cannot_compile(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import belote_spec.batch.jit as jit
@@ -504,7 +506,8 @@ def test_auto_falls_back_to_numpy_when_numba_cannot_compile(
         raise RuntimeError("numba cannot compile here")
 
     monkeypatch.setattr(jit, "play_numba", broken)
-    assert BatchEngine(rules_of("classic")).backend == "numpy"
+    assert BatchEngine(rules_of("classic")).backend == "python"
+    assert BatchEngine(rules_of("classic"), "numpy").backend == "python"  # its former name
     with pytest.raises(RuntimeError):  # asked for by name: the failure is shown
         BatchEngine(rules_of("classic"), "numba").play_deals(1, np.random.default_rng(1))
 

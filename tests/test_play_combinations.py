@@ -1,19 +1,19 @@
-"""Every combination of the values of the ``play`` rules, in every copy of the legal-card code.
+"""Every combination of the values of the ``play`` rules, through every path of the legal cards.
 
-The legal set is computed in four places: the engine's kernel (:mod:`belote_spec.engine.play`,
-behind ``Rules.legal_cards`` and ``Rules.explain``), the batch engine's numpy copy
-(:func:`belote_spec.batch.play.legal_sets`) and its numba copy (:mod:`belote_spec.batch.jit`,
-which the compiled solver uses too), and the independent reference of the tests
-(``tests/reference.py``, written from the schema's descriptions). The shipped variants use a
-few combinations of the ``play`` values; a variant file may use any. So each combination of the
-values of the rules that decide a legal set is compiled, read off the schema (a value added to
-the schema joins the product by itself), and every copy is compared on:
+The legal set is written once, in the play kernels (:mod:`belote_spec.engine.play`), and
+reached by several paths: as Python, behind ``Rules.legal_cards``, ``Rules.legal_mask`` and
+``Rules.explain``; compiled by numba, as the batch engine plays it (the set and its reason) and
+as the compiled solver calls it (:func:`belote_spec.batch.jit._legal`). The independent
+reference of the tests (``tests/reference.py``, written from the schema's descriptions) is the
+check. The shipped variants use a few combinations of the ``play`` values; a variant file may
+use any. So each combination of the values of the rules that decide a legal set is compiled,
+read off the schema (a value added to the schema joins the product by itself), and every path
+is compared on:
 
 * hand-built positions, whose legal set under every combination is worked by hand from the
   schema's description of the rules that decide it (each position names them, and its table
   says which values give which set);
-* a fixed set of random positions (seeded: the same every run, so the numpy copy runs once per
-  combination over all of them), compared with the reference;
+* a fixed set of random positions (seeded: the same every run), compared with the reference;
 * positions and combinations drawn by hypothesis, for what the fixed sets miss.
 
 ``explain`` is checked on the same positions: it refuses exactly the cards outside the legal
@@ -44,7 +44,6 @@ from hypothesis import strategies as st
 from belote_spec import load_variant
 from belote_spec.batch import numba_available
 from belote_spec.batch.compiler import play_flags
-from belote_spec.batch.play import legal_sets
 from belote_spec.cards import CODE_INDEX, SUIT_MASKS
 from belote_spec.engine import Rules
 from belote_spec.engine.play import make_play_kernels
@@ -209,57 +208,66 @@ def engine_sets(index: int, position: Position) -> dict[str, set[str]]:
     }
 
 
-def numpy_sets(index: int, positions: list[Position]) -> list[set[str]]:
-    """The legal sets from the batch engine's numpy copy, all positions in one call (each has
-    at least one card on the table: a lead is free, the batch engine never asks)."""
-    tables = base_rules().tables
-    best, partner = [], []
-    for p in positions:
-        holder = ref.winner_index(list(p.trick), p.mode)
-        best.append(CODE_INDEX[p.trick[holder]])
-        partner.append(holder == len(p.trick) - 2)
-    legal = legal_sets(
-        np.array([p.hand_mask for p in positions], np.int64),
-        np.array([CODE_INDEX[p.trick[0]] for p in positions], np.int64),
-        np.array(best, np.int64),
-        np.array(partner, bool),
-        np.array([MODE_INDEX[p.mode] for p in positions], np.int64),
-        above=np.array(tables.above, np.int64),
-        trump_mask=np.array(tables.trump_mask, np.int64),
-        suit_mask=np.array(SUIT_MASKS, np.int64),
-        flags=play_flags(COMBINATIONS[index]),
-    )
-    return [codes(int(mask)) for mask in legal]
+def compiled_sets(index: int, positions: list[Position]) -> list[tuple[int, int]]:
+    """``(legal set, reason)`` of each position from the play kernel as numba compiles it for
+    the batch engine (:data:`belote_spec.batch.jit.COMPILED`)."""
+    from belote_spec.batch.jit import COMPILED
+
+    tables = _numba_tables()
+    rules = tuple(play_flags(COMBINATIONS[index]))
+    analyse = COMPILED["analyse_trick"]
+    return [
+        analyse(
+            p.hand_mask,
+            np.array(p.cards, np.int64),
+            MODE_INDEX[p.mode],
+            tables[0],
+            tables[1],
+            tables[2],
+            rules,
+        )
+        for p in positions
+    ]
 
 
 @cache
 def _numba_tables() -> tuple[Any, ...]:
     tables = base_rules().tables
     return (
+        np.array(tables.power, np.int64),
         np.array(tables.above, np.int64),
         np.array(tables.trump_mask, np.int64),
-        np.array(SUIT_MASKS, np.int64),
     )
 
 
-def numba_set(index: int, position: Position) -> set[str]:
-    """The legal set from the numba copy (the batch engine's and the compiled solver's)."""
+def numba_sets(index: int, positions: list[Position]) -> list[set[str]]:
+    """The legal sets from the compiled kernels: the batch engine's (the reason too, the same
+    as the engine's) and the compiled solver's entry (:func:`belote_spec.batch.jit._legal`)."""
     from belote_spec.batch.jit import _legal
 
-    holder = ref.winner_index(list(position.trick), position.mode)
-    above, trump_mask, suit_mask = _numba_tables()
-    mask = _legal(
-        position.hand_mask,
-        CODE_INDEX[position.trick[0]],
-        CODE_INDEX[position.trick[holder]],
-        holder == len(position.trick) - 2,
-        MODE_INDEX[position.mode],
-        above,
-        trump_mask,
-        suit_mask,
-        np.array(play_flags(COMBINATIONS[index]), np.int64),
-    )
-    return codes(int(mask))
+    rules = rules_for(index)
+    _power, above, trump_mask = _numba_tables()
+    flags = np.array(play_flags(COMBINATIONS[index]), np.int64)
+    out = []
+    for p, got in zip(positions, compiled_sets(index, positions), strict=True):
+        mode = MODE_INDEX[p.mode]
+        assert got == rules.play.analyse(p.hand_mask, p.cards, mode), f"reason: {p}"
+        holder = ref.winner_index(list(p.trick), p.mode) if p.trick else 0
+        if p.trick:
+            mask = _legal(
+                p.hand_mask,
+                CODE_INDEX[p.trick[0]],
+                CODE_INDEX[p.trick[holder]],
+                holder == len(p.trick) - 2,
+                mode,
+                above,
+                trump_mask,
+                np.array(SUIT_MASKS, np.int64),
+                flags,
+            )
+            assert mask == got[0], f"solver's entry: {p}"
+        out.append(codes(int(got[0])))
+    return out
 
 
 NUMBA = numba_available()
@@ -581,10 +589,8 @@ def test_hand_worked_position_under_every_combination(name: str) -> None:
         for copy, got in engine_sets(index, position).items():
             assert got == expected, f"{copy}: {context}"
         assert ref.legal_cards(play, position.hand, position.trick, position.mode) == expected
-        if position.trick:
-            assert numpy_sets(index, [position]) == [expected], f"numpy: {context}"
-            if NUMBA:
-                assert numba_set(index, position) == expected, f"numba: {context}"
+        if NUMBA:
+            assert numba_sets(index, [position]) == [expected], f"numba: {context}"
         check_explain(index, position, expected, set(case.decided_by))
 
 
@@ -624,14 +630,13 @@ def test_random_positions_under_every_combination(must_trump: str) -> None:
         if play["must_trump"] != must_trump:
             continue
         expected = [ref.legal_cards(play, p.hand, p.trick, p.mode) for p in POSITIONS]
-        assert numpy_sets(index, POSITIONS) == expected, f"numpy under {play}"
+        if NUMBA:
+            assert numba_sets(index, POSITIONS) == expected, f"numba under {play}"
         for position, legal in zip(POSITIONS, expected, strict=True):
             context = f"{position} under {play}"
             assert legal, context
             for copy, got in engine_sets(index, position).items():
                 assert got == legal, f"{copy}: {context}"
-            if NUMBA:
-                assert numba_set(index, position) == legal, f"numba: {context}"
         # explain on a few of them (every card of the hand)
         for position, legal in zip(POSITIONS[::8], expected[::8], strict=True):
             check_explain(index, position, legal, set())
@@ -658,10 +663,8 @@ def test_drawn_positions_and_combinations(
     legal = ref.legal_cards(play, position.hand, trick, mode)
     for copy, got in engine_sets(index, position).items():
         assert got == legal, f"{copy}: {position} under {play}"
-    if trick:
-        assert numpy_sets(index, [position]) == [legal]
-        if NUMBA:
-            assert numba_set(index, position) == legal
+    if NUMBA:
+        assert numba_sets(index, [position]) == [legal]
     check_explain(index, position, legal, set())
 
 

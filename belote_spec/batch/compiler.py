@@ -35,6 +35,7 @@ from ..cards import RANK_MASKS, SUIT_MASKS
 from ..engine.annonces import Annonce, AnnonceKernels
 from ..engine.bidding import AuctionSystem, PriseSystem
 from ..engine.deal import Dealer
+from ..engine.play import PLAY_RULES, play_rules
 from ..i18n import _
 from ..simulation.tables import BID_CAPOT, BID_GENERALE, bid_code
 
@@ -566,42 +567,14 @@ class CompiledBatch:
         }
 
 
-#: The ``play`` switches, in the order of ``CompiledBatch.flags``.
-PLAY_FLAGS: Final = (
-    "lead_over",
-    "lead_over_unless_partner",
-    "trump_always",
-    "trump_never",
-    "overtrump_required",
-    "undertrump_required",
-    "undertrump_waived",
-    "partner_forbidden",
-    "partner_free_if_only_trumps",
-    "partner_only_trumps",
-    "partner_if_able",
-    "ta_climb",
-)
+#: The ``play`` switches, in the order of ``CompiledBatch.flags`` (the kernels' own).
+PLAY_FLAGS: Final = PLAY_RULES
 
 
 def play_flags(play: dict[str, Any] | Any) -> tuple[int, ...]:
-    """The switches of the ``play`` rules, read as the reference kernel reads them
-    (:func:`belote_spec.engine.play.make_play_kernels`)."""
-    partner = play["partner_master_undertrump"]
-    values = {
-        "lead_over": play["trump_lead"] != "any_trump",
-        "lead_over_unless_partner": play["trump_lead"] == "overtrump_unless_partner_master",
-        "trump_always": play["must_trump"] == "always",
-        "trump_never": play["must_trump"] == "never",
-        "overtrump_required": play["overtrump"] == "required",
-        "undertrump_required": play["undertrump"] == "required",
-        "undertrump_waived": play["undertrump"] == "waived",
-        "partner_forbidden": partner in ("forbidden", "forbidden_unless_only_trumps"),
-        "partner_free_if_only_trumps": partner == "forbidden_unless_only_trumps",
-        "partner_only_trumps": partner == "only_trumps_must_overtrump",
-        "partner_if_able": partner == "overtrump_if_able",
-        "ta_climb": play["tout_atout_climb"] == "required",
-    }
-    return tuple(int(values[name]) for name in PLAY_FLAGS)
+    """The switches of the ``play`` rules, as the kernels read them
+    (:func:`belote_spec.engine.play.play_rules`)."""
+    return play_rules(play)
 
 
 def compile_batch(rules: Rules) -> CompiledBatch:

@@ -2,9 +2,10 @@
 
 :class:`BatchEngine` plays a batch of deals phase by phase, each phase on whole arrays: deal
 (deck positions → hands, :mod:`~belote_spec.batch.compiler`), bidding (a walk on the bidding
-graph), annonces (suit-pattern tables), card play (:mod:`~belote_spec.batch.play`, or
-:mod:`~belote_spec.batch.jit` with numba), belote, capot, and the score (the variant's scoring
-terms on columns, :mod:`~belote_spec.batch.scoring`). Whole games run in lock-step:
+graph), annonces (suit-pattern tables), card play (the play kernels of
+:mod:`belote_spec.engine.play`, one deal after another, :mod:`~belote_spec.batch.play`: compiled
+by numba, :mod:`~belote_spec.batch.jit`, or run as Python without it), belote, capot, and the
+score (the variant's scoring terms on columns, :mod:`~belote_spec.batch.scoring`). Whole games run in lock-step:
 every unfinished game plays its next deal in the same batch.
 
 The policy is the random one of :class:`~belote_spec.engine.simulate.Simulator`: each player
@@ -29,7 +30,7 @@ from ..cards import SEATS
 from ..i18n import _
 from ..simulation.tables import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
 from .compiler import BatchUnsupported, CompiledBatch, compile_batch
-from .play import PlayOutput, play_numpy
+from .play import PlayOutput, play_python
 from .scoring import BatchGameEnd, BatchScorer
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ __all__ = [
 
 I64 = npt.NDArray[np.int64]
 Table = dict[str, npt.NDArray[Any]]
-Backend = Literal["auto", "numpy", "numba"]
+Backend = Literal["auto", "python", "numpy", "numba"]
 
 #: The probability of an announced capot; with ``random_declarations``, of saying « belote »,
 #: of saying « rebelote », and of showing one's annonces where they may be kept silent (as the
@@ -74,7 +75,8 @@ def numba_available() -> bool:
 
 def _numba_works(kernel: Any, c: CompiledBatch) -> bool:
     """Whether the numba kernel compiles and plays here (the first call compiles it, or loads
-    it from numba's cache): ``auto`` falls back to numpy, with the same results, if not."""
+    it from numba's cache): ``auto`` falls back to the same kernels run as Python, with the
+    same results, if not."""
     hands = np.array([[0xFF << (8 * seat) for seat in range(4)]], np.int64)
     try:
         kernel(
@@ -84,7 +86,7 @@ def _numba_works(kernel: Any, c: CompiledBatch) -> bool:
             np.zeros((1, 32)),
             **c.play_tables(),
         )
-    except Exception:  # a numba that cannot compile here: numpy plays the same deals
+    except Exception:  # a numba that cannot compile here: Python plays the same deals
         return False
     return True
 
@@ -160,8 +162,9 @@ def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int
 class BatchEngine:
     """A variant's rules, compiled for batches of random deals (see the module docstring).
 
-    ``backend`` is ``"numpy"``, ``"numba"`` (raises ImportError without numba) or ``"auto"``
-    (numba when installed). ``random_declarations``: « belote » and « rebelote » where the
+    ``backend`` is ``"python"`` (the kernels run as Python: slower, the same deals; ``"numpy"``
+    is its former name), ``"numba"`` (the same kernels compiled; raises ImportError without
+    numba) or ``"auto"`` (numba when installed). ``random_declarations``: « belote » and « rebelote » where the
     variant wants them said, and annonces that may be kept silent, are each said half the time
     rather than always (a belote counts as ``belote.rebelote`` says). Raises
     :class:`BatchUnsupported` for a variant whose phases come from a third-party plugin."""
@@ -179,10 +182,12 @@ class BatchEngine:
             and rules.belote_rebelote != "optional"
         )
         self.compiled: CompiledBatch = compile_batch(rules)
-        if backend not in ("auto", "numpy", "numba"):
-            raise ValueError(f"backend: got {backend!r}; expected 'auto', 'numpy' or 'numba'")
-        self._play = play_numpy
-        self.backend = "numpy"
+        if backend not in ("auto", "python", "numpy", "numba"):
+            raise ValueError(
+                f"backend: got {backend!r}; expected 'auto', 'python' (or 'numpy') or 'numba'"
+            )
+        self._play = play_python
+        self.backend = "python"
         if backend == "numba" or (backend == "auto" and numba_available()):
             from .jit import play_numba
 

@@ -10,10 +10,14 @@ start, the same results).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import inspect
+import os
+import sys
+from collections.abc import Callable, Sequence
+from types import FunctionType, ModuleType
 from typing import Any
 
-__all__ = ["can_cache"]
+__all__ = ["can_cache", "compile_sources"]
 
 
 def can_cache(function: Callable[..., Any]) -> bool:
@@ -25,4 +29,53 @@ def can_cache(function: Callable[..., Any]) -> bool:
         FunctionCache(function)  # type: ignore[no-untyped-call, unused-ignore]
     except RuntimeError:  # "cannot cache function ...: no locator available for file ..."
         return False
+    return True
+
+
+def compile_sources(sources: Sequence[tuple[ModuleType, Sequence[str]]]) -> dict[str, Any]:
+    """Compile with numba the functions named in each ``(module, names)`` of ``sources``:
+    each function's own code, with its calls to the others going to their compiled forms
+    (it is run on a copy of its module's globals where they are). Returns them by name.
+
+    Cached on disk where numba may (:func:`can_cache`), and then against the source of every
+    module of ``sources``: numba checks a cached function against its own file only, though
+    it holds a copy of every function it calls, so a kernel edited in another module would
+    otherwise keep its old compiled form."""
+    import numba
+
+    stamp = (_stamp(sys.modules[__name__]), *(_stamp(module) for module, _names in sources))
+    compiled: dict[str, Any] = {}
+    spaces: list[dict[str, Any]] = []
+    for module, names in sources:
+        space = dict(vars(module))
+        spaces.append(space)
+        cache = can_cache(getattr(module, names[0]))
+        for name in names:
+            function = getattr(module, name)
+            copy = FunctionType(
+                function.__code__, space, function.__name__, None, function.__closure__
+            )
+            copy.__qualname__ = function.__qualname__
+            dispatcher = numba.njit(cache=cache, nogil=True, inline="always")(copy)
+            if cache and not _tie(dispatcher, stamp):
+                dispatcher = numba.njit(cache=False, nogil=True, inline="always")(copy)
+            compiled[name] = dispatcher
+    for space in spaces:
+        space.update(compiled)
+    return compiled
+
+
+def _stamp(module: ModuleType) -> tuple[str, float, int]:
+    path = inspect.getfile(module)
+    st = os.stat(path)
+    return path, st.st_mtime, st.st_size
+
+
+def _tie(dispatcher: Any, stamp: tuple[tuple[str, float, int], ...]) -> bool:
+    """Make ``dispatcher``'s disk cache valid only for ``stamp`` (the sources as they are
+    now); False where this numba keeps it elsewhere (then do not cache)."""
+    cache_file = getattr(getattr(dispatcher, "_cache", None), "_cache_file", None)
+    if cache_file is None or not hasattr(cache_file, "_source_stamp"):
+        return False
+    cache_file._source_stamp = (cache_file._source_stamp, stamp)
     return True

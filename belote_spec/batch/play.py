@@ -1,189 +1,158 @@
-"""The card play of many deals at once, with numpy: legal sets, a random legal card, tricks.
+"""The card play of many deals: one deal after another on the play kernels.
 
-The legal set follows :func:`belote_spec.engine.play.make_play_kernels` branch for branch, on
-arrays: every deal of the batch is at the same card of the same trick, so each branch is a few
-whole-array operations. The variant's ``play`` switches decide, once per call, which branches
-exist at all (``flags``, see :data:`belote_spec.batch.compiler.PLAY_FLAGS`).
+:func:`play_batch` plays every deal of a batch at random with the kernels of
+:mod:`belote_spec.engine.play` (legal cards, trick winner): the same source runs as Python
+(the ``python`` backend, without numba: slower, the same deals) or compiled by numba
+(:mod:`belote_spec.batch.jit`). Like the kernels, it keeps to the subset of Python numba
+compiles, and it indexes its tables and arrays as ``table[i][j]`` so that tuples and lists
+serve the Python run and arrays the compiled one.
 
-A random legal card is the ``k``-th set bit of the legal set with ``k = floor(u * count)``:
-the population count comes from ``numpy.bitwise_count`` and the ``k``-th bit of a 16-bit half
-from a table (:data:`SELECT16`). The numba kernel (:mod:`belote_spec.batch.jit`) draws the same
-card from the same ``u``, so both give the same deals.
+A random legal card is the ``floor(u * count)``-th lowest card of the legal set
+(:func:`random_card`), ``u`` drawn uniformly in [0, 1): the same ``u`` gives the same card on
+either path.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["POP16", "SELECT16", "PlayOutput", "legal_sets", "play_numpy", "random_card"]
+from ..engine.play import analyse_trick, trick_winner
+
+__all__ = [
+    "KERNELS",
+    "PlayOutput",
+    "play_batch",
+    "play_deal",
+    "play_python",
+    "popcount",
+    "random_card",
+]
 
 I64 = npt.NDArray[np.int64]
-F64 = npt.NDArray[np.float64]
 
 
-def _tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    values = np.arange(1 << 16, dtype=np.int64)
-    pop = np.zeros(1 << 16, np.int64)
-    for bit in range(16):
-        pop += (values >> bit) & 1
-    select = np.zeros((1 << 16, 16), np.int64)
-    for bit in range(16):
-        has = ((values >> bit) & 1).astype(bool)
-        below = np.zeros(1 << 16, np.int64)
-        for lower in range(bit):
-            below += (values >> lower) & 1
-        select[has, below[has]] = bit
-    return pop, select
+def popcount(x: int) -> int:
+    """The set bits of ``x`` (a card bitset: 32 bits at most)."""
+    x = x - ((x >> 1) & 0x55555555)
+    x = (x & 0x33333333) + ((x >> 2) & 0x33333333)
+    x = (x + (x >> 4)) & 0x0F0F0F0F
+    return ((x * 0x01010101) & 0xFFFFFFFF) >> 24
 
 
-_POP, _SELECT = _tables()
-#: ``POP16[v]``: the set bits of a 16-bit value; ``SELECT16[v, k]``: its ``k``-th set bit.
-POP16: Final[npt.NDArray[np.int64]] = _POP
-SELECT16: Final[npt.NDArray[np.int64]] = _SELECT
+def random_card(legal: int, u: float) -> int:
+    """The ``floor(u * count)``-th lowest card of ``legal`` (not empty), ``0 <= u < 1``."""
+    k = int(u * popcount(legal))
+    while k:  # drop the k lowest cards: the k-th is then the lowest
+        legal &= legal - 1
+        k -= 1
+    return popcount((legal & -legal) - 1)
 
 
-def random_card(legal: I64, u: F64) -> I64:
-    """The ``floor(u * count)``-th lowest card of each legal set (none may be empty)."""
-    low = legal & 0xFFFF
-    low_count = POP16[low]
-    k = (u * (low_count + POP16[legal >> 16])).astype(np.int64)
-    high = k >= low_count
-    half = np.where(high, legal >> 16, low)
-    card: I64 = SELECT16[half, k - np.where(high, low_count, 0)] + (high.astype(np.int64) << 4)
-    return card
+def play_deal(
+    hands: Any,
+    mode: int,
+    leader: int,
+    u: Any,
+    power: Any,
+    points: Any,
+    above: Any,
+    trump_mask: Any,
+    rules: Any,
+    trick: Any,
+    played: Any,
+    legal_out: Any,
+    keep_legal: bool,
+    winners: Any,
+) -> int:
+    """Play one deal at random: ``hands[seat]`` bitsets (emptied as the cards go),
+    ``u[j]`` the draw of the ``j``-th card; ``trick`` a scratch array of four. Writes the
+    cards in ``played[j]`` (the legal sets in ``legal_out[j]`` when ``keep_legal``) and the
+    seat winning each trick in ``winners[t]``; returns the seat that won the last trick."""
+    seat = leader
+    for t in range(8):
+        for p in range(4):
+            hand = hands[seat]
+            j = 4 * t + p
+            legal = analyse_trick(hand, trick[:p], mode, power, above, trump_mask, rules)[0]
+            card = random_card(legal, u[j])
+            if keep_legal:
+                legal_out[j] = legal
+            played[j] = card
+            hands[seat] = hand ^ (1 << card)
+            trick[p] = card
+            seat = (seat + 1) & 3
+        seat = (seat + trick_winner(trick, mode, power, trump_mask)) & 3
+        winners[t] = seat
+    return seat
 
 
-def legal_sets(
-    hand: I64,
-    lead: I64,
-    best: I64,
-    partner_master: npt.NDArray[np.bool_],
-    mode: I64,
-    *,
-    above: I64,
-    trump_mask: I64,
-    suit_mask: I64,
-    flags: tuple[int, ...],
-) -> I64:
-    """The legal cards of ``hand`` after at least one card of the trick: ``lead`` is its first
-    card, ``best`` the card holding it, ``partner_master`` whether the partner holds it
-    (the arrays run over the deals of the batch)."""
-    del suit_mask  # a suit's cards are bits 8 * suit .. 8 * suit + 7
-    return _legal(
-        hand,
-        lead,
-        best,
-        partner_master,
-        trump_mask[mode],
-        np.take(above.reshape(-1), mode * 32 + best),
-        mode == 5,
-        flags,
-    )
+def play_batch(
+    hands: Any,
+    mode: Any,
+    leader: Any,
+    u: Any,
+    power: Any,
+    points: Any,
+    above: Any,
+    trump_mask: Any,
+    rules: Any,
+    dix_de_der: int,
+    played: Any,
+    legal_out: Any,
+    keep_legal: bool,
+    winners: Any,
+    team_points: Any,
+    tricks: Any,
+    hs: Any,
+    trick: Any,
+) -> None:
+    """Play every deal ``i`` of a batch (:func:`play_deal`): ``hands[i][seat]``,
+    ``mode[i]``, ``leader[i]``, ``u[i][j]``; writes ``played[i][j]``, ``legal_out[i][j]``,
+    ``winners[i][t]``, the card points of each team with the dix de der in
+    ``team_points[i][team]`` and the tricks of each seat in ``tricks[i][seat]``. ``hs`` and
+    ``trick`` are scratch sequences of four."""
+    for i in range(len(mode)):
+        m = mode[i]
+        row = hands[i]
+        for s in range(4):
+            hs[s] = row[s]
+        last = play_deal(
+            hs,
+            m,
+            leader[i],
+            u[i],
+            power,
+            points,
+            above,
+            trump_mask,
+            rules,
+            trick,
+            played[i],
+            legal_out[i] if keep_legal else legal_out[0],
+            keep_legal,
+            winners[i],
+        )
+        score_tricks(played[i], winners[i], points[m], team_points[i], tricks[i])
+        team_points[i][last & 1] += dix_de_der
 
 
-def _legal(
-    hand: I64,
-    lead: I64,
-    best: I64,
-    partner_master: npt.NDArray[np.bool_],
-    tm: I64,
-    above_best: I64,
-    tout_atout: npt.NDArray[np.bool_],
-    flags: tuple[int, ...],
-) -> I64:
-    """:func:`legal_sets` with the trumps ``tm`` of each deal's mode and the cards
-    ``above_best`` the card holding the trick already looked up."""
-    (
-        lead_over,
-        lead_over_unless_partner,
-        trump_always,
-        trump_never,
-        overtrump_required,
-        undertrump_required,
-        undertrump_waived,
-        partner_forbidden,
-        partner_free_if_only_trumps,
-        partner_only_trumps,
-        partner_if_able,
-        ta_climb,
-    ) = flags
-    follow = hand & (_BYTE << ((lead >> 3) << 3))
-    higher_follow = follow & above_best
-    # -- the player can follow suit
-    lead_is_trump = ((tm >> lead) & 1).astype(bool)
-    if lead_over:
-        climb = higher_follow != 0
-        if lead_over_unless_partner:
-            climb &= ~partner_master
-        on_trump_lead = np.where(climb, higher_follow, follow)
-    else:
-        on_trump_lead = follow
-    if ta_climb:
-        plain = np.where(tout_atout & (higher_follow != 0), higher_follow, follow)
-    else:
-        plain = follow
-    following = np.where(lead_is_trump, on_trump_lead, plain)
-    # -- the player cannot follow suit
-    trumps = hand & tm
-    others = hand ^ trumps
-    only = others == 0
-    best_is_trump = ((tm >> best) & 1).astype(bool)
-    higher = trumps & above_best
-    has_higher = higher != 0
-    # the partner holds the trick (and trumping is not always required)
-    if partner_forbidden:
-        cond = ~(only & bool(partner_free_if_only_trumps))
-        allowed = others | higher
-        partner = np.where(cond & (allowed != 0) & (allowed != hand), allowed, hand)
-    elif partner_only_trumps:
-        partner = np.where(only & has_higher & (higher != hand), higher, hand)
-    elif partner_if_able:
-        allowed = others | higher
-        partner = np.where(has_higher & (allowed != hand), allowed, hand)
-    else:
-        partner = hand
-    partner = np.where(best_is_trump, partner, hand)
-    # an opponent holds the trick (or the partner, where trumping is always required)
-    if trump_never:
-        if overtrump_required:
-            against = np.where(best_is_trump & has_higher, others | higher, hand)
-        else:
-            against = hand
-    else:
-        if undertrump_required:
-            cannot_over = trumps
-        elif undertrump_waived:
-            cannot_over = hand
-        else:
-            cannot_over = np.where(only, trumps, others)
-        over_trump = np.where(has_higher, higher if overtrump_required else trumps, cannot_over)
-        if trump_always:
-            if partner_forbidden:
-                # no trump under the partner's: a higher one, else a discard if he can
-                over_partner = np.where(
-                    has_higher & ~(only & bool(partner_free_if_only_trumps)),
-                    higher,
-                    np.where(only, trumps, others),
-                )
-            elif partner_if_able:
-                over_partner = np.where(has_higher, higher, trumps)
-            elif partner_only_trumps:
-                over_partner = np.where(has_higher & only, higher, trumps)
-            else:
-                over_partner = trumps
-            over_trump = np.where(partner_master, over_partner, over_trump)
-        against = np.where(best_is_trump, over_trump, trumps)
-    cutting = against if trump_always else np.where(partner_master, partner, against)
-    cutting = np.where(trumps != 0, cutting, hand)
-    result: I64 = np.where(follow != 0, following, cutting)
-    return result
+def score_tricks(played: Any, winners: Any, points: Any, team_points: Any, tricks: Any) -> None:
+    """Add each trick's card points to the team that won it and count the tricks by seat."""
+    for t in range(8):
+        won = winners[t]
+        value = 0
+        for j in range(4 * t, 4 * t + 4):
+            value += points[played[j]]
+        team_points[won & 1] += value
+        tricks[won] += 1
 
 
-_BYTE: Final = np.int64(0xFF)
+#: This module's kernels, for the compilers (each may call the others and the play kernels).
+KERNELS = ("popcount", "random_card", "play_deal", "score_tricks", "play_batch")
 
 
 @dataclass(slots=True)
@@ -202,86 +171,63 @@ class PlayOutput:
     """``tricks[i, seat]``: tricks won by each seat."""
 
 
-def play_numpy(
-    hands: I64,
-    mode: I64,
-    leader: I64,
-    u: F64,
+def play_python(
+    hands: Any,
+    mode: Any,
+    leader: Any,
+    u: Any,
     *,
-    above: I64,
-    trump_mask: I64,
-    power: I64,
-    points: I64,
-    suit_mask: I64,
+    above: Any,
+    trump_mask: Any,
+    power: Any,
+    points: Any,
+    suit_mask: Any,
     dix_de_der: int,
     flags: tuple[int, ...],
     keep_legal: bool = False,
 ) -> PlayOutput:
-    """Play every deal of the batch at random: ``hands[i, seat]`` bitsets, ``mode[i]``,
-    ``leader[i]`` the seat leading the first trick, ``u[i, j]`` uniform draws in [0, 1)."""
+    """Play every deal of the batch at random (:func:`play_batch` run as Python):
+    ``hands[i, seat]`` bitsets, ``mode[i]``, ``leader[i]`` the seat leading the first trick,
+    ``u[i, j]`` uniform draws in [0, 1); the tables as arrays (``above[mode, card]``...)."""
+    del suit_mask
     n = len(mode)
-    rows = np.arange(n)
-    flat = np.ascontiguousarray(hands, np.int64).reshape(-1).copy()
-    base = rows * 4
-    played = np.zeros((n, 32), np.int64)
-    legal_kept = np.zeros((n, 32), np.int64) if keep_legal else None
-    winners = np.zeros((n, 8), np.int64)
-    team_points = np.zeros((n, 2), np.int64)
-    tricks = np.zeros((n, 4), np.int64)
-    leader = leader.astype(np.int64)
-    mode = mode.astype(np.int64)
-    tm = trump_mask[mode]
-    row32 = mode * 32
-    power_flat = power.reshape(-1)
-    points_flat = points.reshape(-1)
-    above_flat = above.reshape(-1)
-    tout_atout = mode == 5
-    one = np.int64(1)
-    for t in range(8):
-        lead = best = best_power = best_pos = np.zeros(n, np.int64)
-        trick_points = np.zeros(n, np.int64)
-        for p in range(4):
-            where = base + ((leader + p) & 3)
-            hand = np.take(flat, where)
-            if p == 0:
-                legal = hand
-            else:
-                legal = _legal(
-                    hand,
-                    lead,
-                    best,
-                    best_pos == p - 2,
-                    tm,
-                    np.take(above_flat, row32 + best),
-                    tout_atout,
-                    flags,
-                )
-            j = 4 * t + p
-            card = random_card(legal, u[:, j])
-            if legal_kept is not None:
-                legal_kept[:, j] = legal
-            played[:, j] = card
-            np.put(flat, where, hand ^ (one << card))
-            at = row32 + card
-            trick_points += np.take(points_flat, at)
-            card_power = np.take(power_flat, at)
-            if p == 0:
-                lead = best = card
-                best_power = card_power
-                best_pos = np.zeros(n, np.int64)
-            else:
-                wins = np.where(
-                    (card >> 3) == (best >> 3),
-                    card_power > best_power,
-                    ((tm >> card) & 1).astype(bool),
-                )
-                best = np.where(wins, card, best)
-                best_power = np.where(wins, card_power, best_power)
-                best_pos = np.where(wins, p, best_pos)
-        won = (leader + best_pos) & 3
-        winners[:, t] = won
-        team_points[rows, won & 1] += trick_points
-        tricks[rows, won] += 1
-        leader = won
-    team_points[rows, leader & 1] += dix_de_der
-    return PlayOutput(played, legal_kept, winners, team_points, tricks)
+    played = [[0] * 32 for _ in range(n)]
+    legal = [[0] * 32 for _ in range(n if keep_legal else 1)]
+    winners = [[0] * 8 for _ in range(n)]
+    team_points = [[0, 0] for _ in range(n)]
+    tricks = [[0] * 4 for _ in range(n)]
+    play_batch(
+        np.asarray(hands).tolist(),
+        np.asarray(mode).tolist(),
+        np.asarray(leader).tolist(),
+        np.asarray(u).tolist(),
+        _rows(power),
+        _rows(points),
+        _rows(above),
+        tuple(np.asarray(trump_mask).tolist()),
+        tuple(int(f) for f in flags),
+        int(dix_de_der),
+        played,
+        legal,
+        keep_legal,
+        winners,
+        team_points,
+        tricks,
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+    )
+
+    def array(rows: list[list[int]], width: int) -> I64:
+        return np.array(rows, np.int64).reshape(-1, width)
+
+    return PlayOutput(
+        array(played, 32),
+        array(legal, 32) if keep_legal else None,
+        array(winners, 8),
+        array(team_points, 2),
+        array(tricks, 4),
+    )
+
+
+def _rows(table: Any) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(row) for row in np.asarray(table).tolist())

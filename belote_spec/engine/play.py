@@ -1,22 +1,39 @@
-"""The card-play kernels: legal cards and trick winner, compiled once per variant.
+"""The card-play kernels: legal cards (with the reason) and the trick winner, written once.
 
-The functions built here are the inner loop of every simulation: they take a hand as a
-bitset, the cards already in the trick as a sequence of card indices (in play order) and a
-mode index (see :mod:`belote_spec.engine.tables`), and use nothing but integer operations
-and table look-ups. The variant's ``play`` rules are read once, when the kernel is built.
+These are plain functions over card bitsets and the card tables of
+:mod:`belote_spec.engine.tables`, in the subset of Python that numba compiles (integers,
+tuples, arrays; no closures, dicts or objects). The variant's ``play`` rules enter as a tuple
+of integers, :func:`play_rules` (in :data:`PLAY_RULES` order), built once per variant. The
+scalar engine (``Game``, records, explanations, the simulator) calls them as Python through
+:func:`make_play_kernels`, which binds a variant's tables and rules to them; the batch engine
+and the compiled solver compile the very same functions with numba
+(:mod:`belote_spec.batch.jit`). Tables may be tuples of tuples or 2-D arrays: the kernels index
+them as ``table[mode][card]``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from types import FunctionType
+from typing import Any, Final, cast
 
-from ..cards import SUIT_MASKS, suit_names
+from ..cards import suit_names
 from ..i18n import N_, translator
 from .tables import TA, CardTables
 
-__all__ = ["REASONS", "PlayKernels", "PlayShortcuts", "make_play_kernels"]
+__all__ = [
+    "KERNELS",
+    "PLAY_RULES",
+    "REASONS",
+    "PlayKernels",
+    "PlayShortcuts",
+    "analyse_trick",
+    "legal_after",
+    "make_play_kernels",
+    "play_rules",
+    "trick_winner",
+]
 
 Analyse = Callable[[int, Sequence[int], int], tuple[int, int]]
 Winner = Callable[[Sequence[int], int], int]
@@ -112,6 +129,9 @@ class PlayKernels:
     shortcuts: PlayShortcuts | None = None
     """What the built-in kernels always answer (None for kernels built another way), see
     :class:`PlayShortcuts`."""
+    rules: tuple[int, ...] | None = None
+    """The ``play`` rules the built-in kernels were bound to (:func:`play_rules`), for the
+    compilers; None for kernels built another way."""
 
     def legal(self, hand: int, cards: Sequence[int], mode: int) -> int:
         """The legal cards as a bitset."""
@@ -124,133 +144,213 @@ class PlayKernels:
         return path, tr._(message, suit=suit_names(tr)[led_suit])
 
 
-def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernels:
-    """Compile the ``play`` rules of a variant into kernels."""
-    power = tables.power
-    above = tables.above
-    trump_masks = tables.trump_mask
-    suit_masks = SUIT_MASKS
+#: The ``play`` rules as the kernels read them: the index of each switch in the tuple that
+#: :func:`play_rules` builds (1 on, 0 off).
+PLAY_RULES: Final = (
+    "lead_over",
+    "lead_over_unless_partner",
+    "trump_always",
+    "trump_never",
+    "overtrump_required",
+    "undertrump_required",
+    "undertrump_waived",
+    "partner_forbidden",
+    "partner_free_if_only_trumps",
+    "partner_only_trumps",
+    "partner_if_able",
+    "ta_climb",
+)
+R_LEAD_OVER: Final = 0
+R_LEAD_OVER_UNLESS_PARTNER: Final = 1
+R_TRUMP_ALWAYS: Final = 2
+R_TRUMP_NEVER: Final = 3
+R_OVERTRUMP_REQUIRED: Final = 4
+R_UNDERTRUMP_REQUIRED: Final = 5
+R_UNDERTRUMP_WAIVED: Final = 6
+R_PARTNER_FORBIDDEN: Final = 7
+R_PARTNER_FREE_IF_ONLY_TRUMPS: Final = 8
+R_PARTNER_ONLY_TRUMPS: Final = 9
+R_PARTNER_IF_ABLE: Final = 10
+R_TA_CLIMB: Final = 11
 
-    lead_over = play["trump_lead"] != "any_trump"
-    lead_over_unless_partner = play["trump_lead"] == "overtrump_unless_partner_master"
+
+def play_rules(play: Mapping[str, Any]) -> tuple[int, ...]:
+    """The variant's ``play`` rules as the kernels' integer switches (:data:`PLAY_RULES`)."""
+    partner = play["partner_master_undertrump"]
     must_trump = play["must_trump"]
-    trump_always = must_trump == "always"
-    trump_never = must_trump == "never"
-    overtrump_required = play["overtrump"] == "required"
     undertrump = play["undertrump"]
-    partner_rule = play["partner_master_undertrump"]
-    partner_forbidden = partner_rule in ("forbidden", "forbidden_unless_only_trumps")
-    partner_free_if_only_trumps = partner_rule == "forbidden_unless_only_trumps"
-    partner_only_trumps = partner_rule == "only_trumps_must_overtrump"
-    partner_if_able = partner_rule == "overtrump_if_able"
-    ta_climb = play["tout_atout_climb"] == "required"
+    trump_lead = play["trump_lead"]
+    values = {
+        "lead_over": trump_lead != "any_trump",
+        "lead_over_unless_partner": trump_lead == "overtrump_unless_partner_master",
+        "trump_always": must_trump == "always",
+        "trump_never": must_trump == "never",
+        "overtrump_required": play["overtrump"] == "required",
+        "undertrump_required": undertrump == "required",
+        "undertrump_waived": undertrump == "waived",
+        "partner_forbidden": partner in ("forbidden", "forbidden_unless_only_trumps"),
+        "partner_free_if_only_trumps": partner == "forbidden_unless_only_trumps",
+        "partner_only_trumps": partner == "only_trumps_must_overtrump",
+        "partner_if_able": partner == "overtrump_if_able",
+        "ta_climb": play["tout_atout_climb"] == "required",
+    }
+    return tuple(int(values[name]) for name in PLAY_RULES)
 
-    def winner(cards: Sequence[int], mode: int) -> int:
-        pw = power[mode]
-        tm = trump_masks[mode]
-        best = cards[0]
-        pos = 0
-        for i in range(1, len(cards)):
-            c = cards[i]
-            if (c >> 3) == (best >> 3):
-                if pw[c] > pw[best]:
-                    best, pos = c, i
-            elif (tm >> c) & 1:
-                best, pos = c, i
-        return pos
 
-    def analyse(hand: int, cards: Sequence[int], mode: int) -> tuple[int, int]:
-        n = len(cards)
-        if n == 0:
-            return hand, FREE
-        pw = power[mode]
-        tm = trump_masks[mode]
-        lead = cards[0]
-        led = suit_masks[lead >> 3]
-        # The card holding the trick: the same loop as ``winner``, inlined because this is
-        # the innermost loop of every simulation (a call costs as much as the loop).
-        best = lead
-        pos = 0
-        for i in range(1, n):
-            c = cards[i]
-            if (c >> 3) == (best >> 3):
-                if pw[c] > pw[best]:
-                    best, pos = c, i
-            elif (tm >> c) & 1:
-                best, pos = c, i
-        partner_master = pos == n - 2
-        follow = hand & led
-        if follow:
-            if tm and (tm >> lead) & 1:
-                # trump led: climb over the highest trump (the card holding the trick)
-                if not lead_over or (lead_over_unless_partner and partner_master):
-                    return follow, TRUMP_LEAD_ANY
-                higher = follow & above[mode][best]
-                if higher:
-                    return higher, TRUMP_LEAD_OVER
+# -- the kernels (numba compiles these very functions: keep to ints, tuples and arrays) --------
+
+
+def trick_winner(cards: Any, mode: int, power: Any, trump_mask: Any) -> int:
+    """The position (0 = the leader) of the card holding the trick ``cards`` (one to four
+    card indices in play order): a higher card of its suit, or over a plain card a trump,
+    takes it over (``power[mode][card]``, ``trump_mask[mode]``)."""
+    pw = power[mode]
+    tm = trump_mask[mode]
+    best = cards[0]
+    pos = 0
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if (c >> 3) == (best >> 3):
+            if pw[c] > pw[best]:
+                best = c
+                pos = i
+        elif (tm >> c) & 1:
+            best = c
+            pos = i
+    return pos
+
+
+def legal_after(
+    hand: int,
+    lead: int,
+    best: int,
+    partner_master: bool,
+    mode: int,
+    above: Any,
+    trump_mask: Any,
+    rules: Any,
+) -> tuple[int, int]:
+    """``(legal cards, reason)`` of ``hand`` once the trick has a card: ``lead`` its first
+    card, ``best`` the card holding it, ``partner_master`` whether the player's partner holds
+    it; ``rules`` as :func:`play_rules` builds them, ``above[mode][card]`` the cards of its suit
+    that beat ``card``."""
+    tm = trump_mask[mode]
+    follow = hand & (0xFF << ((lead >> 3) << 3))
+    if follow:
+        if tm and (tm >> lead) & 1:
+            # trump led: climb over the highest trump (the card holding the trick)
+            if not rules[R_LEAD_OVER] or (rules[R_LEAD_OVER_UNLESS_PARTNER] and partner_master):
                 return follow, TRUMP_LEAD_ANY
-            if mode == TA and ta_climb:
-                higher = follow & above[mode][best]
-                if higher:
-                    return higher, TA_CLIMB
-            return follow, FOLLOW
-        trumps = hand & tm
-        if not trumps:
-            return hand, FREE
-        best_is_trump = (tm >> best) & 1
-        if partner_master and not trump_always:
-            if not best_is_trump:
-                return hand, FREE
-            higher = trumps & above[mode][best]
-            if partner_forbidden and not (partner_free_if_only_trumps and hand == trumps):
-                allowed = (hand & ~tm) | higher
-                if allowed and allowed != hand:
-                    return allowed, PARTNER_NO_UNDERTRUMP
-            elif partner_only_trumps and hand == trumps:
-                if higher and higher != hand:
-                    return higher, PARTNER_ONLY_TRUMPS
-            elif partner_if_able and higher:
-                allowed = (hand & ~tm) | higher
-                if allowed != hand:
-                    return allowed, PARTNER_NO_UNDERTRUMP
-            return hand, FREE
-        if trump_never:
-            if best_is_trump and overtrump_required:
-                higher = trumps & above[mode][best]
-                if higher:  # trumping is free, but a trump must go over the opponent's
-                    return (hand & ~tm) | higher, OVERTRUMP
-            return hand, FREE
-        if best_is_trump:
-            higher = trumps & above[mode][best]
-            if partner_master:  # must_trump: always, the partner holds with a trump
-                only = hand == trumps
-                if partner_forbidden and not (partner_free_if_only_trumps and only):
-                    # no trump under the partner's: a higher one, else a discard if he can
-                    if higher:
-                        return higher, PARTNER_NO_UNDERTRUMP
-                    if not only:
-                        return hand & ~tm, PARTNER_NO_UNDERTRUMP
-                if partner_if_able and higher:
-                    return higher, PARTNER_NO_UNDERTRUMP
-                if partner_only_trumps and higher and only:
-                    return higher, PARTNER_ONLY_TRUMPS
-                return trumps, MUST_TRUMP_OVER_PARTNER
+            higher = follow & above[mode][best]
             if higher:
-                if overtrump_required:
-                    return higher, OVERTRUMP
-                return trumps, MUST_TRUMP
-            if undertrump == "required":
-                return trumps, UNDERTRUMP_REQUIRED
-            if undertrump == "waived":
-                return hand, FREE
-            others = hand & ~tm
-            if others:
-                return others, UNDERTRUMP_FORBIDDEN
+                return higher, TRUMP_LEAD_OVER
+            return follow, TRUMP_LEAD_ANY
+        if mode == TA and rules[R_TA_CLIMB]:
+            higher = follow & above[mode][best]
+            if higher:
+                return higher, TA_CLIMB
+        return follow, FOLLOW
+    trumps = hand & tm
+    if not trumps:
+        return hand, FREE
+    best_is_trump = (tm >> best) & 1
+    partner_forbidden = rules[R_PARTNER_FORBIDDEN]
+    free_if_only = rules[R_PARTNER_FREE_IF_ONLY_TRUMPS]
+    if partner_master and not rules[R_TRUMP_ALWAYS]:
+        if not best_is_trump:
+            return hand, FREE
+        higher = trumps & above[mode][best]
+        if partner_forbidden and not (free_if_only and hand == trumps):
+            allowed = (hand & ~tm) | higher
+            if allowed and allowed != hand:
+                return allowed, PARTNER_NO_UNDERTRUMP
+        elif rules[R_PARTNER_ONLY_TRUMPS] and hand == trumps:
+            if higher and higher != hand:
+                return higher, PARTNER_ONLY_TRUMPS
+        elif rules[R_PARTNER_IF_ABLE] and higher:
+            allowed = (hand & ~tm) | higher
+            if allowed != hand:
+                return allowed, PARTNER_NO_UNDERTRUMP
+        return hand, FREE
+    if rules[R_TRUMP_NEVER]:
+        if best_is_trump and rules[R_OVERTRUMP_REQUIRED]:
+            higher = trumps & above[mode][best]
+            if higher:  # trumping is free, but a trump must go over the opponent's
+                return (hand & ~tm) | higher, OVERTRUMP
+        return hand, FREE
+    if best_is_trump:
+        higher = trumps & above[mode][best]
+        if partner_master:  # must_trump: always, the partner holds with a trump
+            only = hand == trumps
+            if partner_forbidden and not (free_if_only and only):
+                # no trump under the partner's: a higher one, else a discard if he can
+                if higher:
+                    return higher, PARTNER_NO_UNDERTRUMP
+                if not only:
+                    return hand & ~tm, PARTNER_NO_UNDERTRUMP
+            if rules[R_PARTNER_IF_ABLE] and higher:
+                return higher, PARTNER_NO_UNDERTRUMP
+            if rules[R_PARTNER_ONLY_TRUMPS] and higher and only:
+                return higher, PARTNER_ONLY_TRUMPS
+            return trumps, MUST_TRUMP_OVER_PARTNER
+        if higher:
+            if rules[R_OVERTRUMP_REQUIRED]:
+                return higher, OVERTRUMP
+            return trumps, MUST_TRUMP
+        if rules[R_UNDERTRUMP_REQUIRED]:
             return trumps, UNDERTRUMP_REQUIRED
-        return trumps, (MUST_TRUMP_OVER_PARTNER if partner_master else MUST_TRUMP)
+        if rules[R_UNDERTRUMP_WAIVED]:
+            return hand, FREE
+        others = hand & ~tm
+        if others:
+            return others, UNDERTRUMP_FORBIDDEN
+        return trumps, UNDERTRUMP_REQUIRED
+    if partner_master:
+        return trumps, MUST_TRUMP_OVER_PARTNER
+    return trumps, MUST_TRUMP
 
+
+def analyse_trick(
+    hand: int, cards: Any, mode: int, power: Any, above: Any, trump_mask: Any, rules: Any
+) -> tuple[int, int]:
+    """``(legal cards, reason)`` of ``hand`` on the trick ``cards`` (zero to three card
+    indices in play order): a lead is free, then :func:`legal_after` on the card holding the
+    trick (:func:`trick_winner`)."""
+    n = len(cards)
+    if n == 0:
+        return hand, FREE
+    lead = cards[0]
+    if n == 1:  # the lead holds the trick (a call saved: this runs for every card played)
+        return legal_after(hand, lead, lead, False, mode, above, trump_mask, rules)
+    pos = trick_winner(cards, mode, power, trump_mask)
+    return legal_after(hand, lead, cards[pos], pos == n - 2, mode, above, trump_mask, rules)
+
+
+#: The kernels, for the compilers (:mod:`belote_spec.batch.jit`): each may call the others.
+KERNELS: Final = ("trick_winner", "legal_after", "analyse_trick")
+
+
+# -- the scalar engine's binding -----------------------------------------------------------------
+
+
+def bind(kernel: Callable[..., Any], *tables: Any) -> Callable[..., Any]:
+    """``kernel`` itself (the same code) with ``tables`` as the defaults of its last
+    parameters: a variant's kernel, called as ``analyse(hand, cards, mode)``, at the cost of
+    one Python call (a wrapper or ``functools.partial`` would add a call to every card)."""
+    return FunctionType(
+        kernel.__code__, kernel.__globals__, kernel.__name__, tuple(tables), kernel.__closure__
+    )
+
+
+def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernels:
+    """Bind the ``play`` rules of a variant and its card tables to the kernels."""
+    rules = play_rules(play)
+    power = tables.power
+    trump_masks = tables.trump_mask
+    analyse = cast(Analyse, bind(analyse_trick, power, tables.above, trump_masks, rules))
+    winner = cast(Winner, bind(trick_winner, power, trump_masks))
     plain_follow = tuple(
-        0 if (mode == TA and ta_climb) else ((1 << 32) - 1) & ~trump_masks[mode]
+        0 if (mode == TA and rules[R_TA_CLIMB]) else ((1 << 32) - 1) & ~trump_masks[mode]
         for mode in range(6)
     )
     shortcuts = PlayShortcuts(
@@ -260,4 +360,4 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
         trump_mask=tuple(trump_masks),
         plain_follow=plain_follow,
     )
-    return PlayKernels(analyse=analyse, winner=winner, shortcuts=shortcuts)
+    return PlayKernels(analyse=analyse, winner=winner, shortcuts=shortcuts, rules=rules)
