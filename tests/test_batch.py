@@ -505,7 +505,7 @@ def test_auto_falls_back_to_python_when_numba_cannot_compile(
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("numba cannot compile here")
 
-    monkeypatch.setattr(jit, "play_numba", broken)
+    monkeypatch.setitem(jit.COMPILED, "deal_batch", broken)
     assert BatchEngine(rules_of("classic")).backend == "python"
     assert BatchEngine(rules_of("classic"), "numpy").backend == "python"  # its former name
     with pytest.raises(RuntimeError):  # asked for by name: the failure is shown

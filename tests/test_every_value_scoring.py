@@ -48,7 +48,7 @@ import pytest
 
 from belote_spec import VariantError
 from belote_spec.batch import BatchEngine, BatchUnsupported
-from belote_spec.batch.play import PlayOutput
+from belote_spec.batch import deals as batch_deals
 from belote_spec.batch.scoring import BatchGameEnd, BatchScorer
 from belote_spec.bots import RandomBot
 from belote_spec.engine.rules import Rules
@@ -965,22 +965,19 @@ def test_the_value_decides_the_deal(case: Case, folder: Path) -> None:
 
 
 def _one_empty_trick(
-    hands: Any, mode: Any, leader: Any, u: Any, *, keep_legal: bool = False, **tables: Any
-) -> PlayOutput:
-    """A card play for the batch engine: in even rows North takes the first trick, worth
-    nothing, and East the seven others with every card point (162 in a suit); in odd rows
-    East takes the empty trick and North the rest."""
-    n = len(hands)
-    odd = np.arange(n) % 2 == 1
-    winners = np.where(odd[:, None], 0, 3) * np.ones((n, 8), np.int64)
-    winners[:, 0] = np.where(odd, 3, 0)
-    return PlayOutput(
-        played=np.tile(np.arange(32, dtype=np.int64), (n, 1)),
-        legal=np.zeros((n, 32), np.int64) if keep_legal else None,
-        winners=winners,
-        points=np.where(odd[:, None], [162, 0], [0, 162]).astype(np.int64),
-        tricks=np.where(odd[:, None], [7, 0, 0, 1], [1, 0, 0, 7]).astype(np.int64),
-    )
+    hands: Any, mode: int, leader: int, u: Any, *tables_and_rows: Any
+) -> int:
+    """A card play for the batch engine's deal loop (its ``play_deal``): the leader takes the
+    first trick, worth nothing (the sevens and eights of spades and hearts), and the next seat
+    the seven others with every card point (162 in a suit, the dix de der included)."""
+    played, _legal, _keep, winners = tables_and_rows[-4:]
+    empty = [0, 1, 8, 9]
+    for j, card in enumerate(empty + [c for c in range(32) if c not in empty]):
+        played[j] = card
+    winners[0] = leader
+    for t in range(1, 8):
+        winners[t] = (leader + 1) & 3
+    return (leader + 1) & 3
 
 
 @covers("scoring.capot.by", "tricks")
@@ -1005,11 +1002,12 @@ def test_what_makes_a_capot(by: str, folder: Path, monkeypatch: pytest.MonkeyPat
     )
     assert (s.NS, s.EW, s.capot) == ((0, 250, "EW") if points else (0, 162, None))
     # the batch engine
-    engine = BatchEngine(rules, "numpy")
-    monkeypatch.setattr(engine, "_play", _one_empty_trick)
-    table, _trace = engine.trace_deals(300, np.random.default_rng(5))
+    engine = BatchEngine(rules, "python")  # the loop run as Python: its play replaced
+    monkeypatch.setattr(batch_deals, "play_deal", _one_empty_trick)
+    table, trace = engine.trace_deals(300, np.random.default_rng(5))
+    assert trace is not None
     played = table["outcome"] > 0
-    full = np.where(np.arange(300) % 2 == 1, 0, 1)  # the team with every point
+    full = (trace.leader + 1) & 1  # the team with every point
     assert played.any()
     assert (table["capot"][played] == (full[played] if points else -1)).all()
     # the contracts of that team, without annonce or belote: 250 (or 162) against 0

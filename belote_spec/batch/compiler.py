@@ -68,6 +68,10 @@ _PHASES: Final = {
     "belote_make_game_end": "game_end",
 }
 
+#: The probability of an announced capot, as the Simulator calls it.
+CAPOT_CALL: Final = 0.05
+#: The most steps a bidding may take before the engine gives up (a bidding graph loop).
+MAX_BIDDING_STEPS: Final = 10_000
 #: At most this many bidding states are explored; a bigger graph is refused (scalar path).
 MAX_BIDDING_STATES: Final = 200_000
 #: A bidding that offers more actions at once is refused (scalar path): exploring a state
@@ -553,6 +557,44 @@ class CompiledBatch:
     target: int
     flags: tuple[int, ...]
     """The ``play`` switches as integers, in :data:`PLAY_FLAGS` order."""
+
+    def deal_options(
+        self,
+        *,
+        random_declarations: bool,
+        silence: bool,
+        rebelote_draw: bool,
+        shuffle: bool,
+        keep: bool,
+    ) -> I64:
+        """The integer options of the deal loop (:data:`belote_spec.batch.deals.OPTIONS`)."""
+        from .deals import OPTIONS
+
+        values = {
+            "dix_de_der": self.dix_de_der,
+            "first_lead": self.first_lead,
+            "generale_bidder_leads": self.generale_bidder_leads,
+            "capot_announce": self.capot_announce,
+            "capot_call": int(CAPOT_CALL * 2**32),
+            "capot_by_points": self.capot_by_points,
+            "belote_king_first": self.belote_king_first,
+            "belote_chance": random_declarations and not self.belote_automatic,
+            "rebelote_draw": 0
+            if not rebelote_draw
+            else (1 if self.belote_rebelote == "required" else 2),
+            "silence": silence,
+            "cancelling": self.annonces.cancelling,
+            "cancels_deal": self.annonces.cancels_deal,
+            "reuse_free": self.annonces.reuse_free,
+            "first_declared": self.annonces.first_declared,
+            "shuffle": shuffle,
+            "patterns": self.deal.patterns,
+            "max_steps": MAX_BIDDING_STEPS,
+            "keep": keep,
+            "bid_generale": BID_GENERALE,
+            "bid_capot": BID_CAPOT,
+        }
+        return np.array([int(values[name]) for name in OPTIONS], np.int64)
 
     def play_tables(self) -> dict[str, Any]:
         """The keyword arguments of the card-play kernels (``play_numpy``, ``play_numba``)."""

@@ -3,10 +3,11 @@
 :class:`BatchEngine` plays a batch of deals phase by phase, each phase on whole arrays: deal
 (deck positions → hands, :mod:`~belote_spec.batch.compiler`), bidding (a walk on the bidding
 graph), annonces (suit-pattern tables), card play (the play kernels of
-:mod:`belote_spec.engine.play`, one deal after another, :mod:`~belote_spec.batch.play`: compiled
-by numba, :mod:`~belote_spec.batch.jit`, or run as Python without it), belote, capot, and the
-score (the variant's scoring terms on columns, :mod:`~belote_spec.batch.scoring`). Whole games run in lock-step:
-every unfinished game plays its next deal in the same batch.
+:mod:`belote_spec.engine.play`), belote and capot run in one loop, deal after deal
+(:mod:`~belote_spec.batch.deals`: compiled by numba, :mod:`~belote_spec.batch.jit`, or run as
+Python without it); then the score, on columns (the variant's scoring terms,
+:mod:`~belote_spec.batch.scoring`). Whole games run in lock-step: every unfinished game plays
+its next deal in the same batch.
 
 The policy is the random one of :class:`~belote_spec.engine.simulate.Simulator`: each player
 takes a uniformly random legal action; an announced capot is called 5% of the time where the
@@ -29,8 +30,15 @@ import numpy.typing as npt
 from ..cards import SEATS
 from ..i18n import _
 from ..simulation.tables import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
-from .compiler import BatchUnsupported, CompiledBatch, compile_batch
-from .play import PlayOutput, play_python
+from .compiler import (
+    CAPOT_CALL,  # noqa: F401  (the engine's name for it, as before)
+    MAX_BIDDING_STEPS,
+    BatchUnsupported,
+    CompiledBatch,
+    compile_batch,
+)
+from .deals import ANNONCES, APPLY, DONE, EXPAND, HISTORY, TOO_LONG, deal_batch, resolve_annonces
+from .play import draws, play_python
 from .scoring import BatchGameEnd, BatchScorer
 
 if TYPE_CHECKING:
@@ -49,17 +57,14 @@ I64 = npt.NDArray[np.int64]
 Table = dict[str, npt.NDArray[Any]]
 Backend = Literal["auto", "python", "numpy", "numba"]
 
-#: The probability of an announced capot; with ``random_declarations``, of saying « belote »,
-#: of saying « rebelote », and of showing one's annonces where they may be kept silent (as the
-#: Simulator).
-CAPOT_CALL: Final = 0.05
+#: With ``random_declarations``, the probability of saying « belote », of saying « rebelote »,
+#: and of showing one's annonces where they may be kept silent (as the Simulator); the deal
+#: loop draws them as half of its 32-bit draws (:data:`belote_spec.batch.deals.HALF`).
 BELOTE_SAID: Final = 0.5
 ANNONCES_SHOWN: Final = 0.5
 #: Deals (or games) played at once: big enough that numpy's per-call cost is spread thin, small
 #: enough that a batch's arrays stay in the processor's caches.
 BATCH: Final = 10_000
-#: The most steps a bidding may take before the engine gives up (a bidding graph loop).
-MAX_BIDDING_STEPS: Final = 10_000
 _TEAMS: Final = ("NS", "EW")
 _ONE: Final = np.int64(1)
 
@@ -164,9 +169,9 @@ class BatchEngine:
 
     ``backend`` is ``"python"`` (the kernels run as Python: slower, the same deals; ``"numpy"``
     is its former name), ``"numba"`` (the same kernels compiled; raises ImportError without
-    numba) or ``"auto"`` (numba when installed). ``random_declarations``: « belote » and « rebelote » where the
-    variant wants them said, and annonces that may be kept silent, are each said half the time
-    rather than always (a belote counts as ``belote.rebelote`` says). Raises
+    numba) or ``"auto"`` (numba when installed). ``random_declarations``: « belote » and
+    « rebelote » where the variant wants them said, and annonces that may be kept silent, are
+    each said half the time rather than always (a belote counts as ``belote.rebelote`` says). Raises
     :class:`BatchUnsupported` for a variant whose phases come from a third-party plugin."""
 
     def __init__(
@@ -187,18 +192,35 @@ class BatchEngine:
                 f"backend: got {backend!r}; expected 'auto', 'python' (or 'numpy') or 'numba'"
             )
         self._play = play_python
+        self._deal_batch: Any = None
         self.backend = "python"
-        if backend == "numba" or (backend == "auto" and numba_available()):
-            from .jit import play_numba
-
-            if backend == "numba" or _numba_works(play_numba, self.compiled):
-                self._play = play_numba
-                self.backend = "numba"
         self.scorer = BatchScorer(rules)
         self.game_end = BatchGameEnd(rules, self.scorer)
+        if backend == "numba" or (backend == "auto" and numba_available()):
+            from . import jit
+
+            if backend == "numba" or _numba_works(jit.play_numba, self.compiled):
+                self._play = jit.play_numba
+                self._deal_batch = jit.COMPILED["deal_batch"]
+                self.backend = "numba"
+                if backend == "auto" and not self._deals_work():
+                    self._play = play_python
+                    self._deal_batch = None
+                    self.backend = "python"
 
     def __repr__(self) -> str:
         return f"<BatchEngine {self.rules.variant.id} ({self.backend})>"
+
+    def _deals_work(self) -> bool:
+        """Whether the compiled deal loop compiles and plays here (the first call compiles
+        it, or loads it from numba's cache)."""
+        try:
+            self.trace_deals(1, np.random.default_rng(0), keep=False)
+        except BatchUnsupported:
+            raise
+        except Exception:  # a numba that cannot compile here: Python plays the same deals
+            return False
+        return True
 
     # ------------------------------------------------------------------ public
 
@@ -220,9 +242,11 @@ class BatchEngine:
         (for checking them; the memory used grows with ``n``)."""
         _check_count(n, "n")
         _check_rng(rng)
-        decks = rng.permuted(np.tile(np.arange(32, dtype=np.int64), (n, 1)), axis=1)
+        decks = np.arange(32, dtype=np.int64)[None, :]  # each deal shuffles it anew
         dealers = rng.integers(0, 4, n).astype(np.int64)
-        cols, trace, _gathered = self._deals(decks, dealers, np.zeros(n, np.int64), rng, keep)
+        cols, trace, _gathered = self._deals(
+            decks, dealers, np.zeros(n, np.int64), rng, keep, shuffle=True
+        )
         cols["game"] = np.arange(n, dtype=np.int64)
         cols["deal"] = np.zeros(n, np.int64)
         return _typed(cols, DEAL_COLUMNS), trace
@@ -339,143 +363,80 @@ class BatchEngine:
         carried: I64,
         rng: np.random.Generator,
         keep: bool,
+        *,
+        shuffle: bool = False,
     ) -> tuple[dict[str, I64], DealTrace | None, I64]:
-        """Deal, bid, play and score one deal per row of ``decks`` (already cut). Returns the
-        columns, the trace (when ``keep``) and the cards as gathered after each deal."""
+        """Deal, bid, play and score one deal per dealer, each from its row of ``decks`` (or
+        all from its one row: then ``shuffle`` it first, as the loop does when asked), in one
+        loop (:func:`belote_spec.batch.deals.deal_batch`), then the score on columns. Returns
+        the columns, the trace (when ``keep``) and the cards as gathered after each deal."""
         c = self.compiled
-        n = len(decks)
-        rows = np.arange(n)
-        # -- the draws, always in this order and this size, whatever happens below
-        patterns = c.deal.patterns
-        if patterns > 1:
-            pattern = (rng.random(n) * patterns).astype(np.int64)
-        else:
-            pattern = np.zeros(n, np.int64)
-        u_capot = rng.random(n)
-        u_belote = rng.random((n, 4))
-        u_play = rng.random((n, 32))
-        u_shown = rng.random((n, 4)) if self._silence else None
-        u_rebelote = rng.random((n, 4)) if self._rebelote_draw else None
-        # -- dealing and the turned card
-        turned_pos = c.deal.turned[dealers, pattern]
-        turned = np.where(turned_pos >= 0, decks[rows, np.maximum(turned_pos, 0)], -1)
-        # -- bidding
+        n = len(dealers)
+        raw = rng.bit_generator.random_raw(2 * n).reshape(n, 2)
+        seeds = np.empty((n, 4), np.int64)
+        seeds[:, 0::2] = (raw & _M32).astype(np.int64)
+        seeds[:, 1::2] = (raw >> np.uint64(32)).astype(np.int64)
+        options = c.deal_options(
+            random_declarations=self.random_declarations,
+            silence=self._silence,
+            rebelote_draw=self._rebelote_draw,
+            shuffle=shuffle,
+            keep=keep,
+        )
+        out = _LoopOutput(n, keep)
+        override = np.zeros((n, 4, 2), np.int64)
+        overridden = np.zeros(n, np.bool_)
+        rows = np.arange(n, dtype=np.int64)
         graph = c.bidding
-        state = graph.start[dealers, np.maximum(turned, 0) >> 3]
-        history: list[tuple[I64, I64]] = []
-        steps = 0
-        live = np.arange(n)
-        at = state.copy()
         while True:
-            graph.expand(at)
-            count = graph.count[at]
-            moving = count > 0
-            if not moving.all():  # keep the deals still bidding
-                state[live] = at
-                live = live[moving]
-                at = at[moving]
-                count = count[moving]
-            if not len(live):
+            self._loop(rows, seeds, decks, dealers, override, overridden, options, out)
+            stopped = rows[out.status[rows] != DONE]
+            if not len(stopped):
                 break
-            steps += 1
-            if steps > MAX_BIDDING_STEPS:
+            status = out.status[stopped]
+            if (status == TOO_LONG).any():
                 raise BatchUnsupported(
                     _("a bidding took more than {most} actions", most=MAX_BIDDING_STEPS)
                 )
-            k = (rng.random(len(live)) * count).astype(np.int64)
-            if keep:
-                history.append((live, graph.action[at, k]))
-            at = graph.follow(at, k)
-        taker = graph.taker[state]
-        mode = graph.mode[state]
-        bid = graph.bid[state]
-        contre = graph.contre[state]
+            expand = stopped[status == EXPAND]
+            if len(expand):
+                graph.expand(out.need[expand, 0])
+            apply = stopped[status == APPLY]
+            if len(apply):
+                graph.follow(out.need[apply, 0], out.need[apply, 1])
+            for i in stopped[status == ANNONCES].tolist():
+                override[i] = self._reference_annonces(out.hands[i], int(out.contract[i, 3]))
+                overridden[i] = True
+            if (status == HISTORY).any():
+                out.widen_history()
+            rows = stopped
+        contract = out.contract
+        turned = contract[:, 0]
+        taker = contract[:, 2]
+        mode = contract[:, 3]
+        bid = contract[:, 4]
+        contre = contract[:, 5]
+        leader = contract[:, 6]
+        cancelled = contract[:, 7].astype(np.bool_)
+        capot = contract[:, 8]
+        last = contract[:, 9]
+        bidder_all = contract[:, 10]
         has = taker >= 0
-        # -- the hands after the bidding (a deal nobody took keeps the pack as dealt)
-        t = np.maximum(taker, 0)
-        positions = c.deal.final[dealers, pattern, t]  # (n, 4, 8)
-        cards = np.take_along_axis(decks, positions.reshape(n, 32), axis=1).reshape(n, 4, 8)
-        hands = np.bitwise_or.reduce(_ONE << cards, axis=2)
         m = np.maximum(mode, 0)
-        if c.first_lead == 1:
-            first = dealers
-        elif c.first_lead == 2:
-            first = t
-        else:
-            first = (dealers + 1) & 3
-        leader = np.where((bid == BID_GENERALE) & c.generale_bidder_leads, t, first)
-        # -- annonces
-        awarded, cancel_deal, silent = self._annonces(hands, m, leader, has, u_shown)
-        cancelled = has & cancel_deal
-        # -- an announced capot, as the Simulator calls it
-        if c.capot_announce:
-            call = has & ~cancelled & (bid == 0) & (u_capot < CAPOT_CALL)
-            bid = np.where(call, BID_CAPOT, bid)
-        # -- the card play (every deal of the batch, as a rule: then without copies)
-        in_play = has & ~cancelled
-        playing = np.flatnonzero(in_play)
-        every = len(playing) == n
-        pick: slice | I64 = slice(None) if every else playing
-        out = self._play(
-            hands[pick],
-            m[pick],
-            leader[pick],
-            u_play[pick],
-            **c.play_tables(),
-            keep_legal=keep,
+        points, tricks, played = out.team_points, out.tricks, out.played
+        team_tricks = tricks[:, 0] + tricks[:, 2], tricks[:, 1] + tricks[:, 3]
+        belote_seat = out.belote
+        belote = np.stack(
+            [((belote_seat >= 0) & ((belote_seat & 1) == team)).sum(axis=1) for team in (0, 1)],
+            axis=1,
         )
-        assert isinstance(out, PlayOutput)
-        if every:
-            points, tricks, played = out.points, out.tricks, out.played
-            last = out.winners[:, 7] & 1
-        else:
-            points = np.zeros((n, 2), np.int64)
-            points[playing] = out.points
-            tricks = np.zeros((n, 4), np.int64)
-            tricks[playing] = out.tricks
-            played = np.zeros((n, 32), np.int64)
-            played[playing] = out.played
-            last = np.zeros(n, np.int64)
-            last[playing] = out.winners[:, 7] & 1
-        team_tricks = tricks[:, 0::2].sum(axis=1), tricks[:, 1::2].sum(axis=1)
-        ns_capot = (team_tricks[0] == 8) | (c.capot_by_points & (points[:, 1] == 0))
-        ew_capot = (team_tricks[1] == 8) | (c.capot_by_points & (points[:, 0] == 0))
-        capot = np.where(ns_capot, 0, np.where(ew_capot, 1, -1))
-        capot = np.where(in_play, capot, -1)
-        # -- belote
-        belote = np.zeros((n, 2), np.int64)
-        belote_lists: list[list[str]] = [[] for _ in range(n)] if keep else []
-        pairs = c.belote_pairs[m]  # (n, 4)
-        if pairs.any():
-            if c.belote_king_first:  # the place of each card in the play order
-                where = np.zeros((n, 32), np.int64)
-                where[rows[:, None], played] = np.arange(32)
-            for suit in range(4):
-                pair = pairs[:, suit]
-                if not pair.any():
-                    continue
-                for seat in range(4):
-                    holds = in_play & ((hands[:, seat] & pair) == pair) & (pair != 0)
-                    if c.belote_king_first:
-                        holds &= where[:, suit * 8 + 6] < where[:, suit * 8 + 5]
-                    if not c.belote_automatic and self.random_declarations:
-                        said = u_belote[:, suit] < BELOTE_SAID
-                        if u_rebelote is not None and c.belote_rebelote == "required":
-                            said &= u_rebelote[:, suit] < BELOTE_SAID
-                        elif u_rebelote is not None:  # either call is enough
-                            said |= u_rebelote[:, suit] < BELOTE_SAID
-                        holds &= said
-                    belote[:, seat & 1] += holds
-                    if keep:
-                        for i in np.flatnonzero(holds).tolist():
-                            belote_lists[i].append(_TEAMS[seat & 1])
+        awarded = out.annonces
         # -- the score
         scoring = has & ~cancelled
         score_ns = np.zeros(n, np.int64)
         score_ew = np.zeros(n, np.int64)
         outcome = np.zeros(n, np.int64)
         held = np.zeros(n, np.int64)
-        bidder_all = (tricks[rows, t] == 8).astype(np.int64)
         idx = np.flatnonzero(scoring)
         if len(idx):
             parts = {
@@ -496,15 +457,7 @@ class BatchEngine:
             }
             s_ns, s_ew, s_out, s_held = self.scorer.score(parts)
             score_ns[idx], score_ew[idx], outcome[idx], held[idx] = s_ns, s_ew, s_out, s_held
-        # -- the cards as gathered for the next deal
-        gathered = played.copy()
-        nobody = ~has
-        if nobody.any():
-            order = c.deal.passed_order[dealers[nobody], pattern[nobody]]
-            gathered[nobody] = decks[np.flatnonzero(nobody)[:, None], order]
-        if cancelled.any():
-            gathered[cancelled] = cards[cancelled].reshape(-1, 32)
-        cols: dict[str, I64] = {
+        cols: dict[str, Any] = {
             "dealer": dealers,
             "taker": taker,
             "team": np.where(has, taker & 1, -1),
@@ -519,8 +472,8 @@ class BatchEngine:
             "capot": capot,
             "belote_ns": belote[:, 0],
             "belote_ew": belote[:, 1],
-            "annonces_ns": np.where(cancelled, 0, awarded[:, 0]),
-            "annonces_ew": np.where(cancelled, 0, awarded[:, 1]),
+            "annonces_ns": awarded[:, 0],
+            "annonces_ew": awarded[:, 1],
             "outcome": outcome,
             "score_ns": score_ns,
             "score_ew": score_ew,
@@ -531,30 +484,118 @@ class BatchEngine:
         trace = None
         if keep:
             actions = graph.actions
-            bids: list[list[str]] = [[] for _ in range(n)]
-            for who, step in history:
-                for i, a in zip(who.tolist(), step.tolist(), strict=True):
-                    bids[i].append(actions[a])
-            legal = np.zeros((n, 32), np.int64)
-            winners = np.zeros((n, 8), np.int64)
-            if out.legal is not None:
-                legal[playing] = out.legal
-            winners[playing] = out.winners
+            history = out.history.tolist()
+            bids = [
+                [actions[a] for a in history[i][:count]]
+                for i, count in enumerate(out.steps.tolist())
+            ]
+            teams = [
+                [_TEAMS[seat & 1] for seat in row if seat >= 0] for row in belote_seat.tolist()
+            ]
             trace = DealTrace(
                 dealer=dealers,
                 turned=turned,
                 bidding=bids,
-                hands=np.where((has & ~cancelled)[:, None], hands, 0),
+                hands=out.hands,
                 leader=leader,
                 played=played,
-                legal=legal,
-                winners=winners,
+                legal=out.legal,
+                winners=out.winners,
                 declarations=awarded,
-                belote=belote_lists,
+                belote=teams,
                 last_trick=last,
-                silent=silent,
+                silent=out.silent.astype(np.bool_) if self._silence else None,
             )
-        return cols, trace, gathered
+        return cols, trace, out.gathered
+
+    def _loop(
+        self,
+        rows: I64,
+        seeds: I64,
+        decks: I64,
+        dealers: I64,
+        override: I64,
+        overridden: npt.NDArray[np.bool_],
+        options: I64,
+        out: _LoopOutput,
+    ) -> None:
+        """Run :func:`~belote_spec.batch.deals.deal_batch` on ``rows``: compiled, or as Python
+        on lists (the graph's arrays are read as they are: they may be large)."""
+        c = self.compiled
+        g = c.bidding
+        a = c.annonces
+        tables = (
+            c.deal.turned,
+            c.deal.final,
+            c.deal.passed_order,
+            g.start,
+            g.count,
+            g.action,
+            g.target,
+            g.taker,
+            g.mode,
+            g.bid,
+            g.contre,
+            a.enabled,
+            a.seq_points,
+            a.seq_key,
+            a.carre_points,
+            a.carre_key,
+        )
+        if self._deal_batch is not None:
+            self._deal_batch(
+                rows,
+                seeds,
+                decks,
+                dealers,
+                *tables,
+                override,
+                overridden,
+                c.power,
+                c.points,
+                c.above,
+                c.trump_mask,
+                c.flags,
+                c.belote_pairs,
+                options,
+                *out.arrays(),
+                *_scratch(np.zeros),
+            )
+            return
+        small = [t.tolist() for t in tables[:4]] + list(tables[4:11])
+        small += [t.tolist() for t in tables[11:]]
+        run: Any = deal_batch
+        run(
+            rows.tolist(),
+            seeds.tolist(),
+            decks.tolist(),
+            dealers.tolist(),
+            *small,
+            override.tolist(),
+            overridden.tolist(),
+            c.power.tolist(),
+            c.points.tolist(),
+            c.above.tolist(),
+            c.trump_mask.tolist(),
+            c.flags,
+            c.belote_pairs.tolist(),
+            options.tolist(),
+            *out.arrays(),
+            *_scratch(lambda size, _dtype: [0] * size),
+        )
+
+    def _reference_annonces(self, hands: I64, mode: int) -> I64:
+        """(points, rank) of each seat's annonces as the reference kernel finds them, for the
+        hands with a carré where a card may not serve a carré and a sequence at once."""
+        a = self.compiled.annonces
+        find = self.rules.annonces.find
+        key_of = self.rules.annonces.key
+        out = np.zeros((4, 2), np.int64)
+        for seat in range(4):
+            found = find(int(hands[seat]), mode)
+            out[seat, 0] = sum(x.points for x in found)
+            out[seat, 1] = max((a.key_rank[key_of(x, mode)] for x in found), default=-1)
+        return out
 
     def _annonces(
         self,
@@ -562,67 +603,110 @@ class BatchEngine:
         mode: I64,
         leader: I64,
         has: npt.NDArray[np.bool_],
-        u_shown: npt.NDArray[np.float64] | None,
+        u_shown: npt.NDArray[np.float64] | None = None,
     ) -> tuple[I64, npt.NDArray[np.bool_], npt.NDArray[np.bool_] | None]:
-        """(points awarded per team, deal voided, seats silent) of each deal; where a
-        cancelling carré voids the annonces only, nothing is awarded. ``u_shown``: with
-        random declarations where annonces may be kept silent, a seat holding some (or a
-        cancelling carré) keeps them to itself when its draw is at least
-        :data:`ANNONCES_SHOWN` (they then count for nothing, a cancelling carré included, as
-        in the game)."""
-        a = self.compiled.annonces
+        """(points awarded per team, deal voided, seats silent) of each deal, by the loop's
+        own annonce kernel (:func:`~belote_spec.batch.deals.resolve_annonces`, run as
+        Python). ``u_shown``: with random declarations where annonces may be kept silent, a
+        seat holding annonces, or a cancelling carré, keeps them to itself when its draw is at
+        least :data:`ANNONCES_SHOWN` (they then count for nothing, a cancelling carré included,
+        as in the game); None: every annonce is shown."""
+        c = self.compiled
+        a = c.annonces
+        options = c.deal_options(
+            random_declarations=False,
+            silence=u_shown is not None,
+            rebelote_draw=False,
+            shuffle=False,
+            keep=False,
+        ).tolist()
         n = len(hands)
         awarded = np.zeros((n, 2), np.int64)
-        on = has & a.enabled[mode]
-        silent = None if u_shown is None else np.zeros((n, 4), bool)
-        if not on.any():
-            return awarded, np.zeros(n, bool), silent
-        quads = hands & (hands >> 8) & (hands >> 16) & (hands >> 24) & 0xFF  # (n, 4)
-        m = mode[:, None]
-        pts = a.carre_points[m, quads]
-        key = a.carre_key[m, quads]
-        for suit in range(4):
-            bits = (hands >> (8 * suit)) & 0xFF
-            pts = pts + a.seq_points[bits]
-            key = np.maximum(key, a.seq_key[m, suit, bits])
-        if not a.reuse_free:
-            # a carré and a sequence may not share cards: the reference kernel chooses
-            rank = a.key_rank
-            find = self.rules.annonces.find
-            key_of = self.rules.annonces.key
-            for i, seat in zip(
-                *np.nonzero((a.carre_points[m, quads] > 0) & on[:, None]), strict=True
-            ):
-                mi = int(mode[i])
-                found = find(int(hands[i, seat]), mi)
-                pts[i, seat] = sum(x.points for x in found)
-                key[i, seat] = max((rank[key_of(x, mi)] for x in found), default=-1)
-        if u_shown is not None:
-            # a seat holding annonces, or a cancelling carré, keeps them silent
-            holds = (key >= 0) | ((quads & a.cancelling) != 0)
-            silent = on[:, None] & holds & (u_shown >= ANNONCES_SHOWN)
-            key = np.where(silent, -1, key)
-            pts = np.where(silent, 0, pts)
-            quads = np.where(silent, 0, quads)
-        cancel = np.zeros(n, bool)
-        if a.cancelling:
-            cancel = on & ((quads & a.cancelling) != 0).any(axis=1)
-        best_ns = np.maximum(key[:, 0], key[:, 2])
-        best_ew = np.maximum(key[:, 1], key[:, 3])
-        winner = np.where(best_ns > best_ew, 0, np.where(best_ew > best_ns, 1, -1))
-        tie = (best_ns == best_ew) & (best_ns >= 0)
-        if a.first_declared and tie.any():
-            first = np.full(n, -1, np.int64)
-            for k in range(3, -1, -1):  # the first seat from the leader holding the best
-                seat = (leader + k) & 3
-                first = np.where(key[np.arange(n), seat] == best_ns, seat, first)
-            winner = np.where(tie, first & 1, winner)
-        scored = on & ~cancel & (winner >= 0)
-        team_points = np.stack([pts[:, 0] + pts[:, 2], pts[:, 1] + pts[:, 3]], axis=1)
-        w = np.maximum(winner, 0)
-        rows = np.arange(n)
-        awarded[rows, w] = np.where(scored, team_points[rows, w], 0)
-        return awarded, cancel & a.cancels_deal, silent
+        voided = np.zeros(n, np.bool_)
+        silent = None if u_shown is None else np.zeros((n, 4), np.bool_)
+        for i in range(n):
+            m = int(mode[i])
+            if not has[i] or not a.enabled[m]:
+                continue
+            row = [int(h) for h in hands[i]]
+            override = self._reference_annonces(hands[i], m).tolist()
+            keeps = [0, 0, 0, 0]
+            shown = [0] * 4 if u_shown is None else draws(u_shown[i]).tolist()
+            _stop, cancel, ns, ew = resolve_annonces(
+                row,
+                m,
+                int(leader[i]),
+                shown,
+                a.seq_points.tolist(),
+                a.seq_key.tolist(),
+                a.carre_points.tolist(),
+                a.carre_key.tolist(),
+                override,
+                True,
+                options,
+                keeps,
+                [0, 0, 0, 0],
+                [0, 0, 0, 0],
+            )
+            awarded[i] = ns, ew
+            voided[i] = cancel and a.cancels_deal
+            if silent is not None:
+                silent[i] = keeps
+        return awarded, voided, silent
+
+
+class _LoopOutput:
+    """The arrays :func:`~belote_spec.batch.deals.deal_batch` writes, for ``n`` deals."""
+
+    def __init__(self, n: int, keep: bool) -> None:
+        self.status = np.zeros(n, np.int64)
+        self.need = np.zeros((n, 2), np.int64)
+        self.history = np.zeros((n, 32 if keep else 1), np.int64)
+        self.steps = np.zeros(n, np.int64)
+        self.contract = np.zeros((n, 11), np.int64)
+        self.hands = np.zeros((n, 4), np.int64)
+        self.annonces = np.zeros((n, 2), np.int64)
+        self.silent = np.zeros((n, 4), np.int64)
+        self.played = np.zeros((n, 32), np.int64)
+        self.legal = np.zeros((n, 32 if keep else 1), np.int64)
+        self.winners = np.zeros((n, 8), np.int64)
+        self.team_points = np.zeros((n, 2), np.int64)
+        self.tricks = np.zeros((n, 4), np.int64)
+        self.belote = np.zeros((n, 4), np.int64)
+        self.gathered = np.zeros((n, 32), np.int64)
+
+    def arrays(self) -> tuple[I64, ...]:
+        return (
+            self.status,
+            self.need,
+            self.history,
+            self.steps,
+            self.contract,
+            self.hands,
+            self.annonces,
+            self.silent,
+            self.played,
+            self.legal,
+            self.winners,
+            self.team_points,
+            self.tricks,
+            self.belote,
+            self.gathered,
+        )
+
+    def widen_history(self) -> None:
+        """Twice the room for the bidding's actions (a long bidding, kept)."""
+        wider = np.zeros((len(self.history), 2 * self.history.shape[1]), np.int64)
+        wider[:, : self.history.shape[1]] = self.history
+        self.history = wider
+
+
+def _scratch(make: Any) -> tuple[Any, ...]:
+    """The loop's scratch rows: generator, deck, spare, hands, draws, keys, points."""
+    return tuple(make(size, np.int64) for size in (4, 32, 32, 4, 32, 4, 4))
+
+
+_M32: Final = np.uint64(0xFFFFFFFF)
 
 
 #: The columns the scorer reads (with ``carried``).

@@ -14,9 +14,10 @@ from typing import Any, Final
 import numpy as np
 
 from ..engine import play as play_kernels
+from . import deals as batch_deals
 from . import play as batch_play
 from .numba_cache import can_cache, compile_sources
-from .play import PlayOutput
+from .play import PlayOutput, draws
 
 __all__ = ["COMPILED", "play_numba"]
 
@@ -53,6 +54,7 @@ COMPILED: Final = compile_sources(
     (
         (play_kernels, play_kernels.KERNELS),
         (batch_play, batch_play.KERNELS),
+        (batch_deals, batch_deals.KERNELS),
         (__import__(__name__, fromlist=["_legal"]), ("_legal",)),
     )
 )
@@ -87,7 +89,7 @@ def play_numba(
         np.ascontiguousarray(hands, np.int64),
         np.ascontiguousarray(mode, np.int64),
         np.ascontiguousarray(leader, np.int64),
-        np.ascontiguousarray(u, np.float64),
+        draws(u),
         power,
         points,
         above,
@@ -100,7 +102,6 @@ def play_numba(
         winners,
         team_points,
         tricks,
-        np.zeros(4, np.int64),
         np.zeros(4, np.int64),
     )
     return PlayOutput(played, legal if keep_legal else None, winners, team_points, tricks)

@@ -7,9 +7,9 @@
 compiles, and it indexes its tables and arrays as ``table[i][j]`` so that tuples and lists
 serve the Python run and arrays the compiled one.
 
-A random legal card is the ``floor(u * count)``-th lowest card of the legal set
-(:func:`random_card`), ``u`` drawn uniformly in [0, 1): the same ``u`` gives the same card on
-either path.
+A random legal card is the ``k``-th lowest card of the legal set, ``k = r * count >> 32`` for a
+32-bit random draw ``r`` (:func:`random_card`): the same draws give the same cards on either
+path.
 """
 
 from __future__ import annotations
@@ -24,7 +24,10 @@ from ..engine.play import analyse_trick, trick_winner
 
 __all__ = [
     "KERNELS",
+    "POP8",
+    "SELECT8",
     "PlayOutput",
+    "draws",
     "play_batch",
     "play_deal",
     "play_python",
@@ -43,13 +46,51 @@ def popcount(x: int) -> int:
     return ((x * 0x01010101) & 0xFFFFFFFF) >> 24
 
 
-def random_card(legal: int, u: float) -> int:
-    """The ``floor(u * count)``-th lowest card of ``legal`` (not empty), ``0 <= u < 1``."""
-    k = int(u * popcount(legal))
-    while k:  # drop the k lowest cards: the k-th is then the lowest
-        legal &= legal - 1
-        k -= 1
-    return popcount((legal & -legal) - 1)
+def _byte_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    pop = np.zeros(256, np.int64)
+    select = np.zeros((256, 8), np.int64)
+    for bits in range(256):
+        held = [b for b in range(8) if (bits >> b) & 1]
+        pop[bits] = len(held)
+        select[bits, : len(held)] = held
+    return pop, select
+
+
+#: ``POP8[bits]``: the cards of an 8-bit suit pattern; ``SELECT8[bits, k]``: its ``k``-th.
+POP8, SELECT8 = _byte_tables()
+
+
+def random_card(legal: int, r: int) -> int:
+    """The ``(r * count) >> 32``-th lowest card of ``legal`` (not empty): a uniformly random
+    one for a uniformly random 32-bit ``r``."""
+    k = (r * popcount(legal)) >> 32
+    for suit in range(4):
+        bits = (legal >> (8 * suit)) & 0xFF
+        held = POP8[bits]
+        if k < held:
+            return 8 * suit + int(SELECT8[bits, k])
+        k -= held
+    return -1
+
+
+def play_card(
+    hands: Any,
+    seat: int,
+    legal: int,
+    r: int,
+    j: int,
+    played: Any,
+    legal_out: Any,
+    keep_legal: bool,
+) -> int:
+    """Play a random card of ``legal`` from ``hands[seat]`` as the ``j``-th card of the deal
+    (32-bit draw ``r``); returns it."""
+    card = random_card(legal, r)
+    if keep_legal:
+        legal_out[j] = legal
+    played[j] = card
+    hands[seat] ^= 1 << card
+    return card
 
 
 def play_deal(
@@ -62,30 +103,32 @@ def play_deal(
     above: Any,
     trump_mask: Any,
     rules: Any,
-    trick: Any,
     played: Any,
     legal_out: Any,
     keep_legal: bool,
     winners: Any,
 ) -> int:
     """Play one deal at random: ``hands[seat]`` bitsets (emptied as the cards go),
-    ``u[j]`` the draw of the ``j``-th card; ``trick`` a scratch array of four. Writes the
-    cards in ``played[j]`` (the legal sets in ``legal_out[j]`` when ``keep_legal``) and the
-    seat winning each trick in ``winners[t]``; returns the seat that won the last trick."""
+    ``u[j]`` the 32-bit draw of the ``j``-th card. Writes the cards in ``played[j]`` (the
+    legal sets in ``legal_out[j]`` when ``keep_legal``) and the seat winning each trick in
+    ``winners[t]``; returns the seat that won the last trick. (The trick is held in a tuple
+    grown card by card: numba compiles one :func:`analyse_trick` for each length.)"""
     seat = leader
     for t in range(8):
-        for p in range(4):
-            hand = hands[seat]
-            j = 4 * t + p
-            legal = analyse_trick(hand, trick[:p], mode, power, above, trump_mask, rules)[0]
-            card = random_card(legal, u[j])
-            if keep_legal:
-                legal_out[j] = legal
-            played[j] = card
-            hands[seat] = hand ^ (1 << card)
-            trick[p] = card
-            seat = (seat + 1) & 3
-        seat = (seat + trick_winner(trick, mode, power, trump_mask)) & 3
+        j = 4 * t
+        # a lead is free: any card of the hand
+        c0 = play_card(hands, seat, hands[seat], u[j], j, played, legal_out, keep_legal)
+        s1 = (seat + 1) & 3
+        legal = analyse_trick(hands[s1], (c0,), mode, power, above, trump_mask, rules)[0]
+        c1 = play_card(hands, s1, legal, u[j + 1], j + 1, played, legal_out, keep_legal)
+        s2 = (seat + 2) & 3
+        legal = analyse_trick(hands[s2], (c0, c1), mode, power, above, trump_mask, rules)[0]
+        c2 = play_card(hands, s2, legal, u[j + 2], j + 2, played, legal_out, keep_legal)
+        s3 = (seat + 3) & 3
+        trick = (c0, c1, c2)
+        legal = analyse_trick(hands[s3], trick, mode, power, above, trump_mask, rules)[0]
+        c3 = play_card(hands, s3, legal, u[j + 3], j + 3, played, legal_out, keep_legal)
+        seat = (seat + trick_winner((c0, c1, c2, c3), mode, power, trump_mask)) & 3
         winners[t] = seat
     return seat
 
@@ -108,13 +151,12 @@ def play_batch(
     team_points: Any,
     tricks: Any,
     hs: Any,
-    trick: Any,
 ) -> None:
     """Play every deal ``i`` of a batch (:func:`play_deal`): ``hands[i][seat]``,
-    ``mode[i]``, ``leader[i]``, ``u[i][j]``; writes ``played[i][j]``, ``legal_out[i][j]``,
-    ``winners[i][t]``, the card points of each team with the dix de der in
-    ``team_points[i][team]`` and the tricks of each seat in ``tricks[i][seat]``. ``hs`` and
-    ``trick`` are scratch sequences of four."""
+    ``mode[i]``, ``leader[i]``, ``u[i][j]`` 32-bit draws; writes ``played[i][j]``,
+    ``legal_out[i][j]``, ``winners[i][t]``, the card points of each team with the dix de der in
+    ``team_points[i][team]`` and the tricks of each seat in ``tricks[i][seat]``. ``hs`` is a
+    scratch sequence of four."""
     for i in range(len(mode)):
         m = mode[i]
         row = hands[i]
@@ -130,7 +172,6 @@ def play_batch(
             above,
             trump_mask,
             rules,
-            trick,
             played[i],
             legal_out[i] if keep_legal else legal_out[0],
             keep_legal,
@@ -152,7 +193,7 @@ def score_tricks(played: Any, winners: Any, points: Any, team_points: Any, trick
 
 
 #: This module's kernels, for the compilers (each may call the others and the play kernels).
-KERNELS = ("popcount", "random_card", "play_deal", "score_tricks", "play_batch")
+KERNELS = ("popcount", "random_card", "play_card", "play_deal", "score_tricks", "play_batch")
 
 
 @dataclass(slots=True)
@@ -188,7 +229,8 @@ def play_python(
 ) -> PlayOutput:
     """Play every deal of the batch at random (:func:`play_batch` run as Python):
     ``hands[i, seat]`` bitsets, ``mode[i]``, ``leader[i]`` the seat leading the first trick,
-    ``u[i, j]`` uniform draws in [0, 1); the tables as arrays (``above[mode, card]``...)."""
+    ``u[i, j]`` uniform draws in [0, 1) (as 32-bit draws ``floor(u * 2**32)``); the tables as
+    arrays (``above[mode, card]``...)."""
     del suit_mask
     n = len(mode)
     played = [[0] * 32 for _ in range(n)]
@@ -200,7 +242,7 @@ def play_python(
         np.asarray(hands).tolist(),
         np.asarray(mode).tolist(),
         np.asarray(leader).tolist(),
-        np.asarray(u).tolist(),
+        draws(u).tolist(),
         _rows(power),
         _rows(points),
         _rows(above),
@@ -214,7 +256,6 @@ def play_python(
         team_points,
         tricks,
         [0, 0, 0, 0],
-        [0, 0, 0, 0],
     )
 
     def array(rows: list[list[int]], width: int) -> I64:
@@ -227,6 +268,12 @@ def play_python(
         array(team_points, 2),
         array(tricks, 4),
     )
+
+
+def draws(u: Any) -> I64:
+    """Uniform draws in [0, 1) as the 32-bit draws the kernels read."""
+    out: I64 = (np.asarray(u, np.float64) * 4294967296.0).astype(np.int64)
+    return out
 
 
 def _rows(table: Any) -> tuple[tuple[int, ...], ...]:

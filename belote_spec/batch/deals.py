@@ -1,0 +1,498 @@
+"""A whole random deal in one loop: shuffle and cut, deal, bidding, annonces, play, belote.
+
+:func:`deal_batch` runs every deal of a batch from its own random stream to the columns the
+scorer reads. It keeps to the subset of Python numba compiles, like the play kernels it calls
+(:mod:`belote_spec.engine.play` through :func:`belote_spec.batch.play.play_deal`), so the same
+source runs compiled (:mod:`belote_spec.batch.jit`) or as Python (without numba: slower, the
+same deals). It restates no rule: every table it reads is read off the variant's compiled
+kernels by :mod:`belote_spec.batch.compiler` (who receives which deck position, the bidding
+graph, what each suit pattern and carré is worth).
+
+Randomness: each deal has its own generator (xoshiro128**, 32-bit words held in int64 so that
+Python and numba compute the same numbers), seeded from the batch's ``numpy`` generator. A
+deal can thus be run again and draw the same numbers: the loop stops a deal that reaches what
+its tables do not hold yet (a bidding state not explored, an action not applied, an annonce
+the tables leave to the reference kernel) with a status saying what it needs; the caller
+provides it and runs those deals again.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from .play import play_deal, score_tricks
+
+__all__ = ["KERNELS", "OPTIONS", "STATUS", "deal_batch", "resolve_annonces"]
+
+M32: Final = 0xFFFFFFFF
+HALF: Final = 1 << 31
+
+#: What a stopped deal needs (``status[i]``): 0 nothing, the deal is done.
+DONE: Final = 0
+EXPAND: Final = 1
+"""The bidding state ``need[i, 0]`` has not been explored."""
+APPLY: Final = 2
+"""The action ``need[i, 1]`` of the state ``need[i, 0]`` has not been applied."""
+ANNONCES: Final = 3
+"""A seat's annonces are for the reference kernel (``override``): hands in ``hands[i]``."""
+HISTORY: Final = 4
+"""The bidding is longer than the ``history`` row (when kept)."""
+TOO_LONG: Final = 5
+"""The bidding took more than ``options[MAX_STEPS]`` actions."""
+STATUS: Final = ("done", "expand", "apply", "annonces", "history", "too long")
+
+#: The integer options of :func:`deal_batch`, in order.
+OPTIONS: Final = (
+    "dix_de_der",
+    "first_lead",
+    "generale_bidder_leads",
+    "capot_announce",
+    "capot_call",
+    "capot_by_points",
+    "belote_king_first",
+    "belote_chance",
+    "rebelote_draw",
+    "silence",
+    "cancelling",
+    "cancels_deal",
+    "reuse_free",
+    "first_declared",
+    "shuffle",
+    "patterns",
+    "max_steps",
+    "keep",
+    "bid_generale",
+    "bid_capot",
+)
+DIX_DE_DER: Final = 0
+FIRST_LEAD: Final = 1
+GENERALE_BIDDER_LEADS: Final = 2
+CAPOT_ANNOUNCE: Final = 3
+CAPOT_CALL: Final = 4
+"""The chance of an announced capot, out of ``2**32``."""
+CAPOT_BY_POINTS: Final = 5
+BELOTE_KING_FIRST: Final = 6
+BELOTE_CHANCE: Final = 7
+"""Each belote call is said half the time (random declarations, not automatic)."""
+REBELOTE_DRAW: Final = 8
+"""0: « rebelote » not drawn apart; 1: both calls needed; 2: either is enough."""
+SILENCE: Final = 9
+CANCELLING: Final = 10
+CANCELS_DEAL: Final = 11
+REUSE_FREE: Final = 12
+FIRST_DECLARED: Final = 13
+SHUFFLE: Final = 14
+PATTERNS: Final = 15
+MAX_STEPS: Final = 16
+KEEP: Final = 17
+BID_GENERALE_CODE: Final = 18
+BID_CAPOT_CODE: Final = 19
+
+
+def rotl(x: int, k: int) -> int:
+    return ((x << k) | (x >> (32 - k))) & M32
+
+
+def next32(s: Any) -> int:
+    """The next 32-bit draw of the generator ``s`` (four 32-bit words, xoshiro128**)."""
+    result = (rotl((s[1] * 5) & M32, 7) * 9) & M32
+    t = (s[1] << 9) & M32
+    s[2] ^= s[0]
+    s[3] ^= s[1]
+    s[1] ^= s[2]
+    s[0] ^= s[3]
+    s[2] ^= t
+    s[3] = rotl(s[3], 11)
+    return result
+
+
+def below(s: Any, count: int) -> int:
+    """A random integer in ``0 .. count - 1``."""
+    return (next32(s) * count) >> 32
+
+
+def seed(s: Any, words: Any) -> None:
+    """Start the generator ``s`` from four 32-bit ``words`` (never all zero)."""
+    for j in range(4):
+        s[j] = words[j] & M32
+    if s[0] == 0 and s[1] == 0 and s[2] == 0 and s[3] == 0:
+        s[0] = 1
+
+
+def shuffle(deck: Any, s: Any) -> None:
+    """Shuffle ``deck`` in place (Fisher-Yates)."""
+    for j in range(31, 0, -1):
+        k = below(s, j + 1)
+        card = deck[j]
+        deck[j] = deck[k]
+        deck[k] = card
+
+
+def seat_annonces(
+    hand: int,
+    mode: int,
+    seq_points: Any,
+    seq_key: Any,
+    carre_points: Any,
+    carre_key: Any,
+) -> tuple[int, int, int]:
+    """(points, rank of the best, carré ranks) of a hand's annonces, from the tables."""
+    quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & 0xFF
+    points = carre_points[mode][quads]
+    key = carre_key[mode][quads]
+    for suit in range(4):
+        bits = (hand >> (8 * suit)) & 0xFF
+        points += seq_points[bits]
+        found = seq_key[mode][suit][bits]
+        if found > key:
+            key = found
+    return points, key, quads
+
+
+def resolve_annonces(
+    hs: Any,
+    m: int,
+    leader: int,
+    shown: Any,
+    seq_points: Any,
+    seq_key: Any,
+    carre_points: Any,
+    carre_key: Any,
+    override: Any,
+    overridden: bool,
+    options: Any,
+    silent: Any,
+    key: Any,
+    pts: Any,
+) -> tuple[int, bool, int, int]:
+    """(status, a cancelling carré shown, points awarded to NS, to EW) of the annonces of the
+    hands ``hs`` in mode ``m``. Where a card may not serve a carré and a sequence at once,
+    a hand with a carré is the reference kernel's: ``override[seat]`` (points, rank) when
+    ``overridden``, else the status :data:`ANNONCES`. With ``options[SILENCE]``, a seat
+    holding annonces (or a cancelling carré) keeps them to itself when its 32-bit draw
+    ``shown[seat]`` is :data:`HALF` or more (``silent[seat]`` = 1: they count for nothing).
+    ``key`` and ``pts`` are scratch rows."""
+    stop = DONE
+    cancel = False
+    for seat in range(4):
+        found = seat_annonces(hs[seat], m, seq_points, seq_key, carre_points, carre_key)
+        pts[seat] = found[0]
+        key[seat] = found[1]
+        quads = found[2]
+        if not options[REUSE_FREE] and carre_points[m][quads] > 0:
+            if not overridden:  # the reference kernel chooses: ask for it
+                stop = ANNONCES
+            pts[seat] = override[seat][0]
+            key[seat] = override[seat][1]
+        if options[SILENCE]:
+            holds = key[seat] >= 0 or (quads & options[CANCELLING]) != 0
+            if holds and shown[seat] >= HALF:
+                silent[seat] = 1
+                key[seat] = -1
+                pts[seat] = 0
+                quads = 0
+        if quads & options[CANCELLING]:
+            cancel = True
+    best_ns = max(key[0], key[2])
+    best_ew = max(key[1], key[3])
+    winner = -1
+    if best_ns > best_ew:
+        winner = 0
+    elif best_ew > best_ns:
+        winner = 1
+    elif best_ns >= 0 and options[FIRST_DECLARED]:
+        for j in range(4):  # the first seat from the leader holding the best
+            seat = (leader + j) & 3
+            if key[seat] == best_ns:
+                winner = seat & 1
+                break
+    if cancel or winner < 0:
+        return stop, cancel, 0, 0
+    if winner == 0:
+        return stop, cancel, pts[0] + pts[2], 0
+    return stop, cancel, 0, pts[1] + pts[3]
+
+
+def deal_batch(
+    rows: Any,
+    seeds: Any,
+    decks: Any,
+    dealers: Any,
+    deal_turned: Any,
+    deal_final: Any,
+    deal_passed: Any,
+    start: Any,
+    count: Any,
+    action: Any,
+    target: Any,
+    g_taker: Any,
+    g_mode: Any,
+    g_bid: Any,
+    g_contre: Any,
+    enabled: Any,
+    seq_points: Any,
+    seq_key: Any,
+    carre_points: Any,
+    carre_key: Any,
+    override: Any,
+    overridden: Any,
+    power: Any,
+    points: Any,
+    above: Any,
+    trump_mask: Any,
+    rules: Any,
+    belote_pairs: Any,
+    options: Any,
+    status: Any,
+    need: Any,
+    history: Any,
+    steps: Any,
+    contract: Any,
+    hands: Any,
+    annonces: Any,
+    silent: Any,
+    played: Any,
+    legal: Any,
+    winners: Any,
+    team_points: Any,
+    tricks: Any,
+    belote: Any,
+    gathered: Any,
+    s: Any,
+    deck: Any,
+    spare: Any,
+    hs: Any,
+    draws: Any,
+    key: Any,
+    pts: Any,
+) -> None:
+    """Run the deals ``rows`` of a batch (see the module docstring). Per deal ``i``: its
+    generator's ``seeds[i]`` (four words), its pack ``decks[i]`` (or ``decks[0]`` for every
+    deal; shuffled first with ``options[SHUFFLE]``), its dealer. Writes ``status[i]`` (and
+    ``need[i]``), the bidding's actions ``history[i]`` (when kept) and count ``steps[i]``;
+    ``contract[i]``: turned card, pattern, taker, mode, bid, contre, leader, cancelled (1),
+    capot (team or -1), last trick's team, bidder took all (1); ``hands[i]`` at the first
+    trick, ``annonces[i]`` points awarded per team, ``silent[i]`` per seat, the play
+    (``played``, ``legal`` when kept, ``winners``, ``team_points`` with the dix de der,
+    ``tricks`` per seat), ``belote[i][suit]`` the seat whose belote counted (-1), and
+    ``gathered[i]`` the cards as gathered for the next deal. The rest are scratch rows."""
+    keep = options[KEEP]
+    for r in range(len(rows)):
+        i = rows[r]
+        seed(s, seeds[i])
+        row = decks[i % len(decks)]  # one pack per deal, or one for all
+        for j in range(32):
+            deck[j] = row[j]
+        if options[SHUFFLE]:
+            shuffle(deck, s)
+        dealer = dealers[i]
+        pattern = below(s, options[PATTERNS]) if options[PATTERNS] > 1 else 0
+        at = deal_turned[dealer][pattern]
+        turned = deck[at] if at >= 0 else -1
+        # -- the bidding: a random walk on the graph
+        state = start[dealer][(turned if turned >= 0 else 0) >> 3]
+        n = 0
+        stop = DONE
+        while True:
+            offered = count[state]
+            if offered < 0:
+                stop = EXPAND
+                need[i][0] = state
+                break
+            if offered == 0:
+                break
+            if n >= options[MAX_STEPS]:
+                stop = TOO_LONG
+                break
+            k = below(s, offered)
+            nxt = int(target[state][k])
+            if nxt < 0:
+                stop = APPLY
+                need[i][0] = state
+                need[i][1] = k
+                break
+            if keep:
+                if n >= len(history[i]):
+                    stop = HISTORY
+                    break
+                history[i][n] = action[state][k]
+            state = nxt
+            n += 1
+        steps[i] = n
+        status[i] = stop
+        if stop != DONE:
+            continue
+        taker = g_taker[state]
+        mode = g_mode[state]
+        bid = g_bid[state]
+        has = taker >= 0
+        m = mode if mode >= 0 else 0
+        t = taker if taker >= 0 else 0
+        c = contract[i]
+        c[0] = turned
+        c[1] = pattern
+        c[2] = taker
+        c[3] = mode
+        c[5] = g_contre[state]
+        # -- the hands after the bidding (a deal nobody took keeps the pack as dealt)
+        positions = deal_final[dealer][pattern][t]
+        for seat in range(4):
+            hand = 0
+            for j in range(8):
+                hand |= 1 << deck[positions[seat][j]]
+            hs[seat] = hand
+        if options[FIRST_LEAD] == 1:
+            leader = dealer
+        elif options[FIRST_LEAD] == 2:
+            leader = t
+        else:
+            leader = (dealer + 1) & 3
+        if bid == options[BID_GENERALE_CODE] and options[GENERALE_BIDDER_LEADS]:
+            leader = t
+        c[6] = leader
+        # -- annonces
+        sil = silent[i]
+        for seat in range(4):
+            sil[seat] = 0
+        cancel = False
+        award_ns = 0
+        award_ew = 0
+        if has and enabled[m]:
+            if options[SILENCE]:
+                for seat in range(4):
+                    draws[seat] = next32(s)
+            found = resolve_annonces(
+                hs,
+                m,
+                leader,
+                draws,
+                seq_points,
+                seq_key,
+                carre_points,
+                carre_key,
+                override[i],
+                overridden[i],
+                options,
+                sil,
+                key,
+                pts,
+            )
+            if found[0] != DONE:
+                status[i] = found[0]
+                for seat in range(4):
+                    hands[i][seat] = hs[seat]
+                continue
+            cancel = found[1]
+            award_ns = found[2]
+            award_ew = found[3]
+        cancelled = has and cancel and options[CANCELS_DEAL] != 0
+        annonces[i][0] = 0 if cancelled else award_ns
+        annonces[i][1] = 0 if cancelled else award_ew
+        c[7] = 1 if cancelled else 0
+        # -- an announced capot, as the Simulator calls it
+        if (
+            options[CAPOT_ANNOUNCE]
+            and has
+            and not cancelled
+            and bid == 0
+            and next32(s) < options[CAPOT_CALL]
+        ):
+            bid = options[BID_CAPOT_CODE]
+        c[4] = bid
+        out = gathered[i]
+        tp = team_points[i]
+        tk = tricks[i]
+        tp[0] = 0
+        tp[1] = 0
+        for seat in range(4):
+            tk[seat] = 0
+            hands[i][seat] = hs[seat] if has and not cancelled else 0
+        bl = belote[i]
+        for suit in range(4):
+            bl[suit] = -1
+        c[8] = -1
+        c[9] = 0
+        c[10] = 0
+        if not has:  # nobody took: the pack as gathered
+            order = deal_passed[dealer][pattern]
+            for j in range(32):
+                out[j] = deck[order[j]]
+            continue
+        if cancelled:  # the hands as dealt, seat by seat
+            for seat in range(4):
+                for j in range(8):
+                    out[8 * seat + j] = deck[positions[seat][j]]
+            continue
+        # -- the card play
+        for j in range(32):
+            draws[j] = next32(s)
+        for seat in range(4):
+            spare[seat] = hs[seat]
+        last = play_deal(
+            spare,
+            m,
+            leader,
+            draws,
+            power,
+            points,
+            above,
+            trump_mask,
+            rules,
+            played[i],
+            legal[i] if keep else legal[0],
+            keep != 0,
+            winners[i],
+        )
+        score_tricks(played[i], winners[i], points[m], tp, tk)
+        tp[last & 1] += options[DIX_DE_DER]
+        pl = played[i]
+        for j in range(32):
+            out[j] = pl[j]
+        ns_tricks = tk[0] + tk[2]
+        ew_tricks = tk[1] + tk[3]
+        if ns_tricks == 8 or (options[CAPOT_BY_POINTS] and tp[1] == 0):
+            c[8] = 0
+        elif ew_tricks == 8 or (options[CAPOT_BY_POINTS] and tp[0] == 0):
+            c[8] = 1
+        c[9] = last & 1
+        c[10] = 1 if tk[t] == 8 else 0
+        # -- belote: the king and queen of a belote suit in one starting hand
+        for suit in range(4):
+            pair = belote_pairs[m][suit]
+            if pair == 0:
+                continue
+            for seat in range(4):
+                if (hs[seat] & pair) != pair:
+                    continue
+                counts = True
+                if options[BELOTE_KING_FIRST]:
+                    king = suit * 8 + 6
+                    queen = suit * 8 + 5
+                    for j in range(32):
+                        if pl[j] == king:
+                            break
+                        if pl[j] == queen:
+                            counts = False
+                            break
+                if options[BELOTE_CHANCE]:
+                    said = next32(s) < HALF
+                    if options[REBELOTE_DRAW] == 1:
+                        said = next32(s) < HALF and said
+                    elif options[REBELOTE_DRAW] == 2:
+                        said = next32(s) < HALF or said
+                    counts = counts and said
+                if counts:
+                    bl[suit] = seat
+
+
+#: This module's kernels, for the compilers.
+KERNELS: Final = (
+    "rotl",
+    "next32",
+    "below",
+    "seed",
+    "shuffle",
+    "seat_annonces",
+    "resolve_annonces",
+    "deal_batch",
+)
