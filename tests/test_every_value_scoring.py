@@ -970,7 +970,7 @@ def _one_empty_trick(
     """A card play for the batch engine's deal loop (its ``play_deal``): the leader takes the
     first trick, worth nothing (the sevens and eights of spades and hearts), and the next seat
     the seven others with every card point (162 in a suit, the dix de der included)."""
-    played, _legal, _keep, winners = tables_and_rows[-4:]
+    played, _legal, winners = tables_and_rows[-3:]
     empty = [0, 1, 8, 9]
     for j, card in enumerate(empty + [c for c in range(32) if c not in empty]):
         played[j] = card

@@ -183,6 +183,7 @@ MODULES: dict[str, Module] = {
     "batch": Module(
         (
             "belote_spec/batch/compiler.py",
+            "belote_spec/batch/deals.py",
             "belote_spec/batch/engine.py",
             "belote_spec/batch/play.py",
             "belote_spec/batch/scoring.py",

@@ -271,7 +271,8 @@ def deal_batch(
     deal; shuffled first with ``options[SHUFFLE]``), its dealer. Writes ``status[i]`` (and
     ``need[i]``), the bidding's actions ``history[i]`` (when kept) and count ``steps[i]``;
     ``contract[i]``: turned card, pattern, taker, mode, bid, contre, leader, cancelled (1),
-    capot (team or -1), last trick's team, bidder took all (1); ``hands[i]`` at the first
+    capot (team or -1), last trick's team, bidder took all (1), belotes counted for NS, for
+    EW; ``hands[i]`` at the first
     trick, ``annonces[i]`` points awarded per team, ``silent[i]`` per seat, the play
     (``played``, ``legal`` when kept, ``winners``, ``team_points`` with the dix de der,
     ``tricks`` per seat), ``belote[i][suit]`` the seat whose belote counted (-1), and
@@ -413,6 +414,8 @@ def deal_batch(
         c[8] = -1
         c[9] = 0
         c[10] = 0
+        c[11] = 0
+        c[12] = 0
         if not has:  # nobody took: the pack as gathered
             order = deal_passed[dealer][pattern]
             for j in range(32):
@@ -439,8 +442,7 @@ def deal_batch(
             trump_mask,
             rules,
             played[i],
-            legal[i] if keep else legal[0],
-            keep != 0,
+            legal[i % len(legal)],  # one row per deal when kept, else one for all
             winners[i],
         )
         score_tricks(played[i], winners[i], points[m], tp, tk)
@@ -483,6 +485,7 @@ def deal_batch(
                     counts = counts and said
                 if counts:
                     bl[suit] = seat
+                    c[11 + (seat & 1)] += 1
 
 
 #: This module's kernels, for the compilers.

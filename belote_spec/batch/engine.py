@@ -426,10 +426,7 @@ class BatchEngine:
         points, tricks, played = out.team_points, out.tricks, out.played
         team_tricks = tricks[:, 0] + tricks[:, 2], tricks[:, 1] + tricks[:, 3]
         belote_seat = out.belote
-        belote = np.stack(
-            [((belote_seat >= 0) & ((belote_seat & 1) == team)).sum(axis=1) for team in (0, 1)],
-            axis=1,
-        )
+        belote = contract[:, 11:13]
         awarded = out.annonces
         # -- the score
         scoring = has & ~cancelled
@@ -437,8 +434,10 @@ class BatchEngine:
         score_ew = np.zeros(n, np.int64)
         outcome = np.zeros(n, np.int64)
         held = np.zeros(n, np.int64)
-        idx = np.flatnonzero(scoring)
-        if len(idx):
+        idx: Any = np.flatnonzero(scoring)
+        if len(idx) == n:
+            idx = slice(None)  # every deal scored: columns, not copies
+        if n and (not isinstance(idx, np.ndarray) or len(idx)):
             parts = {
                 "taker": taker[idx],
                 "mode": m[idx],
@@ -499,7 +498,7 @@ class BatchEngine:
                 hands=out.hands,
                 leader=leader,
                 played=played,
-                legal=out.legal,
+                legal=out.legal,  # kept: a row per deal
                 winners=out.winners,
                 declarations=awarded,
                 belote=teams,
@@ -663,12 +662,12 @@ class _LoopOutput:
         self.need = np.zeros((n, 2), np.int64)
         self.history = np.zeros((n, 32 if keep else 1), np.int64)
         self.steps = np.zeros(n, np.int64)
-        self.contract = np.zeros((n, 11), np.int64)
+        self.contract = np.zeros((n, 13), np.int64)
         self.hands = np.zeros((n, 4), np.int64)
         self.annonces = np.zeros((n, 2), np.int64)
         self.silent = np.zeros((n, 4), np.int64)
         self.played = np.zeros((n, 32), np.int64)
-        self.legal = np.zeros((n, 32 if keep else 1), np.int64)
+        self.legal = np.zeros((n if keep else 1, 32), np.int64)  # not kept: one row for all
         self.winners = np.zeros((n, 8), np.int64)
         self.team_points = np.zeros((n, 2), np.int64)
         self.tricks = np.zeros((n, 4), np.int64)

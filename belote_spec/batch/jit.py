@@ -98,7 +98,6 @@ def play_numba(
         int(dix_de_der),
         played,
         legal,
-        keep_legal,
         winners,
         team_points,
         tricks,

@@ -81,13 +81,11 @@ def play_card(
     j: int,
     played: Any,
     legal_out: Any,
-    keep_legal: bool,
 ) -> int:
     """Play a random card of ``legal`` from ``hands[seat]`` as the ``j``-th card of the deal
-    (32-bit draw ``r``); returns it."""
+    (32-bit draw ``r``), its legal set in ``legal_out[j]``; returns it."""
     card = random_card(legal, r)
-    if keep_legal:
-        legal_out[j] = legal
+    legal_out[j] = legal  # a row of its own when kept, else one row for every deal
     played[j] = card
     hands[seat] ^= 1 << card
     return card
@@ -105,29 +103,28 @@ def play_deal(
     rules: Any,
     played: Any,
     legal_out: Any,
-    keep_legal: bool,
     winners: Any,
 ) -> int:
     """Play one deal at random: ``hands[seat]`` bitsets (emptied as the cards go),
-    ``u[j]`` the 32-bit draw of the ``j``-th card. Writes the cards in ``played[j]`` (the
-    legal sets in ``legal_out[j]`` when ``keep_legal``) and the seat winning each trick in
+    ``u[j]`` the 32-bit draw of the ``j``-th card. Writes the cards in ``played[j]``, the
+    legal sets in ``legal_out[j]`` and the seat winning each trick in
     ``winners[t]``; returns the seat that won the last trick. (The trick is held in a tuple
     grown card by card: numba compiles one :func:`analyse_trick` for each length.)"""
     seat = leader
     for t in range(8):
         j = 4 * t
         # a lead is free: any card of the hand
-        c0 = play_card(hands, seat, hands[seat], u[j], j, played, legal_out, keep_legal)
+        c0 = play_card(hands, seat, hands[seat], u[j], j, played, legal_out)
         s1 = (seat + 1) & 3
         legal = analyse_trick(hands[s1], (c0,), mode, power, above, trump_mask, rules)[0]
-        c1 = play_card(hands, s1, legal, u[j + 1], j + 1, played, legal_out, keep_legal)
+        c1 = play_card(hands, s1, legal, u[j + 1], j + 1, played, legal_out)
         s2 = (seat + 2) & 3
         legal = analyse_trick(hands[s2], (c0, c1), mode, power, above, trump_mask, rules)[0]
-        c2 = play_card(hands, s2, legal, u[j + 2], j + 2, played, legal_out, keep_legal)
+        c2 = play_card(hands, s2, legal, u[j + 2], j + 2, played, legal_out)
         s3 = (seat + 3) & 3
         trick = (c0, c1, c2)
         legal = analyse_trick(hands[s3], trick, mode, power, above, trump_mask, rules)[0]
-        c3 = play_card(hands, s3, legal, u[j + 3], j + 3, played, legal_out, keep_legal)
+        c3 = play_card(hands, s3, legal, u[j + 3], j + 3, played, legal_out)
         seat = (seat + trick_winner((c0, c1, c2, c3), mode, power, trump_mask)) & 3
         winners[t] = seat
     return seat
@@ -146,7 +143,6 @@ def play_batch(
     dix_de_der: int,
     played: Any,
     legal_out: Any,
-    keep_legal: bool,
     winners: Any,
     team_points: Any,
     tricks: Any,
@@ -154,9 +150,9 @@ def play_batch(
 ) -> None:
     """Play every deal ``i`` of a batch (:func:`play_deal`): ``hands[i][seat]``,
     ``mode[i]``, ``leader[i]``, ``u[i][j]`` 32-bit draws; writes ``played[i][j]``,
-    ``legal_out[i][j]``, ``winners[i][t]``, the card points of each team with the dix de der in
-    ``team_points[i][team]`` and the tricks of each seat in ``tricks[i][seat]``. ``hs`` is a
-    scratch sequence of four."""
+    ``legal_out[i][j]`` (or all in ``legal_out[0]``, not kept), ``winners[i][t]``, the card
+    points of each team with the dix de der in ``team_points[i][team]`` and the tricks of
+    each seat in ``tricks[i][seat]``. ``hs`` is a scratch sequence of four."""
     for i in range(len(mode)):
         m = mode[i]
         row = hands[i]
@@ -173,8 +169,7 @@ def play_batch(
             trump_mask,
             rules,
             played[i],
-            legal_out[i] if keep_legal else legal_out[0],
-            keep_legal,
+            legal_out[i % len(legal_out)],  # one row per deal, or one for all
             winners[i],
         )
         score_tricks(played[i], winners[i], points[m], team_points[i], tricks[i])
@@ -251,7 +246,6 @@ def play_python(
         int(dix_de_der),
         played,
         legal,
-        keep_legal,
         winners,
         team_points,
         tricks,
