@@ -565,8 +565,7 @@ class CompiledBatch:
         silence: bool,
         rebelote_draw: bool,
         shuffle: bool,
-        keep: bool,
-    ) -> I64:
+    ) -> tuple[int, ...]:
         """The integer options of the deal loop (:data:`belote_spec.batch.deals.OPTIONS`)."""
         from .deals import OPTIONS
 
@@ -590,11 +589,10 @@ class CompiledBatch:
             "shuffle": shuffle,
             "patterns": self.deal.patterns,
             "max_steps": MAX_BIDDING_STEPS,
-            "keep": keep,
             "bid_generale": BID_GENERALE,
             "bid_capot": BID_CAPOT,
         }
-        return np.array([int(values[name]) for name in OPTIONS], np.int64)
+        return tuple(int(values[name]) for name in OPTIONS)
 
     def play_tables(self) -> dict[str, Any]:
         """The keyword arguments of the card-play kernels (``play_numpy``, ``play_numba``)."""

@@ -36,12 +36,13 @@ APPLY: Final = 2
 ANNONCES: Final = 3
 """A seat's annonces are for the reference kernel (``override``): hands in ``hands[i]``."""
 HISTORY: Final = 4
-"""The bidding is longer than the ``history`` row (when kept)."""
+"""The bidding is longer than the ``history`` row."""
 TOO_LONG: Final = 5
 """The bidding took more than ``options[MAX_STEPS]`` actions."""
 STATUS: Final = ("done", "expand", "apply", "annonces", "history", "too long")
 
-#: The integer options of :func:`deal_batch`, in order.
+#: The integer options of :func:`deal_batch`, in order (a tuple: numba then holds them as
+#: constants of the call, not as memory a store might have changed).
 OPTIONS: Final = (
     "dix_de_der",
     "first_lead",
@@ -60,7 +61,6 @@ OPTIONS: Final = (
     "shuffle",
     "patterns",
     "max_steps",
-    "keep",
     "bid_generale",
     "bid_capot",
 )
@@ -84,9 +84,8 @@ FIRST_DECLARED: Final = 13
 SHUFFLE: Final = 14
 PATTERNS: Final = 15
 MAX_STEPS: Final = 16
-KEEP: Final = 17
-BID_GENERALE_CODE: Final = 18
-BID_CAPOT_CODE: Final = 19
+BID_GENERALE_CODE: Final = 17
+BID_CAPOT_CODE: Final = 18
 
 
 def rotl(x: int, k: int) -> int:
@@ -277,7 +276,6 @@ def deal_batch(
     (``played``, ``legal`` when kept, ``winners``, ``team_points`` with the dix de der,
     ``tricks`` per seat), ``belote[i][suit]`` the seat whose belote counted (-1), and
     ``gathered[i]`` the cards as gathered for the next deal. The rest are scratch rows."""
-    keep = options[KEEP]
     for r in range(len(rows)):
         i = rows[r]
         seed(s, seeds[i])
@@ -294,6 +292,7 @@ def deal_batch(
         state = start[dealer][(turned if turned >= 0 else 0) >> 3]
         n = 0
         stop = DONE
+        past = history[i % len(history)]  # a row per deal when kept, else one for all
         while True:
             offered = count[state]
             if offered < 0:
@@ -312,11 +311,10 @@ def deal_batch(
                 need[i][0] = state
                 need[i][1] = k
                 break
-            if keep:
-                if n >= len(history[i]):
-                    stop = HISTORY
-                    break
-                history[i][n] = action[state][k]
+            if n >= len(past):
+                stop = HISTORY
+                break
+            past[n] = action[state][k]
             state = nxt
             n += 1
         steps[i] = n

@@ -381,7 +381,6 @@ class BatchEngine:
             silence=self._silence,
             rebelote_draw=self._rebelote_draw,
             shuffle=shuffle,
-            keep=keep,
         )
         out = _LoopOutput(n, keep)
         override = np.zeros((n, 4, 2), np.int64)
@@ -515,7 +514,7 @@ class BatchEngine:
         dealers: I64,
         override: I64,
         overridden: npt.NDArray[np.bool_],
-        options: I64,
+        options: tuple[int, ...],
         out: _LoopOutput,
     ) -> None:
         """Run :func:`~belote_spec.batch.deals.deal_batch` on ``rows``: compiled, or as Python
@@ -578,7 +577,7 @@ class BatchEngine:
             c.trump_mask.tolist(),
             c.flags,
             c.belote_pairs.tolist(),
-            options.tolist(),
+            options,
             *out.arrays(),
             *_scratch(lambda size, _dtype: [0] * size),
         )
@@ -617,8 +616,7 @@ class BatchEngine:
             silence=u_shown is not None,
             rebelote_draw=False,
             shuffle=False,
-            keep=False,
-        ).tolist()
+        )
         n = len(hands)
         awarded = np.zeros((n, 2), np.int64)
         voided = np.zeros(n, np.bool_)
@@ -660,7 +658,9 @@ class _LoopOutput:
     def __init__(self, n: int, keep: bool) -> None:
         self.status = np.zeros(n, np.int64)
         self.need = np.zeros((n, 2), np.int64)
-        self.history = np.zeros((n, 32 if keep else 1), np.int64)
+        # kept: a row per deal (widened for a long bidding); else one row for all, as long as
+        # a bidding may be
+        self.history = np.zeros((n, 32) if keep else (1, MAX_BIDDING_STEPS + 1), np.int64)
         self.steps = np.zeros(n, np.int64)
         self.contract = np.zeros((n, 13), np.int64)
         self.hands = np.zeros((n, 4), np.int64)
