@@ -275,7 +275,9 @@ def deal_batch(
     trick, ``annonces[i]`` points awarded per team, ``silent[i]`` per seat, the play
     (``played``, ``legal`` when kept, ``winners``, ``team_points`` with the dix de der,
     ``tricks`` per seat), ``belote[i][suit]`` the seat whose belote counted (-1), and
-    ``gathered[i]`` the cards as gathered for the next deal. The rest are scratch rows."""
+    ``gathered[i]`` the cards as gathered for the next deal. ``played``, ``legal``,
+    ``winners`` and ``gathered`` may hold one row, for every deal in turn (not kept). The rest
+    are scratch rows."""
     for r in range(len(rows)):
         i = rows[r]
         seed(s, seeds[i])
@@ -398,7 +400,7 @@ def deal_batch(
         ):
             bid = options[BID_CAPOT_CODE]
         c[4] = bid
-        out = gathered[i]
+        out = gathered[i % len(gathered)]  # a row per deal when wanted, else one for all
         tp = team_points[i]
         tk = tricks[i]
         tp[0] = 0
@@ -439,13 +441,13 @@ def deal_batch(
             above,
             trump_mask,
             rules,
-            played[i],
-            legal[i % len(legal)],  # one row per deal when kept, else one for all
-            winners[i],
+            played[i % len(played)],  # the same: a row per deal when kept
+            legal[i % len(legal)],
+            winners[i % len(winners)],
         )
-        score_tricks(played[i], winners[i], points[m], tp, tk)
+        pl = played[i % len(played)]
+        score_tricks(pl, winners[i % len(winners)], points[m], tp, tk)
         tp[last & 1] += options[DIX_DE_DER]
-        pl = played[i]
         for j in range(32):
             out[j] = pl[j]
         ns_tricks = tk[0] + tk[2]

@@ -245,7 +245,7 @@ class BatchEngine:
         decks = np.arange(32, dtype=np.int64)[None, :]  # each deal shuffles it anew
         dealers = rng.integers(0, 4, n).astype(np.int64)
         cols, trace, _gathered = self._deals(
-            decks, dealers, np.zeros(n, np.int64), rng, keep, shuffle=True
+            decks, dealers, np.zeros(n, np.int64), rng, keep, shuffle=True, gather=False
         )
         cols["game"] = np.arange(n, dtype=np.int64)
         cols["deal"] = np.zeros(n, np.int64)
@@ -365,11 +365,13 @@ class BatchEngine:
         keep: bool,
         *,
         shuffle: bool = False,
+        gather: bool = True,
     ) -> tuple[dict[str, I64], DealTrace | None, I64]:
         """Deal, bid, play and score one deal per dealer, each from its row of ``decks`` (or
         all from its one row: then ``shuffle`` it first, as the loop does when asked), in one
         loop (:func:`belote_spec.batch.deals.deal_batch`), then the score on columns. Returns
-        the columns, the trace (when ``keep``) and the cards as gathered after each deal."""
+        the columns, the trace (when ``keep``) and the cards as gathered after each deal (when
+        ``gather``: else one row of no use)."""
         c = self.compiled
         n = len(dealers)
         raw = rng.bit_generator.random_raw(2 * n).reshape(n, 2)
@@ -382,7 +384,7 @@ class BatchEngine:
             rebelote_draw=self._rebelote_draw,
             shuffle=shuffle,
         )
-        out = _LoopOutput(n, keep)
+        out = _LoopOutput(n, keep, gather)
         override = np.zeros((n, 4, 2), np.int64)
         overridden = np.zeros(n, np.bool_)
         rows = np.arange(n, dtype=np.int64)
@@ -655,7 +657,10 @@ class BatchEngine:
 class _LoopOutput:
     """The arrays :func:`~belote_spec.batch.deals.deal_batch` writes, for ``n`` deals."""
 
-    def __init__(self, n: int, keep: bool) -> None:
+    def __init__(self, n: int, keep: bool, gather: bool = True) -> None:
+        # the play and the gathered cards: a row per deal when kept (wanted), else one row
+        # that every deal writes in turn (no memory to fill for nothing)
+        kept = n if keep else 1
         self.status = np.zeros(n, np.int64)
         self.need = np.zeros((n, 2), np.int64)
         # kept: a row per deal (widened for a long bidding); else one row for all, as long as
@@ -666,13 +671,13 @@ class _LoopOutput:
         self.hands = np.zeros((n, 4), np.int64)
         self.annonces = np.zeros((n, 2), np.int64)
         self.silent = np.zeros((n, 4), np.int64)
-        self.played = np.zeros((n, 32), np.int64)
-        self.legal = np.zeros((n if keep else 1, 32), np.int64)  # not kept: one row for all
-        self.winners = np.zeros((n, 8), np.int64)
+        self.played = np.zeros((kept, 32), np.int64)
+        self.legal = np.zeros((kept, 32), np.int64)
+        self.winners = np.zeros((kept, 8), np.int64)
         self.team_points = np.zeros((n, 2), np.int64)
         self.tricks = np.zeros((n, 4), np.int64)
         self.belote = np.zeros((n, 4), np.int64)
-        self.gathered = np.zeros((n, 32), np.int64)
+        self.gathered = np.zeros((n if gather else 1, 32), np.int64)
 
     def arrays(self) -> tuple[I64, ...]:
         return (
