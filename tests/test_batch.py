@@ -544,3 +544,46 @@ def test_the_bidding_graph_applies_only_the_calls_a_deal_takes() -> None:
     again = graph.follow(np.array([first, first], np.int64), np.array([k, k], np.int64))
     assert again.tolist() == [nxt, nxt]
     assert len(graph) <= before + 1
+
+
+def test_each_deal_draws_from_its_own_xoshiro128_stream() -> None:
+    """The deal loop's generator is xoshiro128** on four 32-bit words: from the state
+    (1, 2, 3, 4) its first draws, worked by hand from the reference algorithm, are
+    rotl(2 * 5, 7) * 9 = 11520, then 0 (the second word is 0 after one step), then
+    rotl(1029 * 5, 7) * 9 = 5927040."""
+    from belote_spec.batch.deals import below, next32, seed
+
+    state = [0, 0, 0, 0]
+    seed(state, [1, 2, 3, 4])
+    assert [next32(state) for _ in range(3)] == [11520, 0, 5927040]
+    seed(state, [0, 0, 0, 0])  # never all zero: the generator would stay at 0
+    assert state != [0, 0, 0, 0]
+    # below(count): the draw's top bits scaled to 0 .. count - 1
+    seed(state, [1, 2, 3, 4])
+    assert [below(state, 10) for _ in range(3)] == [0, 0, 0]  # 11520 / 2**32 * 10 < 1
+    assert below([0, 0xFFFFFFFF, 0, 0], 10) in range(10)
+
+
+def test_a_deal_stopped_for_the_bidding_graph_is_run_again_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A deal that meets a bidding state not yet explored (or an action not yet applied) is
+    stopped, the graph grown, and the deal run again from its own seed: the deals of a fresh
+    graph (many such stops) are those of a graph already explored (none)."""
+    from belote_spec.batch import compiler
+
+    rules = rules_of("bridgee")  # an auction: a graph explored as the deals reach it
+    monkeypatch.setattr(compiler, "_GRAPHS", {})
+    fresh = BatchEngine(rules, "python")
+    size = len(fresh.compiled.bidding)
+    a, ta = fresh.trace_deals(60, np.random.default_rng(11))
+    assert len(fresh.compiled.bidding) > size  # the deals grew it
+    again = BatchEngine(rules, "python")
+    assert again.compiled.bidding is fresh.compiled.bidding  # shared, explored now
+    b, tb = again.trace_deals(60, np.random.default_rng(11))
+    assert ta is not None
+    assert tb is not None
+    for name in a:
+        assert np.array_equal(a[name], b[name]), name
+    assert ta.bidding == tb.bidding
+    assert np.array_equal(ta.played, tb.played)
