@@ -232,3 +232,36 @@ def test_every_rule_path_reads_only_rules() -> None:
         for read in rule_reads(path):
             assert read in paths, (path, read)
             assert read != path
+
+
+# ------------------------------------------------------------------ inherited, not repeated
+
+
+def test_a_file_cites_what_it_changes_and_inherits_the_rest(write: Write) -> None:
+    """A variant file need not repeat its parents' provenance: a rule it leaves alone keeps
+    the parent's citation; a value it gives itself must be cited by the file."""
+    from belote_spec.bdd.golden import cited_rules, from_parent
+
+    variant = load_variant(
+        club(
+            write,
+            "rules:\n  play: {undertrump: waived}\n"
+            "provenance:\n  play.undertrump: {source: reglement, section: Le jeu}\n",
+        )
+    )
+    cited = dict(cited_rules(variant))
+    assert set(cited) == set(rule_paths())
+    assert cited["play.undertrump"].declared_in == "monclub"
+    assert not from_parent(variant, cited["play.undertrump"])
+    classic = load_variant("classic")
+    for path in ("play.overtrump", "play.tout_atout_climb", "scoring.capot.points"):
+        assert cited[path] == classic.citation(path)
+        assert from_parent(variant, cited[path])
+
+
+def test_a_changed_value_cited_by_nobody_fails_the_check(write: Write) -> None:
+    from belote_spec.bdd.golden import cited_rules
+
+    variant = load_variant(club(write, "rules:\n  play: {undertrump: waived}\n"))
+    with pytest.raises(AssertionError, match=r"play\.undertrump"):
+        cited_rules(variant)
