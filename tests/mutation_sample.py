@@ -54,7 +54,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     # ------------------------------------------------------------------ the six classes
     Mutation(
         "solver-gap",
-        "belote_spec/solver.py",
+        "belote_spec/bots/solver.py",
         "            else:\n                previous = -1\n        return kept",
         "            else:\n                pass\n        return kept",
         ("tests/test_solver_pruning.py",),

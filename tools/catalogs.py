@@ -56,7 +56,7 @@ FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 PARTS: dict[str | None, tuple[str, ...]] = {
     None: ("belote_spec/bdd/*.py", "belote_spec/i18n.py"),
     "rulebook": ("belote_spec/rulebook/text.py", "belote_spec/rulebook/terms.py"),
-    "rulebook-render": ("belote_spec/rulebook/*.py", "belote_spec/sphinxext.py"),
+    "rulebook-render": ("belote_spec/rulebook/*.py", "belote_spec/rulebook/sphinxext.py"),
     "errors": (
         "belote_spec/loader.py",
         "belote_spec/yamlsafe.py",

@@ -86,7 +86,7 @@ class Module:
 
 MODULES: dict[str, Module] = {
     "solver": Module(
-        ("belote_spec/solver.py",),
+        ("belote_spec/bots/solver.py",),
         ("tests/test_solver.py", "tests/test_solver_pruning.py", "tests/test_mutants_solver.py"),
     ),
     "solver-jit": Module(

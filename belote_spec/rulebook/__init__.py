@@ -6,7 +6,7 @@
 * :mod:`~belote_spec.rulebook.text`: the sentences of a rulebook, written from rule values;
 * :mod:`~belote_spec.rulebook.examples`: worked examples computed by the rules engine;
 * :mod:`~belote_spec.rulebook.render`: docutils nodes for the Sphinx extension
-  (:mod:`belote_spec.sphinxext`);
+  (:mod:`belote_spec.rulebook.sphinxext`);
 * :mod:`~belote_spec.rulebook.standalone`: a standalone HTML rulebook built with Sphinx
   (``belote-spec rulebook``).
 """
