@@ -19,7 +19,8 @@ from .words import carre_name, join_words
 
 
 class AnnoncesText(RuleTextBase):
-    """The annonces and the belote."""
+    """The sentences of the annonces and the belote (a part of
+    :class:`~belote_spec.rulebook.text.RuleText`)."""
 
     # ------------------------------------------------------------------ annonces
 

@@ -1,6 +1,6 @@
-"""The sentences of the bidding: the prise, the auction (its bids, capot and générale, the
-contre) and the order of the modes.
-"""
+"""The sentences of the bidding: who speaks first, the contract modes, then the prise or the
+auction (its bids, who speaks after a capot or a générale, the contre) and the order of the
+modes at the same level."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from .words import join_words
 
 
 class BiddingText(RuleTextBase):
-    """The bidding."""
+    """The sentences of the bidding (a part of :class:`~belote_spec.rulebook.text.RuleText`)."""
 
     # ------------------------------------------------------------------ bidding
 

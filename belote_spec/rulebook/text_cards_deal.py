@@ -1,7 +1,6 @@
-"""The sentences of the table (players, direction of play, plugins), the cards (the pack,
-the order and value of the cards, the sequence order) and the deal (shuffle, cut,
-distribution, misdeals).
-"""
+"""The sentences of the table (players, partners, direction of play, plugins), the cards (the
+pack, the dix de der, the card tables, the sequence order) and the deal (first dealer, cut,
+distribution, shuffle, misdeals)."""
 
 from __future__ import annotations
 
@@ -22,7 +21,8 @@ MisdealCost = tuple[str, int | None, str]
 
 
 class CardsDealText(RuleTextBase):
-    """The table, the cards and the deal."""
+    """The sentences of the table, the cards and the deal (a part of
+    :class:`~belote_spec.rulebook.text.RuleText`)."""
 
     # ------------------------------------------------------------------ the table
 

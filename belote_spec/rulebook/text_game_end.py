@@ -1,4 +1,5 @@
-"""The sentences of the end of the game: the target, who wins, the game without a win."""
+"""The sentences of the end of the game: the target, reaching it, ties, the capot, the result,
+and the game that cannot be won through (``game_end.no_win_through``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from .words import join_words
 
 
 class GameEndText(RuleTextBase):
-    """The end of the game."""
+    """The sentences of the end of the game (a part of
+    :class:`~belote_spec.rulebook.text.RuleText`)."""
 
     # ------------------------------------------------------------------ end of the game
 

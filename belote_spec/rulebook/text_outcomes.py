@@ -14,7 +14,8 @@ from .words import join_words
 
 
 class OutcomesText(RuleTextBase):
-    """What each side scores in each outcome."""
+    """What each side scores in each outcome (a part of the scoring,
+    :class:`~belote_spec.rulebook.text.RuleText`)."""
 
     # -- the outcomes
 

@@ -1,4 +1,5 @@
-"""The sentences of the card play: following, trumping, overtrumping, the trick's winner."""
+"""The sentences of the card play: the play obligations, in the order of the numbered rules,
+and the rules of the trumps."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from .text_statement import Statement
 
 
 class PlayText(RuleTextBase):
-    """The play."""
+    """The sentences of the play (a part of :class:`~belote_spec.rulebook.text.RuleText`)."""
 
     # ------------------------------------------------------------------ the play
 

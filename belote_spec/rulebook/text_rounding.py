@@ -12,7 +12,8 @@ from .text_statement import Statement
 
 
 class RoundingText(RuleTextBase):
-    """Rounding and scaling."""
+    """The rounding and the scaling (a part of the scoring,
+    :class:`~belote_spec.rulebook.text.RuleText`)."""
 
     # -- rounding and scaling
 

@@ -19,7 +19,7 @@ _TRUMP_OF: Final = {0: "H", SA: "SA", TA: "TA"}
 
 
 class ScoringText(OutcomesText, RoundingText):
-    """The scoring."""
+    """The sentences of the scoring (a part of :class:`~belote_spec.rulebook.text.RuleText`)."""
 
     def scoring(self) -> list[Statement]:
         """What makes a contract, what it is worth, what each side scores in each outcome,
