@@ -40,8 +40,8 @@ from .schema import localized_schema_text, rule_schema, schema_text
 from .yamlsafe import KeyPath, dotted
 
 if TYPE_CHECKING:
+    from .bots.duplicate import DuplicateResult
     from .coverage import Coverage, Scenario
-    from .duplicate import DuplicateResult
     from .engine.game import Game
     from .engine.rules import Rules
 
@@ -173,7 +173,7 @@ DEFAULT_MAX_COMBINATIONS = 32
 MAX_COUNTED_OPTIONS = 16
 #: Actions after which a deal played by random bots is deemed never to end.
 MAX_DEAL_ACTIONS = 2000
-#: The bots known by name (``play --bot``, ``match``), as :data:`belote_spec.duplicate.BOTS`
+#: The bots known by name (``play --bot``, ``match``), as :data:`belote_spec.bots.duplicate.BOTS`
 #: (not imported from there: the parser is built without importing the bots).
 BOT_NAMES = ("random", "heuristic", "search")
 #: Deals ``match`` plays unless told otherwise, and the most it plays.
@@ -343,8 +343,8 @@ def _with_hint(problem: Problem, hint: str) -> Problem:
 
 def _play_one_deal(rules: Rules) -> None:
     """Play one deal of ``rules`` with seeded random bots, to its score."""
-    from .bots import RandomBot
-    from .duplicate import decide
+    from .bots.duplicate import decide
+    from .bots.heuristic import RandomBot
 
     game = rules.new_game(seed=0)
     bot = RandomBot(seed=0)
@@ -823,7 +823,7 @@ class _Seated:
         self.name = spec  # as on the command line, as match names it: no bot needs a name
 
     def choose(self, game: Game) -> str:
-        from .duplicate import BotFailure, decide
+        from .bots.duplicate import BotFailure, decide
 
         seat = game.to_move
         if seat is None:
@@ -862,9 +862,9 @@ class _Seated:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """Watch four bots play, or play South yourself."""
-    from .bots import make_bot
+    from .bots.duplicate import BOTS, BotError, bot_factory
+    from .bots.heuristic import make_bot
     from .cards import SEATS, parse_seat
-    from .duplicate import BOTS, BotError, bot_factory
     from .table import Chooser, play_at_table
 
     if args.bot is not None and args.bots is not None and args.bot != args.bots:
@@ -971,7 +971,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_match(args: argparse.Namespace) -> int:
     """Play duplicate deals between two bots and print A's mean point difference per deal."""
-    from .duplicate import BOTS, BotError, BotFailure, bot_factory, play_duplicate
+    from .bots.duplicate import BOTS, BotError, BotFailure, bot_factory, play_duplicate
 
     for option, value, low, high in (
         ("--deals", args.deals, 1, MAX_MATCH_DEALS),

@@ -161,13 +161,13 @@ def our_bot(name: str) -> Callable[..., Any] | None:
         return RandomBot
     if name == "search":
         try:
-            from belote_spec.search import SearchBot
+            from belote_spec.bots.search import SearchBot
         except ImportError as exc:
-            print(f"search: skipped, belote_spec.search.SearchBot is not available ({exc})")
+            print(f"search: skipped, belote_spec.bots.search.SearchBot is not available ({exc})")
             return None
         # Colver's bots do not play the documents' conventions (no bidding parity, no direct
         # call...): the search bot reads their cards alone.
-        from belote_spec.conventions import NO_CONVENTIONS
+        from belote_spec.bots.conventions import NO_CONVENTIONS
 
         return functools.partial(SearchBot, opponents=NO_CONVENTIONS)
     raise SystemExit(f"--ours: unknown bot {name!r}; expected heuristic, search or random")

@@ -54,7 +54,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     # ------------------------------------------------------------------ the six classes
     Mutation(
         "solver-gap",
-        "belote_spec/solver.py",
+        "belote_spec/bots/solver.py",
         "            else:\n                previous = -1\n        return kept",
         "            else:\n                pass\n        return kept",
         ("tests/test_solver_pruning.py",),
@@ -112,7 +112,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     ),
     Mutation(
         "rulebook-tout-atout-climb",
-        "belote_spec/rulebook/text.py",
+        "belote_spec/rulebook/text_play.py",
         'if r("play.tout_atout_climb") == "required":',
         'if r("play.tout_atout_climb") != "required":',
         (
@@ -122,7 +122,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     ),
     Mutation(
         "rulebook-belote-20",
-        "belote_spec/rulebook/text.py",
+        "belote_spec/rulebook/text_annonces.py",
         'pts = int(r("belote.points"))',
         "pts = 20",
         (

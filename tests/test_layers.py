@@ -34,6 +34,8 @@ PACKAGE = ROOT / "belote_spec"
 DATA = frozenset(
     {
         "belote_spec",
+        # The old names of moved modules: it imports nothing of the package itself.
+        "belote_spec._moved",
         "belote_spec.actions",
         "belote_spec.cards",
         "belote_spec.checks",

@@ -215,7 +215,7 @@ def test_tout_atout_boundary_in_the_batch_scorer() -> None:
     import numpy as np
 
     from belote_spec.batch import BatchEngine
-    from belote_spec.simulation.tables import OUTCOMES
+    from belote_spec.simulation.columns import OUTCOMES
 
     cases = [p.values for p in TA_100_AT_THE_BOUNDARY]
     scorer = BatchEngine(rules(f"{NAME}+sans-atout-tout-atout"), "numpy").scorer

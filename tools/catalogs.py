@@ -55,8 +55,12 @@ FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 #: (the French scenario steps are French by design; the catalog machinery itself).
 PARTS: dict[str | None, tuple[str, ...]] = {
     None: ("belote_spec/bdd/*.py", "belote_spec/i18n.py"),
-    "rulebook": ("belote_spec/rulebook/text.py", "belote_spec/rulebook/terms.py"),
-    "rulebook-render": ("belote_spec/rulebook/*.py", "belote_spec/sphinxext.py"),
+    "rulebook": (
+        "belote_spec/rulebook/text.py",
+        "belote_spec/rulebook/text_*.py",
+        "belote_spec/rulebook/terms.py",
+    ),
+    "rulebook-render": ("belote_spec/rulebook/*.py", "belote_spec/rulebook/sphinxext.py"),
     "errors": (
         "belote_spec/loader.py",
         "belote_spec/yamlsafe.py",

@@ -20,7 +20,7 @@ import numpy.typing as npt
 
 from ..engine.scoring import TERM_NAMES, make_contract_value, resolve_outcome
 from ..engine.tables import SA, TA
-from ..simulation.tables import BID_CAPOT, BID_GENERALE
+from ..simulation.columns import BID_CAPOT, BID_GENERALE
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules

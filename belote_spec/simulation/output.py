@@ -4,7 +4,7 @@ an existing file is replaced only when told to (``force``).
 
 The rows of a file are labelled: seats, teams, modes, bids, contres and outcomes are written
 as words (``N``, ``NS``, ``SA``, ``prise``, ``made``), not as the codes of
-:mod:`belote_spec.simulation.tables`; in Parquet as dictionary-encoded strings, which
+:mod:`belote_spec.simulation.columns`; in Parquet as dictionary-encoded strings, which
 ``pandas.read_parquet`` reads as categories, with what was simulated (variants, options,
 seed, policy, backend, package version) in the file's metadata (:func:`read_metadata`)."""
 
@@ -24,7 +24,7 @@ import numpy.typing as npt
 from ..cards import SEATS
 from ..engine.tables import MODES
 from ..i18n import _
-from .tables import DEAL_COLUMNS, bid_name
+from .columns import DEAL_COLUMNS, bid_name
 
 __all__ = [
     "LABELS",

@@ -26,13 +26,13 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from .cards import CARDS, SEATS, iter_bits
-from .engine.bidding import AuctionState, Contract, IllegalAction, PriseState
+from ..cards import CARDS, SEATS, iter_bits
+from ..engine.bidding import AuctionState, Contract, IllegalAction, PriseState
 
 if TYPE_CHECKING:
-    from .bots import Bot
-    from .engine.observation import Observation
-    from .engine.rules import Rules
+    from ..engine.observation import Observation
+    from ..engine.rules import Rules
+    from .heuristic import Bot
 
 __all__ = [
     "bidding_distance",

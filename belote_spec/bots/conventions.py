@@ -36,12 +36,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
-from .cards import CARDS, SEATS, SUIT_MASKS
-from .engine.tables import MODE_INDEX, SA, TA
+from ..cards import CARDS, SEATS, SUIT_MASKS
+from ..engine.tables import MODE_INDEX, SA, TA
 
 if TYPE_CHECKING:
-    from .engine.observation import Observation
-    from .engine.rules import Rules
+    from ..engine.observation import Observation
+    from ..engine.rules import Rules
 
 __all__ = [
     "DOCUMENTS",
@@ -621,13 +621,13 @@ def min_held(facts: Iterable[Fact], seat: str, mask: int) -> int:
 
 
 def to_inference(facts: Iterable[Fact]) -> list[Any]:
-    """The facts as :class:`belote_spec.inference.Fact` objects (``holds``, ``lacks``,
-    ``at_least``, ``at_most``), for :meth:`belote_spec.inference.Knowledge.apply`.
+    """The facts as :class:`belote_spec.bots.inference.Fact` objects (``holds``, ``lacks``,
+    ``at_least``, ``at_most``), for :meth:`belote_spec.bots.inference.Knowledge.apply`.
 
     The facts of :func:`read_conventions` are about the cards a seat holds now and their
     masks hold no card played, so they mean the same there (where a fact is about the hand
     now together with the cards the seat has played)."""
-    from . import inference
+    from .. import inference
 
     out: list[Any] = []
     for f in facts:
@@ -672,7 +672,7 @@ def apply_conventions(
     observation: Observation,
     profile: Profile | Mapping[str, Profile] = DOCUMENTS,
 ) -> list[Any]:
-    """Apply to ``knowledge`` (a :class:`belote_spec.inference.Knowledge`) the facts
+    """Apply to ``knowledge`` (a :class:`belote_spec.bots.inference.Knowledge`) the facts
     ``observation.seat`` reads with ``profile`` (:func:`read_conventions`; a mapping of seats
     to profiles reads each seat by its own, :func:`read_table`); returns those it dropped as
     contradicting what is certain."""

@@ -46,11 +46,11 @@ from dataclasses import dataclass, field
 from math import factorial
 from typing import TYPE_CHECKING, Final, Literal
 
-from .cards import CODE_INDEX, FULL_DECK, SEATS, SUIT_MASKS, iter_bits
+from ..cards import CODE_INDEX, FULL_DECK, SEATS, SUIT_MASKS, iter_bits
 
 if TYPE_CHECKING:
-    from .engine.observation import Observation
-    from .engine.rules import Rules
+    from ..engine.observation import Observation
+    from ..engine.rules import Rules
 
 __all__ = [
     "Fact",

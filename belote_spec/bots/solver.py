@@ -27,12 +27,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from .cards import iter_bits
-from .engine.play import PlayKernels
-from .engine.tables import CardTables
+from ..cards import iter_bits
+from ..engine.play import PlayKernels
+from ..engine.tables import CardTables
 
 if TYPE_CHECKING:
-    from .engine.rules import Rules
+    from ..engine.rules import Rules
 
 __all__ = ["DoubleDummy", "SolveStats", "Solver", "cards_of", "exhaustive", "solver_for"]
 
@@ -95,11 +95,11 @@ def solver_for(rules: Rules, *, compiled: bool = True, table_bits: int | None = 
     :class:`DoubleDummy`. Both give the same values. ``table_bits`` sizes the compiled
     solver's transposition table (``2**table_bits`` entries; its default otherwise)."""
     if compiled:
-        from .batch.engine import numba_available
+        from ..batch.engine import numba_available
 
         if numba_available():
-            from .batch import BatchUnsupported
-            from .batch.solver_jit import JitDoubleDummy
+            from ..batch import BatchUnsupported
+            from ..batch.solver_jit import JitDoubleDummy
 
             try:
                 if table_bits is None:

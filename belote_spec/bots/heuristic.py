@@ -10,8 +10,8 @@ when it takes one, and nothing otherwise (:func:`make_bot`).
 
 * :class:`RandomBot` picks uniformly among the legal actions.
 * :class:`HeuristicBot` plays the conventions of the source documents, as a
-  :class:`~belote_spec.conventions.Profile` lists them (all of them by default; see
-  :mod:`belote_spec.conventions`): it bids by counting probable tricks (004, see
+  :class:`~belote_spec.bots.conventions.Profile` lists them (all of them by default; see
+  :mod:`belote_spec.bots.conventions`): it bids by counting probable tricks (004, see
   :func:`estimate_tricks`), a trick worth more with a stronger trump; its bids keep the
   parity of 004 (odd with the jack and nine of trump) and the sans-atout ladder (80 two aces,
   90 three, 100 four); it plays the direct call on its first free discard and never discards
@@ -21,7 +21,7 @@ when it takes one, and nothing otherwise (:func:`make_bot`).
   taker's belote goes to the defence: Pagat's tactic), and follows the belote call of the
   taker's partner (king before queen with K-Q alone, queen first with more trumps; 000,
   004). It reads the same conventions
-  from the other seats (:func:`~belote_spec.conventions.read_conventions`). No search: a
+  from the other seats (:func:`~belote_spec.bots.conventions.read_conventions`). No search: a
   decision costs well under a millisecond.
 
 ``choose(game)``, the former protocol, stays for one minor release as a deprecated wrapper of
@@ -41,7 +41,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
-from .cards import CARDS, SEATS, SUIT_MASKS, Card, cards_to_mask
+from ..cards import CARDS, SEATS, SUIT_MASKS, Card, cards_to_mask
+from ..engine.game import Game
+from ..engine.observation import Observation
+from ..engine.rules import Rules
+from ..engine.tables import MODE_INDEX, MODES, SA, TA
+from ..errors import VariantError
+from ..i18n import _
 from .conventions import (
     DOCUMENTS,
     Profile,
@@ -56,12 +62,6 @@ from .conventions import (
     sans_atout_ladder,
     trick_value,
 )
-from .engine.game import Game
-from .engine.observation import Observation
-from .engine.rules import Rules
-from .engine.tables import MODE_INDEX, MODES, SA, TA
-from .errors import VariantError
-from .i18n import _
 
 __all__ = [
     "Bot",
@@ -324,10 +324,10 @@ class _Auction:
 
 class HeuristicBot:
     """A rule-of-thumb player following the documents' conventions (see the module docstring
-    and :mod:`belote_spec.conventions`), from the public observation of its seat.
+    and :mod:`belote_spec.bots.conventions`), from the public observation of its seat.
 
     ``profile`` says which conventions it plays and expects the others to play (default:
-    :data:`~belote_spec.conventions.DOCUMENTS`, all of them). The thresholds are class
+    :data:`~belote_spec.bots.conventions.DOCUMENTS`, all of them). The thresholds are class
     attributes so that a subclass can tune them: ``PRISE_THRESHOLD`` (probable tricks, by
     mode index, counted on the first five cards and the turned card), ``TRICK_POINTS`` (points
     a probable trick is worth at the auction when the profile does not value it by the trump,
@@ -662,7 +662,7 @@ class HeuristicBot:
         return self._pick(legal, lambda c: (pts[c], pw[c]))
 
     def _belote_call(self, v: _View, obs: Observation, card: int) -> int:
-        """The belote call (000, 004; :func:`~belote_spec.conventions.belote_call`) played by
+        """The belote call (000, 004; :func:`~belote_spec.bots.conventions.belote_call`) played by
         the taker's partner, unless it has shown an annonce in trump (000). The swap between
         king and queen is made only when it does not change who holds the trick."""
         mode = v.mode
@@ -810,7 +810,7 @@ def _mask_of(cards: Iterable[int]) -> int:
 class _View:
     """What the observed seat sees, as bitsets: its hand, the cards played, the voids shown
     and the facts its profile's conventions read
-    (:func:`~belote_spec.conventions.read_conventions`)."""
+    (:func:`~belote_spec.bots.conventions.read_conventions`)."""
 
     __slots__ = (
         "above",
@@ -1016,7 +1016,7 @@ class MatchResult:
         """Wilson score interval of the win rate over the games that had a winner (95% when
         ``z`` is not given; :func:`belote_spec.simulation.stats.wilson_interval`); (0, 1)
         when none had."""
-        from .simulation.stats import Z95, wilson_interval
+        from ..simulation.stats import Z95, wilson_interval
 
         n = self.wins + self.losses
         if not n:

@@ -3,7 +3,7 @@ variant files and computed by the rules engine.
 
 Enable it in ``conf.py``::
 
-    extensions = ["belote_spec.sphinxext"]
+    extensions = ["belote_spec.rulebook.sphinxext"]
 
 It adds a ``belote`` domain with these directives (each takes ``:lang: fr`` or ``:lang: en``;
 the default is French, or ``belote_lang`` from ``conf.py``):
@@ -62,20 +62,21 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from sphinx.util.nodes import make_refnode
 from sphinx.util.typing import ExtensionMetadata, OptionSpec
 
-from . import __version__
-from .cards import CardError, parse_card, parse_cards, parse_trump
-from .engine.rules import Rules
-from .errors import VariantError
-from .i18n import translator, use_language
-from .loader import (
+from .. import __version__
+from ..cards import CardError, parse_card, parse_cards, parse_trump
+from ..engine.rules import Rules
+from ..errors import VariantError
+from ..i18n import translator, use_language
+from ..loader import (
     Variant,
     builtin_variant_dir,
     list_variants,
     load_variant,
     parse_variant_spec,
 )
-from .rulebook.examples import play_position
-from .rulebook.render import (
+from ..schema import rule_paths
+from .examples import play_position
+from .render import (
     PARTS,
     Ctx,
     IdMaker,
@@ -87,16 +88,15 @@ from .rulebook.render import (
     schema_nodes,
     score_node,
 )
-from .rulebook.standalone import CONF_SPEC, is_variant_path
-from .rulebook.words import DEFAULT_LANG, LANGS, Lang, check_lang
-from .schema import rule_paths
+from .standalone import CONF_SPEC, is_variant_path
+from .words import DEFAULT_LANG, LANGS, Lang, check_lang
 
 __all__ = ["STATIC_DIR", "BeloteDomain", "setup"]
 
 logger = logging.getLogger(__name__)
 
 #: The folder of ``belote.css``, added to the HTML static path.
-STATIC_DIR: Final = Path(__file__).resolve().parent / "rulebook" / "static"
+STATIC_DIR: Final = Path(__file__).resolve().parent / "static"
 
 
 def _lang_option(value: str | None) -> str:
@@ -375,7 +375,7 @@ class CliDirective(BeloteDirective):
     optional_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        from .cli import argparse_translated, build_parser
+        from ..cli import argparse_translated, build_parser
 
         lang = self.lang
         # The help of the page's language: the parser's strings are translated when it is
@@ -427,7 +427,7 @@ class CliDirective(BeloteDirective):
                 label += nodes.literal(command, command)
                 rows.append([label, helps.get(command, "")])
         if rows:
-            from .rulebook.render import make_table
+            from .render import make_table
 
             box += make_table(
                 rows,
@@ -507,7 +507,7 @@ class ScoreDirective(VariantDirective):
     }
 
     def render(self, variant: Variant, rules: Rules) -> list[nodes.Node]:
-        from .rulebook.examples import ScoreExample, _comment
+        from .examples import ScoreExample, _comment
 
         lang = self.lang
         try:
@@ -669,7 +669,7 @@ GENERATED_MARK: Final = ".. belote-spec: rulebook page of a shipped variant"
 def rulebook_page(name: str, lang: Lang) -> str:
     """The source of the rulebook page of the shipped variant ``name``."""
     return (
-        f"{GENERATED_MARK} (written by belote_spec.sphinxext\n"
+        f"{GENERATED_MARK} (written by belote_spec.rulebook.sphinxext\n"
         "   when the variant had no page; edit it freely, it is never overwritten).\n\n"
         f".. belote:rulebook:: {name}\n"
         f"   :lang: {lang}\n"

@@ -5,11 +5,11 @@ double-dummy.
 every bot (:class:`~belote_spec.bots.Bot`):
 
 * **Card play.** It builds what its seat knows of the other hands
-  (:meth:`~belote_spec.inference.Knowledge.from_observation`), adds the presumptions the
+  (:meth:`~belote_spec.bots.inference.Knowledge.from_observation`), adds the presumptions the
   conventions read from the bidding and the play (soft facts, dropped where they contradict
-  what is certain; each seat read by the :class:`~belote_spec.conventions.Profile` its team
+  what is certain; each seat read by the :class:`~belote_spec.bots.conventions.Profile` its team
   plays: ``partner`` and ``opponents``), draws ``worlds`` deals of
-  the unseen cards consistent with all of it (:func:`~belote_spec.inference.sample`; where
+  the unseen cards consistent with all of it (:func:`~belote_spec.bots.inference.sample`; where
   every card was dealt before the bidding, the closest to the other seats' calls out of
   ``WORLD_POOL`` times as many, as for a bid below), and values each legal card in each deal
   with the double-dummy solver (``move_values``: the card points its team takes from now on
@@ -30,10 +30,10 @@ every bot (:class:`~belote_spec.bots.Bot`):
   calls: :class:`~belote_spec.bots.HeuristicBot` of the same profile by default) and weighs
   the other calls worth weighing (:meth:`SearchBot.candidates`). It draws ``bid_worlds`` deals
   of the cards it has not seen, keeping out of ``WORLD_POOL`` times as many those closest to
-  the calls the other seats made (:func:`~belote_spec.auction_model.consistent_worlds`; a deal
+  the calls the other seats made (:func:`~belote_spec.bots.auction_model.consistent_worlds`; a deal
   completed after the bidding gives the rest of the stock at random, the taker getting the
   turned card). In each deal, for each call weighed, the rest of the auction is played out
-  with every seat calling as the policy would (:func:`~belote_spec.auction_model.rollout`);
+  with every seat calling as the policy would (:func:`~belote_spec.bots.auction_model.rollout`);
   the contract reached is solved from the first lead (``rules.first_leader``) and scored by the
   variant's own scorer (``rules.score_deal``, with the belote to the team holding king and
   queen of trump, the capot when the solver's team takes every point, and the last trick to
@@ -50,7 +50,7 @@ every bot (:class:`~belote_spec.bots.Bot`):
 
 The double-dummy solver is :class:`~belote_spec.batch.solver_jit.JitDoubleDummy` when numba is
 installed and the variant plays the built-in play rules, else the Python
-:class:`~belote_spec.solver.DoubleDummy` (:func:`make_solver`). A decision costs ``worlds``
+:class:`~belote_spec.bots.solver.DoubleDummy` (:func:`make_solver`). A decision costs ``worlds``
 solves of the position (the first trick is the dearest; see ``benchmarks/search_bot.py``); a
 bid costs ``bid_worlds`` solves of a whole deal per contract its rollouts reach (a taker and a
 mode), which is why ``bid_worlds`` defaults to fewer deals with the Python solver.
@@ -68,19 +68,19 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
+from ..cards import CARDS, SEATS, SUIT_MASKS
+from ..engine.bidding import Contract
+from ..engine.tables import MODE_INDEX, MODES
+from ..errors import VariantError
 from .auction_model import consistent_worlds, replay, rollout
-from .bots import Bot, DealSoFar, HeuristicBot
-from .cards import CARDS, SEATS, SUIT_MASKS
 from .conventions import DOCUMENTS, Profile, apply_conventions, call_tells_truth
-from .engine.bidding import Contract
-from .engine.tables import MODE_INDEX, MODES
-from .errors import VariantError
+from .heuristic import Bot, DealSoFar, HeuristicBot
 from .inference import Fact, InconsistentKnowledge, Knowledge, sample
 from .solver import Solver, solver_for
 
 if TYPE_CHECKING:
-    from .engine.observation import Observation
-    from .engine.rules import Rules
+    from ..engine.observation import Observation
+    from ..engine.rules import Rules
 
 __all__ = ["SearchBot", "make_solver"]
 
@@ -91,7 +91,7 @@ TABLE_BITS: Final = 18
 
 
 def make_solver(rules: Rules, *, compiled: bool = True) -> Solver:
-    """The double-dummy solver of ``rules`` for the bot: :func:`~belote_spec.solver.solver_for`
+    """The double-dummy solver of ``rules`` for the bot: :func:`~belote_spec.bots.solver.solver_for`
     with a smaller table (``2**TABLE_BITS`` entries: a bot solves many small positions)."""
     return solver_for(rules, compiled=compiled, table_bits=TABLE_BITS)
 
@@ -101,12 +101,12 @@ class SearchBot:
 
     ``worlds``: deals sampled for a card; ``bid_worlds``: deals sampled for a bid (default 16
     with the compiled solver, 2 with the Python one); ``profile``: the conventions the bot's
-    team bids by (:data:`~belote_spec.conventions.DOCUMENTS` by default); ``partner``: the
+    team bids by (:data:`~belote_spec.bots.conventions.DOCUMENTS` by default); ``partner``: the
     conventions its partner's calls and cards are read by (default
     ``profile.bidding_only()``: a search bot partner bids by the profile but chooses its cards
     by search, so its cards say nothing); ``opponents``: the conventions the other team's
     calls and cards are read by (default ``profile``;
-    :data:`~belote_spec.conventions.NO_CONVENTIONS` reads only their cards: against players
+    :data:`~belote_spec.bots.conventions.NO_CONVENTIONS` reads only their cards: against players
     who do not play the documents' conventions, reading them would draw wrong deals);
     ``compiled``: use
     the numba solver where it can (see :func:`make_solver`); ``by_score``: value a card by the
@@ -116,7 +116,7 @@ class SearchBot:
     ``policy``: the bot that models every seat's calls in the bidding (default: a
     :class:`~belote_spec.bots.HeuristicBot` of the same profile): the bot's own call when no
     other is clearly better, the rest of the auction after each call it weighs, and the
-    deals the other seats' calls make likely (:mod:`belote_spec.auction_model`).
+    deals the other seats' calls make likely (:mod:`belote_spec.bots.auction_model`).
 
     ``bid_margin``, ``contre_margin``, ``confidence``: a call other than the policy's is made
     only if its mean gain over the policy's call, less ``confidence`` standard errors, beats
@@ -340,7 +340,7 @@ class SearchBot:
         contre or surcontre, every prise, and in each mode the lowest legal bid of points and
         the next ``BID_LEVELS - 1`` above it (a capot or a générale only as the policy's); a
         bid only where it tells the truth by the profile's bidding conventions
-        (:func:`~belote_spec.conventions.call_tells_truth`), as the partner reads it."""
+        (:func:`~belote_spec.bots.conventions.call_tells_truth`), as the partner reads it."""
         out = [baseline]
         hand = obs.hand_mask
         levels: dict[str, int] = {}

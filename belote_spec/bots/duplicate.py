@@ -42,14 +42,14 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from .bots import bot_name, make_bot
-from .cards import SEATS
-from .i18n import _
-from .simulation.stats import Moments, mean_stat
+from ..cards import SEATS
+from ..i18n import _
+from ..simulation.stats import Moments, mean_stat
+from .heuristic import bot_name, make_bot
 
 if TYPE_CHECKING:
-    from .engine.game import Game
-    from .engine.rules import Rules
+    from ..engine.game import Game
+    from ..engine.rules import Rules
 
 __all__ = [
     "BOTS",
@@ -71,7 +71,7 @@ __all__ = [
 BOTS: Final[dict[str, str]] = {
     "random": "belote_spec.bots:RandomBot",
     "heuristic": "belote_spec.bots:HeuristicBot",
-    "search": "belote_spec.search:SearchBot",
+    "search": "belote_spec.bots.search:SearchBot",
 }
 #: Actions after which a deal is deemed never to end (a bot that never finishes it).
 MAX_DEAL_ACTIONS: Final = 2000
@@ -503,7 +503,7 @@ def _in_processes(
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
     chunks = [(i, min(i + CHUNK_BOARDS, deals)) for i in range(0, deals, CHUNK_BOARDS)]
-    from .simulation.parallel import stop_pool
+    from ..simulation.parallel import stop_pool
 
     pool = ProcessPoolExecutor(
         max_workers=jobs, mp_context=context, initializer=_init_worker, initargs=(rules,)
