@@ -112,13 +112,25 @@ MUTATIONS: tuple[Mutation, ...] = (
     ),
     Mutation(
         "rulebook-tout-atout-climb",
-        "belote_spec/rulebook/text_play.py",
-        'if r("play.tout_atout_climb") == "required":',
-        'if r("play.tout_atout_climb") != "required":',
+        "belote_spec/rulebook/sentences.py",
+        '            "none": pgettext(\n                "rule sentence", "At tout atout',
+        '            "required": pgettext(\n                "rule sentence", "At tout atout',
         (
-            f"{CLAIMS}::test_what_each_shipped_rulebook_states_is_what_the_engine_plays[club+tout-atout]",
+            "tests/test_rulebook_sentences.py::"
+            "test_the_climbing_sentence_says_what_each_value_means",
         ),
-        "the rulebook states the opposite tout-atout climbing rule",
+        "the rulebook's catalog states « following suit is enough » where climbing is required",
+    ),
+    Mutation(
+        "rulebook-catalog-needs",
+        "belote_spec/rulebook/sentences.py",
+        "        if not all(text.rule(need) == value for need, value in entry.needs):",
+        "        if all(text.rule(need) == value for need, value in entry.needs):",
+        (
+            "tests/test_rulebook_sentences.py::"
+            "test_a_rule_whose_needs_hold_is_stated_with_its_value",
+        ),
+        "the rulebook's catalog states a rule only where it has no effect",
     ),
     Mutation(
         "rulebook-belote-20",

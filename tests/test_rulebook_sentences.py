@@ -107,3 +107,28 @@ def test_a_value_with_no_sentence_is_refused_by_name() -> None:
     finally:
         sentences.SENTENCES.clear()
         sentences.SENTENCES.update(saved)
+
+
+def test_the_climbing_sentence_says_what_each_value_means() -> None:
+    """The catalog's first entry, in French, for both values: the words are the test's, not
+    read back from the catalog."""
+    variant = load_variant("club+tout-atout")
+
+    def climb(value: str) -> str:
+        def rule(path: str) -> object:
+            return value if path == "play.tout_atout_climb" else variant.rule(path)
+
+        found = [s for s in RuleText(rule, "fr").play() if s.key == "play.tout_atout_climb"]
+        assert [s.states for s in found] == [(("play.tout_atout_climb", value),)]
+        return found[0].text
+
+    assert climb("required") == (
+        "À tout atout, vous devez toujours monter : jouer plus fort que la carte qui tient le "
+        "pli si vous le pouvez."
+    )
+    assert climb("none") == "À tout atout, il suffit de fournir : vous n'êtes pas obligé de monter."
+
+
+def test_the_climbing_rule_comes_before_the_illegal_card_rule() -> None:
+    keys = [s.key for s in RuleText(load_variant("club+tout-atout").rule, "en").play()]
+    assert keys.index("play.tout_atout_climb") == keys.index("play.illegal_card") - 1

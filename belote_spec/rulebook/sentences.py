@@ -21,16 +21,27 @@ règle »).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 
 from ..i18n import translator
-from .words import Lang, Msg
+
+#: A language code (``fr``), as :mod:`belote_spec.rulebook.words` names it.
+Lang = str
+#: A message of a table: (context, English message id).
+Msg = tuple[str, str]
+
+
+def pgettext(context: str, message: str) -> Msg:
+    """Marks a message for extraction (Babel reads ``pgettext`` calls), translated later."""
+    return (context, message)
+
 
 __all__ = [
     "SENTENCES",
     "RuleSentence",
+    "catalog_off",
     "catalog_statements",
     "catalog_title",
     "catalog_value_label",
@@ -54,10 +65,34 @@ class RuleSentence:
     unless: str = ""
     """Why the rule has no effect when ``needs`` does not hold (the rulebook's coverage
     reason, plain English for the tests)."""
+    before: str = ""
+    """The key of the statement of its part this one comes before (the numbered rules of the
+    play are in the order they apply); at the end of the part when empty or absent."""
 
 
-#: The rule kinds stated by their catalog entry, by rule path.
-SENTENCES: Final[dict[str, RuleSentence]] = {}
+#: The rule kinds stated by their catalog entry, by rule path, in the order of their part.
+SENTENCES: Final[dict[str, RuleSentence]] = {
+    "play.tout_atout_climb": RuleSentence(
+        title=pgettext("rule title", "Going higher at tout atout"),
+        sentences={
+            "required": pgettext(
+                "rule sentence",
+                "At tout atout you must always go higher: beat the card holding the trick if "
+                "you can.",
+            ),
+            "none": pgettext(
+                "rule sentence", "At tout atout following suit is enough: you need not go higher."
+            ),
+        },
+        labels={
+            "required": pgettext("value label", "must go higher"),
+            "none": pgettext("value label", "following is enough"),
+        },
+        needs=(("bidding.modes.tout_atout", True),),
+        unless="tout atout is not played",
+        before="play.illegal_card",
+    ),
+}
 
 
 class _Text(Protocol):
@@ -93,11 +128,12 @@ def sentence_for(path: str, value: Any, lang: Lang) -> str | None:
     return tr.pgettext(msg[0], msg[1], value=value)
 
 
-def catalog_statements(text: _Text, part: str) -> list[Any]:
-    """The statements of the catalog's rules of ``part`` (the top-level group: ``play``), in
-    the catalog's order, for ``text``; a rule whose ``needs`` do not hold is recorded as
-    having no effect instead."""
-    out: list[Any] = []
+def catalog_statements(text: _Text, part: str, statements: Sequence[Any] = ()) -> list[Any]:
+    """``statements`` (the hand-written ones of ``part``, the top-level group: ``play``) with
+    the catalog's rules of that part among them, each before the statement its entry names or
+    at the end, for ``text``; a rule whose ``needs`` do not hold is recorded as having no
+    effect instead."""
+    out: list[Any] = list(statements)
     for path, entry in SENTENCES.items():
         if path.split(".", 1)[0] != part:
             continue
@@ -108,8 +144,19 @@ def catalog_statements(text: _Text, part: str) -> list[Any]:
         sentence = sentence_for(path, value, text.lang)
         if sentence is None:
             raise KeyError(f"{path}: the rulebook's catalog has no sentence for {value!r}")
-        out.append(text.st(path, [path], sentence, states={path: value}))
+        statement = text.st(path, [path], sentence, states={path: value})
+        keys = [getattr(s, "key", None) for s in out]
+        where = keys.index(entry.before) if entry.before in keys else len(out)
+        out.insert(where, statement)
     return out
+
+
+def catalog_off(text: _Text, part: str, reason: str) -> None:
+    """Record the catalog's rules of ``part`` as having no effect (a part not played: the
+    annonces of a variant without them), with ``reason``."""
+    for path in SENTENCES:
+        if path.split(".", 1)[0] == part:
+            text.off(reason, path)
 
 
 def catalog_title(path: str, lang: Lang) -> str | None:

@@ -33,6 +33,7 @@ The sentences are written part by part, one module each, and :class:`RuleText` j
 
 from __future__ import annotations
 
+from .sentences import catalog_off, catalog_statements
 from .text_annonces import AnnoncesText
 from .text_bidding import BiddingText
 from .text_cards_deal import NATURAL_ORDER as NATURAL_ORDER
@@ -60,6 +61,42 @@ class RuleText(CardsDealText, BiddingText, PlayText, AnnoncesText, ScoringText, 
     ``lang`` is any language with a catalog (:class:`~belote_spec.i18n.UnknownLanguage`
     otherwise); ``self.tr`` translates into it.
     """
+
+    # ------------------------------------------------------------------ the catalog
+
+    # Each part with the rule kinds of the catalog (:mod:`~belote_spec.rulebook.sentences`)
+    # among its statements: a rule stated by its catalog entry has no method of its own.
+
+    def table(self) -> list[Statement]:
+        return catalog_statements(self, "table", super().table())
+
+    def deck(self) -> list[Statement]:
+        return catalog_statements(self, "deck", super().deck())
+
+    def deal(self) -> list[Statement]:
+        return catalog_statements(self, "deal", super().deal())
+
+    def bidding(self) -> list[Statement]:
+        return catalog_statements(self, "bidding", super().bidding())
+
+    def play(self) -> list[Statement]:
+        return catalog_statements(self, "play", super().play())
+
+    def annonce_rules(self) -> list[Statement]:
+        return catalog_statements(self, "annonces", super().annonce_rules())
+
+    def annonces_disabled(self) -> Statement:
+        catalog_off(self, "annonces", "annonces are not played")
+        return super().annonces_disabled()
+
+    def belote(self) -> list[Statement]:
+        return catalog_statements(self, "belote", super().belote())
+
+    def scoring(self) -> list[Statement]:
+        return catalog_statements(self, "scoring", super().scoring())
+
+    def game_end(self) -> list[Statement]:
+        return catalog_statements(self, "game_end", super().game_end())
 
     # ------------------------------------------------------------------ everything
 

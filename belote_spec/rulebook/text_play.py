@@ -86,26 +86,6 @@ class PlayText(RuleTextBase):
                 "play.partner_master",
                 "play.partner_master_undertrump",
             )
-        if self.tout_atout:
-            if r("play.tout_atout_climb") == "required":
-                text = self.tr._(
-                    "At tout atout you must always go higher: beat the card holding the "
-                    "trick if you can."
-                )
-                stated = "required"
-            else:
-                text = self.tr._("At tout atout following suit is enough: you need not go higher.")
-                stated = "none"
-            out.append(
-                self.st(
-                    "play.tout_atout_climb",
-                    ["play.tout_atout_climb"],
-                    text,
-                    states={"play.tout_atout_climb": stated},
-                )
-            )
-        else:
-            self.off("tout atout is not played", "play.tout_atout_climb")
         if r("play.illegal_card") == "deal_lost":
             pts = int(r("play.illegal_card_penalty.points"))
             add = bool(r("play.illegal_card_penalty.add_contract"))
