@@ -21,6 +21,7 @@ Every problem found anywhere in the chain is collected, and reported at once in 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -29,7 +30,7 @@ import warnings
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import metadata
+from importlib import metadata, resources
 from pathlib import Path
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
@@ -275,7 +276,7 @@ class Variant:
         notes: list[str] = []
         noted = self._notes_from(path)
         for layer in self._eligible_layers(path):
-            best = _best_entry(layer.entries, path)
+            best = _citing_entry(layer.entries, path)
             if best is None:
                 continue
             entry_path, entry = best
@@ -338,7 +339,7 @@ class Variant:
         """The entry of the variant's own file (not its parents' or options') for ``path``."""
         for layer in self._layers:
             if layer.origin == self.name:
-                return _best_entry(layer.entries, path)
+                return _citing_entry(layer.entries, path)
         return None
 
     def to_dict(self) -> dict[str, Any]:
@@ -2135,6 +2136,28 @@ def _provenance_blocks(f: _File) -> Iterator[tuple[KeyPath, Mapping[str, Any]]]:
         prov = opt.get("provenance") if isinstance(opt, Mapping) else None
         if isinstance(prov, Mapping):
             yield ("options", name, "provenance"), prov
+
+
+def _citing_entry(
+    entries: Mapping[str, Mapping[str, Any]], path: str
+) -> tuple[str, Mapping[str, Any]] | None:
+    """The provenance entry of one layer that cites the rule at ``path``: the most specific
+    entry naming it or a group holding it; for a rule added to the schema after the group
+    citations were written (not in ``schema/cited-by-groups.json``), only an entry naming it.
+    A variant that leaves such a rule alone thus keeps its parent's citation (``base.yaml``
+    names every rule) rather than its own citation of the whole group, written for the rules
+    the group had then."""
+    found = _best_entry(entries, path)
+    if found is None or found[0] == path or path in _group_cited() or path not in rule_path_set():
+        return found
+    return None
+
+
+@functools.cache
+def _group_cited() -> frozenset[str]:
+    """The rules a citation of a whole group cites (``schema/cited-by-groups.json``)."""
+    text = resources.files("belote_spec.schema").joinpath("cited-by-groups.json").read_text("utf-8")
+    return frozenset(json.loads(text)["rules"])
 
 
 def list_variants(*, include_abstract: bool = False) -> list[VariantInfo]:
