@@ -12,7 +12,11 @@ override it; it may offer ``options``, small overlays chosen when it is loaded. 
 * options apply after the whole chain, in the order they were chosen; each may ``remove`` and
   set rules the same way, and may name options it ``requires`` or ``conflicts`` with;
 * ``provenance`` entries are looked up from the most specific layer (the last option, then the
-  file, then its parents) and, within a layer, the most specific path.
+  file, then its parents) and, within a layer, the most specific path; a rule a file leaves
+  alone keeps its parents' citation, so a file cites only what it changes or what its own
+  document says. An entry for a whole group (``play``) cites only the rules the group had
+  when the shipped group citations were written (``schema/cited-by-groups.json``): a rule kind
+  added since is cited by an entry naming it, ``base.yaml``'s unless a variant names it.
 
 Every problem found anywhere in the chain is collected, and reported at once in a single
 :class:`~belote_spec.errors.VariantError`.

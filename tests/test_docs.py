@@ -333,6 +333,7 @@ def test_the_home_page_links_every_part(docs: DocsBuild) -> None:
         "comparaison.html",
         "tutoriels/ecrire-sa-variante.html",
         "tutoriels/ecrire-un-plugin.html",
+        "tutoriels/ajouter-un-type-de-regle.html",
         "reference/yaml.html",
         "reference/cli.html",
         "reference/api.html",

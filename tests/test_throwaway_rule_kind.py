@@ -1,28 +1,30 @@
-"""A throwaway rule kind added through the places of the guide « Ajouter un type de règle »
-only, in a copy of the repository: it validates, plays, prints and simulates.
+"""A throwaway rule kind added through the six places of the guide « Ajouter un type de
+règle » only, in a copy of the repository: it validates, plays, prints and simulates.
 
-The rule, ``play.seven_lead``, is one no variant knows: ``forbidden``, the player who leads a
-trick may not lead a seven while holding another card; ``allowed``, any card. The copy gets,
-and nothing else:
+The rule, ``play.seven_lead``, is the guide's worked example (``docs/tutoriels/exemples/
+regle-sept*``, read from there, so that the guide and this test cannot drift apart):
+``forbidden``, the player who leads a trick may not lead a seven while holding another card;
+``allowed``, any card. The copy gets, and nothing else:
 
 1. its schema entry (``variant.schema.json``: values and description);
 2. its value and provenance in ``variants/base.yaml`` (no other variant file is touched);
 3. its kernel, in the built-in plugin of its phase (``plugins/play.py``: the kernels of
    ``play`` wrapped; the engine has no other place for a built-in rule's kernel);
-4. its rulebook sentence, one entry of ``rulebook/sentences.py``.
+4. its rulebook sentence, one entry of ``rulebook/sentences.py``;
+5. a behaviour test (``tests/test_regle_sept.py``);
+6. a scenario (``features/regle-sept.feature``).
 
 Then, in the copy: every shipped variant validates and cites the rule from ``base`` (none of
 their citations of the whole of ``play`` takes it: ``schema/cited-by-groups.json``), a game
 never lets a seven be led beside another card (and does with ``allowed``), the rulebook states
-it, the scalar simulator plays it; and the suite's checks that read the list of rules from the
-schema (the broken files, the inventory, the citations, the rulebook's coverage and labels)
-pass with no line written for it. The behaviour test and the scenario (places 5 and 6) are
-what ``tests/test_every_rule_value.py`` and the features then ask for; they are not written
-here.
+it, the scalar simulator plays it, its behaviour test and scenario pass; and the suite's checks
+that read the list of rules from the schema (the broken files, the inventory, the citations,
+the rulebook's coverage and labels) pass with no line written for it.
 
 What the copy does not get, and shows missing: the batch engine reads the ``play`` rules it
 knows into its own tables and plays without this one (the strict xfail
-``test_the_batch_engine_plays_it_or_refuses_it``, until the kernels are written once).
+``test_the_batch_engine_plays_it_or_refuses_it``, until the kernels are written once); the
+catalogs' French for the schema description and the sentence (English is shown meanwhile).
 """
 
 from __future__ import annotations
@@ -41,60 +43,15 @@ ROOT = Path(__file__).resolve().parents[1]
 RULE = "play.seven_lead"
 SENTENCE = "You may not lead a seven while you hold another card."
 
-SCHEMA_ENTRY = {
-    "description": (
-        "Whether the player who leads a trick may lead a seven: `allowed`: any card; "
-        "`forbidden`: not while holding another card (a throwaway rule kind of the tests)."
-    ),
-    "enum": ["allowed", "forbidden"],
-}
-BASE_VALUE = "    seven_lead: forbidden\n"
-BASE_CITATION = (
-    '  play.seven_lead: {source: "002", section: "Fournir, couper, monter", '
-    'note: "A throwaway rule kind of the tests.", choice: true}\n'
-)
-KERNEL = '''
+#: The worked example of the guide: each place's text, as the guide shows it.
+EXAMPLES = ROOT / "docs" / "tutoriels" / "exemples"
+SCHEMA_ENTRY = EXAMPLES / "regle-sept-schema.json"
+BASE_YAML = EXAMPLES / "regle-sept-base.yaml"
+KERNEL = EXAMPLES / "regle-sept-noyau.txt"
+SENTENCE_ENTRY = EXAMPLES / "regle-sept-phrase.txt"
+BEHAVIOUR_TEST = EXAMPLES / "test_regle_sept.py"
+SCENARIO = EXAMPLES / "regle-sept.feature"
 
-# -- play.seven_lead, a throwaway rule kind of tests/test_throwaway_rule_kind.py
-from ..cards import RANK_MASKS as _RANK_MASKS
-from ..cards import RANK_NAMES as _RANK_NAMES
-from ..engine.play import PlayKernels as _PlayKernels
-
-_SEVENS = _RANK_MASKS[_RANK_NAMES.index("seven")]
-_builtin_make_play = belote_make_play
-
-
-@hookimpl(trylast=True)
-def belote_make_play(variant: Variant, tables: CardTables) -> PlayKernels:
-    """The built-in kernels, and no seven led beside another card."""
-    kernels = _builtin_make_play(variant, tables)
-    if variant.rule("play.seven_lead") != "forbidden":
-        return kernels
-    analyse = kernels.analyse
-
-    def seven_lead(hand, cards, mode):
-        if not cards and hand & ~_SEVENS:
-            return hand & ~_SEVENS, 0
-        return analyse(hand, cards, mode)
-
-    return _PlayKernels(analyse=seven_lead, winner=kernels.winner)
-'''
-SENTENCE_ENTRY = f'''
-
-# -- play.seven_lead, a throwaway rule kind of tests/test_throwaway_rule_kind.py
-SENTENCES["play.seven_lead"] = RuleSentence(
-    title=pgettext("rule title", "Leading a seven"),
-    sentences={{
-        "allowed": pgettext("rule sentence", "Any card may be led."),
-        "forbidden": pgettext("rule sentence", "{SENTENCE}"),
-    }},
-    labels={{
-        "allowed": pgettext("value label", "allowed"),
-        "forbidden": pgettext("value label", "forbidden"),
-    }},
-    before="play.illegal_card",
-)
-'''
 
 #: A variant of the copy that changes the rule (and so must cite it itself).
 ALLOWED = """\
@@ -192,26 +149,35 @@ def _insert_after(text: str, anchor: str, added: str) -> str:
 
 
 def _add_rule_kind(root: Path) -> None:
-    """The four places of the rule kind, written in the copy ``root``."""
+    """The places of the rule kind, written in the copy ``root`` from the guide's example."""
     schema_file = root / "belote_spec" / "schema" / "variant.schema.json"
     schema = json.loads(schema_file.read_text(encoding="utf-8"))
-    schema["$defs"]["rules"]["properties"]["play"]["properties"]["seven_lead"] = SCHEMA_ENTRY
+    play = schema["$defs"]["rules"]["properties"]["play"]["properties"]
+    play.update(json.loads(SCHEMA_ENTRY.read_text(encoding="utf-8")))
     schema_file.write_text(json.dumps(schema, indent=4, ensure_ascii=False), encoding="utf-8")
 
+    example = BASE_YAML.read_text(encoding="utf-8")
+    (value_line,) = [line for line in example.splitlines() if line.startswith("    seven_lead:")]
+    (cite_line,) = [line for line in example.splitlines() if line.startswith("  play.seven_lead:")]
     base = root / "variants" / "base.yaml"
     text = base.read_text(encoding="utf-8")
-    text = _insert_after(text, "    tout_atout_climb: required\n", BASE_VALUE)
+    text = _insert_after(text, "    tout_atout_climb: required\n", value_line + "\n")
     cited = '  play.tout_atout_climb: {source: "000"'
-    text = _insert_after(
-        text, text[text.index(cited) : text.index("\n", text.index(cited)) + 1], BASE_CITATION
-    )
+    line = text[text.index(cited) : text.index("\n", text.index(cited)) + 1]
+    text = _insert_after(text, line, cite_line + "\n")
     base.write_text(text, encoding="utf-8")
 
     plugin = root / "belote_spec" / "plugins" / "play.py"
-    plugin.write_text(plugin.read_text(encoding="utf-8") + KERNEL, encoding="utf-8")
-
+    plugin.write_text(
+        plugin.read_text(encoding="utf-8") + KERNEL.read_text(encoding="utf-8"), encoding="utf-8"
+    )
     catalog = root / "belote_spec" / "rulebook" / "sentences.py"
-    catalog.write_text(catalog.read_text(encoding="utf-8") + SENTENCE_ENTRY, encoding="utf-8")
+    catalog.write_text(
+        catalog.read_text(encoding="utf-8") + SENTENCE_ENTRY.read_text(encoding="utf-8"),
+        encoding="utf-8",
+    )
+    shutil.copy(BEHAVIOUR_TEST, root / "tests" / BEHAVIOUR_TEST.name)
+    shutil.copy(SCENARIO, root / "features" / SCENARIO.name)
 
 
 @pytest.fixture(scope="module")
@@ -307,16 +273,30 @@ def test_it_simulates(probed: dict[str, Any]) -> None:
     assert forbidden != allowed  # the same seeds, the rule changes the play
 
 
-@pytest.mark.slow
-def test_the_checks_read_off_the_schema_pass_with_no_line_for_it(copy: Path) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *SCHEMA_CHECKS],
-        cwd=copy,
-        env={**_env(copy), "CI": "true"},
+def _pytest(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+        cwd=root,
+        env={**_env(root), "CI": "true"},
         capture_output=True,
         text=True,
         timeout=900,
     )
+
+
+@pytest.mark.slow
+def test_its_behaviour_test_and_scenario_pass(copy: Path) -> None:
+    done = _pytest(copy, f"tests/{BEHAVIOUR_TEST.name}")
+    assert done.returncode == 0, done.stdout[-4000:]
+    assert "2 passed" in done.stdout
+    done = _pytest(copy, "tests/test_features.py", "-k", "entame_pas_un_sept")
+    assert done.returncode == 0, done.stdout[-4000:]
+    assert "1 passed" in done.stdout
+
+
+@pytest.mark.slow
+def test_the_checks_read_off_the_schema_pass_with_no_line_for_it(copy: Path) -> None:
+    done = _pytest(copy, *SCHEMA_CHECKS)
     assert done.returncode == 0, done.stdout[-4000:]
     assert (
         "seven_lead"
