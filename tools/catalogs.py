@@ -74,7 +74,7 @@ PARTS: dict[str | None, tuple[str, ...]] = {
     ),
     "table": (
         "belote_spec/table.py",
-        "belote_spec/bots.py",
+        "belote_spec/bots/heuristic.py",
         "belote_spec/cards.py",
         "belote_spec/actions.py",
         "belote_spec/engine/*.py",
