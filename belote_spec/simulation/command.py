@@ -113,7 +113,7 @@ def _simulate_each(
 
 def _metadata(args: argparse.Namespace, rules: list[Rules], backends: list[str]) -> dict[str, Any]:
     """What a Parquet file of rows says of the simulation that wrote it."""
-    from .. import __version__
+    from ..version import __version__
 
     by_games = args.games is not None
     return {
