@@ -24,7 +24,7 @@ from .limits import (
 )
 from .output import ROW_SUFFIXES, MissingExtra, RowWriter, check_new_file, need
 from .parallel import ChunkResult, WorkerFailure
-from .report import comparison_report, single_report
+from .text_report import comparison_report, single_report
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
