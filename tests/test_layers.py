@@ -331,3 +331,61 @@ def test_the_data_layer_works_without_the_engine() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
+
+
+ARCHITECTURE = ROOT / "docs" / "reference" / "architecture.rst"
+LAYER_NAMES = {"applications": 2, "moteur": 1, "données": 0}
+
+
+def _diagram() -> dict[int, set[str]]:
+    """The layers of the diagram of ``docs/reference/architecture.rst``: each layer's folders
+    (``bots/``) and modules (``loader``), as the page writes them."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    block = text.split(".. code-block:: text", 1)[1].split("\n\n", 2)[1]
+    found: dict[int, set[str]] = {}
+    current = -1
+    for line in block.splitlines():
+        words = line.split()
+        if words and words[0] in LAYER_NAMES:
+            current = LAYER_NAMES[words.pop(0)]
+        found.setdefault(current, set()).update(w for w in words if w not in {"·", "│"})
+    found.pop(-1, None)
+    return found
+
+
+def _package_layers() -> dict[int, set[str]]:
+    """The package's top-level folders and modules, by layer (a folder is in the layer of its
+    modules, which must all be in one)."""
+    out: dict[int, set[str]] = {}
+    for module, path in MODULES.items():
+        rel = path.relative_to(PACKAGE)
+        shown = f"{rel.parts[0]}/" if len(rel.parts) > 1 else rel.stem
+        out.setdefault(layer(module), set()).add(shown)
+    return out
+
+
+def test_the_architecture_page_draws_the_layers_as_they_are() -> None:
+    """The diagram names every top-level folder and module of the package, each in its layer
+    (a new module or a moved one changes the page, or this fails)."""
+    assert _diagram() == _package_layers()
+
+
+def test_a_folder_lies_in_one_layer() -> None:
+    layers = _package_layers()
+    folders = [name for names in layers.values() for name in names if name.endswith("/")]
+    assert len(folders) == len(set(folders)), folders
+
+
+def test_the_architecture_page_lists_every_moved_module() -> None:
+    from belote_spec._moved import MOVED
+
+    text = ARCHITECTURE.read_text(encoding="utf-8").split(".. list-table::", 1)[1]
+    rows = [
+        (old, new)
+        for old, new in zip(
+            (line.split("``")[1] for line in text.splitlines() if line.startswith("   * - ``")),
+            (line.split("``")[1] for line in text.splitlines() if line.startswith("     - ``")),
+            strict=True,
+        )
+    ]
+    assert rows == list(MOVED.items())
