@@ -49,6 +49,7 @@ from .loader import (
     list_variants,
     load_variant,
 )
+from .version import __version__
 
 if TYPE_CHECKING:
     from .bots.heuristic import Bot
@@ -61,7 +62,6 @@ if TYPE_CHECKING:
     from .export import export_variant
     from .simulation.api import simulate
 
-__version__ = "0.1.0.dev0"
 
 # The modules that moved stay importable from their old names, with a warning.
 _moved.install()

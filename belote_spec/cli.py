@@ -14,7 +14,6 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import __version__
 from .checks import check_playable_target
 from .compare import diff_variants, format_value
 from .errors import Problem, VariantError, escape_controls
@@ -37,6 +36,7 @@ from .loader import (
     required_options,
 )
 from .schema import localized_schema_text, rule_schema, schema_text
+from .version import __version__
 from .yamlsafe import KeyPath, dotted
 
 if TYPE_CHECKING:

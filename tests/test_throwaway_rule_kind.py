@@ -8,8 +8,8 @@ regle-sept*``, read from there, so that the guide and this test cannot drift apa
 
 1. its schema entry (``variant.schema.json``: values and description);
 2. its value and provenance in ``variants/base.yaml`` (no other variant file is touched);
-3. its kernel, in the built-in plugin of its phase (``plugins/play.py``: the kernels of
-   ``play`` wrapped; the engine has no other place for a built-in rule's kernel);
+3. its kernel, in the built-in plugin of its phase (``plugins/builtin_play.py``: the kernels
+   of ``play`` wrapped; the engine has no other place for a built-in rule's kernel);
 4. its rulebook sentence, one entry of ``rulebook/sentences.py``;
 5. a behaviour test (``tests/test_regle_sept.py``);
 6. a scenario (``features/regle-sept.feature``).
@@ -167,7 +167,7 @@ def _add_rule_kind(root: Path) -> None:
     text = _insert_after(text, line, cite_line + "\n")
     base.write_text(text, encoding="utf-8")
 
-    plugin = root / "belote_spec" / "plugins" / "play.py"
+    plugin = root / "belote_spec" / "plugins" / "builtin_play.py"
     plugin.write_text(
         plugin.read_text(encoding="utf-8") + KERNEL.read_text(encoding="utf-8"), encoding="utf-8"
     )

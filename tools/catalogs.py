@@ -63,6 +63,7 @@ PARTS: dict[str | None, tuple[str, ...]] = {
     "rulebook-render": ("belote_spec/rulebook/*.py", "belote_spec/rulebook/sphinxext.py"),
     "errors": (
         "belote_spec/loader.py",
+        "belote_spec/finding.py",
         "belote_spec/yamlsafe.py",
         "belote_spec/errors.py",
         "belote_spec/checks.py",
@@ -74,7 +75,7 @@ PARTS: dict[str | None, tuple[str, ...]] = {
     ),
     "table": (
         "belote_spec/table.py",
-        "belote_spec/bots.py",
+        "belote_spec/bots/heuristic.py",
         "belote_spec/cards.py",
         "belote_spec/actions.py",
         "belote_spec/engine/*.py",

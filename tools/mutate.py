@@ -151,7 +151,11 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "engine-play": Module(
-        ("belote_spec/engine/play.py", "belote_spec/engine/rules.py"),
+        (
+            "belote_spec/engine/play.py",
+            "belote_spec/engine/rules.py",
+            "belote_spec/engine/query_arguments.py",
+        ),
         (
             "tests/test_obligations.py",
             "tests/test_play_combinations.py",

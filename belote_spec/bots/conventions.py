@@ -627,7 +627,7 @@ def to_inference(facts: Iterable[Fact]) -> list[Any]:
     The facts of :func:`read_conventions` are about the cards a seat holds now and their
     masks hold no card played, so they mean the same there (where a fact is about the hand
     now together with the cards the seat has played)."""
-    from .. import inference
+    from . import inference
 
     out: list[Any] = []
     for f in facts:

@@ -62,7 +62,6 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from sphinx.util.nodes import make_refnode
 from sphinx.util.typing import ExtensionMetadata, OptionSpec
 
-from .. import __version__
 from ..cards import CardError, parse_card, parse_cards, parse_trump
 from ..engine.rules import Rules
 from ..errors import VariantError
@@ -75,6 +74,7 @@ from ..loader import (
     parse_variant_spec,
 )
 from ..schema import rule_paths
+from ..version import __version__
 from .examples import play_position
 from .render import (
     PARTS,

@@ -45,10 +45,10 @@ _NAMES = {
     "Tally": "stats",
     "compare": "stats",
     "statistics": "stats",
-    "DEAL_COLUMNS": "tables",
-    "GAME_COLUMNS": "tables",
-    "DealTable": "tables",
-    "GameTable": "tables",
+    "DEAL_COLUMNS": "columns",
+    "GAME_COLUMNS": "columns",
+    "DealTable": "columns",
+    "GameTable": "columns",
 }
 
 

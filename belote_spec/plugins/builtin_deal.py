@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine.deal import Dealer, make_dealer
 from ..hookspecs import hookimpl
-from ..loader import Variant
+
+if TYPE_CHECKING:
+    from ..loader import Variant
 
 
 @hookimpl(trylast=True)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine.play import PlayKernels, make_play_kernels
 from ..engine.tables import CardTables
 from ..hookspecs import hookimpl
-from ..loader import Variant
+
+if TYPE_CHECKING:
+    from ..loader import Variant
 
 
 @hookimpl(trylast=True)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.scoring import make_variant_scorer
 from ..engine.tables import CardTables
 from ..hookspecs import hookimpl
-from ..loader import Variant
+
+if TYPE_CHECKING:
+    from ..loader import Variant
 
 
 @hookimpl(trylast=True)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.scoring import make_game_end
 from ..hookspecs import hookimpl
-from ..loader import Variant
+
+if TYPE_CHECKING:
+    from ..loader import Variant
 
 
 @hookimpl(trylast=True)

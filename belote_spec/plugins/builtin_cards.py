@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine.tables import CardTables, build_card_tables
 from ..hookspecs import hookimpl
-from ..loader import Variant
+
+if TYPE_CHECKING:
+    from ..loader import Variant
 
 
 @hookimpl(trylast=True)
