@@ -8,6 +8,9 @@
   ``text_play``, ``text_annonces``, ``text_scoring`` with ``text_outcomes`` and
   ``text_rounding``, ``text_game_end``; ``text_statement`` and ``text_base`` hold what they
   share);
+* :mod:`~belote_spec.rulebook.sentences`: the catalog of rule sentences, one entry per rule
+  kind keyed by its rule path (title, value labels, a sentence per value), which ``text``
+  adds to each part and ``words`` reads;
 * :mod:`~belote_spec.rulebook.examples`: worked examples computed by the rules engine;
 * :mod:`~belote_spec.rulebook.render`: docutils nodes for the Sphinx extension
   (:mod:`belote_spec.rulebook.sphinxext`), built in ``render_pieces``, ``render_sections``,
