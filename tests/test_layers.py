@@ -5,9 +5,9 @@ and modules:
 
 * **data**: reading, composing and validating variants, and the resolved rules as data (the
   package's ``__init__`` with the public names, ``cards``, ``errors``, ``yamlsafe``, the message
-  catalogs ``i18n``, ``schema/``, ``frozen``, ``finding``, ``loader``, ``checks``, ``compare``,
-  ``coverage``, ``export``, ``actions``, ``extras``, ``version`` and ``_moved``, the old names of
-  moved modules);
+  catalogs ``i18n``, ``schema/``, ``frozen``, ``finding``, ``loader``, ``variant``, ``checks``,
+  ``compare``, ``coverage``, ``export``, ``actions``, ``extras``, ``version`` and ``_moved``, the
+  old names of moved modules);
 * **engine**: the hooks and the plugin manager (``hookspecs``, ``pluginmanager``), the built-in
   plugins (``plugins/``) and the compiled rules and the game (``engine/``);
 * **applications**: one folder each (``bots/``, ``simulation/``, ``batch/``, ``rulebook/``,
@@ -53,6 +53,7 @@ DATA = frozenset(
         "belote_spec.i18n",
         "belote_spec.loader",
         "belote_spec.schema",
+        "belote_spec.variant",
         "belote_spec.version",
         "belote_spec.yamlsafe",
     }
@@ -70,7 +71,7 @@ ENGINE = frozenset(
 LAZY_UPWARD = frozenset(
     {
         # Variant.compile() returns the engine's Rules.
-        ("belote_spec.loader", "belote_spec.engine.rules"),
+        ("belote_spec.variant", "belote_spec.engine.rules"),
     }
 )
 #: The package's public names imported on first use (its ``__getattr__``): the engine's, the
@@ -205,7 +206,7 @@ def test_the_graph_is_read_from_every_module() -> None:
     assert "belote_spec.loader" in MODULES
     found = {(i.source, i.target, i.module_level) for i in IMPORTS}
     assert ("belote_spec.engine.rules", "belote_spec.engine.tables", True) in found
-    assert ("belote_spec.loader", "belote_spec.engine.rules", False) in found
+    assert ("belote_spec.variant", "belote_spec.engine.rules", False) in found
     assert ("belote_spec.pluginmanager", "belote_spec.hookspecs", True) in found
     # by name: the root's lazy table, and a package's short names joined to its own
     assert ("belote_spec", "belote_spec.engine.game", False) in found

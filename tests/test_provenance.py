@@ -271,7 +271,7 @@ def test_a_group_citation_does_not_cite_a_rule_added_after_it(
     """bridgee cites the whole of ``play`` from document 004 (« Les Levées »), which covers
     its climbing rule at tout atout; a rule the group citations were not written for (here
     that one, taken out of ``schema/cited-by-groups.json``) keeps base's own citation."""
-    from belote_spec import loader
+    from belote_spec import variant as loader
 
     bridgee = load_variant("bridgee")
     before = bridgee.citation("play.tout_atout_climb")
@@ -299,7 +299,7 @@ def test_a_group_citation_does_not_cite_a_rule_added_after_it(
 
 
 def test_the_rules_group_citations_cite_are_rules_of_the_schema() -> None:
-    from belote_spec import loader
+    from belote_spec import variant as loader
 
     assert loader._group_cited() <= set(rule_paths())
     assert "play.tout_atout_climb" in loader._group_cited()

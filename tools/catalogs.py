@@ -64,6 +64,7 @@ PARTS: dict[str | None, tuple[str, ...]] = {
     "errors": (
         "belote_spec/loader.py",
         "belote_spec/finding.py",
+        "belote_spec/variant.py",
         "belote_spec/yamlsafe.py",
         "belote_spec/errors.py",
         "belote_spec/checks.py",

@@ -201,7 +201,13 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "loader": Module(
-        ("belote_spec/loader.py",),
+        (
+            "belote_spec/loader.py",
+            "belote_spec/variant.py",
+            "belote_spec/finding.py",
+            "belote_spec/frozen.py",
+            "belote_spec/schema/messages.py",
+        ),
         (
             "tests/test_loader.py",
             "tests/test_layers.py",
