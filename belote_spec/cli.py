@@ -634,7 +634,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return EXIT_OK
-    from .table import write_atomically
+    from .terminal.saving import write_atomically
 
     out = Path(args.output)
     if out.is_dir():
@@ -865,7 +865,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from .bots.duplicate import BOTS, BotError, bot_factory
     from .bots.heuristic import make_bot
     from .cards import SEATS, parse_seat
-    from .table import Chooser, play_at_table
+    from .terminal.session import Chooser, play_at_table
 
     if args.bot is not None and args.bots is not None and args.bot != args.bots:
         _say("play", _("give --bot or --bots (its former name), not both"))
@@ -1153,7 +1153,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except ReplayError as exc:
         print(f"{where}: {escape_controls(str(exc))}", file=sys.stderr)
         return EXIT_PROBLEMS
-    from .table import team_code
+    from .terminal.wording import team_code
 
     scored = sum(1 for d in game.deals if d.score is not None)
     result = game.result
@@ -1353,7 +1353,7 @@ def write_schemas(folder: Path, lang: str | None, *, force: bool = False) -> int
     regular file) is never replaced, unless ``force`` for a regular file."""
     from .bdd.starter import starter_language
     from .schema import LOCALIZED_LANGUAGES, SCHEMA_BASE, schema_file
-    from .table import write_atomically
+    from .terminal.saving import write_atomically
     from .yamlsafe import RefusedFile, read_bounded
 
     if not folder.is_dir():
