@@ -36,9 +36,9 @@ MOVED: Final[dict[str, str]] = {
     "belote_spec.search": "belote_spec.bots.search",
     "belote_spec.simulation.report": "belote_spec.simulation.text_report",
     "belote_spec.simulation.tables": "belote_spec.simulation.columns",
-    "belote_spec.table": "belote_spec.terminal",
     "belote_spec.solver": "belote_spec.bots.solver",
     "belote_spec.sphinxext": "belote_spec.rulebook.sphinxext",
+    "belote_spec.table": "belote_spec.terminal",
 }
 
 
