@@ -38,6 +38,7 @@ MOVED: Final[dict[str, str]] = {
     "belote_spec.simulation.tables": "belote_spec.simulation.columns",
     "belote_spec.solver": "belote_spec.bots.solver",
     "belote_spec.sphinxext": "belote_spec.rulebook.sphinxext",
+    "belote_spec.table": "belote_spec.terminal",
 }
 
 

@@ -93,7 +93,7 @@ from belote_spec.engine.game import ReplayError
 from belote_spec.engine.replay import parse_record, read_record
 from belote_spec.engine.rules import Rules
 from belote_spec.simulation.stats import Mean, Moments, mean_stat
-from belote_spec.table import write_atomically
+from belote_spec.terminal.saving import write_atomically
 
 VARIANT: Final = "ffb-contree-2016"
 #: The ``format`` of a ``--record`` file.

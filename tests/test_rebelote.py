@@ -35,7 +35,8 @@ from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import IllegalAction, Rules
 from belote_spec.engine.simulate import Simulator
 from belote_spec.i18n import translator
-from belote_spec.table import belote_calls, read_answer
+from belote_spec.terminal.answers import read_answer
+from belote_spec.terminal.wording import belote_calls
 
 from .golden import scenario
 

@@ -28,7 +28,7 @@ from belote_spec.engine.game import RECORD_VERSION, Game, ReplayError
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.replay import record_validator
 from belote_spec.engine.rules import Rules
-from belote_spec.table import play_at_table
+from belote_spec.terminal.session import play_at_table
 
 Write = Callable[[str, str], Path]
 

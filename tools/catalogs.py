@@ -75,7 +75,7 @@ PARTS: dict[str | None, tuple[str, ...]] = {
         "belote_spec/engine/replay.py",
     ),
     "table": (
-        "belote_spec/table.py",
+        "belote_spec/terminal/*.py",
         "belote_spec/bots/heuristic.py",
         "belote_spec/cards.py",
         "belote_spec/actions.py",

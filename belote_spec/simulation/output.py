@@ -145,8 +145,8 @@ def check_new_file(path: Path, *, force: bool, what: str) -> str | None:
 def install_into(temp: Path, path: Path, *, force: bool) -> None:
     """Move the complete file ``temp`` to ``path``: atomically, and never over an existing
     file unless ``force`` (a file created there meanwhile is not replaced either): the
-    project's one way of doing it, :func:`belote_spec.table.install_file`."""
-    from ..table import install_file
+    project's one way of doing it, :func:`belote_spec.terminal.saving.install_file`."""
+    from ..terminal.saving import install_file
 
     with open(temp, "rb+") as written:  # every byte on the disk before the name
         os.fsync(written.fileno())
