@@ -88,12 +88,12 @@ from colver_adapter import (
 )
 
 from belote_spec import load_variant
+from belote_spec.atomic_files import write_atomically
 from belote_spec.cards import SEATS
 from belote_spec.engine.game import ReplayError
 from belote_spec.engine.replay import parse_record, read_record
 from belote_spec.engine.rules import Rules
 from belote_spec.simulation.stats import Mean, Moments, mean_stat
-from belote_spec.terminal.saving import write_atomically
 
 VARIANT: Final = "ffb-contree-2016"
 #: The ``format`` of a ``--record`` file.

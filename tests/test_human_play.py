@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from belote_spec import load_variant
+from belote_spec.atomic_files import write_atomically
 from belote_spec.bots import HeuristicBot
 from belote_spec.cards import CARDS, SEATS, parse_card
 from belote_spec.cli import main
@@ -44,7 +45,7 @@ from belote_spec.terminal.answers import (
 )
 from belote_spec.terminal.printer import _Printer
 from belote_spec.terminal.prompt import DISCARD_CHUNK, _LineTooLong, _read_stdin_line
-from belote_spec.terminal.saving import SaveError, write_atomically
+from belote_spec.terminal.saving import SaveError
 from belote_spec.terminal.session import play_at_table
 from belote_spec.terminal.wording import describe_action
 

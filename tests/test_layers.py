@@ -6,8 +6,8 @@ and modules:
 * **data**: reading, composing and validating variants, and the resolved rules as data (the
   package's ``__init__`` with the public names, ``cards``, ``errors``, ``yamlsafe``, the message
   catalogs ``i18n``, ``schema/``, ``frozen``, ``finding``, ``loader``, ``variant``, ``checks``,
-  ``compare``, ``coverage``, ``export``, ``actions``, ``extras``, ``version`` and ``_moved``, the
-  old names of moved modules);
+  ``compare``, ``coverage``, ``export``, ``actions``, ``extras``, ``version``, ``atomic_files``
+  (files written in one step) and ``_moved``, the old names of moved modules);
 * **engine**: the hooks and the plugin manager (``hookspecs``, ``pluginmanager``), the built-in
   plugins (``plugins/``) and the compiled rules and the game (``engine/``);
 * **applications**: one folder each (``bots/``, ``simulation/``, ``batch/``, ``rulebook/``,
@@ -40,6 +40,7 @@ DATA = frozenset(
         "belote_spec",
         "belote_spec._moved",
         "belote_spec.actions",
+        "belote_spec.atomic_files",
         "belote_spec.cards",
         "belote_spec.checks",
         "belote_spec.compare",

@@ -151,7 +151,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     if workeroutput is not None:
         workeroutput["belote_coverage"] = record.entries
         return
-    from belote_spec.terminal.saving import write_atomically
+    from belote_spec.atomic_files import write_atomically
 
     try:
         write_atomically(record.path, record_text(record.entries), replace=True)

@@ -560,9 +560,9 @@ def write_schemas(folder: Path, lang: str | None, *, force: bool = False) -> int
     starter (see :func:`belote_spec.bdd.starter.starter_language`). A file that is already
     right is left as it is; a file of the same name that is not a belote-spec schema (or not a
     regular file) is never replaced, unless ``force`` for a regular file."""
+    from ..atomic_files import write_atomically
     from ..bdd.starter import starter_language
     from ..schema import LOCALIZED_LANGUAGES, SCHEMA_BASE, schema_file
-    from ..terminal.saving import write_atomically
     from ..yamlsafe import RefusedFile, read_bounded
 
     if not folder.is_dir():

@@ -161,7 +161,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return EXIT_OK
-    from ..terminal.saving import write_atomically
+    from ..atomic_files import write_atomically
 
     out = Path(args.output)
     if out.is_dir():

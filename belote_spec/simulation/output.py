@@ -146,7 +146,7 @@ def install_into(temp: Path, path: Path, *, force: bool) -> None:
     """Move the complete file ``temp`` to ``path``: atomically, and never over an existing
     file unless ``force`` (a file created there meanwhile is not replaced either): the
     project's one way of doing it, :func:`belote_spec.terminal.saving.install_file`."""
-    from ..terminal.saving import install_file
+    from ..atomic_files import install_file
 
     with open(temp, "rb+") as written:  # every byte on the disk before the name
         os.fsync(written.fileno())

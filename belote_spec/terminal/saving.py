@@ -3,15 +3,14 @@ the game is interrupted), never over the record of a finished game."""
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import json
 import os
-import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from ..atomic_files import install_file as install_file
+from ..atomic_files import write_atomically as write_atomically
 from ..engine.game import RECORD_FORMAT, Game
 from .wording import _quoted, _tr
 
@@ -68,55 +67,6 @@ def _free_name(save: Path, tag: str) -> Path:
         if not (candidate.exists() or candidate.is_symlink()):
             return candidate
     raise SaveError(f"--save {save}: no free name for the {tag} record next to it")
-
-
-def write_atomically(path: Path, text: str, *, replace: bool) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder, synced to the
-    disk, then moved into place in one step: ``path`` holds either its old content or the
-    whole new one, never a part. Without ``replace`` an existing ``path`` is left alone
-    (:class:`FileExistsError`)."""
-    folder = path.absolute().parent
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".belote-spec-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        if replace and path.is_file():
-            mode = stat.S_IMODE(path.stat().st_mode)
-        else:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        install_file(Path(tmp), path, replace=replace)
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-
-
-def install_file(tmp: Path, path: Path, *, replace: bool) -> None:
-    """Give the complete file ``tmp`` (synced, in ``path``'s folder) the name ``path`` in one
-    step, and sync the folder so that the new name reaches the disk too. Without ``replace`` an
-    existing ``path`` (a dangling symlink included) is left alone: :class:`FileExistsError`.
-    ``tmp`` may remain (a hard link was made): the caller removes it."""
-    if replace:
-        os.replace(tmp, path)
-    else:
-        try:
-            os.link(tmp, path)  # fails if path exists: never replaces
-        except FileExistsError:
-            raise
-        except OSError:  # a file system without hard links
-            if path.exists() or path.is_symlink():
-                raise FileExistsError(errno.EEXIST, "File exists", str(path)) from None
-            os.replace(tmp, path)
-    with contextlib.suppress(OSError):
-        dir_fd = os.open(path.absolute().parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
 
 
 def _save(game: Game, save: Path, *, overwrite: bool, out: Callable[[str], None]) -> Path:
