@@ -78,3 +78,40 @@ def test_a_submodule_of_a_moved_package_follows_it() -> None:
     assert new_name("belote_spec.plugins.play") == "belote_spec.plugins.builtin_play"
     assert new_name("belote_spec.loader") is None
     assert new_name("belote_spec.solverx") is None  # a prefix of a name, not the name
+
+
+#: The modules and names the stability page (docs/reference/stability.rst) promised before the
+#: package's folders were reshaped, each still importable from where it was.
+PROMISED_BEFORE = {
+    "belote_spec.engine.observation": ("Observation",),
+    "belote_spec.bots": (
+        "Bot",
+        "RandomBot",
+        "HeuristicBot",
+        "play_game",
+        "match",
+        "MatchResult",
+        "estimate_tricks",
+        "bot_name",
+        "make_bot",
+        "BotFactory",
+    ),
+    "belote_spec.i18n": (
+        "use_language",
+        "set_language",
+        "add_catalog_dir",
+        "available_languages",
+        "translator",
+    ),
+    "belote_spec.solver": ("DoubleDummy",),
+    "belote_spec.bdd.steps": (),
+}
+
+
+def test_what_the_stability_page_promised_still_imports_from_where_it_was() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        for module, names in PROMISED_BEFORE.items():
+            imported = importlib.import_module(module)
+            for name in names:
+                assert getattr(imported, name) is not None, (module, name)
