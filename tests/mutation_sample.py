@@ -127,10 +127,10 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "wilson-centre",
         "belote_spec/simulation/stats.py",
-        "centre = (p + z2 / (2 * n)) / denom",
-        "centre = (p + z2 / n) / denom",
+        'proportion_ci(confidence_level=level, method="wilson")',
+        'proportion_ci(confidence_level=level, method="wilsoncc")',
         ("tests/test_simulate.py::test_the_wilson_interval_against_values_worked_by_hand",),
-        "a wrong Wilson interval (its centre moved by z²/2n)",
+        "a wrong Wilson interval (scipy's, with a continuity correction)",
     ),
     # ------------------------------------------------------------------ the play rules
     Mutation(
