@@ -165,10 +165,14 @@ def _trick_winner(cards: Any, base: int, n: int, mode: int, power: Any, tm: int,
     return play[1](cards[base : base + n], mode)  # type: ignore[no-any-return]
 
 
-def _legal_cards(hand: int, cards: Any, base: int, n: int, pos: int, mode: int, play: Any) -> int:
-    """The legal cards of ``hand`` on the trick ``cards[base:base + n]`` (``pos``: the position
-    of the card holding it): the variant's ``analyse`` kernel (the Python build's hook)."""
-    return play[0](hand, cards[base : base + n], mode)[0]  # type: ignore[no-any-return]
+def _legal_cards(
+    hand: int, cards: Any, base: int, n: int, mode: int, power: Any, tm: int, play: Any
+) -> tuple[int, int]:
+    """(the legal cards of ``hand``, the position of the card holding the trick) on the trick
+    ``cards[base:base + n]``: the variant's ``analyse`` and ``winner`` kernels (the Python
+    build's hook; the position is 0 on a lead)."""
+    trick = cards[base : base + n]
+    return play[0](hand, trick, mode)[0], play[1](trick, mode) if n > 1 else 0
 
 
 def _compiled_trick_winner(
@@ -191,21 +195,53 @@ def _compiled_trick_winner(
 
 
 def _compiled_legal_cards(
-    hand: int, cards: Any, base: int, n: int, pos: int, mode: int, play: Any
-) -> int:
+    hand: int, cards: Any, base: int, n: int, mode: int, power: Any, tm: int, play: Any
+) -> tuple[int, int]:
     """:func:`_legal_cards` of the compiled build: a lead is free, then the batch engine's
     kernel of the built-in play rules (``play``: its above, trump_mask, suit_mask and
-    switches)."""
+    switches) on the card holding the trick (:func:`_trick_winner`)."""
     if n == 0:
-        return hand
-    return _legal(
-        hand, cards[base], cards[base + pos], pos == n - 2, mode, play[0], play[1], play[2], play[3]
+        return hand, 0
+    pos = _trick_winner(cards, base, n, mode, power, tm, play)
+    held = cards[base + pos]
+    lead = cards[base]
+    return (
+        _legal(hand, lead, held, pos == n - 2, mode, play[0], play[1], play[2], play[3]),
+        pos,
     )
 
 
 def _legal(*args: Any) -> int:
     """Where the compiled build finds :func:`belote_spec.batch.jit._legal`."""
     raise NotImplementedError("the compiled solver's kernels are built by _compiled_kernels")
+
+
+def _bit_index(bit: int) -> int:
+    """The index of the one bit set in ``bit`` (a card's bitset)."""
+    i = 0
+    if bit > 0xFFFF:
+        bit >>= 16
+        i += 16
+    if bit > 0xFF:
+        bit >>= 8
+        i += 8
+    if bit > 0xF:
+        bit >>= 4
+        i += 4
+    if bit > 0x3:
+        bit >>= 2
+        i += 2
+    if bit > 0x1:
+        i += 1
+    return i
+
+
+def _count_bits(x: int) -> int:
+    """How many bits of the 32-bit ``x`` are set (the cards of a bitset)."""
+    x = x - ((x >> 1) & 0x55555555)
+    x = (x & 0x33333333) + ((x >> 2) & 0x33333333)
+    x = (x + (x >> 4)) & 0x0F0F0F0F
+    return ((x * 0x01010101) & 0xFFFFFFFF) >> 24
 
 
 def _bucket(a: int, b: int, c: int, d: int, e: int, mask: int) -> int:
@@ -335,11 +371,7 @@ def _run(
                         ret = 0
                         got = 0
                         for i in range(4):
-                            h = hands[(leader + i) & 3]
-                            card = 0
-                            while h > 1:
-                                h >>= 1
-                                card += 1
+                            card = _bit_index(hands[(leader + i) & 3])
                             tricks[4 * t + i] = card
                             got += points[card]
                         if (
@@ -402,16 +434,18 @@ def _run(
             # equivalent ones.
             hand = hands[(leader + n) & 3]
             fr[b + _HAND] = hand
-            pos = 0
-            held = 0
-            if n:
-                pos = _trick_winner(tricks, 4 * t, n, mode, power, tm, play)
-                held = tricks[4 * t + pos]
-            legal = _legal_cards(hand, tricks, 4 * t, n, pos, mode, play)
+            legal, pos = _legal_cards(hand, tricks, 4 * t, n, mode, power, tm, play)
+            held = tricks[4 * t + pos]
             k = 0
             for suit in range(4):
-                if not (legal >> (8 * suit)) & 0xFF:
+                rest = (legal >> (8 * suit)) & 0xFF
+                if not rest:
                     continue
+                if not rest & (rest - 1):  # one card: nothing to merge it with
+                    moves[m + k] = 8 * suit + _bit_index(rest)
+                    k += 1
+                    continue
+                rest <<= 8 * suit
                 previous = -1
                 for j in range(8):
                     card = order[8 * suit + j]
@@ -419,11 +453,14 @@ def _run(
                     if not unplayed & bit:
                         continue  # played before this trick: between nothing
                     if legal & bit:
-                        if previous >= 0 and points[previous] == points[card]:
-                            continue  # equivalent to the card kept just above it
-                        moves[m + k] = card
-                        k += 1
-                        previous = card
+                        rest ^= bit
+                        # a card worth the kept one just above it is equivalent to it
+                        if previous < 0 or points[previous] != points[card]:
+                            moves[m + k] = card
+                            k += 1
+                            previous = card
+                        if not rest:
+                            break  # no legal card of the suit left below
                     else:
                         previous = -1
             if k > 1:
@@ -562,11 +599,7 @@ def _run(
             else:
                 low = best
                 high = best
-            left = 0
-            rest_cards = fr[b + _UNPLAYED]
-            while rest_cards:
-                rest_cards &= rest_cards - 1
-                left += 1
+            left = _count_bits(fr[b + _UNPLAYED])
             _store(
                 tt,
                 fr[b + _BUCKET],
@@ -676,12 +709,7 @@ def _move_values(
     team 0)``; returns the number of legal cards."""
     seat = (leader + ntrick) & 3
     hand = hands[seat]
-    power = tab[1]
-    tm = tab[2]
-    pos = 0
-    if ntrick:
-        pos = _trick_winner(trick, 0, ntrick, mode, power, tm, play)
-    legal = _legal_cards(hand, trick, 0, ntrick, pos, mode, play)
+    legal = _legal_cards(hand, trick, 0, ntrick, mode, tab[1], tab[2], play)[0]
     count = 0
     for i in range(ntrick):
         after[i] = trick[i]
@@ -713,7 +741,16 @@ def _move_values(
 
 
 #: The kernels the compiled build compiles (with the hooks of :data:`_COMPILED_HOOKS`).
-_KERNELS: Final = ("_bucket", "_find", "_store", "_run", "_solve", "_move_values")
+_KERNELS: Final = (
+    "_bit_index",
+    "_count_bits",
+    "_bucket",
+    "_find",
+    "_store",
+    "_run",
+    "_solve",
+    "_move_values",
+)
 _COMPILED_HOOKS: Final = {
     "_trick_winner": "_compiled_trick_winner",
     "_legal_cards": "_compiled_legal_cards",
