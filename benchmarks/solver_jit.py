@@ -5,7 +5,7 @@ Usage: ``python benchmarks/solver_jit.py [--deals N] [--variant NAME] [--seed S]
 
 For ``--deals`` random whole deals (a random contract mode the variant plays and a random
 leader, a fresh transposition table each time), prints the median, the 90th percentile and
-the largest CPU time of one solve with :class:`belote_spec.batch.solver_jit.JitDoubleDummy`
+the largest CPU time of one solve with :class:`belote_spec.bots.solver.JitDoubleDummy`
 and with :class:`belote_spec.bots.solver.DoubleDummy` on the same deals, their ratio, and whether
 the two values agree on every deal. Then, when colver is installed (``pip install colver``),
 times its double-dummy solve (``Env.solve_scores``: the value of every legal card of the
@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from belote_spec import load_variant
-from belote_spec.batch.solver_jit import JitDoubleDummy
+from belote_spec.bots.solver import JitDoubleDummy
 from belote_spec.bots.solver import DoubleDummy
 from belote_spec.engine.tables import MODE_INDEX
 

@@ -205,7 +205,7 @@ def test_the_docs_build_with_the_docs_extra_alone(docs: DocsBuild, tmp_path: Pat
     assert "ModuleNotFoundError: No module named 'numba'" in hidden.stderr
     api = (docs.html / "reference" / "api.html").read_text(encoding="utf-8")
     for anchor in ("JitDoubleDummy", "JitDoubleDummy.__init__"):
-        assert f'id="belote_spec.batch.solver_jit.{anchor}"' in api, anchor
+        assert f'id="belote_spec.bots.solver.{anchor}"' in api, anchor
 
 
 def test_the_stylesheet_is_published(docs: DocsBuild) -> None:

@@ -860,11 +860,16 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
     assert can_cache(kernel)
     monkeypatch.setattr(config, "CACHE_LOCATOR_CLASSES", "nowhere_locator.Nowhere")
     assert not can_cache(kernel)
-    root = Path(__file__).resolve().parents[1] / "belote_spec" / "batch"
-    for name in ("jit.py", "solver_jit.py"):
+    root = Path(__file__).resolve().parents[1] / "belote_spec"
+    for name in ("batch/jit.py",):
         decorators = re.findall(r"^@numba\.njit\((.*)\)$", (root / name).read_text("utf-8"), re.M)
         assert decorators
         assert all(d.startswith("cache=CACHE,") for d in decorators), name
+    # The solver compiles its kernels in one place, with the same answer.
+    solver = (root / "bots" / "solver.py").read_text("utf-8")
+    assert solver.count("numba.njit(") == 1
+    assert "cache = can_cache(_run)" in solver
+    assert "cache=cache, nogil=True" in solver
 
 
 def test_an_error_writing_out_names_the_users_file(

@@ -1,5 +1,5 @@
-"""Behaviour tests written for the mutants of ``belote_spec/bots/solver.py`` and of the compiled
-solver (``belote_spec/batch/solver_jit.py``) that the other tests let survive
+"""Behaviour tests written for the mutants of the double-dummy solver
+(``belote_spec/bots/solver.py``, run as Python and compiled) that the other tests let survive
 (docs/mutation-report.md); expected values worked by hand."""
 
 from __future__ import annotations

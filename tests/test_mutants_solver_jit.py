@@ -1,5 +1,5 @@
 """Behaviour tests written for the mutants of the compiled solver
-(``belote_spec/batch/solver_jit.py``) that the other tests let survive
+(``belote_spec/bots/solver.py``) that the other tests let survive
 (docs/mutation-report.md); expected values worked by hand, and the Python solver
 (:class:`~belote_spec.bots.solver.DoubleDummy`, the same search) asked the same.
 
@@ -29,7 +29,7 @@ from .skips import missing
 pytestmark = pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
 
 if numba_available():
-    from belote_spec.batch.solver_jit import JitDoubleDummy
+    from belote_spec.bots.solver import JitDoubleDummy
 
 HEARTS = MODE_INDEX["H"]
 

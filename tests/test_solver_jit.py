@@ -23,7 +23,7 @@ pytestmark = [
 ]
 
 if numba_available():
-    from belote_spec.batch.solver_jit import JitDoubleDummy
+    from belote_spec.bots.solver import JitDoubleDummy
 
 
 def _deal(rng: random.Random, tricks: int) -> list[int]:

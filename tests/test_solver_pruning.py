@@ -1,7 +1,7 @@
 """The solvers' pruning of equivalent cards, on endings where it matters.
 
 Both double-dummy solvers (:class:`~belote_spec.bots.solver.DoubleDummy` and the compiled
-:class:`~belote_spec.batch.solver_jit.JitDoubleDummy`) try one card of each run of equivalent
+:class:`~belote_spec.bots.solver.JitDoubleDummy`) try one card of each run of equivalent
 ones: cards of one hand, of one suit, worth the same points, with no unplayed card of another
 hand (nor a card of the current trick) between them. Two cards worth the same with a card of
 another hand between them are *not* equivalent: one beats that card, the other does not. A
@@ -33,7 +33,7 @@ def _solvers(spec: str) -> list[Solver]:
     rules = _rules(spec)
     solvers: list[Solver] = [DoubleDummy.for_rules(rules)]
     if numba_available():
-        from belote_spec.batch.solver_jit import JitDoubleDummy
+        from belote_spec.bots.solver import JitDoubleDummy
 
         solvers.append(JitDoubleDummy.for_rules(rules, table_bits=12))
     return solvers

@@ -48,7 +48,7 @@ every bot (:class:`~belote_spec.bots.Bot`):
   point in every sampled deal.
 * Between deals (``shuffle``) it gathers; a contre out of turn is played on (``play-on``).
 
-The double-dummy solver is :class:`~belote_spec.batch.solver_jit.JitDoubleDummy` when numba is
+The double-dummy solver is :class:`~belote_spec.bots.solver.JitDoubleDummy` when numba is
 installed and the variant plays the built-in play rules, else the Python
 :class:`~belote_spec.bots.solver.DoubleDummy` (:func:`make_solver`). A decision costs ``worlds``
 solves of the position (the first trick is the dearest; see ``benchmarks/search_bot.py``); a
