@@ -26,8 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from belote_spec import load_variant
-from belote_spec.bots.solver import JitDoubleDummy
-from belote_spec.bots.solver import DoubleDummy
+from belote_spec.bots.solver import DoubleDummy, JitDoubleDummy
 from belote_spec.engine.tables import MODE_INDEX
 
 # colver card index (ranks 7 8 9 J Q K 10 A) <-> belote-spec card index (7 8 9 10 J Q K A);
