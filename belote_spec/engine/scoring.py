@@ -235,12 +235,15 @@ def _team_points(value: Any, per_unit: int) -> tuple[int, int]:
 
 def _team_tricks(tricks: Mapping[str, int] | None) -> dict[str, int]:
     """Each team's tricks from each seat's, or nothing unless all eight are given."""
-    if not tricks or sum(int(n) for n in tricks.values()) != 8:
+    if not tricks:
         return {}
-    won = {"NS": 0, "EW": 0}
+    ns = ew = 0
     for seat, n in tricks.items():
-        won["NS" if seat in ("N", "S") else "EW"] += int(n)
-    return won
+        if seat == "N" or seat == "S":
+            ns += int(n)
+        else:
+            ew += int(n)
+    return {"NS": ns, "EW": ew} if ns + ew == 8 else {}
 
 
 def bid_code(bid: Any) -> int:
