@@ -46,9 +46,16 @@ def _compiled(jit: bool | None) -> Mapping[str, Any] | None:
         if jit:
             raise
         return None
-    if jit is None and not _works(KERNELS):
-        return None
+    if jit is None:
+        if "score" not in _WORKS:
+            _WORKS["score"] = _works(KERNELS)
+        if not _WORKS["score"]:
+            return None
     return KERNELS
+
+
+#: Whether the compiled kernels work here, once asked.
+_WORKS: dict[str, bool] = {}
 
 
 def _works(kernels: Mapping[str, Any]) -> bool:
@@ -101,7 +108,9 @@ class BatchScorer:
         self.params: tuple[int, ...] = scoring_params(
             variant.rule("scoring"), variant.rule("belote"), rules.tables.dix_de_der, floor
         )
-        self._array = np.asarray(self.params, np.int64)
+        #: The parameters as numba takes them (an int64 array), for a compiled caller of the
+        #: kernels (:mod:`belote_spec.batch.score_jit`).
+        self.kernel_params = np.asarray(self.params, np.int64)
         self.belote_points = self.params[K.P_BELOTE_POINTS]
         # every bid code a contract may have: a prise, a capot or générale bid, the values
         codes = {0, K.BID_CAPOT, K.BID_GENERALE}
@@ -115,7 +124,7 @@ class BatchScorer:
         self._settle_rows: Callable[..., None] = (
             _settle_rows_python if kernels is None else kernels["settle_rows"]
         )
-        self._p: Any = self.params if kernels is None else self._array
+        self._p: Any = self.params if kernels is None else self.kernel_params
 
     def supports(self, bid: I64) -> bool:
         """Whether every bid code is known (a bid outside the variant's values: no)."""
@@ -162,7 +171,9 @@ class BatchGameEnd:
         self.params: tuple[int, ...] = game_end_params(rules.variant.rule("game_end"))
         self.target = self.params[K.G_TARGET]
         self.last_exact = rules.last_deal_exact
-        self._g: Any = np.asarray(self.params, np.int64) if scorer.jit else self.params
+        #: The parameters as numba takes them (an int64 array).
+        self.kernel_params = np.asarray(self.params, np.int64)
+        self._g: Any = self.kernel_params if scorer.jit else self.params
 
     def settle(self, before: I64, cols: Mapping[str, I64]) -> tuple[I64, I64, I64, B, I64, B]:
         """Score each deal and check the end of its game, as ``Rules.settle_deal``: (line
