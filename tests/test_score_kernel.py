@@ -14,7 +14,7 @@ from belote_spec.batch import numba_available
 from belote_spec.batch.scoring import BatchGameEnd, BatchScorer
 from belote_spec.engine import score_kernel as K
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring import game_end_params, scoring_params
+from belote_spec.engine.scoring import game_end_params, make_deal_scorer, scoring_params
 
 
 def params(name: str) -> tuple[int, ...]:
@@ -114,3 +114,25 @@ def test_the_batch_scorer_without_numba_scores_as_with_it(rules: Rules) -> None:
     expected_end = BatchGameEnd(rules, plain).settle(before, cols)
     for a, b in zip(settled, expected_end, strict=True):
         assert np.array_equal(a, b)
+
+
+@pytest.mark.parametrize(("test", "outcome"), [("exact", "made"), ("rounded", "litige")])
+@pytest.mark.parametrize("taker", ["NS", "EW"])
+def test_the_exact_test_counts_the_dix_de_der_added_after_scaling(
+    test: str, outcome: str, taker: str
+) -> None:
+    # classic at tout atout, but the card points × 152/248 with the dix de der added after,
+    # and the contract tested on the exact scaled points or on the rounded ones. The taker
+    # took 116 card points and the last trick (126 with the dix de der), the defence 132.
+    # Exactly: 116 × 152/248 + 10 = 81.10 against 132 × 152/248 = 80.90, made. Rounded:
+    # 71 + 10 = 81 against 152 − 71 = 81, a tie: a litige. The line is the rounded points
+    # either way (made: 81 each; litige: the defence's 81, the taker's held).
+    variant = load_variant("classic")
+    scoring = dict(variant.rule("scoring"))
+    scaling = {"ratio": (152, 248), "dix_de_der": "added", "contract_test": test}
+    scoring["tout_atout_scaling"] = dict(scoring["tout_atout_scaling"]) | scaling
+    score = make_deal_scorer(scoring, variant.rule("belote"), 10, 162)
+    defence = "EW" if taker == "NS" else "NS"
+    points = {taker: 126, defence: 132}
+    line = score({"taker": taker}, points, mode=5, last_trick=taker)
+    assert (line.outcome, line.card_points[taker], line.card_points[defence]) == (outcome, 81, 81)
