@@ -136,3 +136,30 @@ def test_the_exact_test_counts_the_dix_de_der_added_after_scaling(
     points = {taker: 126, defence: 132}
     line = score({"taker": taker}, points, mode=5, last_trick=taker)
     assert (line.outcome, line.card_points[taker], line.card_points[defence]) == (outcome, 81, 81)
+
+
+def test_a_contred_litige_scores_the_defence_as_a_contred_contract_made() -> None:
+    # classic, with one change: a contred contract made leaves the defence nothing
+    # (outcomes.made_contre.defence.base: 0). NS takes, EW contres, 81 each: a litige; the
+    # defence scores as in a contred contract made, 0; NS's 81 are held, its line 0.
+    variant = load_variant("classic")
+    scoring = dict(variant.rule("scoring"))
+    scoring["outcomes"] = {**scoring["outcomes"], "made_contre": {"defence": {"base": 0}}}
+    score = make_deal_scorer(scoring, variant.rule("belote"), 10, 162)
+    line = score({"taker": "NS", "contre": 1}, {"NS": 81, "EW": 81}, mode=0)
+    assert (line.outcome, line.NS, line.EW, line.held) == ("litige", 0, 0, 81)
+
+
+def test_a_belote_counts_nothing_where_the_variant_has_none() -> None:
+    # classic without belote (belote.enabled false): a belote given to the scorer adds
+    # nothing; NS takes with 100 against 62: NS 100, EW 62.
+    variant = load_variant("classic")
+    belote = dict(variant.rule("belote")) | {"enabled": False}
+    score = make_deal_scorer(variant.rule("scoring"), belote, 10, 162)
+    line = score({"taker": "NS"}, {"NS": 100, "EW": 62}, mode=0, belote="NS")
+    assert (line.NS, line.EW, line.outcome, dict(line.belote)) == (
+        100,
+        62,
+        "made",
+        {"NS": 0, "EW": 0},
+    )
