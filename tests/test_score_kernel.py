@@ -163,3 +163,18 @@ def test_a_belote_counts_nothing_where_the_variant_has_none() -> None:
         "made",
         {"NS": 0, "EW": 0},
     )
+
+
+@pytest.mark.parametrize("team", ["NS", "EW"])
+def test_a_team_put_capot_took_no_trick_where_the_tricks_are_not_told(team: str) -> None:
+    # ffb-classique-2016 (« un pli supplémentaire »: a team kept from winning wins only on a
+    # deal in which it takes a trick). A team at 1005 of 1000, put capot on a deal whose
+    # tricks are not given (the older game_end form: the team put capot only): the capot says
+    # it took none, so it does not win yet.
+    rules = load_variant("ffb-classique-2016").compile()
+    totals = {"NS": 600, "EW": 600} | {team: 1005}
+    end = rules.game_end(totals, team)
+    assert (end.winner, end.reason) == (
+        None,
+        "a team kept from winning wins only on a deal in which it takes a trick",
+    )
