@@ -191,16 +191,6 @@ def contract_value(p: Any, bid: int, mode: int) -> int:
     return amount * p[P_FACTOR + mode]  # type: ignore[no-any-return]
 
 
-def _whose(rule: int, mine: int, theirs: int) -> int:
-    if rule == 1:
-        return mine
-    if rule == 2:
-        return theirs
-    if rule == 3:
-        return mine + theirs
-    return 0
-
-
 def _side(
     p: Any,
     at: int,
@@ -222,8 +212,10 @@ def _side(
     else:
         base = p[at + T_FIXED]
     contract = value if p[at + T_CONTRACT] else 0
-    annonces = _whose(p[at + T_ANNONCES], ann, ann_foe)
-    belote = _whose(p[at + T_BELOTE], bel, bel_foe)
+    whose = p[at + T_ANNONCES]  # 1 own, 2 the opponents', 3 all, 0 none
+    annonces = ann if whose == 1 else ann_foe if whose == 2 else ann + ann_foe if whose == 3 else 0
+    whose = p[at + T_BELOTE]
+    belote = bel if whose == 1 else bel_foe if whose == 2 else bel + bel_foe if whose == 3 else 0
     bonus = p[at + T_BONUS]
     multiply = p[at + T_MULTIPLY]
     if multiply:  # each term times the multiplier if the contre multiplies it
@@ -243,10 +235,10 @@ def _side(
 def card_points(
     p: Any, mode: int, points_ns: int, points_ew: int, capot: int, last: int
 ) -> tuple[int, int, int, int, int]:
-    """Each team's card points as scored (a capot's value, or scaled where the mode scales
-    the card points), then the same exactly as numerators over a common denominator, and
-    that denominator: (ns, ew, exact ns, exact ew, denominator). The denominator is 0 when
-    the dix de der is added after scaling and ``last`` is not known."""
+    """Each team's card points as scored where a capot or the mode's scaling changes them
+    (elsewhere: as counted), then the same exactly as numerators over a common denominator,
+    and that denominator: (ns, ew, exact ns, exact ew, denominator). The denominator is 0
+    when the dix de der is added after scaling and ``last`` is not known."""
     s = P_SCALING + mode * SCALING_FIELDS
     scaled = p[s + S_ON]
     der = p[P_DIX_DE_DER]
@@ -318,9 +310,12 @@ def score_deal(
     value = contract_value(p, bid, mode)
     if capot >= 0 and last < 0:
         last = capot
-    cp_ns, cp_ew, num_ns, num_ew, den = card_points(p, mode, points_ns, points_ew, capot, last)
-    if den == 0:
-        return (0, 0, NEEDS_LAST_TRICK, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0)
+    if capot >= 0 or p[P_SCALING + mode * SCALING_FIELDS + S_ON]:
+        cp_ns, cp_ew, num_ns, num_ew, den = card_points(p, mode, points_ns, points_ew, capot, last)
+        if den == 0:
+            return (0, 0, NEEDS_LAST_TRICK, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0)
+    else:  # as counted
+        cp_ns, cp_ew, num_ns, num_ew, den = points_ns, points_ew, points_ns, points_ew, 1
     if not p[P_BELOTE_ON]:
         belote_ns = 0
         belote_ew = 0
