@@ -4,7 +4,7 @@ Build it with ``sphinx-build -W -b html docs docs/_build/html`` from the reposit
 builds the French site, then the English one (``docs/en/``, a Sphinx project of its own) into
 ``en/`` of the same output. The rulebooks, the comparison matrix, the YAML reference and the
 command-line reference are generated from the variant files, the schema and the program by
-``belote_spec.sphinxext``.
+``belote_spec.rulebook.sphinxext``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ release = version = common_conf.VERSION
 language = "fr"
 
 extensions = [
-    "belote_spec.sphinxext",
+    "belote_spec.rulebook.sphinxext",
     "sphinx.ext.autodoc",
 ]
 

@@ -54,7 +54,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     # ------------------------------------------------------------------ the issue's six classes
     Mutation(
         "solver-gap",
-        "belote_spec/solver.py",
+        "belote_spec/bots/solver.py",
         "            else:\n                previous = -1\n        return kept",
         "            else:\n                pass\n        return kept",
         ("tests/test_solver_pruning.py",),
@@ -112,17 +112,29 @@ MUTATIONS: tuple[Mutation, ...] = (
     ),
     Mutation(
         "rulebook-tout-atout-climb",
-        "belote_spec/rulebook/text.py",
-        'if r("play.tout_atout_climb") == "required":',
-        'if r("play.tout_atout_climb") != "required":',
+        "belote_spec/rulebook/sentences.py",
+        '            "none": pgettext(\n                "rule sentence", "At tout atout',
+        '            "required": pgettext(\n                "rule sentence", "At tout atout',
         (
-            f"{CLAIMS}::test_what_each_shipped_rulebook_states_is_what_the_engine_plays[club+tout-atout]",
+            "tests/test_rulebook_sentences.py::"
+            "test_the_climbing_sentence_says_what_each_value_means",
         ),
-        "the rulebook states the opposite tout-atout climbing rule",
+        "the rulebook's catalog states « following suit is enough » where climbing is required",
+    ),
+    Mutation(
+        "rulebook-catalog-needs",
+        "belote_spec/rulebook/sentences.py",
+        "        if not all(text.rule(need) == value for need, value in entry.needs):",
+        "        if all(text.rule(need) == value for need, value in entry.needs):",
+        (
+            "tests/test_rulebook_sentences.py::"
+            "test_a_rule_whose_needs_hold_is_stated_with_its_value",
+        ),
+        "the rulebook's catalog states a rule only where it has no effect",
     ),
     Mutation(
         "rulebook-belote-20",
-        "belote_spec/rulebook/text.py",
+        "belote_spec/rulebook/text_annonces.py",
         'pts = int(r("belote.points"))',
         "pts = 20",
         (

@@ -56,8 +56,8 @@ from belote_spec.engine.scoring import DealScore
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.hookspecs import hookimpl
 from belote_spec.loader import thaw
-from belote_spec.simulation.tables import BID_CAPOT, BID_GENERALE
-from belote_spec.table import play_at_table
+from belote_spec.simulation.columns import BID_CAPOT, BID_GENERALE
+from belote_spec.terminal.session import play_at_table
 
 from .behaviour import claim, covers, form, holds, outside_batch, variant_with, with_rules
 

@@ -405,7 +405,7 @@ def test_a_rulebook_page_copied_or_edited_by_the_user_is_never_removed(tmp_path:
     """The generated pages say « edit it freely, it is never overwritten », yet a page copied
     from a generated one (its first line kept) and edited was deleted at the next build.
     Only a page exactly as the extension wrote it, for a variant no longer shipped, goes."""
-    from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
+    from belote_spec.rulebook.sphinxext import rulebook_page, write_rulebook_pages
 
     folder = tmp_path / "regles"
     folder.mkdir()

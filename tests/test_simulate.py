@@ -16,6 +16,11 @@ import belote_spec
 from belote_spec import load_variant
 from belote_spec.simulation import parallel
 from belote_spec.simulation.api import simulate
+from belote_spec.simulation.columns import (
+    DEAL_COLUMNS,
+    GAME_COLUMNS,
+    check_table,
+)
 from belote_spec.simulation.scalar import ScalarEngine
 from belote_spec.simulation.stats import (
     ALPHA,
@@ -34,11 +39,6 @@ from belote_spec.simulation.stats import (
     student_t_sf,
     two_proportion_z_test,
     welch_t_test,
-)
-from belote_spec.simulation.tables import (
-    DEAL_COLUMNS,
-    GAME_COLUMNS,
-    check_table,
 )
 
 # ------------------------------------------------------------------------------ hand-made table

@@ -8,9 +8,9 @@ import random
 import pytest
 
 from belote_spec import load_variant
+from belote_spec.bots.solver import DoubleDummy, cards_of, exhaustive
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.solver import DoubleDummy, cards_of, exhaustive
 
 from .conftest import sweep
 from .test_batch import PLAY_SPECS
@@ -147,7 +147,7 @@ def test_a_search_begun_in_the_last_trick() -> None:
 
 def test_the_fastest_solver_gives_the_same_values() -> None:
     """``solver_for`` picks the compiled solver when numba is there; the same values."""
-    from belote_spec.solver import solver_for
+    from belote_spec.bots.solver import solver_for
 
     rules = load_variant("ffb-contree-2016").compile()
     fast = solver_for(rules)

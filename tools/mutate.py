@@ -86,7 +86,7 @@ class Module:
 
 MODULES: dict[str, Module] = {
     "solver": Module(
-        ("belote_spec/solver.py",),
+        ("belote_spec/bots/solver.py",),
         ("tests/test_solver.py", "tests/test_solver_pruning.py", "tests/test_mutants_solver.py"),
     ),
     "solver-jit": Module(
@@ -152,7 +152,11 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "engine-play": Module(
-        ("belote_spec/engine/play.py", "belote_spec/engine/rules.py"),
+        (
+            "belote_spec/engine/play.py",
+            "belote_spec/engine/rules.py",
+            "belote_spec/engine/query_arguments.py",
+        ),
         (
             "tests/test_obligations.py",
             "tests/test_play_combinations.py",
@@ -198,7 +202,13 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "loader": Module(
-        ("belote_spec/loader.py",),
+        (
+            "belote_spec/loader.py",
+            "belote_spec/variant.py",
+            "belote_spec/finding.py",
+            "belote_spec/frozen.py",
+            "belote_spec/schema/messages.py",
+        ),
         (
             "tests/test_loader.py",
             "tests/test_layers.py",
@@ -207,7 +217,19 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "rulebook-text": Module(
-        ("belote_spec/rulebook/text.py",),
+        (
+            "belote_spec/rulebook/text.py",
+            "belote_spec/rulebook/text_statement.py",
+            "belote_spec/rulebook/text_base.py",
+            "belote_spec/rulebook/text_cards_deal.py",
+            "belote_spec/rulebook/text_bidding.py",
+            "belote_spec/rulebook/text_play.py",
+            "belote_spec/rulebook/text_annonces.py",
+            "belote_spec/rulebook/text_scoring.py",
+            "belote_spec/rulebook/text_outcomes.py",
+            "belote_spec/rulebook/text_rounding.py",
+            "belote_spec/rulebook/text_game_end.py",
+        ),
         (
             "tests/test_rulebook_wording.py",
             "tests/test_rulebook_catalog.py",

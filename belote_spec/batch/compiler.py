@@ -36,7 +36,7 @@ from ..engine.annonces import Annonce, AnnonceKernels
 from ..engine.bidding import AuctionSystem, PriseSystem
 from ..engine.deal import Dealer
 from ..i18n import _
-from ..simulation.tables import BID_CAPOT, BID_GENERALE, bid_code
+from ..simulation.columns import BID_CAPOT, BID_GENERALE, bid_code
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules

@@ -27,7 +27,7 @@ import numpy.typing as npt
 
 from ..cards import SEATS
 from ..i18n import _
-from ..simulation.tables import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
+from ..simulation.columns import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
 from .compiler import BatchUnsupported, CompiledBatch, compile_batch
 from .play import PlayOutput, play_numpy
 from .scoring import BatchGameEnd, BatchScorer

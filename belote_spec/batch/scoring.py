@@ -28,7 +28,7 @@ __all__ = ["BatchGameEnd", "BatchScorer"]
 I64 = npt.NDArray[np.int64]
 B = npt.NDArray[np.bool_]
 
-#: outcome codes, as :data:`belote_spec.simulation.tables.OUTCOMES`
+#: outcome codes, as :data:`belote_spec.simulation.columns.OUTCOMES`
 MADE: Final = K.MADE
 DEDANS: Final = K.DEDANS
 LITIGE: Final = K.LITIGE

@@ -1,6 +1,6 @@
 """The double-dummy solver compiled with numba (the ``fast`` extra).
 
-The same search as :class:`belote_spec.solver.DoubleDummy`, in machine code, with the same
+The same search as :class:`belote_spec.bots.solver.DoubleDummy`, in machine code, with the same
 values: null-window searches that halve the range of possible values, alpha-beta with
 fail-soft bounds, a transposition table of the positions at the start of a trick (lower and
 upper bound, best lead), equivalent cards tried once, and the same move ordering (the
@@ -20,7 +20,7 @@ What differs is where things are kept:
   cache a recursive function, and a call per card would cost more than the card).
 
 A search begun in the middle of the last trick counts the dix de der for the team that
-takes that trick (as plain minimax, :func:`belote_spec.solver.exhaustive`, does).
+takes that trick (as plain minimax, :func:`belote_spec.bots.solver.exhaustive`, does).
 
 Importing this module raises ImportError when numba is not installed.
 """
@@ -35,8 +35,8 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
+from ..bots.solver import SolveStats, cards_of
 from ..cards import SUIT_MASKS
-from ..solver import SolveStats, cards_of
 from .compiler import BatchUnsupported, play_flags
 from .jit import _legal
 from .numba_cache import can_cache
@@ -634,7 +634,7 @@ def _move_values(
 
 
 class JitDoubleDummy:
-    """:class:`belote_spec.solver.DoubleDummy` compiled with numba: the same public methods,
+    """:class:`belote_spec.bots.solver.DoubleDummy` compiled with numba: the same public methods,
     the same values.
 
     Build it with ``JitDoubleDummy.for_rules(rules)`` (raises

@@ -27,7 +27,7 @@ import numpy.typing as npt
 from ..engine.tables import MODES
 from ..i18n import N_, translator
 from ..rulebook.words import mode_name
-from .tables import BID_CAPOT, BID_GENERALE
+from .columns import BID_CAPOT, BID_GENERALE
 
 __all__ = [
     "ADJUSTMENTS",
