@@ -178,3 +178,16 @@ def test_a_team_put_capot_took_no_trick_where_the_tricks_are_not_told(team: str)
         None,
         "a team kept from winning wins only on a deal in which it takes a trick",
     )
+
+
+def test_a_scaled_score_is_rounded_to_the_nearest_point() -> None:
+    # classic at tout atout, but scaling the whole score (scales: score) by 162/258: NS takes
+    # with 157 against 101, made, each side its points; then 157 × 162/258 = 98.58 → 99 and
+    # 101 × 162/258 = 63.42 → 63 (to the nearest point, not down).
+    variant = load_variant("classic")
+    scoring = dict(variant.rule("scoring"))
+    scaling = {"scales": "score", "ratio": (162, 258)}
+    scoring["tout_atout_scaling"] = dict(scoring["tout_atout_scaling"]) | scaling
+    score = make_deal_scorer(scoring, variant.rule("belote"), 10, 162)
+    line = score({"taker": "NS"}, {"NS": 157, "EW": 101}, mode=5, last_trick="NS")
+    assert (line.outcome, line.NS, line.EW) == ("made", 99, 63)
