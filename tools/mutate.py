@@ -190,7 +190,7 @@ MODULES: dict[str, Module] = {
             "belote_spec/batch/compiler.py",
             "belote_spec/batch/engine.py",
             "belote_spec/batch/play.py",
-            "belote_spec/batch/scoring.py",
+            "belote_spec/batch/scorer.py",
         ),
         (
             "tests/test_batch.py",
