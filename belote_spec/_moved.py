@@ -22,6 +22,7 @@ from typing import Final
 #: Old dotted name -> new dotted name. A package's submodules follow it (``old.x`` -> ``new.x``).
 MOVED: Final[dict[str, str]] = {
     "belote_spec.auction_model": "belote_spec.bots.auction_model",
+    "belote_spec.batch.scoring": "belote_spec.batch.scorer",
     "belote_spec.batch.solver_jit": "belote_spec.bots.solver",
     "belote_spec.conventions": "belote_spec.bots.conventions",
     "belote_spec.duplicate": "belote_spec.bots.duplicate",

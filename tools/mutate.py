@@ -109,9 +109,10 @@ MODULES: dict[str, Module] = {
         ("tests/test_export.py",),
     ),
     "scoring": Module(
-        ("belote_spec/engine/scoring.py",),
+        ("belote_spec/engine/scoring.py", "belote_spec/engine/score_kernel.py"),
         (
             "tests/test_scoring.py",
+            "tests/test_score_kernel.py",
             "tests/test_game.py",
             "tests/test_game_end.py",
             "tests/test_every_value_scoring.py",
@@ -189,7 +190,7 @@ MODULES: dict[str, Module] = {
             "belote_spec/batch/compiler.py",
             "belote_spec/batch/engine.py",
             "belote_spec/batch/play.py",
-            "belote_spec/batch/scoring.py",
+            "belote_spec/batch/scorer.py",
         ),
         (
             "tests/test_batch.py",

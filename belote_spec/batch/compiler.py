@@ -14,7 +14,7 @@ by running them on symbolic inputs once:
 * **annonces**: what each 8-bit suit pattern and each carré is worth and how it ranks, from
   the reference annonce kernel's own ``_sequences``, ``find`` and ``key``;
 * **scoring**: the terms each side scores in each outcome, from the reference's own
-  resolution of ``scoring.outcomes`` (:mod:`belote_spec.batch.scoring`).
+  resolution of ``scoring.outcomes`` (:mod:`belote_spec.batch.scorer`).
 
 A phase provided by a third-party plugin has no batch form: :func:`check_batchable` names it
 and the simulation runs it on the scalar path instead.

@@ -4,7 +4,7 @@
 (deck positions → hands, :mod:`~belote_spec.batch.compiler`), bidding (a walk on the bidding
 graph), annonces (suit-pattern tables), card play (:mod:`~belote_spec.batch.play`, or
 :mod:`~belote_spec.batch.jit` with numba), belote, capot, and the score (the variant's scoring
-terms on columns, :mod:`~belote_spec.batch.scoring`). Whole games run in lock-step:
+terms on columns, :mod:`~belote_spec.batch.scorer`). Whole games run in lock-step:
 every unfinished game plays its next deal in the same batch.
 
 The policy is the random one of :class:`~belote_spec.engine.simulate.Simulator`: each player
@@ -30,7 +30,7 @@ from ..i18n import _
 from ..simulation.columns import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
 from .compiler import BatchUnsupported, CompiledBatch, compile_batch
 from .play import PlayOutput, play_numpy
-from .scoring import BatchGameEnd, BatchScorer
+from .scorer import BatchGameEnd, BatchScorer
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -116,7 +116,7 @@ class DealTrace:
 
 def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
     """The reference scorer's arguments (contract, points, keywords) for one row of the
-    scoring columns (see :meth:`belote_spec.batch.scoring.BatchScorer.score`)."""
+    scoring columns (see :meth:`belote_spec.batch.scorer.BatchScorer.score`)."""
     from ..engine.tables import MODES
 
     taker = row["taker"]

@@ -70,7 +70,8 @@ from .query_arguments import (
     _seat_list,
     _waived,
 )
-from .scoring import DealScore, GameEnd, GameEndCheck, make_contract_value
+from .score_kernel import reaches
+from .scoring import DealScore, GameEnd, GameEndCheck, game_end_params, make_contract_value
 from .tables import MODE_INDEX, MODES, SA, TA, CardTables
 
 if TYPE_CHECKING:
@@ -205,7 +206,7 @@ class Rules:
             and variant.rule("scoring.rounding.method") != "none"
         )
         self._target = int(variant.rule("game_end.target"))
-        self._exceed = variant.rule("game_end.reach") == "exceed"
+        self._end_params = game_end_params(variant.rule("game_end"))
         modes = variant.rule("bidding.modes")
         self._modes_played = (
             (0b1111 if modes["suit"] else 0)
@@ -667,10 +668,10 @@ class Rules:
         if self.last_deal_exact:
             exact = self.scorer(contract, points, exact=True, **extras)
             goal = self._target if target is None else target
-            if any(
-                (total > goal if self._exceed else total >= goal)
-                for line in (score, exact)
-                for total in (before["NS"] + line.NS, before["EW"] + line.EW)
+            ns, ew = before["NS"], before["EW"]
+            g = self._end_params
+            if reaches(g, ns, ew, score.NS, score.EW, goal) or reaches(
+                g, ns, ew, exact.NS, exact.EW, goal
             ):
                 return exact, self.end_check(before, exact, target)
         return score, self.end_check(before, score, target)
