@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import _moved
 from .cards import Card
 from .errors import Problem, VariantError
 from .loader import (
@@ -48,9 +49,10 @@ from .loader import (
     list_variants,
     load_variant,
 )
+from .version import __version__
 
 if TYPE_CHECKING:
-    from .bots import Bot
+    from .bots.heuristic import Bot
     from .engine.bidding import IllegalAction
     from .engine.game import Game
     from .engine.observation import Observation
@@ -60,7 +62,9 @@ if TYPE_CHECKING:
     from .export import export_variant
     from .simulation.api import simulate
 
-__version__ = "0.1.0.dev0"
+
+# The modules that moved stay importable from their old names, with a warning.
+_moved.install()
 
 #: The names imported on first use (PEP 562): the engine's, the bots', the simulation's and the
 #: export's. ``"module"`` holds the same name; ``"module:name"`` another (an alias).

@@ -46,9 +46,9 @@ from importlib import resources
 from pathlib import PurePosixPath, PureWindowsPath
 from typing import Any
 
-from . import __version__
 from .loader import Source, Variant, load_variant, thaw
 from .schema import SCHEMA_FILE, load_schema
+from .version import __version__
 
 __all__ = [
     "EXPORT_FORMAT",

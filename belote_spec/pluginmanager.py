@@ -39,7 +39,11 @@ import pluggy
 
 from . import hookspecs
 from .errors import Problem, VariantError, did_you_mean
+from .finding import ENTRY_POINT_GROUP as VARIANTS_GROUP
+from .finding import distribution_of, entry_point_dir
+from .frozen import thaw
 from .i18n import _, translator
+from .schema.messages import schema_error_text
 from .yamlsafe import KeyPath, dotted
 
 #: Where a rule path was written: ``(file, line, column)``; line 0 when unknown.
@@ -85,19 +89,6 @@ class InstalledPlugin:
 def available_plugins() -> dict[str, metadata.EntryPoint]:
     """Third-party plugins installed, by registered name."""
     return {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
-
-
-def distribution_of(ep: Any) -> str | None:
-    """``"name version"`` of the distribution that installed an entry point, or None."""
-    dist = getattr(ep, "dist", None)
-    if dist is None:
-        return None
-    try:
-        name = dist.name or dist.metadata["Name"]
-        version = dist.version
-    except Exception:  # broken metadata: the entry point is still named by its value
-        return None
-    return f"{name} {version}" if name else None
 
 
 def _origin(ep: Any) -> str:
@@ -284,8 +275,6 @@ def _plugins(names: Sequence[str]) -> str:
 
 def plugin_entries(enabled: Iterable[Any]) -> list[tuple[str, dict[str, Any] | None]]:
     """``rules.plugins`` as (name, params or None) pairs."""
-    from .loader import thaw
-
     out: list[tuple[str, dict[str, Any] | None]] = []
     for entry in enabled:
         if isinstance(entry, Mapping):
@@ -328,8 +317,6 @@ def check_params(
     with ``locate`` (the variant's :meth:`~belote_spec.Variant.locate`) when given."""
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import SchemaError
-
-    from .loader import schema_error_text
 
     at = locate or _nowhere(variant_name)
     schema = getattr(plugin, "PARAMS_SCHEMA", None)
@@ -715,10 +702,8 @@ def _check_installed(name: str, ep: metadata.EntryPoint) -> str | None:
 
 def _check_variant_package(ep: metadata.EntryPoint) -> str | None:
     """Why an installed variant package cannot be used, or None."""
-    from .loader import _entry_point_dir
-
     try:
-        folder = _entry_point_dir(ep.load())
+        folder = entry_point_dir(ep.load())
     except (Exception, SystemExit) as exc:
         return _("fails to load: {error}", error=_text(exc))
     if folder is None:
@@ -733,7 +718,6 @@ def installed_plugins() -> list[InstalledPlugin]:
     and variant packages (group ``belote_spec.variants``), each by name. Every entry point is
     loaded to check it: one that cannot be used is listed with its ``problem``, never
     raised."""
-    from .loader import ENTRY_POINT_GROUP as VARIANTS_GROUP
     from .plugins import BUILTIN_PLUGINS
 
     out = [

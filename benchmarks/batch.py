@@ -35,7 +35,7 @@ from timing import rate as _rate
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchEngine, numba_available
-from belote_spec.batch.play import play_python
+from belote_spec.batch.random_play import play_python
 from belote_spec.engine.simulate import Simulator
 
 CLOCK = time.perf_counter

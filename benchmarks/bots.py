@@ -8,7 +8,7 @@ Run: ``python benchmarks/bots.py [--games N] [--deals D] [--seed S] [--variants 
    heuristic team's win rate with a 95% confidence interval (Wilson) and the games played per
    second.
 2. Then D boards of duplicate (default 200; each deal played twice, the teams exchanged:
-   :func:`belote_spec.duplicate.play_duplicate`) between the heuristic bot playing and reading
+   :func:`belote_spec.bots.duplicate.play_duplicate`) between the heuristic bot playing and reading
    the documents' conventions (profile ``DOCUMENTS``) and the same bot without any
    (``NO_CONVENTIONS``): the mean point difference per deal for the first, with its 95%
    interval (Student's t over the boards).
@@ -23,8 +23,8 @@ import time
 
 from belote_spec import load_variant
 from belote_spec.bots import Bot, HeuristicBot, RandomBot, match
-from belote_spec.conventions import DOCUMENTS, NO_CONVENTIONS
-from belote_spec.duplicate import play_duplicate
+from belote_spec.bots.conventions import DOCUMENTS, NO_CONVENTIONS
+from belote_spec.bots.duplicate import play_duplicate
 
 VARIANTS = ("classic", "club", "traditional", "bridgee")
 

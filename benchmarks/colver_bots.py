@@ -88,12 +88,12 @@ from colver_adapter import (
 )
 
 from belote_spec import load_variant
+from belote_spec.atomic_files import write_atomically
 from belote_spec.cards import SEATS
 from belote_spec.engine.game import ReplayError
 from belote_spec.engine.replay import parse_record, read_record
 from belote_spec.engine.rules import Rules
 from belote_spec.simulation.stats import Mean, Moments, mean_stat
-from belote_spec.table import write_atomically
 
 VARIANT: Final = "ffb-contree-2016"
 #: The ``format`` of a ``--record`` file.
@@ -161,13 +161,13 @@ def our_bot(name: str) -> Callable[..., Any] | None:
         return RandomBot
     if name == "search":
         try:
-            from belote_spec.search import SearchBot
+            from belote_spec.bots.search import SearchBot
         except ImportError as exc:
-            print(f"search: skipped, belote_spec.search.SearchBot is not available ({exc})")
+            print(f"search: skipped, belote_spec.bots.search.SearchBot is not available ({exc})")
             return None
         # Colver's bots do not play the documents' conventions (no bidding parity, no direct
         # call...): the search bot reads their cards alone.
-        from belote_spec.conventions import NO_CONVENTIONS
+        from belote_spec.bots.conventions import NO_CONVENTIONS
 
         return functools.partial(SearchBot, opponents=NO_CONVENTIONS)
     raise SystemExit(f"--ours: unknown bot {name!r}; expected heuristic, search or random")

@@ -26,9 +26,9 @@ from collections import defaultdict
 
 from belote_spec import load_variant
 from belote_spec.bots import HeuristicBot, RandomBot
+from belote_spec.bots.search import SearchBot
 from belote_spec.cards import SEATS, TEAMS
 from belote_spec.engine.rules import Rules
-from belote_spec.search import SearchBot
 
 
 def one_deal(

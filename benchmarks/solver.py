@@ -5,7 +5,7 @@ Usage: ``python benchmarks/solver.py [--deals N] [--endings N] [--variant NAME]`
 Prints, for ``--deals`` random whole deals (a random contract mode the variant plays and a
 random leader, a fresh transposition table each time): the median, the 90th percentile and
 the largest CPU time of one solve, and the median number of cards tried. Then checks the
-solver's value against plain minimax (``belote_spec.solver.exhaustive``) on ``--endings``
+solver's value against plain minimax (``belote_spec.bots.solver.exhaustive``) on ``--endings``
 random endings of 4 or 5 tricks and prints how many agree. CPU time of this process
 (``time.process_time``), so that a busy machine slows the figures less.
 """
@@ -18,8 +18,8 @@ import statistics
 import time
 
 from belote_spec import load_variant
+from belote_spec.bots.solver import DoubleDummy, exhaustive
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.solver import DoubleDummy, exhaustive
 
 
 def deal(rng: random.Random, tricks: int) -> list[int]:

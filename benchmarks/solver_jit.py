@@ -5,8 +5,8 @@ Usage: ``python benchmarks/solver_jit.py [--deals N] [--variant NAME] [--seed S]
 
 For ``--deals`` random whole deals (a random contract mode the variant plays and a random
 leader, a fresh transposition table each time), prints the median, the 90th percentile and
-the largest CPU time of one solve with :class:`belote_spec.batch.solver_jit.JitDoubleDummy`
-and with :class:`belote_spec.solver.DoubleDummy` on the same deals, their ratio, and whether
+the largest CPU time of one solve with :class:`belote_spec.bots.solver.JitDoubleDummy`
+and with :class:`belote_spec.bots.solver.DoubleDummy` on the same deals, their ratio, and whether
 the two values agree on every deal. Then, when colver is installed (``pip install colver``),
 times its double-dummy solve (``Env.solve_scores``: the value of every legal card of the
 first lead) on the colour deals among them, next to ``JitDoubleDummy.move_values`` (the same
@@ -26,9 +26,8 @@ from collections.abc import Callable
 from typing import Any
 
 from belote_spec import load_variant
-from belote_spec.batch.solver_jit import JitDoubleDummy
+from belote_spec.bots.solver import DoubleDummy, JitDoubleDummy
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.solver import DoubleDummy
 
 # colver card index (ranks 7 8 9 J Q K 10 A) <-> belote-spec card index (7 8 9 10 J Q K A);
 # the suits (spades, hearts, diamonds, clubs) and the seats (in playing order) are the same.

@@ -4,7 +4,7 @@ Build it with ``sphinx-build -W -b html docs docs/_build/html`` from the reposit
 builds the French site, then the English one (``docs/en/``, a Sphinx project of its own) into
 ``en/`` of the same output. The rulebooks, the comparison matrix, the YAML reference and the
 command-line reference are generated from the variant files, the schema and the program by
-``belote_spec.sphinxext``.
+``belote_spec.rulebook.sphinxext``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ release = version = common_conf.VERSION
 language = "fr"
 
 extensions = [
-    "belote_spec.sphinxext",
+    "belote_spec.rulebook.sphinxext",
     "sphinx.ext.autodoc",
 ]
 
@@ -45,9 +45,9 @@ autodoc_typehints = "signature"
 autodoc_typehints_format = "short"
 autodoc_preserve_defaults = True
 autodoc_class_signature = "separated"
-# The compiled solver (belote_spec.batch.solver_jit) imports numba, which only the `fast` extra
-# installs: without it, autodoc reads the module with a stand-in numba (its decorators leave
-# the functions as they are), so that `pip install -e '.[docs]'` is enough to build the site.
+# The compiled kernels (belote_spec.batch) import numba, which only the `fast` extra installs:
+# without it, autodoc reads such a module with a stand-in numba (its decorators leave the
+# functions as they are), so that `pip install -e '.[docs]'` is enough to build the site.
 # A numba that is there is used as it is: a stand-in would replace it for the whole build.
 try:
     import numba  # noqa: F401

@@ -54,35 +54,28 @@ MUTATIONS: tuple[Mutation, ...] = (
     # ------------------------------------------------------------------ the issue's six classes
     Mutation(
         "solver-gap",
-        "belote_spec/solver.py",
-        "            else:\n                previous = -1\n        return kept",
-        "            else:\n                pass\n        return kept",
-        ("tests/test_solver_pruning.py",),
-        "equal-point cards merged across a card of another hand between them",
-    ),
-    Mutation(
-        "solver-jit-gap",
-        "belote_spec/batch/solver_jit.py",
+        "belote_spec/bots/solver.py",
         "                    else:\n                        previous = -1\n",
         "                    else:\n                        pass\n",
         ("tests/test_solver_pruning.py",),
-        "the compiled solver merges equal-point cards across a gap",
+        "equal-point cards merged across a card of another hand between them (both builds: "
+        "the Python and the compiled search are one source)",
     ),
     Mutation(
         "rounding-complement",
-        "belote_spec/engine/scoring.py",
-        "line = {taker: rounded, defence: total - rounded}",
-        'line = {taker: rounded, defence: round_ten(line[defence], rounding["half"])}',
+        "belote_spec/engine/score_kernel.py",
+        "            line_ew = total - line_ns\n",
+        "            line_ew = round_ten(line_ew, p[P_HALF])\n",
         (COMPLEMENT,),
-        "rounding.method: complement rounds the defence's points on their own",
+        "rounding.method: complement rounds the defence's points on their own (NS taking)",
     ),
     Mutation(
-        "batch-rounding-complement",
-        "belote_spec/batch/scoring.py",
-        "line[rows, foe] = total - rounded",
-        "line[rows, foe] = _round_ten(line[rows, foe], self.half)",
+        "rounding-complement-ew",
+        "belote_spec/engine/score_kernel.py",
+        "            line_ns = total - line_ew\n",
+        "            line_ns = round_ten(line_ns, p[P_HALF])\n",
         (COMPLEMENT,),
-        "the batch engine's complement rounds the defence's points on their own",
+        "rounding.method: complement rounds the defence's points on their own (EW taking)",
     ),
     Mutation(
         "still-tied-first-declared",
@@ -112,17 +105,29 @@ MUTATIONS: tuple[Mutation, ...] = (
     ),
     Mutation(
         "rulebook-tout-atout-climb",
-        "belote_spec/rulebook/text.py",
-        'if r("play.tout_atout_climb") == "required":',
-        'if r("play.tout_atout_climb") != "required":',
+        "belote_spec/rulebook/sentences.py",
+        '            "none": pgettext(\n                "rule sentence", "At tout atout',
+        '            "required": pgettext(\n                "rule sentence", "At tout atout',
         (
-            f"{CLAIMS}::test_what_each_shipped_rulebook_states_is_what_the_engine_plays[club+tout-atout]",
+            "tests/test_rulebook_sentences.py::"
+            "test_the_climbing_sentence_says_what_each_value_means",
         ),
-        "the rulebook states the opposite tout-atout climbing rule",
+        "the rulebook's catalog states « following suit is enough » where climbing is required",
+    ),
+    Mutation(
+        "rulebook-catalog-needs",
+        "belote_spec/rulebook/sentences.py",
+        "        if not all(text.rule(need) == value for need, value in entry.needs):",
+        "        if all(text.rule(need) == value for need, value in entry.needs):",
+        (
+            "tests/test_rulebook_sentences.py::"
+            "test_a_rule_whose_needs_hold_is_stated_with_its_value",
+        ),
+        "the rulebook's catalog states a rule only where it has no effect",
     ),
     Mutation(
         "rulebook-belote-20",
-        "belote_spec/rulebook/text.py",
+        "belote_spec/rulebook/text_annonces.py",
         'pts = int(r("belote.points"))',
         "pts = 20",
         (
@@ -134,10 +139,10 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "wilson-centre",
         "belote_spec/simulation/stats.py",
-        "centre = (p + z2 / (2 * n)) / denom",
-        "centre = (p + z2 / n) / denom",
+        'proportion_ci(confidence_level=level, method="wilson")',
+        'proportion_ci(confidence_level=level, method="wilsoncc")',
         ("tests/test_simulate.py::test_the_wilson_interval_against_values_worked_by_hand",),
-        "a wrong Wilson interval (its centre moved by z²/2n)",
+        "a wrong Wilson interval (scipy's, with a continuity correction)",
     ),
     # ------------------------------------------------------------------ the play rules
     Mutation(
@@ -175,34 +180,35 @@ MUTATIONS: tuple[Mutation, ...] = (
     # ------------------------------------------------------------------ scoring and game end
     Mutation(
         "rounding-each-team",
-        "belote_spec/engine/scoring.py",
-        'line = {t: round_ten(line[t], rounding["half"]) for t in TEAMS}',
-        "line = {t: line[t] for t in TEAMS}",
+        "belote_spec/engine/score_kernel.py",
+        "    if method == 1:\n        line_ns = round_ten(line_ns, p[P_HALF])\n"
+        "        line_ew = round_ten(line_ew, p[P_HALF])\n",
+        "    if method == 1:\n        pass\n",
         ("tests/test_scoring.py::test_club_made_rounds_each_team_to_the_nearest_ten",),
         "rounding.method: each_team rounds nothing",
     ),
     Mutation(
         "rounding-half-down",
         "belote_spec/engine/scoring.py",
-        'return (value + (5 if half == "up" else 4)) // 10 * 10',
-        "return (value + 5) // 10 * 10",
+        'out[K.P_HALF] = 5 if rounding["half"] == "up" else 4',
+        "out[K.P_HALF] = 5",
         (f'{DECIDES}[scoring.rounding.half="down"]',),
         "rounding.half: down rounds a 5 up (85 → 90 instead of 80)",
     ),
     Mutation(
         "contract-equal-points",
-        "belote_spec/engine/scoring.py",
-        "made = reached and judged[taker] > judged[defence]",
-        "made = reached and judged[taker] >= judged[defence]",
+        "belote_spec/engine/score_kernel.py",
+        "made = reached and judged_t > judged_d",
+        "made = reached and judged_t >= judged_d",
         ("tests/test_scoring.py::test_classic_litige_holds_the_taker_points",),
         "a taker with as many points as the defence makes the contract (no litige)",
     ),
     Mutation(
         "game-end-barred-tie",
-        "belote_spec/engine/scoring.py",
-        "if all(totals[best] > totals[t] for t in barred):",
-        "if all(totals[best] >= totals[t] for t in barred):",
-        ("tests/test_game_end.py::test_an_unshipped_variant_over_whole_settlements",),
+        "belote_spec/engine/score_kernel.py",
+        "(not barred_ns or best_total > total_ns) and (not barred_ew or best_total > total_ew)",
+        "(not barred_ns or best_total >= total_ns) and (not barred_ew or best_total >= total_ew)",
+        (f"{DECIDES}[game_end.capot_loser_cannot_win=true#2]",),
         "a team allowed to win wins a tie with a team barred from winning on that deal",
     ),
     Mutation(
@@ -223,23 +229,21 @@ MUTATIONS: tuple[Mutation, ...] = (
     ),
     Mutation(
         "scaling-rounding",
-        "belote_spec/engine/scoring.py",
-        "line = {t: round_half(line[t] * num, den) for t in TEAMS}",
-        "line = {t: line[t] * num // den for t in TEAMS}",
-        (
-            "tests/test_scaled_contract_test.py::test_the_batch_scorer_tests_the_contract_as_the_engine",
-        ),
+        "belote_spec/engine/score_kernel.py",
+        "            line_ns = round_half(line_ns * p[s + S_NUM], p[s + S_DEN])\n",
+        "            line_ns = line_ns * p[s + S_NUM] // p[s + S_DEN]\n",
+        ("tests/test_score_kernel.py::test_a_scaled_score_is_rounded_to_the_nearest_point",),
         "a scaled score (sans atout, tout atout) rounded down instead of to the nearest",
     ),
     Mutation(
-        "batch-scaling-rounding",
-        "belote_spec/batch/scoring.py",
-        "ns = _round_half(plain[:, 0] * num, den)",
-        "ns = plain[:, 0] * num // den",
+        "card-scaling-rounding",
+        "belote_spec/engine/score_kernel.py",
+        "        ns = round_half(plain_ns * num, den)\n",
+        "        ns = plain_ns * num // den\n",
         (
-            "tests/test_scaled_contract_test.py::test_the_batch_scorer_tests_the_contract_as_the_engine",
+            "tests/test_scaled_contract_test.py::test_a_dix_de_der_added_after_scaling_is_tested_exactly",
         ),
-        "the batch engine rounds scaled card points down",
+        "scaled card points (the dix de der added after) rounded down",
     ),
     # ------------------------------------------------------------------ bidding, export
     Mutation(

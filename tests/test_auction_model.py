@@ -1,4 +1,4 @@
-"""The model of the other players' bidding (belote_spec.auction_model) and the search bot's
+"""The model of the other players' bidding (belote_spec.bots.auction_model) and the search bot's
 use of it: the rest of an auction played out, the deals that agree with the calls made, and
 calls that keep to the bidding conventions of 004 (« Signalisation aux enchères »: a trump
 named with its jack or its nine not alone, odd bids showing jack and nine, the sans-atout
@@ -11,20 +11,20 @@ from dataclasses import replace
 
 import pytest
 
-from belote_spec.auction_model import (
+from belote_spec.bots import HeuristicBot
+from belote_spec.bots.auction_model import (
     bidding_distance,
     call_distance,
     consistent_worlds,
     replay,
     rollout,
 )
-from belote_spec.bots import HeuristicBot
+from belote_spec.bots.conventions import NO_CONVENTIONS, call_tells_truth
+from belote_spec.bots.search import SearchBot, _sure_gain
 from belote_spec.cards import cards_to_mask
-from belote_spec.conventions import NO_CONVENTIONS, call_tells_truth
 from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
-from belote_spec.search import SearchBot, _sure_gain
 
 from .test_batch import rules_of
 
@@ -210,7 +210,7 @@ def test_the_margins_are_cautious_against_players_the_policy_does_not_model() ->
     """Against opponents read by the bot's own profile, the policy models their calls: the
     usual margins. Against others (``opponents=NO_CONVENTIONS``: players of unknown
     conventions) the rollouts of the auction are biased as well as noisy: larger margins."""
-    from belote_spec.conventions import DOCUMENTS
+    from belote_spec.bots.conventions import DOCUMENTS
 
     usual = (SearchBot.BID_MARGIN, SearchBot.CONTRE_MARGIN, SearchBot.CONFIDENCE)
     cautious = (

@@ -24,7 +24,7 @@ from belote_spec.cards import FULL_DECK, SEATS
 from belote_spec.engine.bidding import Contract
 from belote_spec.engine.rules import Rules
 from belote_spec.hookspecs import hookimpl
-from belote_spec.simulation.tables import BID_CAPOT, BID_GENERALE, OUTCOMES
+from belote_spec.simulation.columns import BID_CAPOT, BID_GENERALE, OUTCOMES
 
 from .conftest import SPECS, sweep
 from .skips import missing

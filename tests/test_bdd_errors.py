@@ -252,7 +252,7 @@ def test_tb_long_keeps_the_whole_traceback(club: tuple[Path, str]) -> None:
     repo, _ = club
     output = _pytest(repo, "--tb=long", "-k", "cartes_jouables or bogue")
     assert re.search(r"\b2 failed, 8 deselected\b", output), output
-    assert "belote_spec/bdd/steps.py" in output  # the step library's frames
+    assert "belote_spec/bdd/card_play_steps.py" in output  # the step library's frames
     assert "StepFailed: Les cartes jouables :" in output
     assert "KeyError: 'boom'" in output
     assert "Scénario « " not in output  # pytest's own report, not the short one

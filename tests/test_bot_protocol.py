@@ -19,11 +19,11 @@ import pytest
 
 import belote_spec
 from belote_spec.bots import RandomBot, bot_name, make_bot, match, play_game
+from belote_spec.bots.duplicate import bot_factory, play_duplicate
 from belote_spec.cli import main
-from belote_spec.duplicate import bot_factory, play_duplicate
 from belote_spec.engine.rules import Rules
 from belote_spec.loader import load_variant
-from belote_spec.table import ActingBot
+from belote_spec.terminal.session import ActingBot
 
 
 class FirstLegal:

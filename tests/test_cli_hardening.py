@@ -14,8 +14,7 @@ from typing import Any
 
 import pytest
 
-from belote_spec import cli
-from belote_spec.cli import main, option_combinations
+from belote_spec.cli import authoring_commands, main, option_combinations, parser
 from belote_spec.loader import OptionInfo, load_variant
 from belote_spec.rulebook.examples import score_examples
 from belote_spec.rulebook.standalone import MARKER, strip_ansi
@@ -111,7 +110,7 @@ def test_validate_says_which_subfolders_it_could_not_read(
         onerror(PermissionError(errno.EACCES, "Permission denied", str(tmp_path / "locked")))
         yield from real_walk(top, onerror=onerror, **kw)
 
-    monkeypatch.setattr(cli.os, "walk", walk)
+    monkeypatch.setattr(authoring_commands.os, "walk", walk)
     status, out, err = run(capsys, "validate", "--max-combinations", "1", str(tmp_path))
     assert status == 1  # a folder it could not search is not called ok
     assert f"{tmp_path / 'good.yaml'}: ok (good, " in out
@@ -125,7 +124,7 @@ def test_validate_bounds_the_search_of_a_folder(
 ) -> None:
     for i in range(5):
         (tmp_path / f"v{i}.yaml").write_text(GOOD, encoding="utf-8")
-    monkeypatch.setattr(cli, "MAX_FOLDER_ENTRIES", 4)
+    monkeypatch.setattr(authoring_commands, "MAX_FOLDER_ENTRIES", 4)
     status, out, err = run(capsys, "validate", str(tmp_path))
     assert status == 1
     assert out == ""
@@ -264,7 +263,7 @@ def test_validate_plays_a_deal_and_writes_the_rulebook_of_each_combination(
         written.append((variant.id, lang, render))
         return real_texts(variant, rules, lang, render=render)
 
-    monkeypatch.setattr(cli, "_play_one_deal", play)
+    monkeypatch.setattr(authoring_commands, "_play_one_deal", play)
     monkeypatch.setattr("belote_spec.rulebook.render.rulebook_texts", texts)
     status, out, err = run(capsys, "validate", str(path))
     assert status == 1
@@ -548,7 +547,7 @@ def test_an_os_error_is_one_clean_line(
     def refuse() -> str:
         raise PermissionError(errno.EACCES, "Permission denied", "/some/file")
 
-    monkeypatch.setattr(cli, "schema_text", refuse)
+    monkeypatch.setattr(authoring_commands, "schema_text", refuse)
     status, out, err = run(capsys, "schema")
     assert status == 1
     assert out == ""
@@ -625,7 +624,7 @@ def test_ctrl_c_ends_a_command_with_one_line(
     def interrupted(_args: object) -> int:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "cmd_validate", interrupted)
+    monkeypatch.setattr(parser, "cmd_validate", interrupted)
     assert main(["validate", "variants"]) == 130
     assert capsys.readouterr().err == "\nbelote-spec validate: interrupted\n"
 

@@ -286,11 +286,13 @@ def strings(data: object) -> list[str]:
 def test_play_chooses_the_game_s_language(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import belote_spec.table
+    import belote_spec.terminal.session
 
     seen: list[str] = []
     monkeypatch.setattr(
-        belote_spec.table, "play_at_table", lambda *a, **k: seen.append(i18n.output_language())
+        belote_spec.terminal.session,
+        "play_at_table",
+        lambda *a, **k: seen.append(i18n.output_language()),
     )
     assert run(capsys, "play", "classic", "--seed", "1")[0] == 0
     assert run(capsys, "play", "classic", "--seed", "1", "--lang", "en")[0] == 0

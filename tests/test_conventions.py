@@ -13,8 +13,7 @@ import pytest
 
 from belote_spec import inference
 from belote_spec.bots import HeuristicBot
-from belote_spec.cards import CARDS, SUIT_MASKS, cards_to_mask
-from belote_spec.conventions import (
+from belote_spec.bots.conventions import (
     DOCUMENTS,
     NO_CONVENTIONS,
     Fact,
@@ -31,6 +30,7 @@ from belote_spec.conventions import (
     to_inference,
     trick_value,
 )
+from belote_spec.cards import CARDS, SUIT_MASKS, cards_to_mask
 from belote_spec.engine.game import Game
 from belote_spec.engine.observation import AnnonceShown, ContractView, Observation, TrickView
 from belote_spec.engine.tables import MODE_INDEX
@@ -440,7 +440,7 @@ def test_each_seat_is_read_by_the_conventions_its_team_plays() -> None:
     shows the jack and the nine of hearts (004, « L'ouverture paire ou impaire ») only when
     E's team plays the bidding parity. ``read_table`` reads each seat by its own profile; a
     seat left out is read by its cards alone."""
-    from belote_spec.conventions import read_table
+    from belote_spec.bots.conventions import read_table
 
     obs = replace(
         position("N", "JH 9H AH QS TD 7H 8H", tricks=[("N", "AS 7S 8C JS")], taker="N"),

@@ -36,7 +36,7 @@ from typing import Any
 import pytest
 
 from belote_spec import VariantError, load_variant
-from belote_spec.bdd import steps, trace
+from belote_spec.bdd import pytest_hooks, trace
 from belote_spec.cli import main
 from belote_spec.coverage import RECORD_FILE, read_record, record_text, run_entry
 from belote_spec.engine.rules import Rules
@@ -271,13 +271,13 @@ def test_a_file_that_is_not_a_record_is_not_replaced(tmp_path: Path) -> None:
         stash=pytest.Stash(),
     )
     with pytest.raises(pytest.UsageError, match="n'est pas un relevé"):
-        steps.pytest_configure(config)
+        pytest_hooks.pytest_configure(config)
     assert notes.read_text(encoding="utf-8") == '{"mine": true}\n'
     # a record is replaced, run after run
     notes.write_text(record_text([]), encoding="utf-8")
-    steps.pytest_configure(config)
-    record = config.stash[steps.RECORD]
-    steps.pytest_unconfigure(config)
+    pytest_hooks.pytest_configure(config)
+    record = config.stash[pytest_hooks.RECORD]
+    pytest_hooks.pytest_unconfigure(config)
     assert record.path == notes
     assert trace.active() is None
 
@@ -285,11 +285,13 @@ def test_a_file_that_is_not_a_record_is_not_replaced(tmp_path: Path) -> None:
 def test_the_scenarios_of_each_pytest_xdist_worker_join_the_record(tmp_path: Path) -> None:
     entry = run_entry("x.feature", "d", 3, -1, "s", [("play.undertrump", '"required"')])
     config = SimpleNamespace(stash=pytest.Stash())
-    config.stash[steps.RECORD] = steps._Record(tmp_path / "r.json", trace.Recorder(), ExitStack())
+    config.stash[pytest_hooks.RECORD] = pytest_hooks._Record(
+        tmp_path / "r.json", trace.Recorder(), ExitStack()
+    )
     worker = SimpleNamespace(config=config, workeroutput={"belote_coverage": [entry]})
-    steps.pytest_testnodedown(worker, None)
-    steps.pytest_testnodedown(SimpleNamespace(config=config, workeroutput={}), None)
-    assert config.stash[steps.RECORD].entries == [entry]
+    pytest_hooks.pytest_testnodedown(worker, None)
+    pytest_hooks.pytest_testnodedown(SimpleNamespace(config=config, workeroutput={}), None)
+    assert config.stash[pytest_hooks.RECORD].entries == [entry]
 
 
 @pytest.mark.parametrize(

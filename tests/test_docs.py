@@ -44,6 +44,7 @@ from belote_spec.rulebook.examples import (
 )
 from belote_spec.rulebook.proofread import generated_texts, proofread
 from belote_spec.rulebook.render import Ctx, plain_text, rulebook_nodes, variant_shares
+from belote_spec.rulebook.sphinxext import rulebook_page, write_rulebook_pages
 from belote_spec.rulebook.terms import Situation
 from belote_spec.rulebook.text import RuleText
 from belote_spec.rulebook.words import (
@@ -54,7 +55,6 @@ from belote_spec.rulebook.words import (
     value_label,
 )
 from belote_spec.schema import load_schema, rule_paths, rule_schema
-from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
 
 from .conftest import (
     ROOT,
@@ -205,7 +205,7 @@ def test_the_docs_build_with_the_docs_extra_alone(docs: DocsBuild, tmp_path: Pat
     assert "ModuleNotFoundError: No module named 'numba'" in hidden.stderr
     api = (docs.html / "reference" / "api.html").read_text(encoding="utf-8")
     for anchor in ("JitDoubleDummy", "JitDoubleDummy.__init__"):
-        assert f'id="belote_spec.batch.solver_jit.{anchor}"' in api, anchor
+        assert f'id="belote_spec.bots.solver.{anchor}"' in api, anchor
 
 
 def test_the_stylesheet_is_published(docs: DocsBuild) -> None:
@@ -333,6 +333,7 @@ def test_the_home_page_links_every_part(docs: DocsBuild) -> None:
         "comparaison.html",
         "tutoriels/ecrire-sa-variante.html",
         "tutoriels/ecrire-un-plugin.html",
+        "tutoriels/ajouter-un-type-de-regle.html",
         "reference/yaml.html",
         "reference/cli.html",
         "reference/api.html",
@@ -1704,7 +1705,9 @@ def _sphinx(src: Path, out: Path, *extra: str) -> subprocess.CompletedProcess[st
 def test_editing_a_variant_file_rebuilds_the_pages_that_show_it(tmp_path: Path) -> None:
     src = tmp_path / "src"
     src.mkdir()
-    (src / "conf.py").write_text('extensions = ["belote_spec.sphinxext"]\n', encoding="utf-8")
+    (src / "conf.py").write_text(
+        'extensions = ["belote_spec.rulebook.sphinxext"]\n', encoding="utf-8"
+    )
     variant = src / "maison.yaml"
     variant.write_text(
         "title: Maison\nextends: classic\nrules:\n  play:\n    undertrump: required\n",
@@ -1728,7 +1731,9 @@ def test_a_directive_with_an_unknown_variant_fails_the_build_with_its_location(
 ) -> None:
     src = tmp_path / "src"
     src.mkdir()
-    (src / "conf.py").write_text('extensions = ["belote_spec.sphinxext"]\n', encoding="utf-8")
+    (src / "conf.py").write_text(
+        'extensions = ["belote_spec.rulebook.sphinxext"]\n', encoding="utf-8"
+    )
     (src / "index.rst").write_text("Titre\n=====\n\n.. belote:rulebook:: clasic\n")
     proc = _sphinx(src, tmp_path / "html")
     assert proc.returncode != 0
@@ -1741,7 +1746,9 @@ def test_a_directive_with_an_unknown_variant_fails_the_build_with_its_location(
 def test_the_card_role_rejects_a_bad_card(tmp_path: Path) -> None:
     src = tmp_path / "src"
     src.mkdir()
-    (src / "conf.py").write_text('extensions = ["belote_spec.sphinxext"]\n', encoding="utf-8")
+    (src / "conf.py").write_text(
+        'extensions = ["belote_spec.rulebook.sphinxext"]\n', encoding="utf-8"
+    )
     (src / "index.rst").write_text("Titre\n=====\n\nVoir :belote:card:`V♥ 11♠`.\n")
     proc = _sphinx(src, tmp_path / "html")
     assert proc.returncode != 0

@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from belote_spec.engine.game import ReplayError
-from belote_spec.engine.replay import replay
+from belote_spec.engine.game import Game, ReplayError
 from belote_spec.errors import Problem, VariantError
 from belote_spec.i18n import use_language
 from belote_spec.loader import load_variant
@@ -233,13 +232,13 @@ def test_plugin_parameter_errors_are_ours_not_jsonschema_s(
 
 def test_replay_errors_in_french() -> None:
     with pytest.raises(ReplayError) as english:
-        replay("[1, 2")
+        Game.from_json("[1, 2")
     assert str(english.value).startswith("not JSON: Expecting ',' delimiter at line 1")
     with use_language("fr"), pytest.raises(ReplayError) as french:
-        replay("[1, 2")
+        Game.from_json("[1, 2")
     assert str(french.value) == "pas du JSON : séparateur ',' attendu à la ligne 1, colonne 6"
     with use_language("fr"), pytest.raises(ReplayError) as shape:
-        replay("[]")
+        Game.from_json("[]")
     assert str(shape.value) == "l'enregistrement est un tableau de 0 ; attendu : un objet"
 
 
@@ -302,9 +301,9 @@ def test_a_record_schema_error_in_french() -> None:
     record = json.loads(game.to_json())
     record["deals"][0]["turned"] = 5
     with pytest.raises(ReplayError) as english:
-        replay(record)
+        Game.from_json(record)
     with use_language("fr"), pytest.raises(ReplayError) as french:
-        replay(record)
+        Game.from_json(record)
     assert str(english.value) == (
         "deals[0].turned: got the number 5; expected the turned card, or null."
     )

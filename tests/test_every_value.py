@@ -46,7 +46,7 @@ from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.simulation.tables import bid_code
+from belote_spec.simulation.columns import bid_code
 
 from .behaviour import covers, each_value, outside_batch, variant_with, with_rules
 

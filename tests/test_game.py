@@ -393,7 +393,7 @@ def test_human_at_the_table(
 
 def test_human_illegal_card_names_the_rule(monkeypatch: pytest.MonkeyPatch) -> None:
     from belote_spec.bots import HeuristicBot
-    from belote_spec.table import play_at_table
+    from belote_spec.terminal.session import play_at_table
 
     rules = load_variant("classic").compile()
     lines: list[str] = []

@@ -45,7 +45,7 @@ from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
 from belote_spec.engine.simulate import Simulator
-from belote_spec.simulation.tables import BID_CAPOT
+from belote_spec.simulation.columns import BID_CAPOT
 
 TEAMS = ("NS", "EW")
 #: The variants whose last deal counts exactly, and those where a kept team needs a trick.

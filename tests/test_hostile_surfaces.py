@@ -405,7 +405,7 @@ def test_a_rulebook_page_copied_or_edited_by_the_user_is_never_removed(tmp_path:
     """The generated pages say « edit it freely, it is never overwritten », yet a page copied
     from a generated one (its first line kept) and edited was deleted at the next build.
     Only a page exactly as the extension wrote it, for a variant no longer shipped, goes."""
-    from belote_spec.sphinxext import rulebook_page, write_rulebook_pages
+    from belote_spec.rulebook.sphinxext import rulebook_page, write_rulebook_pages
 
     folder = tmp_path / "regles"
     folder.mkdir()
@@ -860,11 +860,16 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
     assert can_cache(kernel)
     monkeypatch.setattr(config, "CACHE_LOCATOR_CLASSES", "nowhere_locator.Nowhere")
     assert not can_cache(kernel)
-    root = Path(__file__).resolve().parents[1] / "belote_spec" / "batch"
-    for name in ("jit.py", "solver_jit.py"):
+    root = Path(__file__).resolve().parents[1] / "belote_spec"
+    for name in ("batch/jit.py",):
         decorators = re.findall(r"^@numba\.njit\((.*)\)$", (root / name).read_text("utf-8"), re.M)
         assert decorators
         assert all(d.startswith("cache=CACHE,") for d in decorators), name
+    # The solver compiles its kernels in one place, with the same answer.
+    solver = (root / "bots" / "solver.py").read_text("utf-8")
+    assert solver.count("numba.njit(") == 1
+    assert "cache = can_cache(_run)" in solver
+    assert "cache=cache, nogil=True" in solver
 
 
 def test_an_error_writing_out_names_the_users_file(

@@ -476,7 +476,7 @@ def _variant_packages(
     """Install, as far as the loader can tell, one variant package per module source."""
     from importlib import metadata
 
-    from belote_spec import loader
+    from belote_spec import finding, loader
 
     for name, source in modules.items():
         (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
@@ -488,7 +488,7 @@ def _variant_packages(
     def entry_points(*, group: str) -> list[metadata.EntryPoint]:
         return points if group == loader.ENTRY_POINT_GROUP else []
 
-    monkeypatch.setattr(loader.metadata, "entry_points", entry_points)
+    monkeypatch.setattr(finding.metadata, "entry_points", entry_points)
 
 
 def _package_with(folder: Path, text: str) -> str:

@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from belote_spec import load_variant
+from belote_spec.atomic_files import write_atomically
 from belote_spec.bots import HeuristicBot
 from belote_spec.cards import CARDS, SEATS, parse_card
 from belote_spec.cli import main
@@ -33,23 +34,20 @@ from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import IllegalAction, Rules
 from belote_spec.i18n import translator
-from belote_spec.table import (
+from belote_spec.terminal.answers import (
     CALL_WORDS,
-    DISCARD_CHUNK,
     MAX_INPUT,
     PlayerQuit,
-    SaveError,
     _fold,
-    _LineTooLong,
-    _Printer,
-    _read_stdin_line,
-    describe_action,
     numbered,
-    play_at_table,
     read_answer,
     typed_form,
-    write_atomically,
 )
+from belote_spec.terminal.printer import _Printer
+from belote_spec.terminal.prompt import DISCARD_CHUNK, _LineTooLong, _read_stdin_line
+from belote_spec.terminal.saving import SaveError
+from belote_spec.terminal.session import play_at_table
+from belote_spec.terminal.wording import describe_action
 
 from .skips import missing
 

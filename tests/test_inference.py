@@ -1,4 +1,4 @@
-"""What a seat infers about the other hands (belote_spec.inference): never the truth excluded,
+"""What a seat infers about the other hands (belote_spec.bots.inference): never the truth excluded,
 every sampled deal consistent with every fact, the sampler uniform and complete."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from belote_spec.bots.inference import Fact, InconsistentKnowledge, Knowledge, sample
 from belote_spec.cards import SEATS, SUIT_MASKS, cards_to_mask
 from belote_spec.engine.game import Game
 from belote_spec.engine.observation import ContractView, Observation, TrickView
 from belote_spec.engine.rules import Rules
-from belote_spec.inference import Fact, InconsistentKnowledge, Knowledge, sample
 
 from .conftest import examples, sweep
 from .test_batch import PLAY_SPECS, rules_of

@@ -1,4 +1,4 @@
-"""Duplicate matches between bots (belote_spec.duplicate) and ``belote-spec match``."""
+"""Duplicate matches between bots (belote_spec.bots.duplicate) and ``belote-spec match``."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from belote_spec.cli import main
-from belote_spec.duplicate import (
+from belote_spec.bots.duplicate import (
     BOTS,
     BotError,
     bot_factory,
@@ -17,6 +16,7 @@ from belote_spec.duplicate import (
     play_board,
     play_duplicate,
 )
+from belote_spec.cli import main
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
 from belote_spec.loader import load_variant
@@ -213,7 +213,7 @@ def test_a_bad_bot_name_is_one_clear_error(spec: str, said: str) -> None:
 def test_the_search_bot_is_imported_only_when_asked() -> None:
     import importlib.util
 
-    if importlib.util.find_spec("belote_spec.search") is None:
+    if importlib.util.find_spec("belote_spec.bots.search") is None:
         # not in this installation: said in one sentence, not a traceback
         with pytest.raises(BotError, match="the search bot is not available"):
             bot_factory("search")

@@ -3,7 +3,7 @@
 
 Each expected sentence is written by hand from the rule it states: the variant's rule values
 (read from the variant, and asserted, so that the sentence is seen to follow from them) put
-into the English message of ``text.py`` or its French translation (``rulebook.po``).
+into the English message of ``text_*.py`` or its French translation (``rulebook.po``).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Behaviour tests written for the mutants of ``belote_spec/solver.py`` and of the compiled
-solver (``belote_spec/batch/solver_jit.py``) that the other tests let survive
+"""Behaviour tests written for the mutants of the double-dummy solver
+(``belote_spec/bots/solver.py``, run as Python and compiled) that the other tests let survive
 (docs/mutation-report.md); expected values worked by hand."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.batch import numba_available
+from belote_spec.bots.solver import solver_for
 from belote_spec.cards import CODE_INDEX
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.solver import solver_for
 
 from .skips import missing
 

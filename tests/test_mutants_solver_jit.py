@@ -1,7 +1,7 @@
 """Behaviour tests written for the mutants of the compiled solver
-(``belote_spec/batch/solver_jit.py``) that the other tests let survive
+(``belote_spec/bots/solver.py``) that the other tests let survive
 (docs/mutation-report.md); expected values worked by hand, and the Python solver
-(:class:`~belote_spec.solver.DoubleDummy`, the same search) asked the same.
+(:class:`~belote_spec.bots.solver.DoubleDummy`, the same search) asked the same.
 
 Hearts are trumps throughout (classic: the card points of a plain suit are A 11, 10 10, K 4,
 Q 3, J 2, 9 8 7 nothing; of trumps J 20, 9 14; the dix de der 10). Seats 0 and 2 are team 0
@@ -16,12 +16,12 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.batch import BatchUnsupported, numba_available
+from belote_spec.bots.solver import DoubleDummy
 from belote_spec.cards import CODE_INDEX
 from belote_spec.engine.play import make_play_kernels
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.hookspecs import hookimpl
-from belote_spec.solver import DoubleDummy
 
 from .behaviour import variant_with, with_rules
 from .skips import missing
@@ -29,7 +29,7 @@ from .skips import missing
 pytestmark = pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
 
 if numba_available():
-    from belote_spec.batch.solver_jit import JitDoubleDummy
+    from belote_spec.bots.solver import JitDoubleDummy
 
 HEARTS = MODE_INDEX["H"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from belote_spec.simulation.columns import BID_CAPOT, BID_GENERALE
 from belote_spec.simulation.stats import (
     Difference,
     bid_label,
@@ -13,7 +14,6 @@ from belote_spec.simulation.stats import (
     proportion,
     wilson_interval,
 )
-from belote_spec.simulation.tables import BID_CAPOT, BID_GENERALE
 
 from .test_simulate import _made
 

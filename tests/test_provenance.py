@@ -91,9 +91,7 @@ def test_an_option_s_change_is_cited_by_the_option_only_when_chosen(write: Write
     )
     alone = load_variant(path)
     assert alone.set_by("play.undertrump") == load_variant("classic").set_by("play.undertrump")
-    assert alone.citation("play.undertrump") == load_variant("classic").citation(
-        "play.undertrump"
-    )
+    assert alone.citation("play.undertrump") == load_variant("classic").citation("play.undertrump")
     plain = load_variant(path, ["pisse"])
     assert plain.set_by("play.undertrump") == "monclub+pisse"
     assert plain.citation("play.undertrump") is None
@@ -232,3 +230,76 @@ def test_every_rule_path_reads_only_rules() -> None:
         for read in rule_reads(path):
             assert read in paths, (path, read)
             assert read != path
+
+
+# ------------------------------------------------------------------ inherited, not repeated
+
+
+def test_a_file_cites_what_it_changes_and_inherits_the_rest(write: Write) -> None:
+    """A variant file need not repeat its parents' provenance: a rule it leaves alone keeps
+    the parent's citation; a value it gives itself must be cited by the file."""
+    from belote_spec.bdd.golden import cited_rules, from_parent
+
+    variant = load_variant(
+        club(
+            write,
+            "rules:\n  play: {undertrump: waived}\n"
+            "provenance:\n  play.undertrump: {source: reglement, section: Le jeu}\n",
+        )
+    )
+    cited = dict(cited_rules(variant))
+    assert set(cited) == set(rule_paths())
+    assert cited["play.undertrump"].declared_in == "monclub"
+    assert not from_parent(variant, cited["play.undertrump"])
+    classic = load_variant("classic")
+    for path in ("play.overtrump", "play.tout_atout_climb", "scoring.capot.points"):
+        assert cited[path] == classic.citation(path)
+        assert from_parent(variant, cited[path])
+
+
+def test_a_changed_value_cited_by_nobody_fails_the_check(write: Write) -> None:
+    from belote_spec.bdd.golden import cited_rules
+
+    variant = load_variant(club(write, "rules:\n  play: {undertrump: waived}\n"))
+    with pytest.raises(AssertionError, match=r"play\.undertrump"):
+        cited_rules(variant)
+
+
+def test_a_group_citation_does_not_cite_a_rule_added_after_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """bridgee cites the whole of ``play`` from document 004 (« Les Levées »), which covers
+    its climbing rule at tout atout; a rule the group citations were not written for (here
+    that one, taken out of ``schema/cited-by-groups.json``) keeps base's own citation."""
+    from belote_spec import variant as loader
+
+    bridgee = load_variant("bridgee")
+    before = bridgee.citation("play.tout_atout_climb")
+    assert before is not None
+    assert (before.source, before.section, before.path, before.declared_in) == (
+        "004",
+        "Les Levées",
+        "play",
+        "bridgee",
+    )
+    listed = loader._group_cited() - {"play.tout_atout_climb"}
+    monkeypatch.setattr(loader, "_group_cited", lambda: listed)
+    after = bridgee.citation("play.tout_atout_climb")
+    assert after is not None
+    assert (after.source, after.section, after.path, after.declared_in) == (
+        "000",
+        "Option tout atout",
+        "play.tout_atout_climb",
+        "base",
+    )
+    # the rules the group was written for keep it
+    overtrump = bridgee.citation("play.overtrump")
+    assert overtrump is not None
+    assert overtrump.declared_in == "bridgee"
+
+
+def test_the_rules_group_citations_cite_are_rules_of_the_schema() -> None:
+    from belote_spec import variant as loader
+
+    assert loader._group_cited() <= set(rule_paths())
+    assert "play.tout_atout_climb" in loader._group_cited()

@@ -145,7 +145,7 @@ CHECKED_WITH: dict[str, str] = {}
 #: Stated values no position of the engine shows, and why.
 NOT_PLAYED: dict[str, str] = {
     "game_end.result": "the engine reports the difference of every game; only the table "
-    "(belote_spec.table) shows it as the result",
+    "(belote_spec.terminal) shows it as the result",
 }
 #: The rules each stated key that is not a rule path speaks of.
 SPEAKS_OF: dict[str, tuple[str, ...]] = {

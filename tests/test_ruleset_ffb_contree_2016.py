@@ -24,7 +24,17 @@ from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 
-from .golden import bid, check, cited_rules, compiled, line, scenario, settle, through_game
+from .golden import (
+    bid,
+    check,
+    cited_rules,
+    compiled,
+    from_parent,
+    line,
+    scenario,
+    settle,
+    through_game,
+)
 
 NAME = "ffb-contree-2016"
 OPTIONS = ("note-1", "points-faits", "capot-252", "sans-atout-tout-atout")
@@ -205,7 +215,7 @@ def test_tout_atout_boundary_in_the_batch_scorer() -> None:
     import numpy as np
 
     from belote_spec.batch import BatchEngine
-    from belote_spec.simulation.tables import OUTCOMES
+    from belote_spec.simulation.columns import OUTCOMES
 
     cases = [p.values for p in TA_100_AT_THE_BOUNDARY]
     scorer = BatchEngine(rules(f"{NAME}+sans-atout-tout-atout"), "numpy").scorer
@@ -444,8 +454,9 @@ def test_a_belote_not_said_does_not_count() -> None:
 
 @pytest.mark.parametrize("spec", [NAME, *(f"{NAME}+{o}" for o in OPTIONS)])
 def test_every_rule_is_cited(spec: str) -> None:
-    for path, cite in cited_rules(load_variant(spec)):
-        assert cite.inherited_by or cite.source == "C16", path
+    variant = load_variant(spec)
+    for path, cite in cited_rules(variant):
+        assert from_parent(variant, cite) or cite.source == "C16", path
 
 
 def test_options_conflict() -> None:

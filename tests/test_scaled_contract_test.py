@@ -21,7 +21,7 @@ from belote_spec.batch import BatchEngine
 from belote_spec.batch.engine import scorer_arguments
 from belote_spec.engine.rules import Rules
 from belote_spec.schema import rule_schema
-from belote_spec.simulation.tables import OUTCOMES
+from belote_spec.simulation.columns import OUTCOMES
 
 KEYS = ("dix_de_der", "scales", "contract_test")
 VALUES = {key: (rule_schema(f"scoring.tout_atout_scaling.{key}") or {})["enum"] for key in KEYS}

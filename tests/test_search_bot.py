@@ -1,4 +1,4 @@
-"""The search bot (belote_spec.search): legal actions, the double-dummy best card when every
+"""The search bot (belote_spec.bots.search): legal actions, the double-dummy best card when every
 card is known, the same choices for the same seed, bids from a strong hand."""
 
 from __future__ import annotations
@@ -8,14 +8,14 @@ from dataclasses import replace
 
 import pytest
 
-from belote_spec.bots import DealSoFar, HeuristicBot
+from belote_spec.bots.heuristic import DealSoFar, HeuristicBot
+from belote_spec.bots.inference import Knowledge, sample
+from belote_spec.bots.search import SearchBot, make_solver
+from belote_spec.bots.solver import DoubleDummy
 from belote_spec.cards import SEATS, SUIT_MASKS, parse_card
 from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
-from belote_spec.inference import Knowledge, sample
-from belote_spec.search import SearchBot, make_solver
-from belote_spec.solver import DoubleDummy
 
 from .test_batch import rules_of
 from .test_inference import truth
@@ -221,7 +221,7 @@ def test_each_seat_is_read_by_the_conventions_its_team_plays() -> None:
     ``opponents``. Here S's discard under N's trick would be a direct call of clubs (000,
     « appel direct »), and E's 90 in diamonds would show the jack and the nine (004,
     « L'ouverture paire ou impaire »)."""
-    from belote_spec.conventions import DOCUMENTS, NO_CONVENTIONS
+    from belote_spec.bots.conventions import DOCUMENTS, NO_CONVENTIONS
 
     from .test_conventions import m, position
 

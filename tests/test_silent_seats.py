@@ -18,17 +18,17 @@ from typing import Any
 import pytest
 
 from belote_spec import VariantError, load_variant
-from belote_spec.auction_model import replay as replay_bidding
-from belote_spec.auction_model import rollout
 from belote_spec.bots import HeuristicBot, RandomBot
+from belote_spec.bots.auction_model import replay as replay_bidding
+from belote_spec.bots.auction_model import rollout
+from belote_spec.bots.search import SearchBot
 from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import AuctionState, IllegalAction
 from belote_spec.engine.game import RECORD_VERSION, Game, ReplayError
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.replay import record_validator
 from belote_spec.engine.rules import Rules
-from belote_spec.search import SearchBot
-from belote_spec.table import play_at_table
+from belote_spec.terminal.session import play_at_table
 
 Write = Callable[[str, str], Path]
 

@@ -15,7 +15,7 @@ import pytest
 from belote_spec.cli import main
 from belote_spec.simulation import command
 from belote_spec.simulation.api import simulate
-from belote_spec.simulation.tables import DEAL_COLUMNS
+from belote_spec.simulation.columns import DEAL_COLUMNS
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

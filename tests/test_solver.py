@@ -8,11 +8,13 @@ import random
 import pytest
 
 from belote_spec import load_variant
+from belote_spec.batch import numba_available
+from belote_spec.bots.solver import DoubleDummy, JitDoubleDummy, cards_of, exhaustive
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.solver import DoubleDummy, cards_of, exhaustive
 
 from .conftest import sweep
+from .skips import missing
 from .test_batch import PLAY_SPECS
 
 
@@ -147,7 +149,7 @@ def test_a_search_begun_in_the_last_trick() -> None:
 
 def test_the_fastest_solver_gives_the_same_values() -> None:
     """``solver_for`` picks the compiled solver when numba is there; the same values."""
-    from belote_spec.solver import solver_for
+    from belote_spec.bots.solver import solver_for
 
     rules = load_variant("ffb-contree-2016").compile()
     fast = solver_for(rules)
@@ -158,3 +160,31 @@ def test_the_fastest_solver_gives_the_same_values() -> None:
         mode = rng.randrange(4)
         assert fast.solve(hands, 1, mode) == slow.solve(hands, 1, mode)
         assert fast.move_values(hands, 1, mode) == slow.move_values(hands, 1, mode)
+
+
+@pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
+def test_the_python_and_the_compiled_build_are_one_search() -> None:
+    """The search is written once: run as Python (``DoubleDummy``) and compiled
+    (``JitDoubleDummy``) it gives the same values and tries the same cards, hits the table as
+    often and leaves as many entries in it, on endings of 2 and 3 tricks from a trick start or
+    its middle (tables of the same size)."""
+    rules = load_variant("classic").compile()
+    python = DoubleDummy.for_rules(rules, table_bits=12)
+    compiled = JitDoubleDummy.for_rules(rules, table_bits=12)
+    rng = random.Random(27)
+    for _ in range(6):
+        hands = _deal(rng, rng.choice((2, 3)))
+        mode = rng.randrange(6)
+        leader = rng.randrange(4)
+        trick = _midtrick(rules, rng, hands, leader, mode)
+        python.clear()
+        compiled.clear()
+        assert python.solve(hands, leader, mode, trick) == compiled.solve(
+            hands, leader, mode, trick
+        )
+        assert python.stats == compiled.stats
+        assert python.stats.nodes > 0
+        assert python.move_values(hands, leader, mode, trick) == compiled.move_values(
+            hands, leader, mode, trick
+        )
+        assert python.stats == compiled.stats

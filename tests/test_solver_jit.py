@@ -10,9 +10,9 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.batch import numba_available
+from belote_spec.bots.solver import DoubleDummy, cards_of, exhaustive
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.solver import DoubleDummy, cards_of, exhaustive
 
 from .skips import missing
 from .test_batch import PLAY_SPECS
@@ -23,7 +23,7 @@ pytestmark = [
 ]
 
 if numba_available():
-    from belote_spec.batch.solver_jit import JitDoubleDummy
+    from belote_spec.bots.solver import JitDoubleDummy
 
 
 def _deal(rng: random.Random, tricks: int) -> list[int]:

@@ -1,7 +1,7 @@
 """The solvers' pruning of equivalent cards, on endings where it matters.
 
-Both double-dummy solvers (:class:`~belote_spec.solver.DoubleDummy` and the compiled
-:class:`~belote_spec.batch.solver_jit.JitDoubleDummy`) try one card of each run of equivalent
+Both double-dummy solvers (:class:`~belote_spec.bots.solver.DoubleDummy` and the compiled
+:class:`~belote_spec.bots.solver.JitDoubleDummy`) try one card of each run of equivalent
 ones: cards of one hand, of one suit, worth the same points, with no unplayed card of another
 hand (nor a card of the current trick) between them. Two cards worth the same with a card of
 another hand between them are *not* equivalent: one beats that card, the other does not. A
@@ -18,10 +18,10 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.batch import numba_available
+from belote_spec.bots.solver import DoubleDummy, Solver, cards_of, exhaustive
 from belote_spec.cards import parse_card
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
-from belote_spec.solver import DoubleDummy, Solver, cards_of, exhaustive
 
 
 @cache
@@ -33,7 +33,7 @@ def _solvers(spec: str) -> list[Solver]:
     rules = _rules(spec)
     solvers: list[Solver] = [DoubleDummy.for_rules(rules)]
     if numba_available():
-        from belote_spec.batch.solver_jit import JitDoubleDummy
+        from belote_spec.bots.solver import JitDoubleDummy
 
         solvers.append(JitDoubleDummy.for_rules(rules, table_bits=12))
     return solvers

@@ -18,7 +18,8 @@ from belote_spec.bots import HeuristicBot
 from belote_spec.cards import CARDS, SEATS, parse_card
 from belote_spec.engine.game import Game
 from belote_spec.i18n import translator, use_language
-from belote_spec.table import NAME, _declared_kinds, french, play_at_table
+from belote_spec.terminal.session import play_at_table
+from belote_spec.terminal.wording import NAME, _declared_kinds, french
 
 
 def _play(spec: str, seed: int) -> tuple[Game, list[str]]:

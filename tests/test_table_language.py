@@ -19,7 +19,8 @@ from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 from belote_spec.i18n import use_language
-from belote_spec.table import PlayerQuit, play_at_table, read_answer
+from belote_spec.terminal.answers import PlayerQuit, read_answer
+from belote_spec.terminal.session import play_at_table
 
 #: Words of the French table that an English table must not show (the variant's own title,
 #: data of the variant file, is left out of the check). ``sans atout``, ``tout atout``,

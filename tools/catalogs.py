@@ -55,10 +55,16 @@ FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 #: (the French scenario steps are French by design; the catalog machinery itself).
 PARTS: dict[str | None, tuple[str, ...]] = {
     None: ("belote_spec/bdd/*.py", "belote_spec/i18n.py"),
-    "rulebook": ("belote_spec/rulebook/text.py", "belote_spec/rulebook/terms.py"),
-    "rulebook-render": ("belote_spec/rulebook/*.py", "belote_spec/sphinxext.py"),
+    "rulebook": (
+        "belote_spec/rulebook/text.py",
+        "belote_spec/rulebook/text_*.py",
+        "belote_spec/rulebook/terms.py",
+    ),
+    "rulebook-render": ("belote_spec/rulebook/*.py", "belote_spec/rulebook/sphinxext.py"),
     "errors": (
         "belote_spec/loader.py",
+        "belote_spec/finding.py",
+        "belote_spec/variant.py",
         "belote_spec/yamlsafe.py",
         "belote_spec/errors.py",
         "belote_spec/checks.py",
@@ -69,8 +75,8 @@ PARTS: dict[str | None, tuple[str, ...]] = {
         "belote_spec/engine/replay.py",
     ),
     "table": (
-        "belote_spec/table.py",
-        "belote_spec/bots.py",
+        "belote_spec/terminal/*.py",
+        "belote_spec/bots/heuristic.py",
         "belote_spec/cards.py",
         "belote_spec/actions.py",
         "belote_spec/engine/*.py",

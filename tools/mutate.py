@@ -20,11 +20,12 @@ per module, the files to mutate and the test files run against them (all the tes
 take hours per module on two cores: the tests named are those written for the module).
 
 Functions compiled with numba (``@numba.njit``) are never mutated by mutmut (it leaves every
-decorated function alone). For the compiled solver, ``solver-jit`` mutates the *Python build
-of the same kernels*: in its working copy the ``@numba.njit`` lines of
-``belote_spec/batch/solver_jit.py`` are removed, so mutmut wraps those functions like any
-other and the tests run them as plain Python (numba still compiles the batch engine's own
-kernels, which that module imports).
+decorated function alone). A module listed with ``unjit`` has those lines removed in its
+working copy, so mutmut wraps its kernels like any other function. The double-dummy solver
+(``solver``) writes its search once as plain functions, run as Python by ``DoubleDummy`` and
+compiled by ``JitDoubleDummy``: its module runs with ``NUMBA_DISABLE_JIT=1``
+(``python_kernels``), so that both solvers run the mutated functions as Python (numba could
+not compile mutmut's wrappers).
 
 ``--sample N --seed S`` runs N mutants of each module named, drawn with ``random.Random(S)``
 from the sorted names of all its mutants: the same N for the same sources, seed and N (a
@@ -81,24 +82,23 @@ class Module:
     tests: tuple[str, ...]
     #: Strip ``@numba.njit`` from these files in the working copy (the Python build).
     unjit: tuple[str, ...] = ()
+    #: Run with ``NUMBA_DISABLE_JIT=1``: what numba would compile runs as Python.
+    python_kernels: bool = False
     note: str = ""
 
 
 MODULES: dict[str, Module] = {
     "solver": Module(
-        ("belote_spec/solver.py",),
-        ("tests/test_solver.py", "tests/test_solver_pruning.py", "tests/test_mutants_solver.py"),
-    ),
-    "solver-jit": Module(
-        ("belote_spec/batch/solver_jit.py",),
+        ("belote_spec/bots/solver.py",),
         (
+            "tests/test_solver.py",
             "tests/test_solver_jit.py",
             "tests/test_solver_pruning.py",
             "tests/test_mutants_solver.py",
             "tests/test_mutants_solver_jit.py",
         ),
-        unjit=("belote_spec/batch/solver_jit.py",),
-        note="the numba kernels run as Python",
+        python_kernels=True,
+        note="one search, run as Python by both solvers",
     ),
     "stats": Module(
         ("belote_spec/simulation/stats.py",),
@@ -109,9 +109,10 @@ MODULES: dict[str, Module] = {
         ("tests/test_export.py",),
     ),
     "scoring": Module(
-        ("belote_spec/engine/scoring.py",),
+        ("belote_spec/engine/scoring.py", "belote_spec/engine/score_kernel.py"),
         (
             "tests/test_scoring.py",
+            "tests/test_score_kernel.py",
             "tests/test_game.py",
             "tests/test_game_end.py",
             "tests/test_every_value_scoring.py",
@@ -151,7 +152,11 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "engine-play": Module(
-        ("belote_spec/engine/play.py", "belote_spec/engine/rules.py"),
+        (
+            "belote_spec/engine/play.py",
+            "belote_spec/engine/rules.py",
+            "belote_spec/engine/query_arguments.py",
+        ),
         (
             "tests/test_obligations.py",
             "tests/test_play_combinations.py",
@@ -185,8 +190,8 @@ MODULES: dict[str, Module] = {
             "belote_spec/batch/compiler.py",
             "belote_spec/batch/deals.py",
             "belote_spec/batch/engine.py",
-            "belote_spec/batch/play.py",
-            "belote_spec/batch/scoring.py",
+            "belote_spec/batch/random_play.py",
+            "belote_spec/batch/scorer.py",
         ),
         (
             "tests/test_batch.py",
@@ -198,7 +203,13 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "loader": Module(
-        ("belote_spec/loader.py",),
+        (
+            "belote_spec/loader.py",
+            "belote_spec/variant.py",
+            "belote_spec/finding.py",
+            "belote_spec/frozen.py",
+            "belote_spec/schema/messages.py",
+        ),
         (
             "tests/test_loader.py",
             "tests/test_layers.py",
@@ -207,7 +218,19 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "rulebook-text": Module(
-        ("belote_spec/rulebook/text.py",),
+        (
+            "belote_spec/rulebook/text.py",
+            "belote_spec/rulebook/text_statement.py",
+            "belote_spec/rulebook/text_base.py",
+            "belote_spec/rulebook/text_cards_deal.py",
+            "belote_spec/rulebook/text_bidding.py",
+            "belote_spec/rulebook/text_play.py",
+            "belote_spec/rulebook/text_annonces.py",
+            "belote_spec/rulebook/text_scoring.py",
+            "belote_spec/rulebook/text_outcomes.py",
+            "belote_spec/rulebook/text_rounding.py",
+            "belote_spec/rulebook/text_game_end.py",
+        ),
         (
             "tests/test_rulebook_wording.py",
             "tests/test_rulebook_catalog.py",
@@ -276,6 +299,8 @@ def _run_one(name: str, jobs: int, only: list[str], sample: int | None, seed: in
     module = MODULES[name]
     work = WORK / name
     os.chdir(work)
+    if module.python_kernels:
+        os.environ["NUMBA_DISABLE_JIT"] = "1"
     sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (ROOT, work)]
     _configure(module, jobs)
     import mutmut.__main__ as mutmut_main
@@ -354,6 +379,8 @@ def _recheck(name: str) -> None:
     os.chdir(work)
     arguments = configuration._load_config().pytest_add_cli_args
     env = {**os.environ, "PYTHONPATH": str(mutants), "PYTHONDONTWRITEBYTECODE": "1"}
+    if module.python_kernels:
+        env["NUMBA_DISABLE_JIT"] = "1"
     # A survivor passed every test of the run: it is run against the tests added since (the
     # files new to the module's list, and its tests/test_mutants_*.py, written for the
     # survivors), and survives still if it passes them.

@@ -14,7 +14,7 @@ by running them on symbolic inputs once:
 * **annonces**: what each 8-bit suit pattern and each carré is worth and how it ranks, from
   the reference annonce kernel's own ``_sequences``, ``find`` and ``key``;
 * **scoring**: the terms each side scores in each outcome, from the reference's own
-  resolution of ``scoring.outcomes`` (:mod:`belote_spec.batch.scoring`).
+  resolution of ``scoring.outcomes`` (:mod:`belote_spec.batch.scorer`).
 
 A phase provided by a third-party plugin has no batch form: :func:`check_batchable` names it
 and the simulation runs it on the scalar path instead.
@@ -37,7 +37,7 @@ from ..engine.bidding import AuctionSystem, PriseSystem
 from ..engine.deal import Dealer
 from ..engine.play import PLAY_RULES, play_rules
 from ..i18n import _
-from ..simulation.tables import BID_CAPOT, BID_GENERALE, bid_code
+from ..simulation.columns import BID_CAPOT, BID_GENERALE, bid_code
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules

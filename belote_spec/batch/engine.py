@@ -6,7 +6,7 @@ graph), annonces (suit-pattern tables), card play (the play kernels of
 :mod:`belote_spec.engine.play`), belote and capot run in one loop, deal after deal
 (:mod:`~belote_spec.batch.deals`: compiled by numba, :mod:`~belote_spec.batch.jit`, or run as
 Python without it); then the score, on columns (the variant's scoring terms,
-:mod:`~belote_spec.batch.scoring`). Whole games run in lock-step: every unfinished game plays
+:mod:`~belote_spec.batch.scorer`). Whole games run in lock-step: every unfinished game plays
 its next deal in the same batch.
 
 The policy is the random one of :class:`~belote_spec.engine.simulate.Simulator`: each player
@@ -29,7 +29,7 @@ import numpy.typing as npt
 
 from ..cards import SEATS
 from ..i18n import _
-from ..simulation.tables import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
+from ..simulation.columns import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
 from .compiler import (
     CAPOT_CALL,  # noqa: F401  (the engine's name for it, as before)
     MAX_BIDDING_STEPS,
@@ -38,8 +38,8 @@ from .compiler import (
     compile_batch,
 )
 from .deals import ANNONCES, APPLY, DONE, EXPAND, HISTORY, TOO_LONG, deal_batch, resolve_annonces
-from .play import draws, play_python
-from .scoring import BatchGameEnd, BatchScorer
+from .random_play import draws, play_python
+from .scorer import BatchGameEnd, BatchScorer
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -123,7 +123,7 @@ class DealTrace:
 
 def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
     """The reference scorer's arguments (contract, points, keywords) for one row of the
-    scoring columns (see :meth:`belote_spec.batch.scoring.BatchScorer.score`)."""
+    scoring columns (see :meth:`belote_spec.batch.scorer.BatchScorer.score`)."""
     from ..engine.tables import MODES
 
     taker = row["taker"]

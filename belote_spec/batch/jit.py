@@ -1,7 +1,7 @@
 """The kernels compiled with numba (the ``fast`` extra).
 
 Nothing here restates a rule: the play kernels of :mod:`belote_spec.engine.play` and the batch
-loops of :mod:`belote_spec.batch.play` are compiled as they are written
+loops of :mod:`belote_spec.batch.random_play` are compiled as they are written
 (:func:`~belote_spec.batch.numba_cache.compile_sources`), so the compiled batch engine plays
 the same deals as the Python one, only faster. Importing this module raises ImportError when
 numba is not installed.
@@ -15,9 +15,9 @@ import numpy as np
 
 from ..engine import play as play_kernels
 from . import deals as batch_deals
-from . import play as batch_play
+from . import random_play as batch_play
 from .numba_cache import can_cache, compile_sources
-from .play import PlayOutput, draws
+from .random_play import PlayOutput, draws
 
 __all__ = ["COMPILED", "play_numba"]
 
@@ -77,7 +77,7 @@ def play_numba(
     flags: tuple[int, ...],
     keep_legal: bool = False,
 ) -> PlayOutput:
-    """:func:`belote_spec.batch.play.play_python`, compiled."""
+    """:func:`belote_spec.batch.random_play.play_python`, compiled."""
     del suit_mask
     n = len(mode)
     played = np.zeros((n, 32), np.int64)

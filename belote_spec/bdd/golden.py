@@ -486,16 +486,33 @@ def random_game(rules: Rules, seed: int = 1) -> Game:
 # ----------------------------------------------------------------------------- citations
 
 
+def own_layers(variant: Variant) -> tuple[str, ...]:
+    """The layers that are the variant itself: its chosen options and its file (not its
+    parents)."""
+    names = variant.layer_names
+    return names[: names.index(variant.name) + 1] if variant.name in names else names[:1]
+
+
 def cited_rules(variant: Variant) -> list[tuple[str, Citation]]:
-    """Every rule path with its citation, after checking that the variant's own file cites
-    every rule (inherited or not)."""
-    assert [p for p in rule_paths() if variant.own_citation(p) is None] == []
+    """Every rule path with its citation, after checking that every rule is cited and that
+    every value the variant gives itself (its file or a chosen option) is cited by the layer
+    that gives it. A rule the variant leaves as its parent has it may inherit the parent's
+    citation: a file need not repeat it (a rule kind added to ``base.yaml`` is cited there)."""
+    own = own_layers(variant)
     cited: list[tuple[str, Citation]] = []
     for path in rule_paths():
         cite = variant.citation(path)
         assert cite is not None, path
+        if variant.set_by(path) in own:
+            assert cite.declared_in in own, (path, cite.declared_in)
         cited.append((path, cite))
     return cited
+
+
+def from_parent(variant: Variant, cite: Citation) -> bool:
+    """Whether ``cite`` is the variant's parents' rather than its own: marked ``inherited``
+    by the variant, or written only by a parent."""
+    return bool(cite.inherited_by) or cite.declared_in not in own_layers(variant)
 
 
 # ----------------------------------------------------------------------------- the scenarios

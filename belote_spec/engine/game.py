@@ -27,10 +27,21 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CARDS, SEATS, SeatError, mask_to_cards, parse_card, parse_seat, parse_trump
+from ..finding import load_by_name, variant_files
 from ..i18n import _, message_language
 from .annonces import Resolution
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
+from .record_limits import (
+    MAX_ACTION_LENGTH,
+    MAX_DEALS,
+    MAX_RECORD_DIGITS,
+    MAX_SEED,
+    MAX_SEED_TEXT,
+    ReplayError,
+    _digits,
+)
+from .replay import replay
 from .scoring import DealScore, GameEnd
 from .tables import MODE_INDEX, MODES
 
@@ -59,7 +70,6 @@ _BYTE_CODES = tuple(
     tuple(tuple(_CODES[suit * 8 + r] for r in range(8) if (bits >> r) & 1) for bits in range(256))
     for suit in range(4)
 )
-MAX_DEALS = 500
 
 
 def _mask_codes(mask: int) -> list[str]:
@@ -109,8 +119,6 @@ def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) ->
 def variant_reference(variant: Any) -> str:
     """How a record names its variant: the name when loading the name finds the same file,
     otherwise the file's path (a variant loaded from a file elsewhere)."""
-    from ..loader import variant_files
-
     found = variant_files().get(variant.name)
     if found is not None and found[1].resolve() == variant.files[0].resolve():
         return str(variant.name)
@@ -145,24 +153,6 @@ def _check_seed(seed: object) -> int:
             )
         )
     return seed
-
-
-def _digits(number: int) -> str:
-    """How many digits a positive whole number has, said exactly up to 4,000 digits."""
-    if number.bit_length() <= 13_000:  # under Python's 4,300-digit limit for str()
-        return str(len(str(number)))
-    return _("about {n}", n=int(number.bit_length() * 0.30103) + 1)
-
-
-#: The longest whole number a game record keeps, in digits (replay refuses longer ones).
-MAX_RECORD_DIGITS = 40
-#: The largest seed a game takes: a game played with a seed must replay from its record.
-MAX_SEED = 10**MAX_RECORD_DIGITS - 1
-MAX_SEED_TEXT = f"10**{MAX_RECORD_DIGITS} - 1"
-#: The longest action text there is (``QH+belote+silent:cinquante-AH`` has 28 characters; the
-#: record schema's bound): a longer text is refused before it is read, never repeated whole in a
-#: message, and a record holding one does not replay.
-MAX_ACTION_LENGTH = 64
 
 
 def _check_rules(rules: object) -> None:
@@ -266,24 +256,7 @@ class _RulesRef:
     options: tuple[str, ...]
 
     def load(self) -> Rules:
-        from ..loader import load_variant
-
-        return load_variant(self.variant, self.options).compile()
-
-
-class ReplayError(ValueError):
-    """A record that does not replay: ``action`` is the 1-based action number (0 when the
-    problem is not an action), ``reason`` says what is wrong."""
-
-    def __init__(self, reason: str, action: int = 0, rule: str = "") -> None:
-        reason = " ".join(reason.splitlines())  # one line, whatever a value held
-        if action:
-            super().__init__(_("action {action}: {reason}", action=action, reason=reason))
-        else:
-            super().__init__(reason)
-        self.reason = reason
-        self.action = action
-        self.rule = rule
+        return load_by_name(self.variant, self.options).compile()
 
 
 @dataclass
@@ -1349,6 +1322,4 @@ class Game:
         A record of a variant played from a file names that file. Given ``variant_folders``
         (for records from elsewhere: a network peer, an upload), it is read only from one of
         them or below, never from anywhere the record says; without it, wherever it is."""
-        from .replay import replay
-
-        return replay(data, variant_folders=variant_folders)
+        return replay(data, variant_folders=variant_folders, game_class=cls)

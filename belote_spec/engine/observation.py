@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import CARDS, SEATS
+from ..finding import load_by_name
 from .tables import MODE_INDEX, MODES
 
 if TYPE_CHECKING:
@@ -172,9 +173,7 @@ class Observation:
         """The compiled rules: the game's, or those of :attr:`variant` loaded by name."""
         if self.rules is not None:
             return self.rules
-        from ..loader import load_variant
-
-        return load_variant(self.variant).compile()
+        return load_by_name(self.variant).compile()
 
     # ------------------------------------------------------------------ JSON
 

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
@@ -28,9 +28,13 @@ from jsonschema.protocols import Validator
 
 from ..cards import CARDS, SEATS, CardError, parse_card
 from ..errors import VariantError, escape_controls
+from ..finding import load_by_name
 from ..i18n import N_, _, translator
 from .bidding import AuctionSystem, IllegalAction
-from .game import MAX_ACTION_LENGTH, MAX_DEALS, MAX_RECORD_DIGITS, Game, ReplayError
+from .record_limits import MAX_ACTION_LENGTH, MAX_DEALS, MAX_RECORD_DIGITS, ReplayError
+
+if TYPE_CHECKING:
+    from .game import Game
 
 __all__ = [
     "MAX_DEPTH",
@@ -727,8 +731,10 @@ def replay(
     data: str | bytes | Mapping[str, Any],
     *,
     variant_folders: Sequence[str | os.PathLike[str]] | None = None,
+    game_class: type[Game],
 ) -> Game:
-    """Rebuild a game from its record; raise :class:`ReplayError` at the first problem.
+    """Rebuild a game (an instance of ``game_class``: :meth:`Game.from_json` passes its own
+    class) from its record; raise :class:`ReplayError` at the first problem.
 
     A record names its variant by name, or by the path of its file (a variant played from a
     file). Given ``variant_folders``, such a file is read only when it lies in one of them or
@@ -770,8 +776,6 @@ def replay(
                 limit=MAX_DEALS,
             )
         )
-    from ..loader import load_variant
-
     named = str(record["variant"])
     if "/" in named or os.sep in named:
         if not named.lower().endswith((".yaml", ".yml")):
@@ -785,7 +789,7 @@ def replay(
             )
         _check_variant_folder(named, variant_folders)
     try:
-        variant = load_variant(record["variant"], record["options"])
+        variant = load_by_name(record["variant"], record["options"])
         abstract = variant.abstract
         rules = None if abstract else variant.compile()
     except VariantError as exc:
@@ -811,7 +815,7 @@ def replay(
     try:
         if seed is not None:
             given = record.get("first_dealer_given", True)
-            game = Game(
+            game = game_class(
                 rules,
                 seed=seed,
                 dealer=record["first_dealer"] if given else None,
@@ -837,7 +841,7 @@ def replay(
                 )
         else:
             _check_draw(rules, draw, SEATS.index(record["first_dealer"]))
-            game = Game(
+            game = game_class(
                 rules,
                 dealer=record["first_dealer"],
                 target=record["target"],

@@ -10,20 +10,24 @@ variant says, for each side, which terms it scores:
 * ``annonces`` and ``belote``: whose (``own``, ``opponents``, ``all``, ``none``);
 * ``multiply``: which of those terms the contre or surcontre multiplies.
 
-:func:`make_deal_scorer` resolves every combination once, when the variant is compiled, into a
-table of :class:`Terms`; scoring a deal then looks its combination up and adds the terms. What
-makes a contract (reach the bid, a minimum, beat the defence, what counts on each side) is
-compiled the same way, from ``scoring.contract``.
+:func:`scoring_params` resolves every combination once, when the variant is compiled, into a
+table of terms, and writes it with the rest of the variant's scoring rules (what makes a
+contract, the capot, the scalings, the litige, the rounding) as integers; the arithmetic of a
+deal's score is :func:`belote_spec.engine.score_kernel.score_deal`, written once, which
+:func:`make_deal_scorer` calls as Python and the batch engine compiles with numba. The end of
+the game likewise: :func:`game_end_params` and
+:func:`belote_spec.engine.score_kernel.game_end`, wrapped by :func:`make_game_end`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 from typing import Any, Final
 
 from ..i18n import _
+from . import score_kernel as K
+from .score_kernel import BID_CAPOT, BID_GENERALE, CAPOT, DEDANS, LITIGE, MADE, round_half
 from .tables import SA, TA
 
 __all__ = [
@@ -31,6 +35,8 @@ __all__ = [
     "GameEnd",
     "GameEndCheck",
     "Terms",
+    "bid_code",
+    "game_end_params",
     "make_contract_value",
     "make_deal_scorer",
     "make_game_end",
@@ -38,25 +44,16 @@ __all__ = [
     "resolve_outcome",
     "round_half",
     "round_ten",
+    "scoring_params",
 ]
 
 TEAMS: Final = ("NS", "EW")
 TERM_NAMES: Final = ("base", "contract", "annonces", "belote", "bonus")
 
 
-def other(team: str) -> str:
-    """The opposing team."""
-    return "EW" if team == "NS" else "NS"
-
-
-def round_half(numerator: int, denominator: int) -> int:
-    """``numerator / denominator`` rounded to the nearest integer, halves up."""
-    return (2 * numerator + denominator) // (2 * denominator)
-
-
 def round_ten(value: int, half: str) -> int:
     """Round to the nearest ten; ``half`` says where a 5 goes (``up``: 85 → 90)."""
-    return (value + (5 if half == "up" else 4)) // 10 * 10
+    return K.round_ten(value, 5 if half == "up" else 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,68 +210,155 @@ class DealScore:
 
 ScoreDeal = Callable[..., DealScore]
 
+#: A team's index in the kernels (0 NS, 1 EW).
+TEAM_INDEX: Final[Mapping[str | None, int]] = {"NS": 0, "EW": 1}
+#: The kernels' outcome codes as :attr:`DealScore.outcome`.
+OUTCOME_NAMES: Final = {MADE: "made", DEDANS: "dedans", LITIGE: "litige", CAPOT: "capot"}
+OUTCOME_CODES: Final[Mapping[str, int]] = {name: code for code, name in OUTCOME_NAMES.items()}
 
-def _team_points(value: Any, per_unit: int) -> dict[str, int]:
-    """Belote given as None, a team, a list of teams, or {team: points}."""
+
+def _team_points(value: Any, per_unit: int) -> tuple[int, int]:
+    """Belote given as None, a team, a list of teams, or {team: points}: (NS, EW)."""
     out = {"NS": 0, "EW": 0}
     if value is None:
-        return out
+        return 0, 0
     if isinstance(value, str):
         out[value] += per_unit
-        return out
-    if isinstance(value, Mapping):
+    elif isinstance(value, Mapping):
         for team, pts in value.items():
             out[team] += int(pts)
-        return out
-    for team in value:
-        out[team] += per_unit
-    return out
+    else:
+        for team in value:
+            out[team] += per_unit
+    return out["NS"], out["EW"]
 
 
 def _team_tricks(tricks: Mapping[str, int] | None) -> dict[str, int]:
     """Each team's tricks from each seat's, or nothing unless all eight are given."""
-    if not tricks or sum(int(n) for n in tricks.values()) != 8:
+    if not tricks:
         return {}
-    won = {"NS": 0, "EW": 0}
+    ns = ew = 0
     for seat, n in tricks.items():
-        won["NS" if seat in ("N", "S") else "EW"] += int(n)
-    return won
+        if seat == "N" or seat == "S":
+            ns += int(n)
+        else:
+            ew += int(n)
+    return {"NS": ns, "EW": ew} if ns + ew == 8 else {}
 
 
-def _whose(rule: str, mine: int, theirs: int) -> int:
-    if rule == "own":
-        return mine
-    if rule == "opponents":
-        return theirs
-    if rule == "all":
-        return mine + theirs
+def bid_code(bid: Any) -> int:
+    """The kernels' code of a contract's bid: its points, :data:`BID_CAPOT`,
+    :data:`BID_GENERALE`, or 0 (a prise)."""
+    if bid == "capot":
+        return BID_CAPOT
+    if bid == "generale":
+        return BID_GENERALE
+    if isinstance(bid, int) and not isinstance(bid, bool):
+        return bid
     return 0
 
 
-@dataclass(frozen=True, slots=True)
-class _Scaling:
-    enabled: bool
-    ratio: tuple[int, int]
-    capot_ratio: tuple[int, int]
-    der_added: bool
-    whole_score: bool
-    exact_test: bool
-    """The contract is tested on the exact scaled points (``contract_test: exact``)."""
-    capot_bonus: bool
-    """A capot in this mode counts its cards and the capot's dix de der, scaled by
-    ``capot_ratio``, even where ``scoring.capot.kind`` is ``flat`` (``capot: der_bonus``)."""
+def _contract_value_params(out: list[int], scoring: Mapping[str, Any], floor: int | None) -> None:
+    """Write the rules of a contract's value into the scoring parameters ``out``."""
+    rule = scoring["contract_value"]
+    floor_as = rule["floor_counts_as"]
+    counted = floor_as is not None and floor is not None
+    out[K.P_ANNOUNCED] = int(scoring["capot"]["announced"]["contract"])
+    out[K.P_GENERALE] = int(scoring["capot"]["generale"])
+    out[K.P_FLOOR] = int(floor) if counted and floor is not None else -1
+    out[K.P_FLOOR_AS] = int(floor_as) if counted else 0
+    factors = [1, 1, 1, 1, int(rule["sans_atout"]), int(rule["tout_atout"])]
+    out[K.P_FACTOR : K.P_FACTOR + 6] = factors
 
-    @classmethod
-    def from_rule(cls, rule: Mapping[str, Any]) -> _Scaling:
-        return cls(
-            enabled=bool(rule["enabled"]),
-            ratio=(int(rule["ratio"][0]), int(rule["ratio"][1])),
-            capot_ratio=(int(rule["capot_ratio"][0]), int(rule["capot_ratio"][1])),
-            der_added=rule["dix_de_der"] == "added",
-            whole_score=rule["scales"] == "score",
-            exact_test=rule["contract_test"] == "exact",
-            capot_bonus=bool(rule["enabled"]) and rule.get("capot") == "der_bonus",
-        )
+
+def _terms_params(terms: Terms) -> list[int]:
+    """One side's terms as the kernel reads them."""
+    base = terms.base
+    multiply = 0
+    for bit, name in enumerate(TERM_NAMES):
+        if name in terms.multiply:
+            multiply |= 1 << bit
+    fixed = base not in ("points", "all_points")
+    return [
+        0 if base == "points" else 1 if base == "all_points" else 2,
+        int(base) if fixed else 0,
+        int(bool(terms.contract)),
+        _WHOSE[terms.annonces],
+        _WHOSE[terms.belote],
+        int(terms.bonus),
+        multiply,
+    ]
+
+
+_WHOSE: Final = {"none": 0, "own": 1, "opponents": 2, "all": 3}
+
+
+def scoring_params(
+    scoring: Mapping[str, Any],
+    belote: Mapping[str, Any] | None,
+    dix_de_der: int,
+    floor: int | None = None,
+) -> tuple[int, ...]:
+    """A variant's ``scoring`` and ``belote`` rules as the integers
+    :func:`~belote_spec.engine.score_kernel.score_deal` reads (``belote`` None: no belote;
+    ``floor``: the auction's lowest bid, for ``scoring.contract_value.floor_counts_as``).
+    Every combination of outcome, contre, capot and bid is resolved here, once
+    (:func:`resolve_outcome`)."""
+    contract = scoring["contract"]
+    counts = contract["counts"]
+    litige = scoring["litige"]
+    capot = scoring["capot"]
+    contre = scoring["contre"]
+    rounding = scoring["rounding"]
+    out = [0] * K.PARAMS
+    out[K.P_REACH_BID] = int(bool(contract["reach_bid"]))
+    out[K.P_MARGIN] = int(contract["margin"])
+    out[K.P_MINIMUM] = int(contract["minimum"])
+    out[K.P_BEAT_DEFENCE] = int(bool(contract["beat_defence"]))
+    for k, side in enumerate(("taker", "defence")):
+        out[K.P_COUNT_ANNONCES + k] = int(bool(counts[side]["annonces"]))
+        out[K.P_COUNT_BELOTE + k] = int(bool(counts[side]["belote"]))
+    out[K.P_LITIGE] = int(bool(litige["enabled"]))
+    out[K.P_HELD_BELOTE] = int(bool(litige["held_belote"]))
+    out[K.P_NEXT_WINNER] = int(litige["awarded_to"] == "next_winner")
+    out[K.P_CAPOT_FLAT] = int(capot["kind"] == "flat")
+    out[K.P_CAPOT_POINTS] = int(capot["points"])
+    out[K.P_CAPOT_DER] = int(capot["dix_de_der"])
+    out[K.P_DIX_DE_DER] = int(dix_de_der)
+    multipliers = [1, int(contre["contre"]), int(contre["surcontre"])]
+    out[K.P_MULTIPLIERS : K.P_MULTIPLIERS + 3] = multipliers
+    out[K.P_ROUNDING] = ("none", "each_team", "complement").index(rounding["method"])
+    out[K.P_HALF] = 5 if rounding["half"] == "up" else 4
+    _contract_value_params(out, scoring, floor)
+    if belote is not None:
+        out[K.P_BELOTE_ON] = int(bool(belote["enabled"]))
+        out[K.P_BELOTE_POINTS] = int(belote["points"]) if belote["enabled"] else 0
+    for mode, key in ((SA, "sans_atout_scaling"), (TA, "tout_atout_scaling")):
+        rule = scoring[key]
+        at = K.P_SCALING + mode * K.SCALING_FIELDS
+        enabled = bool(rule["enabled"])
+        scaled = enabled and rule["scales"] != "score"
+        out[at + K.S_ON] = int(scaled)
+        out[at + K.S_WHOLE] = int(enabled and rule["scales"] == "score")
+        out[at + K.S_DER_ADDED] = int(rule["dix_de_der"] == "added")
+        out[at + K.S_NUM] = int(rule["ratio"][0])
+        out[at + K.S_DEN] = int(rule["ratio"][1])
+        out[at + K.S_CAPOT_NUM] = int(rule["capot_ratio"][0])
+        out[at + K.S_CAPOT_DEN] = int(rule["capot_ratio"][1])
+        out[at + K.S_EXACT_TEST] = int(scaled and rule["contract_test"] == "exact")
+        out[at + K.S_CAPOT_BONUS] = int(enabled and rule.get("capot") == "der_bonus")
+    outcomes = scoring["outcomes"]
+    for made in (True, False):
+        for contred in (False, True):
+            for took_all in (False, True):
+                for kind, bid_kind in enumerate((None, "capot", "generale")):
+                    taker, defence = resolve_outcome(
+                        outcomes, made=made, contred=contred, capot=took_all, bid=bid_kind
+                    )
+                    combo = K.combination(int(made), int(contred), int(took_all), kind)
+                    at = K.P_TERMS + combo * 2 * K.TERM_FIELDS
+                    out[at : at + 2 * K.TERM_FIELDS] = _terms_params(taker) + _terms_params(defence)
+    return tuple(out)
 
 
 ContractValue = Callable[[Any, int], int]
@@ -283,25 +367,14 @@ ContractValue = Callable[[Any, int], int]
 def make_contract_value(scoring: Mapping[str, Any], floor: int | None) -> ContractValue:
     """``value(bid, mode)``: what a contract is worth in the score: the bid (the auction's
     lowest bid counted as ``scoring.contract_value.floor_counts_as`` where set), an announced
-    capot's or a générale's value, 0 for a prise; times the mode's factor."""
-    rule = scoring["contract_value"]
-    floor_counts_as = rule["floor_counts_as"]
-    factor = {SA: int(rule["sans_atout"]), TA: int(rule["tout_atout"])}
-    announced = int(scoring["capot"]["announced"]["contract"])
-    generale = int(scoring["capot"]["generale"])
+    capot's or a générale's value, 0 for a prise; times the mode's factor
+    (:func:`~belote_spec.engine.score_kernel.contract_value`)."""
+    out = [0] * K.PARAMS
+    _contract_value_params(out, scoring, floor)
+    params = tuple(out)
 
     def value(bid: Any, mode: int) -> int:
-        if bid == "capot":
-            amount = announced
-        elif bid == "generale":
-            amount = generale
-        elif isinstance(bid, int) and not isinstance(bid, bool):
-            amount = bid
-            if floor_counts_as is not None and floor is not None and bid == floor:
-                amount = int(floor_counts_as)
-        else:
-            return 0
-        return amount * factor.get(mode, 1)
+        return K.contract_value(params, bid_code(bid), mode)
 
     return value
 
@@ -329,133 +402,14 @@ def make_deal_scorer(
     floor: int | None = None,
 ) -> ScoreDeal:
     """Compile the deal-scoring rules. ``deck_total`` is the normal total (162); ``floor`` the
-    lowest bid of the auction (for ``scoring.contract_value.floor_counts_as``)."""
-    contract_rule = scoring["contract"]
-    reach_bid = bool(contract_rule["reach_bid"])
-    margin = int(contract_rule["margin"])
-    minimum = int(contract_rule["minimum"])
-    beat_defence = bool(contract_rule["beat_defence"])
-    counts = {
-        "taker": contract_rule["counts"]["taker"],
-        "defence": contract_rule["counts"]["defence"],
-    }
-    # what counts towards making the contract, on each side
-    taker_counts_annonces = bool(counts["taker"]["annonces"])
-    taker_counts_belote = bool(counts["taker"]["belote"])
-    defence_counts_annonces = bool(counts["defence"]["annonces"])
-    defence_counts_belote = bool(counts["defence"]["belote"])
-    outcomes = scoring["outcomes"]
-    litige = scoring["litige"]
-    capot_rule = scoring["capot"]
-    contract_value = make_contract_value(scoring, floor)
-    rounding = scoring["rounding"]
-    scalings = {
-        TA: _Scaling.from_rule(scoring["tout_atout_scaling"]),
-        SA: _Scaling.from_rule(scoring["sans_atout_scaling"]),
-    }
-    # the modes whose card points are scaled (not the whole score)
-    scaled_modes = frozenset(
-        mode for mode, sc in scalings.items() if sc.enabled and not sc.whole_score
-    )
-    # the modes whose contract is tested on the exact scaled points, before rounding
-    exact_test_modes = frozenset(mode for mode in scaled_modes if scalings[mode].exact_test)
+    lowest bid of the auction (for ``scoring.contract_value.floor_counts_as``). The score is
+    :func:`~belote_spec.engine.score_kernel.score_deal`'s, on :func:`scoring_params`."""
+    params = scoring_params(scoring, belote, dix_de_der, floor)
     belote_points = int(belote["points"])
-    belote_on = bool(belote["enabled"])
-    multipliers = (1, int(scoring["contre"]["contre"]), int(scoring["contre"]["surcontre"]))
-
-    # Every combination of outcome, contre, capot and bid, resolved once.
-    table: dict[tuple[bool, bool, bool, str | None], tuple[Terms, Terms]] = {}
-    for made in (True, False):
-        for contred in (False, True):
-            for capot in (False, True):
-                for bid_kind in (None, "capot", "generale"):
-                    table[(made, contred, capot, bid_kind)] = resolve_outcome(
-                        outcomes, made=made, contred=contred, capot=capot, bid=bid_kind
-                    )
-
-    def card_points(
-        points: Mapping[str, int],
-        mode: int,
-        capot: str | None,
-        last_trick: str | None,
-        scale: Callable[[int, int], Any] = round_half,
-    ) -> dict[str, Any]:
-        """Each team's card points as scored; ``scale(n, d)`` is ``n / d`` rounded to the unit
-        (``Fraction``: exactly, for the contract's test)."""
-        raw = {"NS": int(points["NS"]), "EW": int(points["EW"])}
-        scaling = scalings.get(mode)
-        scaled = scaling is not None and scaling.enabled and not scaling.whole_score
-        if capot is not None:
-            loser = other(capot)
-            bonus = scaling is not None and scaling.capot_bonus
-            if capot_rule["kind"] == "flat" and not bonus:
-                return {capot: int(capot_rule["points"]), loser: 0}
-            value = raw[capot] + raw[loser] - dix_de_der + int(capot_rule["dix_de_der"])
-            if scaled and scaling is not None:
-                num, den = scaling.capot_ratio
-                if scaling.der_added:
-                    every = raw[capot] + raw[loser] - dix_de_der
-                    value = scale(every * num, den) + int(capot_rule["dix_de_der"])
-                else:
-                    value = scale(value * num, den)
-            return {capot: value, loser: 0}
-        if scaled and scaling is not None:
-            num, den = scaling.ratio
-            if scaling.der_added:
-                if last_trick not in TEAMS:
-                    raise ValueError(
-                        _(
-                            "this variant adds the dix de der after scaling: say which team "
-                            "won the last trick (last_trick)"
-                        )
-                    )
-                plain = dict(raw)
-                plain[str(last_trick)] -= dix_de_der
-                ns = scale(plain["NS"] * num, den)
-                total = scale((plain["NS"] + plain["EW"]) * num, den)
-                out = {"NS": ns, "EW": total - ns}
-                out[str(last_trick)] += dix_de_der
-                return out
-            ns = scale(raw["NS"] * num, den)
-            total = scale((raw["NS"] + raw["EW"]) * num, den)
-            return {"NS": ns, "EW": total - ns}
-        return raw
-
-    def side(
-        terms: Terms,
-        team: str,
-        mult: int,
-        cp: Mapping[str, int],
-        ann: Mapping[str, int],
-        bel: Mapping[str, int],
-        value: int,
-    ) -> tuple[int, int, int]:
-        """(score, belote part of it, annonce part of it) of one side."""
-        foe = "EW" if team == "NS" else "NS"
-        rule = terms.base
-        if rule == "points":
-            base = cp[team]
-        elif rule == "all_points":
-            base = cp[team] + cp[foe]
-        else:
-            base = int(rule)
-        contract = value if terms.contract else 0
-        annonces = _whose(terms.annonces, ann[team], ann[foe])
-        belote = _whose(terms.belote, bel[team], bel[foe])
-        bonus = terms.bonus
-        multiply = terms.multiply
-        if multiply:  # each term times ``mult`` if the contre multiplies it
-            if "base" in multiply:
-                base *= mult
-            if "contract" in multiply:
-                contract *= mult
-            if "annonces" in multiply:
-                annonces *= mult
-            if "belote" in multiply:
-                belote *= mult
-            if "bonus" in multiply:
-                bonus *= mult
-        return base + contract + annonces + belote + bonus, belote, annonces
+    rounds = scoring["rounding"]["method"] != "none"
+    kernel = K.score_deal
+    team_index = TEAM_INDEX
+    outcome_names = OUTCOME_NAMES
 
     def score_deal(
         contract: Mapping[str, Any],
@@ -471,130 +425,83 @@ def make_deal_scorer(
         exact: bool = False,
     ) -> DealScore:
         taker: str = contract["taker"]
-        defence = "EW" if taker == "NS" else "NS"
         bid = contract.get("bid")
+        generale = bid == "generale"
+        code = bid_code(bid)
         contre = int(contract.get("contre", 0) or 0)
-        mult = multipliers[contre]
-        announced_capot = bid == "capot"
-        value = contract_value(bid, mode)
-        if capot is not None and last_trick is None:
-            last_trick = capot
-        if capot is None and mode not in scaled_modes:
-            cp = {"NS": int(points["NS"]), "EW": int(points["EW"])}  # as counted
-        else:
-            cp = card_points(points, mode, capot, last_trick)
+        raw_ns = int(points["NS"])
+        raw_ew = int(points["EW"])
         if declarations:
-            ann = {"NS": int(declarations.get("NS", 0)), "EW": int(declarations.get("EW", 0))}
+            ann_ns = int(declarations.get("NS", 0))
+            ann_ew = int(declarations.get("EW", 0))
         else:
-            ann = {"NS": 0, "EW": 0}
-        if not belote_on:
-            bel = {"NS": 0, "EW": 0}
-        elif type(belote) is list:  # the teams, one per belote (as the game and simulator say)
-            bel = {"NS": 0, "EW": 0}
+            ann_ns = ann_ew = 0
+        if type(belote) is list:  # the teams, one per belote (as the game and simulator say)
+            bel_ns = bel_ew = 0
             for team in belote:
-                bel[team] += belote_points
+                if team == "NS":
+                    bel_ns += belote_points
+                elif team == "EW":
+                    bel_ew += belote_points
+                else:
+                    raise KeyError(team)
         else:
-            bel = _team_points(belote, belote_points)
-
-        totals = {
-            taker: cp[taker]
-            + (ann[taker] if taker_counts_annonces else 0)
-            + (bel[taker] if taker_counts_belote else 0),
-            defence: cp[defence]
-            + (ann[defence] if defence_counts_annonces else 0)
-            + (bel[defence] if defence_counts_belote else 0),
-        }
-        # what the contract is tested on: the totals, or the same with the card points
-        # scaled exactly (rounding does not make a contract)
-        judged: Mapping[str, Any] = totals
-        if mode in exact_test_modes:
-            unrounded = card_points(points, mode, capot, last_trick, Fraction)
-            judged = {t: unrounded[t] + totals[t] - cp[t] for t in TEAMS}
-        tie = False
-        bid_kind: str | None = None
-        if announced_capot:
-            made = capot == taker
-            bid_kind = "capot"
-        elif bid == "generale":
+            bel_ns, bel_ew = _team_points(belote, belote_points)
+        bidder_all = 0
+        if generale and tricks:
             seat = contract.get("seat")
-            made = bool(tricks) and seat is not None and int((tricks or {}).get(seat, 0)) == 8
-            bid_kind = "generale"
+            bidder_all = int(seat is not None and int(tricks.get(seat, 0)) == 8)
+        capot_team = team_index.get(capot, -1)
+        result = kernel(
+            params,
+            team_index[taker],
+            mode,
+            code,
+            contre,
+            raw_ns,
+            raw_ew,
+            bel_ns,
+            bel_ew,
+            ann_ns,
+            ann_ew,
+            capot_team,
+            team_index.get(last_trick, -1),
+            bidder_all,
+            int(carried),
+            1 if exact else 0,
+        )
+        (ns, ew, outcome, held, cp_ns, cp_ew, tot_ns, tot_ew, carried_to) = result[:9]
+        if outcome == K.NEEDS_LAST_TRICK:
+            raise ValueError(
+                _(
+                    "this variant adds the dix de der after scaling: say which team "
+                    "won the last trick (last_trick)"
+                )
+            )
+        if capot_team == 0:
+            card_points = {"NS": cp_ns, "EW": cp_ew}
+        elif capot_team == 1:
+            card_points = {"EW": cp_ew, "NS": cp_ns}
         else:
-            target = minimum
-            if reach_bid and isinstance(bid, int):
-                target = max(target, bid + margin)
-            reached = judged[taker] >= target
-            if beat_defence:
-                made = reached and judged[taker] > judged[defence]
-                tie = reached and judged[taker] == judged[defence]
-            else:
-                made = reached
-        is_litige = not made and tie and bool(litige["enabled"])
-
-        line = {"NS": 0, "EW": 0}
-        belote_line = {"NS": 0, "EW": 0}
-        annonce_line = {"NS": 0, "EW": 0}
-        held = 0
-        took_all = capot == (taker if made else defence)
-        t_terms, d_terms = table[(made, contre > 0, took_all, bid_kind)]
-        if made or not is_litige:
-            line[taker], belote_line[taker], annonce_line[taker] = side(
-                t_terms, taker, mult, cp, ann, bel, value
-            )
-            line[defence], belote_line[defence], annonce_line[defence] = side(
-                d_terms, defence, mult, cp, ann, bel, value
-            )
-            outcome = ("capot" if capot == taker else "made") if made else "dedans"
-            winner: str | None = taker if made else defence
-        else:
-            made_defence = table[(True, contre > 0, False, None)][1]
-            line[defence], belote_line[defence], annonce_line[defence] = side(
-                made_defence, defence, mult, cp, ann, bel, value
-            )
-            held = cp[taker] + ann[taker]
-            if litige["held_belote"]:
-                held += bel[taker]
-            else:
-                line[taker] = belote_line[taker] = bel[taker]
-            outcome = "litige"
-            winner = None
-
-        scaling = scalings.get(mode)
-        if scaling is not None and scaling.enabled and scaling.whole_score:
-            num, den = scaling.capot_ratio if capot is not None else scaling.ratio
-            line = {t: round_half(line[t] * num, den) for t in TEAMS}
-
-        carried_to = None
-        if carried:
-            if winner is not None and (litige["awarded_to"] == "next_winner" or made):
-                line[winner] += carried
-                carried_to = winner
-            else:
-                held += carried
-
-        method = "none" if exact else rounding["method"]
-        if method == "each_team":
-            line = {t: round_ten(line[t], rounding["half"]) for t in TEAMS}
-        elif method == "complement":
-            total = round_ten(line["NS"] + line["EW"], rounding["half"])
-            rounded = round_ten(line[taker], rounding["half"])
-            line = {taker: rounded, defence: total - rounded}
+            card_points = {"NS": cp_ns, "EW": cp_ew}
+        # in the order the taker, the defence
+        totals = {"NS": tot_ns, "EW": tot_ew} if taker == "NS" else {"EW": tot_ew, "NS": tot_ns}
         return DealScore(
-            NS=line["NS"],
-            EW=line["EW"],
-            outcome=outcome,
+            NS=ns,
+            EW=ew,
+            outcome=outcome_names[outcome],
             held=held,
             taker=taker,
             capot=capot,
-            card_points=cp,
+            card_points=card_points,
             totals=totals,
-            carried_to=carried_to,
-            contract_value=value,
-            multiplier=mult,
-            belote=belote_line,
-            annonces=annonce_line,
-            raw_points={"NS": int(points["NS"]), "EW": int(points["EW"])},
-            exact=exact and rounding["method"] != "none",
+            carried_to=None if carried_to < 0 else TEAMS[carried_to],
+            contract_value=result[9],
+            multiplier=result[10],
+            belote={"NS": result[11], "EW": result[12]},
+            annonces={"NS": result[13], "EW": result[14]},
+            raw_points={"NS": raw_ns, "EW": raw_ew},
+            exact=exact and rounds,
             tricks=_team_tricks(tricks),
         )
 
@@ -623,90 +530,95 @@ class GameEnd:
 GameEndCheck = Callable[[Mapping[str, int], DealScore, int | None], GameEnd]
 
 
+def game_end_params(game_end: Mapping[str, Any]) -> tuple[int, ...]:
+    """A variant's ``game_end`` rules as the integers
+    :func:`~belote_spec.engine.score_kernel.game_end` reads."""
+    through = game_end["no_win_through"]
+    kinds = {"dedans": 1, "capot_against": 2}
+    out = [0] * K.GAME_END_PARAMS
+    out[K.G_REACH] = int(game_end["reach"] == "reach")
+    out[K.G_CAPOT_LOSER] = int(bool(game_end["capot_loser_cannot_win"]))
+    # « un pli supplémentaire »: where points can be kept from winning, a team that begins a
+    # deal already at the target (kept from winning earlier) wins only on a deal with a trick
+    out[K.G_UNTIL_TRICK] = int(
+        bool(through["belote"] or through["annonces"])
+        and through.get("until", "next_deal") == "trick"
+    )
+    out[K.G_THROUGH_BELOTE] = sum(kinds[k] for k in set(through["belote"]))
+    out[K.G_THROUGH_ANNONCES] = sum(kinds[k] for k in set(through["annonces"]))
+    out[K.G_BOTH_DRAW] = int(game_end["both_over"] == "draw")
+    out[K.G_TIE] = ("extra_deal", "last_deal_winner", "draw").index(game_end["tie"])
+    out[K.G_TARGET] = int(game_end["target"])
+    return tuple(out)
+
+
+#: Why a team over the target may not win on a deal, by ``BARRED_*`` code.
+BARRED_REASONS: Final = {
+    K.BARRED_CAPOT: "a team put capot cannot win on that deal",
+    K.BARRED_NO_TRICK: "a team kept from winning wins only on a deal in which it takes a trick",
+    K.BARRED_THROUGH: "a team cannot win on a lost deal through its belote or annonces",
+}
+
+
 def make_game_end(game_end: Mapping[str, Any]) -> GameEndCheck:
     """Compile the end-of-game rules: ``check(before, deal, target) -> GameEnd``, where
     ``before`` is the totals before the deal, ``deal`` the deal's score line and ``target``
-    the target chosen for this game (None: the variant's)."""
-    reach = game_end["reach"] == "reach"
-    capot_rule = bool(game_end["capot_loser_cannot_win"])
-    through = {
-        "belote": frozenset(game_end["no_win_through"]["belote"]),
-        "annonces": frozenset(game_end["no_win_through"]["annonces"]),
-    }
-    # « un pli supplémentaire »: where points can be kept from winning, a team that begins a
-    # deal already at the target (kept from winning earlier) wins only on a deal with a trick
-    until_trick = bool(through["belote"] or through["annonces"]) and (
-        game_end["no_win_through"].get("until", "next_deal") == "trick"
-    )
-    both_over = game_end["both_over"]
-    tie_rule = game_end["tie"]
-    default_target = int(game_end["target"])
-
-    def passes(points: int, goal: int) -> bool:
-        return points >= goal if reach else points > goal
-
-    def no_trick(team: str, deal: DealScore) -> bool:
-        """Whether ``team`` took no trick in the deal (where the tricks are not given: the
-        other team made a capot)."""
-        if deal.tricks:
-            return int(deal.tricks.get(team, 0)) == 0
-        return deal.capot is not None and deal.capot != team
-
-    def barred_reason(
-        team: str, before: int, totals: Mapping[str, int], deal: DealScore, goal: int
-    ) -> str:
-        """Why ``team`` may not win on this deal although it passed the target ("" if it may)."""
-        suffered = deal.capot is not None and deal.capot != team
-        if capot_rule and suffered:
-            return "a team put capot cannot win on that deal"
-        if until_trick and passes(before, goal) and no_trick(team, deal):
-            return "a team kept from winning wins only on a deal in which it takes a trick"
-        fell = deal.outcome == "dedans" and deal.taker == team
-        kinds = {k for k, on in (("dedans", fell), ("capot_against", suffered)) if on}
-        if not kinds:
-            return ""
-        without = totals[team]
-        for what, part in (("belote", deal.belote), ("annonces", deal.annonces)):
-            if kinds & through[what]:
-                without -= int(part.get(team, 0))
-        if without != totals[team] and not passes(without, goal):
-            return "a team cannot win on a lost deal through its belote or annonces"
-        return ""
+    the target chosen for this game (None: the variant's). The decision is
+    :func:`~belote_spec.engine.score_kernel.game_end`'s, on :func:`game_end_params`."""
+    params = game_end_params(game_end)
+    default_target = params[K.G_TARGET]
+    kernel = K.game_end
+    team_index = TEAM_INDEX
+    outcome_codes = OUTCOME_CODES
 
     def check(before: Mapping[str, int], deal: DealScore, target: int | None) -> GameEnd:
         goal = default_target if target is None else target
-        totals = {t: int(before[t]) + deal[t] for t in TEAMS}
-        diff = totals["NS"] - totals["EW"]
-        over = [t for t in TEAMS if passes(totals[t], goal)]
-        barred = {
-            t: why for t in over if (why := barred_reason(t, int(before[t]), totals, deal, goal))
-        }
-        if barred:
-            allowed = [t for t in over if t not in barred]
-            reason = "; ".join(barred.values())
-            if not allowed:
-                return GameEnd(None, reason, diff)
-            best = allowed[0]
-            if all(totals[best] > totals[t] for t in barred):
-                return GameEnd(best, f"{best} reached {goal}", diff)
-            return GameEnd(None, reason, diff)
-        if not over:
+        before_ns = int(before["NS"])
+        before_ew = int(before["EW"])
+        tricks = deal.tricks
+        if tricks:
+            tricks_ns = int(tricks.get("NS", 0))
+            tricks_ew = int(tricks.get("EW", 0))
+        else:
+            tricks_ns = tricks_ew = -1
+        belote = deal.belote
+        annonces = deal.annonces
+        winner, _draw, kind, barred_ns, barred_ew = kernel(
+            params,
+            before_ns,
+            before_ew,
+            deal.NS,
+            deal.EW,
+            team_index.get(deal.taker, -1),
+            outcome_codes.get(deal.outcome, 0),
+            team_index.get(deal.capot, -1),
+            int(belote.get("NS", 0)) if belote else 0,
+            int(belote.get("EW", 0)) if belote else 0,
+            int(annonces.get("NS", 0)) if annonces else 0,
+            int(annonces.get("EW", 0)) if annonces else 0,
+            tricks_ns,
+            tricks_ew,
+            goal,
+        )
+        diff = before_ns + deal.NS - before_ew - deal.EW
+        team = None if winner < 0 else TEAMS[winner]
+        if kind == K.END_NOT_REACHED:
             return GameEnd(None, "target not reached", diff)
-        if len(over) == 1:
-            return GameEnd(over[0], f"{over[0]} reached {goal}", diff)
-        if both_over == "draw":
+        if kind == K.END_REACHED:
+            return GameEnd(team, f"{team} reached {goal}", diff)
+        if kind == K.END_BARRED:
+            reason = "; ".join(BARRED_REASONS[b] for b in (barred_ns, barred_ew) if b)
+            return GameEnd(None, reason, diff)
+        if kind == K.END_BOTH_DRAW:
             return GameEnd(
                 None, "both teams passed the target on the same deal: a draw", diff, draw=True
             )
-        if totals["NS"] == totals["EW"]:
-            if tie_rule == "last_deal_winner":
-                winner = "NS" if deal.NS > deal.EW else "EW" if deal.EW > deal.NS else None
-                if winner is not None:
-                    return GameEnd(winner, "an exact tie: the winners of the last deal win", 0)
-            if tie_rule == "draw":
-                return GameEnd(None, "an exact tie: a draw", 0, draw=True)
+        if kind == K.END_TIE_LAST_DEAL:
+            return GameEnd(team, "an exact tie: the winners of the last deal win", 0)
+        if kind == K.END_TIE_DRAW:
+            return GameEnd(None, "an exact tie: a draw", 0, draw=True)
+        if kind == K.END_TIE_MORE:
             return GameEnd(None, "both teams passed the target with equal scores: one more deal", 0)
-        best = "NS" if totals["NS"] > totals["EW"] else "EW"
-        return GameEnd(best, "both teams passed the target: the higher score wins", diff)
+        return GameEnd(team, "both teams passed the target: the higher score wins", diff)
 
     return check

@@ -9,18 +9,27 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import annonces, belote, bidding, cards, deal, game_end, play, scoring
+from . import (
+    builtin_annonces,
+    builtin_belote,
+    builtin_bidding,
+    builtin_cards,
+    builtin_deal,
+    builtin_game_end,
+    builtin_play,
+    builtin_scoring,
+)
 
 __all__ = ["BUILTIN_PLUGINS"]
 
 #: The built-in plugins, by registered name.
 BUILTIN_PLUGINS: dict[str, ModuleType] = {
-    "builtin-cards": cards,
-    "builtin-deal": deal,
-    "builtin-bidding": bidding,
-    "builtin-play": play,
-    "builtin-annonces": annonces,
-    "builtin-belote": belote,
-    "builtin-scoring": scoring,
-    "builtin-game-end": game_end,
+    "builtin-cards": builtin_cards,
+    "builtin-deal": builtin_deal,
+    "builtin-bidding": builtin_bidding,
+    "builtin-play": builtin_play,
+    "builtin-annonces": builtin_annonces,
+    "builtin-belote": builtin_belote,
+    "builtin-scoring": builtin_scoring,
+    "builtin-game-end": builtin_game_end,
 }

@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from ..cards import RANK_NAMES, Card
 from ..i18n import SHIPPED, Translator, available_languages, translator
+from .sentences import SENTENCES, catalog_title
 
 __all__ = [
     "DEFAULT_LANG",
@@ -384,10 +385,6 @@ _LABELS: dict[str, dict[Any, Msg]] = {
             "value label", "free, unless holding only trumps: overtrump"
         ),
     },
-    "play.tout_atout_climb": {
-        "required": pgettext("value label", "must go higher"),
-        "none": pgettext("value label", "following is enough"),
-    },
     "play.illegal_card": {
         "refused": pgettext("value label: a card", "refused"),
         "deal_lost": pgettext("value label", "played, the deal is lost"),
@@ -547,6 +544,11 @@ for _outcome in ("made", "dedans"):
 #: The short label of every enumerated value of the schema, by rule path, as a message
 #: (:func:`translated`). The comparison matrix and the schema reference show these; tests
 #: check that every value has one.
+#: The rule kinds stated by the catalog of :mod:`belote_spec.rulebook.sentences` bring their
+#: labels with them.
+for _path, _entry in SENTENCES.items():
+    if _entry.labels:
+        _LABELS.setdefault(_path, {}).update(_entry.labels)
 VALUE_LABELS: Final[Mapping[str, Mapping[Any, Msg]]] = _LABELS
 
 _BOOL: Final[Mapping[bool, Msg]] = {
@@ -738,7 +740,6 @@ _T: Final[Mapping[str, Msg]] = {
     "play.undertrump": pgettext("rule title", "Undertrumping"),
     "play.partner_master": pgettext("rule title", "Partner master"),
     "play.partner_master_undertrump": pgettext("rule title", "Undertrumping partner"),
-    "play.tout_atout_climb": pgettext("rule title", "Going higher at tout atout"),
     "play.illegal_card": pgettext("rule title", "Illegal card"),
     "play.illegal_card_penalty": pgettext("rule title", "Illegal card penalty"),
     "play.illegal_card_penalty.points": pgettext("rule title", "Penalty points"),
@@ -918,6 +919,8 @@ def rule_title(path: str, lang: Lang) -> str | None:
     found = _T.get(path)
     if found is not None:
         return translated(lang, found)
+    if path in SENTENCES:
+        return catalog_title(path, lang)
     tr_ = _tr(lang)
     parts = path.split(".")
     if parts[0] == "cards" and len(parts) >= 3 and parts[1] in _ROLE_TITLES:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .api import SimulationResult, simulate
+    from .columns import DEAL_COLUMNS, GAME_COLUMNS, DealTable, GameTable
     from .scalar import ScalarEngine
     from .stats import (
         Comparison,
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
         compare,
         statistics,
     )
-    from .tables import DEAL_COLUMNS, GAME_COLUMNS, DealTable, GameTable
 
 _NAMES = {
     "SimulationResult": "api",
@@ -45,10 +45,10 @@ _NAMES = {
     "Tally": "stats",
     "compare": "stats",
     "statistics": "stats",
-    "DEAL_COLUMNS": "tables",
-    "GAME_COLUMNS": "tables",
-    "DealTable": "tables",
-    "GameTable": "tables",
+    "DEAL_COLUMNS": "columns",
+    "GAME_COLUMNS": "columns",
+    "DealTable": "columns",
+    "GameTable": "columns",
 }
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
 from ..loader import Variant, load_variant
+from .columns import DEAL_COLUMNS, GAME_COLUMNS, DealTable, GameTable, concat_tables
 from .limits import (
     DEFAULT_CHUNK_DEALS,
     DEFAULT_CHUNK_GAMES,
@@ -29,7 +30,6 @@ from .parallel import ChunkResult, ChunkTask, resolve_backend, run_chunks
 from .progress import progress_bar
 from .scalar import POLICIES
 from .stats import Statistics, Tally, statistics
-from .tables import DEAL_COLUMNS, GAME_COLUMNS, DealTable, GameTable, concat_tables
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules

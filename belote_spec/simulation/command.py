@@ -24,7 +24,7 @@ from .limits import (
 )
 from .output import ROW_SUFFIXES, MissingExtra, RowWriter, check_new_file, need
 from .parallel import ChunkResult, WorkerFailure
-from .report import comparison_report, single_report
+from .text_report import comparison_report, single_report
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -113,7 +113,7 @@ def _simulate_each(
 
 def _metadata(args: argparse.Namespace, rules: list[Rules], backends: list[str]) -> dict[str, Any]:
     """What a Parquet file of rows says of the simulation that wrote it."""
-    from .. import __version__
+    from ..version import __version__
 
     by_games = args.games is not None
     return {

@@ -4,7 +4,7 @@ an existing file is replaced only when told to (``force``).
 
 The rows of a file are labelled: seats, teams, modes, bids, contres and outcomes are written
 as words (``N``, ``NS``, ``SA``, ``prise``, ``made``), not as the codes of
-:mod:`belote_spec.simulation.tables`; in Parquet as dictionary-encoded strings, which
+:mod:`belote_spec.simulation.columns`; in Parquet as dictionary-encoded strings, which
 ``pandas.read_parquet`` reads as categories, with what was simulated (variants, options,
 seed, policy, backend, package version) in the file's metadata (:func:`read_metadata`)."""
 
@@ -24,7 +24,7 @@ import numpy.typing as npt
 from ..cards import SEATS
 from ..engine.tables import MODES
 from ..i18n import _
-from .tables import DEAL_COLUMNS, bid_name
+from .columns import DEAL_COLUMNS, bid_name
 
 __all__ = [
     "LABELS",
@@ -145,8 +145,8 @@ def check_new_file(path: Path, *, force: bool, what: str) -> str | None:
 def install_into(temp: Path, path: Path, *, force: bool) -> None:
     """Move the complete file ``temp`` to ``path``: atomically, and never over an existing
     file unless ``force`` (a file created there meanwhile is not replaced either): the
-    project's one way of doing it, :func:`belote_spec.table.install_file`."""
-    from ..table import install_file
+    project's one way of doing it, :func:`belote_spec.terminal.saving.install_file`."""
+    from ..atomic_files import install_file
 
     with open(temp, "rb+") as written:  # every byte on the disk before the name
         os.fsync(written.fileno())

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 import numpy as np
 
 from ..i18n import _
+from .columns import DealTable, GameTable
 from .scalar import ScalarEngine
 from .stats import Tally
-from .tables import DealTable, GameTable
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules

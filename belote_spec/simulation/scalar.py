@@ -2,7 +2,7 @@
 
 :class:`ScalarEngine` has the batch engine's interface (``play_deals(n, rng)``,
 ``play_games(n, rng, max_deals=...)``) and returns the same tables (see
-:mod:`belote_spec.simulation.tables`), played by
+:mod:`belote_spec.simulation.columns`), played by
 
 * ``policy="random"``: :class:`~belote_spec.engine.simulate.Simulator`, uniform random legal
   actions on the compiled kernels (the batch engine's policy; every belote said and every
@@ -29,7 +29,7 @@ from ..cards import SEATS
 from ..engine.bidding import Contract
 from ..engine.scoring import DealScore
 from ..engine.simulate import SimDeal, Simulator
-from .tables import (
+from .columns import (
     DEAL_COLUMNS,
     GAME_COLUMNS,
     OUTCOMES,
@@ -219,7 +219,7 @@ class ScalarEngine:
 
     def _drive(self, game: Game, prng: random.Random, *, max_deals: int) -> None:
         """Four heuristic bots play ``game`` until it ends or deal ``max_deals`` is over."""
-        from ..bots import HeuristicBot
+        from ..bots.heuristic import HeuristicBot
 
         bots: dict[str, HeuristicBot] = {
             seat: HeuristicBot(seed=prng.randrange(2**32)) for seat in SEATS

@@ -27,7 +27,7 @@ import numpy.typing as npt
 from ..engine.tables import MODES
 from ..i18n import N_, translator
 from ..rulebook.words import mode_name
-from .tables import BID_CAPOT, BID_GENERALE
+from .columns import BID_CAPOT, BID_GENERALE
 
 __all__ = [
     "ADJUSTMENTS",
@@ -254,68 +254,27 @@ class Tally:
 
 
 # ------------------------------------------------------------------------------ distributions
+# Every distribution, interval and test below is scipy.stats's (imported when first needed:
+# a program that only plays deals does not pay for it); this module says which, and what a
+# degenerate case (too few cases, every case alike) gives.
 
 
-def _betacf(a: float, b: float, x: float) -> float:
-    """The continued fraction of the incomplete beta function (modified Lentz)."""
-    tiny = 1e-300
-    qab, qap, qam = a + b, a + 1.0, a - 1.0
-    c, d = 1.0, 1.0 - qab * x / qap
-    d = 1.0 / (d if abs(d) > tiny else tiny)
-    h = d
-    for m in range(1, 400):
-        m2 = 2 * m
-        aa = m * (b - m) * x / ((qam + m2) * (a + m2))
-        d = 1.0 + aa * d
-        d = 1.0 / (d if abs(d) > tiny else tiny)
-        c = 1.0 + aa / c
-        c = c if abs(c) > tiny else tiny
-        h *= d * c
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))
-        d = 1.0 + aa * d
-        d = 1.0 / (d if abs(d) > tiny else tiny)
-        c = 1.0 + aa / c
-        c = c if abs(c) > tiny else tiny
-        delta = d * c
-        h *= delta
-        if abs(delta - 1.0) < 1e-15:
-            break
-    return h
+def _scipy_stats() -> Any:
+    import scipy.stats
 
-
-def _betainc(a: float, b: float, x: float) -> float:
-    """The regularized incomplete beta function I_x(a, b)."""
-    if x <= 0.0:
-        return 0.0
-    if x >= 1.0:
-        return 1.0
-    front = math.exp(
-        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
-    )
-    if x < (a + 1.0) / (a + b + 2.0):
-        return front * _betacf(a, b, x) / a
-    return 1.0 - front * _betacf(b, a, 1.0 - x) / b
+    return scipy.stats
 
 
 def student_t_sf(t: float, df: float) -> float:
-    """P(T > t) for Student's t with ``df`` degrees of freedom."""
-    if math.isinf(df):
-        return 0.5 * math.erfc(t / math.sqrt(2.0))
-    tail = 0.5 * _betainc(df / 2.0, 0.5, df / (df + t * t))
-    return tail if t >= 0 else 1.0 - tail
+    """P(T > t) for Student's t with ``df`` degrees of freedom (the normal when ``df`` is
+    infinite)."""
+    return float(_scipy_stats().t.sf(t, df))
 
 
 @lru_cache(maxsize=1024)
 def student_t_quantile(df: float, p: float = 0.975) -> float:
-    """The ``p`` quantile (p > 0.5) of Student's t with ``df`` degrees of freedom."""
-    low, high = 0.0, 1000.0
-    for _ in range(200):
-        mid = (low + high) / 2
-        if 1.0 - student_t_sf(mid, df) < p:
-            low = mid
-        else:
-            high = mid
-    return (low + high) / 2
+    """The ``p`` quantile of Student's t with ``df`` degrees of freedom."""
+    return float(_scipy_stats().t.ppf(p, df))
 
 
 # ------------------------------------------------------------------------------ estimates
@@ -342,17 +301,16 @@ def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, floa
     """The Wilson score interval of ``successes`` out of ``n`` (``n`` ≥ 1) for the normal
     quantile ``z`` (95% by default): with ``p = successes / n``,
 
-    ``(p + z²/2n ± z·√(p(1 − p)/n + z²/4n²)) / (1 + z²/n)``,
+    ``(p + z²/2n ± z·√(p(1 − p)/n + z²/4n²)) / (1 + z²/n)``
 
-    its ends 0 when nothing succeeded and 1 when everything did (where the two terms cancel
-    exactly in theory, and in floating point almost)."""
-    p = successes / n
-    z2 = z * z
-    denom = 1 + z2 / n
-    centre = (p + z2 / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == n else min(1.0, centre + half)
+    (scipy's ``binomtest(...).proportion_ci(method="wilson")`` at the confidence level of
+    ``z``), its ends 0 when nothing succeeded and 1 when everything did (where the two terms
+    cancel exactly in theory, and in floating point almost)."""
+    st = _scipy_stats()
+    level = 1.0 - 2.0 * float(st.norm.sf(z))
+    ci = st.binomtest(successes, n).proportion_ci(confidence_level=level, method="wilson")
+    low = 0.0 if successes == 0 else max(0.0, float(ci.low))
+    high = 1.0 if successes == n else min(1.0, float(ci.high))
     return low, high
 
 
@@ -574,32 +532,34 @@ class Difference:
 
 
 def two_proportion_z_test(a: Proportion, b: Proportion) -> Difference:
-    """The two-sided two-proportion z test (pooled variance) of ``b`` against ``a``."""
+    """The two-sided two-proportion z test (pooled variance) of ``b`` against ``a``: Pearson's
+    chi-square test of the 2×2 table without continuity correction (scipy's
+    ``chi2_contingency``), whose statistic is the square of the z test's."""
     test = "two-proportion z"
     if a.estimate is None or b.estimate is None:
         return Difference(None, None, test)
     delta = b.estimate - a.estimate
-    pooled = (a.successes + b.successes) / (a.n + b.n)
-    se = math.sqrt(pooled * (1 - pooled) * (1 / a.n + 1 / b.n))
-    if se == 0.0:  # both 0% or both 100%: no difference to test
+    successes = a.successes + b.successes
+    if successes in (0, a.n + b.n):  # both 0% or both 100%: no difference to test
         return Difference(delta, 1.0, test)
-    z = delta / se
-    return Difference(delta, math.erfc(abs(z) / math.sqrt(2.0)), test)
+    table = [[a.successes, a.n - a.successes], [b.successes, b.n - b.successes]]
+    p = _scipy_stats().chi2_contingency(table, correction=False).pvalue
+    return Difference(delta, float(p), test)
 
 
 def welch_t_test(a: Mean, b: Mean) -> Difference:
-    """Welch's two-sided t test of the mean ``b`` against ``a``."""
+    """Welch's two-sided t test of the mean ``b`` against ``a`` (scipy's
+    ``ttest_ind_from_stats`` with unequal variances)."""
     test = "Welch t"
     if a.estimate is None or b.estimate is None or a.sd is None or b.sd is None:
         return Difference(None, None, test)
     delta = b.estimate - a.estimate
-    va, vb = a.sd * a.sd / a.n, b.sd * b.sd / b.n
-    se2 = va + vb
-    if se2 == 0.0:
+    if a.sd == 0.0 and b.sd == 0.0:  # no spread on either side: equal or surely different
         return Difference(delta, 1.0 if delta == 0 else 0.0, test)
-    t = delta / math.sqrt(se2)
-    df = se2 * se2 / (va * va / (a.n - 1) + vb * vb / (b.n - 1))
-    return Difference(delta, min(1.0, 2.0 * student_t_sf(abs(t), df)), test)
+    result = _scipy_stats().ttest_ind_from_stats(
+        a.estimate, a.sd, a.n, b.estimate, b.sd, b.n, equal_var=False
+    )
+    return Difference(delta, min(1.0, float(result.pvalue)), test)
 
 
 #: Fisher's exact test compares two rates whenever the rarer outcome (successes, or failures,
@@ -610,32 +570,19 @@ EXACT_BELOW: Final = 1000
 
 
 def fisher_exact_test(a: Proportion, b: Proportion) -> Difference:
-    """Fisher's two-sided exact test of ``b`` against ``a``: the probability, given the
-    total successes, of a split at most as likely as the one seen (hypergeometric)."""
+    """Fisher's two-sided exact test of ``b`` against ``a`` (scipy's ``fisher_exact``): the
+    probability, given the total successes, of a split at most as likely as the one seen
+    (hypergeometric)."""
     test = "Fisher exact"
     if a.estimate is None or b.estimate is None:
         return Difference(None, None, test)
     delta = b.estimate - a.estimate
-    total, drawn = a.n + b.n, a.successes + b.successes
-    if 2 * drawn > total:  # count failures instead: the same test, a shorter sum
-        drawn = total - drawn
-        seen = a.n - a.successes
-    else:
-        seen = a.successes
-    if drawn == 0:  # 0% on both sides, or 100% on both: nothing differs
+    successes = a.successes + b.successes
+    if successes in (0, a.n + b.n):  # 0% on both sides, or 100% on both: nothing differs
         return Difference(delta, 1.0, test)
-
-    def log_p(k: int) -> float:
-        return _log_choose(drawn, k) + _log_choose(total - drawn, a.n - k) - _log_choose(total, a.n)
-
-    low, high = max(0, a.n - (total - drawn)), min(drawn, a.n)
-    observed = log_p(seen)
-    p = sum(math.exp(lp) for k in range(low, high + 1) if (lp := log_p(k)) <= observed + 1e-9)
-    return Difference(delta, min(1.0, p), test)
-
-
-def _log_choose(n: int, k: int) -> float:
-    return math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)
+    table = [[a.successes, a.n - a.successes], [b.successes, b.n - b.successes]]
+    p = _scipy_stats().fisher_exact(table).pvalue
+    return Difference(delta, min(1.0, float(p)), test)
 
 
 def _proportion_test(a: Proportion, b: Proportion) -> Difference:
@@ -689,19 +636,15 @@ def adjust_p_values(p_values: Sequence[float], method: str) -> list[float]:
     m = len(p_values)
     if method == "none" or m == 0:
         return list(p_values)
+    if method == "bh":
+        return [float(p) for p in _scipy_stats().false_discovery_control(p_values, method="bh")]
+    # Holm's: scipy has none
     order = sorted(range(m), key=lambda i: p_values[i])
     adjusted = [0.0] * m
-    if method == "holm":
-        running = 0.0
-        for rank, i in enumerate(order):  # rank 0 is the smallest p
-            running = max(running, min(1.0, (m - rank) * p_values[i]))
-            adjusted[i] = running
-    else:
-        running = 1.0
-        for rank in range(m - 1, -1, -1):
-            i = order[rank]
-            running = min(running, min(1.0, m / (rank + 1) * p_values[i]))
-            adjusted[i] = running
+    running = 0.0
+    for rank, i in enumerate(order):  # rank 0 is the smallest p
+        running = max(running, min(1.0, (m - rank) * p_values[i]))
+        adjusted[i] = running
     return adjusted
 
 

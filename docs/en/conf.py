@@ -20,7 +20,7 @@ copyright = "belote-spec"
 release = version = common_conf.VERSION
 language = "en"
 
-extensions = ["belote_spec.sphinxext"]
+extensions = ["belote_spec.rulebook.sphinxext"]
 # the directives write English without a :lang: option
 belote_lang = "en"
 # a rulebook page for every shipped variant (the toctree of index.rst lists them with :glob:)

@@ -1,0 +1,289 @@
+"""The steps of the score of a deal (contract, tricks, belote, annonces, capot, litige) and of
+the end of the game (totals, target, winner, draw)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pytest_bdd import parsers
+
+from belote_spec.cards import SEATS
+from belote_spec.engine.scoring import DealScore, GameEnd
+from belote_spec.loader import thaw
+
+from .step_helpers import (
+    OUTCOMES,
+    OUTCOMES_FR,
+    Table,
+    _both,
+    bid_value,
+    differs,
+    engine,
+    fail,
+    given,
+    mode,
+    number,
+    seat,
+    team,
+    team_fr,
+    then,
+    when,
+)
+
+_CONTRACT = (
+    r"un contrat pris par (?P<t>\S+) (?:à |a )(?P<atout>.+?)"
+    r"(?: pour (?P<bid>\d+|capot|générale))?(?P<contre> contré| surcontré)?"
+)
+_SEAT_NAMES = ("Nord", "Sud", "Est", "Ouest")
+
+
+@given(parsers.re(_CONTRACT))
+def given_contract(table: Table, t: str, atout: str, bid: str | None, contre: str | None) -> None:
+    table.trump = mode(atout)
+    who = seat(t) if t in _SEAT_NAMES else None
+    table.contract = {
+        "taker": team(t) if who is None else ("NS" if who in "NS" else "EW"),
+        "trump": table.trump,
+        "bid": bid_value(bid),
+        "contre": {None: 0, " contré": 1, " surcontré": 2}[contre],
+    }
+    if who is not None:
+        table.contract["seat"] = who
+
+
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) a fait tous les plis(?: seul)?"))
+def given_all_tricks_alone(table: Table, who: str) -> None:
+    s_ = seat(who)
+    table.tricks_by_seat = {x: (8 if x == s_ else 0) for x in SEATS}
+    table.capot = "NS" if s_ in "NS" else "EW"
+
+
+@given(parsers.re(r"les plis se répartissent ainsi : (?P<split>.+)"))
+def given_tricks_by_seat(table: Table, split: str) -> None:
+    """« Nord 5, Sud 3 » — the tricks each seat won (the others none)."""
+    counts: dict[str, int] = dict.fromkeys(SEATS, 0)
+    for part in split.split(","):
+        m = re.fullmatch(r"\s*(Nord|Sud|Est|Ouest) (\d+)\s*", part)
+        if not m:
+            fail(f"Étape invalide : « {split} » ; écrivez par exemple « Nord 5, Sud 3 ».")
+        counts[seat(m.group(1))] = number(m.group(2))
+    if sum(counts.values()) != 8:
+        fail(f"Les plis doivent faire huit en tout, pas {sum(counts.values())}.")
+    table.tricks_by_seat = counts
+    for t, seats in (("NS", "NS"), ("EW", "EW")):
+        if sum(counts[x] for x in seats) == 8:
+            table.capot = t
+
+
+@given(parsers.re(r"le dernier pli revient à l'équipe (?P<t>\S+)"))
+def given_last_trick(table: Table, t: str) -> None:
+    table.last_trick = team(t)
+
+
+@given(parsers.re(r"les plis valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def given_points(table: Table, a: str, b: str) -> None:
+    table.points = {"NS": number(a), "EW": number(b)}
+    table.points_set = True
+
+
+@given(parsers.re(r"l'équipe (?P<t>\S+) a la belote"))
+def given_belote(table: Table, t: str) -> None:
+    table.belote.append(team(t))
+
+
+@given(parsers.re(r"l'équipe (?P<t>\S+) a (?P<n>\d+) points d'annonces"))
+def given_annonces(table: Table, t: str, n: str) -> None:
+    table.annonces[team(t)] = number(n)
+
+
+@given(parsers.re(r"l'équipe (?P<t>\S+) a fait capot"))
+def given_capot(table: Table, t: str) -> None:
+    table.capot = team(t)
+
+
+@given(parsers.re(r"(?P<n>\d+) points sont en attente d'un litige"))
+def given_carried(table: Table, n: str) -> None:
+    table.carried = number(n)
+
+
+@when("on compte la donne")
+def count_deal(table: Table) -> None:
+    rules = table.need_rules()
+    if not table.contract:
+        fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
+    with engine("La donne ne se compte pas"):
+        table.score = rules.score_deal(table.contract, table.points, **_deal_facts(table))
+
+
+def _deal_facts(table: Table) -> dict[str, Any]:
+    """What the scenario says of the deal beyond its contract and card points, as the scorer
+    takes it."""
+    return {
+        "belote": table.belote or None,
+        "declarations": table.annonces,
+        "capot": table.capot,
+        "carried": table.carried,
+        "tricks": table.tricks_by_seat,
+        "last_trick": table.last_trick,
+    }
+
+
+@when("la donne compte pour la partie")
+def deal_counts_for_the_game(table: Table) -> None:
+    """Score the deal set up above on top of « une partie en cours à … » and check the end of
+    the game as the game does (the last deal counted exactly where the variant says so)."""
+    rules = table.need_rules()
+    if not table.contract:
+        fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
+    with engine("La donne ne se compte pas"):
+        table.score, table.end = rules.settle_deal(
+            dict(table.totals),
+            table.target,
+            table.contract,
+            table.points,
+            mode=["S", "H", "D", "C", "SA", "TA"].index(table.contract["trump"]),
+            **_deal_facts(table),
+        )
+
+
+@then(parsers.re(r"le total est de (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def game_totals(table: Table, a: str, b: str) -> None:
+    s = _score(table)
+    totals = (table.totals["NS"] + s.NS, table.totals["EW"] + s.EW)
+    if totals != (number(a), number(b)):
+        differs("Le total de la partie", _both(a, b), _both(*totals))
+
+
+@then("la donne est comptée au point près")
+def counted_exactly(table: Table) -> None:
+    if not _score(table).exact:
+        differs("La donne a été arrondie", "comptée au point près", "arrondie")
+
+
+def _score(table: Table) -> DealScore:
+    if table.score is None:
+        count_deal(table)
+    if table.score is None:  # pragma: no cover - count_deal sets it or fails
+        fail("La donne n'a pas été comptée.")
+    return table.score
+
+
+@then(parsers.re(r"la marque est (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def marks(table: Table, a: str, b: str) -> None:
+    s = _score(table)
+    if (number(a), number(b)) != (s.NS, s.EW):
+        differs(
+            "La marque de la donne",
+            _both(a, b),
+            f"{_both(s.NS, s.EW)} (donne {OUTCOMES_FR.get(s.outcome, s.outcome)})",
+        )
+
+
+@then(parsers.re(r'la donne est "(?P<result>[^"]+)"'))
+def outcome(table: Table, result: str) -> None:
+    expected = OUTCOMES.get(result.strip().lower())
+    if expected is None:
+        fail(f"Étape invalide : « {result} ». Écrivez faite, dedans, litige ou capot.")
+    s = _score(table)
+    if s.outcome != expected:
+        differs("Le résultat de la donne", result, OUTCOMES_FR.get(s.outcome, s.outcome))
+
+
+@then(parsers.re(r"(?P<n>\d+) points restent en attente"))
+def held(table: Table, n: str) -> None:
+    s = _score(table)
+    if s.held != number(n):
+        differs("Les points en attente", n, s.held)
+
+
+@given(parsers.re(r"une partie en cours à (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def given_totals(table: Table, a: str, b: str) -> None:
+    table.totals = {"NS": number(a), "EW": number(b)}
+
+
+@given(parsers.re(r"l'équipe (?P<t>\S+) vient d'être mise capot"))
+def given_capot_loser(table: Table, t: str) -> None:
+    table.capot_loser = team(t)
+
+
+@given(parsers.re(r"la partie se joue en (?P<n>\d+) points"))
+def given_target(table: Table, n: str) -> None:
+    """A target chosen among ``game_end.target_choices`` (or the default when none)."""
+    rules = table.need_rules()
+    target = number(n)
+    choices = thaw(rules.variant.rule("game_end.target_choices"))
+    if choices and target not in choices:
+        fail(
+            f"La variante « {rules.variant.id} » ne permet pas une partie en {target} points ; "
+            f"choix : {', '.join(str(c) for c in choices)}."
+        )
+    if not choices and target != rules.variant.rule("game_end.target"):
+        fail(
+            f"La variante « {rules.variant.id} » se joue toujours en "
+            f"{rules.variant.rule('game_end.target')} points."
+        )
+    table.target = target
+
+
+@when("la donne se termine")
+def deal_ends(table: Table) -> None:
+    rules = table.need_rules()
+    with engine("La fin de partie ne se calcule pas"):
+        table.end = rules.game_end(table.totals, table.capot_loser, table.target)
+
+
+def _end(table: Table) -> GameEnd:
+    if table.end is None:
+        fail(
+            "Il faut d'abord finir la donne : « Quand la donne se termine » ou « Quand la donne "
+            "compte pour la partie »."
+        )
+    return table.end
+
+
+def _end_shown(end: GameEnd) -> str:
+    if end.draw:
+        state = "partie nulle"
+    elif end.winner is not None:
+        state = f"l'équipe {team_fr(end.winner)} gagne la partie"
+    elif end.over:
+        state = "partie finie"
+    else:
+        state = "la partie continue"
+    return f"{state} ({end.reason})" if end.reason else state
+
+
+@then("la partie est nulle")
+def game_drawn(table: Table) -> None:
+    end = _end(table)
+    if not end.draw:
+        differs("La fin de partie", "partie nulle", _end_shown(end))
+
+
+@then("la partie est finie")
+def game_over(table: Table) -> None:
+    end = _end(table)
+    if end.winner is None:
+        differs("La fin de partie", "partie finie", _end_shown(end))
+
+
+@then(parsers.re(r"l'équipe (?P<t>\S+) gagne la partie"))
+def wins(table: Table, t: str) -> None:
+    end = _end(table)
+    if end.winner != team(t):
+        differs("La fin de partie", f"l'équipe {team_fr(team(t))} gagne la partie", _end_shown(end))
+
+
+@then("la partie continue")
+def goes_on(table: Table) -> None:
+    end = _end(table)
+    if end.over:
+        differs("La fin de partie", "la partie continue", _end_shown(end))
+
+
+@then(parsers.re(r"l'écart est de (?P<n>-?\d+)"))
+def difference(table: Table, n: str) -> None:
+    end = _end(table)
+    if end.difference != number(n):
+        differs("L'écart", n, end.difference)

@@ -1,0 +1,50 @@
+"""The steps that choose the variant and read its rules: « Soit la variante "classic" »,
+« Soit une donne à l'atout cœur », « la règle "…" vaut … »."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers
+
+from belote_spec.errors import did_you_mean
+from belote_spec.loader import thaw
+from belote_spec.schema import rule_paths
+
+from .step_helpers import Table, fail, given, mode, then, use_variant, value
+
+
+@given(parsers.re(r'la variante "(?P<spec>[^"]+)"'))
+def given_variant(table: Table, spec: str) -> None:
+    use_variant(table, spec)
+
+
+@given(parsers.re(r'une donne de la variante "(?P<spec>[^"]+)" (?:à |a )?(?P<atout>.+)'))
+def given_variant_deal(table: Table, spec: str, atout: str) -> None:
+    use_variant(table, spec)
+    table.trump = mode(atout)
+
+
+@given(parsers.re(r"une donne (?:à |a )(?P<atout>.+)"))
+def given_deal(table: Table, atout: str) -> None:
+    table.trump = mode(atout)
+
+
+@given(parsers.re(r'la règle "(?P<path>[a-z_.]+)" vaut (?P<raw>.+)'))
+@then(parsers.re(r'la règle "(?P<path>[a-z_.]+)" vaut (?P<raw>.+)'))
+def rule_value(table: Table, path: str, raw: str) -> None:
+    variant = table.variant
+    if variant is None:
+        fail('Il faut d\'abord choisir la variante : « Soit la variante "classic" ».')
+    try:
+        actual = thaw(variant.rule(path))
+    except KeyError:
+        hint = did_you_mean(path, rule_paths())
+        fail(
+            f"La règle « {path} » n'existe pas dans le schéma des variantes"
+            + (f" ({hint})." if hint else ".")
+        )
+    expected = value(raw)
+    if actual != expected:
+        fail(
+            f"Dans la variante « {variant.id} », la règle « {path} » vaut {actual!r} et non "
+            f"{expected!r} comme le dit le scénario."
+        )

@@ -1,0 +1,187 @@
+"""The steps of whole deals: a deal played trick by trick from its contract to its score, and
+a recorded deal the engine plays again."""
+
+from __future__ import annotations
+
+import re
+
+from pytest_bdd import parsers
+
+from belote_spec.cards import SEATS, parse_card
+from belote_spec.engine.bidding import IllegalAction
+
+from . import golden
+from .step_helpers import (
+    NAMES,
+    OUTCOMES_FR,
+    Table,
+    _both,
+    _refused,
+    bid_value,
+    cards,
+    differs,
+    engine,
+    fail,
+    given,
+    mode,
+    number,
+    seat,
+    then,
+    use_variant,
+    when,
+)
+
+#: The whole deal's contract: the expression :func:`golden.scenario_deals` reads it with.
+_WHOLE = golden.WHOLE_DEAL
+
+
+@given(parsers.re(_WHOLE))
+def given_whole_deal(
+    table: Table, spec: str, who: str, atout: str, bid: str | None, contre: str | None
+) -> None:
+    use_variant(table, spec)
+    table.trump = mode(atout)
+    taker = seat(who)
+    table.contract = {
+        "taker": "NS" if taker in "NS" else "EW",
+        "seat": taker,
+        "trump": table.trump,
+        "bid": bid_value(bid),
+        "contre": {None: 0, " contrée": 1, " surcontrée": 2}[contre],
+    }
+
+
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) a donné"))
+def dealt_by(table: Table, who: str) -> None:
+    table.dealer = seat(who)
+
+
+@when("on joue les plis :")
+def play_tricks(table: Table, datatable: list[list[str]]) -> None:
+    """Rows « entame | cartes »: the leader, then the four cards in play order."""
+    rules = table.need_rules()
+    trump = table.need_trump()
+    if len(table.hands) != 4 or any(len(h) != 8 for h in table.hands.values()):
+        fail(
+            "Il faut d'abord donner les quatre mains de huit cartes (« Et les mains suivantes : »)."
+        )
+    start = {s: list(h) for s, h in table.hands.items()}
+    hands = {s: list(h) for s, h in table.hands.items()}
+    _header, *rows = datatable
+    points = {"NS": 0, "EW": 0}
+    won = {"NS": 0, "EW": 0}
+    winner = ""
+    first_lead = None
+    if table.dealer is not None:
+        taker = table.contract.get("seat")
+        first_lead = golden.first_leader(rules, table.dealer, taker, table.contract.get("bid"))
+    for number_, row in enumerate(rows, start=1):
+        if len(row) < 2:
+            fail(f"Pli {number_} : il faut deux colonnes, « entame | cartes ».")
+        leader = seat(row[0])
+        if number_ == 1 and first_lead is not None and leader != first_lead:
+            fail(f"Pli 1 : c'est {NAMES[first_lead]} qui entame, pas {NAMES[leader]}.")
+        played_cards = [c.code for c in cards(row[1])]
+        if len(played_cards) != 4:
+            fail(f"Pli {number_} : il faut quatre cartes, pas {len(played_cards)}.")
+        if winner and leader != winner:
+            fail(f"Pli {number_} : c'est {NAMES[winner]} qui entame, pas {NAMES[leader]}.")
+        trick: list[tuple[str, str]] = []
+        for i, c in enumerate(played_cards):
+            s = SEATS[(SEATS.index(leader) + i) % 4]
+            with engine(f"Pli {number_} : le moteur refuse la carte de {NAMES[s]}"):
+                why = rules.explain(hands[s], trick, trump, c, lang="fr")
+            if why is not None:
+                rule = f" (règle « {why.rule} »)" if why.rule else ""
+                fail(
+                    f"Pli {number_} : {NAMES[s]} ne peut pas jouer {parse_card(c).french} : "
+                    f"{why.reason}{rule}."
+                )
+            hands[s].remove(c)
+            trick.append((s, c))
+        winner = rules.trick_winner(trick, trump)
+        t = "NS" if winner in "NS" else "EW"
+        points[t] += sum(rules.card_points(c, trump) for c in played_cards)
+        won[t] += 1
+        table.trick_winners.append(winner)
+        table.played.append((leader, played_cards))
+    if len(rows) == 8:
+        points["NS" if winner in "NS" else "EW"] += int(rules.variant.rule("deck.dix_de_der"))
+    table.points = points
+    table.points_set = True
+    table.tricks_won = won
+    table.capot = rules.capot_team([won["NS"], won["EW"]], [points["NS"], points["EW"]])
+    if len(rows) == 8:
+        table.tricks_by_seat = {x: table.trick_winners.count(x) for x in SEATS}
+        table.last_trick = "NS" if winner in "NS" else "EW"
+    first = seat(rows[0][0]) if rows else "N"
+    with engine("Les annonces ne se résolvent pas"):
+        decl = rules.declarations(start, trump, first=first)
+    table.declarations = decl
+    table.annonces = dict(decl.awarded)
+    order = [c for _leader, trick_cards in table.played for c in trick_cards]
+    table.belote = golden.counted_belote(rules, decl.belote, order, table.unsaid)
+
+
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) ne dit pas « (?P<word>belote|rebelote) »"))
+def call_unsaid(table: Table, who: str, word: str) -> None:
+    """A belote call the player leaves unsaid, in the deal played below (« on joue les plis »,
+    « le moteur joue la donne enregistrée »); every other call is said."""
+    table.unsaid.add((seat(who), word))
+
+
+@then(parsers.re(r"les plis valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def tricks_worth(table: Table, a: str, b: str) -> None:
+    if (table.points["NS"], table.points["EW"]) != (number(a), number(b)):
+        differs("La valeur des plis", _both(a, b), _both(table.points["NS"], table.points["EW"]))
+
+
+@then(parsers.re(r"les plis reviennent à (?P<seats>.+)"))
+def tricks_go_to(table: Table, seats: str) -> None:
+    expected = [seat(w) for w in re.split(r"[,\s]+", seats.strip()) if w]
+    if table.trick_winners != expected:
+        differs(
+            "Les plis reviennent à d'autres joueurs",
+            ", ".join(NAMES[w] for w in expected),
+            ", ".join(NAMES[w] for w in table.trick_winners),
+        )
+
+
+@then(
+    parsers.re(
+        r"le moteur joue la donne enregistrée et marque (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"
+    )
+)
+def engine_plays_the_recorded_deal(table: Table, a: str, b: str) -> None:
+    """Play the whole deal set up above (hands, contract, tricks) through :class:`Game`,
+    card by card, write its record, replay the record, and check the score of both."""
+    rules = table.need_rules()
+    if len(table.played) != 8 or table.dealer is None:
+        fail("Il faut une donne complète : le donneur (« Nord a donné »), les mains et 8 plis.")
+    deal = golden.Deal(
+        table.dealer,
+        table.contract["seat"],
+        table.contract["trump"],
+        table.contract["bid"],
+        table.contract["contre"],
+        {seat: " ".join(hand) for seat, hand in table.hands.items()},
+        [(leader, " ".join(played)) for leader, played in table.played],
+    )
+    try:
+        game = golden.play_through_game(rules, deal, unsaid=table.unsaid)
+    except IllegalAction as exc:
+        fail(f"Le moteur refuse la donne : {_refused(exc)}.")
+    score = game.deals[0].score
+    if score is None:
+        fail(f"La donne n'a pas été comptée (état : {game.deals[0].status}).")
+    if (number(a), number(b)) != (score.NS, score.EW):
+        differs(
+            "La marque du moteur",
+            _both(a, b),
+            f"{_both(score.NS, score.EW)} (donne {OUTCOMES_FR.get(score.outcome, score.outcome)})",
+        )
+    again = golden.replayed(game)
+    if again is None:
+        fail("L'enregistrement de la partie ne se rejoue pas jusqu'à la marque.")
+    if (again.NS, again.EW) != (score.NS, score.EW):
+        differs("L'enregistrement rejoué", _both(score.NS, score.EW), _both(again.NS, again.EW))

@@ -1,0 +1,775 @@
+"""The arithmetic of a deal's score and of the end of a game, written once.
+
+Plain functions over integers, in the subset of Python that numba compiles (ints, tuples,
+indexing; no dict, string, closure or object): :mod:`belote_spec.engine.scoring` calls them
+as Python and wraps the result into its :class:`~belote_spec.engine.scoring.DealScore` and
+:class:`~belote_spec.engine.scoring.GameEnd`; the batch engine compiles the very same source
+with numba (:mod:`belote_spec.batch.score_jit`), or, without numba, runs it as Python. A
+variant's rules reach the kernels as integer parameters, built once per variant
+(:func:`~belote_spec.engine.scoring.scoring_params`,
+:func:`~belote_spec.engine.scoring.game_end_params`): a tuple for Python, the same numbers as an
+``int64`` array for numba.
+
+Teams are 0 (NS) and 1 (EW); "none" is -1. A bid is a code: 0 for a prise, the points of a
+bid, :data:`BID_CAPOT` or :data:`BID_GENERALE`.
+
+``score_deal(p, taker, mode, bid, contre, points_ns, points_ew, belote_ns, belote_ew,
+annonces_ns, annonces_ew, capot, last, bidder_all, carried, exact)`` scores one deal:
+
+* ``p``: the variant's scoring parameters (tuple or int64 array);
+* ``taker``: the taker's team (0, 1); ``mode``: 0-3 a suit, 4 sans atout, 5 tout atout;
+  ``bid``: the bid code; ``contre``: 0, 1 contré, 2 surcontré;
+* ``points_ns``, ``points_ew``: each team's card points from its tricks, dix de der included;
+* ``belote_ns``, ``belote_ew``: each team's belote points (a count times
+  ``p[P_BELOTE_POINTS]``; ignored where the variant has no belote);
+  ``annonces_ns``, ``annonces_ew``: the annonce points awarded to each team;
+* ``capot``: the team that took every trick (or every card point where a capot is counted on
+  points), or -1; ``last``: the team that took the last trick, or -1 (needed only where the
+  dix de der is added after scaling); ``bidder_all``: 1 if the bidder alone took all eight
+  tricks (a générale), else 0;
+* ``carried``: points held from an earlier litige; ``exact``: 1 to leave the line unrounded
+  (the last deal where the variant counts it exactly).
+
+It returns a tuple of :data:`SCORE_FIELDS` integers: the two teams' lines, the outcome code
+(:data:`MADE`, :data:`DEDANS`, :data:`LITIGE`, :data:`CAPOT`, or :data:`NEEDS_LAST_TRICK`
+when ``last`` was needed and not given), the points held, and how the lines were reached
+(card points as scored, the totals that decided the contract, who got the carried points,
+the contract's value, the multiplier, the belote and annonce parts of each line).
+
+``game_end(g, before_ns, before_ew, line_ns, line_ew, taker, outcome, capot, belote_ns,
+belote_ew, annonces_ns, annonces_ew, tricks_ns, tricks_ew, goal)`` says whether the game ends
+on a deal: ``g`` the variant's game-end parameters; ``before_*`` the totals before the deal,
+``line_*`` its lines; ``taker``, ``outcome`` and ``capot`` as above; ``belote_*``,
+``annonces_*`` the belote and annonce parts of the lines; ``tricks_*`` each team's tricks, -1
+if not known; ``goal`` the target. It returns (the winner or -1, 1 if the game is drawn, the
+kind of ending ``END_*`` that the reason's words follow, and for each team why it may not win
+on that deal, ``BARRED_*``).
+
+``settle(p, g, last_exact, goal, before_ns, before_ew, tricks_ns, tricks_ew, taker, ...,
+carried)`` does both for one deal of a game, as ``Rules.settle_deal``; ``score_rows`` and
+``settle_rows`` loop over a batch's rows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from .bidding import CAPOT_LEVEL, GENERALE_LEVEL
+
+__all__ = [
+    "BID_CAPOT",
+    "BID_GENERALE",
+    "CAPOT",
+    "DEDANS",
+    "LITIGE",
+    "MADE",
+    "NEEDS_LAST_TRICK",
+    "SCORE_FIELDS",
+    "card_points",
+    "combination",
+    "contract_value",
+    "game_end",
+    "passes",
+    "reaches",
+    "round_half",
+    "round_ten",
+    "score_deal",
+]
+
+#: The bid codes of a capot bid and of a générale bid (0 is a prise, other codes the points).
+BID_CAPOT: Final = CAPOT_LEVEL
+BID_GENERALE: Final = GENERALE_LEVEL
+
+#: Outcome codes (the batch tables' ``outcome`` column).
+MADE: Final = 1
+DEDANS: Final = 2
+LITIGE: Final = 3
+CAPOT: Final = 4
+#: The dix de der is added after scaling and the deal did not say who took the last trick.
+NEEDS_LAST_TRICK: Final = -1
+
+#: The fields of :func:`score_deal`'s result, in order.
+SCORE_FIELDS: Final = (
+    "line_ns",
+    "line_ew",
+    "outcome",
+    "held",
+    "card_points_ns",
+    "card_points_ew",
+    "totals_ns",
+    "totals_ew",
+    "carried_to",
+    "contract_value",
+    "multiplier",
+    "belote_ns",
+    "belote_ew",
+    "annonces_ns",
+    "annonces_ew",
+)
+
+# --------------------------------------------------------------------- the parameters
+# Where each rule sits in the scoring parameters.
+P_REACH_BID: Final = 0
+P_MARGIN: Final = 1
+P_MINIMUM: Final = 2
+P_BEAT_DEFENCE: Final = 3
+P_COUNT_ANNONCES: Final = 4  # taker, defence
+P_COUNT_BELOTE: Final = 6  # taker, defence
+P_LITIGE: Final = 8
+P_HELD_BELOTE: Final = 9
+P_NEXT_WINNER: Final = 10
+P_CAPOT_FLAT: Final = 11
+P_CAPOT_POINTS: Final = 12
+P_CAPOT_DER: Final = 13
+P_DIX_DE_DER: Final = 14
+P_MULTIPLIERS: Final = 15  # none, contre, surcontre
+P_ROUNDING: Final = 18  # 0 none, 1 each team, 2 complement
+P_HALF: Final = 19  # what is added before dropping the units: 5 (a 5 goes up) or 4
+P_ANNOUNCED: Final = 20  # a capot bid's value
+P_GENERALE: Final = 21
+P_FLOOR: Final = 22  # the auction's lowest bid, where it counts as another value; else -1
+P_FLOOR_AS: Final = 23
+P_FACTOR: Final = 24  # the contract value's factor, by mode (6)
+P_BELOTE_ON: Final = 30
+P_BELOTE_POINTS: Final = 31
+P_SCALING: Final = 32  # by mode (6), SCALING_FIELDS each
+# one mode's scaling
+S_ON: Final = 0  # card points scaled (on, and not the whole score)
+S_WHOLE: Final = 1  # the whole score scaled
+S_DER_ADDED: Final = 2
+S_NUM: Final = 3
+S_DEN: Final = 4
+S_CAPOT_NUM: Final = 5
+S_CAPOT_DEN: Final = 6
+S_EXACT_TEST: Final = 7  # card points scaled, the contract tested on them exactly
+S_CAPOT_BONUS: Final = 8
+SCALING_FIELDS: Final = 9
+P_TERMS: Final = P_SCALING + 6 * SCALING_FIELDS
+# one side's terms, for each of the 24 outcome combinations (see :func:`combination`)
+T_BASE: Final = 0  # 0 its card points, 1 every card point, 2 a number
+T_FIXED: Final = 1
+T_CONTRACT: Final = 2
+T_ANNONCES: Final = 3  # 0 none, 1 own, 2 opponents, 3 all
+T_BELOTE: Final = 4
+T_BONUS: Final = 5
+T_MULTIPLY: Final = 6  # a bit per term of TERM_NAMES
+TERM_FIELDS: Final = 7
+PARAMS: Final = P_TERMS + 24 * 2 * TERM_FIELDS
+
+
+def combination(made: int, contred: int, took_all: int, bid_kind: int) -> int:
+    """The index of an outcome combination: made, contré, the winner took every trick, and
+    the bid's kind (0 points or a prise, 1 capot, 2 générale)."""
+    return ((made * 2 + contred) * 2 + took_all) * 3 + bid_kind
+
+
+# --------------------------------------------------------------------- the kernels
+def round_half(numerator: int, denominator: int) -> int:
+    """``numerator / denominator`` rounded to the nearest integer, halves up."""
+    return (2 * numerator + denominator) // (2 * denominator)
+
+
+def round_ten(value: int, add: int) -> int:
+    """``value`` rounded to a ten: ``add`` 5 sends a 5 up, 4 down."""
+    return (value + add) // 10 * 10
+
+
+def contract_value(p: Any, bid: int, mode: int) -> int:
+    """What a contract is worth in the score: the bid (the auction's lowest bid counted as
+    the variant says), a capot bid's or a générale's value, 0 for a prise; times the mode's
+    factor."""
+    if bid == BID_CAPOT:
+        amount = p[P_ANNOUNCED]
+    elif bid == BID_GENERALE:
+        amount = p[P_GENERALE]
+    elif bid > 0:
+        amount = bid
+        if bid == p[P_FLOOR]:
+            amount = p[P_FLOOR_AS]
+    else:
+        return 0
+    return amount * p[P_FACTOR + mode]  # type: ignore[no-any-return]
+
+
+def _side(
+    p: Any,
+    at: int,
+    mult: int,
+    cp: int,
+    cp_foe: int,
+    ann: int,
+    ann_foe: int,
+    bel: int,
+    bel_foe: int,
+    value: int,
+) -> tuple[int, int, int]:
+    """(score, its belote part, its annonce part) of one side, from its terms at ``at``."""
+    kind = p[at + T_BASE]
+    if kind == 0:
+        base = cp
+    elif kind == 1:
+        base = cp + cp_foe
+    else:
+        base = p[at + T_FIXED]
+    contract = value if p[at + T_CONTRACT] else 0
+    whose = p[at + T_ANNONCES]  # 1 own, 2 the opponents', 3 all, 0 none
+    annonces = ann if whose == 1 else ann_foe if whose == 2 else ann + ann_foe if whose == 3 else 0
+    whose = p[at + T_BELOTE]
+    belote = bel if whose == 1 else bel_foe if whose == 2 else bel + bel_foe if whose == 3 else 0
+    bonus = p[at + T_BONUS]
+    multiply = p[at + T_MULTIPLY]
+    if multiply:  # each term times the multiplier if the contre multiplies it
+        if multiply & 1:
+            base *= mult
+        if multiply & 2:
+            contract *= mult
+        if multiply & 4:
+            annonces *= mult
+        if multiply & 8:
+            belote *= mult
+        if multiply & 16:
+            bonus *= mult
+    return base + contract + annonces + belote + bonus, belote, annonces
+
+
+def card_points(
+    p: Any, mode: int, points_ns: int, points_ew: int, capot: int, last: int
+) -> tuple[int, int, int, int, int]:
+    """Each team's card points as scored where a capot or the mode's scaling changes them
+    (elsewhere: as counted), then the same exactly as numerators over a common denominator,
+    and that denominator: (ns, ew, exact ns, exact ew, denominator). The denominator is 0
+    when the dix de der is added after scaling and ``last`` is not known."""
+    s = P_SCALING + mode * SCALING_FIELDS
+    scaled = p[s + S_ON]
+    der = p[P_DIX_DE_DER]
+    if capot >= 0:
+        if p[P_CAPOT_FLAT] and not p[s + S_CAPOT_BONUS]:
+            value = p[P_CAPOT_POINTS]
+            num = value
+            den = 1
+        else:
+            every = points_ns + points_ew - der
+            capot_der = p[P_CAPOT_DER]
+            if scaled:
+                cnum = p[s + S_CAPOT_NUM]
+                den = p[s + S_CAPOT_DEN]
+                if p[s + S_DER_ADDED]:
+                    value = round_half(every * cnum, den) + capot_der
+                    num = every * cnum + capot_der * den
+                else:
+                    num = (every + capot_der) * cnum
+                    value = round_half(num, den)
+            else:
+                value = every + capot_der
+                num = value
+                den = 1
+        if capot == 0:
+            return value, 0, num, 0, den
+        return 0, value, 0, num, den
+    if not scaled:
+        return points_ns, points_ew, points_ns, points_ew, 1
+    num = p[s + S_NUM]
+    den = p[s + S_DEN]
+    if p[s + S_DER_ADDED]:
+        if last < 0:
+            return 0, 0, 0, 0, 0
+        plain_ns = points_ns - der if last == 0 else points_ns
+        plain_ew = points_ew - der if last == 1 else points_ew
+        ns = round_half(plain_ns * num, den)
+        ew = round_half((plain_ns + plain_ew) * num, den) - ns
+        exact_ns = plain_ns * num
+        exact_ew = plain_ew * num
+        if last == 0:
+            return ns + der, ew, exact_ns + der * den, exact_ew, den
+        return ns, ew + der, exact_ns, exact_ew + der * den, den
+    ns = round_half(points_ns * num, den)
+    ew = round_half((points_ns + points_ew) * num, den) - ns
+    return ns, ew, points_ns * num, points_ew * num, den
+
+
+def score_deal(
+    p: Any,
+    taker: int,
+    mode: int,
+    bid: int,
+    contre: int,
+    points_ns: int,
+    points_ew: int,
+    belote_ns: int,
+    belote_ew: int,
+    annonces_ns: int,
+    annonces_ew: int,
+    capot: int,
+    last: int,
+    bidder_all: int,
+    carried: int,
+    exact: int,
+) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]:
+    """One deal's score (see the module docstring for the arguments and the result)."""
+    mult = p[P_MULTIPLIERS + contre]
+    value = contract_value(p, bid, mode)
+    if capot >= 0 and last < 0:
+        last = capot
+    if capot >= 0 or p[P_SCALING + mode * SCALING_FIELDS + S_ON]:
+        cp_ns, cp_ew, num_ns, num_ew, den = card_points(p, mode, points_ns, points_ew, capot, last)
+        if den == 0:
+            return (0, 0, NEEDS_LAST_TRICK, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0)
+    else:  # as counted
+        cp_ns, cp_ew, num_ns, num_ew, den = points_ns, points_ew, points_ns, points_ew, 1
+    if not p[P_BELOTE_ON]:
+        belote_ns = 0
+        belote_ew = 0
+    # the taker's side and the defence's
+    if taker == 0:
+        cp_t, cp_d, num_t, num_d = cp_ns, cp_ew, num_ns, num_ew
+        ann_t, ann_d, bel_t, bel_d = annonces_ns, annonces_ew, belote_ns, belote_ew
+    else:
+        cp_t, cp_d, num_t, num_d = cp_ew, cp_ns, num_ew, num_ns
+        ann_t, ann_d, bel_t, bel_d = annonces_ew, annonces_ns, belote_ew, belote_ns
+    # the points that decide the contract
+    total_t = cp_t
+    if p[P_COUNT_ANNONCES]:
+        total_t += ann_t
+    if p[P_COUNT_BELOTE]:
+        total_t += bel_t
+    total_d = cp_d
+    if p[P_COUNT_ANNONCES + 1]:
+        total_d += ann_d
+    if p[P_COUNT_BELOTE + 1]:
+        total_d += bel_d
+    # tested on the totals, or with the card points scaled exactly (rounding does not make
+    # a contract): over the common denominator
+    scale = 1
+    judged_t = total_t
+    judged_d = total_d
+    if p[P_SCALING + mode * SCALING_FIELDS + S_EXACT_TEST]:
+        scale = den
+        judged_t = num_t + (total_t - cp_t) * den
+        judged_d = num_d + (total_d - cp_d) * den
+    tie = False
+    if bid == BID_CAPOT:
+        made = capot == taker
+        kind = 1
+    elif bid == BID_GENERALE:
+        made = bidder_all == 1
+        kind = 2
+    else:
+        kind = 0
+        target = p[P_MINIMUM]
+        if p[P_REACH_BID] and bid > 0 and bid + p[P_MARGIN] > target:
+            target = bid + p[P_MARGIN]
+        reached = judged_t >= target * scale
+        if p[P_BEAT_DEFENCE]:
+            made = reached and judged_t > judged_d
+            tie = reached and judged_t == judged_d
+        else:
+            made = reached
+    contred = 1 if contre > 0 else 0
+    held = 0
+    if made or not (tie and p[P_LITIGE]):
+        winner = taker if made else 1 - taker
+        took_all = 1 if capot == winner else 0
+        at = P_TERMS + combination(1 if made else 0, contred, took_all, kind) * 2 * TERM_FIELDS
+        line_t, part_bel_t, part_ann_t = _side(
+            p, at, mult, cp_t, cp_d, ann_t, ann_d, bel_t, bel_d, value
+        )
+        line_d, part_bel_d, part_ann_d = _side(
+            p, at + TERM_FIELDS, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, value
+        )
+        outcome = (CAPOT if capot == taker else MADE) if made else DEDANS
+    else:  # a litige: the defence scores as if the contract were made, the taker's points wait
+        at = P_TERMS + combination(1, contred, 0, 0) * 2 * TERM_FIELDS + TERM_FIELDS
+        line_d, part_bel_d, part_ann_d = _side(
+            p, at, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, value
+        )
+        held = cp_t + ann_t
+        part_ann_t = 0
+        if p[P_HELD_BELOTE]:
+            held += bel_t
+            line_t = 0
+            part_bel_t = 0
+        else:
+            line_t = bel_t
+            part_bel_t = bel_t
+        outcome = LITIGE
+        winner = -1
+    if taker == 0:
+        line_ns, line_ew = line_t, line_d
+    else:
+        line_ns, line_ew = line_d, line_t
+    # a scaling of the whole score
+    s = P_SCALING + mode * SCALING_FIELDS
+    if p[s + S_WHOLE]:
+        if capot >= 0:
+            line_ns = round_half(line_ns * p[s + S_CAPOT_NUM], p[s + S_CAPOT_DEN])
+            line_ew = round_half(line_ew * p[s + S_CAPOT_NUM], p[s + S_CAPOT_DEN])
+        else:
+            line_ns = round_half(line_ns * p[s + S_NUM], p[s + S_DEN])
+            line_ew = round_half(line_ew * p[s + S_NUM], p[s + S_DEN])
+    # points carried from an earlier litige
+    carried_to = -1
+    if carried:
+        if winner >= 0 and (p[P_NEXT_WINNER] or made):
+            carried_to = winner
+            if winner == 0:
+                line_ns += carried
+            else:
+                line_ew += carried
+        else:
+            held += carried
+    # rounding
+    method = 0 if exact else p[P_ROUNDING]
+    if method == 1:
+        line_ns = round_ten(line_ns, p[P_HALF])
+        line_ew = round_ten(line_ew, p[P_HALF])
+    elif method == 2:
+        total = round_ten(line_ns + line_ew, p[P_HALF])
+        if taker == 0:
+            line_ns = round_ten(line_ns, p[P_HALF])
+            line_ew = total - line_ns
+        else:
+            line_ew = round_ten(line_ew, p[P_HALF])
+            line_ns = total - line_ew
+    if taker == 0:
+        return (
+            line_ns,
+            line_ew,
+            outcome,
+            held,
+            cp_ns,
+            cp_ew,
+            total_t,
+            total_d,
+            carried_to,
+            value,
+            mult,
+            part_bel_t,
+            part_bel_d,
+            part_ann_t,
+            part_ann_d,
+        )
+    return (
+        line_ns,
+        line_ew,
+        outcome,
+        held,
+        cp_ns,
+        cp_ew,
+        total_d,
+        total_t,
+        carried_to,
+        value,
+        mult,
+        part_bel_d,
+        part_bel_t,
+        part_ann_d,
+        part_ann_t,
+    )
+
+
+# --------------------------------------------------------------------- the end of the game
+# Where each rule sits in the game-end parameters.
+G_REACH: Final = 0  # 1: the target or more ends the game; 0: only more than the target
+G_CAPOT_LOSER: Final = 1  # a team put capot cannot win on that deal
+G_UNTIL_TRICK: Final = 2  # a team kept from winning wins only on a deal with a trick
+G_THROUGH_BELOTE: Final = 3  # bits: 1 a failed contract, 2 a capot suffered
+G_THROUGH_ANNONCES: Final = 4
+G_BOTH_DRAW: Final = 5  # both teams over the target on the same deal: a draw
+G_TIE: Final = 6  # both over with equal scores: 0 one more deal, 1 the last deal's winner, 2 a draw
+G_TARGET: Final = 7
+GAME_END_PARAMS: Final = 8
+
+#: The kinds of ending (or of going on) :func:`game_end` says.
+END_NOT_REACHED: Final = 0
+END_REACHED: Final = 1  # the winner reached the target
+END_BARRED: Final = 2  # a team passed the target but may not win on that deal
+END_BOTH_DRAW: Final = 3
+END_TIE_LAST_DEAL: Final = 4
+END_TIE_DRAW: Final = 5
+END_TIE_MORE: Final = 6
+END_HIGHER: Final = 7
+#: Why a team over the target may not win on a deal.
+BARRED_NONE: Final = 0
+BARRED_CAPOT: Final = 1
+BARRED_NO_TRICK: Final = 2
+BARRED_THROUGH: Final = 3
+
+
+def passes(g: Any, points: int, goal: int) -> bool:
+    """Whether ``points`` reach the target ``goal`` (or pass it, as the variant says)."""
+    return points >= goal if g[G_REACH] else points > goal
+
+
+def reaches(g: Any, before_ns: int, before_ew: int, line_ns: int, line_ew: int, goal: int) -> bool:
+    """Whether a deal's line takes either team to the target."""
+    return passes(g, before_ns + line_ns, goal) or passes(g, before_ew + line_ew, goal)
+
+
+def _barred(
+    g: Any,
+    before: int,
+    total: int,
+    goal: int,
+    fell: bool,
+    suffered: bool,
+    no_trick: bool,
+    belote: int,
+    annonces: int,
+) -> int:
+    """Why a team over the target may not win on this deal (``BARRED_*``)."""
+    if g[G_CAPOT_LOSER] and suffered:
+        return BARRED_CAPOT
+    if g[G_UNTIL_TRICK] and no_trick and passes(g, before, goal):
+        return BARRED_NO_TRICK
+    kinds = (1 if fell else 0) | (2 if suffered else 0)
+    if kinds == 0:
+        return BARRED_NONE
+    without = total
+    if kinds & g[G_THROUGH_BELOTE]:
+        without -= belote
+    if kinds & g[G_THROUGH_ANNONCES]:
+        without -= annonces
+    if without != total and not passes(g, without, goal):
+        return BARRED_THROUGH
+    return BARRED_NONE
+
+
+def game_end(
+    g: Any,
+    before_ns: int,
+    before_ew: int,
+    line_ns: int,
+    line_ew: int,
+    taker: int,
+    outcome: int,
+    capot: int,
+    belote_ns: int,
+    belote_ew: int,
+    annonces_ns: int,
+    annonces_ew: int,
+    tricks_ns: int,
+    tricks_ew: int,
+    goal: int,
+) -> tuple[int, int, int, int, int]:
+    """(winner or -1, drawn 0/1, kind of ending ``END_*``, why NS may not win, why EW may
+    not win ``BARRED_*``) after a deal (see the module docstring)."""
+    total_ns = before_ns + line_ns
+    total_ew = before_ew + line_ew
+    over_ns = passes(g, total_ns, goal)
+    over_ew = passes(g, total_ew, goal)
+    barred_ns = BARRED_NONE
+    barred_ew = BARRED_NONE
+    if over_ns:
+        suffered = capot == 1
+        no_trick = tricks_ns == 0 if tricks_ns >= 0 else suffered
+        fell = outcome == DEDANS and taker == 0
+        barred_ns = _barred(
+            g, before_ns, total_ns, goal, fell, suffered, no_trick, belote_ns, annonces_ns
+        )
+    if over_ew:
+        suffered = capot == 0
+        no_trick = tricks_ew == 0 if tricks_ew >= 0 else suffered
+        fell = outcome == DEDANS and taker == 1
+        barred_ew = _barred(
+            g, before_ew, total_ew, goal, fell, suffered, no_trick, belote_ew, annonces_ew
+        )
+    if barred_ns or barred_ew:
+        if over_ns and not barred_ns:
+            best, best_total = 0, total_ns
+        elif over_ew and not barred_ew:
+            best, best_total = 1, total_ew
+        else:
+            return (-1, 0, END_BARRED, barred_ns, barred_ew)
+        if (not barred_ns or best_total > total_ns) and (not barred_ew or best_total > total_ew):
+            return (best, 0, END_REACHED, barred_ns, barred_ew)
+        return (-1, 0, END_BARRED, barred_ns, barred_ew)
+    if not over_ns and not over_ew:
+        return (-1, 0, END_NOT_REACHED, 0, 0)
+    if not over_ew:
+        return (0, 0, END_REACHED, 0, 0)
+    if not over_ns:
+        return (1, 0, END_REACHED, 0, 0)
+    if g[G_BOTH_DRAW]:
+        return (-1, 1, END_BOTH_DRAW, 0, 0)
+    if total_ns == total_ew:
+        if g[G_TIE] == 1:
+            if line_ns > line_ew:
+                return (0, 0, END_TIE_LAST_DEAL, 0, 0)
+            if line_ew > line_ns:
+                return (1, 0, END_TIE_LAST_DEAL, 0, 0)
+        if g[G_TIE] == 2:
+            return (-1, 1, END_TIE_DRAW, 0, 0)
+        return (-1, 0, END_TIE_MORE, 0, 0)
+    return (0 if total_ns > total_ew else 1, 0, END_HIGHER, 0, 0)
+
+
+# --------------------------------------------------------------------- a deal, then the game
+def settle(
+    p: Any,
+    g: Any,
+    last_exact: int,
+    goal: int,
+    before_ns: int,
+    before_ew: int,
+    tricks_ns: int,
+    tricks_ew: int,
+    taker: int,
+    mode: int,
+    bid: int,
+    contre: int,
+    points_ns: int,
+    points_ew: int,
+    belote_ns: int,
+    belote_ew: int,
+    annonces_ns: int,
+    annonces_ew: int,
+    capot: int,
+    last: int,
+    bidder_all: int,
+    carried: int,
+) -> tuple[int, int, int, int, int, int]:
+    """Score a deal and check the end of its game, as ``Rules.settle_deal``: (line NS, line
+    EW, outcome, held, winner or -1, drawn 0/1). ``last_exact`` 1: where the variant counts
+    the last deal exactly, a deal that takes a team to the target, counted rounded or
+    exactly, is counted exactly (and the game ends only if that count ends it)."""
+    r = score_deal(
+        p,
+        taker,
+        mode,
+        bid,
+        contre,
+        points_ns,
+        points_ew,
+        belote_ns,
+        belote_ew,
+        annonces_ns,
+        annonces_ew,
+        capot,
+        last,
+        bidder_all,
+        carried,
+        0,
+    )
+    if last_exact:
+        e = score_deal(
+            p,
+            taker,
+            mode,
+            bid,
+            contre,
+            points_ns,
+            points_ew,
+            belote_ns,
+            belote_ew,
+            annonces_ns,
+            annonces_ew,
+            capot,
+            last,
+            bidder_all,
+            carried,
+            1,
+        )
+        if reaches(g, before_ns, before_ew, r[0], r[1], goal) or reaches(
+            g, before_ns, before_ew, e[0], e[1], goal
+        ):
+            r = e
+    end = game_end(
+        g,
+        before_ns,
+        before_ew,
+        r[0],
+        r[1],
+        taker,
+        r[2],
+        capot,
+        r[11],
+        r[12],
+        r[13],
+        r[14],
+        tricks_ns,
+        tricks_ew,
+        goal,
+    )
+    return r[0], r[1], r[2], r[3], end[0], end[1]
+
+
+# --------------------------------------------------------------------- over a batch
+#: The columns of :func:`score_rows`'s ``rows``: :func:`score_deal`'s arguments after ``p``,
+#: without ``exact``.
+ROW_FIELDS: Final = (
+    "taker",
+    "mode",
+    "bid",
+    "contre",
+    "points_ns",
+    "points_ew",
+    "belote_ns",
+    "belote_ew",
+    "annonces_ns",
+    "annonces_ew",
+    "capot",
+    "last",
+    "bidder_all",
+    "carried",
+)
+
+
+def score_rows(p: Any, rows: Any, exact: int, out: Any) -> None:
+    """:func:`score_deal` on each row of ``rows`` (n, :data:`ROW_FIELDS`), into ``out``
+    (n, :data:`SCORE_FIELDS`): the loop numba compiles."""
+    for i in range(rows.shape[0]):
+        r = score_deal(
+            p,
+            rows[i, 0],
+            rows[i, 1],
+            rows[i, 2],
+            rows[i, 3],
+            rows[i, 4],
+            rows[i, 5],
+            rows[i, 6],
+            rows[i, 7],
+            rows[i, 8],
+            rows[i, 9],
+            rows[i, 10],
+            rows[i, 11],
+            rows[i, 12],
+            rows[i, 13],
+            exact,
+        )
+        for k in range(15):
+            out[i, k] = r[k]
+
+
+def settle_rows(
+    p: Any, g: Any, last_exact: int, goal: int, before: Any, tricks: Any, rows: Any, out: Any
+) -> None:
+    """:func:`settle` on each row: ``before`` and ``tricks`` (n, 2) each team's total before
+    the deal and its tricks (-1: not known), ``rows`` (n, :data:`ROW_FIELDS`), into ``out``
+    (n, 6): the loop numba compiles."""
+    for i in range(rows.shape[0]):
+        r = settle(
+            p,
+            g,
+            last_exact,
+            goal,
+            before[i, 0],
+            before[i, 1],
+            tricks[i, 0],
+            tricks[i, 1],
+            rows[i, 0],
+            rows[i, 1],
+            rows[i, 2],
+            rows[i, 3],
+            rows[i, 4],
+            rows[i, 5],
+            rows[i, 6],
+            rows[i, 7],
+            rows[i, 8],
+            rows[i, 9],
+            rows[i, 10],
+            rows[i, 11],
+            rows[i, 12],
+            rows[i, 13],
+        )
+        for k in range(6):
+            out[i, k] = r[k]
