@@ -565,6 +565,7 @@ class CompiledBatch:
         silence: bool,
         rebelote_draw: bool,
         shuffle: bool,
+        belote_points: int,
     ) -> tuple[int, ...]:
         """The integer options of the deal loop (:data:`belote_spec.batch.deals.OPTIONS`)."""
         from .deals import OPTIONS
@@ -591,6 +592,7 @@ class CompiledBatch:
             "max_steps": MAX_BIDDING_STEPS,
             "bid_generale": BID_GENERALE,
             "bid_capot": BID_CAPOT,
+            "belote_points": belote_points,
         }
         return tuple(int(values[name]) for name in OPTIONS)
 

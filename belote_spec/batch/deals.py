@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..engine.score_kernel import score_deal
 from .random_play import play_deal, score_tricks
 
 __all__ = ["KERNELS", "OPTIONS", "STATUS", "deal_batch", "resolve_annonces"]
@@ -63,6 +64,7 @@ OPTIONS: Final = (
     "max_steps",
     "bid_generale",
     "bid_capot",
+    "belote_points",
 )
 DIX_DE_DER: Final = 0
 FIRST_LEAD: Final = 1
@@ -86,6 +88,7 @@ PATTERNS: Final = 15
 MAX_STEPS: Final = 16
 BID_GENERALE_CODE: Final = 17
 BID_CAPOT_CODE: Final = 18
+BELOTE_POINTS: Final = 19
 
 
 def rotl(x: int, k: int) -> int:
@@ -242,6 +245,8 @@ def deal_batch(
     rules: Any,
     belote_pairs: Any,
     options: Any,
+    scoring: Any,
+    carried: Any,
     status: Any,
     need: Any,
     history: Any,
@@ -257,6 +262,7 @@ def deal_batch(
     tricks: Any,
     belote: Any,
     gathered: Any,
+    scores: Any,
     s: Any,
     deck: Any,
     spare: Any,
@@ -275,9 +281,12 @@ def deal_batch(
     trick, ``annonces[i]`` points awarded per team, ``silent[i]`` per seat, the play
     (``played``, ``legal`` when kept, ``winners``, ``team_points`` with the dix de der,
     ``tricks`` per seat), ``belote[i][suit]`` the seat whose belote counted (-1), and
-    ``gathered[i]`` the cards as gathered for the next deal. ``played``, ``legal``,
-    ``winners`` and ``gathered`` may hold one row, for every deal in turn (not kept). The rest
-    are scratch rows."""
+    ``gathered[i]`` the cards as gathered for the next deal; ``scores[i]``: the deal's line
+    for NS and EW, its outcome and the points held, by the scoring kernel
+    (:func:`belote_spec.engine.score_kernel.score_deal`, parameters ``scoring``, ``carried[i]``
+    points carried into the deal); 0 where nobody took or the deal was voided. ``played``,
+    ``legal``, ``winners`` and ``gathered`` may hold one row, for every deal in turn (not
+    kept). The rest are scratch rows."""
     for r in range(len(rows)):
         i = rows[r]
         seed(s, seeds[i])
@@ -416,6 +425,9 @@ def deal_batch(
         c[10] = 0
         c[11] = 0
         c[12] = 0
+        sc = scores[i]
+        for j in range(4):
+            sc[j] = 0
         if not has:  # nobody took: the pack as gathered
             order = deal_passed[dealer][pattern]
             for j in range(32):
@@ -486,6 +498,28 @@ def deal_batch(
                 if counts:
                     bl[suit] = seat
                     c[11 + (seat & 1)] += 1
+        # -- the score (engine/score_kernel.py, the scalar engine's own)
+        belote_points = options[BELOTE_POINTS]
+        line = score_deal(
+            scoring,
+            taker & 1,
+            m,
+            bid,
+            c[5],
+            tp[0],
+            tp[1],
+            c[11] * belote_points,
+            c[12] * belote_points,
+            annonces[i][0],
+            annonces[i][1],
+            c[8],
+            c[9],
+            c[10] if bid == options[BID_GENERALE_CODE] else 0,
+            carried[i],
+            0,
+        )
+        for j in range(4):  # line NS, line EW, outcome, held
+            sc[j] = line[j]
 
 
 #: This module's kernels, for the compilers.

@@ -383,6 +383,7 @@ class BatchEngine:
             silence=self._silence,
             rebelote_draw=self._rebelote_draw,
             shuffle=shuffle,
+            belote_points=self.scorer.belote_points,
         )
         out = _LoopOutput(n, keep, gather)
         override = np.zeros((n, 4, 2), np.int64)
@@ -390,7 +391,9 @@ class BatchEngine:
         rows = np.arange(n, dtype=np.int64)
         graph = c.bidding
         while True:
-            self._loop(rows, seeds, decks, dealers, override, overridden, options, out)
+            self._loop(
+                rows, seeds, decks, dealers, carried, override, overridden, options, out
+            )
             stopped = rows[out.status[rows] != DONE]
             if not len(stopped):
                 break
@@ -423,40 +426,16 @@ class BatchEngine:
         last = contract[:, 9]
         bidder_all = contract[:, 10]
         has = taker >= 0
-        m = np.maximum(mode, 0)
         points, tricks, played = out.team_points, out.tricks, out.played
         team_tricks = tricks[:, 0] + tricks[:, 2], tricks[:, 1] + tricks[:, 3]
         belote_seat = out.belote
         belote = contract[:, 11:13]
         awarded = out.annonces
-        # -- the score
-        scoring = has & ~cancelled
-        score_ns = np.zeros(n, np.int64)
-        score_ew = np.zeros(n, np.int64)
-        outcome = np.zeros(n, np.int64)
-        held = np.zeros(n, np.int64)
-        idx: Any = np.flatnonzero(scoring)
-        if len(idx) == n:
-            idx = slice(None)  # every deal scored: columns, not copies
-        if n and (not isinstance(idx, np.ndarray) or len(idx)):
-            parts = {
-                "taker": taker[idx],
-                "mode": m[idx],
-                "bid": bid[idx],
-                "contre": contre[idx],
-                "points_ns": points[idx, 0],
-                "points_ew": points[idx, 1],
-                "belote_ns": belote[idx, 0],
-                "belote_ew": belote[idx, 1],
-                "annonces_ns": awarded[idx, 0],
-                "annonces_ew": awarded[idx, 1],
-                "capot": capot[idx],
-                "last": last[idx],
-                "bidder_all": np.where(bid[idx] == BID_GENERALE, bidder_all[idx], 0),
-                "carried": carried[idx],
-            }
-            s_ns, s_ew, s_out, s_held = self.scorer.score(parts)
-            score_ns[idx], score_ew[idx], outcome[idx], held[idx] = s_ns, s_ew, s_out, s_held
+        # -- the score: the loop's (the scoring kernel, called deal by deal)
+        score_ns = out.scores[:, 0]
+        score_ew = out.scores[:, 1]
+        outcome = out.scores[:, 2]
+        held = out.scores[:, 3]
         cols: dict[str, Any] = {
             "dealer": dealers,
             "taker": taker,
@@ -514,6 +493,7 @@ class BatchEngine:
         seeds: I64,
         decks: I64,
         dealers: I64,
+        carried: I64,
         override: I64,
         overridden: npt.NDArray[np.bool_],
         options: tuple[int, ...],
@@ -558,6 +538,8 @@ class BatchEngine:
                 c.flags,
                 c.belote_pairs,
                 options,
+                self.scorer.kernel_params,
+                carried,
                 *out.arrays(),
                 *_scratch(np.zeros),
             )
@@ -580,6 +562,8 @@ class BatchEngine:
             c.flags,
             c.belote_pairs.tolist(),
             options,
+            self.scorer.params,
+            carried.tolist(),
             *out.arrays(),
             *_scratch(lambda size, _dtype: [0] * size),
         )
@@ -618,6 +602,7 @@ class BatchEngine:
             silence=u_shown is not None,
             rebelote_draw=False,
             shuffle=False,
+            belote_points=0,
         )
         n = len(hands)
         awarded = np.zeros((n, 2), np.int64)
@@ -678,6 +663,7 @@ class _LoopOutput:
         self.tricks = np.zeros((n, 4), np.int64)
         self.belote = np.zeros((n, 4), np.int64)
         self.gathered = np.zeros((n if gather else 1, 32), np.int64)
+        self.scores = np.zeros((n, 4), np.int64)
 
     def arrays(self) -> tuple[I64, ...]:
         return (
@@ -696,6 +682,7 @@ class _LoopOutput:
             self.tricks,
             self.belote,
             self.gathered,
+            self.scores,
         )
 
     def widen_history(self) -> None:

@@ -9,11 +9,13 @@ numba is not installed.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Final
 
 import numpy as np
 
 from ..engine import play as play_kernels
+from ..engine import score_kernel
 from . import deals as batch_deals
 from . import random_play as batch_play
 from .numba_cache import can_cache, compile_sources
@@ -49,10 +51,21 @@ def _legal(
 
 legal_after = play_kernels.legal_after  # replaced below by its compiled form
 
+
+def _functions(module: Any) -> tuple[str, ...]:
+    """The names of the functions defined in ``module``."""
+    return tuple(
+        name
+        for name, value in vars(module).items()
+        if inspect.isfunction(value) and value.__module__ == module.__name__
+    )
+
+
 #: The compiled kernels, by name.
 COMPILED: Final = compile_sources(
     (
         (play_kernels, play_kernels.KERNELS),
+        (score_kernel, _functions(score_kernel)),
         (batch_play, batch_play.KERNELS),
         (batch_deals, batch_deals.KERNELS),
         (__import__(__name__, fromlist=["_legal"]), ("_legal",)),
