@@ -22,11 +22,13 @@ from typing import Final
 #: Old dotted name -> new dotted name. A package's submodules follow it (``old.x`` -> ``new.x``).
 MOVED: Final[dict[str, str]] = {
     "belote_spec.auction_model": "belote_spec.bots.auction_model",
-    "belote_spec.batch.play": "belote_spec.batch.random_play",
-    "belote_spec.batch.scoring": "belote_spec.batch.scorer",
+    "belote_spec.batch": "belote_spec.simulation.batch",
+    "belote_spec.batch.play": "belote_spec.simulation.batch.random_play",
+    "belote_spec.batch.scoring": "belote_spec.simulation.batch.scorer",
     "belote_spec.batch.solver_jit": "belote_spec.bots.solver",
     "belote_spec.conventions": "belote_spec.bots.conventions",
     "belote_spec.duplicate": "belote_spec.bots.duplicate",
+    "belote_spec.engine.simulate": "belote_spec.engine.random_deals",
     "belote_spec.inference": "belote_spec.bots.inference",
     "belote_spec.plugins.annonces": "belote_spec.plugins.builtin_annonces",
     "belote_spec.plugins.belote": "belote_spec.plugins.builtin_belote",
@@ -47,9 +49,11 @@ MOVED: Final[dict[str, str]] = {
 
 def new_name(old: str) -> str | None:
     """Where the module once named ``old`` lives now, or None if it did not move."""
-    for before, after in MOVED.items():
+    # the longest old name that is ``old`` or a package holding it: ``belote_spec.batch.play``
+    # moved on its own, the rest of ``belote_spec.batch`` with its package
+    for before in sorted(MOVED, key=len, reverse=True):
         if old == before or old.startswith(before + "."):
-            return after + old[len(before) :]
+            return MOVED[before] + old[len(before) :]
     return None
 
 

@@ -34,9 +34,9 @@ import numpy as np
 from timing import rate as _rate
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchEngine, numba_available
-from belote_spec.batch.random_play import play_python
-from belote_spec.engine.simulate import Simulator
+from belote_spec.engine.random_deals import Simulator
+from belote_spec.simulation.batch import BatchEngine, numba_available
+from belote_spec.simulation.batch.random_play import play_python
 
 CLOCK = time.perf_counter
 
@@ -109,7 +109,7 @@ def main() -> None:
         small = min(batch, 2_000)  # the kernels as Python: a smaller batch
         kernels: list[tuple[str, Callable[..., object], int]] = [("python", play_python, small)]
         if fast:
-            from belote_spec.batch.jit import play_numba
+            from belote_spec.simulation.batch.jit import play_numba
 
             kernels.append(("numba", play_numba, batch))
         for name, kernel, size in kernels:

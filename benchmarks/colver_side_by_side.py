@@ -29,7 +29,7 @@ import colver
 from timing import rate
 
 from belote_spec import load_variant
-from belote_spec.engine.simulate import Simulator
+from belote_spec.engine.random_deals import Simulator
 
 # colver card index (ranks 7 8 9 J Q K 10 A) <-> belote-spec card index (7 8 9 10 J Q K A).
 _COLVER_RANKS = "789JQKTA"

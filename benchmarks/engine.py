@@ -27,7 +27,7 @@ import timing
 
 from belote_spec import list_variants, load_variant
 from belote_spec.cards import CARDS, SEATS
-from belote_spec.engine.simulate import Simulator
+from belote_spec.engine.random_deals import Simulator
 
 CLOCK = time.perf_counter
 

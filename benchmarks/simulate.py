@@ -1,5 +1,6 @@
 """Throughput of ``belote_spec.simulate``: deals per second with 1 and 2 worker processes (and
-the speedup), for the scalar backend and for the batch engine when ``belote_spec.batch`` can
+the speedup), for the scalar backend and for the batch engine when ``belote_spec.simulation.batch``
+can
 play the variant; and whole games per second.
 
 Figures only: nothing here asserts a timing. Run:

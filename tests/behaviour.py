@@ -4,7 +4,8 @@ variants use », on both engines).
 
 Every value a rule of the variant schema may take must be played by a test that shows what it
 does (who deals, which calls are legal, which card may be played, how a deal scores…), on the
-scalar engine (``Game``, ``Rules``) and on the batch engine (``belote_spec.batch``). The values
+scalar engine (``Game``, ``Rules``) and on the batch engine (``belote_spec.simulation.batch``). The
+values
 (:func:`schema_values`) are each value of an ``enum``, ``true`` and ``false`` for a boolean, each
 value an item of a list may take, and each form of an ``anyOf`` that is not an enum:
 ``<integer>``, ``<string>``, ``<object>`` (:func:`form`; ``base: 150`` is the form

@@ -88,7 +88,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     ),
     Mutation(
         "batch-still-tied-first-declared",
-        "belote_spec/batch/engine.py",
+        "belote_spec/simulation/batch/engine.py",
         "seat = (leader + k) & 3",
         "seat = (leader - k) & 3",
         # test_every_value's three holders (N, S, E) do not tell the two ways round apart

@@ -18,12 +18,12 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchEngine, BatchUnsupported, numba_available
-from belote_spec.batch.engine import DealTrace
 from belote_spec.cards import FULL_DECK, SEATS
 from belote_spec.engine.bidding import Contract
 from belote_spec.engine.rules import Rules
 from belote_spec.hookspecs import hookimpl
+from belote_spec.simulation.batch import BatchEngine, BatchUnsupported, numba_available
+from belote_spec.simulation.batch.engine import DealTrace
 from belote_spec.simulation.columns import BID_CAPOT, BID_GENERALE, OUTCOMES
 
 from .conftest import SPECS, sweep
@@ -203,7 +203,7 @@ def test_random_declarations_replay_through_the_reference_kernels(spec: str) -> 
 
 def _way_of_playing(spec: str) -> tuple[object, ...]:
     """What the numba kernel reads of a variant: the play switches and the card tables."""
-    from belote_spec.batch.compiler import play_flags
+    from belote_spec.simulation.batch.compiler import play_flags
 
     rules = load_variant(spec).compile()
     tables = rules.tables
@@ -303,7 +303,7 @@ def test_the_batch_scorer_scores_as_the_reference_scorer(spec: str) -> None:
         "carried": rng.choice([0, 0, 0, 80, 162, 250], n),
     }
     ns, ew, outcome, held = scorer.score(cols)
-    from belote_spec.batch.engine import scorer_arguments
+    from belote_spec.simulation.batch.engine import scorer_arguments
 
     for i in range(n):
         row = {k: int(v[i]) for k, v in cols.items()}
@@ -360,7 +360,7 @@ def test_the_batch_game_end_settles_as_the_reference(spec: str) -> None:
     tied = np.arange(n) % 3 == 2
     before[tied, 1] = np.maximum(before[tied, 0] + lines[tied, 0] - lines[tied, 1], 0)
     line, outcome, held, over, winner, draw = engine.game_end.settle(before, cols)
-    from belote_spec.batch.engine import scorer_arguments
+    from belote_spec.simulation.batch.engine import scorer_arguments
 
     for k in range(n):
         row = {name: int(v[k]) for name, v in cols.items()}
@@ -498,7 +498,7 @@ def test_batch_and_scalar_random_play_agree_statistically(
 def test_auto_falls_back_to_python_when_numba_cannot_compile(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import belote_spec.batch.jit as jit
+    import belote_spec.simulation.batch.jit as jit
 
     assert BatchEngine(rules_of("classic")).backend == "numba"
 
@@ -517,7 +517,7 @@ def test_the_bidding_graph_applies_only_the_calls_a_deal_takes() -> None:
     them when a state is explored and applies one only when a deal takes it: exploring the
     first state adds no state, following one call adds at most one, and the state it gives is
     the reference's."""
-    from belote_spec.batch.compiler import BiddingGraph
+    from belote_spec.simulation.batch.compiler import BiddingGraph
 
     rules = load_variant("pagat-coinche+sans-atout-tout-atout").compile()
     graph = BiddingGraph(rules.bidding)  # a graph of its own, not the process's shared one
@@ -551,7 +551,7 @@ def test_each_deal_draws_from_its_own_xoshiro128_stream() -> None:
     (1, 2, 3, 4) its first draws, worked by hand from the reference algorithm, are
     rotl(2 * 5, 7) * 9 = 11520, then 0 (the second word is 0 after one step), then
     rotl(1029 * 5, 7) * 9 = 5927040."""
-    from belote_spec.batch.deals import below, next32, seed
+    from belote_spec.simulation.batch.deals import below, next32, seed
 
     state = [0, 0, 0, 0]
     seed(state, [1, 2, 3, 4])
@@ -570,7 +570,7 @@ def test_a_deal_stopped_for_the_bidding_graph_is_run_again_the_same(
     """A deal that meets a bidding state not yet explored (or an action not yet applied) is
     stopped, the graph grown, and the deal run again from its own seed: the deals of a fresh
     graph (many such stops) are those of a graph already explored (none)."""
-    from belote_spec.batch import compiler
+    from belote_spec.simulation.batch import compiler
 
     rules = rules_of("bridgee")  # an auction: a graph explored as the deals reach it
     monkeypatch.setattr(compiler, "_GRAPHS", {})

@@ -10,7 +10,8 @@ worked by hand where that value decides the outcome, and checks it:
 * on the scalar engine: :class:`~belote_spec.engine.game.Game` (a pack dealt as scripted, the
   calls and cards applied as a player would) and the public queries of
   :class:`~belote_spec.engine.rules.Rules`;
-* on the batch engine (:class:`~belote_spec.batch.BatchEngine`), through what it plays a batch
+* on the batch engine (:class:`~belote_spec.simulation.batch.BatchEngine`), through what it plays a
+batch
   with: its deal tables, its bidding graph (walked call by call), its annonce phase on chosen
   hands, its card play on chosen hands, its games. Where it does not play a rule (no random
   deal ever meets a misdeal or a call out of turn), the rule is declared
@@ -38,14 +39,14 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchEngine
-from belote_spec.batch.compiler import BiddingGraph, bidding_graph
 from belote_spec.bdd.golden import Deal, bidding_calls, deck_for
 from belote_spec.cards import CODE_INDEX, SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
+from belote_spec.simulation.batch import BatchEngine
+from belote_spec.simulation.batch.compiler import BiddingGraph, bidding_graph
 from belote_spec.simulation.columns import bid_code
 
 from .behaviour import covers, each_value, outside_batch, variant_with, with_rules
@@ -249,7 +250,8 @@ def offered(graph: BiddingGraph, state: int) -> list[str]:
 
 def batch_graph(rules: Rules) -> BiddingGraph:
     """The bidding graph the batch engine walks for ``rules``: the one its compiler reads off
-    the variant's bidding (:func:`~belote_spec.batch.compiler.compile_batch`; shared by the
+    the variant's bidding (:func:`~belote_spec.simulation.batch.compiler.compile_batch`; shared by
+    the
     variants with the same bidding rules), without building the engine's other tables."""
     return bidding_graph(rules.bidding)
 

@@ -12,8 +12,10 @@ variant's other rules (quoted where they matter). Each deal is played through:
 * the scalar engine: :meth:`Rules.score_deal <belote_spec.engine.rules.Rules.score_deal>` for a
   deal's line, :meth:`Rules.settle_deal <belote_spec.engine.rules.Rules.settle_deal>` for the
   end of the game (what ``Game`` calls after each deal);
-* the batch engine: :class:`~belote_spec.batch.scorer.BatchScorer` on the scoring columns and
-  :class:`~belote_spec.batch.scorer.BatchGameEnd` (what ``BatchEngine.play_games`` settles
+* the batch engine: :class:`~belote_spec.simulation.batch.scorer.BatchScorer` on the scoring
+columns and
+  :class:`~belote_spec.simulation.batch.scorer.BatchGameEnd` (what ``BatchEngine.play_games``
+  settles
   each deal with), from the same deal written as columns.
 
 The values that are not read by the scorer have tests of their own below: what makes a capot
@@ -47,15 +49,15 @@ import numpy as np
 import pytest
 
 from belote_spec import VariantError
-from belote_spec.batch import BatchEngine, BatchUnsupported
-from belote_spec.batch import deals as batch_deals
-from belote_spec.batch.scorer import BatchGameEnd, BatchScorer
 from belote_spec.bots import RandomBot
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.hookspecs import hookimpl
 from belote_spec.loader import thaw
+from belote_spec.simulation.batch import BatchEngine, BatchUnsupported
+from belote_spec.simulation.batch import deals as batch_deals
+from belote_spec.simulation.batch.scorer import BatchGameEnd, BatchScorer
 from belote_spec.simulation.columns import BID_CAPOT, BID_GENERALE
 from belote_spec.terminal.session import play_at_table
 

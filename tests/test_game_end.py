@@ -38,13 +38,13 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchEngine
-from belote_spec.batch.engine import scorer_arguments
 from belote_spec.cli import main
 from belote_spec.engine.game import Game
+from belote_spec.engine.random_deals import Simulator
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
-from belote_spec.engine.simulate import Simulator
+from belote_spec.simulation.batch import BatchEngine
+from belote_spec.simulation.batch.engine import scorer_arguments
 from belote_spec.simulation.columns import BID_CAPOT
 
 TEAMS = ("NS", "EW")

@@ -843,7 +843,7 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
     pytest.importorskip("numba", reason=missing("numba", "extra fast"))
     from numba.core import config
 
-    from belote_spec.batch.numba_cache import can_cache
+    from belote_spec.simulation.batch.numba_cache import can_cache
 
     (tmp_path / "nowhere_locator.py").write_text(
         "class Nowhere:\n"

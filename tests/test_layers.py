@@ -10,7 +10,8 @@ and modules:
   (files written in one step) and ``_moved``, the old names of moved modules);
 * **engine**: the hooks and the plugin manager (``hookspecs``, ``pluginmanager``), the built-in
   plugins (``plugins/``) and the compiled rules and the game (``engine/``);
-* **applications**: one folder each (``bots/``, ``simulation/``, ``batch/``, ``rulebook/``,
+* **applications**: one folder each (``bots/``, ``simulation/`` with the batch engine,
+``rulebook/``,
   ``bdd/``, ``cli/``, ``terminal/``) and ``__main__``.
 
 Every import counts: at module level, inside a function, and by name (a string constant that

@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchEngine
 from belote_spec.cards import CODE_INDEX, SEATS
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
+from belote_spec.simulation.batch import BatchEngine
 
 from .behaviour import variant_with
 

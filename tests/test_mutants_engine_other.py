@@ -13,9 +13,9 @@ import pytest
 from belote_spec import i18n, load_variant
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.play import PlayKernels, make_play_kernels
+from belote_spec.engine.random_deals import Simulator
 from belote_spec.engine.replay import parse_record
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.simulate import Simulator
 from belote_spec.hookspecs import hookimpl
 
 from .conftest import write_catalog

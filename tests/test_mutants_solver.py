@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import numba_available
 from belote_spec.bots.solver import solver_for
 from belote_spec.cards import CODE_INDEX
 from belote_spec.engine.tables import MODE_INDEX
+from belote_spec.simulation.batch import numba_available
 
 from .skips import missing
 

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchUnsupported, numba_available
 from belote_spec.bots.solver import DoubleDummy
 from belote_spec.cards import CODE_INDEX
 from belote_spec.engine.play import make_play_kernels
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.hookspecs import hookimpl
+from belote_spec.simulation.batch import BatchUnsupported, numba_available
 
 from .behaviour import variant_with, with_rules
 from .skips import missing

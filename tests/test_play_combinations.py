@@ -3,7 +3,7 @@
 The legal set is written once, in the play kernels (:mod:`belote_spec.engine.play`), and
 reached by several paths: as Python, behind ``Rules.legal_cards``, ``Rules.legal_mask`` and
 ``Rules.explain``; compiled by numba, as the batch engine plays it (the set and its reason) and
-as the compiled solver calls it (:func:`belote_spec.batch.jit._legal`). The independent
+as the compiled solver calls it (:func:`belote_spec.simulation.batch.jit._legal`). The independent
 reference of the tests (``tests/reference.py``, written from the schema's descriptions) is the
 check. The shipped variants use a few combinations of the ``play`` values; a variant file may
 use any. So each combination of the values of the rules that decide a legal set is compiled,
@@ -42,14 +42,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_spec import load_variant
-from belote_spec.batch import numba_available
-from belote_spec.batch.compiler import play_flags
 from belote_spec.cards import CODE_INDEX, SUIT_MASKS
 from belote_spec.engine import Rules
 from belote_spec.engine.play import make_play_kernels
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.loader import freeze, thaw
 from belote_spec.schema import rule_paths, rule_schema
+from belote_spec.simulation.batch import numba_available
+from belote_spec.simulation.batch.compiler import play_flags
 
 from . import reference as ref
 from .behaviour import covers
@@ -210,8 +210,8 @@ def engine_sets(index: int, position: Position) -> dict[str, set[str]]:
 
 def compiled_sets(index: int, positions: list[Position]) -> list[tuple[int, int]]:
     """``(legal set, reason)`` of each position from the play kernel as numba compiles it for
-    the batch engine (:data:`belote_spec.batch.jit.COMPILED`)."""
-    from belote_spec.batch.jit import COMPILED
+    the batch engine (:data:`belote_spec.simulation.batch.jit.COMPILED`)."""
+    from belote_spec.simulation.batch.jit import COMPILED
 
     tables = _numba_tables()
     rules = tuple(play_flags(COMBINATIONS[index]))
@@ -242,8 +242,9 @@ def _numba_tables() -> tuple[Any, ...]:
 
 def numba_sets(index: int, positions: list[Position]) -> list[set[str]]:
     """The legal sets from the compiled kernels: the batch engine's (the reason too, the same
-    as the engine's) and the compiled solver's entry (:func:`belote_spec.batch.jit._legal`)."""
-    from belote_spec.batch.jit import _legal
+    as the engine's) and the compiled solver's entry
+    (:func:`belote_spec.simulation.batch.jit._legal`)."""
+    from belote_spec.simulation.batch.jit import _legal
 
     rules = rules_for(index)
     _power, above, trump_mask = _numba_tables()

@@ -7,7 +7,7 @@ brought to scale where the variant scales them, or to the capot value at a capot
 game ends as the variant says (won, or drawn where the variant draws).
 
 The 10,000 games per variant (1,000 per variant with an option) run on the batch engine
-(:mod:`belote_spec.batch`), whose every phase ``tests/test_batch.py`` replays through the
+(:mod:`belote_spec.simulation.batch`), whose every phase ``tests/test_batch.py`` replays through the
 reference kernels; a sample of batch deals is also checked card by card against the independent
 reference of ``tests/reference.py``. The scalar :class:`Simulator` plays fewer games here, with
 every check. ``BELOTE_RANDOM_GAMES`` sets the number of games per variant (default 10,000, as
@@ -26,11 +26,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchEngine
 from belote_spec.cards import CARDS, FULL_DECK, SUIT_MASKS, mask_to_cards
+from belote_spec.engine.random_deals import SimDeal, SimGame, Simulator
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.simulate import SimDeal, SimGame, Simulator
 from belote_spec.engine.tables import MODES, SA, TA
+from belote_spec.simulation.batch import BatchEngine
 
 from . import reference
 from .conftest import SPECS, examples, sweep

@@ -25,16 +25,16 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch.engine import BatchEngine
 from belote_spec.bdd.golden import Deal, compiled, game_marks, play_cards, play_through_game
 from belote_spec.bots import HeuristicBot, RandomBot
 from belote_spec.bots.conventions import DOCUMENTS, read_belote
 from belote_spec.cards import SEATS
 from belote_spec.engine.game import Game, ReplayError
 from belote_spec.engine.observation import Observation
+from belote_spec.engine.random_deals import Simulator
 from belote_spec.engine.rules import IllegalAction, Rules
-from belote_spec.engine.simulate import Simulator
 from belote_spec.i18n import translator
+from belote_spec.simulation.batch.engine import BatchEngine
 from belote_spec.terminal.answers import read_answer
 from belote_spec.terminal.wording import belote_calls
 

@@ -415,7 +415,7 @@ def test_tout_atout_majority_on_the_exact_scaled_points(
 def test_tout_atout_majority_in_the_batch_scorer() -> None:
     import numpy as np
 
-    from belote_spec.batch import BatchEngine
+    from belote_spec.simulation.batch import BatchEngine
     from belote_spec.simulation.columns import OUTCOMES
 
     cases = [p.values for p in TA_MAJORITY]

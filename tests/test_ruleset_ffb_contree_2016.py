@@ -214,7 +214,7 @@ def test_tout_atout_boundary_in_the_batch_scorer() -> None:
     """The batch engine's scorer marks the same boundary deals the same way."""
     import numpy as np
 
-    from belote_spec.batch import BatchEngine
+    from belote_spec.simulation.batch import BatchEngine
     from belote_spec.simulation.columns import OUTCOMES
 
     cases = [p.values for p in TA_100_AT_THE_BOUNDARY]

@@ -25,8 +25,8 @@ from belote_spec.engine.annonces import AnnonceKernels
 from belote_spec.engine.bidding import AuctionState, AuctionSystem, IllegalAction, PriseState
 from belote_spec.engine.deal import Dealer
 from belote_spec.engine.play import PlayKernels
+from belote_spec.engine.random_deals import SimDeal, Simulator
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.simulate import SimDeal, Simulator
 from belote_spec.engine.tables import MODES, SA
 
 from .conftest import SPECS, sweep

@@ -17,10 +17,10 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import BatchEngine
-from belote_spec.batch.engine import scorer_arguments
 from belote_spec.engine.rules import Rules
 from belote_spec.schema import rule_schema
+from belote_spec.simulation.batch import BatchEngine
+from belote_spec.simulation.batch.engine import scorer_arguments
 from belote_spec.simulation.columns import OUTCOMES
 
 KEYS = ("dix_de_der", "scales", "contract_test")

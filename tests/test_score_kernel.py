@@ -10,11 +10,11 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import numba_available
-from belote_spec.batch.scorer import BatchGameEnd, BatchScorer
 from belote_spec.engine import score_kernel as K
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import game_end_params, make_deal_scorer, scoring_params
+from belote_spec.simulation.batch import numba_available
+from belote_spec.simulation.batch.scorer import BatchGameEnd, BatchScorer
 
 
 def params(name: str) -> tuple[int, ...]:

@@ -453,7 +453,7 @@ def test_the_random_policy_says_every_belote_unless_told(spec: str) -> None:
     only said): the random policy always says it; with random declarations, half the time."""
     import random
 
-    from belote_spec.engine.simulate import Simulator
+    from belote_spec.engine.random_deals import Simulator
 
     rules = load_variant(spec).compile()
     assert rules.belote_call != "automatic"
@@ -485,7 +485,7 @@ def test_the_random_policy_shows_annonces_that_may_be_kept_silent_unless_told() 
     then count for nothing)."""
     import random
 
-    from belote_spec.engine.simulate import Simulator
+    from belote_spec.engine.random_deals import Simulator
 
     rules = load_variant("traditional").compile()
     assert rules.declaring_optional

@@ -8,10 +8,10 @@ import random
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import numba_available
 from belote_spec.bots.solver import DoubleDummy, JitDoubleDummy, cards_of, exhaustive
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
+from belote_spec.simulation.batch import numba_available
 
 from .conftest import sweep
 from .skips import missing

@@ -9,10 +9,10 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import numba_available
 from belote_spec.bots.solver import DoubleDummy, cards_of, exhaustive
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
+from belote_spec.simulation.batch import numba_available
 
 from .skips import missing
 from .test_batch import PLAY_SPECS

@@ -17,11 +17,11 @@ from functools import cache
 import pytest
 
 from belote_spec import load_variant
-from belote_spec.batch import numba_available
 from belote_spec.bots.solver import DoubleDummy, Solver, cards_of, exhaustive
 from belote_spec.cards import parse_card
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
+from belote_spec.simulation.batch import numba_available
 
 
 @cache

@@ -173,7 +173,7 @@ MODULES: dict[str, Module] = {
             "belote_spec/engine/deal.py",
             "belote_spec/engine/observation.py",
             "belote_spec/engine/replay.py",
-            "belote_spec/engine/simulate.py",
+            "belote_spec/engine/random_deals.py",
             "belote_spec/engine/tables.py",
         ),
         (
@@ -187,11 +187,11 @@ MODULES: dict[str, Module] = {
     ),
     "batch": Module(
         (
-            "belote_spec/batch/compiler.py",
-            "belote_spec/batch/deals.py",
-            "belote_spec/batch/engine.py",
-            "belote_spec/batch/random_play.py",
-            "belote_spec/batch/scorer.py",
+            "belote_spec/simulation/batch/compiler.py",
+            "belote_spec/simulation/batch/deals.py",
+            "belote_spec/simulation/batch/engine.py",
+            "belote_spec/simulation/batch/random_play.py",
+            "belote_spec/simulation/batch/scorer.py",
         ),
         (
             "tests/test_batch.py",

@@ -12,7 +12,7 @@ The search is written once, as plain functions in the subset of Python that numb
 * the variant's legal cards and trick winner from its play kernels: as Python, the compiled
   rules' own (:class:`~belote_spec.engine.play.PlayKernels`, a plugin's included); compiled,
   the batch engine's numba kernel of the built-in play rules
-  (:func:`belote_spec.batch.jit._legal`, driven by the variant's ``play`` switches);
+  (:func:`belote_spec.simulation.batch.jit._legal`, driven by the variant's ``play`` switches);
 * a transposition table of the positions at the start of a trick (the four hands, the leader
   and the mode), holding a lower and an upper bound of what team 0 takes from there and the
   best lead: an open-addressing hash table in one flat array of ``4 * 2**table_bits``
@@ -138,10 +138,10 @@ def solver_for(rules: Rules, *, compiled: bool = True, table_bits: int | None = 
     transposition table (``2**table_bits`` entries; :data:`TABLE_BITS` otherwise)."""
     bits = TABLE_BITS if table_bits is None else table_bits
     if compiled:
-        from ..batch.engine import numba_available
+        from ..simulation.batch.engine import numba_available
 
         if numba_available():
-            from ..batch import BatchUnsupported
+            from ..simulation.batch import BatchUnsupported
 
             try:
                 return JitDoubleDummy.for_rules(rules, table_bits=bits)
@@ -212,7 +212,7 @@ def _compiled_legal_cards(
 
 
 def _legal(*args: Any) -> int:
-    """Where the compiled build finds :func:`belote_spec.batch.jit._legal`."""
+    """Where the compiled build finds :func:`belote_spec.simulation.batch.jit._legal`."""
     raise NotImplementedError("the compiled solver's kernels are built by _compiled_kernels")
 
 
@@ -761,15 +761,16 @@ _compiling = threading.Lock()
 
 def _compiled_kernels() -> dict[str, Any]:
     """The kernels above compiled with numba (the first call compiles them, or loads them
-    from numba's cache where it may keep one, see :mod:`belote_spec.batch.numba_cache`): each
+    from numba's cache where it may keep one, see :mod:`belote_spec.simulation.batch.numba_cache`):
+    each
     function's own code, run on a copy of this module's globals where the kernels it calls
     are their compiled forms and the play hooks the compiled build's."""
     with _compiling:
         if not _compiled:
             import numba
 
-            from ..batch.jit import _legal as compiled_legal
-            from ..batch.numba_cache import can_cache
+            from ..simulation.batch.jit import _legal as compiled_legal
+            from ..simulation.batch.numba_cache import can_cache
 
             cache = can_cache(_run)
             space = dict(globals())
@@ -1026,7 +1027,8 @@ class JitDoubleDummy(_Search):
     same public methods, the same values and the same cards tried.
 
     Build it with ``JitDoubleDummy.for_rules(rules)`` (raises
-    :class:`~belote_spec.batch.compiler.BatchUnsupported` when the variant's card play comes
+    :class:`~belote_spec.simulation.batch.compiler.BatchUnsupported` when the variant's card play
+    comes
     from a plugin's own kernel, which the compiled play rules would not follow). The
     transposition table (``2**table_bits`` entries, 32 bytes each) is kept between calls and
     holds the positions of every mode; :meth:`clear` empties it. The first solve compiles
@@ -1054,8 +1056,8 @@ class JitDoubleDummy(_Search):
     @classmethod
     def for_rules(cls, rules: Rules, *, table_bits: int = TABLE_BITS) -> JitDoubleDummy:
         """The solver of a compiled variant (:class:`~belote_spec.engine.rules.Rules`)."""
-        from ..batch.compiler import BatchUnsupported, play_flags
         from ..plugins import BUILTIN_PLUGINS
+        from ..simulation.batch.compiler import BatchUnsupported, play_flags
 
         shortcuts = rules.play.shortcuts
         plugins = [

@@ -7,7 +7,8 @@ of integers, :func:`play_rules` (in :data:`PLAY_RULES` order), built once per va
 scalar engine (``Game``, records, explanations, the simulator) calls them as Python through
 :func:`make_play_kernels`, which binds a variant's tables and rules to them; the batch engine
 and the compiled solver compile the very same functions with numba
-(:mod:`belote_spec.batch.jit`). Tables may be tuples of tuples or 2-D arrays: the kernels index
+(:mod:`belote_spec.simulation.batch.jit`). Tables may be tuples of tuples or 2-D arrays: the
+kernels index
 them as ``table[mode][card]``.
 """
 
@@ -326,7 +327,8 @@ def analyse_trick(
     return legal_after(hand, lead, cards[pos], pos == n - 2, mode, above, trump_mask, rules)
 
 
-#: The kernels, for the compilers (:mod:`belote_spec.batch.jit`): each may call the others.
+#: The kernels, for the compilers (:mod:`belote_spec.simulation.batch.jit`): each may call the
+#: others.
 KERNELS: Final = ("trick_winner", "legal_after", "analyse_trick")
 
 

@@ -4,7 +4,7 @@ Plain functions over integers, in the subset of Python that numba compiles (ints
 indexing; no dict, string, closure or object): :mod:`belote_spec.engine.scoring` calls them
 as Python and wraps the result into its :class:`~belote_spec.engine.scoring.DealScore` and
 :class:`~belote_spec.engine.scoring.GameEnd`; the batch engine compiles the very same source
-with numba (:mod:`belote_spec.batch.score_jit`), or, without numba, runs it as Python. A
+with numba (:mod:`belote_spec.simulation.batch.score_jit`), or, without numba, runs it as Python. A
 variant's rules reach the kernels as integer parameters, built once per variant
 (:func:`~belote_spec.engine.scoring.scoring_params`,
 :func:`~belote_spec.engine.scoring.game_end_params`): a tuple for Python, the same numbers as an

@@ -5,7 +5,8 @@ seeded from the simulation's seed and its number, in this process, in worker pro
 a Dask cluster, and returns a :class:`SimulationResult`: the :class:`Statistics` (each figure
 with its 95% confidence interval) and the per-deal and per-game tables. :func:`compare` sets
 the statistics of several variants side by side with the significance of each difference.
-The batch engine (``belote_spec.batch``) plays the deals when it is installed and can play the
+The batch engine (``belote_spec.simulation.batch``) plays the deals when it is installed and can
+play the
 variant; otherwise the scalar backend (:class:`ScalarEngine`) does.
 
 The names are imported on first use (PEP 562): the command line's parser reads

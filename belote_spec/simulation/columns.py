@@ -3,7 +3,7 @@ reference, ``docs/reference/api.rst``).
 
 A :data:`DealTable` is a mapping of column name to a one-dimensional :mod:`numpy` array, one
 row per deal, every column the same length; a :data:`GameTable` the same, one row per game.
-The batch engine (``belote_spec.batch``) and the scalar backend
+The batch engine (``belote_spec.simulation.batch``) and the scalar backend
 (:mod:`belote_spec.simulation.scalar`) both produce exactly these columns and dtypes.
 """
 

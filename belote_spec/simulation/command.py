@@ -9,10 +9,10 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..batch.compiler import BatchUnsupported
 from ..errors import escape_controls
 from ..i18n import _
 from .api import DaskUnreachable, SimulationResult, dask_client, simulate
+from .batch.compiler import BatchUnsupported
 from .limits import (
     DEFAULT_CHUNK_DEALS,
     DEFAULT_CHUNK_GAMES,

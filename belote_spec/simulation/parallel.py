@@ -57,19 +57,19 @@ class Engine(Protocol):
 
 
 def batch_available() -> str | None:
-    """Why the batch engine cannot be used (None when ``belote_spec.batch`` imports)."""
+    """Why the batch engine cannot be used (None when ``belote_spec.simulation.batch`` imports)."""
     try:
-        from belote_spec.batch import (  # type: ignore[attr-defined, unused-ignore]  # noqa: F401
+        from belote_spec.simulation.batch import (  # type: ignore[attr-defined, unused-ignore]  # noqa: F401
             BatchEngine,
             BatchUnsupported,
         )
     except ImportError as exc:
-        return _("belote_spec.batch is not available ({problem})", problem=exc)
+        return _("belote_spec.simulation.batch is not available ({problem})", problem=exc)
     return None
 
 
 def _batch_engine(rules: Rules, random_declarations: bool) -> Engine:
-    from belote_spec.batch import BatchEngine  # type: ignore[attr-defined, unused-ignore]
+    from belote_spec.simulation.batch import BatchEngine  # type: ignore[attr-defined, unused-ignore]
 
     engine: Engine = BatchEngine(rules, backend="auto", random_declarations=random_declarations)
     return engine
@@ -106,7 +106,7 @@ def resolve_backend(
         if backend == "batch":
             raise ValueError(f"backend: {why}")
         return "scalar", why
-    return "batch", _("belote_spec.batch is installed")
+    return "batch", _("belote_spec.simulation.batch is installed")
 
 
 def make_engine(

@@ -4,7 +4,7 @@
 ``play_games(n, rng, max_deals=...)``) and returns the same tables (see
 :mod:`belote_spec.simulation.columns`), played by
 
-* ``policy="random"``: :class:`~belote_spec.engine.simulate.Simulator`, uniform random legal
+* ``policy="random"``: :class:`~belote_spec.engine.random_deals.Simulator`, uniform random legal
   actions on the compiled kernels (the batch engine's policy; every belote said and every
   annonce shown, unless ``random_declarations``);
 * ``policy="heuristic"``: four :class:`~belote_spec.bots.HeuristicBot` driving a
@@ -13,7 +13,7 @@
 It is deterministic: everything random is drawn from one :class:`random.Random` seeded from
 the :class:`numpy.random.Generator` it is given. It serves wherever the batch engine cannot:
 variants whose phases come from a third-party plugin, the heuristic policy, and an
-installation without ``belote_spec.batch``.
+installation without ``belote_spec.simulation.batch``.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ import numpy.typing as npt
 
 from ..cards import SEATS
 from ..engine.bidding import Contract
+from ..engine.random_deals import SimDeal, Simulator
 from ..engine.scoring import DealScore
-from ..engine.simulate import SimDeal, Simulator
 from .columns import (
     DEAL_COLUMNS,
     GAME_COLUMNS,

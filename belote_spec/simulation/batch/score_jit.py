@@ -4,14 +4,14 @@ Nothing is written here: each function of that module is compiled from its own s
 (``numba.njit`` on a copy of the function whose globals see the compiled copies of the
 others), so the scalar engine, which calls the plain functions, and the batch engine, which
 calls these, score by one formulation. Cached on disk beside the kernels' module where numba
-finds a writable folder (:mod:`belote_spec.batch.numba_cache`).
+finds a writable folder (:mod:`belote_spec.simulation.batch.numba_cache`).
 
 Another numba function may call them (they are ordinary numba dispatchers), with the
 scoring parameters as an ``int64`` array (``numpy.asarray(scoring_params(...), np.int64)``):
 
 .. code-block:: python
 
-   from belote_spec.batch.score_jit import KERNELS
+   from belote_spec.simulation.batch.score_jit import KERNELS
 
    score_deal = KERNELS["score_deal"]  # score_deal(p, taker, mode, bid, ..., exact) -> tuple
 
@@ -26,7 +26,7 @@ from typing import Any, Final
 
 import numba
 
-from ..engine import score_kernel
+from ...engine import score_kernel
 from .numba_cache import can_cache
 
 __all__ = ["KERNELS", "score_rows", "settle_rows"]

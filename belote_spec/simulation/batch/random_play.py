@@ -3,7 +3,7 @@
 :func:`play_batch` plays every deal of a batch at random with the kernels of
 :mod:`belote_spec.engine.play` (legal cards, trick winner): the same source runs as Python
 (the ``python`` backend, without numba: slower, the same deals) or compiled by numba
-(:mod:`belote_spec.batch.jit`). Like the kernels, it keeps to the subset of Python numba
+(:mod:`belote_spec.simulation.batch.jit`). Like the kernels, it keeps to the subset of Python numba
 compiles, and it indexes its tables and arrays as ``table[i][j]`` so that tuples and lists
 serve the Python run and arrays the compiled one.
 
@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..engine.play import analyse_trick, trick_winner
+from ...engine.play import analyse_trick, trick_winner
 
 __all__ = [
     "KERNELS",

@@ -1,7 +1,7 @@
 """The batch engine: many random deals and games at once, on arrays (numpy, or numba).
 
-See :mod:`belote_spec.batch.engine`. The tables it plays from are read off the variant's
-compiled reference kernels (:mod:`belote_spec.batch.compiler`).
+See :mod:`belote_spec.simulation.batch.engine`. The tables it plays from are read off the variant's
+compiled reference kernels (:mod:`belote_spec.simulation.batch.compiler`).
 """
 
 from __future__ import annotations

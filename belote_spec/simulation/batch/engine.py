@@ -1,15 +1,18 @@
 """The batch engine: thousands of random deals and games at once.
 
 :class:`BatchEngine` plays a batch of deals phase by phase, each phase on whole arrays: deal
-(deck positions → hands, :mod:`~belote_spec.batch.compiler`), bidding (a walk on the bidding
+(deck positions → hands, :mod:`~belote_spec.simulation.batch.compiler`), bidding (a walk on the
+bidding
 graph), annonces (suit-pattern tables), card play (the play kernels of
 :mod:`belote_spec.engine.play`), belote and capot run in one loop, deal after deal
-(:mod:`~belote_spec.batch.deals`: compiled by numba, :mod:`~belote_spec.batch.jit`, or run as
+(:mod:`~belote_spec.simulation.batch.deals`: compiled by numba,
+:mod:`~belote_spec.simulation.batch.jit`, or run as
 Python without it); then the score, on columns (the variant's scoring terms,
-:mod:`~belote_spec.batch.scorer`). Whole games run in lock-step: every unfinished game plays
+:mod:`~belote_spec.simulation.batch.scorer`). Whole games run in lock-step: every unfinished game
+plays
 its next deal in the same batch.
 
-The policy is the random one of :class:`~belote_spec.engine.simulate.Simulator`: each player
+The policy is the random one of :class:`~belote_spec.engine.random_deals.Simulator`: each player
 takes a uniformly random legal action; an announced capot is called 5% of the time where the
 variant offers it; a belote that must be said is always said, and annonces a player may keep
 to himself are always shown, unless ``random_declarations`` (then each half the time: a choice
@@ -27,9 +30,9 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import SEATS
-from ..i18n import _
-from ..simulation.columns import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
+from ...cards import SEATS
+from ...i18n import _
+from ..columns import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
 from .compiler import (
     CAPOT_CALL,  # noqa: F401  (the engine's name for it, as before)
     MAX_BIDDING_STEPS,
@@ -42,7 +45,7 @@ from .random_play import draws, play_python
 from .scorer import BatchGameEnd, BatchScorer
 
 if TYPE_CHECKING:
-    from ..engine.rules import Rules
+    from ...engine.rules import Rules
 
 __all__ = [
     "DEAL_COLUMNS",
@@ -59,7 +62,7 @@ Backend = Literal["auto", "python", "numpy", "numba"]
 
 #: With ``random_declarations``, the probability of saying « belote », of saying « rebelote »,
 #: and of showing one's annonces where they may be kept silent (as the Simulator); the deal
-#: loop draws them as half of its 32-bit draws (:data:`belote_spec.batch.deals.HALF`).
+#: loop draws them as half of its 32-bit draws (:data:`belote_spec.simulation.batch.deals.HALF`).
 BELOTE_SAID: Final = 0.5
 ANNONCES_SHOWN: Final = 0.5
 #: Deals (or games) played at once: big enough that numpy's per-call cost is spread thin, small
@@ -123,8 +126,8 @@ class DealTrace:
 
 def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
     """The reference scorer's arguments (contract, points, keywords) for one row of the
-    scoring columns (see :meth:`belote_spec.batch.scorer.BatchScorer.score`)."""
-    from ..engine.tables import MODES
+    scoring columns (see :meth:`belote_spec.simulation.batch.scorer.BatchScorer.score`)."""
+    from ...engine.tables import MODES
 
     taker = row["taker"]
     bid_code = row["bid"]
@@ -369,7 +372,8 @@ class BatchEngine:
     ) -> tuple[dict[str, I64], DealTrace | None, I64]:
         """Deal, bid, play and score one deal per dealer, each from its row of ``decks`` (or
         all from its one row: then ``shuffle`` it first, as the loop does when asked), in one
-        loop (:func:`belote_spec.batch.deals.deal_batch`), then the score on columns. Returns
+        loop (:func:`belote_spec.simulation.batch.deals.deal_batch`), then the score on columns.
+        Returns
         the columns, the trace (when ``keep``) and the cards as gathered after each deal (when
         ``gather``: else one row of no use)."""
         c = self.compiled
@@ -499,7 +503,8 @@ class BatchEngine:
         options: tuple[int, ...],
         out: _LoopOutput,
     ) -> None:
-        """Run :func:`~belote_spec.batch.deals.deal_batch` on ``rows``: compiled, or as Python
+        """Run :func:`~belote_spec.simulation.batch.deals.deal_batch` on ``rows``: compiled, or as
+        Python
         on lists (the graph's arrays are read as they are: they may be large)."""
         c = self.compiled
         g = c.bidding
@@ -590,7 +595,7 @@ class BatchEngine:
         u_shown: npt.NDArray[np.float64] | None = None,
     ) -> tuple[I64, npt.NDArray[np.bool_], npt.NDArray[np.bool_] | None]:
         """(points awarded per team, deal voided, seats silent) of each deal, by the loop's
-        own annonce kernel (:func:`~belote_spec.batch.deals.resolve_annonces`, run as
+        own annonce kernel (:func:`~belote_spec.simulation.batch.deals.resolve_annonces`, run as
         Python). ``u_shown``: with random declarations where annonces may be kept silent, a
         seat holding annonces, or a cancelling carré, keeps them to itself when its draw is at
         least :data:`ANNONCES_SHOWN` (they then count for nothing, a cancelling carré included,
@@ -640,7 +645,7 @@ class BatchEngine:
 
 
 class _LoopOutput:
-    """The arrays :func:`~belote_spec.batch.deals.deal_batch` writes, for ``n`` deals."""
+    """The arrays :func:`~belote_spec.simulation.batch.deals.deal_batch` writes, for ``n`` deals."""
 
     def __init__(self, n: int, keep: bool, gather: bool = True) -> None:
         # the play and the gathered cards: a row per deal when kept (wanted), else one row

@@ -5,7 +5,8 @@ Nothing here restates a rule: each deal is scored by
 :func:`belote_spec.engine.score_kernel.game_end`, the very functions the scalar engine calls,
 on the variant's parameters (:func:`~belote_spec.engine.scoring.scoring_params`,
 :func:`~belote_spec.engine.scoring.game_end_params`). With numba (the ``fast`` extra) the loop
-over the deals and the kernels run compiled (:mod:`belote_spec.batch.score_jit`); without, the
+over the deals and the kernels run compiled (:mod:`belote_spec.simulation.batch.score_jit`);
+without, the
 same functions run as Python, deal after deal, with the same results.
 """
 
@@ -17,11 +18,11 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 import numpy.typing as npt
 
-from ..engine import score_kernel as K
-from ..engine.scoring import game_end_params, scoring_params
+from ...engine import score_kernel as K
+from ...engine.scoring import game_end_params, scoring_params
 
 if TYPE_CHECKING:
-    from ..engine.rules import Rules
+    from ...engine.rules import Rules
 
 __all__ = ["BatchGameEnd", "BatchScorer"]
 
@@ -36,7 +37,7 @@ CAPOT: Final = K.CAPOT
 
 
 def _compiled(jit: bool | None) -> Mapping[str, Any] | None:
-    """The numba kernels (:mod:`belote_spec.batch.score_jit`), or None: ``jit`` False, or
+    """The numba kernels (:mod:`belote_spec.simulation.batch.score_jit`), or None: ``jit`` False, or
     None and numba absent or unable to compile them here."""
     if jit is False:
         return None
@@ -109,7 +110,7 @@ class BatchScorer:
             variant.rule("scoring"), variant.rule("belote"), rules.tables.dix_de_der, floor
         )
         #: The parameters as numba takes them (an int64 array), for a compiled caller of the
-        #: kernels (:mod:`belote_spec.batch.score_jit`).
+        #: kernels (:mod:`belote_spec.simulation.batch.score_jit`).
         self.kernel_params = np.asarray(self.params, np.int64)
         self.belote_points = self.params[K.P_BELOTE_POINTS]
         # every bid code a contract may have: a prise, a capot or générale bid, the values
@@ -145,7 +146,7 @@ class BatchScorer:
     def score(self, cols: Mapping[str, I64]) -> tuple[I64, I64, I64, I64]:
         """(score NS, score EW, outcome code, held) of each row: the columns ``taker mode bid
         contre points_ns points_ew belote_ns belote_ew annonces_ns annonces_ew capot last
-        bidder_all carried`` (see :func:`belote_spec.batch.engine.scorer_arguments`)."""
+        bidder_all carried`` (see :func:`belote_spec.simulation.batch.engine.scorer_arguments`)."""
         line, outcome, held, _belote, _annonces = self.lines(cols)
         return line[:, 0], line[:, 1], outcome, held
 

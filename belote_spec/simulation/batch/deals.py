@@ -2,10 +2,12 @@
 
 :func:`deal_batch` runs every deal of a batch from its own random stream to the columns the
 scorer reads. It keeps to the subset of Python numba compiles, like the play kernels it calls
-(:mod:`belote_spec.engine.play`, through :func:`belote_spec.batch.random_play.play_deal`), so
-the same source runs compiled (:mod:`belote_spec.batch.jit`) or as Python (without numba:
+(:mod:`belote_spec.engine.play`, through
+:func:`belote_spec.simulation.batch.random_play.play_deal`), so
+the same source runs compiled (:mod:`belote_spec.simulation.batch.jit`) or as Python (without numba:
 slower, the same deals). It restates no rule: every table it reads is read off the variant's
-compiled kernels by :mod:`belote_spec.batch.compiler` (who receives which deck position, the
+compiled kernels by :mod:`belote_spec.simulation.batch.compiler` (who receives which deck position,
+the
 bidding graph, what each suit pattern and carré is worth).
 
 Randomness: each deal has its own generator (xoshiro128**, 32-bit words held in int64 so that
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..engine.score_kernel import score_deal
+from ...engine.score_kernel import score_deal
 from .random_play import play_deal, score_tricks
 
 __all__ = ["KERNELS", "OPTIONS", "STATUS", "deal_batch", "resolve_annonces"]

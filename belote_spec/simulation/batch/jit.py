@@ -1,8 +1,9 @@
 """The kernels compiled with numba (the ``fast`` extra).
 
 Nothing here restates a rule: the play kernels of :mod:`belote_spec.engine.play` and the batch
-loops of :mod:`belote_spec.batch.random_play` are compiled as they are written
-(:func:`~belote_spec.batch.numba_cache.compile_sources`), so the compiled batch engine plays
+loops of :mod:`belote_spec.simulation.batch.random_play` are compiled as they are written
+(:func:`~belote_spec.simulation.batch.numba_cache.compile_sources`), so the compiled batch engine
+plays
 the same deals as the Python one, only faster. Importing this module raises ImportError when
 numba is not installed.
 """
@@ -14,8 +15,8 @@ from typing import Any, Final
 
 import numpy as np
 
-from ..engine import play as play_kernels
-from ..engine import score_kernel
+from ...engine import play as play_kernels
+from ...engine import score_kernel
 from . import deals as batch_deals
 from . import random_play as batch_play
 from .numba_cache import can_cache, compile_sources
@@ -90,7 +91,7 @@ def play_numba(
     flags: tuple[int, ...],
     keep_legal: bool = False,
 ) -> PlayOutput:
-    """:func:`belote_spec.batch.random_play.play_python`, compiled."""
+    """:func:`belote_spec.simulation.batch.random_play.play_python`, compiled."""
     del suit_mask
     n = len(mode)
     played = np.zeros((n, 32), np.int64)

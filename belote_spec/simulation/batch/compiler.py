@@ -14,7 +14,7 @@ by running them on symbolic inputs once:
 * **annonces**: what each 8-bit suit pattern and each carré is worth and how it ranks, from
   the reference annonce kernel's own ``_sequences``, ``find`` and ``key``;
 * **scoring**: the terms each side scores in each outcome, from the reference's own
-  resolution of ``scoring.outcomes`` (:mod:`belote_spec.batch.scorer`).
+  resolution of ``scoring.outcomes`` (:mod:`belote_spec.simulation.batch.scorer`).
 
 A phase provided by a third-party plugin has no batch form: :func:`check_batchable` names it
 and the simulation runs it on the scalar path instead.
@@ -31,16 +31,16 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import RANK_MASKS, SUIT_MASKS
-from ..engine.annonces import Annonce, AnnonceKernels
-from ..engine.bidding import AuctionSystem, PriseSystem
-from ..engine.deal import Dealer
-from ..engine.play import PLAY_RULES, play_rules
-from ..i18n import _
-from ..simulation.columns import BID_CAPOT, BID_GENERALE, bid_code
+from ...cards import RANK_MASKS, SUIT_MASKS
+from ...engine.annonces import Annonce, AnnonceKernels
+from ...engine.bidding import AuctionSystem, PriseSystem
+from ...engine.deal import Dealer
+from ...engine.play import PLAY_RULES, play_rules
+from ...i18n import _
+from ..columns import BID_CAPOT, BID_GENERALE, bid_code
 
 if TYPE_CHECKING:
-    from ..engine.rules import Rules
+    from ...engine.rules import Rules
 
 __all__ = [
     "BID_CAPOT",
@@ -87,7 +87,7 @@ class BatchUnsupported(ValueError):
 def check_batchable(rules: Rules) -> None:
     """Raise :class:`BatchUnsupported` when a phase of ``rules`` comes from a plugin other than
     the built-in ones (its kernels are its own: the batch tables would not follow them)."""
-    from ..plugins import BUILTIN_PLUGINS
+    from ...plugins import BUILTIN_PLUGINS
 
     hooks = rules.plugin_manager.hook
     for hook_name, phase in _PHASES.items():
@@ -567,7 +567,8 @@ class CompiledBatch:
         shuffle: bool,
         belote_points: int,
     ) -> tuple[int, ...]:
-        """The integer options of the deal loop (:data:`belote_spec.batch.deals.OPTIONS`)."""
+        """The integer options of the deal loop
+        (:data:`belote_spec.simulation.batch.deals.OPTIONS`)."""
         from .deals import OPTIONS
 
         values = {
