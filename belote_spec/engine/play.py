@@ -27,6 +27,7 @@ __all__ = [
     "KERNELS",
     "PLAY_RULES",
     "REASONS",
+    "SHORTCUT_RULES",
     "PlayKernels",
     "PlayShortcuts",
     "analyse_trick",
@@ -174,6 +175,25 @@ R_PARTNER_ONLY_TRUMPS: Final = 9
 R_PARTNER_IF_ABLE: Final = 10
 R_TA_CLIMB: Final = 11
 
+#: The switches :class:`PlayShortcuts` were written for. A variant with another switch on
+#: (a rule kind added since) gets no shortcuts: its callers ask the kernels for every card,
+#: slower, the same cards; so a new rule needs no line here, and may get one later, for speed,
+#: with the shortcuts taught what it does.
+SHORTCUT_RULES: Final = (
+    "lead_over",
+    "lead_over_unless_partner",
+    "trump_always",
+    "trump_never",
+    "overtrump_required",
+    "undertrump_required",
+    "undertrump_waived",
+    "partner_forbidden",
+    "partner_free_if_only_trumps",
+    "partner_only_trumps",
+    "partner_if_able",
+    "ta_climb",
+)
+
 
 def play_rules(play: Mapping[str, Any]) -> tuple[int, ...]:
     """The variant's ``play`` rules as the kernels' integer switches (:data:`PLAY_RULES`)."""
@@ -231,10 +251,15 @@ def legal_after(
     trump_mask: Any,
     rules: Any,
 ) -> tuple[int, int]:
-    """``(legal cards, reason)`` of ``hand`` once the trick has a card: ``lead`` its first
-    card, ``best`` the card holding it, ``partner_master`` whether the player's partner holds
-    it; ``rules`` as :func:`play_rules` builds them, ``above[mode][card]`` the cards of its suit
-    that beat ``card``."""
+    """``(legal cards, reason)`` of ``hand``: on a lead ``lead`` is -1 (and ``best`` too);
+    once the trick has a card, ``lead`` is its first card, ``best`` the card holding it,
+    ``partner_master`` whether the player's partner holds it; ``rules`` as :func:`play_rules`
+    builds them, ``above[mode][card]`` the cards of its suit that beat ``card``. Every
+    obligation of the card play is here, the lead's included: each engine asks this function
+    for every card, the lead too."""
+    if lead < 0:
+        # the lead: any card (a rule on the lead goes here)
+        return hand, FREE
     tm = trump_mask[mode]
     follow = hand & (0xFF << ((lead >> 3) << 3))
     if follow:
@@ -315,11 +340,11 @@ def analyse_trick(
     hand: int, cards: Any, mode: int, power: Any, above: Any, trump_mask: Any, rules: Any
 ) -> tuple[int, int]:
     """``(legal cards, reason)`` of ``hand`` on the trick ``cards`` (zero to three card
-    indices in play order): a lead is free, then :func:`legal_after` on the card holding the
-    trick (:func:`trick_winner`)."""
+    indices in play order): :func:`legal_after` on the lead (``lead`` -1), or on the card
+    holding the trick (:func:`trick_winner`)."""
     n = len(cards)
     if n == 0:
-        return hand, FREE
+        return legal_after(hand, -1, -1, False, mode, above, trump_mask, rules)
     lead = cards[0]
     if n == 1:  # the lead holds the trick (a call saved: this runs for every card played)
         return legal_after(hand, lead, lead, False, mode, above, trump_mask, rules)
@@ -355,6 +380,8 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
         0 if (mode == TA and rules[R_TA_CLIMB]) else ((1 << 32) - 1) & ~trump_masks[mode]
         for mode in range(6)
     )
+    if any(on and name not in SHORTCUT_RULES for name, on in zip(PLAY_RULES, rules, strict=True)):
+        return PlayKernels(analyse=analyse, winner=winner, rules=rules)
     shortcuts = PlayShortcuts(
         analyse=analyse,
         winner=winner,

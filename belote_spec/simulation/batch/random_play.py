@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ...engine.play import analyse_trick, trick_winner
+from ...engine.play import analyse_trick, legal_after, trick_winner
 
 __all__ = [
     "KERNELS",
@@ -113,8 +113,9 @@ def play_deal(
     seat = leader
     for t in range(8):
         j = 4 * t
-        # a lead is free: any card of the hand
-        c0 = play_card(hands, seat, hands[seat], u[j], j, played, legal_out)
+        # the lead: the kernel's legal set (``lead`` -1), as for every card
+        legal = legal_after(hands[seat], -1, -1, False, mode, above, trump_mask, rules)[0]
+        c0 = play_card(hands, seat, legal, u[j], j, played, legal_out)
         s1 = (seat + 1) & 3
         legal = analyse_trick(hands[s1], (c0,), mode, power, above, trump_mask, rules)[0]
         c1 = play_card(hands, s1, legal, u[j + 1], j + 1, played, legal_out)
