@@ -117,7 +117,9 @@ SEVENS = sum(1 << (8 * suit) for suit in range(4))  # rank 0 of each suit
 out = {"package": belote_spec.__file__}
 names = [info.name for info in shipped_variants()]
 with contextlib.redirect_stdout(io.StringIO()):
-    out["validate"] = main(["validate", "--quiet", *names, "sept-permis.yaml"])
+    out["validate"] = main(
+        ["validate", "--quiet", "--max-combinations", "1", *names, "sept-permis.yaml"]
+    )
 out["values"] = {n: load_variant(n).rule(RULE) for n in names}
 cites = {}
 for n in names:
@@ -167,7 +169,7 @@ out["simulate_batch"] = simulate("classic", deals=8, seed=3, backend="batch").ba
 def batch_leads(rules, backend):
     # each lead of each played deal: the leader's hand then is the cards he plays from there on
     engine = BatchEngine(rules, backend)
-    _cols, trace = engine.trace_deals(60, np.random.default_rng(5))
+    _cols, trace = engine.trace_deals(40, np.random.default_rng(5))
     leads = beside = 0
     for i in range(len(trace.played)):
         if not trace.hands[i].any():
