@@ -97,6 +97,7 @@ REASONS: Final[tuple[tuple[str, str], ...]] = (
 class PlayShortcuts:
     """What the built-in kernels always answer, for callers that play many cards (the
     simulator): they may skip a call to ``analyse`` or ``winner`` where these facts settle it.
+    Built only for a variant whose switches on are all in :data:`SHORTCUT_RULES`.
     A lead is free (``analyse(hand, [], mode) == (hand, FREE)``); a player who holds neither
     the led suit nor a trump (``trump_mask[mode]``) may play any card; see ``plain_follow``
     for a player who holds the led suit; ``winner`` compares the cards with ``power`` and
