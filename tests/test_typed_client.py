@@ -119,7 +119,7 @@ PUBLIC_ON_FIRST_USE = {
     "GameEnd": "belote_spec.engine.scoring",
     "GameResult": "belote_spec.engine.scoring",
     "Observation": "belote_spec.engine.observation",
-    "Bot": "belote_spec.bots",
+    "Bot": "belote_spec.bots.heuristic",
 }
 
 
