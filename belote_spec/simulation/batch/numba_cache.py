@@ -15,7 +15,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from types import FunctionType, ModuleType
-from typing import Any
+from typing import Any, Final
 
 __all__ = ["can_cache", "compile_sources"]
 
@@ -56,13 +56,25 @@ def compile_sources(sources: Sequence[tuple[ModuleType, Sequence[str]]]) -> dict
                 function.__code__, space, function.__name__, None, function.__closure__
             )
             copy.__qualname__ = function.__qualname__
-            dispatcher = numba.njit(cache=cache, nogil=True, inline="always")(copy)
+            force = _small(function)
+            dispatcher = numba.njit(cache=cache, nogil=True, forceinline=force)(copy)
             if cache and not _tie(dispatcher, stamp):
-                dispatcher = numba.njit(cache=False, nogil=True, inline="always")(copy)
+                dispatcher = numba.njit(cache=False, nogil=True, forceinline=force)(copy)
             compiled[name] = dispatcher
     for space in spaces:
         space.update(compiled)
     return compiled
+
+
+#: The longest function (in lines of source) that LLVM inlines where it is called
+#: (``forceinline``): the kernels a deal runs card by card are then one piece of machine code
+#: with the loop. numba types and compiles each function once either way (its own ``inline``
+#: would type an inlined body again at each call site: the deal loop took 45 s to compile).
+INLINE_LINES: Final = 100
+
+
+def _small(function: FunctionType) -> bool:
+    return len(inspect.getsourcelines(function)[0]) <= INLINE_LINES
 
 
 def _stamp(module: ModuleType) -> tuple[str, float, int]:

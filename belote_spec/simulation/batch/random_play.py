@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ...engine.play import analyse_trick, legal_after, trick_winner
+from ...engine.play import legal_after, trick_winner
 
 __all__ = [
     "KERNELS",
@@ -108,25 +108,32 @@ def play_deal(
     """Play one deal at random: ``hands[seat]`` bitsets (emptied as the cards go),
     ``u[j]`` the 32-bit draw of the ``j``-th card. Writes the cards in ``played[j]``, the
     legal sets in ``legal_out[j]`` and the seat winning each trick in
-    ``winners[t]``; returns the seat that won the last trick. (The trick is held in a tuple
-    grown card by card: numba compiles one :func:`analyse_trick` for each length.)"""
+    ``winners[t]``; returns the seat that won the last trick. Each card's legal set is one
+    call of :func:`~belote_spec.engine.play.legal_after` on the card holding the trick so far,
+    which :func:`~belote_spec.engine.play.trick_winner` keeps card by card (the kernel's own
+    step, on the pair): one call site, so that numba compiles the kernel into the loop once."""
     seat = leader
     for t in range(8):
         j = 4 * t
-        # the lead: the kernel's legal set (``lead`` -1), as for every card
-        legal = legal_after(hands[seat], -1, -1, False, mode, above, trump_mask, rules)[0]
-        c0 = play_card(hands, seat, legal, u[j], j, played, legal_out)
-        s1 = (seat + 1) & 3
-        legal = analyse_trick(hands[s1], (c0,), mode, power, above, trump_mask, rules)[0]
-        c1 = play_card(hands, s1, legal, u[j + 1], j + 1, played, legal_out)
-        s2 = (seat + 2) & 3
-        legal = analyse_trick(hands[s2], (c0, c1), mode, power, above, trump_mask, rules)[0]
-        c2 = play_card(hands, s2, legal, u[j + 2], j + 2, played, legal_out)
-        s3 = (seat + 3) & 3
-        trick = (c0, c1, c2)
-        legal = analyse_trick(hands[s3], trick, mode, power, above, trump_mask, rules)[0]
-        c3 = play_card(hands, s3, legal, u[j + 3], j + 3, played, legal_out)
-        seat = (seat + trick_winner((c0, c1, c2, c3), mode, power, trump_mask)) & 3
+        lead = -1  # the lead's legal set is the kernel's too (``lead`` -1)
+        best = -1
+        pos = 0
+        for k in range(4):
+            s = (seat + k) & 3
+            # the card holding the trick is ``best`` (position ``pos``); the partner of the
+            # seat to play played ``k - 2`` cards after the leader
+            legal = legal_after(
+                hands[s], lead, best, pos == k - 2, mode, above, trump_mask, rules
+            )
+            c = play_card(hands, s, legal[0], u[j + k], j + k, played, legal_out)
+            if k == 0:
+                lead = c
+                best = c
+            elif trick_winner((best, c), mode, power, trump_mask) == 1:
+                # the kernel's own step: a card takes the trick from the one holding it
+                best = c
+                pos = k
+        seat = (seat + pos) & 3
         winners[t] = seat
     return seat
 
