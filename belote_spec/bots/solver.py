@@ -38,11 +38,12 @@ Cards are indices ``suit * 8 + rank`` and hands bitsets, as everywhere in the en
 from __future__ import annotations
 
 import operator
+import sys
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import FunctionType
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
 
 from ..cards import SUIT_MASKS, iter_bits
 from ..engine.play import PlayKernels
@@ -769,12 +770,16 @@ def _compiled_kernels() -> dict[str, Any]:
         if not _compiled:
             import numba
 
-            from ..simulation.batch.jit import _legal as compiled_legal
-            from ..simulation.batch.numba_cache import can_cache
+            from ..engine import play as play_kernels
+            from ..simulation.batch import jit
+            from ..simulation.batch import numba_cache as nc
 
-            cache = can_cache(_run)
+            cache = nc.can_cache(_run)
+            # the disk cache tied to every source compiled in (numba checks a function against
+            # its own file only): this module's, the play kernels', the batch engine's
+            stamp = tuple(nc._stamp(m) for m in (nc, play_kernels, jit, sys.modules[__name__]))
             space = dict(globals())
-            space["_legal"] = compiled_legal
+            space["_legal"] = jit.COMPILED["_legal"]
             made: dict[str, Any] = {}
             sources = [(name, name) for name in _KERNELS] + list(_COMPILED_HOOKS.items())
             for name, source in sources:
@@ -782,9 +787,11 @@ def _compiled_kernels() -> dict[str, Any]:
                 copy = FunctionType(function.__code__, space, source, None, function.__closure__)
                 copy.__qualname__ = function.__qualname__
                 small = name not in ("_run", "_solve", "_move_values")
-                made[name] = numba.njit(
-                    cache=cache, nogil=True, inline="always" if small else "never"
-                )(copy)
+                inline: Literal["always", "never"] = "always" if small else "never"
+                dispatcher = numba.njit(cache=cache, nogil=True, inline=inline)(copy)
+                if cache and not nc._tie(dispatcher, stamp):
+                    dispatcher = numba.njit(cache=False, nogil=True, inline=inline)(copy)
+                made[name] = dispatcher
             space.update(made)
             _compiled.update(made)
     return _compiled

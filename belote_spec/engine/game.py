@@ -309,6 +309,13 @@ class Game:
     #: list is only ever appended to or replaced by a new one, so the same list with the same
     #: length holds the same cards.
     _analysed: tuple[list[int], int, int, int, int] | None = None
+    #: ``(trump_mask, plain_follow)`` of the deal's mode from the play kernels' shortcuts
+    #: (:class:`~belote_spec.engine.play.PlayShortcuts`), which settle most legal sets
+    #: without a call; None where the kernels have none (each set is then analysed).
+    _shortcut: tuple[int, int] | None = None
+    #: The seats (bit ``1 << seat``) that may say « belote » or « rebelote » in this deal: none
+    #: where belote is automatic, else those whose hand held a belote pair at the start of play.
+    _belote_seats: int = 0b1111
 
     def __init__(
         self,
@@ -677,6 +684,18 @@ class Game:
         d.hands = masks
         d.start_hands = list(masks)
         self._mode = contract.mode
+        shortcuts = getattr(rules.play, "shortcuts", None)
+        self._shortcut = (
+            (shortcuts.trump_mask[contract.mode], shortcuts.plain_follow[contract.mode])
+            if shortcuts is not None and shortcuts.valid_for(rules.play)
+            else None
+        )
+        self._belote_seats = 0
+        if rules.belote_call != "automatic":
+            for seat, held in enumerate(masks):
+                for _suit, pair, _said in rules.belote_pairs[contract.mode]:
+                    if held & pair == pair:
+                        self._belote_seats |= 1 << seat
         self._leader = rules.first_leader(d.dealer, contract)
         d.resolution = rules.annonces.resolve(masks, contract.mode, self._leader)
         if rules.declaring_optional:
@@ -713,10 +732,27 @@ class Game:
             hand = self._hands[turn]
             mode = self._mode
             trick = self._trick
-            legal = self.rules.play.analyse(hand, trick, mode)[0]
+            legal = -1
+            shortcut = self._shortcut
+            if trick and shortcut is not None:  # what the built-in kernels answer unasked
+                lead = trick[0]
+                led = hand & (0xFF << (lead & ~7))
+                if led:
+                    if (shortcut[1] >> lead) & 1:
+                        legal = led  # a plain suit followed: its cards
+                elif not hand & shortcut[0]:
+                    legal = hand  # neither the led suit nor a trump: any card
+            if legal < 0:
+                legal = self.rules.play.analyse(hand, trick, mode)[0]
             self._analysed = (trick, len(trick), hand, mode, legal)
-            codes = _mask_codes(legal)
-            if self.rules.belote_call != "automatic":
+            spades, hearts, diamonds, clubs = _BYTE_CODES
+            codes = [
+                *spades[legal & 0xFF],
+                *hearts[(legal >> 8) & 0xFF],
+                *diamonds[(legal >> 16) & 0xFF],
+                *clubs[legal >> 24],
+            ]
+            if (self._belote_seats >> turn) & 1 and self.rules.belote_call != "automatic":
                 sayable = legal & self._belote_cards(hand)
                 if sayable:
                     codes += [f"{code}+belote" for code in _mask_codes(sayable)]
@@ -795,6 +831,46 @@ class Game:
         """Take an action for ``seat`` (by default the player to move; another seat only where
         the variant allows a contre out of turn). Raises :class:`IllegalAction` (with the rule
         that forbids it) for an illegal one; the game is then unchanged."""
+        phase = self.phase
+        if (
+            seat is None
+            and phase == "bidding"
+            and type(action) is str
+            and len(action) <= MAX_ACTION_LENGTH
+            and action != "misdeal"
+        ):  # a call by the player to move (as below, without looking the seat up)
+            bidding = self.deals[-1].bidding
+            speaker = bidding.to_move
+            bidding.apply(action, speaker)
+            self.actions.append((SEATS[speaker], action))
+            if bidding.done:
+                self._after_bidding()
+            return
+        if seat is None and phase == "play" and type(action) is str:
+            # the common case: a card alone, legal in the position legal_actions() has just
+            # analysed (as _play finds it, where the other cases are checked)
+            card = _CODE_INDEX.get(action, -1)
+            analysed = self._analysed
+            trick = self._trick
+            player = self._to_move
+            hand = self._hands[player]
+            if (
+                card >= 0
+                and analysed is not None
+                and analysed[0] is trick
+                and analysed[1] == len(trick)
+                and analysed[2] == hand
+                and analysed[3] == self._mode
+                and (analysed[4] >> card) & 1
+            ):
+                self.actions.append((SEATS[player], action))
+                self._hands[player] = hand & ~(1 << card)
+                trick.append(card)
+                if len(trick) < 4:
+                    self._to_move = (player + 1) % 4
+                else:
+                    self._finish_trick()
+                return
         if not isinstance(action, str):
             raise IllegalAction(
                 _(
