@@ -45,10 +45,11 @@ autodoc_typehints = "signature"
 autodoc_typehints_format = "short"
 autodoc_preserve_defaults = True
 autodoc_class_signature = "separated"
-# The compiled kernels (belote_spec.simulation.batch) import numba, which only the
-# `fast` extra installs: without it, autodoc reads such a module with a stand-in numba (its
-# decorators leave the functions as they are), so that `pip install -e '.[docs]'` is enough to build the site.
-# A numba that is there is used as it is: a stand-in would replace it for the whole build.
+# The compiled kernels (belote_spec.simulation.batch) import numba, which only the `fast`
+# extra installs: without it, autodoc reads such a module with a stand-in numba (its
+# decorators leave the functions as they are), so that `pip install -e '.[docs]'` is enough
+# to build the site. A numba that is there is used as it is: a stand-in would replace it for
+# the whole build.
 try:
     import numba  # noqa: F401
 except ImportError:
