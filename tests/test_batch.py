@@ -546,6 +546,24 @@ def test_the_bidding_graph_applies_only_the_calls_a_deal_takes() -> None:
     assert len(graph) <= before + 1
 
 
+def test_the_bidding_graph_explores_ahead_the_likely_calls_within_its_budget() -> None:
+    """Before a batch, the graph applies the calls the batch is likely to take: a call of a
+    start state has a chance of at least 1/16 (a start) times 1/count (calls alike), far
+    above 1/(16 * 1000) for 1000 deals, so every one is applied; the calls applied stay
+    within the budget (1000), give or take one state's calls."""
+    from belote_spec.simulation.batch.compiler import BiddingGraph
+
+    graph = BiddingGraph(rules_of("bridgee").bidding)
+    graph.ahead(1000)
+    starts = sorted(set(graph.start.ravel().tolist()))
+    for s in starts:
+        offered = int(graph.count[s])
+        assert offered > 1
+        assert (graph.target[s, :offered] >= 0).all()
+    applied = int((graph.target[: len(graph)] >= 0).sum())
+    assert applied <= 1000 + int(graph.count[: len(graph)].max())
+
+
 def test_each_deal_draws_from_its_own_xoshiro128_stream() -> None:
     """The deal loop's generator is xoshiro128** on four 32-bit words: from the state
     (1, 2, 3, 4) its first draws, worked by hand from the reference algorithm, are

@@ -23,6 +23,7 @@ and the simulation runs it on the scalar path instead.
 from __future__ import annotations
 
 import copy
+import heapq
 import threading
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -74,6 +75,13 @@ CAPOT_CALL: Final = 0.05
 MAX_BIDDING_STEPS: Final = 10_000
 #: At most this many bidding states are explored; a bigger graph is refused (scalar path).
 MAX_BIDDING_STATES: Final = 200_000
+#: Exploring ahead (:meth:`BiddingGraph.ahead`) stops when the graph's table of targets holds
+#: this many cells (states times the most actions of a state): the memory stays small, and a
+#: bidding is never refused (:data:`MAX_BIDDING_STATES`) for states no deal reached.
+AHEAD_CELLS: Final = 2_000_000
+#: Exploring ahead applies the calls a deal takes with a chance of at least one in this many
+#: times the deals played so far (the chance of the path that leads to the call).
+AHEAD_REACH: Final = 16
 #: A bidding that offers more actions at once is refused (scalar path): exploring a state
 #: costs the square of its actions (each is applied, and each application checks it).
 MAX_BIDDING_ACTIONS: Final = 600
@@ -258,6 +266,14 @@ class BiddingGraph:
         self.contre = np.zeros(capacity, np.int64)
         self.start = np.zeros((4, 4), np.int64)
         self._lock = threading.Lock()
+        # exploring ahead (see ahead()): the chance of reaching each state found so far, the
+        # part of it already passed on to the states it leads to, the states left to explore
+        # (by the chance of each of their calls, highest first), and the deals played so far
+        self._reach: list[float] = []
+        self._least = 1.0
+        self._applied: list[int] = []
+        self._todo: list[tuple[float, int]] = []
+        self._played = 0
         for dealer in range(4):
             for suit in range(4):
                 first = system.start(dealer, suit * 8)
@@ -271,7 +287,10 @@ class BiddingGraph:
                             most=MAX_BIDDING_ACTIONS,
                         )
                     )
-                self.start[dealer, suit] = self._intern(first)
+                self.start[dealer, suit] = start = self._intern(first)
+                self._reach[start] += 1 / 16
+        for start in set(self.start.ravel().tolist()):
+            heapq.heappush(self._todo, (-self._reach[start], start))
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -323,6 +342,8 @@ class BiddingGraph:
         self._index[sig] = s
         self._states.append(state)
         self._legal.append(None)
+        self._reach.append(0.0)
+        self._applied.append(0)
         self._size += 1
         if state.done:
             self.count[s] = 0
@@ -347,16 +368,89 @@ class BiddingGraph:
         if not len(todo):
             return
         for s in np.unique(todo).tolist():
-            legal = self._states[s].legal()
-            if not legal:
-                raise BatchUnsupported(_("a bidding state has no legal action but is not finished"))
-            self._grow(self._size, len(legal))
-            # one assignment per row (the graph may have grown meanwhile: rows are kept)
-            self.action[s, : len(legal)] = [
-                self._actions.setdefault(act, len(self._actions)) for act in legal
-            ]
-            self._legal[s] = legal
-            self.count[s] = len(legal)
+            self._expand_one(s)
+
+    def _expand_one(self, s: int) -> None:
+        legal = self._states[s].legal()
+        if not legal:
+            raise BatchUnsupported(_("a bidding state has no legal action but is not finished"))
+        self._grow(self._size, len(legal))
+        # one assignment per row (the graph may have grown meanwhile: rows are kept)
+        self.action[s, : len(legal)] = [
+            self._actions.setdefault(act, len(self._actions)) for act in legal
+        ]
+        self._legal[s] = legal
+        self.count[s] = len(legal)
+
+    def ahead(self, deals: int) -> None:
+        """Explore, before ``deals`` more deals are played, the calls they are likely to
+        take: every call whose path from the start of a deal has a chance of at least one in
+        :data:`AHEAD_REACH` times the deals played so far (these included), most likely first,
+        at most ``deals`` calls applied. A deal then seldom stops for the graph (each stop
+        runs the deal again); the deals played are the same either way.
+
+        The chances are those of the random walk (each legal call alike, each dealer and
+        turned suit alike) over the calls applied so far: a lower bound, summed again over the
+        whole graph each time the deals played have doubled."""
+        with self._lock:
+            self._played += deals
+            least = 1.0 / (AHEAD_REACH * self._played)
+            if least <= self._least / 2:
+                self._least = least
+                self._sum_reach()
+            self._ahead(least, deals)
+
+    def _sum_reach(self) -> None:
+        """Each state's chance of being reached, over the calls applied, and the states with
+        calls not applied yet, to explore by the chance of each call, highest first."""
+        n = self._size
+        count = self.count[:n]
+        source, k = np.nonzero(self.target[:n] >= 0)
+        goes = self.target[source, k].astype(np.int64)
+        share = 1.0 / np.maximum(count[source], 1)
+        now = np.bincount(self.start.ravel(), minlength=n) / 16.0
+        reach = now.copy()
+        for _step in range(256):  # a step of every walk at a time (longer ones: not counted)
+            now = np.asarray(np.bincount(goes, weights=now[source] * share, minlength=n), float)
+            if not now.any():
+                break
+            reach += now
+        self._reach = reach.tolist()
+        open_ = (count < 0) | (np.asarray(self._applied) < count)
+        states = np.flatnonzero(open_ & (reach > 0))
+        keys = -reach[states] / np.maximum(count[states], 1)
+        self._todo = list(zip(keys.tolist(), states.tolist(), strict=True))
+        heapq.heapify(self._todo)
+
+    def _ahead(self, least: float, budget: int) -> None:
+        todo = self._todo
+        reach = self._reach
+        applied = self._applied
+        push = heapq.heappush
+        pop = heapq.heappop
+        while todo and -todo[0][0] >= least and budget > 0:
+            if self._size * self.target.shape[1] >= AHEAD_CELLS:
+                return
+            _key, s = pop(todo)
+            if self.count[s] < 0:
+                self._expand_one(s)
+            offered = int(self.count[s])
+            if applied[s] >= offered:
+                continue
+            share = reach[s] / offered
+            if share < least:  # its chance was known lower when it was pushed: later
+                push(todo, (-share, s))
+                continue
+            for k in range(offered):
+                if self.target[s, k] >= 0:
+                    continue
+                t = self.target[s, k] = self._apply(s, k)
+                applied[s] += 1
+                budget -= 1
+                reach[t] += share
+                width = int(self.count[t])
+                if width < 0 or applied[t] < width:
+                    push(todo, (-reach[t] / max(width, 1), t))
 
     def follow(self, states: I64, k: I64) -> I64:
         """The state each ``states[i]`` leads to by its ``k[i]``-th action (each state
@@ -367,10 +461,11 @@ class BiddingGraph:
             return out.astype(np.int64)
         with self._lock:
             missing = out < 0
-            pairs = np.unique(np.stack([states[missing], k[missing]], axis=1), axis=0)
-            for s, j in pairs.tolist():
+            pairs = sorted(set(zip(states[missing].tolist(), k[missing].tolist(), strict=True)))
+            for s, j in pairs:
                 if self.target[s, j] < 0:
                     self.target[s, j] = self._apply(s, j)
+                    self._applied[s] += 1
             return self.target[states, k].astype(np.int64)
 
     def _apply(self, s: int, k: int) -> int:

@@ -394,10 +394,9 @@ class BatchEngine:
         overridden = np.zeros(n, np.bool_)
         rows = np.arange(n, dtype=np.int64)
         graph = c.bidding
+        graph.ahead(n)  # the calls these deals are likely to take: fewer deals run again
         while True:
-            self._loop(
-                rows, seeds, decks, dealers, carried, override, overridden, options, out
-            )
+            self._loop(rows, seeds, decks, dealers, carried, override, overridden, options, out)
             stopped = rows[out.status[rows] != DONE]
             if not len(stopped):
                 break
