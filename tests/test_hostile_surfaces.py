@@ -860,16 +860,29 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
     assert can_cache(kernel)
     monkeypatch.setattr(config, "CACHE_LOCATOR_CLASSES", "nowhere_locator.Nowhere")
     assert not can_cache(kernel)
+    # Every place that compiles kernels asks can_cache, and gives numba its answer (or False,
+    # where the disk cache cannot be tied to every source compiled in).
     root = Path(__file__).resolve().parents[1] / "belote_spec"
-    for name in ("batch/jit.py",):
-        decorators = re.findall(r"^@numba\.njit\((.*)\)$", (root / name).read_text("utf-8"), re.M)
-        assert decorators
-        assert all(d.startswith("cache=CACHE,") for d in decorators), name
-    # The solver compiles its kernels in one place, with the same answer.
-    solver = (root / "bots" / "solver.py").read_text("utf-8")
-    assert solver.count("numba.njit(") == 1
-    assert "cache = can_cache(_run)" in solver
-    assert "cache=cache, nogil=True" in solver
+    for name in (
+        "simulation/batch/numba_cache.py",
+        "simulation/batch/score_jit.py",
+        "bots/solver.py",
+    ):
+        text = (root / name).read_text("utf-8")
+        calls = re.findall(r"numba\.njit\(([^)]*)\)", text)
+        assert calls, name
+        assert all(c.startswith(("cache=cache,", "cache=False,")) for c in calls), (name, calls)
+        assert "can_cache(" in text, name
+    compiling = [
+        p.relative_to(root).as_posix()
+        for p in root.rglob("*.py")
+        if "numba.njit(" in p.read_text("utf-8") or "@numba.njit" in p.read_text("utf-8")
+    ]
+    assert sorted(compiling) == [
+        "bots/solver.py",
+        "simulation/batch/numba_cache.py",
+        "simulation/batch/score_jit.py",
+    ]
 
 
 def test_an_error_writing_out_names_the_users_file(
