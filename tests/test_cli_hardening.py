@@ -524,7 +524,7 @@ def test_sphinx_colours_are_removed_from_rulebook_errors(
 ) -> None:
     from sphinx.util import console
 
-    from belote_spec import sphinxext
+    from belote_spec.rulebook import sphinxext
 
     def broken(self: Any, variant: Any, rules: Any) -> list[Any]:
         return self.warn("a warning of the build")  # type: ignore[no-any-return]

@@ -11,8 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from belote_spec import inference
-from belote_spec.bots import HeuristicBot
+from belote_spec.bots import HeuristicBot, inference
 from belote_spec.bots.conventions import (
     DOCUMENTS,
     NO_CONVENTIONS,

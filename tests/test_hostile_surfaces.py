@@ -227,7 +227,7 @@ def test_a_bot_that_thinks_too_long_is_stopped_and_named(
 ) -> None:
     """A bot that sleeps stalled ``play`` and ``match`` for ever; past the limit of a decision
     (a minute by default, a fraction of a second here) the command stops and says why."""
-    from belote_spec import duplicate
+    from belote_spec.bots import duplicate
 
     monkeypatch.setattr(duplicate, "DECISION_SECONDS", 0.2)
     for argv in (
