@@ -31,6 +31,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ...cards import SEATS
+from ...engine.score_kernel import ROW_FIELDS
 from ...i18n import _
 from ..columns import BID_CAPOT, BID_GENERALE, DEAL_COLUMNS, GAME_COLUMNS
 from .compiler import (
@@ -704,21 +705,10 @@ def _scratch(make: Any) -> tuple[Any, ...]:
 _M32: Final = np.uint64(0xFFFFFFFF)
 
 
-#: The columns the scorer reads (with ``carried``).
+#: The columns the game end settles from: the score kernel's row (``carried`` aside, given
+#: by the game) and each team's tricks.
 _SCORING_COLUMNS: Final = (
-    "taker",
-    "mode",
-    "bid",
-    "contre",
-    "points_ns",
-    "points_ew",
-    "belote_ns",
-    "belote_ew",
-    "annonces_ns",
-    "annonces_ew",
-    "capot",
-    "last",
-    "bidder_all",
+    *(name for name in ROW_FIELDS if name != "carried"),
     "tricks_ns",
     "tricks_ew",
 )
