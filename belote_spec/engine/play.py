@@ -222,21 +222,27 @@ def play_rules(play: Mapping[str, Any]) -> tuple[int, ...]:
 # -- the kernels (numba compiles these very functions: keep to ints, tuples and arrays) --------
 
 
+def takes(card: int, best: int, pw: Any, tm: int) -> bool:
+    """Whether ``card``, played on a trick that ``best`` holds, takes it over: a higher card
+    of its suit, or over a plain card a trump (``pw`` and ``tm`` are one mode's row of the
+    tables: ``power[mode]``, ``trump_mask[mode]``). The one comparison of cards in the
+    package: every engine keeps the card holding a trick with it."""
+    if (card >> 3) == (best >> 3):
+        return bool(pw[card] > pw[best])
+    return bool((tm >> card) & 1)
+
+
 def trick_winner(cards: Any, mode: int, power: Any, trump_mask: Any) -> int:
     """The position (0 = the leader) of the card holding the trick ``cards`` (one to four
-    card indices in play order): a higher card of its suit, or over a plain card a trump,
-    takes it over (``power[mode][card]``, ``trump_mask[mode]``)."""
+    card indices in play order), card by card with :func:`takes`
+    (``power[mode][card]``, ``trump_mask[mode]``)."""
     pw = power[mode]
     tm = trump_mask[mode]
     best = cards[0]
     pos = 0
     for i in range(1, len(cards)):
         c = cards[i]
-        if (c >> 3) == (best >> 3):
-            if pw[c] > pw[best]:
-                best = c
-                pos = i
-        elif (tm >> c) & 1:
+        if takes(c, best, pw, tm):
             best = c
             pos = i
     return pos
@@ -355,7 +361,7 @@ def analyse_trick(
 
 #: The kernels, for the compilers (:mod:`belote_spec.simulation.batch.jit`): each may call the
 #: others.
-KERNELS: Final = ("trick_winner", "legal_after", "analyse_trick")
+KERNELS: Final = ("takes", "trick_winner", "legal_after", "analyse_trick")
 
 
 # -- the scalar engine's binding -----------------------------------------------------------------

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ...engine.play import legal_after, trick_winner
+from ...engine.play import legal_after, takes
 
 __all__ = [
     "KERNELS",
@@ -110,8 +110,9 @@ def play_deal(
     legal sets in ``legal_out[j]`` and the seat winning each trick in
     ``winners[t]``; returns the seat that won the last trick. Each card's legal set is one
     call of :func:`~belote_spec.engine.play.legal_after` on the card holding the trick so far,
-    which :func:`~belote_spec.engine.play.trick_winner` keeps card by card (the kernel's own
-    step, on the pair): one call site, so that numba compiles the kernel into the loop once."""
+    which :func:`~belote_spec.engine.play.takes` keeps card by card (the kernels' one
+    comparison of two cards): one call site, so that numba compiles the kernel into the loop
+    once."""
     seat = leader
     for t in range(8):
         j = 4 * t
@@ -129,8 +130,8 @@ def play_deal(
             if k == 0:
                 lead = c
                 best = c
-            elif trick_winner((best, c), mode, power, trump_mask) == 1:
-                # the kernel's own step: a card takes the trick from the one holding it
+            elif takes(c, best, power[mode], trump_mask[mode]):
+                # the kernels' one comparison: a card takes the trick from the one holding it
                 best = c
                 pos = k
         seat = (seat + pos) & 3
