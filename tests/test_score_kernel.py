@@ -191,3 +191,17 @@ def test_a_scaled_score_is_rounded_to_the_nearest_point() -> None:
     score = make_deal_scorer(scoring, variant.rule("belote"), 10, 162)
     line = score({"taker": "NS"}, {"NS": 157, "EW": 101}, mode=5, last_trick="NS")
     assert (line.outcome, line.NS, line.EW) == ("made", 99, 63)
+
+
+def test_every_function_of_the_score_kernel_is_compiled() -> None:
+    """The batch engine compiles the functions ``KERNELS`` names: a kernel added to the
+    module and left out of the list would run as Python inside numba (an error at the first
+    compiled call, far from its cause)."""
+    import inspect
+
+    defined = {
+        name
+        for name, value in vars(K).items()
+        if inspect.isfunction(value) and value.__module__ == K.__name__
+    }
+    assert set(K.KERNELS) == defined

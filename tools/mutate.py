@@ -119,6 +119,7 @@ MODULES: dict[str, Module] = {
             "tests/test_rulebook_claims.py",
             "tests/test_mutants_scoring.py",
         ),
+        python_kernels=True,
     ),
     "annonces": Module(
         ("belote_spec/engine/annonces.py",),
@@ -167,6 +168,7 @@ MODULES: dict[str, Module] = {
             "tests/test_api_misuse.py",
             "tests/test_mutants_engine_play.py",
         ),
+        python_kernels=True,
     ),
     "engine-other": Module(
         (
@@ -201,6 +203,7 @@ MODULES: dict[str, Module] = {
             "tests/test_every_value_scoring.py",
             "tests/test_play_combinations.py",
         ),
+        python_kernels=True,
     ),
     "loader": Module(
         (

@@ -61,6 +61,7 @@ __all__ = [
     "BID_GENERALE",
     "CAPOT",
     "DEDANS",
+    "KERNELS",
     "LITIGE",
     "MADE",
     "NEEDS_LAST_TRICK",
@@ -773,3 +774,23 @@ def settle_rows(
         )
         for k in range(6):
             out[i, k] = r[k]
+
+
+#: The kernels, for the compilers (:mod:`belote_spec.simulation.batch.score_jit`): every
+#: function of this module; each may call the others.
+KERNELS: Final = (
+    "combination",
+    "round_half",
+    "round_ten",
+    "contract_value",
+    "_side",
+    "card_points",
+    "score_deal",
+    "passes",
+    "reaches",
+    "_barred",
+    "game_end",
+    "settle",
+    "score_rows",
+    "settle_rows",
+)

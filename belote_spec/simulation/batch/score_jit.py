@@ -20,35 +20,16 @@ Importing this module raises ImportError when numba is not installed.
 
 from __future__ import annotations
 
-import inspect
-import types
 from typing import Any, Final
 
-import numba
-
 from ...engine import score_kernel
-from .numba_cache import can_cache
+from .numba_cache import compile_sources
 
 __all__ = ["KERNELS", "score_rows", "settle_rows"]
 
-
-def _compiled() -> dict[str, Any]:
-    """Each kernel compiled, by name."""
-    cache = can_cache(score_kernel.round_half)
-    namespace = dict(vars(score_kernel))  # the module's constants and, below, the compiled
-    out: dict[str, Any] = {}
-    for name, plain in vars(score_kernel).items():
-        if not inspect.isfunction(plain) or plain.__module__ != score_kernel.__name__:
-            continue
-        copy = types.FunctionType(plain.__code__, namespace, name, plain.__defaults__)
-        copy.__qualname__ = plain.__qualname__
-        copy.__module__ = plain.__module__
-        copy.__doc__ = plain.__doc__
-        out[name] = namespace[name] = numba.njit(cache=cache, nogil=True)(copy)
-    return out
-
-
-#: The compiled kernels, by name: every function of :mod:`belote_spec.engine.score_kernel`.
-KERNELS: Final = _compiled()
+#: The compiled kernels, by name: every function of :mod:`belote_spec.engine.score_kernel`
+#: (its ``KERNELS``), each compiled from its own source by
+#: :func:`~belote_spec.simulation.batch.numba_cache.compile_sources`.
+KERNELS: Final[dict[str, Any]] = compile_sources([(score_kernel, score_kernel.KERNELS)])
 score_rows: Final = KERNELS["score_rows"]
 settle_rows: Final = KERNELS["settle_rows"]
