@@ -370,7 +370,17 @@ KERNELS: Final = ("takes", "trick_winner", "legal_after", "analyse_trick")
 def bind(kernel: Callable[..., Any], *tables: Any) -> Callable[..., Any]:
     """``kernel`` itself (the same code) with ``tables`` as the defaults of its last
     parameters: a variant's kernel, called as ``analyse(hand, cards, mode)``, at the cost of
-    one Python call (a wrapper or ``functools.partial`` would add a call to every card)."""
+    one Python call (a wrapper or ``functools.partial`` would add a call to every card).
+
+    A kernel whose code takes no such parameters (``*args``: a wrapper, such as the ones a
+    mutation run puts in place of each function) gets them by keyword, through
+    ``functools.partial``, under the names its signature gives."""
+    if kernel.__code__.co_argcount < len(tables):
+        import functools
+        import inspect
+
+        names = list(inspect.signature(kernel).parameters)[-len(tables) :]
+        return functools.partial(kernel, **dict(zip(names, tables, strict=True)))
     return FunctionType(
         kernel.__code__, kernel.__globals__, kernel.__name__, tuple(tables), kernel.__closure__
     )
