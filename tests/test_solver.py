@@ -3,7 +3,10 @@ playing the shipped variants have (play obligations, card orders and values)."""
 
 from __future__ import annotations
 
+import importlib
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -188,3 +191,42 @@ def test_the_python_and_the_compiled_build_are_one_search() -> None:
             hands, leader, mode, trick
         )
         assert python.stats == compiled.stats
+
+
+@pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
+def test_the_one_compile_loop_does_what_the_compiled_solver_asks_of_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The compiled solver is built by the batch engine's compile loop
+    (``numba_cache.compile_sources``), which therefore compiles a function under another name
+    (the solver's play hooks: its callers reach it by that name), lets the functions call
+    kernels compiled before (the engine's play kernels, passed in by name), and ties the disk
+    cache to their sources too: numba checks a cached function against its own file only, so
+    an edited kernel it calls would otherwise leave the old machine code in use."""
+    from belote_spec.simulation.batch.numba_cache import compile_sources
+
+    kernel = tmp_path / "compiled_kernel.py"
+    caller = tmp_path / "compiled_caller.py"
+    kernel.write_text("def _twice(x):\n    return 2 * x\n", encoding="utf-8")
+    caller.write_text(
+        "def quadruple(x):\n    return double(double(x))\n\n\n"
+        "def double(x):\n    raise NotImplementedError\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    def build() -> int:
+        for name in ("compiled_kernel", "compiled_caller"):
+            sys.modules.pop(name, None)
+        importlib.invalidate_caches()
+        kernels = importlib.import_module("compiled_kernel")
+        given = compile_sources(((kernels, {"double": "_twice"}),))
+        made = compile_sources(
+            ((importlib.import_module("compiled_caller"), ("quadruple",)),), given=given
+        )
+        return int(made["quadruple"](3))
+
+    assert build() == 2 * 2 * 3  # double is _twice, compiled
+    assert list(tmp_path.glob("__pycache__/compiled_caller.quadruple-*.nbi"))  # cached on disk
+    kernel.write_text("def _twice(x):\n    return 3 * x  # thrice\n", encoding="utf-8")
+    assert build() == 3 * 3 * 3

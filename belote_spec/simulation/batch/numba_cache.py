@@ -13,7 +13,7 @@ from __future__ import annotations
 import inspect
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import FunctionType, ModuleType
 from typing import Any, Final
 
@@ -32,26 +32,49 @@ def can_cache(function: Callable[..., Any]) -> bool:
     return True
 
 
-def compile_sources(sources: Sequence[tuple[ModuleType, Sequence[str]]]) -> dict[str, Any]:
+def compile_sources(
+    sources: Sequence[tuple[ModuleType, Sequence[str] | Mapping[str, str]]],
+    *,
+    given: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
     """Compile with numba the functions named in each ``(module, names)`` of ``sources``:
     each function's own code, with its calls to the others going to their compiled forms
     (it is run on a copy of its module's globals where they are). Returns them by name.
 
+    ``names`` may map a name to the function of the module compiled under it
+    (``{"_trick_winner": "_compiled_trick_winner"}``: the calls to ``_trick_winner`` go to
+    the compiled ``_compiled_trick_winner``). ``given`` names functions compiled before (by
+    another call, e.g. :data:`belote_spec.simulation.batch.jit.COMPILED`'s) that the
+    functions call by those names.
+
     Cached on disk where numba may (:func:`can_cache`), and then against the source of every
-    module of ``sources``: numba checks a cached function against its own file only, though
-    it holds a copy of every function it calls, so a kernel edited in another module would
-    otherwise keep its old compiled form."""
+    module of ``sources`` and of those the ``given`` functions were compiled from: numba
+    checks a cached function against its own file only, though it holds a copy of every
+    function it calls, so a kernel edited in another module would otherwise keep its old
+    compiled form. A function of at most :data:`INLINE_LINES` lines is inlined where it is
+    called (``forceinline``)."""
     import numba
 
-    stamp = (_stamp(sys.modules[__name__]), *(_stamp(module) for module, _names in sources))
+    extra = given or {}
+    stamp = tuple(
+        dict.fromkeys(
+            (
+                _stamp(sys.modules[__name__]),
+                *(part for function in extra.values() for part in _stamps_of(function)),
+                *(_stamp(module) for module, _names in sources),
+            )
+        )
+    )
     compiled: dict[str, Any] = {}
     spaces: list[dict[str, Any]] = []
     for module, names in sources:
         space = dict(vars(module))
+        space.update(extra)
         spaces.append(space)
-        cache = can_cache(getattr(module, names[0]))
-        for name in names:
-            function = getattr(module, name)
+        pairs = list(names.items()) if isinstance(names, Mapping) else [(n, n) for n in names]
+        cache = can_cache(getattr(module, pairs[0][1]))
+        for name, source in pairs:
+            function = getattr(module, source)
             copy = FunctionType(
                 function.__code__, space, function.__name__, None, function.__closure__
             )
@@ -60,10 +83,24 @@ def compile_sources(sources: Sequence[tuple[ModuleType, Sequence[str]]]) -> dict
             dispatcher = numba.njit(cache=cache, nogil=True, forceinline=force)(copy)
             if cache and not _tie(dispatcher, stamp):
                 dispatcher = numba.njit(cache=False, nogil=True, forceinline=force)(copy)
+            setattr(dispatcher, _SOURCES, stamp)
             compiled[name] = dispatcher
     for space in spaces:
         space.update(compiled)
     return compiled
+
+
+#: The attribute where :func:`compile_sources` keeps on each function it compiled the
+#: sources it holds (its disk cache's stamp).
+_SOURCES: Final = "belote_sources"
+
+
+def _stamps_of(function: Any) -> tuple[tuple[str, float, int], ...]:
+    """The sources ``function`` holds (kept on it by :func:`compile_sources`)."""
+    stamp = getattr(function, _SOURCES, None)
+    if stamp is None:
+        raise ValueError(f"{function!r}: not compiled by compile_sources")
+    return stamp  # type: ignore[no-any-return]
 
 
 #: The longest function (in lines of source) that LLVM inlines where it is called
