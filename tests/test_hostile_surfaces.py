@@ -866,7 +866,6 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
     for name in (
         "simulation/batch/numba_cache.py",
         "simulation/batch/score_jit.py",
-        "bots/solver.py",
     ):
         text = (root / name).read_text("utf-8")
         calls = re.findall(r"numba\.njit\(([^)]*)\)", text)
@@ -879,7 +878,6 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
         if "numba.njit(" in p.read_text("utf-8") or "@numba.njit" in p.read_text("utf-8")
     ]
     assert sorted(compiling) == [
-        "bots/solver.py",
         "simulation/batch/numba_cache.py",
         "simulation/batch/score_jit.py",
     ]

@@ -3,7 +3,7 @@
 The legal set is written once, in the play kernels (:mod:`belote_spec.engine.play`), and
 reached by several paths: as Python, behind ``Rules.legal_cards``, ``Rules.legal_mask`` and
 ``Rules.explain``; compiled by numba, as the batch engine plays it (the set and its reason) and
-as the compiled solver calls it (:func:`belote_spec.simulation.batch.jit._legal`). The independent
+as the compiled solver calls it (its ``_legal_cards`` hook). The independent
 reference of the tests (``tests/reference.py``, written from the schema's descriptions) is the
 check. The shipped variants use a few combinations of the ``play`` values; a variant file may
 use any. So each combination of the values of the rules that decide a legal set is compiled,
@@ -42,7 +42,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_spec import load_variant
-from belote_spec.cards import CODE_INDEX, SUIT_MASKS
+from belote_spec.cards import CODE_INDEX
 from belote_spec.engine import Rules
 from belote_spec.engine.play import make_play_kernels
 from belote_spec.engine.tables import MODE_INDEX
@@ -242,31 +242,24 @@ def _numba_tables() -> tuple[Any, ...]:
 
 def numba_sets(index: int, positions: list[Position]) -> list[set[str]]:
     """The legal sets from the compiled kernels: the batch engine's (the reason too, the same
-    as the engine's) and the compiled solver's entry
-    (:func:`belote_spec.simulation.batch.jit._legal`)."""
-    from belote_spec.simulation.batch.jit import _legal
+    as the engine's) and the compiled solver's (its ``_legal_cards`` hook, compiled: the legal
+    set and the position of the card holding the trick)."""
+    from belote_spec.bots.solver import _compiled_kernels
 
+    legal_cards = _compiled_kernels()["_legal_cards"]
     rules = rules_for(index)
-    _power, above, trump_mask = _numba_tables()
-    flags = np.array(play_flags(COMBINATIONS[index]), np.int64)
+    power, above, trump_mask = _numba_tables()
+    play = (above, trump_mask, tuple(play_flags(COMBINATIONS[index])))
     out = []
     for p, got in zip(positions, compiled_sets(index, positions), strict=True):
         mode = MODE_INDEX[p.mode]
         assert got == rules.play.analyse(p.hand_mask, p.cards, mode), f"reason: {p}"
         holder = ref.winner_index(list(p.trick), p.mode) if p.trick else 0
-        if p.trick:
-            mask = _legal(
-                p.hand_mask,
-                CODE_INDEX[p.trick[0]],
-                CODE_INDEX[p.trick[holder]],
-                holder == len(p.trick) - 2,
-                mode,
-                above,
-                trump_mask,
-                np.array(SUIT_MASKS, np.int64),
-                flags,
-            )
-            assert mask == got[0], f"solver's entry: {p}"
+        trick = np.array(p.cards, np.int64)
+        solver = legal_cards(
+            p.hand_mask, trick, 0, len(trick), mode, power[mode], int(trump_mask[mode]), play
+        )
+        assert solver == (got[0], holder), f"the compiled solver's: {p}"
         out.append(codes(int(got[0])))
     return out
 

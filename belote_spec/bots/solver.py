@@ -11,8 +11,9 @@ The search is written once, as plain functions in the subset of Python that numb
   values (each reuses the bounds the previous ones left in the table);
 * the variant's legal cards and trick winner from its play kernels: as Python, the compiled
   rules' own (:class:`~belote_spec.engine.play.PlayKernels`, a plugin's included); compiled,
-  the batch engine's numba kernel of the built-in play rules
-  (:func:`belote_spec.simulation.batch.jit._legal`, driven by the variant's ``play`` switches);
+  the built-in play kernels themselves (:func:`~belote_spec.engine.play.legal_after` and
+  :func:`~belote_spec.engine.play.takes`, as the batch engine compiles them, driven by the
+  variant's ``play`` switches);
 * a transposition table of the positions at the start of a trick (the four hands, the leader
   and the mode), holding a lower and an upper bound of what team 0 takes from there and the
   best lead: an open-addressing hash table in one flat array of ``4 * 2**table_bits``
@@ -42,11 +43,10 @@ import sys
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from types import FunctionType
-from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from ..cards import SUIT_MASKS, iter_bits
-from ..engine.play import PlayKernels
+from ..cards import iter_bits
+from ..engine.play import PlayKernels, legal_after, takes
 from ..engine.tables import CardTables
 
 if TYPE_CHECKING:
@@ -179,17 +179,13 @@ def _legal_cards(
 def _compiled_trick_winner(
     cards: Any, base: int, n: int, mode: int, power: Any, tm: int, play: Any
 ) -> int:
-    """:func:`_trick_winner` of the compiled build: the comparison of the play kernels'
-    ``winner`` (a higher card of its suit, or over a plain card a trump, takes the trick)."""
+    """:func:`_trick_winner` of the compiled build: card by card with the play kernels'
+    comparison (:func:`~belote_spec.engine.play.takes`, compiled in)."""
     best = cards[base]
     pos = 0
     for i in range(1, n):
         c = cards[base + i]
-        if (c >> 3) == (best >> 3):
-            if power[c] > power[best]:
-                best = c
-                pos = i
-        elif (tm >> c) & 1:
+        if takes(c, best, power, tm):
             best = c
             pos = i
     return pos
@@ -198,23 +194,17 @@ def _compiled_trick_winner(
 def _compiled_legal_cards(
     hand: int, cards: Any, base: int, n: int, mode: int, power: Any, tm: int, play: Any
 ) -> tuple[int, int]:
-    """:func:`_legal_cards` of the compiled build: a lead is free, then the batch engine's
-    kernel of the built-in play rules (``play``: its above, trump_mask, suit_mask and
-    switches) on the card holding the trick (:func:`_trick_winner`)."""
+    """:func:`_legal_cards` of the compiled build: the play kernels'
+    :func:`~belote_spec.engine.play.legal_after` (compiled in; ``play``: the variant's
+    ``above``, ``trump_mask`` and :func:`~belote_spec.engine.play.play_rules`) on the card
+    holding the trick (:func:`_trick_winner`)."""
     if n == 0:
-        return hand, 0
+        return legal_after(hand, -1, -1, False, mode, play[0], play[1], play[2])[0], 0
     pos = _trick_winner(cards, base, n, mode, power, tm, play)
-    held = cards[base + pos]
-    lead = cards[base]
-    return (
-        _legal(hand, lead, held, pos == n - 2, mode, play[0], play[1], play[2], play[3]),
-        pos,
+    legal = legal_after(
+        hand, cards[base], cards[base + pos], pos == n - 2, mode, play[0], play[1], play[2]
     )
-
-
-def _legal(*args: Any) -> int:
-    """Where the compiled build finds :func:`belote_spec.simulation.batch.jit._legal`."""
-    raise NotImplementedError("the compiled solver's kernels are built by _compiled_kernels")
+    return legal[0], pos
 
 
 def _bit_index(bit: int) -> int:
@@ -484,32 +474,20 @@ def _run(
                             j -= 1
                         moves[m + j + 1] = card
                 else:
-                    # The cheapest winning card first, then the cheapest loser (stable).
-                    held_suit = held >> 3
-                    held_power = power[held]
-                    can_trump = not (tm >> held) & 1
-                    for i in range(k):
-                        moves[m + 8 + i] = moves[m + i]
+                    # The cheapest winning card first, then the cheapest loser (stable):
+                    # the winners kept in place, the losers in the scratch, then after them.
                     wins = 0
+                    losers = 0
                     for i in range(k):
-                        card = moves[m + 8 + i]
-                        if (card >> 3) == held_suit:
-                            winning = power[card] > held_power
-                        else:
-                            winning = can_trump and (tm >> card) & 1 == 1
-                        if winning:
+                        card = moves[m + i]
+                        if takes(card, held, power, tm):
                             moves[m + wins] = card
                             wins += 1
-                    rest = wins
-                    for i in range(k):
-                        card = moves[m + 8 + i]
-                        if (card >> 3) == held_suit:
-                            winning = power[card] > held_power
                         else:
-                            winning = can_trump and (tm >> card) & 1 == 1
-                        if not winning:
-                            moves[m + rest] = card
-                            rest += 1
+                            moves[m + 8 + losers] = card
+                            losers += 1
+                    for i in range(losers):
+                        moves[m + wins + i] = moves[m + 8 + i]
                     for i in range(1, wins):
                         card = moves[m + i]
                         j = i - 1
@@ -752,6 +730,7 @@ _KERNELS: Final = (
     "_solve",
     "_move_values",
 )
+#: The play hooks of the compiled build: each name compiled from the function it maps to.
 _COMPILED_HOOKS: Final = {
     "_trick_winner": "_compiled_trick_winner",
     "_legal_cards": "_compiled_legal_cards",
@@ -761,39 +740,18 @@ _compiling = threading.Lock()
 
 
 def _compiled_kernels() -> dict[str, Any]:
-    """The kernels above compiled with numba (the first call compiles them, or loads them
-    from numba's cache where it may keep one, see :mod:`belote_spec.simulation.batch.numba_cache`):
-    each
-    function's own code, run on a copy of this module's globals where the kernels it calls
-    are their compiled forms and the play hooks the compiled build's."""
+    """The kernels above compiled with numba, the play hooks the compiled build's, and the
+    play kernels they call the batch engine's compiled ones (the first call compiles them, or
+    loads them from numba's cache where it may keep one:
+    :func:`belote_spec.simulation.batch.numba_cache.compile_sources`)."""
     with _compiling:
         if not _compiled:
-            import numba
-
-            from ..engine import play as play_kernels
             from ..simulation.batch import jit
-            from ..simulation.batch import numba_cache as nc
+            from ..simulation.batch.numba_cache import compile_sources
 
-            cache = nc.can_cache(_run)
-            # the disk cache tied to every source compiled in (numba checks a function against
-            # its own file only): this module's, the play kernels', the batch engine's
-            stamp = tuple(nc._stamp(m) for m in (nc, play_kernels, jit, sys.modules[__name__]))
-            space = dict(globals())
-            space["_legal"] = jit.COMPILED["_legal"]
-            made: dict[str, Any] = {}
-            sources = [(name, name) for name in _KERNELS] + list(_COMPILED_HOOKS.items())
-            for name, source in sources:
-                function = globals()[source]
-                copy = FunctionType(function.__code__, space, source, None, function.__closure__)
-                copy.__qualname__ = function.__qualname__
-                small = name not in ("_run", "_solve", "_move_values")
-                inline: Literal["always", "never"] = "always" if small else "never"
-                dispatcher = numba.njit(cache=cache, nogil=True, inline=inline)(copy)
-                if cache and not nc._tie(dispatcher, stamp):
-                    dispatcher = numba.njit(cache=False, nogil=True, inline=inline)(copy)
-                made[name] = dispatcher
-            space.update(made)
-            _compiled.update(made)
+            names = {name: name for name in _KERNELS} | _COMPILED_HOOKS
+            given = {name: jit.COMPILED[name] for name in ("takes", "legal_after")}
+            _compiled.update(compile_sources(((sys.modules[__name__], names),), given=given))
     return _compiled
 
 
@@ -1053,8 +1011,7 @@ class JitDoubleDummy(_Search):
         self._play = (
             np.array(tables.above, np.int64),
             np.array(tables.trump_mask, np.int64),
-            np.array(SUIT_MASKS, np.int64),
-            np.array(list(flags), np.int64),
+            tuple(int(flag) for flag in flags),
         )
         kernels = _compiled_kernels()
         self._solve = kernels["_solve"]
@@ -1064,21 +1021,22 @@ class JitDoubleDummy(_Search):
     def for_rules(cls, rules: Rules, *, table_bits: int = TABLE_BITS) -> JitDoubleDummy:
         """The solver of a compiled variant (:class:`~belote_spec.engine.rules.Rules`)."""
         from ..plugins import BUILTIN_PLUGINS
-        from ..simulation.batch.compiler import BatchUnsupported, play_flags
+        from ..simulation.batch.compiler import BatchUnsupported
 
         shortcuts = rules.play.shortcuts
+        flags = rules.play.rules
         plugins = [
             impl.plugin_name
             for impl in rules.plugin_manager.hook.belote_make_play.get_hookimpls()
             if impl.plugin_name not in BUILTIN_PLUGINS
         ]
-        if plugins or shortcuts is None or not shortcuts.valid_for(rules.play):
+        if plugins or flags is None or shortcuts is None or not shortcuts.valid_for(rules.play):
             raise BatchUnsupported(
                 f"{rules.variant.id}: the card play comes from "
                 f"{'the plugin ' + repr(plugins[0]) if plugins else 'a kernel of its own'}; "
                 "the compiled solver plays only the built-in play rules"
             )
-        return cls(rules.tables, play_flags(rules.variant.rule("play")), table_bits=table_bits)
+        return cls(rules.tables, flags, table_bits=table_bits)
 
     def _zeros(self, n: int) -> Any:  # type: ignore[override]
         return self._np.zeros(n, self._np.int64)

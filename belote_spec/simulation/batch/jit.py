@@ -34,25 +34,6 @@ def _here() -> None:
 CACHE: Final = can_cache(_here)
 
 
-def _legal(
-    hand: int,
-    lead: int,
-    best: int,
-    partner_master: bool,
-    mode: int,
-    above: Any,
-    trump_mask: Any,
-    suit_mask: Any,
-    f: Any,
-) -> int:
-    """The legal cards alone (:func:`~belote_spec.engine.play.legal_after`), for the compiled
-    solver (``suit_mask`` is not read: a suit's cards are bits ``8 * suit .. 8 * suit + 7``)."""
-    return legal_after(hand, lead, best, partner_master, mode, above, trump_mask, f)[0]
-
-
-legal_after = play_kernels.legal_after  # replaced below by its compiled form
-
-
 def _functions(module: Any) -> tuple[str, ...]:
     """The names of the functions defined in ``module``."""
     return tuple(
@@ -69,11 +50,8 @@ COMPILED: Final = compile_sources(
         (score_kernel, _functions(score_kernel)),
         (batch_play, batch_play.KERNELS),
         (batch_deals, batch_deals.KERNELS),
-        (__import__(__name__, fromlist=["_legal"]), ("_legal",)),
     )
 )
-_legal = COMPILED["_legal"]
-legal_after = COMPILED["legal_after"]
 
 
 def play_numba(
