@@ -13,6 +13,7 @@ random endings of 4 or 5 tricks and prints how many agree. CPU time of this proc
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -52,7 +53,10 @@ def main() -> None:
         times.append(time.process_time() - start)
         nodes.append(solver.stats.nodes)
     times.sort()
-    print(f"variant {args.variant}: {args.deals} whole deals solved double-dummy, one core")
+    print(
+        f"variant {args.variant}: {args.deals} whole deals solved double-dummy, one core "
+        f"(nproc {os.cpu_count()}, load {os.getloadavg()[0]:.2f})"
+    )
     print(
         f"  median {statistics.median(times):.3f} s, 90th percentile "
         f"{times[int(0.9 * (len(times) - 1))]:.3f} s, largest {times[-1]:.3f} s; "

@@ -19,6 +19,7 @@ loads it from numba's cache, is timed apart. Needs numba.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -85,7 +86,8 @@ def main() -> None:
     jit = JitDoubleDummy.for_rules(rules, table_bits=args.table_bits)
     jit.solve([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 0, modes[0])
     print(
-        f"variant {args.variant}: {args.deals} whole deals solved double-dummy, one core, "
+        f"variant {args.variant}: {args.deals} whole deals solved double-dummy, one core "
+        f"(nproc {os.cpu_count()}, load {os.getloadavg()[0]:.2f}), "
         f"2**{args.table_bits} table entries; first call (numba compiles or loads the "
         f"search) {time.process_time() - start:.2f} s"
     )
