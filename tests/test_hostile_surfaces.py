@@ -860,27 +860,21 @@ def test_without_a_writable_numba_cache_the_kernels_are_compiled_each_run(
     assert can_cache(kernel)
     monkeypatch.setattr(config, "CACHE_LOCATOR_CLASSES", "nowhere_locator.Nowhere")
     assert not can_cache(kernel)
-    # Every place that compiles kernels asks can_cache, and gives numba its answer (or False,
-    # where the disk cache cannot be tied to every source compiled in).
+    # The one place that compiles kernels (the batch engine's, the score kernel's and the
+    # solver's) asks can_cache, and gives numba its answer (or False, where the disk cache
+    # cannot be tied to every source compiled in).
     root = Path(__file__).resolve().parents[1] / "belote_spec"
-    for name in (
-        "simulation/batch/numba_cache.py",
-        "simulation/batch/score_jit.py",
-    ):
-        text = (root / name).read_text("utf-8")
-        calls = re.findall(r"numba\.njit\(([^)]*)\)", text)
-        assert calls, name
-        assert all(c.startswith(("cache=cache,", "cache=False,")) for c in calls), (name, calls)
-        assert "can_cache(" in text, name
+    text = (root / "simulation/batch/numba_cache.py").read_text("utf-8")
+    calls = re.findall(r"numba\.njit\(([^)]*)\)", text)
+    assert calls
+    assert all(c.startswith(("cache=cache,", "cache=False,")) for c in calls), calls
+    assert "can_cache(" in text
     compiling = [
         p.relative_to(root).as_posix()
         for p in root.rglob("*.py")
         if "numba.njit(" in p.read_text("utf-8") or "@numba.njit" in p.read_text("utf-8")
     ]
-    assert sorted(compiling) == [
-        "simulation/batch/numba_cache.py",
-        "simulation/batch/score_jit.py",
-    ]
+    assert compiling == ["simulation/batch/numba_cache.py"]
 
 
 def test_an_error_writing_out_names_the_users_file(
