@@ -114,6 +114,10 @@ class BiddingSystem(Protocol):
         ``barred`` seats may only pass, after a misdeal)."""
 
 
+#: The mode of each ``take:`` call.
+_TAKE_MODES: dict[str, int] = {f"take:{mode}": i for i, mode in enumerate(MODES)}
+
+
 def _first(dealer: int, who: str) -> int:
     return dealer if who == "dealer" else (dealer + 1) % 4
 
@@ -160,15 +164,30 @@ class PriseState:
 
     def legal(self, seat: int | None = None) -> list[str]:
         """The calls ``seat`` may make (by default the player to move; others: none)."""
+        return list(self.legal_calls(seat))
+
+    def legal_calls(self, seat: int | None = None) -> tuple[str, ...]:
+        """:meth:`legal` as a tuple, shared between the states of one system that offer the
+        same calls (the system keeps them): not to be changed."""
         if self.done or (seat is not None and seat != self.to_move):
-            return []
+            return ()
         system = self.system
-        takes = system.takes(self.round, self.turned_suit)
-        if takes and system.vache and self.spoken == 3 and self.round == len(system.rounds) - 1:
-            return list(takes)  # forced: the last speaker must take (la vache)
-        if self.to_move in self.barred:
-            return ["pass"]
-        return ["pass", *takes]
+        key = (self.round, self.turned_suit, self.spoken == 3)
+        calls = system.__dict__.get("_calls")
+        if calls is None:
+            calls = system.__dict__["_calls"] = {}
+        found: tuple[str, ...] | None = calls.get(key)
+        if found is None:
+            takes = system.takes(self.round, self.turned_suit)
+            last_round = self.round == len(system.rounds) - 1
+            if takes and system.vache and self.spoken == 3 and last_round:
+                found = takes  # forced: the last speaker must take (la vache)
+            else:
+                found = ("pass", *takes)
+            calls[key] = found
+        if self.barred and self.to_move in self.barred and found[0] == "pass":
+            return ("pass",)
+        return found
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take a call for the player to move."""
@@ -216,7 +235,10 @@ class PriseState:
         returned, for the player to move): nothing is checked."""
         self.history.append((self.to_move, action))
         if action != "pass":
-            self.contract = Contract(self.to_move, MODE_INDEX[action.split(":", 1)[1]])
+            mode = _TAKE_MODES.get(action)
+            if mode is None:
+                mode = MODE_INDEX[action.split(":", 1)[1]]
+            self.contract = Contract(self.to_move, mode)
             self.done = True
             return
         self.spoken += 1
