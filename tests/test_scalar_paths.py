@@ -620,6 +620,26 @@ def test_scorer_belote_forms_agree(spec: str) -> None:
     assert compared
 
 
+@pytest.mark.parametrize("spec", sweep(SPECS))
+def test_the_simulator_scores_as_the_scorer_given_mappings(spec: str) -> None:
+    """The simulator scores a deal through the scorer's entry for integers
+    (``scorer.played``): the same line as the scorer given the contract, the points and the
+    keywords as the game gives them (capots, générales, contres and litiges included)."""
+    rules = compiled(spec)
+    sim = Simulator(rules, record=False, random_declarations=True)
+    rng = random.Random(spec)
+    compared = 0
+    for _ in range(150):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        deal = sim.deal(rng.randrange(4), deck, rng, rng.choice((0, 0, 81)))
+        if deal.score is None or deal.contract is None:
+            continue
+        assert deal.score == rules.scorer(deal.contract.as_dict(), deal.points, **deal.extras)
+        compared += 1
+    assert compared
+
+
 # -------------------------------------------------------------------------------- dealing
 
 

@@ -104,6 +104,9 @@ class Simulator:
         self._first_leader = rules.first_leader
         self._resolve = rules.annonces.resolve
         self._scorer = rules.scorer
+        self._score_played: Callable[..., DealScore] | None = getattr(rules.scorer, "played", None)
+        """The built-in scorer's entry for a deal played out (the same score, read from the
+        simulator's integers rather than from mappings)."""
         tables = rules.tables
         self._points = tables.points
         self._dix_de_der = tables.dix_de_der
@@ -348,7 +351,19 @@ class Simulator:
             points,
             tricks,
             gathered,
-            self._scorer(contract.as_dict(), points, **extras),
+            self._scorer(contract.as_dict(), points, **extras)
+            if self._score_played is None
+            else self._score_played(
+                contract,
+                score[0],
+                score[1],
+                belote,
+                resolution.awarded,
+                capot,
+                held,
+                by_seat,
+                leader & 1,
+            ),
             False,
             extras,
         )
