@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from .bidding import AuctionState, Contract, PriseState
 from .deal import Dealer, DealtCards
-from .play import PlayShortcuts, analyse_trick, legal_after, takes
+from .play import PlayKernels, PlayShortcuts, analyse_trick, legal_after, takes
 from .scoring import DealScore, GameEnd
 
 if TYPE_CHECKING:
     from .rules import Rules
 
-__all__ = ["SimDeal", "SimGame", "Simulator"]
+__all__ = ["SimDeal", "SimGame", "Simulator", "legal_after_tables"]
 
 TEAMS = ("NS", "EW")
 #: For each byte (the cards of one suit: bit ``r`` the rank ``r``), the ranks it holds,
@@ -61,6 +61,23 @@ class SimGame:
     deals: list[SimDeal]
     totals: dict[str, int]
     result: GameEnd | None
+
+
+def legal_after_tables(play: PlayKernels) -> tuple[PlayShortcuts, Any, Any, Any] | None:
+    """For callers that keep the card holding the trick themselves (with
+    :func:`~belote_spec.engine.play.takes`) and so may ask
+    :func:`~belote_spec.engine.play.legal_after` straight away, as
+    :func:`~belote_spec.engine.play.analyse_trick` does once it has found that card: the
+    shortcuts of the built-in kernels ``play`` and the tables their ``analyse`` was bound with
+    (``above``, ``trump_mask`` and the ``play`` rules). None for kernels built another way."""
+    shortcuts = getattr(play, "shortcuts", None)
+    if shortcuts is None or not shortcuts.valid_for(play):
+        return None
+    analyse = shortcuts.analyse
+    if getattr(analyse, "__code__", None) is not analyse_trick.__code__:
+        return None
+    _power, above, trump_mask, rules = analyse.__defaults__ or (0, 0, 0, 0)
+    return shortcuts, above, trump_mask, rules
 
 
 class Simulator:
@@ -116,22 +133,8 @@ class Simulator:
         """The king-and-queen bitset of each belote suit, by mode."""
         self._capot_announce = rules.capot_announce
         self._declaring_optional = rules.declaring_optional
-        shortcuts: PlayShortcuts | None = getattr(rules.play, "shortcuts", None)
-        self._fast: tuple[Any, ...] | None = None
-        """What the fast play reads: the shortcuts' tables, and the tables the built-in
-        ``analyse`` was bound with (for :func:`~belote_spec.engine.play.legal_after`)."""
-        if shortcuts is not None and shortcuts.valid_for(rules.play):
-            analyse = shortcuts.analyse
-            if getattr(analyse, "__code__", None) is analyse_trick.__code__:
-                _power, above, trump_masks, play_rules = analyse.__defaults__ or (0, 0, 0, 0)
-                self._fast = (
-                    shortcuts.power,
-                    shortcuts.trump_mask,
-                    shortcuts.plain_follow,
-                    above,
-                    trump_masks,
-                    play_rules,
-                )
+        self._fast = legal_after_tables(rules.play)
+        """What the fast play reads (None: the play goes through the kernels, card by card)."""
 
     @staticmethod
     def _passed_gather(dealt: DealtCards, dealer: int) -> list[int]:
@@ -429,10 +432,10 @@ class Simulator:
         (:func:`~belote_spec.engine.play.takes`), so that the legal cards are asked of
         :func:`~belote_spec.engine.play.legal_after` straight away."""
         assert self._fast is not None
-        power, trump_mask, plain_follow, above, trump_masks, play_rules = self._fast
-        pw = power[mode]
-        tm = trump_mask[mode]
-        plain = plain_follow[mode]
+        shortcuts, above, trump_masks, play_rules = self._fast
+        pw = shortcuts.power[mode]
+        tm = shortcuts.trump_mask[mode]
+        plain = shortcuts.plain_follow[mode]
         pts = self._points[mode]
         rand = rng.random
         record = self.record
