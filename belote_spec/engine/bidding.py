@@ -450,9 +450,11 @@ class AuctionState:
         else:
             level = int(bid)
         key = (level, self.bid_mode, may_bid, new_mode, contre, surcontre)
-        cache: dict[tuple[int, int, bool, bool, bool, bool], tuple[str, ...]] = (
-            sysm.__dict__.setdefault("_calls", {})
+        cache: dict[tuple[int, int, bool, bool, bool, bool], tuple[str, ...]] | None = (
+            sysm.__dict__.get("_calls")
         )
+        if cache is None:
+            cache = sysm.__dict__["_calls"] = {}
         found = cache.get(key)
         if found is not None:
             return found
@@ -508,14 +510,6 @@ class AuctionState:
         out_of_turn = seat != self.to_move
         self.history.append((seat, action))
         sysm = self.system
-        if action in ("play-on", "redeal"):
-            self.ruling = False
-            if action == "redeal":
-                self.done = True
-                self.redeal = True
-                return
-            self.to_move = self._resume
-            return
         if action == "pass":
             self.passes += 1
             if self.bid is None and self.passes == 4:
@@ -549,8 +543,18 @@ class AuctionState:
                 self._finish()
                 return
             self._give_word(False, seat)
+        elif action in ("play-on", "redeal"):
+            self.ruling = False
+            if action == "redeal":
+                self.done = True
+                self.redeal = True
+                return
+            self.to_move = self._resume
+            return
         else:
-            bids: dict[str, tuple[int | str, int]] = sysm.__dict__.setdefault("_parsed", {})
+            bids: dict[str, tuple[int | str, int]] | None = sysm.__dict__.get("_parsed")
+            if bids is None:
+                bids = sysm.__dict__["_parsed"] = {}
             parsed = bids.get(action)
             if parsed is None:
                 _bid, value, mode = action.split(":")
@@ -567,7 +571,8 @@ class AuctionState:
                 self._finish()
                 return
             self._give_word(high and sysm.after_capot == "opponents", seat + 1)
-        self.to_move = self._next_speaker(seat)
+        # the next seat in turn, unless only one team speaks now
+        self.to_move = (seat + 1) % 4 if self.speaking < 0 else self._next_speaker(seat)
 
     def _give_word(self, restricted: bool, team: int) -> None:
         """Who speaks from now on: every seat (the passes of ``end`` close the auction), or,
