@@ -188,40 +188,18 @@ class Simulator:
         get = self._getters.get(key)
         if get is not None:  # eight cards a seat, in seat order: one call reads all 32
             c = get(deck)
+            # fmt: off
             return [
-                1 << c[0]
-                | 1 << c[1]
-                | 1 << c[2]
-                | 1 << c[3]
-                | 1 << c[4]
-                | 1 << c[5]
-                | 1 << c[6]
-                | 1 << c[7],
-                1 << c[8]
-                | 1 << c[9]
-                | 1 << c[10]
-                | 1 << c[11]
-                | 1 << c[12]
-                | 1 << c[13]
-                | 1 << c[14]
-                | 1 << c[15],
-                1 << c[16]
-                | 1 << c[17]
-                | 1 << c[18]
-                | 1 << c[19]
-                | 1 << c[20]
-                | 1 << c[21]
-                | 1 << c[22]
-                | 1 << c[23],
-                1 << c[24]
-                | 1 << c[25]
-                | 1 << c[26]
-                | 1 << c[27]
-                | 1 << c[28]
-                | 1 << c[29]
-                | 1 << c[30]
-                | 1 << c[31],
+                1 << c[0] | 1 << c[1] | 1 << c[2] | 1 << c[3]
+                | 1 << c[4] | 1 << c[5] | 1 << c[6] | 1 << c[7],
+                1 << c[8] | 1 << c[9] | 1 << c[10] | 1 << c[11]
+                | 1 << c[12] | 1 << c[13] | 1 << c[14] | 1 << c[15],
+                1 << c[16] | 1 << c[17] | 1 << c[18] | 1 << c[19]
+                | 1 << c[20] | 1 << c[21] | 1 << c[22] | 1 << c[23],
+                1 << c[24] | 1 << c[25] | 1 << c[26] | 1 << c[27]
+                | 1 << c[28] | 1 << c[29] | 1 << c[30] | 1 << c[31],
             ]
+            # fmt: on
         final = self._final_positions(dealer, pattern, taker)
         if all(len(positions) == 8 for positions in final):
             self._getters[key] = itemgetter(*(i for positions in final for i in positions))
