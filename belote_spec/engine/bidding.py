@@ -193,7 +193,7 @@ class PriseState:
         """Take a call for the player to move."""
         if seat is not None and seat != self.to_move:
             raise IllegalAction(_("it is not this player's turn"), "bidding.prise", action)
-        legal = self.legal()
+        legal = self.legal_calls()
         if action not in legal:
             if self.to_move in self.barred and action != "pass":
                 raise IllegalAction(
