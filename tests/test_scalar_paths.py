@@ -25,7 +25,7 @@ from belote_spec.engine.annonces import AnnonceKernels
 from belote_spec.engine.bidding import AuctionState, AuctionSystem, IllegalAction, PriseState
 from belote_spec.engine.deal import Dealer
 from belote_spec.engine.play import PlayKernels
-from belote_spec.engine.random_deals import SimDeal, Simulator
+from belote_spec.engine.random_deals import SimDeal, Simulator, legal_after_tables
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODES, SA
 
@@ -481,6 +481,23 @@ def test_simulator_short_paths_match_the_general_ones(spec: str) -> None:
             slow.deal(dealer, list(deck), rng_b)
         )
     assert rng_a.random() == rng_b.random()  # the same random numbers were drawn
+
+
+def test_legal_after_tables_name_the_tables_the_built_in_analyse_was_bound_with() -> None:
+    """The simulator asks ``legal_after`` with the tables the variant's ``analyse`` was bound
+    with; kernels built another way (no shortcuts) give none, and it plays them card by card."""
+    rules = compiled("classic")
+    found = legal_after_tables(rules.play)
+    assert found is not None
+    shortcuts, above, trump_mask, play_rules = found
+    assert shortcuts is rules.play.shortcuts
+    assert (above, trump_mask, play_rules) == (
+        rules.tables.above,
+        rules.tables.trump_mask,
+        rules.play.rules,
+    )
+    plain = PlayKernels(analyse=rules.play.analyse, winner=rules.play.winner)
+    assert legal_after_tables(plain) is None
 
 
 @pytest.mark.parametrize("spec", VARIANTS)

@@ -74,10 +74,14 @@ def legal_after_tables(play: PlayKernels) -> tuple[PlayShortcuts, Any, Any, Any]
     if shortcuts is None or not shortcuts.valid_for(play):
         return None
     analyse = shortcuts.analyse
-    if getattr(analyse, "__code__", None) is not analyse_trick.__code__:
+    code = analyse_trick.__code__
+    defaults = getattr(analyse, "__defaults__", None) or ()
+    if getattr(analyse, "__code__", None) is not code or not defaults:
         return None
-    _power, above, trump_mask, rules = analyse.__defaults__ or (0, 0, 0, 0)
-    return shortcuts, above, trump_mask, rules
+    # analyse_trick bound to the tables (play.bind): its last parameters' defaults, by name
+    names = code.co_varnames[code.co_argcount - len(defaults) : code.co_argcount]
+    bound = dict(zip(names, defaults, strict=True))
+    return shortcuts, bound["above"], bound["trump_mask"], bound["rules"]
 
 
 class Simulator:
