@@ -25,7 +25,7 @@ from belote_spec.engine.annonces import AnnonceKernels
 from belote_spec.engine.bidding import AuctionState, AuctionSystem, IllegalAction, PriseState
 from belote_spec.engine.deal import Dealer
 from belote_spec.engine.play import PlayKernels
-from belote_spec.engine.random_deals import SimDeal, Simulator
+from belote_spec.engine.random_deals import SimDeal, Simulator, legal_after_tables
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODES, SA
 
@@ -483,6 +483,23 @@ def test_simulator_short_paths_match_the_general_ones(spec: str) -> None:
     assert rng_a.random() == rng_b.random()  # the same random numbers were drawn
 
 
+def test_legal_after_tables_name_the_tables_the_built_in_analyse_was_bound_with() -> None:
+    """The simulator asks ``legal_after`` with the tables the variant's ``analyse`` was bound
+    with; kernels built another way (no shortcuts) give none, and it plays them card by card."""
+    rules = compiled("classic")
+    found = legal_after_tables(rules.play)
+    assert found is not None
+    shortcuts, above, trump_mask, play_rules = found
+    assert shortcuts is rules.play.shortcuts
+    assert (above, trump_mask, play_rules) == (
+        rules.tables.above,
+        rules.tables.trump_mask,
+        rules.play.rules,
+    )
+    plain = PlayKernels(analyse=rules.play.analyse, winner=rules.play.winner)
+    assert legal_after_tables(plain) is None
+
+
 @pytest.mark.parametrize("spec", VARIANTS)
 def test_simulated_plays_follow_the_rules(spec: str) -> None:
     """Each recorded card was legal by ``rules.legal_mask`` at its turn; the tricks, their
@@ -617,6 +634,26 @@ def test_scorer_belote_forms_agree(spec: str) -> None:
             )
             assert as_list == as_tuple == as_mapping
             compared += 1
+    assert compared
+
+
+@pytest.mark.parametrize("spec", sweep(SPECS))
+def test_the_simulator_scores_as_the_scorer_given_mappings(spec: str) -> None:
+    """The simulator scores a deal through the scorer's entry for integers
+    (``scorer.played``): the same line as the scorer given the contract, the points and the
+    keywords as the game gives them (capots, générales, contres and litiges included)."""
+    rules = compiled(spec)
+    sim = Simulator(rules, record=False, random_declarations=True)
+    rng = random.Random(spec)
+    compared = 0
+    for _ in range(150):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        deal = sim.deal(rng.randrange(4), deck, rng, rng.choice((0, 0, 81)))
+        if deal.score is None or deal.contract is None:
+            continue
+        assert deal.score == rules.scorer(deal.contract.as_dict(), deal.points, **deal.extras)
+        compared += 1
     assert compared
 
 

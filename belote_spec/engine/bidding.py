@@ -114,6 +114,10 @@ class BiddingSystem(Protocol):
         ``barred`` seats may only pass, after a misdeal)."""
 
 
+#: The mode of each ``take:`` call.
+_TAKE_MODES: dict[str, int] = {f"take:{mode}": i for i, mode in enumerate(MODES)}
+
+
 def _first(dealer: int, who: str) -> int:
     return dealer if who == "dealer" else (dealer + 1) % 4
 
@@ -160,21 +164,36 @@ class PriseState:
 
     def legal(self, seat: int | None = None) -> list[str]:
         """The calls ``seat`` may make (by default the player to move; others: none)."""
+        return list(self.legal_calls(seat))
+
+    def legal_calls(self, seat: int | None = None) -> tuple[str, ...]:
+        """:meth:`legal` as a tuple, shared between the states of one system that offer the
+        same calls (the system keeps them): not to be changed."""
         if self.done or (seat is not None and seat != self.to_move):
-            return []
+            return ()
         system = self.system
-        takes = system.takes(self.round, self.turned_suit)
-        if takes and system.vache and self.spoken == 3 and self.round == len(system.rounds) - 1:
-            return list(takes)  # forced: the last speaker must take (la vache)
-        if self.to_move in self.barred:
-            return ["pass"]
-        return ["pass", *takes]
+        key = (self.round, self.turned_suit, self.spoken == 3)
+        calls = system.__dict__.get("_calls")
+        if calls is None:
+            calls = system.__dict__["_calls"] = {}
+        found: tuple[str, ...] | None = calls.get(key)
+        if found is None:
+            takes = system.takes(self.round, self.turned_suit)
+            last_round = self.round == len(system.rounds) - 1
+            if takes and system.vache and self.spoken == 3 and last_round:
+                found = takes  # forced: the last speaker must take (la vache)
+            else:
+                found = ("pass", *takes)
+            calls[key] = found
+        if self.barred and self.to_move in self.barred and found[0] == "pass":
+            return ("pass",)
+        return found
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take a call for the player to move."""
         if seat is not None and seat != self.to_move:
             raise IllegalAction(_("it is not this player's turn"), "bidding.prise", action)
-        legal = self.legal()
+        legal = self.legal_calls()
         if action not in legal:
             if self.to_move in self.barred and action != "pass":
                 raise IllegalAction(
@@ -216,7 +235,10 @@ class PriseState:
         returned, for the player to move): nothing is checked."""
         self.history.append((self.to_move, action))
         if action != "pass":
-            self.contract = Contract(self.to_move, MODE_INDEX[action.split(":", 1)[1]])
+            mode = _TAKE_MODES.get(action)
+            if mode is None:
+                mode = MODE_INDEX[action.split(":", 1)[1]]
+            self.contract = Contract(self.to_move, mode)
             self.done = True
             return
         self.spoken += 1
@@ -428,9 +450,11 @@ class AuctionState:
         else:
             level = int(bid)
         key = (level, self.bid_mode, may_bid, new_mode, contre, surcontre)
-        cache: dict[tuple[int, int, bool, bool, bool, bool], tuple[str, ...]] = (
-            sysm.__dict__.setdefault("_calls", {})
+        cache: dict[tuple[int, int, bool, bool, bool, bool], tuple[str, ...]] | None = (
+            sysm.__dict__.get("_calls")
         )
+        if cache is None:
+            cache = sysm.__dict__["_calls"] = {}
         found = cache.get(key)
         if found is not None:
             return found
@@ -486,14 +510,6 @@ class AuctionState:
         out_of_turn = seat != self.to_move
         self.history.append((seat, action))
         sysm = self.system
-        if action in ("play-on", "redeal"):
-            self.ruling = False
-            if action == "redeal":
-                self.done = True
-                self.redeal = True
-                return
-            self.to_move = self._resume
-            return
         if action == "pass":
             self.passes += 1
             if self.bid is None and self.passes == 4:
@@ -527,8 +543,18 @@ class AuctionState:
                 self._finish()
                 return
             self._give_word(False, seat)
+        elif action in ("play-on", "redeal"):
+            self.ruling = False
+            if action == "redeal":
+                self.done = True
+                self.redeal = True
+                return
+            self.to_move = self._resume
+            return
         else:
-            bids: dict[str, tuple[int | str, int]] = sysm.__dict__.setdefault("_parsed", {})
+            bids: dict[str, tuple[int | str, int]] | None = sysm.__dict__.get("_parsed")
+            if bids is None:
+                bids = sysm.__dict__["_parsed"] = {}
             parsed = bids.get(action)
             if parsed is None:
                 _bid, value, mode = action.split(":")
@@ -545,7 +571,8 @@ class AuctionState:
                 self._finish()
                 return
             self._give_word(high and sysm.after_capot == "opponents", seat + 1)
-        self.to_move = self._next_speaker(seat)
+        # the next seat in turn, unless only one team speaks now
+        self.to_move = (seat + 1) % 4 if self.speaking < 0 else self._next_speaker(seat)
 
     def _give_word(self, restricted: bool, team: int) -> None:
         """Who speaks from now on: every seat (the passes of ``end`` close the auction), or,

@@ -734,7 +734,11 @@ class Game:
             trick = self._trick
             legal = -1
             shortcut = self._shortcut
-            if trick and shortcut is not None:  # what the built-in kernels answer unasked
+            if shortcut is None:
+                pass
+            elif not trick:  # what the built-in kernels answer unasked: a lead is free
+                legal = hand
+            else:
                 lead = trick[0]
                 led = hand & (0xFF << (lead & ~7))
                 if led:
@@ -1268,18 +1272,38 @@ class Game:
             by_seat[trick["winner"]] += 1
         last = tricks[-1]["winner"] if tricks else None
         played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
+        belote = self._belote_teams(played)
+        last_team = None if last is None else TEAMS[SEATS.index(last) & 1]
+        # the built-in scorer's entry for a deal played out reads the same from integers
+        score_played = getattr(self.rules.scorer, "played", None)
+        score = (
+            None
+            if score_played is None or last_team is None
+            else score_played(
+                d.contract,
+                self._points[0],
+                self._points[1],
+                belote,
+                d.resolution.awarded,
+                capot,
+                self.held,
+                [by_seat[seat] for seat in SEATS],
+                TEAMS.index(last_team),
+            )
+        )
         score, end = self.rules.settle_deal(
             dict(self.totals),
             self.target,
             d.contract.as_dict(),
             points,
+            score=score,
             mode=d.contract.mode,
-            belote=self._belote_teams(list(played)),
+            belote=belote,
             declarations=d.resolution.awarded,
             capot=capot,
             carried=self.held,
             tricks=by_seat,
-            last_trick=None if last is None else TEAMS[SEATS.index(last) & 1],
+            last_trick=last_team,
         )
         d.score = score
         d.status = "scored"

@@ -11,20 +11,25 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from ..cards import SUIT_MASKS
 from .bidding import AuctionState, Contract, PriseState
 from .deal import Dealer, DealtCards
-from .play import PlayShortcuts
+from .play import PlayKernels, PlayShortcuts, analyse_trick, legal_after, takes
 from .scoring import DealScore, GameEnd
 
 if TYPE_CHECKING:
     from .rules import Rules
 
-__all__ = ["SimDeal", "SimGame", "Simulator"]
+__all__ = ["SimDeal", "SimGame", "Simulator", "legal_after_tables"]
 
 TEAMS = ("NS", "EW")
+#: For each byte (the cards of one suit: bit ``r`` the rank ``r``), the ranks it holds,
+#: lowest first: the k-th lowest card of a suit, looked up.
+_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r for r in range(8) if (b >> r) & 1) for b in range(256)
+)
 
 
 @dataclass(slots=True)
@@ -58,6 +63,27 @@ class SimGame:
     result: GameEnd | None
 
 
+def legal_after_tables(play: PlayKernels) -> tuple[PlayShortcuts, Any, Any, Any] | None:
+    """For callers that keep the card holding the trick themselves (with
+    :func:`~belote_spec.engine.play.takes`) and so may ask
+    :func:`~belote_spec.engine.play.legal_after` straight away, as
+    :func:`~belote_spec.engine.play.analyse_trick` does once it has found that card: the
+    shortcuts of the built-in kernels ``play`` and the tables their ``analyse`` was bound with
+    (``above``, ``trump_mask`` and the ``play`` rules). None for kernels built another way."""
+    shortcuts = getattr(play, "shortcuts", None)
+    if shortcuts is None or not shortcuts.valid_for(play):
+        return None
+    analyse = shortcuts.analyse
+    code = analyse_trick.__code__
+    defaults = getattr(analyse, "__defaults__", None) or ()
+    if getattr(analyse, "__code__", None) is not code or not defaults:
+        return None
+    # analyse_trick bound to the tables (play.bind): its last parameters' defaults, by name
+    names = code.co_varnames[code.co_argcount - len(defaults) : code.co_argcount]
+    bound = dict(zip(names, defaults, strict=True))
+    return shortcuts, bound["above"], bound["trump_mask"], bound["rules"]
+
+
 class Simulator:
     """Random play on the compiled kernels of one variant.
 
@@ -72,13 +98,47 @@ class Simulator:
     def __init__(
         self, rules: Rules, *, record: bool = True, random_declarations: bool = False
     ) -> None:
-        self.rules = rules
         self.record = record
         self.random_declarations = bool(random_declarations)
+        self.rules = rules
+
+    @property
+    def rules(self) -> Rules:
+        """The compiled variant played. Setting it works out again, once, what every deal
+        reads from it (the kernels and tables the simulator calls, the deck positions)."""
+        return self._rules
+
+    @rules.setter
+    def rules(self, rules: Rules) -> None:
+        self._rules = rules
         self._dealt_positions: dict[tuple[int, str], DealtCards] = {}
         self._passed_positions: dict[tuple[int, str], tuple[int, ...]] = {}
         self._final: dict[tuple[int, str, int], tuple[tuple[int, ...], ...]] = {}
+        """Each seat's deck positions once the deal is complete, by dealer, pattern, taker."""
+        self._getters: dict[tuple[int, str, int], Callable[[Sequence[int]], Any]] = {}
+        """The same positions, all 32 in seat order, as one getter of the cards (where each
+        seat has eight: see :meth:`_hands_of`)."""
+        dealer = rules.dealer
+        self._by_position = type(dealer) is Dealer
+        self._choose_pattern = dealer.choose_pattern
+        self._start_bidding = rules.bidding.start
+        self._first_leader = rules.first_leader
+        self._resolve = rules.annonces.resolve
+        self._scorer = rules.scorer
+        self._score_played: Callable[..., DealScore] | None = getattr(rules.scorer, "played", None)
+        """The built-in scorer's entry for a deal played out (the same score, read from the
+        simulator's integers rather than from mappings)."""
+        tables = rules.tables
+        self._points = tables.points
+        self._dix_de_der = tables.dix_de_der
+        self._pairs = tuple(
+            tuple(pair for _suit, pair, _said in pairs) for pairs in rules.belote_pairs
+        )
         """The king-and-queen bitset of each belote suit, by mode."""
+        self._capot_announce = rules.capot_announce
+        self._declaring_optional = rules.declaring_optional
+        self._fast = legal_after_tables(rules.play)
+        """What the fast play reads (None: the play goes through the kernels, card by card)."""
 
     @staticmethod
     def _passed_gather(dealt: DealtCards, dealer: int) -> list[int]:
@@ -99,7 +159,7 @@ class Simulator:
         key = (dealer, pattern)
         found = self._dealt_positions.get(key)
         if found is None:
-            found = self._dealt_positions[key] = self.rules.dealer.deal(
+            found = self._dealt_positions[key] = self._rules.dealer.deal(
                 list(range(32)), dealer, pattern
             )
         return found
@@ -121,64 +181,85 @@ class Simulator:
         key = (dealer, pattern, taker)
         found = self._final.get(key)
         if found is None:
-            hands = self.rules.dealer.complete(self._positions(dealer, pattern), taker, dealer)
+            hands = self._rules.dealer.complete(self._positions(dealer, pattern), taker, dealer)
             found = self._final[key] = tuple(tuple(h) for h in hands)
         return found
 
+    def _hands_of(self, deck: Sequence[int], dealer: int, pattern: str, taker: int) -> list[int]:
+        """Each seat's hand (bitset) once the deal is complete, read from the deck by
+        position."""
+        key = (dealer, pattern, taker)
+        get = self._getters.get(key)
+        if get is not None:  # eight cards a seat, in seat order: one call reads all 32
+            c = get(deck)
+            # fmt: off
+            return [
+                1 << c[0] | 1 << c[1] | 1 << c[2] | 1 << c[3]
+                | 1 << c[4] | 1 << c[5] | 1 << c[6] | 1 << c[7],
+                1 << c[8] | 1 << c[9] | 1 << c[10] | 1 << c[11]
+                | 1 << c[12] | 1 << c[13] | 1 << c[14] | 1 << c[15],
+                1 << c[16] | 1 << c[17] | 1 << c[18] | 1 << c[19]
+                | 1 << c[20] | 1 << c[21] | 1 << c[22] | 1 << c[23],
+                1 << c[24] | 1 << c[25] | 1 << c[26] | 1 << c[27]
+                | 1 << c[28] | 1 << c[29] | 1 << c[30] | 1 << c[31],
+            ]
+            # fmt: on
+        final = self._final_positions(dealer, pattern, taker)
+        if all(len(positions) == 8 for positions in final):
+            self._getters[key] = itemgetter(*(i for positions in final for i in positions))
+        hands = [0, 0, 0, 0]
+        for seat in range(4):
+            mask = 0
+            for i in final[seat]:
+                mask |= 1 << deck[i]
+            hands[seat] = mask
+        return hands
+
     def _bid(self, dealer: int, turned: int | None, rng: random.Random) -> Contract | None:
-        state = self.rules.bidding.start(dealer, turned)
+        state = self._start_bidding(dealer, turned)
         choice: Callable[[Sequence[str]], str] = rng.choice
         legal: Callable[[], Sequence[str]] = state.legal
         act: Callable[[str], None] = state.apply
-        # the built-in systems: a call just drawn from their calls needs no second check
-        if type(state) is AuctionState:
+        # the built-in systems: their calls as a tuple they keep, and a call just drawn from
+        # them needs no second check
+        kind = type(state)
+        if kind is AuctionState or kind is PriseState:
             legal, act = state.legal_calls, state.apply_unchecked
-        elif type(state) is PriseState:
-            act = state.apply_unchecked
         while not state.done:
             act(choice(legal()))
         return state.contract
 
     def deal(self, dealer: int, deck: list[int], rng: random.Random, held: int = 0) -> SimDeal:
         """Play one random deal from ``deck`` (already cut) dealt by ``dealer``."""
-        rules = self.rules
-        pattern = rules.dealer.choose_pattern(rng)
-        if type(rules.dealer) is Dealer:
+        rules = self._rules
+        pattern = self._choose_pattern(rng)
+        if self._by_position:
             # the built-in dealer deals by position: the same cards, read from the deck
-            where = self._positions(dealer, pattern)
+            where = self._dealt_positions.get((dealer, pattern)) or self._positions(dealer, pattern)
             turned = None if where.turned is None else deck[where.turned]
             contract = self._bid(dealer, turned, rng)
-            sim = SimDeal(dealer, contract)
             if contract is None:
-                sim.gathered = [deck[i] for i in self._passed_order(dealer, pattern)]
-                return sim
-            final = self._final_positions(dealer, pattern, contract.taker)
-            hands = [0, 0, 0, 0]
-            for seat in range(4):
-                mask = 0
-                for i in final[seat]:
-                    mask |= 1 << deck[i]
-                hands[seat] = mask
+                gathered = [deck[i] for i in self._passed_order(dealer, pattern)]
+                return SimDeal(dealer, None, gathered=gathered)
+            hands = self._hands_of(deck, dealer, pattern, contract.taker)
+            cards = None
         else:
             dealt = rules.dealer.deal(deck, dealer, pattern)
             contract = self._bid(dealer, dealt.turned, rng)
-            sim = SimDeal(dealer, contract)
             if contract is None:
-                sim.gathered = self._passed_gather(dealt, dealer)
-                return sim
+                return SimDeal(dealer, None, gathered=self._passed_gather(dealt, dealer))
             cards = rules.dealer.complete(dealt, contract.taker, dealer)
-            final = None
             hands = [0, 0, 0, 0]
             for seat in range(4):
                 mask = 0
                 for c in cards[seat]:
                     mask |= 1 << c
                 hands[seat] = mask
-        sim.hands = list(hands)
+        start_hands = hands[:]
         mode = contract.mode
-        leader = rules.first_leader(dealer, contract)
-        resolution = rules.annonces.resolve(hands, mode, leader)
-        if self.random_declarations and rules.declaring_optional:
+        leader = self._first_leader(dealer, contract)
+        resolution = self._resolve(hands, mode, leader)
+        if self.random_declarations and self._declaring_optional:
             # each seat holding annonces (or a cancelling carré) shows them half the time, as
             # a player choosing at random between a card and the same card '+silent'; kept
             # silent, they count for nothing (a cancelling carré included)
@@ -194,38 +275,36 @@ class Simulator:
             if shown != hands:
                 resolution = rules.annonces.resolve(shown, mode, leader)
         if resolution.deal_cancelled:
-            sim.cancelled = True
-            if final is not None:  # the hands as dealt, seat by seat
-                sim.gathered = [deck[i] for seat_positions in final for i in seat_positions]
+            if cards is None:  # the hands as dealt, seat by seat
+                final = self._final_positions(dealer, pattern, contract.taker)
+                gathered = [deck[i] for seat_positions in final for i in seat_positions]
             else:
-                sim.gathered = [c for hand in cards for c in hand]
-            return sim
-        if rules.capot_announce and contract.bid is None and rng.random() < 0.05:
+                gathered = [c for hand in cards for c in hand]
+            return SimDeal(dealer, contract, start_hands, gathered=gathered, cancelled=True)
+        if self._capot_announce and contract.bid is None and rng.random() < 0.05:
             contract = Contract(contract.taker, mode, "capot", 0)
-            sim.contract = contract
         score = [0, 0]
-        tricks = [0, 0]
         by_seat = [0, 0, 0, 0]
-        shortcuts: PlayShortcuts | None = getattr(rules.play, "shortcuts", None)
-        if shortcuts is not None and shortcuts.valid_for(rules.play):
-            leader = self._play_fast(
-                shortcuts, hands, leader, mode, rng, sim, score, tricks, by_seat
-            )
+        plays: list[tuple[int, int, int]] = []
+        gathered = []
+        if self._fast is not None:
+            leader = self._play_fast(hands, leader, mode, rng, plays, gathered, score, by_seat)
         else:
-            leader = self._play(hands, leader, mode, rng, sim, score, tricks, by_seat)
-        score[leader & 1] += rules.tables.dix_de_der
-        sim.points = {"NS": score[0], "EW": score[1]}
-        sim.tricks = tricks
+            leader = self._play(hands, leader, mode, rng, plays, gathered, score, by_seat)
+        score[leader & 1] += self._dix_de_der
+        points = {"NS": score[0], "EW": score[1]}
+        tricks = [by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]]
         capot = rules.capot_team(tricks, score)
         belote: list[str] = []
         # a belote needs the king and queen of a belote suit in one starting hand: where no
         # hand holds such a pair, there is none to look for
-        paired = any(
-            hand & pair == pair
-            for _suit, pair, _said in rules.belote_pairs[mode]
-            for hand in sim.hands
-        )
-        holders = rules.belote_holders(sim.hands, mode, sim.gathered) if paired else []
+        h0, h1, h2, h3 = start_hands
+        for pair in self._pairs[mode]:
+            if h0 & pair == pair or h1 & pair == pair or h2 & pair == pair or h3 & pair == pair:
+                holders = rules.belote_holders(start_hands, mode, gathered)
+                break
+        else:
+            holders = []
         if holders:
             chance = self.random_declarations and rules.belote_call != "automatic"
             rand = rng.random
@@ -240,7 +319,7 @@ class Simulator:
                 belote = [TEAMS[s & 1] for s, _suit in holders if rand() < 0.5 or rand() < 0.5]
             else:
                 belote = [TEAMS[s & 1] for s, _suit in holders if rand() < 0.5]
-        sim.extras = {
+        extras = {
             "mode": mode,
             "belote": belote,
             "declarations": resolution.awarded,
@@ -249,8 +328,30 @@ class Simulator:
             "tricks": {"N": by_seat[0], "W": by_seat[1], "S": by_seat[2], "E": by_seat[3]},
             "last_trick": TEAMS[leader & 1],
         }
-        sim.score = rules.scorer(contract.as_dict(), sim.points, **sim.extras)
-        return sim
+        return SimDeal(
+            dealer,
+            contract,
+            start_hands,
+            plays,
+            points,
+            tricks,
+            gathered,
+            self._scorer(contract.as_dict(), points, **extras)
+            if self._score_played is None
+            else self._score_played(
+                contract,
+                score[0],
+                score[1],
+                belote,
+                resolution.awarded,
+                capot,
+                held,
+                by_seat,
+                leader & 1,
+            ),
+            False,
+            extras,
+        )
 
     def _play(
         self,
@@ -258,19 +359,19 @@ class Simulator:
         leader: int,
         mode: int,
         rng: random.Random,
-        sim: SimDeal,
+        plays: list[tuple[int, int, int]],
+        gathered: list[int],
         score: list[int],
-        tricks: list[int],
         by_seat: list[int],
     ) -> int:
-        """Play the eight tricks at random through the kernels; returns the last winner."""
-        rules = self.rules
+        """Play the eight tricks at random through the kernels; returns the last winner.
+        ``plays`` (if :attr:`record`) and ``gathered`` receive the cards, ``score`` each
+        team's card points, ``by_seat`` each seat's tricks."""
+        rules = self._rules
         analyse = rules.play.analyse
         winner = rules.play.winner
-        pts = rules.tables.points[mode]
+        pts = self._points[mode]
         rand = rng.random
-        plays = sim.plays
-        gathered = sim.gathered
         record = self.record
         for _ in range(8):
             trick: list[int] = []
@@ -291,88 +392,89 @@ class Simulator:
                 seat = (seat + 1) & 3
             won = (leader + winner(trick, mode)) & 3
             score[won & 1] += pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
-            tricks[won & 1] += 1
             by_seat[won] += 1
             leader = won
         return leader
 
     def _play_fast(
         self,
-        shortcuts: PlayShortcuts,
         hands: list[int],
         leader: int,
         mode: int,
         rng: random.Random,
-        sim: SimDeal,
+        plays: list[tuple[int, int, int]],
+        gathered: list[int],
         score: list[int],
-        tricks: list[int],
         by_seat: list[int],
     ) -> int:
         """:meth:`_play` for the built-in kernels: the same cards from the same random
         numbers, with the calls their shortcuts settle left out (a lead is free; following a
         plain suit is the cards of that suit; a player with neither the led suit nor a trump
-        plays any card; the trick's winner is followed card by card)."""
-        analyse = shortcuts.analyse
+        plays any card). The card holding the trick is kept as the cards come
+        (:func:`~belote_spec.engine.play.takes`), so that the legal cards are asked of
+        :func:`~belote_spec.engine.play.legal_after` straight away."""
+        assert self._fast is not None
+        shortcuts, above, trump_masks, play_rules = self._fast
         pw = shortcuts.power[mode]
         tm = shortcuts.trump_mask[mode]
         plain = shortcuts.plain_follow[mode]
-        pts = self.rules.tables.points[mode]
+        pts = self._points[mode]
         rand = rng.random
-        plays = sim.plays
-        gathered = sim.gathered
         record = self.record
-        suit_masks = SUIT_MASKS
+        gather = gathered.append
+        ranks_of = _RANKS_OF
+        after = legal_after
+        beats = takes
         for _ in range(8):
             # the lead: any card
-            legal = hands[leader]
-            k = int(rand() * legal.bit_count())
-            pick = legal
+            hand = hands[leader]
+            k = int(rand() * hand.bit_count())
+            pick = hand
             while k:  # drop the k lowest cards: the k-th legal card is then the lowest
                 pick &= pick - 1
                 k -= 1
-            best = (pick & -pick).bit_length() - 1
+            lead = (pick & -pick).bit_length() - 1
             if record:
-                plays.append((leader, best, legal))
-            hands[leader] = legal ^ (1 << best)
-            trick = [best]
-            led = suit_masks[best >> 3]
-            is_plain = (plain >> best) & 1
-            value = pts[best]
+                plays.append((leader, lead, hand))
+            hands[leader] = hand ^ (1 << lead)
+            gather(lead)
+            shift = lead & 24  # the led suit's first card
+            is_plain = (plain >> lead) & 1
+            best = lead
+            value = pts[lead]
             pos = 0
             seat = leader
             for i in (1, 2, 3):
                 seat = (seat + 1) & 3
                 hand = hands[seat]
-                legal = hand & led
-                if legal:
-                    if not is_plain:
-                        legal = analyse(hand, trick, mode)[0]
-                elif hand & tm:
-                    legal = analyse(hand, trick, mode)[0]
-                else:  # neither the led suit nor a trump: any card
-                    legal = hand
-                k = int(rand() * legal.bit_count())
-                pick = legal
-                while k:
-                    pick &= pick - 1
-                    k -= 1
-                card = (pick & -pick).bit_length() - 1
+                legal = (hand >> shift) & 0xFF  # the led suit held
+                if legal and is_plain:  # its cards, the k-th lowest from the ranks held
+                    ranks = ranks_of[legal]
+                    card = shift + ranks[int(rand() * len(ranks))]
+                    legal <<= shift
+                else:
+                    if legal or hand & tm:
+                        legal = after(
+                            hand, lead, best, pos == i - 2, mode, above, trump_masks, play_rules
+                        )[0]
+                    else:  # neither the led suit nor a trump: any card
+                        legal = hand
+                    k = int(rand() * legal.bit_count())
+                    pick = legal
+                    while k:
+                        pick &= pick - 1
+                        k -= 1
+                    card = (pick & -pick).bit_length() - 1
                 if record:
                     plays.append((seat, card, legal))
                 hands[seat] = hand ^ (1 << card)
-                trick.append(card)
+                gather(card)
                 value += pts[card]
-                if (card >> 3) == (best >> 3):
-                    if pw[card] > pw[best]:
-                        best = card
-                        pos = i
-                elif (tm >> card) & 1:
+                if beats(card, best, pw, tm):
                     best = card
                     pos = i
-            gathered += trick
             won = (leader + pos) & 3
             score[won & 1] += value
-            tricks[won & 1] += 1
             by_seat[won] += 1
             leader = won
         return leader

@@ -21,14 +21,17 @@ the game likewise: :func:`game_end_params` and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..i18n import _
 from . import score_kernel as K
 from .score_kernel import BID_CAPOT, BID_GENERALE, CAPOT, DEDANS, LITIGE, MADE, round_half
 from .tables import SA, TA
+
+if TYPE_CHECKING:
+    from .bidding import Contract
 
 __all__ = [
     "DealScore",
@@ -411,46 +414,25 @@ def make_deal_scorer(
     team_index = TEAM_INDEX
     outcome_names = OUTCOME_NAMES
 
-    def score_deal(
-        contract: Mapping[str, Any],
-        points: Mapping[str, int],
-        *,
+    def line(
+        taker: str,
         mode: int,
-        belote: Any = None,
-        declarations: Mapping[str, int] | None = None,
-        capot: str | None = None,
-        carried: int = 0,
-        tricks: Mapping[str, int] | None = None,
-        last_trick: str | None = None,
-        exact: bool = False,
+        code: int,
+        contre: int,
+        raw_ns: int,
+        raw_ew: int,
+        bel_ns: int,
+        bel_ew: int,
+        ann_ns: int,
+        ann_ew: int,
+        capot: str | None,
+        last: int,
+        bidder_all: int,
+        carried: int,
+        exact: bool,
+        team_tricks: dict[str, int],
     ) -> DealScore:
-        taker: str = contract["taker"]
-        bid = contract.get("bid")
-        generale = bid == "generale"
-        code = bid_code(bid)
-        contre = int(contract.get("contre", 0) or 0)
-        raw_ns = int(points["NS"])
-        raw_ew = int(points["EW"])
-        if declarations:
-            ann_ns = int(declarations.get("NS", 0))
-            ann_ew = int(declarations.get("EW", 0))
-        else:
-            ann_ns = ann_ew = 0
-        if type(belote) is list:  # the teams, one per belote (as the game and simulator say)
-            bel_ns = bel_ew = 0
-            for team in belote:
-                if team == "NS":
-                    bel_ns += belote_points
-                elif team == "EW":
-                    bel_ew += belote_points
-                else:
-                    raise KeyError(team)
-        else:
-            bel_ns, bel_ew = _team_points(belote, belote_points)
-        bidder_all = 0
-        if generale and tricks:
-            seat = contract.get("seat")
-            bidder_all = int(seat is not None and int(tricks.get(seat, 0)) == 8)
+        """The kernel's score of a deal given as integers, as a :class:`DealScore`."""
         capot_team = team_index.get(capot, -1)
         result = kernel(
             params,
@@ -465,9 +447,9 @@ def make_deal_scorer(
             ann_ns,
             ann_ew,
             capot_team,
-            team_index.get(last_trick, -1),
+            last,
             bidder_all,
-            int(carried),
+            carried,
             1 if exact else 0,
         )
         (ns, ew, outcome, held, cp_ns, cp_ew, tot_ns, tot_ew, carried_to) = result[:9]
@@ -502,8 +484,110 @@ def make_deal_scorer(
             annonces={"NS": result[13], "EW": result[14]},
             raw_points={"NS": raw_ns, "EW": raw_ew},
             exact=exact and rounds,
-            tricks=_team_tricks(tricks),
+            tricks=team_tricks,
         )
+
+    def belote_teams(belote: list[str]) -> tuple[int, int]:
+        """(NS, EW) belote points of a list of teams, one per belote."""
+        bel_ns = bel_ew = 0
+        for team in belote:
+            if team == "NS":
+                bel_ns += belote_points
+            elif team == "EW":
+                bel_ew += belote_points
+            else:
+                raise KeyError(team)
+        return bel_ns, bel_ew
+
+    def score_deal(
+        contract: Mapping[str, Any],
+        points: Mapping[str, int],
+        *,
+        mode: int,
+        belote: Any = None,
+        declarations: Mapping[str, int] | None = None,
+        capot: str | None = None,
+        carried: int = 0,
+        tricks: Mapping[str, int] | None = None,
+        last_trick: str | None = None,
+        exact: bool = False,
+    ) -> DealScore:
+        taker: str = contract["taker"]
+        bid = contract.get("bid")
+        code = bid_code(bid)
+        contre = int(contract.get("contre", 0) or 0)
+        raw_ns = int(points["NS"])
+        raw_ew = int(points["EW"])
+        if declarations:
+            ann_ns = int(declarations.get("NS", 0))
+            ann_ew = int(declarations.get("EW", 0))
+        else:
+            ann_ns = ann_ew = 0
+        if type(belote) is list:  # the teams, one per belote (as the game and simulator say)
+            bel_ns, bel_ew = belote_teams(belote)
+        else:
+            bel_ns, bel_ew = _team_points(belote, belote_points)
+        bidder_all = 0
+        if bid == "generale" and tricks:
+            seat = contract.get("seat")
+            bidder_all = int(seat is not None and int(tricks.get(seat, 0)) == 8)
+        return line(
+            taker,
+            mode,
+            code,
+            contre,
+            raw_ns,
+            raw_ew,
+            bel_ns,
+            bel_ew,
+            ann_ns,
+            ann_ew,
+            capot,
+            team_index.get(last_trick, -1),
+            bidder_all,
+            int(carried),
+            exact,
+            _team_tricks(tricks),
+        )
+
+    def score_played(
+        contract: Contract,
+        raw_ns: int,
+        raw_ew: int,
+        belote: list[str],
+        declarations: Mapping[str, int],
+        capot: str | None,
+        carried: int,
+        by_seat: Sequence[int],
+        last: int,
+    ) -> DealScore:
+        """``score_deal`` of a deal played out (the simulator's): the ``contract`` as the
+        bidding made it, the card points and the belote, annonces, capot and carried points
+        as ``score_deal`` takes them, the tricks of each seat (N W S E) and the team of the
+        last trick (0 NS, 1 EW). The same score, without the mappings to read."""
+        bid = contract.bid
+        bel_ns, bel_ew = belote_teams(belote) if belote else (0, 0)
+        won = by_seat[contract.taker]
+        return line(
+            TEAMS[contract.taker & 1],
+            contract.mode,
+            bid_code(bid),
+            contract.contre,
+            raw_ns,
+            raw_ew,
+            bel_ns,
+            bel_ew,
+            declarations.get("NS", 0) if declarations else 0,
+            declarations.get("EW", 0) if declarations else 0,
+            capot,
+            last,
+            int(bid == "generale" and won == 8),
+            carried,
+            False,
+            {"NS": by_seat[0] + by_seat[2], "EW": by_seat[1] + by_seat[3]},
+        )
+
+    score_deal.played = score_played  # type: ignore[attr-defined]
 
     del deck_total
     return score_deal
