@@ -115,6 +115,12 @@ class PlayShortcuts:
     plain_follow: tuple[int, ...]
     """For each mode, the bitset of the led cards after which a player holding the led suit
     may play exactly his cards of that suit (reason ``FOLLOW``): no climbing rule applies."""
+    above: tuple[tuple[int, ...], ...] = ()
+    """``above[mode][card]``, the table ``analyse`` was bound with: with ``trump_mask`` and
+    ``rules``, what a caller that keeps the card holding the trick itself (with :func:`takes`)
+    gives :func:`legal_after` straight away."""
+    rules: tuple[int, ...] = ()
+    """The play rules ``analyse`` was bound with (:func:`play_rules`)."""
 
     def valid_for(self, kernels: PlayKernels) -> bool:
         """Whether these shortcuts describe ``kernels``."""
@@ -405,5 +411,7 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
         power=tuple(power),
         trump_mask=tuple(trump_masks),
         plain_follow=plain_follow,
+        above=tables.above,
+        rules=rules,
     )
     return PlayKernels(analyse=analyse, winner=winner, shortcuts=shortcuts, rules=rules)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .bidding import AuctionState, Contract, PriseState
 from .deal import Dealer, DealtCards
-from .play import PlayKernels, PlayShortcuts, analyse_trick, legal_after, takes
+from .play import PlayKernels, PlayShortcuts, legal_after, takes
 from .scoring import DealScore, GameEnd
 
 if TYPE_CHECKING:
@@ -71,17 +71,9 @@ def legal_after_tables(play: PlayKernels) -> tuple[PlayShortcuts, Any, Any, Any]
     shortcuts of the built-in kernels ``play`` and the tables their ``analyse`` was bound with
     (``above``, ``trump_mask`` and the ``play`` rules). None for kernels built another way."""
     shortcuts = getattr(play, "shortcuts", None)
-    if shortcuts is None or not shortcuts.valid_for(play):
+    if shortcuts is None or not shortcuts.valid_for(play) or not shortcuts.rules:
         return None
-    analyse = shortcuts.analyse
-    code = analyse_trick.__code__
-    defaults = getattr(analyse, "__defaults__", None) or ()
-    if getattr(analyse, "__code__", None) is not code or not defaults:
-        return None
-    # analyse_trick bound to the tables (play.bind): its last parameters' defaults, by name
-    names = code.co_varnames[code.co_argcount - len(defaults) : code.co_argcount]
-    bound = dict(zip(names, defaults, strict=True))
-    return shortcuts, bound["above"], bound["trump_mask"], bound["rules"]
+    return shortcuts, shortcuts.above, shortcuts.trump_mask, shortcuts.rules
 
 
 class Simulator:
