@@ -62,11 +62,15 @@ def _functions(module: Any) -> tuple[str, ...]:
     )
 
 
+#: The functions of :mod:`belote_spec.engine.score_kernel`, compiled here for the batch engine and
+#: for the scorer (:mod:`belote_spec.simulation.batch.score_jit`).
+SCORE_KERNELS: Final = _functions(score_kernel)
+
 #: The compiled kernels, by name.
 COMPILED: Final = compile_sources(
     (
         (play_kernels, play_kernels.KERNELS),
-        (score_kernel, _functions(score_kernel)),
+        (score_kernel, SCORE_KERNELS),
         (batch_play, batch_play.KERNELS),
         (batch_deals, batch_deals.KERNELS),
         (__import__(__name__, fromlist=["_legal"]), ("_legal",)),

@@ -3,8 +3,10 @@
 Nothing is written here: each function of that module is compiled from its own source
 (``numba.njit`` on a copy of the function whose globals see the compiled copies of the
 others), so the scalar engine, which calls the plain functions, and the batch engine, which
-calls these, score by one formulation. Cached on disk beside the kernels' module where numba
-finds a writable folder (:mod:`belote_spec.simulation.batch.numba_cache`).
+calls these, score by one formulation. They are the batch engine's compiled forms
+(:data:`belote_spec.simulation.batch.jit.COMPILED`): a process that plays and scores compiles
+each once, cached on disk where numba finds a writable folder
+(:mod:`belote_spec.simulation.batch.numba_cache`).
 
 Another numba function may call them (they are ordinary numba dispatchers), with the
 scoring parameters as an ``int64`` array (``numpy.asarray(scoring_params(...), np.int64)``):
@@ -20,32 +22,18 @@ Importing this module raises ImportError when numba is not installed.
 
 from __future__ import annotations
 
-import inspect
-import types
 from typing import Any, Final
 
-import numba
-
-from ...engine import score_kernel
-from .numba_cache import can_cache
+from . import jit
 
 __all__ = ["KERNELS", "score_rows", "settle_rows"]
 
 
 def _compiled() -> dict[str, Any]:
-    """Each kernel compiled, by name."""
-    cache = can_cache(score_kernel.round_half)
-    namespace = dict(vars(score_kernel))  # the module's constants and, below, the compiled
-    out: dict[str, Any] = {}
-    for name, plain in vars(score_kernel).items():
-        if not inspect.isfunction(plain) or plain.__module__ != score_kernel.__name__:
-            continue
-        copy = types.FunctionType(plain.__code__, namespace, name, plain.__defaults__)
-        copy.__qualname__ = plain.__qualname__
-        copy.__module__ = plain.__module__
-        copy.__doc__ = plain.__doc__
-        out[name] = namespace[name] = numba.njit(cache=cache, nogil=True)(copy)
-    return out
+    """Each kernel compiled, by name: the batch engine's own compiled forms
+    (:data:`belote_spec.simulation.batch.jit.COMPILED`), so that a process that scores and
+    plays compiles each kernel once."""
+    return {name: jit.COMPILED[name] for name in jit.SCORE_KERNELS}
 
 
 #: The compiled kernels, by name: every function of :mod:`belote_spec.engine.score_kernel`.
