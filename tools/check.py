@@ -28,7 +28,9 @@ the machine.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -89,7 +91,10 @@ class Step:
 
     def ended(self, process: subprocess.Popen[bytes], start: float) -> None:
         """Wait for ``process``, started at ``start`` by another hand; its status and times."""
-        _, waited, usage = os.wait4(process.pid, 0)
+        try:
+            _, waited, usage = os.wait4(process.pid, 0)
+        except ChildProcessError:  # waited for elsewhere: no times to show
+            return
         self.wall = time.perf_counter() - start
         self.processor = usage.ru_utime + usage.ru_stime
         self.status = process.returncode = os.waitstatus_to_exitcode(waited)
@@ -210,7 +215,8 @@ def main() -> None:
             step.stop()
         if warming is not None:
             if warmed.is_alive():  # the check ended first (ruff failed, no test needed it)
-                warming.kill()
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(warming.pid, signal.SIGKILL)  # not Popen.kill: it would reap it
             warmed.join()
             steps.insert(0, kernels)
     report(steps, time.perf_counter() - begin, load_before, fast=fast)
