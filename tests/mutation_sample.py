@@ -172,8 +172,8 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "trick-winner-trump",
         "belote_spec/engine/play.py",
-        "        elif (tm >> c) & 1:\n            best = c\n            pos = i\n    return pos",
-        "        elif False:\n            best = c\n            pos = i\n    return pos",
+        "        return bool(pw[card] > pw[best])\n    return bool((tm >> card) & 1)\n",
+        "        return bool(pw[card] > pw[best])\n    return False\n",
         ("tests/test_obligations.py::test_trick_winner",),
         "a trump on a plain suit no longer takes the trick",
     ),

@@ -1446,6 +1446,14 @@ def _rendered(spec: str, lang: Lang) -> list[Any]:
     return produced
 
 
+@functools.cache
+def _texts(spec: str, lang: Lang) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The generated texts and sentences of ``spec``'s rulebook (:func:`generated_texts`),
+    rendered once for the tests below that read them."""
+    texts, sentences = generated_texts(_rendered(spec, lang))
+    return tuple(texts), tuple(sentences)
+
+
 @pytest.mark.parametrize("spec", sweep(SPECS))
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_generated_text_is_proofread(spec: str, lang: str) -> None:
@@ -1455,7 +1463,7 @@ def test_the_generated_text_is_proofread(spec: str, lang: str) -> None:
     a verb in every sentence (issue 9: « Chacune ajouteet sa belote », « Cette option
     incompatible avec »)."""
     language: Lang = "fr" if lang == "fr" else "en"
-    texts, sentences = generated_texts(_rendered(spec, language))
+    texts, sentences = map(list, _texts(spec, language))
     assert sentences
     problems = proofread(texts, language, sentences=sentences)
     assert not problems, "\n".join(str(p) for p in problems)
@@ -1497,7 +1505,7 @@ def test_the_capot_is_described_as_the_engine_counts_it(spec: str) -> None:
     # is capot even after taking a worthless trick, and the rulebook must not say that a
     # capot needs the eight tricks.
     _variant, rules = compiled(spec)
-    texts, sentences = generated_texts(_rendered(spec, "fr"))
+    texts, sentences = _texts(spec, "fr")
     text = " ".join(texts + sentences)
     by_points = rules.capot_by_points
     eight_tricks = re.findall(r"(?:équipe|preneur|défense) (?:fait|faisant) les huit plis", text)
@@ -1537,13 +1545,10 @@ def test_the_audited_sentences_are_fixed() -> None:
     « 252/348 » said of bridgée's flat capot; since issue 25 bridgée scales its tout-atout
     capot by 252/348, and the sentence that says so is checked with the engine's points by
     test_the_scaling_the_rulebook_states_is_the_engines.)"""
-    bridgee = " ".join(generated_texts(_rendered("bridgee", "fr"))[1])
+    bridgee = " ".join(_texts("bridgee", "fr")[1])
     assert "ajouteet" not in bridgee
     assert "250 points, multipliés par 252/348" not in bridgee
-    traditional = " ".join(
-        generated_texts(_rendered("traditional", "fr"))[1]
-        + generated_texts(_rendered("traditional", "fr"))[0]
-    )
+    traditional = " ".join(_texts("traditional", "fr")[1] + _texts("traditional", "fr")[0])
     assert "Cette option incompatible" not in traditional
     assert "Cette option est incompatible avec +carre-de-sept" in traditional
 

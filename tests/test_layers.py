@@ -27,9 +27,11 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache, cached_property
 from pathlib import Path
+from typing import overload
 
 from .conftest import ROOT
 
@@ -142,8 +144,14 @@ def _statements(body: list[ast.stmt], module_level: bool) -> Iterator[tuple[ast.
                 yield from _statements(case.body, module_level)
 
 
+@cache
+def _tree(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once for both readings below."""
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
 def _imports(module: str, path: Path) -> Iterator[Import]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = _tree(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     for node, module_level in _statements(tree.body, True):
         if isinstance(node, ast.Import):
@@ -176,7 +184,7 @@ def _by_name(module: str, path: Path) -> Iterator[Import]:
     :func:`test_the_old_names_reach_the_modules_that_moved`."""
     if module == "belote_spec._moved":
         return
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = _tree(path)
     is_package = path.name == "__init__.py"
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
@@ -189,11 +197,30 @@ def _by_name(module: str, path: Path) -> Iterator[Import]:
             yield Import(module, f"{module}.{text}", (), False, node.lineno)
 
 
-IMPORTS = [
-    imp
-    for module, path in MODULES.items()
-    for imp in (*_imports(module, path), *_by_name(module, path))
-]
+class _Graph(Sequence[Import]):
+    """Every import of the package, read from its files when a test first asks (not when
+    the module is collected: each pytest-xdist worker collects it, one runs its tests)."""
+
+    @cached_property
+    def _imports(self) -> list[Import]:
+        return [
+            imp
+            for module, path in MODULES.items()
+            for imp in (*_imports(module, path), *_by_name(module, path))
+        ]
+
+    @overload
+    def __getitem__(self, index: int) -> Import: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Import]: ...
+    def __getitem__(self, index: int | slice) -> Import | list[Import]:
+        return self._imports[index]
+
+    def __len__(self) -> int:
+        return len(self._imports)
+
+
+IMPORTS: Sequence[Import] = _Graph()
 
 
 def _where(imp: Import) -> str:

@@ -28,7 +28,9 @@ the machine.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -36,6 +38,7 @@ import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import IO, Any
 
 #: The variable that makes a skip fail unless it names a missing optional tool (tests/skips.py).
@@ -85,6 +88,16 @@ class Step:
                 self.status = os.waitstatus_to_exitcode(waited)
                 self._process.returncode = self.status
             return self.status
+
+    def ended(self, process: subprocess.Popen[bytes], start: float) -> None:
+        """Wait for ``process``, started at ``start`` by another hand; its status and times."""
+        try:
+            _, waited, usage = os.wait4(process.pid, 0)
+        except ChildProcessError:  # waited for elsewhere: no times to show
+            return
+        self.wall = time.perf_counter() - start
+        self.processor = usage.ru_utime + usage.ru_stime
+        self.status = process.returncode = os.waitstatus_to_exitcode(waited)
 
     def stop(self) -> None:
         """End the command if it still runs (the check was interrupted)."""
@@ -146,11 +159,34 @@ def report(steps: list[Step], total: float, load_before: str, *, fast: bool) -> 
     print(f"    load average before: {load_before}; after: {_load()}", flush=True)
 
 
+def _warm_kernels() -> Any:
+    """The module of ``tools/warm_kernels.py`` (beside this script, which tests load alone)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().with_name("warm_kernels.py")
+    spec = importlib.util.spec_from_file_location("belote_spec_tools_warm_kernels", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 def main() -> None:
     python = sys.executable
     begin = time.perf_counter()
     load_before = _load()
     arguments, fast = pytest_arguments(sys.argv[1:], workers=_has_xdist())
+    environment = pytest_environment(os.environ)
+    # numba's kernels compiled into its cache at once, beside ruff, mypy and the workers'
+    # collection: the workers wait for it rather than each compiling them (tools/warm_kernels.py)
+    root = Path(__file__).resolve().parents[1]
+    warming = _warm_kernels().start(root, environment) if arguments[:1] == ["-n"] else None
+    kernels = Step("kernels", [], note="numba's cache filled for the workers")
+    if warming is not None:
+        warmed = threading.Thread(target=kernels.ended, args=(warming, begin), daemon=True)
+        warmed.start()
     ruff = Step("ruff", [python, "-m", "ruff", "check", "."])
     mypy = Step("mypy", [python, "-m", "mypy", "--strict", "belote_spec"], note="beside pytest")
     tests = Step("pytest", [python, "-m", "pytest", *arguments])
@@ -166,7 +202,7 @@ def main() -> None:
             waiter = threading.Thread(target=mypy.wait, daemon=True)
             waiter.start()
             try:
-                tests.run(env=pytest_environment(os.environ))
+                tests.run(env=environment)
             finally:
                 waiter.join()
             mypy_output.seek(0)
@@ -177,6 +213,12 @@ def main() -> None:
     finally:
         for step in steps:
             step.stop()
+        if warming is not None:
+            if warmed.is_alive():  # the check ended first (ruff failed, no test needed it)
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(warming.pid, signal.SIGKILL)  # not Popen.kill: it would reap it
+            warmed.join()
+            steps.insert(0, kernels)
     report(steps, time.perf_counter() - begin, load_before, fast=fast)
     failed = [f"{s.name} (exit {s.status})" for s in (tests, mypy) if s.status]
     if failed:

@@ -10,7 +10,6 @@ numba is not installed.
 
 from __future__ import annotations
 
-import inspect
 from typing import Any, Final
 
 import numpy as np
@@ -34,20 +33,15 @@ def _here() -> None:
 CACHE: Final = can_cache(_here)
 
 
-def _functions(module: Any) -> tuple[str, ...]:
-    """The names of the functions defined in ``module``."""
-    return tuple(
-        name
-        for name, value in vars(module).items()
-        if inspect.isfunction(value) and value.__module__ == module.__name__
-    )
-
+#: The functions of :mod:`belote_spec.engine.score_kernel`, compiled here for the batch engine and
+#: for the scorer (:mod:`belote_spec.simulation.batch.score_jit`).
+SCORE_KERNELS: Final = score_kernel.KERNELS
 
 #: The compiled kernels, by name.
 COMPILED: Final = compile_sources(
     (
         (play_kernels, play_kernels.KERNELS),
-        (score_kernel, _functions(score_kernel)),
+        (score_kernel, SCORE_KERNELS),
         (batch_play, batch_play.KERNELS),
         (batch_deals, batch_deals.KERNELS),
     )

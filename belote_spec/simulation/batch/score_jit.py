@@ -3,8 +3,10 @@
 Nothing is written here: each function of that module is compiled from its own source
 (``numba.njit`` on a copy of the function whose globals see the compiled copies of the
 others), so the scalar engine, which calls the plain functions, and the batch engine, which
-calls these, score by one formulation. Cached on disk beside the kernels' module where numba
-finds a writable folder (:mod:`belote_spec.simulation.batch.numba_cache`).
+calls these, score by one formulation. They are the batch engine's compiled forms
+(:data:`belote_spec.simulation.batch.jit.COMPILED`): a process that plays and scores compiles
+each once, cached on disk where numba finds a writable folder
+(:mod:`belote_spec.simulation.batch.numba_cache`).
 
 Another numba function may call them (they are ordinary numba dispatchers), with the
 scoring parameters as an ``int64`` array (``numpy.asarray(scoring_params(...), np.int64)``):
@@ -22,14 +24,19 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ...engine import score_kernel
-from .numba_cache import compile_sources
+from . import jit
 
 __all__ = ["KERNELS", "score_rows", "settle_rows"]
 
-#: The compiled kernels, by name: every function of :mod:`belote_spec.engine.score_kernel`
-#: (its ``KERNELS``), each compiled from its own source by
-#: :func:`~belote_spec.simulation.batch.numba_cache.compile_sources`.
-KERNELS: Final[dict[str, Any]] = compile_sources([(score_kernel, score_kernel.KERNELS)])
+
+def _compiled() -> dict[str, Any]:
+    """Each kernel compiled, by name: the batch engine's own compiled forms
+    (:data:`belote_spec.simulation.batch.jit.COMPILED`), so that a process that scores and
+    plays compiles each kernel once."""
+    return {name: jit.COMPILED[name] for name in jit.SCORE_KERNELS}
+
+
+#: The compiled kernels, by name: every function of :mod:`belote_spec.engine.score_kernel`.
+KERNELS: Final = _compiled()
 score_rows: Final = KERNELS["score_rows"]
 settle_rows: Final = KERNELS["settle_rows"]
