@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from belote_spec import VariantError, load_variant
-from belote_spec.cards import CODE_INDEX, CardError, parse_cards
+from belote_spec.cards import CARDS, CODE_INDEX, CardError, cards_to_mask, parse_cards
 from belote_spec.engine.rules import QueryError, Rules
 from belote_spec.engine.tables import MODE_INDEX
 
@@ -269,3 +269,86 @@ def test_belote_given_as_team_points_is_checked(classic: Rules) -> None:
             "points as whole numbers, 0 or more", "None",
         )
     ]  # fmt: skip
+
+
+# -- each refusal says what was expected, in words a caller can act on ---------------------------
+
+
+def _message(call: Callable[[], object]) -> str:
+    with pytest.raises(QueryError) as info:
+        call()
+    return str(info.value)
+
+
+def test_a_bitset_query_names_what_each_argument_should_be(classic: Rules) -> None:
+    rules = classic
+    assert _message(lambda: rules.why_illegal("x", [], 0, 0)) == (  # type: ignore[arg-type]
+        "hand: got 'x'; expected a bitset of the 32 cards"
+    )
+    assert _message(lambda: rules.why_illegal(0, "ab", 0, 0)) == (  # type: ignore[arg-type]
+        "cards: got 'ab'; expected the trick's card indices"
+    )
+    assert _message(lambda: rules.why_illegal(0, [1, 2, 3, 4], 0, 0)) == (
+        "cards: 4 cards; expected 3 at most (before a card is played)"
+    )
+
+
+def test_a_long_bad_argument_is_shown_cut_to_sixty_characters(classic: Rules) -> None:
+    """``repr`` of 100 y's is 102 characters: the message shows its first 57 (the quote and
+    56 y's) and an ellipsis, 60 in all."""
+    message = _message(lambda: classic.why_illegal("y" * 100, [], 0, 0))  # type: ignore[arg-type]
+    assert message == "hand: got '" + "y" * 56 + "...; expected a bitset of the 32 cards"
+
+
+def test_a_trick_query_names_the_form_of_a_trick(classic: Rules) -> None:
+    rules = classic
+    assert _message(lambda: rules.legal_cards("JH", 5, "H")) == (  # type: ignore[arg-type]
+        "trick: got 5; expected a list of (seat, card) pairs in play order, such as"
+        " [('N', 'JH'), ('W', '9H')]"
+    )
+    four = [("N", "7S"), ("W", "8S"), ("S", "9S"), ("E", "TS")]
+    assert _message(lambda: rules.legal_cards("JH", four, "H")) == (
+        "trick: 4 cards; expected 3 at most (before a card is played)"
+    )
+
+
+def test_the_game_end_query_names_the_form_of_the_totals(classic: Rules) -> None:
+    assert _message(lambda: classic.game_end({"NS": "x"})) == (  # type: ignore[dict-item]
+        "totals: got {'NS': 'x'}; expected {'NS': points, 'EW': points}"
+    )
+
+
+def test_a_deal_scored_after_scaling_asks_which_team_won_the_last_trick() -> None:
+    """bga-coinche adds the dix de der after scaling the card points: without the last
+    trick's team, 80 and 50 at sans atout cannot be scaled."""
+    with pytest.raises(VariantError) as info:
+        load_variant("bga-coinche").compile().score_deal(
+            {"taker": "NS", "trump": "SA", "bid": 82}, {"NS": 80, "EW": 50}
+        )
+    assert [(p.path, p.expected) for p in info.value.problems] == [("last_trick", "NS or EW")]
+
+
+def test_a_play_rule_the_shortcuts_do_not_know_still_has_its_analyse(
+    classic: Rules, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A variant playing a rule outside ``SHORTCUT_RULES`` (here ``ta_climb``, taken out of
+    the list for the test, as a plugin's new rule would be) gets no shortcuts, and its
+    ``analyse`` still answers: at tout atout, on the 9♠ led, a player holding 8♠, J♠ and 7♥
+    must go over it (J 9 A 10 K Q 8 7 at tout atout): the J♠ alone."""
+    from belote_spec.engine import play as play_module
+    from belote_spec.engine.play import make_play_kernels
+    from belote_spec.engine.tables import TA
+
+    rules = classic
+    on = dict(rules.variant.rule("play"))
+    monkeypatch.setattr(
+        play_module,
+        "SHORTCUT_RULES",
+        tuple(r for r in play_module.SHORTCUT_RULES if r != "ta_climb"),
+    )
+    kernels = make_play_kernels(on, rules.tables)
+    assert kernels.shortcuts is None
+    assert kernels.analyse is not None
+    hand = cards_to_mask(["8S", "JS", "7H"])
+    led = [next(int(c) for c in CARDS if c.code == "9S")]
+    assert kernels.analyse(hand, led, TA)[0] == cards_to_mask(["JS"])

@@ -4,12 +4,19 @@ tests let survive (docs/mutation-report.md); expected values worked by hand."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from belote_spec import load_variant
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring import DealScore, make_deal_scorer, make_variant_scorer
+from belote_spec.engine.scoring import (
+    DealScore,
+    make_deal_scorer,
+    make_game_end,
+    make_variant_scorer,
+)
+from belote_spec.loader import thaw
 
 from .behaviour import variant_with
 
@@ -83,3 +90,34 @@ def test_the_plain_data_of_a_line_names_the_belote(classic: Rules) -> None:
     data = line.as_dict()
     assert (data["NS"], data["EW"]) == (120, 62)
     assert data["belote"] == {"NS": 20, "EW": 0}
+
+
+def _classic_end(annonces: tuple[str, ...]) -> Any:
+    """classic's end of game with ``no_win_through.annonces`` set to ``annonces``."""
+    end = dict(thaw(load_variant("classic").rule("game_end")))
+    end["no_win_through"] = {"belote": [], "annonces": list(annonces), "until": "next_deal"}
+    return make_game_end(end)
+
+
+@pytest.mark.parametrize("team", ["NS", "EW"])
+def test_a_fallen_taker_cannot_win_through_its_annonces_either_team(team: str) -> None:
+    """``no_win_through.annonces: [dedans]``, each team in turn: the taker fell (dedans) but
+    kept its 50 of annonces, which take it from 980 to 1,030, over classic's 1,000. Without
+    the annonces it stays at 980: it may not win on that deal and the game goes on. With an
+    empty list the same line wins the game."""
+    other = "NS" if team == "EW" else "EW"
+    line = {team: 50, other: 162}
+    deal = DealScore(
+        NS=line["NS"], EW=line["EW"], outcome="dedans", taker=team, annonces={team: 50}
+    )
+    before = {team: 980, other: 100}
+    barred = _classic_end(("dedans",))(before, deal, None)
+    assert barred.winner is None
+    assert "through its belote or annonces" in barred.reason
+    assert _classic_end(())(before, deal, None).winner == team
+
+
+def test_a_score_line_as_a_dict_names_the_team_the_points_are_carried_to() -> None:
+    line = DealScore(NS=0, EW=0, outcome="litige", held=81, carried_to="EW").as_dict()
+    assert line["carried_to"] == "EW"
+    assert line["held"] == 81
