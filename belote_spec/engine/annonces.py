@@ -3,10 +3,21 @@
 Built once per variant from its ``annonces`` and ``belote`` rules. Sequences follow the
 variant's ``cards.sequence_order``; carrés score per rank (a separate table at sans atout);
 only the team holding the best annonce scores, and then all of its annonces.
+
+The decisions are written once, as kernels in the subset of Python that numba compiles
+(integers, tuples, arrays; :data:`KERNELS`): :func:`seat_annonces` sums up one hand from the
+integer tables of :func:`make_code_tables` (its points, the code of its best annonce, its
+carrés), and :func:`award_annonces` decides between the teams (a cancelling carré, the best
+code, equal ones, the points awarded). The scalar engine (:meth:`AnnonceKernels.resolve`)
+calls them as Python; the batch engine
+compiles the same functions (:mod:`belote_spec.simulation.batch.jit`). An annonce's
+comparison key (:meth:`AnnonceKernels.key`, a tuple) enters the kernels as one integer,
+:func:`key_code`, which orders as the tuples do.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -16,17 +27,124 @@ from ..cards import CARDS, RANK_CODES, RANK_MASKS, RANK_NAMES, CardStyle, format
 from .tables import SA, TA
 
 __all__ = [
+    "KERNELS",
+    "KEY_BASE",
+    "NO_ANNONCE",
     "Annonce",
+    "AnnonceCodeTables",
     "AnnonceKernels",
     "Resolution",
+    "award_annonces",
     "belote_suits",
+    "key_code",
     "make_annonce_kernels",
+    "make_code_tables",
+    "seat_annonces",
 ]
 
 _RANK_INDEX: Final = {name: i for i, name in enumerate(RANK_NAMES)}
 _TEAMS: Final = ("NS", "EW")
 KING: Final = 6
 QUEEN: Final = 5
+
+#: The code of no annonce (:func:`seat_annonces`): below every annonce's code.
+NO_ANNONCE: Final = -1
+#: The base of :func:`key_code`: every tie-break value of a comparison key is below it (a flag
+#: 0 or 1, a length of at most 8, a position 0..7 in an order of the eight ranks).
+KEY_BASE: Final = 16
+
+# -- the kernels (numba's subset: integers, tuples, arrays) ---------------------------------------
+
+
+def seat_annonces(
+    hand: int,
+    mode: int,
+    seq_points: Any,
+    seq_key: Any,
+    carre_points: Any,
+    carre_key: Any,
+    reuse_free: int,
+) -> tuple[int, int, int, bool]:
+    """(points, code of the best, ranks held four times, exact) of the annonces of ``hand`` in
+    ``mode`` (where annonces are played), from the tables of :func:`make_code_tables`: the
+    points of all of them, the :func:`key_code` of the best (:data:`NO_ANNONCE`: none), the
+    ranks of which the hand holds the four cards (bit r, whether or not their carré scores).
+    Not ``exact`` where a card may not serve a carré and a sequence at once (``reuse_free``
+    0) and the hand holds a carré that scores: its best combination
+    (:meth:`AnnonceKernels.find`) is then not in the tables."""
+    a = hand & 0xFF  # each suit's 8-bit pattern (a hand is 32 bits)
+    b = (hand >> 8) & 0xFF
+    c = (hand >> 16) & 0xFF
+    d = hand >> 24
+    quads = a & b & c & d
+    keys = seq_key[mode]
+    carres = carre_points[mode][quads]
+    points = carres + seq_points[a] + seq_points[b] + seq_points[c] + seq_points[d]
+    best = carre_key[mode][quads]
+    key = keys[0][a]
+    if key > best:
+        best = key
+    key = keys[1][b]
+    if key > best:
+        best = key
+    key = keys[2][c]
+    if key > best:
+        best = key
+    key = keys[3][d]
+    if key > best:
+        best = key
+    return points, best, quads, reuse_free != 0 or carres == 0
+
+
+def award_annonces(
+    points: Any, keys: Any, quads: int, cancelling: int, leader: int, first_declared: int
+) -> tuple[int, int, int, bool]:
+    """(winning team, points awarded to NS, to EW, cancelled) from each seat's annonces as
+    shown: ``points[seat]`` and ``keys[seat]`` (the code of its best, :data:`NO_ANNONCE`
+    for none), ``quads`` the ranks of the carrés shown (bit r). A carré of a ``cancelling``
+    rank (bit r) voids every annonce; otherwise the team holding the best code scores the
+    points of all of its annonces. Equal best codes on both sides: nobody scores, or
+    (``first_declared``) the team of the first seat holding one from ``leader`` in the order
+    of the first trick. The team is 0 (NS), 1 (EW) or -1 (nobody)."""
+    if quads & cancelling:
+        return -1, 0, 0, True
+    best_ns = keys[0] if keys[0] > keys[2] else keys[2]
+    best_ew = keys[1] if keys[1] > keys[3] else keys[3]
+    team = -1
+    if best_ns > best_ew:
+        team = 0
+    elif best_ew > best_ns:
+        team = 1
+    elif best_ns > NO_ANNONCE and first_declared:
+        for j in range(4):  # the first seat from the leader holding the best
+            seat = (leader + j) & 3
+            if keys[seat] == best_ns:
+                team = seat & 1
+                break
+    if team == 0:
+        return 0, points[0] + points[2], 0, False
+    if team == 1:
+        return 1, 0, points[1] + points[3], False
+    return -1, 0, 0, False
+
+
+#: This module's kernels, for the compilers.
+KERNELS: Final = ("seat_annonces", "award_annonces")
+
+
+def key_code(key: Sequence[int]) -> int:
+    """A comparison key (:meth:`AnnonceKernels.key`: the points, then the values of the
+    variant's tie-break criteria) as one integer: two keys of one variant (their length)
+    compare as their codes do. The points must be at least 0 and each value between 0 and
+    ``KEY_BASE - 1``."""
+    code = key[0]
+    if code < 0:
+        raise ValueError(f"an annonce's points below 0: {key!r}")
+    for value in key[1:]:
+        if not 0 <= value < KEY_BASE:
+            raise ValueError(f"a tie-break value outside 0..{KEY_BASE - 1}: {key!r}")
+        code = code * KEY_BASE + value
+    return code
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,10 +229,59 @@ class AnnonceKernels:
     _tables_tried: bool = field(default=False, init=False, repr=False, compare=False)
     _combine: bool = field(default=True, init=False, repr=False, compare=False)
     """``card_reuse: carre_and_sequence``: carrés and sequences simply add up."""
+    _first_declared: bool = field(default=False, init=False, repr=False, compare=False)
+    """``still_tied: first_declared``: equal best annonces go to the first declarer."""
+    _cancels_deal: bool = field(default=False, init=False, repr=False, compare=False)
+    """A cancelling carré voids the whole deal (``cancelling_carres.effect: deal``)."""
+    _codes: AnnonceCodeTables | None = field(default=None, init=False, repr=False, compare=False)
+    """The integer tables of the kernels (:meth:`code_tables`), once built."""
+    _fast: tuple[Any, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """What :meth:`resolve` reads the tables with (:meth:`_prepare`), once known."""
 
     def __post_init__(self) -> None:
-        combine = self.rules.get("card_reuse") == "carre_and_sequence"
-        object.__setattr__(self, "_combine", combine)
+        rules = self.rules
+        object.__setattr__(self, "_combine", rules.get("card_reuse") == "carre_and_sequence")
+        object.__setattr__(self, "_first_declared", rules.get("still_tied") == "first_declared")
+        cancelling = rules.get("cancelling_carres") or {}
+        object.__setattr__(self, "_cancels_deal", cancelling.get("effect") == "deal")
+
+    def _prepare(self) -> tuple[Any, ...]:
+        """The tables :meth:`resolve` passes :func:`seat_annonces` (``seq_points``,
+        ``seq_key``, ``carre_points``, ``carre_key``, ``reuse``), and builds them; empty where
+        :meth:`find` is overridden or the kernels have no tables (built by hand): then every
+        annonce is found by :meth:`find`."""
+        fast: tuple[Any, ...] = ()
+        if type(self).find is AnnonceKernels.find and (self._seq_table or self._tables()):
+            t = self.code_tables()
+            fast = (t.seq_points, t.seq_key, t.carre_points, t.carre_key, t.reuse)
+        object.__setattr__(self, "_fast", fast)
+        return fast
+
+    def code_tables(self) -> AnnonceCodeTables:
+        """The integer tables the kernels read (:func:`make_code_tables`), built at the first
+        call and shared by the kernels of the same rules."""
+        codes = self._codes
+        if codes is None:
+            codes = make_code_tables(self)
+            object.__setattr__(self, "_codes", codes)
+        return codes
+
+    def code(self, annonce: Annonce, mode: int) -> int:
+        """The comparison key of ``annonce`` (:meth:`key`) as one integer (:func:`key_code`)."""
+        return key_code(self.key(annonce, mode))
+
+    def summarize(self, annonces: Sequence[Annonce], mode: int) -> tuple[int, int]:
+        """(points, code of the best) of one seat's ``annonces`` (:data:`NO_ANNONCE`: none),
+        as :func:`seat_annonces` sums a hand up from the tables: for the annonces the tables
+        do not hold (a best combination, one kept back, a ``find`` of one's own)."""
+        points = 0
+        best = NO_ANNONCE
+        for annonce in annonces:
+            points += annonce.points
+            code = self.code(annonce, mode)
+            if code > best:
+                best = code
+        return points, best
 
     def _tables(self) -> bool:
         """Build the tables of sequences and carrés, once; whether there are tables (kernels
@@ -304,18 +471,10 @@ class AnnonceKernels:
         cancelling = self.cancelling
         if not cancelling:
             return False
-        if not waived:
-            return any(
-                hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & cancelling for hand in hands
-            )
-        for seat, hand in enumerate(hands):
-            quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & cancelling
-            kept = waived.get(seat, "")
-            if kept.startswith("carre-") and kept[6:] in RANK_CODES:
-                quads &= ~(1 << RANK_CODES.index(kept[6:]))
-            if quads:
-                return True
-        return False
+        kept = waived or {}
+        return any(
+            _shown_quads(hand, kept.get(seat, "")) & cancelling for seat, hand in enumerate(hands)
+        )
 
     def resolve(
         self,
@@ -331,63 +490,178 @@ class AnnonceKernels:
         ``waived`` maps a seat to the name (:meth:`name`) of one annonce it kept to itself
         while declaring the others (``annonces.declaring: optional``): that annonce, or that
         cancelling carré, counts for nothing and is not in ``by_seat``."""
-        builtin_find = type(self).find is AnnonceKernels.find
-        if builtin_find and not self.enabled_modes[mode]:  # nobody declares anything
+        fast = self._fast if self._fast is not None else self._prepare()
+        if fast and not self.enabled_modes[mode]:  # nobody declares anything
             return Resolution({0: (), 1: (), 2: (), 3: ()}, {"NS": 0, "EW": 0}, None)
-        if builtin_find and (self._seq_table or self._tables()):
+        if fast and not waived:
+            # each hand summed up from the tables; its annonces looked up where it has some
+            sp, sk, cp, ck, free = fast
+            h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3]
+            p0, k0, q0, e0 = seat_annonces(h0, mode, sp, sk, cp, ck, free)
+            p1, k1, q1, e1 = seat_annonces(h1, mode, sp, sk, cp, ck, free)
+            p2, k2, q2, e2 = seat_annonces(h2, mode, sp, sk, cp, ck, free)
+            p3, k3, q3, e3 = seat_annonces(h3, mode, sp, sk, cp, ck, free)
             found = self._found
             which = 1 if mode == SA else 0
-            s0 = found(hands[0], which)
-            s1 = found(hands[1], which)
-            s2 = found(hands[2], which)
-            s3 = found(hands[3], which)
+            s0 = found(h0, which) if k0 >= 0 else ()
+            s1 = found(h1, which) if k1 >= 0 else ()
+            s2 = found(h2, which) if k2 >= 0 else ()
+            s3 = found(h3, which) if k3 >= 0 else ()
+            if not (e0 and e1 and e2 and e3):  # a best combination: the one found
+                summarize = self.summarize
+                p0, k0 = (p0, k0) if e0 else summarize(s0, mode)
+                p1, k1 = (p1, k1) if e1 else summarize(s1, mode)
+                p2, k2 = (p2, k2) if e2 else summarize(s2, mode)
+                p3, k3 = (p3, k3) if e3 else summarize(s3, mode)
         else:
-            find = self.find
-            s0 = tuple(find(hands[0], mode))
-            s1 = tuple(find(hands[1], mode))
-            s2 = tuple(find(hands[2], mode))
-            s3 = tuple(find(hands[3], mode))
-        if waived:
-            name = self.name
-            kept = [s0, s1, s2, s3]
-            for seat, kept_back in waived.items():
-                kept[seat] = tuple(a for a in kept[seat] if name(a) != kept_back)
-            s0, s1, s2, s3 = kept
-        by_seat = {0: s0, 1: s1, 2: s2, 3: s3}
-        zero = {"NS": 0, "EW": 0}
-        if not self.enabled_modes[mode]:
-            return Resolution(by_seat, zero, None)
-        if self.cancelling and self.cancelling_carre(hands, waived):
-            deal = self.rules["cancelling_carres"]["effect"] == "deal"
-            return Resolution(by_seat, zero, None, cancelled=True, deal_cancelled=deal)
-        ns = s0 + s2
-        ew = s1 + s3
-        if not ns and not ew:  # nobody declares anything: the common case
-            return Resolution(by_seat, zero, None, best={"NS": None, "EW": None})
-        key = self.key
-        a = max(ns, key=lambda x: key(x, mode)) if ns else None
-        b = max(ew, key=lambda x: key(x, mode)) if ew else None
-        best: dict[str, Annonce | None] = {"NS": a, "EW": b}
-        if a is None or b is None:
-            winner = "NS" if b is None else "EW"
-        else:
-            ka, kb = key(a, mode), key(b, mode)
-            if ka == kb and self.rules["still_tied"] != "first_declared":
-                return Resolution(by_seat, zero, None, best=best)
-            if ka == kb:
-                # the first player, in the order of the first trick, holding a best annonce
-                order = [(first + k) % 4 for k in range(4)]
-                top = next(seat for seat in order if any(key(x, mode) == ka for x in by_seat[seat]))
-                winner = _TEAMS[top % 2]
+            if fast:
+                which = 1 if mode == SA else 0
+                s0, s1, s2, s3 = (self._found(hands[seat], which) for seat in range(4))
             else:
-                winner = "NS" if ka > kb else "EW"
-        mine = ns if winner == "NS" else ew
-        points = 0
-        for x in mine:
-            points += x.points
-        awarded = dict(zero)
-        awarded[winner] = points
-        return Resolution(by_seat, awarded, winner, best=best)
+                s0, s1, s2, s3 = (tuple(self.find(hands[seat], mode)) for seat in range(4))
+            kept_back = waived or {}
+            if kept_back:
+                name = self.name
+                kept = [s0, s1, s2, s3]
+                for seat, waived_name in kept_back.items():
+                    kept[seat] = tuple(a for a in kept[seat] if name(a) != waived_name)
+                s0, s1, s2, s3 = kept
+            if not self.enabled_modes[mode]:
+                return Resolution({0: s0, 1: s1, 2: s2, 3: s3}, {"NS": 0, "EW": 0}, None)
+            summarize = self.summarize
+            p0, k0 = summarize(s0, mode)
+            p1, k1 = summarize(s1, mode)
+            p2, k2 = summarize(s2, mode)
+            p3, k3 = summarize(s3, mode)
+            q0, q1, q2, q3 = (
+                _shown_quads(hands[seat], kept_back.get(seat, "")) for seat in range(4)
+            )
+        by_seat = {0: s0, 1: s1, 2: s2, 3: s3}
+        team, ns, ew, cancelled = award_annonces(
+            (p0, p1, p2, p3),
+            (k0, k1, k2, k3),
+            q0 | q1 | q2 | q3,
+            self.cancelling,
+            first,
+            self._first_declared,
+        )
+        if cancelled:
+            zero = {"NS": 0, "EW": 0}
+            return Resolution(
+                by_seat, zero, None, cancelled=True, deal_cancelled=self._cancels_deal
+            )
+        best = {
+            "NS": self._best(s0, k0, s2, k2, mode) if k0 >= 0 or k2 >= 0 else None,
+            "EW": self._best(s1, k1, s3, k3, mode) if k1 >= 0 or k3 >= 0 else None,
+        }
+        winner = _TEAMS[team] if team >= 0 else None
+        return Resolution(by_seat, {"NS": ns, "EW": ew}, winner, best=best)
+
+    def _best(
+        self, first: tuple[Annonce, ...], k1: int, second: tuple[Annonce, ...], k2: int, mode: int
+    ) -> Annonce | None:
+        """A team's best annonce: the first of its seats' annonces whose code is the best of
+        ``k1`` and ``k2`` (the codes of its seats' best; one at least is an annonce's)."""
+        best = k1 if k1 > k2 else k2
+        mine = first if k1 == best else second
+        if len(mine) == 1:
+            return mine[0]
+        code = self.code
+        return next(a for a in mine if code(a, mode) == best)
+
+
+def _shown_quads(hand: int, kept_back: str) -> int:
+    """The ranks of which ``hand`` holds the four cards (bit r), but the carré it keeps back
+    (``kept_back``, an annonce's name: ``carre-7``)."""
+    quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & 0xFF
+    if kept_back.startswith("carre-") and kept_back[6:] in RANK_CODES:
+        quads &= ~(1 << RANK_CODES.index(kept_back[6:]))
+    return quads
+
+
+@dataclass(frozen=True, slots=True)
+class AnnonceCodeTables:
+    """The integer tables of the annonce kernels (:func:`make_code_tables`), tuples indexed as
+    the kernels index them (the batch engine holds them as arrays)."""
+
+    enabled: tuple[bool, ...]
+    """``enabled[mode]``: annonces are played in ``mode``."""
+    seq_points: tuple[int, ...]
+    """``seq_points[bits]``: the points of the sequences of a suit's 8-bit rank pattern."""
+    seq_key: tuple[tuple[tuple[int, ...], ...], ...]
+    """``seq_key[mode][suit][bits]``: the code of the best of them in that suit
+    (:data:`NO_ANNONCE`: none)."""
+    carre_points: tuple[tuple[int, ...], ...]
+    """``carre_points[mode][quads]``: the points of the carrés that score among the ranks of
+    ``quads`` (bit r: the four cards of rank r are held)."""
+    carre_key: tuple[tuple[int, ...], ...]
+    """``carre_key[mode][quads]``: the code of the best of those carrés (or none)."""
+    cancelling: int
+    """The ranks whose carré cancels (bit r), or 0."""
+    cancels_deal: bool
+    """A cancelling carré voids the whole deal, not only the annonces."""
+    reuse: int
+    """1 where a card may be in a carré and a sequence (``card_reuse:
+    carre_and_sequence``); 0: a hand with a carré that scores takes its best combination."""
+    first_declared: bool
+    """Equal best annonces go to the first declarer (``still_tied: first_declared``)."""
+
+
+#: The code tables built so far in this process, by annonce kernels (their repr: the rules
+#: that make them): the variants and options with the same annonce rules share them.
+_CODE_TABLES: dict[str, AnnonceCodeTables] = {}
+_CODE_TABLES_LOCK: Final = threading.Lock()
+
+
+def make_code_tables(kernels: AnnonceKernels) -> AnnonceCodeTables:
+    """The integer tables of ``kernels``, read off their own ``find``, ``_sequences`` and
+    ``key`` (each suit pattern and each set of carrés, in each mode); shared by the kernels of
+    the same rules."""
+    name = repr(kernels)
+    with _CODE_TABLES_LOCK:
+        found = _CODE_TABLES.get(name)
+    if found is not None:
+        return found
+    code = kernels.code
+    seq_points = [0] * 256
+    seq_key = [[[NO_ANNONCE] * 256 for _suit in range(4)] for _mode in range(6)]
+    for suit in range(4):
+        for bits in range(1, 256):
+            sequences = kernels._sequences(bits << (8 * suit))
+            if not sequences:
+                continue
+            if suit == 0:  # the same in every suit
+                seq_points[bits] = sum(a.points for a in sequences)
+            for mode in range(6):
+                seq_key[mode][suit][bits] = max(code(a, mode) for a in sequences)
+    carre_points = [[0] * 256 for _mode in range(6)]
+    carre_key = [[NO_ANNONCE] * 256 for _mode in range(6)]
+    for mode in range(6):
+        carres = [
+            [
+                (a.points, code(a, mode))
+                for a in kernels.find(RANK_MASKS[rank], mode)
+                if a.rank is not None
+            ]
+            for rank in range(8)
+        ]
+        for quads in range(1, 256):
+            held = [c for rank in range(8) if (quads >> rank) & 1 for c in carres[rank]]
+            carre_points[mode][quads] = sum(points for points, _code in held)
+            carre_key[mode][quads] = max((c for _points, c in held), default=NO_ANNONCE)
+    built = AnnonceCodeTables(
+        enabled=tuple(bool(on) for on in kernels.enabled_modes),
+        seq_points=tuple(seq_points),
+        seq_key=tuple(tuple(tuple(row) for row in by_suit) for by_suit in seq_key),
+        carre_points=tuple(tuple(row) for row in carre_points),
+        carre_key=tuple(tuple(row) for row in carre_key),
+        cancelling=kernels.cancelling,
+        cancels_deal=kernels._cancels_deal,
+        reuse=1 if kernels._combine else 0,
+        first_declared=kernels._first_declared,
+    )
+    with _CODE_TABLES_LOCK:
+        return _CODE_TABLES.setdefault(name, built)
 
 
 def make_annonce_kernels(

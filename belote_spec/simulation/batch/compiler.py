@@ -11,8 +11,9 @@ by running them on symbolic inputs once:
   the state each leads to; a random policy then walks the graph with array look-ups;
 * **play**: the card tables (power, points, the cards above each card, trumps) and the
   variant's ``play`` switches, read as the reference kernel reads them;
-* **annonces**: what each 8-bit suit pattern and each carré is worth and how it ranks, from
-  the reference annonce kernel's own ``_sequences``, ``find`` and ``key``;
+* **annonces**: what each 8-bit suit pattern and each carré is worth and how it ranks: the
+  annonce kernels' own integer tables, as arrays
+  (:meth:`~belote_spec.engine.annonces.AnnonceKernels.code_tables`);
 * **scoring**: the terms each side scores in each outcome, from the reference's own
   resolution of ``scoring.outcomes`` (:mod:`belote_spec.simulation.batch.scorer`).
 
@@ -32,8 +33,8 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from ...cards import RANK_MASKS, SUIT_MASKS
-from ...engine.annonces import Annonce, AnnonceKernels
+from ...cards import SUIT_MASKS
+from ...engine.annonces import AnnonceKernels
 from ...engine.bidding import AuctionSystem, PriseSystem
 from ...engine.deal import Dealer
 from ...engine.play import PLAY_RULES, play_rules
@@ -512,19 +513,20 @@ def bidding_graph(system: PriseSystem | AuctionSystem) -> BiddingGraph:
 
 @dataclass(frozen=True)
 class AnnonceTables:
-    """Annonce points and ranks, per mode (see :func:`_annonce_tables`)."""
+    """The annonce kernels' integer tables
+    (:class:`~belote_spec.engine.annonces.AnnonceCodeTables`), as arrays."""
 
     enabled: npt.NDArray[np.bool_]
     """``enabled[mode]``."""
     seq_points: I64
     """``seq_points[bits]``: the points of a suit's sequences (8-bit rank pattern)."""
     seq_key: I64
-    """``seq_key[mode, suit, bits]``: the rank of the best sequence of that suit (-1: none)."""
+    """``seq_key[mode, suit, bits]``: the code of the best sequence of that suit (-1: none)."""
     carre_points: I64
     """``carre_points[mode, quads]``: the points of the carrés of a rank pattern (bit r: the
     four cards of rank r are held)."""
     carre_key: I64
-    """``carre_key[mode, quads]``: the rank of the best of those carrés (-1: none)."""
+    """``carre_key[mode, quads]``: the code of the best of those carrés (-1: none)."""
     cancelling: int
     """The ranks whose carré cancels (bit r), or 0."""
     cancels_deal: bool
@@ -533,13 +535,10 @@ class AnnonceTables:
     a hand with a carré is looked at by the reference kernel."""
     first_declared: bool
     """Equal best annonces go to the first declarer (``still_tied: first_declared``)."""
-    keys: tuple[tuple[int, ...], ...]
-    """Every comparison key, in rank order; ``key_rank`` maps one to its rank."""
-    key_rank: dict[tuple[int, ...], int]
 
 
 #: The annonce tables built so far in this process, by annonce rules (their kernels' repr):
-#: the variants and options with the same annonce rules share them (about 40 ms to build).
+#: the variants and options with the same annonce rules share them.
 _ANNONCE_TABLES: dict[str, AnnonceTables] = {}
 
 
@@ -549,66 +548,17 @@ def _annonce_tables(kernels: AnnonceKernels) -> AnnonceTables:
 
 
 def _build_annonce_tables(kernels: AnnonceKernels) -> AnnonceTables:
-    seqs: list[list[Annonce]] = [kernels._sequences(bits) if bits else [] for bits in range(256)]
-    carre_sets: list[list[list[Annonce]]] = []  # [mode][rank]
-    for mode in range(6):
-        per_rank = []
-        for rank in range(8):
-            found = [a for a in kernels.find(RANK_MASKS[rank], mode) if a.kind == "carre"]
-            per_rank.append(found)
-        carre_sets.append(per_rank)
-    every: set[tuple[int, ...]] = set()
-    for mode in range(6):
-        for bits in range(256):
-            for a in seqs[bits]:
-                for suit in range(4):
-                    every.add(kernels.key(_in_suit(a, suit), mode))
-        for found in carre_sets[mode]:
-            every.update(kernels.key(a, mode) for a in found)
-    keys = tuple(sorted(every))
-    rank_of = {k: i for i, k in enumerate(keys)}
-    seq_points = np.array([sum(a.points for a in seqs[b]) for b in range(256)], np.int64)
-    seq_key = np.full((6, 4, 256), -1, np.int64)
-    carre_points = np.zeros((6, 256), np.int64)
-    carre_key = np.full((6, 256), -1, np.int64)
-    for mode in range(6):
-        for suit in range(4):
-            for bits in range(256):
-                if seqs[bits]:
-                    seq_key[mode, suit, bits] = max(
-                        rank_of[kernels.key(_in_suit(a, suit), mode)] for a in seqs[bits]
-                    )
-        for quads in range(256):
-            found = [a for r in range(8) if (quads >> r) & 1 for a in carre_sets[mode][r]]
-            carre_points[mode, quads] = sum(a.points for a in found)
-            if found:
-                carre_key[mode, quads] = max(rank_of[kernels.key(a, mode)] for a in found)
-    rules = kernels.rules
+    t = kernels.code_tables()
     return AnnonceTables(
-        enabled=np.array(kernels.enabled_modes, np.bool_),
-        seq_points=seq_points,
-        seq_key=seq_key,
-        carre_points=carre_points,
-        carre_key=carre_key,
-        cancelling=kernels.cancelling,
-        cancels_deal=rules["cancelling_carres"]["effect"] == "deal",
-        reuse_free=rules["card_reuse"] == "carre_and_sequence",
-        first_declared=rules["still_tied"] == "first_declared",
-        keys=keys,
-        key_rank=rank_of,
-    )
-
-
-def _in_suit(annonce: Annonce, suit: int) -> Annonce:
-    """A sequence found in suit 0 moved to ``suit``."""
-    return Annonce(
-        annonce.kind,
-        annonce.cards << (8 * suit),
-        annonce.points,
-        annonce.length,
-        annonce.high,
-        suit,
-        annonce.rank,
+        enabled=np.array(t.enabled, np.bool_),
+        seq_points=np.array(t.seq_points, np.int64),
+        seq_key=np.array(t.seq_key, np.int64),
+        carre_points=np.array(t.carre_points, np.int64),
+        carre_key=np.array(t.carre_key, np.int64),
+        cancelling=t.cancelling,
+        cancels_deal=t.cancels_deal,
+        reuse_free=bool(t.reuse),
+        first_declared=t.first_declared,
     )
 
 

@@ -5,10 +5,11 @@ scorer reads. It keeps to the subset of Python numba compiles, like the play ker
 (:mod:`belote_spec.engine.play`, through
 :func:`belote_spec.simulation.batch.random_play.play_deal`), so
 the same source runs compiled (:mod:`belote_spec.simulation.batch.jit`) or as Python (without numba:
-slower, the same deals). It restates no rule: every table it reads is read off the variant's
-compiled kernels by :mod:`belote_spec.simulation.batch.compiler` (who receives which deck position,
-the
-bidding graph, what each suit pattern and carré is worth).
+slower, the same deals). It restates no rule: the annonces are decided by the
+scalar engine's own kernels (:mod:`belote_spec.engine.annonces`), the score by its scoring
+kernel, and every table it reads is read off the variant's compiled kernels by
+:mod:`belote_spec.simulation.batch.compiler` (who receives which deck position, the bidding
+graph, what each suit pattern and carré is worth).
 
 Randomness: each deal has its own generator (xoshiro128**, 32-bit words held in int64 so that
 Python and numba compute the same numbers), seeded from the batch's ``numpy`` generator. A
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ...engine.annonces import award_annonces, seat_annonces
 from ...engine.score_kernel import score_deal
 from .random_play import play_deal, score_tricks
 
@@ -132,27 +134,6 @@ def shuffle(deck: Any, s: Any) -> None:
         deck[k] = card
 
 
-def seat_annonces(
-    hand: int,
-    mode: int,
-    seq_points: Any,
-    seq_key: Any,
-    carre_points: Any,
-    carre_key: Any,
-) -> tuple[int, int, int]:
-    """(points, rank of the best, carré ranks) of a hand's annonces, from the tables."""
-    quads = hand & (hand >> 8) & (hand >> 16) & (hand >> 24) & 0xFF
-    points = carre_points[mode][quads]
-    key = carre_key[mode][quads]
-    for suit in range(4):
-        bits = (hand >> (8 * suit)) & 0xFF
-        points += seq_points[bits]
-        found = seq_key[mode][suit][bits]
-        if found > key:
-            key = found
-    return points, key, quads
-
-
 def resolve_annonces(
     hs: Any,
     m: int,
@@ -170,20 +151,24 @@ def resolve_annonces(
     pts: Any,
 ) -> tuple[int, bool, int, int]:
     """(status, a cancelling carré shown, points awarded to NS, to EW) of the annonces of the
-    hands ``hs`` in mode ``m``. Where a card may not serve a carré and a sequence at once,
-    a hand with a carré is the reference kernel's: ``override[seat]`` (points, rank) when
-    ``overridden``, else the status :data:`ANNONCES`. With ``options[SILENCE]``, a seat
-    holding annonces (or a cancelling carré) keeps them to itself when its 32-bit draw
-    ``shown[seat]`` is :data:`HALF` or more (``silent[seat]`` = 1: they count for nothing).
-    ``key`` and ``pts`` are scratch rows."""
+    hands ``hs`` in mode ``m``, by the engine's kernels (each hand summed up by
+    :func:`~belote_spec.engine.annonces.seat_annonces`, the teams compared by
+    :func:`~belote_spec.engine.annonces.award_annonces`). A hand whose best combination the
+    tables do not hold (a card may not serve a carré and a sequence at once) is the reference
+    kernel's: ``override[seat]`` (points, code) when ``overridden``, else the status
+    :data:`ANNONCES`. With ``options[SILENCE]``, a seat holding annonces (or a cancelling
+    carré) keeps them to itself when its 32-bit draw ``shown[seat]`` is :data:`HALF` or more
+    (``silent[seat]`` = 1: they count for nothing). ``key`` and ``pts`` are scratch rows."""
     stop = DONE
-    cancel = False
+    shown_quads = 0
     for seat in range(4):
-        found = seat_annonces(hs[seat], m, seq_points, seq_key, carre_points, carre_key)
+        found = seat_annonces(
+            hs[seat], m, seq_points, seq_key, carre_points, carre_key, options[REUSE_FREE]
+        )
         pts[seat] = found[0]
         key[seat] = found[1]
         quads = found[2]
-        if not options[REUSE_FREE] and carre_points[m][quads] > 0:
+        if not found[3]:
             if not overridden:  # the reference kernel chooses: ask for it
                 stop = ANNONCES
             pts[seat] = override[seat][0]
@@ -195,26 +180,11 @@ def resolve_annonces(
                 key[seat] = -1
                 pts[seat] = 0
                 quads = 0
-        if quads & options[CANCELLING]:
-            cancel = True
-    best_ns = max(key[0], key[2])
-    best_ew = max(key[1], key[3])
-    winner = -1
-    if best_ns > best_ew:
-        winner = 0
-    elif best_ew > best_ns:
-        winner = 1
-    elif best_ns >= 0 and options[FIRST_DECLARED]:
-        for j in range(4):  # the first seat from the leader holding the best
-            seat = (leader + j) & 3
-            if key[seat] == best_ns:
-                winner = seat & 1
-                break
-    if cancel or winner < 0:
-        return stop, cancel, 0, 0
-    if winner == 0:
-        return stop, cancel, pts[0] + pts[2], 0
-    return stop, cancel, 0, pts[1] + pts[3]
+        shown_quads |= quads
+    awarded = award_annonces(
+        pts, key, shown_quads, options[CANCELLING], leader, options[FIRST_DECLARED]
+    )
+    return stop, awarded[3], awarded[1], awarded[2]
 
 
 def deal_batch(
@@ -531,7 +501,6 @@ KERNELS: Final = (
     "below",
     "seed",
     "shuffle",
-    "seat_annonces",
     "resolve_annonces",
     "deal_batch",
 )

@@ -574,16 +574,13 @@ class BatchEngine:
         )
 
     def _reference_annonces(self, hands: I64, mode: int) -> I64:
-        """(points, rank) of each seat's annonces as the reference kernel finds them, for the
-        hands with a carré where a card may not serve a carré and a sequence at once."""
-        a = self.compiled.annonces
-        find = self.rules.annonces.find
-        key_of = self.rules.annonces.key
+        """(points, code of the best) of each seat's annonces as the reference kernel finds
+        them (:meth:`~belote_spec.engine.annonces.AnnonceKernels.summarize`), for the hands
+        with a carré where a card may not serve a carré and a sequence at once."""
+        kernels = self.rules.annonces
         out = np.zeros((4, 2), np.int64)
         for seat in range(4):
-            found = find(int(hands[seat]), mode)
-            out[seat, 0] = sum(x.points for x in found)
-            out[seat, 1] = max((a.key_rank[key_of(x, mode)] for x in found), default=-1)
+            out[seat] = kernels.summarize(kernels.find(int(hands[seat]), mode), mode)
         return out
 
     def _annonces(

@@ -1,6 +1,7 @@
 """The kernels compiled with numba (the ``fast`` extra).
 
-Nothing here restates a rule: the play kernels of :mod:`belote_spec.engine.play` and the batch
+Nothing here restates a rule: the play kernels of :mod:`belote_spec.engine.play`, the annonce and
+belote kernels of :mod:`belote_spec.engine.annonces`, the scoring kernel and the batch
 loops of :mod:`belote_spec.simulation.batch.random_play` are compiled as they are written
 (:func:`~belote_spec.simulation.batch.numba_cache.compile_sources`), so the compiled batch engine
 plays
@@ -14,6 +15,7 @@ from typing import Any, Final
 
 import numpy as np
 
+from ...engine import annonces as annonce_kernels
 from ...engine import play as play_kernels
 from ...engine import score_kernel
 from . import deals as batch_deals
@@ -41,6 +43,7 @@ SCORE_KERNELS: Final = score_kernel.KERNELS
 COMPILED: Final = compile_sources(
     (
         (play_kernels, play_kernels.KERNELS),
+        (annonce_kernels, annonce_kernels.KERNELS),
         (score_kernel, SCORE_KERNELS),
         (batch_play, batch_play.KERNELS),
         (batch_deals, batch_deals.KERNELS),
