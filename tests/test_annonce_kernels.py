@@ -1,6 +1,6 @@
-"""The annonce kernels (:mod:`belote_spec.engine.annonces`), written once for the scalar and
-the batch engine: their integer codes order as the comparison keys do, their tables hold what
-``find`` finds, and their decisions on hands worked out by hand."""
+"""The annonce and belote kernels (:mod:`belote_spec.engine.annonces`), written once for the
+scalar and the batch engine: their integer codes order as the comparison keys do, their tables
+hold what ``find`` finds, and their decisions on hands worked out by hand."""
 
 from __future__ import annotations
 
@@ -11,10 +11,14 @@ import pytest
 from belote_spec import load_variant
 from belote_spec.cards import CODE_INDEX, RANK_MASKS, RANK_NAMES, SEATS
 from belote_spec.engine.annonces import (
+    BELOTE,
     NO_ANNONCE,
+    NO_BELOTE,
+    QUEEN_FIRST,
     Annonce,
     AnnonceKernels,
     award_annonces,
+    belote_held,
     key_code,
     seat_annonces,
 )
@@ -231,3 +235,26 @@ def test_a_best_combination_is_compared_with_the_same_codes_in_both_engines() ->
         )[0]
         == ANNONCES
     )
+
+
+# ------------------------------------------------------------------------- belote
+
+
+def test_belote_held_by_hand() -> None:
+    hearts = 1
+    king, queen = CODE_INDEX["KH"], CODE_INDEX["QH"]
+    pair = (1 << king) | (1 << queen)
+    hand = mask("KH QH 7S 8S 9S 7D 8D 9D")
+    # held, the king first or not asked for
+    assert belote_held(hand, hearts, pair, 0, [queen, king]) == BELOTE
+    assert (
+        belote_held(hand, hearts, pair, 1, [CODE_INDEX["7S"], king, CODE_INDEX["8D"], queen])
+        == BELOTE
+    )
+    # the king must come first: the queen came first, or the queen is not played yet
+    assert belote_held(hand, hearts, pair, 1, [queen, CODE_INDEX["7S"], king]) == QUEEN_FIRST
+    assert belote_held(hand, hearts, pair, 1, [king]) == QUEEN_FIRST
+    # the king alone in hand: no belote, in whatever order they are played
+    lone = mask("KH 7S 8S 9S 7D 8D 9D 7C")
+    assert belote_held(lone, hearts, pair, 0, [king, queen]) == NO_BELOTE
+    assert belote_held(lone, hearts, pair, 1, [king, queen]) == NO_BELOTE

@@ -7,9 +7,10 @@ only the team holding the best annonce scores, and then all of its annonces.
 The decisions are written once, as kernels in the subset of Python that numba compiles
 (integers, tuples, arrays; :data:`KERNELS`): :func:`seat_annonces` sums up one hand from the
 integer tables of :func:`make_code_tables` (its points, the code of its best annonce, its
-carrés), and :func:`award_annonces` decides between the teams (a cancelling carré, the best
-code, equal ones, the points awarded). The scalar engine (:meth:`AnnonceKernels.resolve`)
-calls them as Python; the batch engine
+carrés), :func:`award_annonces` decides between the teams (a cancelling carré, the best code,
+equal ones, the points awarded), and :func:`belote_held` whether a hand's king and queen make
+a belote. The scalar engine (:meth:`AnnonceKernels.resolve`, :meth:`Rules.belote_holders
+<belote_spec.engine.rules.Rules.belote_holders>`) calls them as Python; the batch engine
 compiles the same functions (:mod:`belote_spec.simulation.batch.jit`). An annonce's
 comparison key (:meth:`AnnonceKernels.key`, a tuple) enters the kernels as one integer,
 :func:`key_code`, which orders as the tuples do.
@@ -27,14 +28,18 @@ from ..cards import CARDS, RANK_CODES, RANK_MASKS, RANK_NAMES, CardStyle, format
 from .tables import SA, TA
 
 __all__ = [
+    "BELOTE",
     "KERNELS",
     "KEY_BASE",
     "NO_ANNONCE",
+    "NO_BELOTE",
+    "QUEEN_FIRST",
     "Annonce",
     "AnnonceCodeTables",
     "AnnonceKernels",
     "Resolution",
     "award_annonces",
+    "belote_held",
     "belote_suits",
     "key_code",
     "make_annonce_kernels",
@@ -52,6 +57,15 @@ NO_ANNONCE: Final = -1
 #: The base of :func:`key_code`: every tie-break value of a comparison key is below it (a flag
 #: 0 or 1, a length of at most 8, a position 0..7 in an order of the eight ranks).
 KEY_BASE: Final = 16
+
+#: What :func:`belote_held` finds: the hand does not hold the king and queen of the suit;
+NO_BELOTE: Final = 0
+#: it held them, but the queen came first where the king must (``belote.order:
+#: king_first``): no belote;
+QUEEN_FIRST: Final = 1
+#: a belote.
+BELOTE: Final = 2
+
 
 # -- the kernels (numba's subset: integers, tuples, arrays) ---------------------------------------
 
@@ -128,8 +142,30 @@ def award_annonces(
     return -1, 0, 0, False
 
 
+def belote_held(hand: int, suit: int, pair: int, king_first: int, played: Any) -> int:
+    """Whether the starting ``hand`` makes a belote in ``suit`` (a belote suit of the
+    contract, ``pair`` its king and queen): :data:`NO_BELOTE` where it does not hold both,
+    :data:`QUEEN_FIRST` where the king must come first (``king_first``) and was not played
+    before the queen (``played``: the cards in the order played), else :data:`BELOTE`."""
+    if hand & pair != pair:
+        return NO_BELOTE
+    if not king_first:
+        return BELOTE
+    king = suit * 8 + KING
+    queen = suit * 8 + QUEEN
+    for j in range(len(played)):
+        if played[j] == queen:
+            return QUEEN_FIRST
+        if played[j] == king:
+            for k in range(j + 1, len(played)):
+                if played[k] == queen:
+                    return BELOTE
+            return QUEEN_FIRST
+    return QUEEN_FIRST
+
+
 #: This module's kernels, for the compilers.
-KERNELS: Final = ("seat_annonces", "award_annonces")
+KERNELS: Final = ("seat_annonces", "award_annonces", "belote_held")
 
 
 def key_code(key: Sequence[int]) -> int:

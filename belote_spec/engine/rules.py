@@ -40,7 +40,7 @@ from ..cards import (
 )
 from ..errors import Problem, VariantError, did_you_mean
 from ..i18n import SHIPPED, _, available_languages, normalize, translator
-from .annonces import Annonce, AnnonceKernels, Resolution
+from .annonces import BELOTE, Annonce, AnnonceKernels, Resolution, belote_held
 from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
 from .play import (
@@ -289,16 +289,11 @@ class Rules:
         must come first (``belote.order: king_first``), a belote counts only if the king was
         played before the queen (``played``: card indices in the order played)."""
         out: list[tuple[int, int]] = []
+        king_first = self.belote_king_first
         for suit, pair, _said in self.belote_pairs[mode]:
-            king, queen = suit * 8 + 6, suit * 8 + 5
             for seat in range(4):
-                if hands[seat] & pair != pair:
-                    continue
-                if self.belote_king_first and not (
-                    king in played and queen in played and played.index(king) < played.index(queen)
-                ):
-                    continue  # the queen came first: no belote where the king must lead
-                out.append((seat, suit))
+                if belote_held(hands[seat], suit, pair, king_first, played) == BELOTE:
+                    out.append((seat, suit))
         return out
 
     def first_leader(self, dealer: int, contract: Contract) -> int:

@@ -5,7 +5,7 @@ scorer reads. It keeps to the subset of Python numba compiles, like the play ker
 (:mod:`belote_spec.engine.play`, through
 :func:`belote_spec.simulation.batch.random_play.play_deal`), so
 the same source runs compiled (:mod:`belote_spec.simulation.batch.jit`) or as Python (without numba:
-slower, the same deals). It restates no rule: the annonces are decided by the
+slower, the same deals). It restates no rule: the annonces and the belote are decided by the
 scalar engine's own kernels (:mod:`belote_spec.engine.annonces`), the score by its scoring
 kernel, and every table it reads is read off the variant's compiled kernels by
 :mod:`belote_spec.simulation.batch.compiler` (who receives which deck position, the bidding
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ...engine.annonces import award_annonces, seat_annonces
+from ...engine.annonces import BELOTE, NO_BELOTE, award_annonces, belote_held, seat_annonces
 from ...engine.score_kernel import score_deal
 from .random_play import play_deal, score_tricks
 
@@ -442,24 +442,17 @@ def deal_batch(
             c[8] = 1
         c[9] = last & 1
         c[10] = 1 if tk[t] == 8 else 0
-        # -- belote: the king and queen of a belote suit in one starting hand
+        # -- belote: the king and queen of a belote suit in one starting hand (the engine's
+        # kernel), said at random where it must be said
         for suit in range(4):
             pair = belote_pairs[m][suit]
             if pair == 0:
                 continue
             for seat in range(4):
-                if (hs[seat] & pair) != pair:
+                held = belote_held(hs[seat], suit, pair, options[BELOTE_KING_FIRST], pl)
+                if held == NO_BELOTE:
                     continue
-                counts = True
-                if options[BELOTE_KING_FIRST]:
-                    king = suit * 8 + 6
-                    queen = suit * 8 + 5
-                    for j in range(32):
-                        if pl[j] == king:
-                            break
-                        if pl[j] == queen:
-                            counts = False
-                            break
+                counts = held == BELOTE
                 if options[BELOTE_CHANCE]:
                     said = next32(s) < HALF
                     if options[REBELOTE_DRAW] == 1:
