@@ -11,14 +11,11 @@ import pytest
 from belote_spec import load_variant
 from belote_spec.cards import CODE_INDEX, RANK_MASKS, RANK_NAMES, SEATS
 from belote_spec.engine.annonces import (
-    BELOTE,
     NO_ANNONCE,
-    NO_BELOTE,
-    QUEEN_FIRST,
     Annonce,
     AnnonceKernels,
     award_annonces,
-    belote_held,
+    belote_holder,
     key_code,
     seat_annonces,
 )
@@ -240,21 +237,22 @@ def test_a_best_combination_is_compared_with_the_same_codes_in_both_engines() ->
 # ------------------------------------------------------------------------- belote
 
 
-def test_belote_held_by_hand() -> None:
+def test_the_belote_holder_by_hand() -> None:
     hearts = 1
-    king, queen = CODE_INDEX["KH"], CODE_INDEX["QH"]
+    king, queen, seven = CODE_INDEX["KH"], CODE_INDEX["QH"], CODE_INDEX["7S"]
     pair = (1 << king) | (1 << queen)
-    hand = mask("KH QH 7S 8S 9S 7D 8D 9D")
+    # W (seat 1) holds the king and queen of hearts; N the ace, S and E neither
+    hands = [mask("AH 7C"), mask("KH QH 7S"), mask("JH 8C"), mask("9H 9C")]
     # held, the king first or not asked for
-    assert belote_held(hand, hearts, pair, 0, [queen, king]) == BELOTE
-    assert (
-        belote_held(hand, hearts, pair, 1, [CODE_INDEX["7S"], king, CODE_INDEX["8D"], queen])
-        == BELOTE
+    assert belote_holder(hands, hearts, pair, 0, [queen, king]) == (1, True)
+    assert belote_holder(hands, hearts, pair, 1, [seven, king, CODE_INDEX["8C"], queen]) == (
+        1,
+        True,
     )
     # the king must come first: the queen came first, or the queen is not played yet
-    assert belote_held(hand, hearts, pair, 1, [queen, CODE_INDEX["7S"], king]) == QUEEN_FIRST
-    assert belote_held(hand, hearts, pair, 1, [king]) == QUEEN_FIRST
-    # the king alone in hand: no belote, in whatever order they are played
-    lone = mask("KH 7S 8S 9S 7D 8D 9D 7C")
-    assert belote_held(lone, hearts, pair, 0, [king, queen]) == NO_BELOTE
-    assert belote_held(lone, hearts, pair, 1, [king, queen]) == NO_BELOTE
+    assert belote_holder(hands, hearts, pair, 1, [queen, seven, king]) == (1, False)
+    assert belote_holder(hands, hearts, pair, 1, [king]) == (1, False)
+    # the king and queen in two hands: nobody holds the belote, whatever the order
+    split = [mask("KH 7C"), mask("QH 7S"), 0, 0]
+    assert belote_holder(split, hearts, pair, 0, [king, queen]) == (-1, False)
+    assert belote_holder(split, hearts, pair, 1, [king, queen]) == (-1, False)

@@ -8,11 +8,11 @@ The decisions are written once, as kernels in the subset of Python that numba co
 (integers, tuples, arrays; :data:`KERNELS`): :func:`seat_annonces` sums up one hand from the
 integer tables of :func:`make_code_tables` (its points, the code of its best annonce, its
 carrés), :func:`award_annonces` decides between the teams (a cancelling carré, the best code,
-equal ones, the points awarded), and :func:`belote_held` whether a hand's king and queen make
-a belote. The scalar engine (:meth:`AnnonceKernels.resolve`, :meth:`Rules.belote_holders
-<belote_spec.engine.rules.Rules.belote_holders>`) calls them as Python; the batch engine
-compiles the same functions (:mod:`belote_spec.simulation.batch.jit`). An annonce's
-comparison key (:meth:`AnnonceKernels.key`, a tuple) enters the kernels as one integer,
+equal ones, the points awarded), and :func:`belote_holder` who holds the king and queen of a
+belote suit and whether the belote counts. The scalar engine (:meth:`AnnonceKernels.resolve`,
+:meth:`Rules.belote_holders <belote_spec.engine.rules.Rules.belote_holders>`) calls them as
+Python; the batch engine compiles the same functions (:mod:`belote_spec.simulation.batch.jit`).
+An annonce's comparison key (:meth:`AnnonceKernels.key`, a tuple) enters the kernels as one integer,
 :func:`key_code`, which orders as the tuples do.
 """
 
@@ -28,18 +28,15 @@ from ..cards import CARDS, RANK_CODES, RANK_MASKS, RANK_NAMES, CardStyle, format
 from .tables import SA, TA
 
 __all__ = [
-    "BELOTE",
     "KERNELS",
     "KEY_BASE",
     "NO_ANNONCE",
-    "NO_BELOTE",
-    "QUEEN_FIRST",
     "Annonce",
     "AnnonceCodeTables",
     "AnnonceKernels",
     "Resolution",
     "award_annonces",
-    "belote_held",
+    "belote_holder",
     "belote_suits",
     "key_code",
     "make_annonce_kernels",
@@ -48,6 +45,7 @@ __all__ = [
 ]
 
 _RANK_INDEX: Final = {name: i for i, name in enumerate(RANK_NAMES)}
+_NONE: tuple[Annonce, ...] = ()
 _TEAMS: Final = ("NS", "EW")
 KING: Final = 6
 QUEEN: Final = 5
@@ -57,15 +55,6 @@ NO_ANNONCE: Final = -1
 #: The base of :func:`key_code`: every tie-break value of a comparison key is below it (a flag
 #: 0 or 1, a length of at most 8, a position 0..7 in an order of the eight ranks).
 KEY_BASE: Final = 16
-
-#: What :func:`belote_held` finds: the hand does not hold the king and queen of the suit;
-NO_BELOTE: Final = 0
-#: it held them, but the queen came first where the king must (``belote.order:
-#: king_first``): no belote;
-QUEEN_FIRST: Final = 1
-#: a belote.
-BELOTE: Final = 2
-
 
 # -- the kernels (numba's subset: integers, tuples, arrays) ---------------------------------------
 
@@ -142,30 +131,35 @@ def award_annonces(
     return -1, 0, 0, False
 
 
-def belote_held(hand: int, suit: int, pair: int, king_first: int, played: Any) -> int:
-    """Whether the starting ``hand`` makes a belote in ``suit`` (a belote suit of the
-    contract, ``pair`` its king and queen): :data:`NO_BELOTE` where it does not hold both,
-    :data:`QUEEN_FIRST` where the king must come first (``king_first``) and was not played
-    before the queen (``played``: the cards in the order played), else :data:`BELOTE`."""
-    if hand & pair != pair:
-        return NO_BELOTE
-    if not king_first:
-        return BELOTE
-    king = suit * 8 + KING
-    queen = suit * 8 + QUEEN
-    for j in range(len(played)):
-        if played[j] == queen:
-            return QUEEN_FIRST
-        if played[j] == king:
-            for k in range(j + 1, len(played)):
-                if played[k] == queen:
-                    return BELOTE
-            return QUEEN_FIRST
-    return QUEEN_FIRST
+def belote_holder(
+    hands: Any, suit: int, pair: int, king_first: int, played: Any
+) -> tuple[int, bool]:
+    """(seat, counts): the seat whose starting hand (``hands[seat]``) holds the king and queen
+    of ``suit`` (a belote suit of the contract, ``pair`` its king and queen), or -1 (one seat
+    at most: each card is dealt once), and whether its belote counts: always, unless the king
+    must come first (``king_first``) and was not played before the queen (``played``: the
+    cards in the order played)."""
+    for seat in range(4):
+        if hands[seat] & pair != pair:
+            continue
+        if not king_first:
+            return seat, True
+        king = suit * 8 + KING
+        queen = suit * 8 + QUEEN
+        for j in range(len(played)):
+            if played[j] == queen:
+                return seat, False
+            if played[j] == king:
+                for k in range(j + 1, len(played)):
+                    if played[k] == queen:
+                        return seat, True
+                return seat, False
+        return seat, False
+    return -1, False
 
 
 #: This module's kernels, for the compilers.
-KERNELS: Final = ("seat_annonces", "award_annonces", "belote_held")
+KERNELS: Final = ("seat_annonces", "award_annonces", "belote_holder")
 
 
 def key_code(key: Sequence[int]) -> int:
@@ -537,12 +531,15 @@ class AnnonceKernels:
             p1, k1, q1, e1 = seat_annonces(h1, mode, sp, sk, cp, ck, free)
             p2, k2, q2, e2 = seat_annonces(h2, mode, sp, sk, cp, ck, free)
             p3, k3, q3, e3 = seat_annonces(h3, mode, sp, sk, cp, ck, free)
-            found = self._found
-            which = 1 if mode == SA else 0
-            s0 = found(h0, which) if k0 >= 0 else ()
-            s1 = found(h1, which) if k1 >= 0 else ()
-            s2 = found(h2, which) if k2 >= 0 else ()
-            s3 = found(h3, which) if k3 >= 0 else ()
+            if k0 < 0 and k1 < 0 and k2 < 0 and k3 < 0:  # no annonce to look up
+                s0 = s1 = s2 = s3 = _NONE
+            else:
+                found = self._found
+                which = 1 if mode == SA else 0
+                s0 = found(h0, which) if k0 >= 0 else ()
+                s1 = found(h1, which) if k1 >= 0 else ()
+                s2 = found(h2, which) if k2 >= 0 else ()
+                s3 = found(h3, which) if k3 >= 0 else ()
             if not (e0 and e1 and e2 and e3):  # a best combination: the one found
                 summarize = self.summarize
                 p0, k0 = (p0, k0) if e0 else summarize(s0, mode)

@@ -40,7 +40,7 @@ from ..cards import (
 )
 from ..errors import Problem, VariantError, did_you_mean
 from ..i18n import SHIPPED, _, available_languages, normalize, translator
-from .annonces import BELOTE, Annonce, AnnonceKernels, Resolution, belote_held
+from .annonces import Annonce, AnnonceKernels, Resolution, belote_holder
 from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
 from .play import (
@@ -291,9 +291,9 @@ class Rules:
         out: list[tuple[int, int]] = []
         king_first = self.belote_king_first
         for suit, pair, _said in self.belote_pairs[mode]:
-            for seat in range(4):
-                if belote_held(hands[seat], suit, pair, king_first, played) == BELOTE:
-                    out.append((seat, suit))
+            seat, counts = belote_holder(hands, suit, pair, king_first, played)
+            if counts:
+                out.append((seat, suit))
         return out
 
     def first_leader(self, dealer: int, contract: Contract) -> int:

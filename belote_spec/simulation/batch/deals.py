@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ...engine.annonces import BELOTE, NO_BELOTE, award_annonces, belote_held, seat_annonces
+from ...engine.annonces import award_annonces, belote_holder, seat_annonces
 from ...engine.score_kernel import score_deal
 from .random_play import play_deal, score_tricks
 
@@ -448,11 +448,10 @@ def deal_batch(
             pair = belote_pairs[m][suit]
             if pair == 0:
                 continue
-            for seat in range(4):
-                held = belote_held(hs[seat], suit, pair, options[BELOTE_KING_FIRST], pl)
-                if held == NO_BELOTE:
-                    continue
-                counts = held == BELOTE
+            held = belote_holder(hs, suit, pair, options[BELOTE_KING_FIRST], pl)
+            seat = held[0]
+            if seat >= 0:  # one seat at most holds the king and queen
+                counts = held[1]
                 if options[BELOTE_CHANCE]:
                     said = next32(s) < HALF
                     if options[REBELOTE_DRAW] == 1:
