@@ -256,3 +256,28 @@ def test_the_belote_holder_by_hand() -> None:
     split = [mask("KH 7C"), mask("QH 7S"), 0, 0]
     assert belote_holder(split, hearts, pair, 0, [king, queen]) == (-1, False)
     assert belote_holder(split, hearts, pair, 1, [king, queen]) == (-1, False)
+
+
+def test_a_carre_of_sevens_or_eights_cancels_unless_kept_back() -> None:
+    # traditional+carre-de-sept: the carrés of sevens and of eights cancel every annonce; a
+    # player may keep one to himself (declaring: optional). E holds the four eights, N a
+    # cinquante (50) in spades.
+    kernels = rules_of("traditional+carre-de-sept").annonces
+    hands = [mask("9S TS JS QS"), 0, 0, mask("8S 8H 8D 8C")]
+    assert kernels.cancelling_carre(hands)
+    assert not kernels.cancelling_carre(hands, {3: "carre-8"})
+    # N keeping his cinquante back changes nothing to E's carré
+    assert kernels.cancelling_carre(hands, {0: "cinquante-QS"})
+    hearts = MODE_INDEX["H"]
+    shown = kernels.resolve(hands, hearts, 0)
+    assert shown.cancelled
+    assert not shown.deal_cancelled
+    assert (shown.awarded["NS"], shown.awarded["EW"]) == (0, 0)
+    kept = kernels.resolve(hands, hearts, 0, waived={3: "carre-8"})
+    assert not kept.cancelled
+    assert (kept.awarded["NS"], kept.awarded["EW"]) == (50, 0)
+    # the four sevens cancel the deal itself where carre-de-sept-donne is played
+    deal = rules_of("traditional+carre-de-sept-donne").annonces
+    voided = deal.resolve([mask("9S TS JS QS"), mask("7S 7H 7D 7C"), 0, 0], hearts, 0)
+    assert voided.cancelled
+    assert voided.deal_cancelled

@@ -130,7 +130,9 @@ MODULES: dict[str, Module] = {
             "tests/test_every_value.py",
             "tests/test_every_value_scoring.py",
             "tests/test_mutants_annonces.py",
+            "tests/test_annonce_kernels.py",
         ),
+        python_kernels=True,
     ),
     "bidding": Module(
         ("belote_spec/engine/bidding.py",),

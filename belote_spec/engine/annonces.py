@@ -502,9 +502,11 @@ class AnnonceKernels:
         if not cancelling:
             return False
         kept = waived or {}
-        return any(
-            _shown_quads(hand, kept.get(seat, "")) & cancelling for seat, hand in enumerate(hands)
-        )
+        shown = 0
+        for seat, hand in enumerate(hands):
+            shown |= _shown_quads(hand, kept.get(seat, ""))
+        nothing = (NO_ANNONCE, NO_ANNONCE, NO_ANNONCE, NO_ANNONCE)
+        return award_annonces((0, 0, 0, 0), nothing, shown, cancelling, 0, 0)[3]
 
     def resolve(
         self,
