@@ -41,7 +41,9 @@ def mask(cards: str) -> int:
 
 def summary(kernels: AnnonceKernels, hand: int, mode: int) -> tuple[int, int, int, bool]:
     t = kernels.code_tables()
-    return seat_annonces(hand, mode, t.seq_points, t.seq_key, t.carre_points, t.carre_key, t.reuse)
+    return seat_annonces(
+        hand, t.seq_points, t.seq_key[mode], t.carre_points[mode], t.carre_key[mode], t.reuse
+    )
 
 
 def every_annonce(kernels: AnnonceKernels) -> list[Annonce]:

@@ -61,7 +61,6 @@ KEY_BASE: Final = 16
 
 def seat_annonces(
     hand: int,
-    mode: int,
     seq_points: Any,
     seq_key: Any,
     carre_points: Any,
@@ -69,7 +68,8 @@ def seat_annonces(
     reuse_free: int,
 ) -> tuple[int, int, int, bool]:
     """(points, code of the best, ranks held four times, exact) of the annonces of ``hand`` in
-    ``mode`` (where annonces are played), from the tables of :func:`make_code_tables`: the
+    a mode where annonces are played, from the tables of :func:`make_code_tables` (those of
+    the mode: ``seq_key[suit][bits]``, ``carre_points[quads]``, ``carre_key[quads]``): the
     points of all of them, the :func:`key_code` of the best (:data:`NO_ANNONCE`: none), the
     ranks of which the hand holds the four cards (bit r, whether or not their carré scores).
     Not ``exact`` where a card may not serve a carré and a sequence at once (``reuse_free``
@@ -80,10 +80,10 @@ def seat_annonces(
     c = (hand >> 16) & 0xFF
     d = hand >> 24
     quads = a & b & c & d
-    keys = seq_key[mode]
-    carres = carre_points[mode][quads]
+    carres = carre_points[quads]
     points = carres + seq_points[a] + seq_points[b] + seq_points[c] + seq_points[d]
-    best = carre_key[mode][quads]
+    best = carre_key[quads]
+    keys = seq_key
     key = keys[0][a]
     if key > best:
         best = key
@@ -276,10 +276,10 @@ class AnnonceKernels:
         object.__setattr__(self, "_cancels_deal", cancelling.get("effect") == "deal")
 
     def _prepare(self) -> tuple[Any, ...]:
-        """The tables :meth:`resolve` passes :func:`seat_annonces` (``seq_points``,
-        ``seq_key``, ``carre_points``, ``carre_key``, ``reuse``), and builds them; empty where
-        :meth:`find` is overridden or the kernels have no tables (built by hand): then every
-        annonce is found by :meth:`find`."""
+        """The tables :meth:`resolve` passes :func:`seat_annonces` (``seq_points``, then
+        ``seq_key``, ``carre_points``, ``carre_key`` by mode, ``reuse``), and builds them;
+        empty where :meth:`find` is overridden or the kernels have no tables (built by hand):
+        then every annonce is found by :meth:`find`."""
         fast: tuple[Any, ...] = ()
         if type(self).find is AnnonceKernels.find and (self._seq_table or self._tables()):
             t = self.code_tables()
@@ -527,12 +527,12 @@ class AnnonceKernels:
             return Resolution({0: (), 1: (), 2: (), 3: ()}, {"NS": 0, "EW": 0}, None)
         if fast and not waived:
             # each hand summed up from the tables; its annonces looked up where it has some
-            sp, sk, cp, ck, free = fast
+            sp, sk, cp, ck, free = fast[0], fast[1][mode], fast[2][mode], fast[3][mode], fast[4]
             h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3]
-            p0, k0, q0, e0 = seat_annonces(h0, mode, sp, sk, cp, ck, free)
-            p1, k1, q1, e1 = seat_annonces(h1, mode, sp, sk, cp, ck, free)
-            p2, k2, q2, e2 = seat_annonces(h2, mode, sp, sk, cp, ck, free)
-            p3, k3, q3, e3 = seat_annonces(h3, mode, sp, sk, cp, ck, free)
+            p0, k0, q0, e0 = seat_annonces(h0, sp, sk, cp, ck, free)
+            p1, k1, q1, e1 = seat_annonces(h1, sp, sk, cp, ck, free)
+            p2, k2, q2, e2 = seat_annonces(h2, sp, sk, cp, ck, free)
+            p3, k3, q3, e3 = seat_annonces(h3, sp, sk, cp, ck, free)
             if k0 < 0 and k1 < 0 and k2 < 0 and k3 < 0:  # no annonce to look up
                 s0 = s1 = s2 = s3 = _NONE
             else:

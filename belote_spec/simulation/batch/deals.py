@@ -161,9 +161,12 @@ def resolve_annonces(
     (``silent[seat]`` = 1: they count for nothing). ``key`` and ``pts`` are scratch rows."""
     stop = DONE
     shown_quads = 0
+    seq_key_m = seq_key[m]
+    carre_points_m = carre_points[m]
+    carre_key_m = carre_key[m]
     for seat in range(4):
         found = seat_annonces(
-            hs[seat], m, seq_points, seq_key, carre_points, carre_key, options[REUSE_FREE]
+            hs[seat], seq_points, seq_key_m, carre_points_m, carre_key_m, options[REUSE_FREE]
         )
         pts[seat] = found[0]
         key[seat] = found[1]
