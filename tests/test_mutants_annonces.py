@@ -126,3 +126,38 @@ def test_a_carre_worth_nothing_is_no_annonce_in_the_reference_search() -> None:
     sevens = _mask("7S 7H 7D 7C")
     assert rules.annonces.find(sevens, MODE_INDEX["H"]) == []
     assert rules.annonces._find_slow(sevens, MODE_INDEX["H"]) == []
+
+
+#: Sevens' carré worth 10 (a value no shipped variant uses): W's best combination then drops
+#: it for the quinte J-10-9-8-7 of hearts (100 against 10 + the cinquante J-10-9-8, 60). N holds
+#: the quinte Q-J-10-9-8 of spades. Both quintes are worth 100; the tie-break looks at trumps
+#: first, then at the height.
+CARRE_DROPPED = {
+    "N": "QS JS TS 9S 8S 8D 8C AH",
+    "W": "7S 7D 7C 7H 8H 9H TH JH",
+    "S": "KD JD 9D AC QC TC QH AS",
+    "E": "AD QD TD KC JC 9C KH KS",
+}
+
+
+@pytest.mark.parametrize(("trump", "awarded"), [("H", (0, 100)), ("C", (100, 0))])
+def test_a_dropped_carre_leaves_the_trump_sequence_its_trump_tie_break(
+    tmp_path: Path, trump: str, awarded: tuple[int, int]
+) -> None:
+    """At hearts W's quinte is in trumps and beats N's, higher but plain: EW scores its 100
+    (the carré it did not keep scores nothing). At clubs neither is in trumps, and N's,
+    higher, wins. E and S hold no run of three and no carré (their cards alternate down each
+    suit)."""
+    cards = [c for hand in CARRE_DROPPED.values() for c in hand.split()]
+    assert sorted(cards) == sorted(CODE_INDEX)
+    classic = load_variant("classic").rule("annonces")
+    rules = _variant(
+        tmp_path,
+        {
+            "card_reuse": "none",
+            "tie_break": ["trump", "higher"],
+            "carres": {**classic["carres"], "seven": 10},
+        },
+    )
+    found = rules.declarations(CARRE_DROPPED, trump)
+    assert (found.awarded["NS"], found.awarded["EW"]) == awarded
