@@ -292,3 +292,29 @@ def test_a_tout_atout_capot_shows_its_points_before_conversion() -> None:
     else:
         wanted = "Points des cartes : NS 0 (0)  EO 252 (348)"
     assert wanted in block
+
+
+@pytest.mark.parametrize("at_line", [1, 2, 3])
+def test_an_interruption_while_the_table_is_laid_keeps_the_game(
+    tmp_path: Any, at_line: int
+) -> None:
+    """A signal stops the program as Ctrl-C does (``KeyboardInterrupt``): arriving while the
+    first lines are printed (the title, the first dealer, the human's seat), before any action,
+    it still leaves the game's record in ``--save``, with no action in it."""
+    import json
+
+    rules = load_variant("classic").compile()
+    bots = {s: HeuristicBot(i) for i, s in enumerate(SEATS) if s != "S"}
+    printed: list[str] = []
+
+    def out(line: str) -> None:
+        printed.append(line)
+        if len(printed) == at_line:
+            raise KeyboardInterrupt
+
+    save = tmp_path / "game.json"
+    with pytest.raises(KeyboardInterrupt):
+        play_at_table(rules, bots, seed=1, human="S", save=save, out=out, ask=lambda _: "quit")
+    record = json.loads(save.read_text(encoding="utf-8"))
+    assert record["result"] is None
+    assert record["actions"] == []

@@ -93,26 +93,27 @@ def play_at_table(
     game = rules.new_game(seed=seed, target=target)
     tr = _tr()
     printer = _Printer(game, out, show_hands=human is None, tr=tr)
-    out(
-        tr._(
-            "{title} ({variant}) — game to {target} points, seed {seed}",
-            title=rules.variant.title,
-            variant=rules.variant.id,
-            target=game.target,
-            seed=game.seed,
-        )
-    )
-    printer.first_dealer(game.to_record())
-    if human:
+    try:  # from the first line printed: a signal at any point leaves the game saved
         out(
             tr._(
-                "You are {seat}. Type the number of a line, a card (J♥, jack of hearts, JH; add "
-                "“belote” to declare it) or your call (pass, take hearts, 80 spades, double); "
-                "“help” for help, “quit” to stop. A lone playable card is played for you.",
-                seat=seat_names(tr)[human],
+                "{title} ({variant}) — game to {target} points, seed {seed}",
+                title=rules.variant.title,
+                variant=rules.variant.id,
+                target=game.target,
+                seed=game.seed,
             )
         )
-    try:
+        printer.first_dealer(game.to_record())
+        if human:
+            out(
+                tr._(
+                    "You are {seat}. Type the number of a line, a card (J♥, jack of hearts, "
+                    "JH; add “belote” to declare it) or your call (pass, take hearts, 80 "
+                    "spades, double); “help” for help, “quit” to stop. A lone playable card "
+                    "is played for you.",
+                    seat=seat_names(tr)[human],
+                )
+            )
         while not game.over:
             seat = game.to_move
             assert seat is not None
