@@ -3,6 +3,7 @@ plugin, :mod:`belote_spec.bdd.steps`), and the scenario tags as markers."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
@@ -423,6 +424,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     # compiling them in this process too (tools/warm_kernels.py)
     if WARM_KERNELS.exists():
         tool("warm_kernels").wait(os.environ)
+    # What collection built (the modules, the test items, their parameters) lives until the
+    # run ends: out of the garbage collector's sight, so that its full collections during the
+    # tests do not walk it again and again
+    gc.freeze()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -22,6 +22,7 @@ without paying again for the interpreter, pytest and numpy (a second or more eac
 
 from __future__ import annotations
 
+import gc
 import importlib
 import json
 import os
@@ -345,6 +346,9 @@ def main(argv: list[str]) -> None:
     for name in PRELOAD:
         importlib.import_module(name)
     assert not any(m == "belote_spec" or m.startswith("belote_spec.") for m in sys.modules)
+    # What the runner holds now lives as long as every fork: out of the collector's sight, so
+    # that no fork's collections walk it again (pytest collects twice as each run ends)
+    gc.freeze()
     statuses = {}
     for name in argv[1:]:
         mutation = None if name == "None" else by_id[name]

@@ -555,16 +555,39 @@ def test_an_os_error_is_one_clean_line(
 
 
 @pytest.mark.slow
-def test_errors_piped_to_a_file_carry_no_colour_codes(tmp_path: Path) -> None:
+def test_errors_piped_to_a_file_carry_no_colour_codes(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every failing command, its output captured (not a terminal), even with the variables
-    that ask programs for colour set: no escape sequence, no traceback, one clean message."""
+    that ask programs for colour set: no escape sequence, no traceback, one clean message.
+    The usage error runs as ``python -m belote_spec`` in a process of its own (the
+    interpreter's and argparse's own colours); the others run in this process (``main``),
+    their output captured at the file descriptors, with the same variables set."""
     bad = tmp_path / "bad.yaml"
     bad.write_text("title: Bad\nextends: classic\nrules:\n  play: {undertrump: no}\n")
     taken = tmp_path / "taken"
     taken.mkdir()
     (taken / "notes.txt").write_text("mine", encoding="utf-8")
-    env = {**os.environ, "FORCE_COLOR": "1", "CLICOLOR_FORCE": "1", "TERM": "xterm-256color"}
+    colour = {"FORCE_COLOR": "1", "CLICOLOR_FORCE": "1", "TERM": "xterm-256color"}
+    env = {**os.environ, **colour}
     env.pop("NO_COLOR", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "belote_spec", "list", "--no-such-flag"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode == 2, result.returncode
+    assert result.stderr.strip()
+    assert "\x1b[" not in result.stderr + result.stdout
+    assert "Traceback" not in result.stderr, result.stderr
+    for name, value in colour.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.chdir(ROOT)
     commands = [
         ["validate", str(bad)],
         ["validate", str(tmp_path / "missing")],
@@ -574,22 +597,18 @@ def test_errors_piped_to_a_file_carry_no_colour_codes(tmp_path: Path) -> None:
         ["play", "base"],
         ["replay", str(tmp_path / "missing.json")],
         ["rulebook", "classic", "-o", str(taken)],
-        ["list", "--no-such-flag"],
     ]
     for argv in commands:
-        result = subprocess.run(
-            [sys.executable, "-m", "belote_spec", *argv],
-            capture_output=True,
-            text=True,
-            cwd=ROOT,
-            env=env,
-            check=False,
-            timeout=120,
-        )
-        assert result.returncode in (1, 2), (argv, result.returncode)
-        assert result.stderr.strip(), argv
-        assert "\x1b[" not in result.stderr + result.stdout, argv
-        assert "Traceback" not in result.stderr, (argv, result.stderr)
+        capfd.readouterr()
+        try:
+            status = main(argv)
+        except SystemExit as exit:  # argparse's usage errors
+            status = exit.code  # type: ignore[assignment]
+        out, err = capfd.readouterr()
+        assert status in (1, 2), (argv, status)
+        assert err.strip(), argv
+        assert "\x1b[" not in err + out, argv
+        assert "Traceback" not in err, (argv, err)
 
 
 def test_a_file_name_with_a_terminal_escape_is_printed_escaped(
