@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from ...cards import SUIT_MASKS
 from ...engine.annonces import AnnonceKernels
 from ...engine.bidding import AuctionSystem, PriseSystem
 from ...engine.deal import Dealer
@@ -577,7 +576,6 @@ class CompiledBatch:
     trump_mask: I64
     power: I64
     points: I64
-    suit_mask: I64
     totals: I64
     """``totals[mode]``: every card point of a deal, dix de der included."""
     dix_de_der: int
@@ -649,7 +647,6 @@ class CompiledBatch:
             "trump_mask": self.trump_mask,
             "power": self.power,
             "points": self.points,
-            "suit_mask": self.suit_mask,
             "dix_de_der": self.dix_de_der,
             "flags": self.flags,
         }
@@ -687,7 +684,6 @@ def compile_batch(rules: Rules) -> CompiledBatch:
         trump_mask=np.array(tables.trump_mask, np.int64),
         power=np.array(tables.power, np.int64),
         points=np.array(tables.points, np.int64),
-        suit_mask=np.array(SUIT_MASKS, np.int64),
         totals=np.array([p + tables.dix_de_der for p in tables.deck_points], np.int64),
         dix_de_der=tables.dix_de_der,
         belote_pairs=belote_pairs,

@@ -61,13 +61,11 @@ def play_numba(
     trump_mask: Any,
     power: Any,
     points: Any,
-    suit_mask: Any,
     dix_de_der: int,
     flags: tuple[int, ...],
     keep_legal: bool = False,
 ) -> PlayOutput:
     """:func:`belote_spec.simulation.batch.random_play.play_python`, compiled."""
-    del suit_mask
     n = len(mode)
     played = np.zeros((n, 32), np.int64)
     legal = np.zeros((n, 32) if keep_legal else (1, 32), np.int64)

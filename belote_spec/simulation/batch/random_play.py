@@ -226,7 +226,6 @@ def play_python(
     trump_mask: Any,
     power: Any,
     points: Any,
-    suit_mask: Any,
     dix_de_der: int,
     flags: tuple[int, ...],
     keep_legal: bool = False,
@@ -235,7 +234,6 @@ def play_python(
     ``hands[i, seat]`` bitsets, ``mode[i]``, ``leader[i]`` the seat leading the first trick,
     ``u[i, j]`` uniform draws in [0, 1) (as 32-bit draws ``floor(u * 2**32)``); the tables as
     arrays (``above[mode, card]``...)."""
-    del suit_mask
     n = len(mode)
     played = [[0] * 32 for _ in range(n)]
     legal = [[0] * 32 for _ in range(n if keep_legal else 1)]
