@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import os
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from importlib import metadata
 from pathlib import Path
 from types import ModuleType
@@ -58,7 +59,43 @@ def variant_dirs() -> list[tuple[str, Path]]:
     one, or a module whose folder, or ``variants`` subfolder, holds the files).
 
     A broken variant package never breaks loading: it is left out with a warning that names
-    the entry point and the distribution that installed it."""
+    the entry point and the distribution that installed it.
+
+    Inside :func:`installed_packages_read_once`, the entry points are read at the first call
+    only; the warnings are given again at each call."""
+    if not _READ_ONCE:
+        return _read_variant_dirs()
+    read = _READ_ONCE[-1]
+    if read is None:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            dirs = _read_variant_dirs()
+        read = _READ_ONCE[-1] = (tuple(dirs), tuple(w.message for w in caught))
+    kept, said = read
+    for message in said:
+        warnings.warn(message, stacklevel=2)
+    return list(kept)
+
+
+#: One slot per :func:`installed_packages_read_once` entered: the folders it read and the
+#: warnings that came with them (None until first asked).
+_READ_ONCE: list[tuple[tuple[tuple[str, Path], ...], tuple[Warning | str, ...]] | None] = []
+
+
+@contextmanager
+def installed_packages_read_once() -> Iterator[None]:
+    """Within this block, :func:`variant_dirs` reads the installed packages' entry points
+    once (about 5 ms each time, and a command asks at each variant it loads by name): for a
+    command of the command line, while which nothing is installed."""
+    _READ_ONCE.append(None)
+    try:
+        yield
+    finally:
+        _READ_ONCE.pop()
+
+
+def _read_variant_dirs() -> list[tuple[str, Path]]:
+    """:func:`variant_dirs`, read from the installed packages."""
     dirs: list[tuple[str, Path]] = [("builtin", builtin_variant_dir())]
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
         dist = distribution_of(ep)

@@ -511,6 +511,39 @@ def test_a_variant_package_that_exits_on_import_is_left_out_with_a_warning(
     assert [origin for origin, _ in dirs] == ["builtin"]
 
 
+def test_within_one_command_the_packages_are_read_once_and_the_warning_given_each_time(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from belote_spec import finding
+
+    _variant_packages(
+        monkeypatch,
+        tmp_path,
+        {"good_pkg": _package_with(tmp_path / "v", MAISON), "exits_pkg": "raise SystemExit(3)\n"},
+    )
+    read = finding.metadata.entry_points
+    calls: list[str] = []
+
+    def counted(*, group: str) -> object:
+        calls.append(group)
+        return read(group=group)
+
+    monkeypatch.setattr(finding.metadata, "entry_points", counted)
+    with finding.installed_packages_read_once():
+        for _ in range(3):
+            with pytest.warns(RuntimeWarning, match=r"'exits_pkg'.*failed to load"):
+                dirs = finding.variant_dirs()
+            assert dirs == [
+                ("builtin", finding.builtin_variant_dir()),
+                ("good_pkg", tmp_path / "v"),
+            ]
+    assert calls == [finding.ENTRY_POINT_GROUP]
+    # outside the block, each call reads them again
+    with pytest.warns(RuntimeWarning, match=r"'exits_pkg'.*failed to load"):
+        finding.variant_dirs()
+    assert len(calls) == 2
+
+
 def test_a_variant_package_named_builtin_is_left_out(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from contextvars import ContextVar
 
 from ..errors import VariantError, escape_controls
+from ..finding import installed_packages_read_once
 from ..i18n import _, chosen_language, normalize, use_language
 from .console import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, _print_error, _say
 from .parser import _unknown_language, argparse_translated, build_parser
@@ -100,7 +101,9 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     try:
-        with warnings.catch_warnings():  # a warning is one line of the command's, not Python's
+        # a warning is one line of the command's, not Python's; nothing is installed while a
+        # command runs, so the installed variant packages are read once
+        with warnings.catch_warnings(), installed_packages_read_once():
             warnings.showwarning = _warning_printer(str(args.command))
             status: int = args.func(args)
     except VariantError as exc:
