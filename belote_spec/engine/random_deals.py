@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -25,11 +26,31 @@ if TYPE_CHECKING:
 __all__ = ["SimDeal", "SimGame", "Simulator", "legal_after_tables"]
 
 TEAMS = ("NS", "EW")
-#: For each byte (the cards of one suit: bit ``r`` the rank ``r``), the ranks it holds,
+#: For each suit and each byte (the cards of that suit: bit ``r`` the rank ``r``), its cards,
 #: lowest first: the k-th lowest card of a suit, looked up.
-_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
-    tuple(r for r in range(8) if (b >> r) & 1) for b in range(256)
+_CARDS_OF: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * suit + r for r in range(8) if (b >> r) & 1) for b in range(256))
+    for suit in range(4)
 )
+#: The seats after each leader, in play order.
+_FOLLOWERS: tuple[tuple[int, ...], ...] = tuple(
+    ((leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3) for leader in range(4)
+)
+
+
+@lru_cache(maxsize=16)
+def _takes_over(
+    power: tuple[tuple[int, ...], ...], trump_mask: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
+    """``table[mode][best]``: the cards that take over a trick ``best`` holds, as a bitset,
+    each pair asked of :func:`~belote_spec.engine.play.takes` once."""
+    return tuple(
+        tuple(
+            sum(1 << card for card in range(32) if takes(card, best, power[mode], trump_mask[mode]))
+            for best in range(32)
+        )
+        for mode in range(len(power))
+    )
 
 
 @dataclass(slots=True)
@@ -131,6 +152,10 @@ class Simulator:
         self._declaring_optional = rules.declaring_optional
         self._fast = legal_after_tables(rules.play)
         """What the fast play reads (None: the play goes through the kernels, card by card)."""
+        self._over = (
+            () if self._fast is None else _takes_over(self._fast[0].power, self._fast[0].trump_mask)
+        )
+        """What takes a trick over, by mode and card holding it (:func:`_takes_over`)."""
 
     @staticmethod
     def _passed_gather(dealt: DealtCards, dealer: int) -> list[int]:
@@ -402,21 +427,21 @@ class Simulator:
         """:meth:`_play` for the built-in kernels: the same cards from the same random
         numbers, with the calls their shortcuts settle left out (a lead is free; following a
         plain suit is the cards of that suit; a player with neither the led suit nor a trump
-        plays any card). The card holding the trick is kept as the cards come
-        (:func:`~belote_spec.engine.play.takes`), so that the legal cards are asked of
-        :func:`~belote_spec.engine.play.legal_after` straight away."""
+        plays any card). The card holding the trick is kept as the cards come, with the table
+        of :func:`~belote_spec.engine.play.takes` (:func:`_takes_over`), so that the legal
+        cards are asked of :func:`~belote_spec.engine.play.legal_after` straight away."""
         assert self._fast is not None
         shortcuts, above, trump_masks, play_rules = self._fast
-        pw = shortcuts.power[mode]
+        over = self._over[mode]
         tm = shortcuts.trump_mask[mode]
         plain = shortcuts.plain_follow[mode]
         pts = self._points[mode]
         rand = rng.random
         record = self.record
         gather = gathered.append
-        ranks_of = _RANKS_OF
+        cards_of = _CARDS_OF
         after = legal_after
-        beats = takes
+        followers = _FOLLOWERS
         for _ in range(8):
             # the lead: any card
             hand = hands[leader]
@@ -431,23 +456,24 @@ class Simulator:
             hands[leader] = hand ^ (1 << lead)
             gather(lead)
             shift = lead & 24  # the led suit's first card
+            suit_cards = cards_of[lead >> 3]
             is_plain = (plain >> lead) & 1
             best = lead
+            beaten_by = over[lead]  # the cards that take the trick over
             value = pts[lead]
-            pos = 0
-            seat = leader
-            for i in (1, 2, 3):
-                seat = (seat + 1) & 3
+            won = leader
+            for seat in followers[leader]:
                 hand = hands[seat]
                 legal = (hand >> shift) & 0xFF  # the led suit held
                 if legal and is_plain:  # its cards, the k-th lowest from the ranks held
-                    ranks = ranks_of[legal]
-                    card = shift + ranks[int(rand() * len(ranks))]
-                    legal <<= shift
+                    held = suit_cards[legal]
+                    card = held[int(rand() * len(held))]
+                    if record:
+                        plays.append((seat, card, legal << shift))
                 else:
                     if legal or hand & tm:
                         legal = after(
-                            hand, lead, best, pos == i - 2, mode, above, trump_masks, play_rules
+                            hand, lead, best, won == seat ^ 2, mode, above, trump_masks, play_rules
                         )[0]
                     else:  # neither the led suit nor a trump: any card
                         legal = hand
@@ -457,15 +483,15 @@ class Simulator:
                         pick &= pick - 1
                         k -= 1
                     card = (pick & -pick).bit_length() - 1
-                if record:
-                    plays.append((seat, card, legal))
+                    if record:
+                        plays.append((seat, card, legal))
                 hands[seat] = hand ^ (1 << card)
                 gather(card)
                 value += pts[card]
-                if beats(card, best, pw, tm):
+                if (beaten_by >> card) & 1:
                     best = card
-                    pos = i
-            won = (leader + pos) & 3
+                    beaten_by = over[card]
+                    won = seat
             score[won & 1] += value
             by_seat[won] += 1
             leader = won
