@@ -22,7 +22,7 @@ the game likewise: :func:`game_end_params` and
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from ..i18n import _
@@ -212,6 +212,73 @@ class DealScore:
 
 
 ScoreDeal = Callable[..., DealScore]
+
+_DEAL_SCORE_FIELDS: Final = (
+    "NS",
+    "EW",
+    "outcome",
+    "held",
+    "taker",
+    "capot",
+    "card_points",
+    "totals",
+    "carried_to",
+    "contract_value",
+    "multiplier",
+    "belote",
+    "annonces",
+    "raw_points",
+    "exact",
+    "tricks",
+)
+if tuple(f.name for f in fields(DealScore)) != _DEAL_SCORE_FIELDS:  # pragma: no cover
+    raise AssertionError("_new_deal_score sets DealScore's fields in their order")
+_SLOT = tuple(getattr(DealScore, name).__set__ for name in _DEAL_SCORE_FIELDS)
+
+
+def _new_deal_score(
+    ns: int,
+    ew: int,
+    outcome: str,
+    held: int,
+    taker: str | None,
+    capot: str | None,
+    card_points: Mapping[str, int],
+    totals: Mapping[str, int],
+    carried_to: str | None,
+    contract_value: int,
+    multiplier: int,
+    belote: Mapping[str, int],
+    annonces: Mapping[str, int],
+    raw_points: Mapping[str, int],
+    exact: bool,
+    tricks: Mapping[str, int],
+    _new: Any = object.__new__,
+    _slot: tuple[Any, ...] = _SLOT,
+) -> DealScore:
+    """``DealScore(...)`` with every field given in order: the same frozen object, its slots
+    filled straight (a frozen dataclass's ``__init__`` goes through ``object.__setattr__``
+    for each field, a third of a scored deal's bookkeeping in the simulator)."""
+    score: DealScore = _new(DealScore)
+    s = _slot
+    s[0](score, ns)
+    s[1](score, ew)
+    s[2](score, outcome)
+    s[3](score, held)
+    s[4](score, taker)
+    s[5](score, capot)
+    s[6](score, card_points)
+    s[7](score, totals)
+    s[8](score, carried_to)
+    s[9](score, contract_value)
+    s[10](score, multiplier)
+    s[11](score, belote)
+    s[12](score, annonces)
+    s[13](score, raw_points)
+    s[14](score, exact)
+    s[15](score, tricks)
+    return score
+
 
 #: A team's index in the kernels (0 NS, 1 EW).
 TEAM_INDEX: Final[Mapping[str | None, int]] = {"NS": 0, "EW": 1}
@@ -468,23 +535,23 @@ def make_deal_scorer(
             card_points = {"NS": cp_ns, "EW": cp_ew}
         # in the order the taker, the defence
         totals = {"NS": tot_ns, "EW": tot_ew} if taker == "NS" else {"EW": tot_ew, "NS": tot_ns}
-        return DealScore(
-            NS=ns,
-            EW=ew,
-            outcome=outcome_names[outcome],
-            held=held,
-            taker=taker,
-            capot=capot,
-            card_points=card_points,
-            totals=totals,
-            carried_to=None if carried_to < 0 else TEAMS[carried_to],
-            contract_value=result[9],
-            multiplier=result[10],
-            belote={"NS": result[11], "EW": result[12]},
-            annonces={"NS": result[13], "EW": result[14]},
-            raw_points={"NS": raw_ns, "EW": raw_ew},
-            exact=exact and rounds,
-            tricks=team_tricks,
+        return _new_deal_score(
+            ns,
+            ew,
+            outcome_names[outcome],
+            held,
+            taker,
+            capot,
+            card_points,
+            totals,
+            None if carried_to < 0 else TEAMS[carried_to],
+            result[9],
+            result[10],
+            {"NS": result[11], "EW": result[12]},
+            {"NS": result[13], "EW": result[14]},
+            {"NS": raw_ns, "EW": raw_ew},
+            exact and rounds,
+            team_tricks,
         )
 
     def belote_teams(belote: list[str]) -> tuple[int, int]:
