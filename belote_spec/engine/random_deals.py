@@ -15,6 +15,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from .annonces import AnnonceKernels
 from .bidding import AuctionState, Contract, PriseState
 from .deal import Dealer, DealtCards
 from .play import PlayKernels, PlayShortcuts, legal_after, takes
@@ -137,6 +138,13 @@ class Simulator:
         self._start_bidding = rules.bidding.start
         self._first_leader = rules.first_leader
         self._resolve = rules.annonces.resolve
+        self._awarded: Callable[[Sequence[int], int, int], tuple[int, int, bool]] | None = (
+            rules.annonces.awarded
+            if getattr(type(rules.annonces), "resolve", None) is AnnonceKernels.resolve
+            else None
+        )
+        """The points of the annonces alone (:meth:`AnnonceKernels.awarded`), where
+        ``resolve`` is the built-in one."""
         self._scorer = rules.scorer
         self._score_played: Callable[..., DealScore] | None = getattr(rules.scorer, "played", None)
         """The built-in scorer's entry for a deal played out (the same score, read from the
@@ -275,11 +283,11 @@ class Simulator:
         start_hands = hands[:]
         mode = contract.mode
         leader = self._first_leader(dealer, contract)
-        resolution = self._resolve(hands, mode, leader)
         if self.random_declarations and self._declaring_optional:
             # each seat holding annonces (or a cancelling carré) shows them half the time, as
             # a player choosing at random between a card and the same card '+silent'; kept
             # silent, they count for nothing (a cancelling carré included)
+            resolution = self._resolve(hands, mode, leader)
             rand = rng.random
             cancelling = rules.annonces.cancelling if rules.annonces.active(mode) else 0
             shown = list(hands)
@@ -291,7 +299,16 @@ class Simulator:
                     shown[seat] = 0
             if shown != hands:
                 resolution = rules.annonces.resolve(shown, mode, leader)
-        if resolution.deal_cancelled:
+            declared = resolution.awarded
+            cancelled = resolution.deal_cancelled
+        elif self._awarded is not None:
+            ann_ns, ann_ew, cancelled = self._awarded(hands, mode, leader)
+            declared = {"NS": ann_ns, "EW": ann_ew}
+        else:
+            resolution = self._resolve(hands, mode, leader)
+            declared = resolution.awarded
+            cancelled = resolution.deal_cancelled
+        if cancelled:
             if cards is None:  # the hands as dealt, seat by seat
                 final = self._final_positions(dealer, pattern, contract.taker)
                 gathered = [deck[i] for seat_positions in final for i in seat_positions]
@@ -339,7 +356,7 @@ class Simulator:
         extras = {
             "mode": mode,
             "belote": belote,
-            "declarations": resolution.awarded,
+            "declarations": declared,
             "capot": capot,
             "carried": held,
             "tricks": {"N": by_seat[0], "W": by_seat[1], "S": by_seat[2], "E": by_seat[3]},
@@ -360,7 +377,7 @@ class Simulator:
                 score[0],
                 score[1],
                 belote,
-                resolution.awarded,
+                declared,
                 capot,
                 held,
                 by_seat,
