@@ -33,6 +33,10 @@ _CARDS_OF: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(8 * suit + r for r in range(8) if (b >> r) & 1) for b in range(256))
     for suit in range(4)
 )
+#: Each card's bit (looked up: a shift makes a new integer each time).
+_BIT: tuple[int, ...] = tuple(1 << card for card in range(32))
+#: The card of each bit.
+_INDEX: dict[int, int] = {1 << card: card for card in range(32)}
 #: The seats after each leader, in play order.
 _FOLLOWERS: tuple[tuple[int, ...], ...] = tuple(
     ((leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3) for leader in range(4)
@@ -217,16 +221,16 @@ class Simulator:
         get = self._getters.get(key)
         if get is not None:  # eight cards a seat, in seat order: one call reads all 32
             c = get(deck)
+            b = _BIT
             # fmt: off
             return [
-                1 << c[0] | 1 << c[1] | 1 << c[2] | 1 << c[3]
-                | 1 << c[4] | 1 << c[5] | 1 << c[6] | 1 << c[7],
-                1 << c[8] | 1 << c[9] | 1 << c[10] | 1 << c[11]
-                | 1 << c[12] | 1 << c[13] | 1 << c[14] | 1 << c[15],
-                1 << c[16] | 1 << c[17] | 1 << c[18] | 1 << c[19]
-                | 1 << c[20] | 1 << c[21] | 1 << c[22] | 1 << c[23],
-                1 << c[24] | 1 << c[25] | 1 << c[26] | 1 << c[27]
-                | 1 << c[28] | 1 << c[29] | 1 << c[30] | 1 << c[31],
+                b[c[0]] | b[c[1]] | b[c[2]] | b[c[3]] | b[c[4]] | b[c[5]] | b[c[6]] | b[c[7]],
+                b[c[8]] | b[c[9]] | b[c[10]] | b[c[11]]
+                | b[c[12]] | b[c[13]] | b[c[14]] | b[c[15]],
+                b[c[16]] | b[c[17]] | b[c[18]] | b[c[19]]
+                | b[c[20]] | b[c[21]] | b[c[22]] | b[c[23]],
+                b[c[24]] | b[c[25]] | b[c[26]] | b[c[27]]
+                | b[c[28]] | b[c[29]] | b[c[30]] | b[c[31]],
             ]
             # fmt: on
         final = self._final_positions(dealer, pattern, taker)
@@ -459,6 +463,8 @@ class Simulator:
         cards_of = _CARDS_OF
         after = legal_after
         followers = _FOLLOWERS
+        bit = _BIT
+        index = _INDEX
         for _ in range(8):
             # the lead: any card
             hand = hands[leader]
@@ -467,14 +473,14 @@ class Simulator:
             while k:  # drop the k lowest cards: the k-th legal card is then the lowest
                 pick &= pick - 1
                 k -= 1
-            lead = (pick & -pick).bit_length() - 1
+            lead = index[pick & -pick]
             if record:
                 plays.append((leader, lead, hand))
-            hands[leader] = hand ^ (1 << lead)
+            hands[leader] = hand ^ bit[lead]
             gather(lead)
             shift = lead & 24  # the led suit's first card
             suit_cards = cards_of[lead >> 3]
-            is_plain = (plain >> lead) & 1
+            is_plain = plain & bit[lead]
             best = lead
             beaten_by = over[lead]  # the cards that take the trick over
             value = pts[lead]
@@ -499,13 +505,13 @@ class Simulator:
                     while k:
                         pick &= pick - 1
                         k -= 1
-                    card = (pick & -pick).bit_length() - 1
+                    card = index[pick & -pick]
                     if record:
                         plays.append((seat, card, legal))
-                hands[seat] = hand ^ (1 << card)
+                hands[seat] = hand ^ bit[card]
                 gather(card)
                 value += pts[card]
-                if (beaten_by >> card) & 1:
+                if beaten_by & bit[card]:
                     best = card
                     beaten_by = over[card]
                     won = seat
