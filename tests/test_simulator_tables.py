@@ -4,7 +4,8 @@ by slot; each checked on positions worked out by hand."""
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
+import pickle
+from dataclasses import FrozenInstanceError, replace
 from pathlib import Path
 
 import pytest
@@ -66,7 +67,7 @@ def test_a_score_line_built_slot_by_slot_is_the_dataclass_s() -> None:
         "exact": False,
         "tricks": {"NS": 5, "EW": 3},
     }
-    built = _new_deal_score(*args.values())  # type: ignore[arg-type]
+    built = _new_deal_score(*args.values())
     assert type(built) is DealScore
     assert built == DealScore(**args)  # type: ignore[arg-type]
     assert built.EW == 72
@@ -74,6 +75,8 @@ def test_a_score_line_built_slot_by_slot_is_the_dataclass_s() -> None:
     assert built["NS"] == 90
     with pytest.raises(FrozenInstanceError):
         built.NS = 0  # type: ignore[misc]
+    assert replace(built, NS=100) == DealScore(**{**args, "NS": 100})  # type: ignore[arg-type]
+    assert pickle.loads(pickle.dumps(built)) == built
 
 
 HEARTS = MODE_INDEX["H"]

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..i18n import _
 from . import score_kernel as K
@@ -232,52 +232,57 @@ _DEAL_SCORE_FIELDS: Final = (
     "tricks",
 )
 if tuple(f.name for f in fields(DealScore)) != _DEAL_SCORE_FIELDS:  # pragma: no cover
-    raise AssertionError("_new_deal_score sets DealScore's fields in their order")
-_SLOT = tuple(getattr(DealScore, name).__set__ for name in _DEAL_SCORE_FIELDS)
+    raise AssertionError("_DealScoreSlots fills DealScore's fields in their order")
 
 
-def _new_deal_score(
-    ns: int,
-    ew: int,
-    outcome: str,
-    held: int,
-    taker: str | None,
-    capot: str | None,
-    card_points: Mapping[str, int],
-    totals: Mapping[str, int],
-    carried_to: str | None,
-    contract_value: int,
-    multiplier: int,
-    belote: Mapping[str, int],
-    annonces: Mapping[str, int],
-    raw_points: Mapping[str, int],
-    exact: bool,
-    tricks: Mapping[str, int],
-    _new: Any = object.__new__,
-    _slot: tuple[Any, ...] = _SLOT,
-) -> DealScore:
-    """``DealScore(...)`` with every field given in order: the same frozen object, its slots
-    filled straight (a frozen dataclass's ``__init__`` goes through ``object.__setattr__``
-    for each field, a third of a scored deal's bookkeeping in the simulator)."""
-    score: DealScore = _new(DealScore)
-    s = _slot
-    s[0](score, ns)
-    s[1](score, ew)
-    s[2](score, outcome)
-    s[3](score, held)
-    s[4](score, taker)
-    s[5](score, capot)
-    s[6](score, card_points)
-    s[7](score, totals)
-    s[8](score, carried_to)
-    s[9](score, contract_value)
-    s[10](score, multiplier)
-    s[11](score, belote)
-    s[12](score, annonces)
-    s[13](score, raw_points)
-    s[14](score, exact)
-    s[15](score, tricks)
-    return score
+class _DealScoreSlots:
+    """The slots of a :class:`DealScore`, filled by plain assignments, the object then given
+    its class (the same layout): a frozen dataclass's ``__init__`` goes through
+    ``object.__setattr__`` for each of its sixteen fields, which made a third of the
+    bookkeeping of a scored deal in the simulator. Only :func:`_new_deal_score` makes one."""
+
+    __slots__ = _DEAL_SCORE_FIELDS
+
+    def __init__(
+        self,
+        ns: int,
+        ew: int,
+        outcome: str,
+        held: int,
+        taker: str | None,
+        capot: str | None,
+        card_points: Mapping[str, int],
+        totals: Mapping[str, int],
+        carried_to: str | None,
+        contract_value: int,
+        multiplier: int,
+        belote: Mapping[str, int],
+        annonces: Mapping[str, int],
+        raw_points: Mapping[str, int],
+        exact: bool,
+        tricks: Mapping[str, int],
+    ) -> None:
+        self.NS = ns
+        self.EW = ew
+        self.outcome = outcome
+        self.held = held
+        self.taker = taker
+        self.capot = capot
+        self.card_points = card_points
+        self.totals = totals
+        self.carried_to = carried_to
+        self.contract_value = contract_value
+        self.multiplier = multiplier
+        self.belote = belote
+        self.annonces = annonces
+        self.raw_points = raw_points
+        self.exact = exact
+        self.tricks = tricks
+        self.__class__ = DealScore  # type: ignore[assignment]
+
+
+#: ``DealScore(...)`` with every field given in order, positionally: the same frozen object.
+_new_deal_score = cast(Callable[..., DealScore], _DealScoreSlots)
 
 
 #: A team's index in the kernels (0 NS, 1 EW).
