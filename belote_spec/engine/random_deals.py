@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from math import floor
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -417,7 +418,7 @@ class Simulator:
             for _k in range(4):
                 legal = analyse(hands[seat], trick, mode)[0]
                 pick = legal
-                k = int(rand() * legal.bit_count())
+                k = floor(rand() * legal.bit_count())
                 while k:  # drop the k lowest cards: the k-th legal card is then the lowest
                     pick &= pick - 1
                     k -= 1
@@ -466,9 +467,10 @@ class Simulator:
         bit = _BIT
         index = _INDEX
         for _ in range(8):
-            # the lead: any card
+            # the lead: any card (the k-th, k drawn as int(rand() * n): floor, the same on
+            # a number not below 0, is a plain function where int is a type to call)
             hand = hands[leader]
-            k = int(rand() * hand.bit_count())
+            k = floor(rand() * hand.bit_count())
             pick = hand
             while k:  # drop the k lowest cards: the k-th legal card is then the lowest
                 pick &= pick - 1
@@ -490,7 +492,7 @@ class Simulator:
                 legal = (hand >> shift) & 0xFF  # the led suit held
                 if legal and is_plain:  # its cards, the k-th lowest from the ranks held
                     held = suit_cards[legal]
-                    card = held[int(rand() * len(held))]
+                    card = held[floor(rand() * len(held))]
                     if record:
                         plays.append((seat, card, legal << shift))
                 else:
@@ -500,7 +502,7 @@ class Simulator:
                         )[0]
                     else:  # neither the led suit nor a trump: any card
                         legal = hand
-                    k = int(rand() * legal.bit_count())
+                    k = floor(rand() * legal.bit_count())
                     pick = legal
                     while k:
                         pick &= pick - 1
