@@ -166,7 +166,11 @@ class Simulator:
         self._fast = legal_after_tables(rules.play)
         """What the fast play reads (None: the play goes through the kernels, card by card)."""
         self._over = (
-            () if self._fast is None else _takes_over(self._fast[0].power, self._fast[0].trump_mask)
+            ()
+            if self._fast is None
+            else _takes_over(
+                tuple(map(tuple, self._fast[0].power)), tuple(self._fast[0].trump_mask)
+            )
         )
         """What takes a trick over, by mode and card holding it (:func:`_takes_over`)."""
 
