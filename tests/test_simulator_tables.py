@@ -5,6 +5,7 @@ by slot; each checked on positions worked out by hand."""
 from __future__ import annotations
 
 import pickle
+import random
 from dataclasses import FrozenInstanceError, replace
 from pathlib import Path
 
@@ -122,3 +123,18 @@ def test_annonce_points_alone_a_cancelling_carre(
     hands = [mask("8S 9S TS"), mask("7S 7H 7D 7C"), 0, 0]
     assert rules.annonces.awarded(hands, HEARTS, 0) == (0, 0, cancelled)
     assert rules.annonces.resolve(hands, HEARTS, 0).deal_cancelled is cancelled
+
+
+@pytest.mark.parametrize("spec", ["classic", "club", "ffb-coinchee-2015", "bridgee"])
+def test_annonce_points_alone_are_what_resolve_awards(spec: str) -> None:
+    # random deals, every mode and first seat: the points and the cancelled deal of resolve
+    annonces = rules_of(spec).annonces
+    rng = random.Random(spec)
+    for _ in range(300):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        hands = [sum(1 << c for c in deck[8 * seat : 8 * seat + 8]) for seat in range(4)]
+        mode, first = rng.randrange(6), rng.randrange(4)
+        found = annonces.resolve(hands, mode, first)
+        expected = (found.awarded["NS"], found.awarded["EW"], found.deal_cancelled)
+        assert annonces.awarded(hands, mode, first) == expected
