@@ -653,7 +653,7 @@ def make_deal_scorer(
             declarations.get("EW", 0) if declarations else 0,
             capot,
             last,
-            int(bid == "generale" and won == 8),
+            1 if bid == "generale" and won == 8 else 0,
             carried,
             False,
             {"NS": by_seat[0] + by_seat[2], "EW": by_seat[1] + by_seat[3]},
