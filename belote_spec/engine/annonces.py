@@ -592,6 +592,33 @@ class AnnonceKernels:
         winner = _TEAMS[team] if team >= 0 else None
         return Resolution(by_seat, {"NS": ns, "EW": ew}, winner, best=best)
 
+    def awarded(self, hands: Sequence[int], mode: int, first: int = 0) -> tuple[int, int, bool]:
+        """The points :meth:`resolve` awards each team and whether the deal is cancelled:
+        ``(NS, EW, deal_cancelled)``, from the same kernels, without the annonces themselves
+        (for the simulator, which only scores them). :meth:`resolve` itself answers where the
+        tables do not settle a hand (a best combination, kernels without tables)."""
+        fast = self._fast if self._fast is not None else self._prepare()
+        if fast and not self.enabled_modes[mode]:  # nobody declares anything
+            return 0, 0, False
+        if fast:
+            sp, sk, cp, ck, free = fast[0], fast[1][mode], fast[2][mode], fast[3][mode], fast[4]
+            p0, k0, q0, e0 = seat_annonces(hands[0], sp, sk, cp, ck, free)
+            p1, k1, q1, e1 = seat_annonces(hands[1], sp, sk, cp, ck, free)
+            p2, k2, q2, e2 = seat_annonces(hands[2], sp, sk, cp, ck, free)
+            p3, k3, q3, e3 = seat_annonces(hands[3], sp, sk, cp, ck, free)
+            if e0 and e1 and e2 and e3:
+                _team, ns, ew, cancelled = award_annonces(
+                    (p0, p1, p2, p3),
+                    (k0, k1, k2, k3),
+                    q0 | q1 | q2 | q3,
+                    self.cancelling,
+                    first,
+                    self._first_declared,
+                )
+                return ns, ew, cancelled and self._cancels_deal
+        found = self.resolve(hands, mode, first)
+        return found.awarded["NS"], found.awarded["EW"], found.deal_cancelled
+
     def _best(
         self, first: tuple[Annonce, ...], k1: int, second: tuple[Annonce, ...], k2: int, mode: int
     ) -> Annonce | None:

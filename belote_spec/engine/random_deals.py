@@ -11,9 +11,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from math import floor
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from .annonces import AnnonceKernels
 from .bidding import AuctionState, Contract, PriseState
 from .deal import Dealer, DealtCards
 from .play import PlayKernels, PlayShortcuts, legal_after, takes
@@ -25,11 +28,35 @@ if TYPE_CHECKING:
 __all__ = ["SimDeal", "SimGame", "Simulator", "legal_after_tables"]
 
 TEAMS = ("NS", "EW")
-#: For each byte (the cards of one suit: bit ``r`` the rank ``r``), the ranks it holds,
+#: For each suit and each byte (the cards of that suit: bit ``r`` the rank ``r``), its cards,
 #: lowest first: the k-th lowest card of a suit, looked up.
-_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
-    tuple(r for r in range(8) if (b >> r) & 1) for b in range(256)
+_CARDS_OF: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * suit + r for r in range(8) if (b >> r) & 1) for b in range(256))
+    for suit in range(4)
 )
+#: Each card's bit (looked up: a shift makes a new integer each time).
+_BIT: tuple[int, ...] = tuple(1 << card for card in range(32))
+#: The card of each bit.
+_INDEX: dict[int, int] = {1 << card: card for card in range(32)}
+#: The seats after each leader, in play order.
+_FOLLOWERS: tuple[tuple[int, ...], ...] = tuple(
+    ((leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3) for leader in range(4)
+)
+
+
+@lru_cache(maxsize=16)
+def _takes_over(
+    power: tuple[tuple[int, ...], ...], trump_mask: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
+    """``table[mode][best]``: the cards that take over a trick ``best`` holds, as a bitset,
+    each pair asked of :func:`~belote_spec.engine.play.takes` once."""
+    return tuple(
+        tuple(
+            sum(1 << card for card in range(32) if takes(card, best, power[mode], trump_mask[mode]))
+            for best in range(32)
+        )
+        for mode in range(len(power))
+    )
 
 
 @dataclass(slots=True)
@@ -116,6 +143,13 @@ class Simulator:
         self._start_bidding = rules.bidding.start
         self._first_leader = rules.first_leader
         self._resolve = rules.annonces.resolve
+        self._awarded: Callable[[Sequence[int], int, int], tuple[int, int, bool]] | None = (
+            rules.annonces.awarded
+            if getattr(type(rules.annonces), "resolve", None) is AnnonceKernels.resolve
+            else None
+        )
+        """The points of the annonces alone (:meth:`AnnonceKernels.awarded`), where
+        ``resolve`` is the built-in one."""
         self._scorer = rules.scorer
         self._score_played: Callable[..., DealScore] | None = getattr(rules.scorer, "played", None)
         """The built-in scorer's entry for a deal played out (the same score, read from the
@@ -131,6 +165,14 @@ class Simulator:
         self._declaring_optional = rules.declaring_optional
         self._fast = legal_after_tables(rules.play)
         """What the fast play reads (None: the play goes through the kernels, card by card)."""
+        self._over = (
+            ()
+            if self._fast is None
+            else _takes_over(
+                tuple(map(tuple, self._fast[0].power)), tuple(self._fast[0].trump_mask)
+            )
+        )
+        """What takes a trick over, by mode and card holding it (:func:`_takes_over`)."""
 
     @staticmethod
     def _passed_gather(dealt: DealtCards, dealer: int) -> list[int]:
@@ -184,16 +226,16 @@ class Simulator:
         get = self._getters.get(key)
         if get is not None:  # eight cards a seat, in seat order: one call reads all 32
             c = get(deck)
+            b = _BIT
             # fmt: off
             return [
-                1 << c[0] | 1 << c[1] | 1 << c[2] | 1 << c[3]
-                | 1 << c[4] | 1 << c[5] | 1 << c[6] | 1 << c[7],
-                1 << c[8] | 1 << c[9] | 1 << c[10] | 1 << c[11]
-                | 1 << c[12] | 1 << c[13] | 1 << c[14] | 1 << c[15],
-                1 << c[16] | 1 << c[17] | 1 << c[18] | 1 << c[19]
-                | 1 << c[20] | 1 << c[21] | 1 << c[22] | 1 << c[23],
-                1 << c[24] | 1 << c[25] | 1 << c[26] | 1 << c[27]
-                | 1 << c[28] | 1 << c[29] | 1 << c[30] | 1 << c[31],
+                b[c[0]] | b[c[1]] | b[c[2]] | b[c[3]] | b[c[4]] | b[c[5]] | b[c[6]] | b[c[7]],
+                b[c[8]] | b[c[9]] | b[c[10]] | b[c[11]]
+                | b[c[12]] | b[c[13]] | b[c[14]] | b[c[15]],
+                b[c[16]] | b[c[17]] | b[c[18]] | b[c[19]]
+                | b[c[20]] | b[c[21]] | b[c[22]] | b[c[23]],
+                b[c[24]] | b[c[25]] | b[c[26]] | b[c[27]]
+                | b[c[28]] | b[c[29]] | b[c[30]] | b[c[31]],
             ]
             # fmt: on
         final = self._final_positions(dealer, pattern, taker)
@@ -250,11 +292,11 @@ class Simulator:
         start_hands = hands[:]
         mode = contract.mode
         leader = self._first_leader(dealer, contract)
-        resolution = self._resolve(hands, mode, leader)
         if self.random_declarations and self._declaring_optional:
             # each seat holding annonces (or a cancelling carré) shows them half the time, as
             # a player choosing at random between a card and the same card '+silent'; kept
             # silent, they count for nothing (a cancelling carré included)
+            resolution = self._resolve(hands, mode, leader)
             rand = rng.random
             cancelling = rules.annonces.cancelling if rules.annonces.active(mode) else 0
             shown = list(hands)
@@ -266,7 +308,16 @@ class Simulator:
                     shown[seat] = 0
             if shown != hands:
                 resolution = rules.annonces.resolve(shown, mode, leader)
-        if resolution.deal_cancelled:
+            declared = resolution.awarded
+            cancelled = resolution.deal_cancelled
+        elif self._awarded is not None:
+            ann_ns, ann_ew, cancelled = self._awarded(hands, mode, leader)
+            declared = {"NS": ann_ns, "EW": ann_ew}
+        else:
+            resolution = self._resolve(hands, mode, leader)
+            declared = resolution.awarded
+            cancelled = resolution.deal_cancelled
+        if cancelled:
             if cards is None:  # the hands as dealt, seat by seat
                 final = self._final_positions(dealer, pattern, contract.taker)
                 gathered = [deck[i] for seat_positions in final for i in seat_positions]
@@ -314,7 +365,7 @@ class Simulator:
         extras = {
             "mode": mode,
             "belote": belote,
-            "declarations": resolution.awarded,
+            "declarations": declared,
             "capot": capot,
             "carried": held,
             "tricks": {"N": by_seat[0], "W": by_seat[1], "S": by_seat[2], "E": by_seat[3]},
@@ -335,7 +386,7 @@ class Simulator:
                 score[0],
                 score[1],
                 belote,
-                resolution.awarded,
+                declared,
                 capot,
                 held,
                 by_seat,
@@ -371,7 +422,7 @@ class Simulator:
             for _k in range(4):
                 legal = analyse(hands[seat], trick, mode)[0]
                 pick = legal
-                k = int(rand() * legal.bit_count())
+                k = floor(rand() * legal.bit_count())
                 while k:  # drop the k lowest cards: the k-th legal card is then the lowest
                     pick &= pick - 1
                     k -= 1
@@ -402,70 +453,74 @@ class Simulator:
         """:meth:`_play` for the built-in kernels: the same cards from the same random
         numbers, with the calls their shortcuts settle left out (a lead is free; following a
         plain suit is the cards of that suit; a player with neither the led suit nor a trump
-        plays any card). The card holding the trick is kept as the cards come
-        (:func:`~belote_spec.engine.play.takes`), so that the legal cards are asked of
-        :func:`~belote_spec.engine.play.legal_after` straight away."""
+        plays any card). The card holding the trick is kept as the cards come, with the table
+        of :func:`~belote_spec.engine.play.takes` (:func:`_takes_over`), so that the legal
+        cards are asked of :func:`~belote_spec.engine.play.legal_after` straight away."""
         assert self._fast is not None
         shortcuts, above, trump_masks, play_rules = self._fast
-        pw = shortcuts.power[mode]
+        over = self._over[mode]
         tm = shortcuts.trump_mask[mode]
         plain = shortcuts.plain_follow[mode]
         pts = self._points[mode]
         rand = rng.random
         record = self.record
         gather = gathered.append
-        ranks_of = _RANKS_OF
+        cards_of = _CARDS_OF
         after = legal_after
-        beats = takes
+        followers = _FOLLOWERS
+        bit = _BIT
+        index = _INDEX
         for _ in range(8):
-            # the lead: any card
+            # the lead: any card (the k-th, k drawn as int(rand() * n): floor, the same on
+            # a number not below 0, is a plain function where int is a type to call)
             hand = hands[leader]
-            k = int(rand() * hand.bit_count())
+            k = floor(rand() * hand.bit_count())
             pick = hand
             while k:  # drop the k lowest cards: the k-th legal card is then the lowest
                 pick &= pick - 1
                 k -= 1
-            lead = (pick & -pick).bit_length() - 1
+            lead = index[pick & -pick]
             if record:
                 plays.append((leader, lead, hand))
-            hands[leader] = hand ^ (1 << lead)
+            hands[leader] = hand ^ bit[lead]
             gather(lead)
             shift = lead & 24  # the led suit's first card
-            is_plain = (plain >> lead) & 1
+            suit_cards = cards_of[lead >> 3]
+            is_plain = plain & bit[lead]
             best = lead
+            beaten_by = over[lead]  # the cards that take the trick over
             value = pts[lead]
-            pos = 0
-            seat = leader
-            for i in (1, 2, 3):
-                seat = (seat + 1) & 3
+            won = leader
+            for seat in followers[leader]:
                 hand = hands[seat]
                 legal = (hand >> shift) & 0xFF  # the led suit held
                 if legal and is_plain:  # its cards, the k-th lowest from the ranks held
-                    ranks = ranks_of[legal]
-                    card = shift + ranks[int(rand() * len(ranks))]
-                    legal <<= shift
+                    held = suit_cards[legal]
+                    card = held[floor(rand() * len(held))]
+                    if record:
+                        plays.append((seat, card, legal << shift))
                 else:
                     if legal or hand & tm:
                         legal = after(
-                            hand, lead, best, pos == i - 2, mode, above, trump_masks, play_rules
+                            hand, lead, best, won == seat ^ 2, mode, above, trump_masks, play_rules
                         )[0]
                     else:  # neither the led suit nor a trump: any card
                         legal = hand
-                    k = int(rand() * legal.bit_count())
+                    k = floor(rand() * legal.bit_count())
                     pick = legal
                     while k:
                         pick &= pick - 1
                         k -= 1
-                    card = (pick & -pick).bit_length() - 1
-                if record:
-                    plays.append((seat, card, legal))
-                hands[seat] = hand ^ (1 << card)
+                    card = index[pick & -pick]
+                    if record:
+                        plays.append((seat, card, legal))
+                hands[seat] = hand ^ bit[card]
                 gather(card)
                 value += pts[card]
-                if beats(card, best, pw, tm):
+                if beaten_by & bit[card]:
                     best = card
-                    pos = i
-            won = (leader + pos) & 3
+                    beaten_by = over[card]
+                    won = seat
             score[won & 1] += value
             by_seat[won] += 1
             leader = won

@@ -22,8 +22,8 @@ the game likewise: :func:`game_end_params` and
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Final
+from dataclasses import dataclass, field, fields, replace
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..i18n import _
 from . import score_kernel as K
@@ -212,6 +212,78 @@ class DealScore:
 
 
 ScoreDeal = Callable[..., DealScore]
+
+_DEAL_SCORE_FIELDS: Final = (
+    "NS",
+    "EW",
+    "outcome",
+    "held",
+    "taker",
+    "capot",
+    "card_points",
+    "totals",
+    "carried_to",
+    "contract_value",
+    "multiplier",
+    "belote",
+    "annonces",
+    "raw_points",
+    "exact",
+    "tricks",
+)
+if tuple(f.name for f in fields(DealScore)) != _DEAL_SCORE_FIELDS:  # pragma: no cover
+    raise AssertionError("_DealScoreSlots fills DealScore's fields in their order")
+
+
+class _DealScoreSlots:
+    """The slots of a :class:`DealScore`, filled by plain assignments, the object then given
+    its class (the same layout): a frozen dataclass's ``__init__`` goes through
+    ``object.__setattr__`` for each of its sixteen fields, which made a third of the
+    bookkeeping of a scored deal in the simulator. Only :func:`_new_deal_score` makes one."""
+
+    __slots__ = _DEAL_SCORE_FIELDS
+
+    def __init__(
+        self,
+        ns: int,
+        ew: int,
+        outcome: str,
+        held: int,
+        taker: str | None,
+        capot: str | None,
+        card_points: Mapping[str, int],
+        totals: Mapping[str, int],
+        carried_to: str | None,
+        contract_value: int,
+        multiplier: int,
+        belote: Mapping[str, int],
+        annonces: Mapping[str, int],
+        raw_points: Mapping[str, int],
+        exact: bool,
+        tricks: Mapping[str, int],
+    ) -> None:
+        self.NS = ns
+        self.EW = ew
+        self.outcome = outcome
+        self.held = held
+        self.taker = taker
+        self.capot = capot
+        self.card_points = card_points
+        self.totals = totals
+        self.carried_to = carried_to
+        self.contract_value = contract_value
+        self.multiplier = multiplier
+        self.belote = belote
+        self.annonces = annonces
+        self.raw_points = raw_points
+        self.exact = exact
+        self.tricks = tricks
+        self.__class__ = DealScore  # type: ignore[assignment]
+
+
+#: ``DealScore(...)`` with every field given in order, positionally: the same frozen object.
+_new_deal_score = cast(Callable[..., DealScore], _DealScoreSlots)
+
 
 #: A team's index in the kernels (0 NS, 1 EW).
 TEAM_INDEX: Final[Mapping[str | None, int]] = {"NS": 0, "EW": 1}
@@ -468,23 +540,23 @@ def make_deal_scorer(
             card_points = {"NS": cp_ns, "EW": cp_ew}
         # in the order the taker, the defence
         totals = {"NS": tot_ns, "EW": tot_ew} if taker == "NS" else {"EW": tot_ew, "NS": tot_ns}
-        return DealScore(
-            NS=ns,
-            EW=ew,
-            outcome=outcome_names[outcome],
-            held=held,
-            taker=taker,
-            capot=capot,
-            card_points=card_points,
-            totals=totals,
-            carried_to=None if carried_to < 0 else TEAMS[carried_to],
-            contract_value=result[9],
-            multiplier=result[10],
-            belote={"NS": result[11], "EW": result[12]},
-            annonces={"NS": result[13], "EW": result[14]},
-            raw_points={"NS": raw_ns, "EW": raw_ew},
-            exact=exact and rounds,
-            tricks=team_tricks,
+        return _new_deal_score(
+            ns,
+            ew,
+            outcome_names[outcome],
+            held,
+            taker,
+            capot,
+            card_points,
+            totals,
+            None if carried_to < 0 else TEAMS[carried_to],
+            result[9],
+            result[10],
+            {"NS": result[11], "EW": result[12]},
+            {"NS": result[13], "EW": result[14]},
+            {"NS": raw_ns, "EW": raw_ew},
+            exact and rounds,
+            team_tricks,
         )
 
     def belote_teams(belote: list[str]) -> tuple[int, int]:
@@ -581,7 +653,7 @@ def make_deal_scorer(
             declarations.get("EW", 0) if declarations else 0,
             capot,
             last,
-            int(bid == "generale" and won == 8),
+            1 if bid == "generale" and won == 8 else 0,
             carried,
             False,
             {"NS": by_seat[0] + by_seat[2], "EW": by_seat[1] + by_seat[3]},
