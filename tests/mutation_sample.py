@@ -282,6 +282,7 @@ PRELOAD = (
     "concurrent.futures",
     "numpy",
     "numba",
+    "scipy.stats",
     "yaml",
     "jsonschema",
     "pluggy",
