@@ -23,6 +23,7 @@ every legal set, trick, annonce and score.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -199,6 +200,7 @@ class BatchEngine:
         self._deal_batch: Any = None
         self.backend = "python"
         self.scorer = BatchScorer(rules)
+        self._buffers = threading.local()
         self.game_end = BatchGameEnd(rules, self.scorer)
         if backend == "numba" or (backend == "auto" and numba_available()):
             from . import jit
@@ -390,9 +392,10 @@ class BatchEngine:
             shuffle=shuffle,
             belote_points=self.scorer.belote_points,
         )
-        out = _LoopOutput(n, keep, gather)
-        override = np.zeros((n, 4, 2), np.int64)
-        overridden = np.zeros(n, np.bool_)
+        out = _LoopOutput(n, keep, gather) if keep else self._reused(n, gather)
+        override = out.override
+        overridden = out.overridden
+        overridden[:] = False
         rows = np.arange(n, dtype=np.int64)
         graph = c.bidding
         graph.ahead(n)  # the calls these deals are likely to take: fewer deals run again
@@ -573,6 +576,18 @@ class BatchEngine:
             *_scratch(lambda size, _dtype: [0] * size),
         )
 
+    def _reused(self, n: int, gather: bool) -> _LoopOutput:
+        """The loop's arrays for ``n`` deals not kept: rows of arrays made once per thread
+        and written again by each batch (every deal writes each row it reads back; the
+        columns returned are copies). Fresh arrays cost more than the loop's own writes:
+        the memory of each new batch had to be zeroed and mapped again."""
+        cache = self._buffers.__dict__
+        key = "gathered" if gather else "plain"
+        found: _LoopOutput | None = cache.get(key)
+        if found is None or found.size < n:
+            found = cache[key] = _LoopOutput(max(n, BATCH), False, gather)
+        return found.rows(n)
+
     def _reference_annonces(self, hands: I64, mode: int) -> I64:
         """(points, code of the best) of each seat's annonces as the reference kernel finds
         them (:meth:`~belote_spec.engine.annonces.AnnonceKernels.summarize`), for the hands
@@ -648,6 +663,10 @@ class _LoopOutput:
         # the play and the gathered cards: a row per deal when kept (wanted), else one row
         # that every deal writes in turn (no memory to fill for nothing)
         kept = n if keep else 1
+        self.size = n
+        self.override = np.zeros((n, 4, 2), np.int64)
+        """The reference kernel's annonces of a deal (see ``overridden``)."""
+        self.overridden = np.zeros(n, np.bool_)
         self.status = np.zeros(n, np.int64)
         self.need = np.zeros((n, 2), np.int64)
         # kept: a row per deal (widened for a long bidding); else one row for all, as long as
@@ -666,6 +685,16 @@ class _LoopOutput:
         self.belote = np.zeros((n, 4), np.int64)
         self.gathered = np.zeros((n if gather else 1, 32), np.int64)
         self.scores = np.zeros((n, 4), np.int64)
+
+    def rows(self, n: int) -> _LoopOutput:
+        """The first ``n`` deals' rows of these arrays (views: the same memory), the rows
+        shared by every deal kept as they are."""
+        view = object.__new__(_LoopOutput)
+        for name, value in vars(self).items():
+            rowed = isinstance(value, np.ndarray) and len(value) == self.size
+            setattr(view, name, value[:n] if rowed else value)
+        view.size = n
+        return view
 
     def arrays(self) -> tuple[I64, ...]:
         return (
