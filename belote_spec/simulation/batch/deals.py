@@ -117,6 +117,15 @@ def below(s: Any, count: int) -> int:
     return (next32(s) * count) >> 32
 
 
+def row_of(i: int, rows: int) -> int:
+    """``i % rows`` for a deal ``i`` and an array of one row per deal, or one row for all:
+    without a division in either case (a division costs the deal loop more than the few
+    cycles of two comparisons)."""
+    if i < rows:
+        return i
+    return 0 if rows == 1 else i % rows
+
+
 def seed(s: Any, words: Any) -> None:
     """Start the generator ``s`` from four 32-bit ``words`` (never all zero)."""
     for j in range(4):
@@ -249,7 +258,8 @@ def deal_batch(
     """Run the deals ``rows`` of a batch (see the module docstring). Per deal ``i``: its
     generator's ``seeds[i]`` (four words), its pack ``decks[i]`` (or ``decks[0]`` for every
     deal; shuffled first with ``options[SHUFFLE]``), its dealer. Writes ``status[i]`` (and
-    ``need[i]``), the bidding's actions ``history[i]`` (when kept) and count ``steps[i]``;
+    ``need[i]``), the bidding's actions ``history[i]`` (when kept: else ``history`` is one empty
+    row) and count ``steps[i]``;
     ``contract[i]``: turned card, pattern, taker, mode, bid, contre, leader, cancelled (1),
     capot (team or -1), last trick's team, bidder took all (1), belotes counted for NS, for
     EW; ``hands[i]`` at the first
@@ -265,7 +275,7 @@ def deal_batch(
     for r in range(len(rows)):
         i = rows[r]
         seed(s, seeds[i])
-        row = decks[i % len(decks)]  # one pack per deal, or one for all
+        row = decks[row_of(i, len(decks))]  # one pack per deal, or one for all
         for j in range(32):
             deck[j] = row[j]
         if options[SHUFFLE]:
@@ -278,7 +288,7 @@ def deal_batch(
         state = start[dealer][(turned if turned >= 0 else 0) >> 3]
         n = 0
         stop = DONE
-        past = history[i % len(history)]  # a row per deal when kept, else one for all
+        past = history[row_of(i, len(history))]  # a row per deal when kept, else an empty one
         while True:
             offered = count[state]
             if offered < 0:
@@ -297,10 +307,11 @@ def deal_batch(
                 need[i][0] = state
                 need[i][1] = k
                 break
-            if n >= len(past):
-                stop = HISTORY
-                break
-            past[n] = action[state][k]
+            if len(past):  # the actions kept (an empty row: not kept)
+                if n >= len(past):
+                    stop = HISTORY
+                    break
+                past[n] = action[state][k]
             state = nxt
             n += 1
         steps[i] = n
@@ -384,7 +395,7 @@ def deal_batch(
         ):
             bid = options[BID_CAPOT_CODE]
         c[4] = bid
-        out = gathered[i % len(gathered)]  # a row per deal when wanted, else one for all
+        out = gathered[row_of(i, len(gathered))]  # a row per deal if wanted, else one for all
         tp = team_points[i]
         tk = tricks[i]
         tp[0] = 0
@@ -428,12 +439,12 @@ def deal_batch(
             above,
             trump_mask,
             rules,
-            played[i % len(played)],  # the same: a row per deal when kept
-            legal[i % len(legal)],
-            winners[i % len(winners)],
+            played[row_of(i, len(played))],  # the same: a row per deal when kept
+            legal[row_of(i, len(legal))],
+            winners[row_of(i, len(winners))],
         )
-        pl = played[i % len(played)]
-        score_tricks(pl, winners[i % len(winners)], points[m], tp, tk)
+        pl = played[row_of(i, len(played))]
+        score_tricks(pl, winners[row_of(i, len(winners))], points[m], tp, tk)
         tp[last & 1] += options[DIX_DE_DER]
         for j in range(32):
             out[j] = pl[j]
@@ -492,6 +503,7 @@ def deal_batch(
 #: This module's kernels, for the compilers.
 KERNELS: Final = (
     "rotl",
+    "row_of",
     "next32",
     "below",
     "seed",

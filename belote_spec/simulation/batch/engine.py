@@ -669,9 +669,9 @@ class _LoopOutput:
         self.overridden = np.zeros(n, np.bool_)
         self.status = np.zeros(n, np.int64)
         self.need = np.zeros((n, 2), np.int64)
-        # kept: a row per deal (widened for a long bidding); else one row for all, as long as
-        # a bidding may be
-        self.history = np.zeros((n, 32) if keep else (1, MAX_BIDDING_STEPS + 1), np.int64)
+        # kept: a row per deal (widened for a long bidding); else one empty row (the loop
+        # then reads no action: it only follows the graph's targets)
+        self.history = np.zeros((n, 32) if keep else (1, 0), np.int64)
         self.steps = np.zeros(n, np.int64)
         self.contract = np.zeros((n, 13), np.int64)
         self.hands = np.zeros((n, 4), np.int64)
