@@ -99,17 +99,45 @@ def rotl(x: int, k: int) -> int:
     return ((x << k) | (x >> (32 - k))) & M32
 
 
+def step(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int, int]:
+    """One step of xoshiro128** on its four 32-bit words: (the draw, the four words after).
+    The loops that draw many numbers at once keep the words in local variables (the
+    processor's registers once compiled) rather than in memory a store to the deck might
+    change: :func:`shuffle`, :func:`fill`."""
+    result = (rotl((b * 5) & M32, 7) * 9) & M32
+    t = (b << 9) & M32
+    c ^= a
+    d ^= b
+    b ^= c
+    a ^= d
+    c ^= t
+    return result, a, b, c, rotl(d, 11)
+
+
 def next32(s: Any) -> int:
     """The next 32-bit draw of the generator ``s`` (four 32-bit words, xoshiro128**)."""
-    result = (rotl((s[1] * 5) & M32, 7) * 9) & M32
-    t = (s[1] << 9) & M32
-    s[2] ^= s[0]
-    s[3] ^= s[1]
-    s[1] ^= s[2]
-    s[0] ^= s[3]
-    s[2] ^= t
-    s[3] = rotl(s[3], 11)
-    return result
+    drawn = step(s[0], s[1], s[2], s[3])
+    s[0] = drawn[1]
+    s[1] = drawn[2]
+    s[2] = drawn[3]
+    s[3] = drawn[4]
+    return drawn[0]
+
+
+def fill(out: Any, count: int, s: Any) -> None:
+    """``out[0 .. count - 1]``: the next ``count`` draws of ``s`` (as :func:`next32` draws
+    them, one after the other)."""
+    a = s[0]
+    b = s[1]
+    c = s[2]
+    d = s[3]
+    for j in range(count):
+        r, a, b, c, d = step(a, b, c, d)
+        out[j] = r
+    s[0] = a
+    s[1] = b
+    s[2] = c
+    s[3] = d
 
 
 def below(s: Any, count: int) -> int:
@@ -135,12 +163,21 @@ def seed(s: Any, words: Any) -> None:
 
 
 def shuffle(deck: Any, s: Any) -> None:
-    """Shuffle ``deck`` in place (Fisher-Yates)."""
+    """Shuffle ``deck`` in place (Fisher-Yates), each swap drawn as :func:`below` draws it."""
+    a = s[0]
+    b = s[1]
+    c = s[2]
+    d = s[3]
     for j in range(31, 0, -1):
-        k = below(s, j + 1)
+        r, a, b, c, d = step(a, b, c, d)
+        k = (r * (j + 1)) >> 32
         card = deck[j]
         deck[j] = deck[k]
         deck[k] = card
+    s[0] = a
+    s[1] = b
+    s[2] = c
+    s[3] = d
 
 
 def resolve_annonces(
@@ -355,8 +392,7 @@ def deal_batch(
         award_ew = 0
         if has and enabled[m]:
             if options[SILENCE]:
-                for seat in range(4):
-                    draws[seat] = next32(s)
+                fill(draws, 4, s)
             found = resolve_annonces(
                 hs,
                 m,
@@ -425,8 +461,7 @@ def deal_batch(
                     out[8 * seat + j] = deck[positions[seat][j]]
             continue
         # -- the card play
-        for j in range(32):
-            draws[j] = next32(s)
+        fill(draws, 32, s)
         for seat in range(4):
             spare[seat] = hs[seat]
         last = play_deal(
@@ -504,7 +539,9 @@ def deal_batch(
 KERNELS: Final = (
     "rotl",
     "row_of",
+    "step",
     "next32",
+    "fill",
     "below",
     "seed",
     "shuffle",
