@@ -298,7 +298,10 @@ class BiddingGraph:
         # graph's memory (a no-ceiling auction's can reach tens of megabytes)
         self.target = np.full((capacity, 1), -1, np.int32)
         self.action = np.zeros((capacity, 1), np.int32)
-        self._legal: list[list[str] | None] = []
+        self._legal: list[tuple[str, ...] | None] = []
+        self._rows: dict[tuple[str, ...], list[int]] = {}
+        """The action indices of each list of legal calls met so far."""
+        self._appliers: dict[type, Callable[[Any, str], None]] = {}
         self.taker = np.full(capacity, -1, np.int64)
         self.mode = np.full(capacity, -1, np.int64)
         self.bid = np.full(capacity, -1, np.int64)
@@ -422,11 +425,16 @@ class BiddingGraph:
         if not legal:
             raise BatchUnsupported(_("a bidding state has no legal action but is not finished"))
         self._grow(self._size, len(legal))
+        # the states of a system offer a few lists of calls, again and again: each list's
+        # action indices are found once
+        calls = tuple(legal)
+        row = self._rows.get(calls)
+        if row is None:
+            actions = self._actions
+            row = self._rows[calls] = [actions.setdefault(act, len(actions)) for act in calls]
         # one assignment per row (the graph may have grown meanwhile: rows are kept)
-        self.action[s, : len(legal)] = [
-            self._actions.setdefault(act, len(self._actions)) for act in legal
-        ]
-        self._legal[s] = legal
+        self.action[s, : len(legal)] = row
+        self._legal[s] = calls
         self.count[s] = len(legal)
 
     def ahead(self, deals: int) -> None:
@@ -521,7 +529,10 @@ class BiddingGraph:
         legal = self._legal[s]
         assert legal is not None, "follow() before expand()"
         state = self._states[s]
-        apply = getattr(type(state), "apply_unchecked", None) or type(state).apply
+        kind = type(state)
+        apply = self._appliers.get(kind)
+        if apply is None:
+            apply = self._appliers[kind] = getattr(kind, "apply_unchecked", None) or kind.apply
         nxt = _copy(state)
         nxt.history = []
         apply(nxt, legal[k])  # an action legal() gave
