@@ -235,11 +235,17 @@ class BatchEngine:
         :data:`BATCH` at a time: the memory used is the table's, about 40 bytes a deal."""
         _check_count(n, "n")
         _check_rng(rng)
-        parts = [
-            self.trace_deals(min(BATCH, n - start), rng, keep=False)[0]
-            for start in range(0, n, BATCH)
-        ]
-        return _joined(parts, DEAL_COLUMNS, numbered=True)
+        # the table is made at once, each batch's columns cast into their rows (no table per
+        # batch to join afterwards)
+        table = {name: np.empty(n, kind) for name, kind in DEAL_COLUMNS.items()}
+        for start in range(0, n, BATCH):
+            stop = min(n, start + BATCH)
+            cols, _trace = self._shuffled_deals(stop - start, rng, keep=False)
+            for name in _DEALT_COLUMNS:
+                table[name][start:stop] = cols[name]
+        table["game"][:] = np.arange(n)
+        table["deal"][:] = 0
+        return table
 
     def trace_deals(
         self, n: int, rng: np.random.Generator, *, keep: bool = True
@@ -248,14 +254,22 @@ class BatchEngine:
         (for checking them; the memory used grows with ``n``)."""
         _check_count(n, "n")
         _check_rng(rng)
-        decks = np.arange(32, dtype=np.int64)[None, :]  # each deal shuffles it anew
-        dealers = rng.integers(0, 4, n).astype(np.int64)
-        cols, trace, _gathered = self._deals(
-            decks, dealers, np.zeros(n, np.int64), rng, keep, shuffle=True, gather=False
-        )
+        cols, trace = self._shuffled_deals(n, rng, keep)
         cols["game"] = np.arange(n, dtype=np.int64)
         cols["deal"] = np.zeros(n, np.int64)
         return _typed(cols, DEAL_COLUMNS), trace
+
+    def _shuffled_deals(
+        self, n: int, rng: np.random.Generator, keep: bool
+    ) -> tuple[dict[str, I64], DealTrace | None]:
+        """The columns (as the loop leaves them, ``game`` and ``deal`` aside) and the trace
+        of ``n`` deals, each from a shuffled pack, by a random dealer."""
+        decks = np.arange(32, dtype=np.int64)[None, :]  # each deal shuffles it anew
+        dealers = rng.integers(0, 4, n, dtype=np.int64)
+        cols, trace, _gathered = self._deals(
+            decks, dealers, np.zeros(n, np.int64), rng, keep, shuffle=True, gather=False
+        )
+        return cols, trace
 
     def play_games(
         self, n_games: int, rng: np.random.Generator, *, max_deals: int = 500
@@ -381,10 +395,9 @@ class BatchEngine:
         ``gather``: else one row of no use)."""
         c = self.compiled
         n = len(dealers)
-        raw = rng.bit_generator.random_raw(2 * n).reshape(n, 2)
-        seeds = np.empty((n, 4), np.int64)
-        seeds[:, 0::2] = (raw & _M32).astype(np.int64)
-        seeds[:, 1::2] = (raw >> np.uint64(32)).astype(np.int64)
+        # each deal's four 32-bit words: two 64-bit draws, low word first
+        raw = rng.bit_generator.random_raw(2 * n).astype("<u8", copy=False)
+        seeds = raw.view("<u4").reshape(n, 4).astype(np.int64)
         options = c.deal_options(
             random_declarations=self.random_declarations,
             silence=self._silence,
@@ -728,8 +741,8 @@ def _scratch(make: Any) -> tuple[Any, ...]:
     return tuple(make(size, np.int64) for size in (4, 32, 32, 4, 32, 4, 4))
 
 
-_M32: Final = np.uint64(0xFFFFFFFF)
-
+#: The columns of a deal table that the deal loop fills (the others number the deals).
+_DEALT_COLUMNS: Final = tuple(name for name in DEAL_COLUMNS if name not in ("game", "deal"))
 
 #: The columns the game end settles from: the score kernel's row (``carried`` aside, given
 #: by the game) and each team's tricks.
