@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import copy
 import heapq
+import operator
 import threading
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -211,9 +212,8 @@ def _copy(state: Any) -> Any:
 
 def _signature(state: Any) -> Hashable:
     """What makes two bidding states the same: every attribute but the history and the
-    system (shared), in the order the state set them. (Called for every edge of the graph:
-    hundreds of thousands of times per bidding system, so done with C-level copies where the
-    state has a ``__dict__``.)"""
+    system (shared), in the order the state set them (see :class:`_Signer` for the quick
+    form the graph uses)."""
     found = getattr(state, "__dict__", None)
     if found is not None:
         kept = found.copy()
@@ -229,6 +229,44 @@ def _signature(state: Any) -> Hashable:
     except TypeError:  # a list or a mapping among the values
         return tuple((name, _freeze(value)) for name, value in items)
     return items
+
+
+#: The first item of a signature made by :func:`_signature` (never a value of an attribute):
+#: it cannot equal a quick one.
+_SLOW: Final = object()
+
+#: The attributes a signature leaves out.
+_UNSIGNED: Final = ("history", "system")
+
+
+class _Signer:
+    """Signatures of the states of one class, made quickly: the values of its attributes
+    (those of the first state seen, but the history and the system) read by one
+    ``operator.itemgetter``, hashed by the graph's index itself (a value that cannot be
+    hashed: see :func:`_frozen`); a state whose attributes are not those falls back to
+    :func:`_signature`. (Called for every edge of the graph: hundreds of thousands of times
+    per bidding system.)"""
+
+    __slots__ = ("_get", "_names")
+
+    def __init__(self, found: dict[str, Any]) -> None:
+        names = [name for name in found if name not in _UNSIGNED]
+        self._names = set(found)
+        self._get: Callable[[dict[str, Any]], Any] | None = (
+            operator.itemgetter(*names) if len(names) > 1 else None  # else: a lone value
+        )
+
+    def __call__(self, state: Any) -> Hashable:
+        found = getattr(state, "__dict__", None)
+        if self._get is not None and found is not None and found.keys() == self._names:
+            values: tuple[Any, ...] = self._get(found)
+            return values
+        return (_SLOW, _signature(state))
+
+
+def _frozen(signature: Any) -> Hashable:
+    """A quick signature with a list or a mapping among its values, made hashable."""
+    return tuple(_freeze(value) for value in signature)
 
 
 class BiddingGraph:
@@ -250,6 +288,7 @@ class BiddingGraph:
     def __init__(self, system: PriseSystem | AuctionSystem) -> None:
         self.system = system
         self._index: dict[Hashable, int] = {}
+        self._signers: dict[type, _Signer] = {}
         self._states: list[Any] = []
         self._actions: dict[str, int] = {}
         self._size = 0
@@ -259,7 +298,10 @@ class BiddingGraph:
         # graph's memory (a no-ceiling auction's can reach tens of megabytes)
         self.target = np.full((capacity, 1), -1, np.int32)
         self.action = np.zeros((capacity, 1), np.int32)
-        self._legal: list[list[str] | None] = []
+        self._legal: list[tuple[str, ...] | None] = []
+        self._rows: dict[tuple[str, ...], list[int]] = {}
+        """The action indices of each list of legal calls met so far."""
+        self._appliers: dict[type, Callable[[Any, str], None]] = {}
         self.taker = np.full(capacity, -1, np.int64)
         self.mode = np.full(capacity, -1, np.int64)
         self.bid = np.full(capacity, -1, np.int64)
@@ -326,8 +368,16 @@ class BiddingGraph:
         self.action = widened(self.action, 0)
 
     def _intern(self, state: Any) -> int:
-        sig = _signature(state)
-        found = self._index.get(sig)
+        signer = self._signers.get(type(state))
+        if signer is None:
+            found_dict = getattr(state, "__dict__", None)
+            signer = self._signers[type(state)] = _Signer(found_dict or {})
+        sig = signer(state)
+        try:
+            found = self._index.get(sig)
+        except TypeError:  # a list or a mapping among the values
+            sig = _frozen(sig)
+            found = self._index.get(sig)
         if found is not None:
             return found
         if self._size >= MAX_BIDDING_STATES:
@@ -375,11 +425,16 @@ class BiddingGraph:
         if not legal:
             raise BatchUnsupported(_("a bidding state has no legal action but is not finished"))
         self._grow(self._size, len(legal))
+        # the states of a system offer a few lists of calls, again and again: each list's
+        # action indices are found once
+        calls = tuple(legal)
+        row = self._rows.get(calls)
+        if row is None:
+            actions = self._actions
+            row = self._rows[calls] = [actions.setdefault(act, len(actions)) for act in calls]
         # one assignment per row (the graph may have grown meanwhile: rows are kept)
-        self.action[s, : len(legal)] = [
-            self._actions.setdefault(act, len(self._actions)) for act in legal
-        ]
-        self._legal[s] = legal
+        self.action[s, : len(legal)] = row
+        self._legal[s] = calls
         self.count[s] = len(legal)
 
     def ahead(self, deals: int) -> None:
@@ -441,14 +496,15 @@ class BiddingGraph:
             if share < least:  # its chance was known lower when it was pushed: later
                 push(todo, (-share, s))
                 continue
-            for k in range(offered):
-                if self.target[s, k] >= 0:
-                    continue
-                t = self.target[s, k] = self._apply(s, k)
+            # the calls not applied yet, applied in order, then written at once (a new state
+            # may grow the arrays meanwhile)
+            ks = np.flatnonzero(self.target[s, :offered] < 0).tolist()
+            goes = [self._apply(s, k) for k in ks]
+            self.target[s, ks] = goes
+            budget -= len(goes)
+            for t, width in zip(goes, self.count[goes].tolist(), strict=True):
                 applied[s] += 1
-                budget -= 1
                 reach[t] += share
-                width = int(self.count[t])
                 if width < 0 or applied[t] < width:
                     push(todo, (-reach[t] / max(width, 1), t))
 
@@ -473,7 +529,10 @@ class BiddingGraph:
         legal = self._legal[s]
         assert legal is not None, "follow() before expand()"
         state = self._states[s]
-        apply = getattr(type(state), "apply_unchecked", None) or type(state).apply
+        kind = type(state)
+        apply = self._appliers.get(kind)
+        if apply is None:
+            apply = self._appliers[kind] = getattr(kind, "apply_unchecked", None) or kind.apply
         nxt = _copy(state)
         nxt.history = []
         apply(nxt, legal[k])  # an action legal() gave

@@ -99,22 +99,59 @@ def rotl(x: int, k: int) -> int:
     return ((x << k) | (x >> (32 - k))) & M32
 
 
+def step(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int, int]:
+    """One step of xoshiro128** on its four 32-bit words: (the draw, the four words after).
+    The loops that draw many numbers at once keep the words in local variables (the
+    processor's registers once compiled) rather than in memory a store to the deck might
+    change: :func:`shuffle`, :func:`fill`."""
+    result = (rotl((b * 5) & M32, 7) * 9) & M32
+    t = (b << 9) & M32
+    c ^= a
+    d ^= b
+    b ^= c
+    a ^= d
+    c ^= t
+    return result, a, b, c, rotl(d, 11)
+
+
 def next32(s: Any) -> int:
     """The next 32-bit draw of the generator ``s`` (four 32-bit words, xoshiro128**)."""
-    result = (rotl((s[1] * 5) & M32, 7) * 9) & M32
-    t = (s[1] << 9) & M32
-    s[2] ^= s[0]
-    s[3] ^= s[1]
-    s[1] ^= s[2]
-    s[0] ^= s[3]
-    s[2] ^= t
-    s[3] = rotl(s[3], 11)
-    return result
+    drawn = step(s[0], s[1], s[2], s[3])
+    s[0] = drawn[1]
+    s[1] = drawn[2]
+    s[2] = drawn[3]
+    s[3] = drawn[4]
+    return drawn[0]
+
+
+def fill(out: Any, count: int, s: Any) -> None:
+    """``out[0 .. count - 1]``: the next ``count`` draws of ``s`` (as :func:`next32` draws
+    them, one after the other)."""
+    a = s[0]
+    b = s[1]
+    c = s[2]
+    d = s[3]
+    for j in range(count):
+        r, a, b, c, d = step(a, b, c, d)
+        out[j] = r
+    s[0] = a
+    s[1] = b
+    s[2] = c
+    s[3] = d
 
 
 def below(s: Any, count: int) -> int:
     """A random integer in ``0 .. count - 1``."""
     return (next32(s) * count) >> 32
+
+
+def row_of(i: int, rows: int) -> int:
+    """``i % rows`` for a deal ``i`` and an array of one row per deal, or one row for all:
+    without a division in either case (a division costs the deal loop more than the few
+    cycles of two comparisons)."""
+    if i < rows:
+        return i
+    return 0 if rows == 1 else i % rows
 
 
 def seed(s: Any, words: Any) -> None:
@@ -126,12 +163,21 @@ def seed(s: Any, words: Any) -> None:
 
 
 def shuffle(deck: Any, s: Any) -> None:
-    """Shuffle ``deck`` in place (Fisher-Yates)."""
+    """Shuffle ``deck`` in place (Fisher-Yates), each swap drawn as :func:`below` draws it."""
+    a = s[0]
+    b = s[1]
+    c = s[2]
+    d = s[3]
     for j in range(31, 0, -1):
-        k = below(s, j + 1)
+        r, a, b, c, d = step(a, b, c, d)
+        k = (r * (j + 1)) >> 32
         card = deck[j]
         deck[j] = deck[k]
         deck[k] = card
+    s[0] = a
+    s[1] = b
+    s[2] = c
+    s[3] = d
 
 
 def resolve_annonces(
@@ -249,7 +295,8 @@ def deal_batch(
     """Run the deals ``rows`` of a batch (see the module docstring). Per deal ``i``: its
     generator's ``seeds[i]`` (four words), its pack ``decks[i]`` (or ``decks[0]`` for every
     deal; shuffled first with ``options[SHUFFLE]``), its dealer. Writes ``status[i]`` (and
-    ``need[i]``), the bidding's actions ``history[i]`` (when kept) and count ``steps[i]``;
+    ``need[i]``), the bidding's actions ``history[i]`` (when kept: else ``history`` is one empty
+    row) and count ``steps[i]``;
     ``contract[i]``: turned card, pattern, taker, mode, bid, contre, leader, cancelled (1),
     capot (team or -1), last trick's team, bidder took all (1), belotes counted for NS, for
     EW; ``hands[i]`` at the first
@@ -265,7 +312,7 @@ def deal_batch(
     for r in range(len(rows)):
         i = rows[r]
         seed(s, seeds[i])
-        row = decks[i % len(decks)]  # one pack per deal, or one for all
+        row = decks[row_of(i, len(decks))]  # one pack per deal, or one for all
         for j in range(32):
             deck[j] = row[j]
         if options[SHUFFLE]:
@@ -278,7 +325,7 @@ def deal_batch(
         state = start[dealer][(turned if turned >= 0 else 0) >> 3]
         n = 0
         stop = DONE
-        past = history[i % len(history)]  # a row per deal when kept, else one for all
+        past = history[row_of(i, len(history))]  # a row per deal when kept, else an empty one
         while True:
             offered = count[state]
             if offered < 0:
@@ -297,10 +344,11 @@ def deal_batch(
                 need[i][0] = state
                 need[i][1] = k
                 break
-            if n >= len(past):
-                stop = HISTORY
-                break
-            past[n] = action[state][k]
+            if len(past):  # the actions kept (an empty row: not kept)
+                if n >= len(past):
+                    stop = HISTORY
+                    break
+                past[n] = action[state][k]
             state = nxt
             n += 1
         steps[i] = n
@@ -344,8 +392,7 @@ def deal_batch(
         award_ew = 0
         if has and enabled[m]:
             if options[SILENCE]:
-                for seat in range(4):
-                    draws[seat] = next32(s)
+                fill(draws, 4, s)
             found = resolve_annonces(
                 hs,
                 m,
@@ -384,7 +431,7 @@ def deal_batch(
         ):
             bid = options[BID_CAPOT_CODE]
         c[4] = bid
-        out = gathered[i % len(gathered)]  # a row per deal when wanted, else one for all
+        out = gathered[row_of(i, len(gathered))]  # a row per deal if wanted, else one for all
         tp = team_points[i]
         tk = tricks[i]
         tp[0] = 0
@@ -414,8 +461,7 @@ def deal_batch(
                     out[8 * seat + j] = deck[positions[seat][j]]
             continue
         # -- the card play
-        for j in range(32):
-            draws[j] = next32(s)
+        fill(draws, 32, s)
         for seat in range(4):
             spare[seat] = hs[seat]
         last = play_deal(
@@ -428,12 +474,12 @@ def deal_batch(
             above,
             trump_mask,
             rules,
-            played[i % len(played)],  # the same: a row per deal when kept
-            legal[i % len(legal)],
-            winners[i % len(winners)],
+            played[row_of(i, len(played))],  # the same: a row per deal when kept
+            legal[row_of(i, len(legal))],
+            winners[row_of(i, len(winners))],
         )
-        pl = played[i % len(played)]
-        score_tricks(pl, winners[i % len(winners)], points[m], tp, tk)
+        pl = played[row_of(i, len(played))]
+        score_tricks(pl, winners[row_of(i, len(winners))], points[m], tp, tk)
         tp[last & 1] += options[DIX_DE_DER]
         for j in range(32):
             out[j] = pl[j]
@@ -492,7 +538,10 @@ def deal_batch(
 #: This module's kernels, for the compilers.
 KERNELS: Final = (
     "rotl",
+    "row_of",
+    "step",
     "next32",
+    "fill",
     "below",
     "seed",
     "shuffle",

@@ -23,6 +23,7 @@ every legal set, trick, annonce and score.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -199,6 +200,7 @@ class BatchEngine:
         self._deal_batch: Any = None
         self.backend = "python"
         self.scorer = BatchScorer(rules)
+        self._buffers = threading.local()
         self.game_end = BatchGameEnd(rules, self.scorer)
         if backend == "numba" or (backend == "auto" and numba_available()):
             from . import jit
@@ -233,11 +235,17 @@ class BatchEngine:
         :data:`BATCH` at a time: the memory used is the table's, about 40 bytes a deal."""
         _check_count(n, "n")
         _check_rng(rng)
-        parts = [
-            self.trace_deals(min(BATCH, n - start), rng, keep=False)[0]
-            for start in range(0, n, BATCH)
-        ]
-        return _joined(parts, DEAL_COLUMNS, numbered=True)
+        # the table is made at once, each batch's columns cast into their rows (no table per
+        # batch to join afterwards)
+        table = {name: np.empty(n, kind) for name, kind in DEAL_COLUMNS.items()}
+        for start in range(0, n, BATCH):
+            stop = min(n, start + BATCH)
+            cols, _trace = self._shuffled_deals(stop - start, rng, keep=False)
+            for name in _DEALT_COLUMNS:
+                table[name][start:stop] = cols[name]
+        table["game"][:] = np.arange(n)
+        table["deal"][:] = 0
+        return table
 
     def trace_deals(
         self, n: int, rng: np.random.Generator, *, keep: bool = True
@@ -246,14 +254,22 @@ class BatchEngine:
         (for checking them; the memory used grows with ``n``)."""
         _check_count(n, "n")
         _check_rng(rng)
-        decks = np.arange(32, dtype=np.int64)[None, :]  # each deal shuffles it anew
-        dealers = rng.integers(0, 4, n).astype(np.int64)
-        cols, trace, _gathered = self._deals(
-            decks, dealers, np.zeros(n, np.int64), rng, keep, shuffle=True, gather=False
-        )
+        cols, trace = self._shuffled_deals(n, rng, keep)
         cols["game"] = np.arange(n, dtype=np.int64)
         cols["deal"] = np.zeros(n, np.int64)
         return _typed(cols, DEAL_COLUMNS), trace
+
+    def _shuffled_deals(
+        self, n: int, rng: np.random.Generator, keep: bool
+    ) -> tuple[dict[str, I64], DealTrace | None]:
+        """The columns (as the loop leaves them, ``game`` and ``deal`` aside) and the trace
+        of ``n`` deals, each from a shuffled pack, by a random dealer."""
+        decks = np.arange(32, dtype=np.int64)[None, :]  # each deal shuffles it anew
+        dealers = rng.integers(0, 4, n, dtype=np.int64)
+        cols, trace, _gathered = self._deals(
+            decks, dealers, np.zeros(n, np.int64), rng, keep, shuffle=True, gather=False
+        )
+        return cols, trace
 
     def play_games(
         self, n_games: int, rng: np.random.Generator, *, max_deals: int = 500
@@ -379,10 +395,9 @@ class BatchEngine:
         ``gather``: else one row of no use)."""
         c = self.compiled
         n = len(dealers)
-        raw = rng.bit_generator.random_raw(2 * n).reshape(n, 2)
-        seeds = np.empty((n, 4), np.int64)
-        seeds[:, 0::2] = (raw & _M32).astype(np.int64)
-        seeds[:, 1::2] = (raw >> np.uint64(32)).astype(np.int64)
+        # each deal's four 32-bit words: two 64-bit draws, low word first
+        raw = rng.bit_generator.random_raw(2 * n).astype("<u8", copy=False)
+        seeds = raw.view("<u4").reshape(n, 4).astype(np.int64)
         options = c.deal_options(
             random_declarations=self.random_declarations,
             silence=self._silence,
@@ -390,9 +405,10 @@ class BatchEngine:
             shuffle=shuffle,
             belote_points=self.scorer.belote_points,
         )
-        out = _LoopOutput(n, keep, gather)
-        override = np.zeros((n, 4, 2), np.int64)
-        overridden = np.zeros(n, np.bool_)
+        out = _LoopOutput(n, keep, gather) if keep else self._reused(n, gather)
+        override = out.override
+        overridden = out.overridden
+        overridden[:] = False
         rows = np.arange(n, dtype=np.int64)
         graph = c.bidding
         graph.ahead(n)  # the calls these deals are likely to take: fewer deals run again
@@ -573,6 +589,18 @@ class BatchEngine:
             *_scratch(lambda size, _dtype: [0] * size),
         )
 
+    def _reused(self, n: int, gather: bool) -> _LoopOutput:
+        """The loop's arrays for ``n`` deals not kept: rows of arrays made once per thread
+        and written again by each batch (every deal writes each row it reads back; the
+        columns returned are copies). Fresh arrays cost more than the loop's own writes:
+        the memory of each new batch had to be zeroed and mapped again."""
+        cache = self._buffers.__dict__
+        key = "gathered" if gather else "plain"
+        found: _LoopOutput | None = cache.get(key)
+        if found is None or found.size < n:
+            found = cache[key] = _LoopOutput(max(n, BATCH), False, gather)
+        return found.rows(n)
+
     def _reference_annonces(self, hands: I64, mode: int) -> I64:
         """(points, code of the best) of each seat's annonces as the reference kernel finds
         them (:meth:`~belote_spec.engine.annonces.AnnonceKernels.summarize`), for the hands
@@ -648,11 +676,15 @@ class _LoopOutput:
         # the play and the gathered cards: a row per deal when kept (wanted), else one row
         # that every deal writes in turn (no memory to fill for nothing)
         kept = n if keep else 1
+        self.size = n
+        self.override = np.zeros((n, 4, 2), np.int64)
+        """The reference kernel's annonces of a deal (see ``overridden``)."""
+        self.overridden = np.zeros(n, np.bool_)
         self.status = np.zeros(n, np.int64)
         self.need = np.zeros((n, 2), np.int64)
-        # kept: a row per deal (widened for a long bidding); else one row for all, as long as
-        # a bidding may be
-        self.history = np.zeros((n, 32) if keep else (1, MAX_BIDDING_STEPS + 1), np.int64)
+        # kept: a row per deal (widened for a long bidding); else one empty row (the loop
+        # then reads no action: it only follows the graph's targets)
+        self.history = np.zeros((n, 32) if keep else (1, 0), np.int64)
         self.steps = np.zeros(n, np.int64)
         self.contract = np.zeros((n, 13), np.int64)
         self.hands = np.zeros((n, 4), np.int64)
@@ -666,6 +698,16 @@ class _LoopOutput:
         self.belote = np.zeros((n, 4), np.int64)
         self.gathered = np.zeros((n if gather else 1, 32), np.int64)
         self.scores = np.zeros((n, 4), np.int64)
+
+    def rows(self, n: int) -> _LoopOutput:
+        """The first ``n`` deals' rows of these arrays (views: the same memory), the rows
+        shared by every deal kept as they are."""
+        view = object.__new__(_LoopOutput)
+        for name, value in vars(self).items():
+            rowed = isinstance(value, np.ndarray) and len(value) == self.size
+            setattr(view, name, value[:n] if rowed else value)
+        view.size = n
+        return view
 
     def arrays(self) -> tuple[I64, ...]:
         return (
@@ -699,8 +741,8 @@ def _scratch(make: Any) -> tuple[Any, ...]:
     return tuple(make(size, np.int64) for size in (4, 32, 32, 4, 32, 4, 4))
 
 
-_M32: Final = np.uint64(0xFFFFFFFF)
-
+#: The columns of a deal table that the deal loop fills (the others number the deals).
+_DEALT_COLUMNS: Final = tuple(name for name in DEAL_COLUMNS if name not in ("game", "deal"))
 
 #: The columns the game end settles from: the score kernel's row (``carried`` aside, given
 #: by the game) and each team's tricks.

@@ -109,7 +109,8 @@ def play_deal(
     ``u[j]`` the 32-bit draw of the ``j``-th card. Writes the cards in ``played[j]``, the
     legal sets in ``legal_out[j]`` and the seat winning each trick in
     ``winners[t]``; returns the seat that won the last trick. Each card's legal set is one
-    call of :func:`~belote_spec.engine.play.legal_after` on the card holding the trick so far,
+    call of :func:`~belote_spec.engine.play.legal_after` on the card holding the trick so far
+    (but in the last trick: a hand of one card may only play it, whatever the rules),
     which :func:`~belote_spec.engine.play.takes` keeps card by card (the kernels' one
     comparison of two cards): one call site, so that numba compiles the kernel into the loop
     once."""
@@ -123,10 +124,13 @@ def play_deal(
             s = (seat + k) & 3
             # the card holding the trick is ``best`` (position ``pos``); the partner of the
             # seat to play played ``k - 2`` cards after the leader
-            legal = legal_after(
-                hands[s], lead, best, pos == k - 2, mode, above, trump_mask, rules
-            )
-            c = play_card(hands, s, legal[0], u[j + k], j + k, played, legal_out)
+            if t < 7:
+                legal = legal_after(
+                    hands[s], lead, best, pos == k - 2, mode, above, trump_mask, rules
+                )[0]
+            else:  # the last trick: each hand holds one card, its only legal one
+                legal = hands[s]
+            c = play_card(hands, s, legal, u[j + k], j + k, played, legal_out)
             if k == 0:
                 lead = c
                 best = c
@@ -178,7 +182,7 @@ def play_batch(
             trump_mask,
             rules,
             played[i],
-            legal_out[i % len(legal_out)],  # one row per deal, or one for all
+            legal_out[i if len(legal_out) > 1 else 0],  # one row per deal, or one for all
             winners[i],
         )
         score_tricks(played[i], winners[i], points[m], team_points[i], tricks[i])
