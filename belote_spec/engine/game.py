@@ -32,6 +32,7 @@ from ..i18n import _, message_language
 from .annonces import Resolution
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
+from .play import legal_after, takes
 from .record_limits import (
     MAX_ACTION_LENGTH,
     MAX_DEALS,
@@ -81,6 +82,61 @@ def _mask_codes(mask: int) -> list[str]:
         *diamonds[(mask >> 16) & 0xFF],
         *clubs[(mask >> 24) & 0xFF],
     ]
+
+
+@dataclass(frozen=True, eq=False)
+class _PlayFacts:
+    """What the built-in play kernels answer in one contract mode, for :class:`Game` (from
+    their :class:`~belote_spec.engine.play.PlayShortcuts`): a lead is free; a player who holds
+    neither the led suit nor a trump plays any card; one who holds the led suit, after a card
+    of ``plain_follow``, plays his cards of it; otherwise
+    :func:`~belote_spec.engine.play.legal_after` is asked straight away, on the card holding
+    the trick, which the game keeps as the cards come (``takes_over``, from
+    :func:`~belote_spec.engine.play.takes`). Shared by the games of one compiled variant,
+    never changed."""
+
+    mode: int
+    trump_mask: int
+    plain_follow: int
+    takes_over: tuple[int, ...]
+    """``takes_over[best]``: the cards that take the trick over from ``best`` (:func:`takes`)."""
+    above: Any
+    trump_masks: Any
+    rules: tuple[int, ...]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _PlayFacts:
+        return self
+
+
+def _play_facts(rules: Rules, mode: int) -> _PlayFacts | None:
+    """The :class:`_PlayFacts` of ``mode`` for ``rules``' play kernels, worked out once per
+    compiled variant; None for kernels built another way (each legal set and trick winner is
+    then asked of the kernels)."""
+    cache: dict[int, _PlayFacts | None] | None = rules.__dict__.get("_game_play_facts")
+    if cache is None:
+        cache = rules.__dict__["_game_play_facts"] = {}
+    if mode in cache:
+        return cache[mode]
+    play = rules.play
+    shortcuts = getattr(play, "shortcuts", None)
+    facts = None
+    if shortcuts is not None and shortcuts.valid_for(play) and shortcuts.rules:
+        pw = shortcuts.power[mode]
+        tm = shortcuts.trump_mask[mode]
+        facts = _PlayFacts(
+            mode,
+            tm,
+            shortcuts.plain_follow[mode],
+            tuple(
+                sum(1 << card for card in range(32) if takes(card, best, pw, tm))
+                for best in range(32)
+            ),
+            shortcuts.above,
+            shortcuts.trump_mask,
+            shortcuts.rules,
+        )
+    cache[mode] = facts
+    return facts
 
 
 def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) -> list[str]:
@@ -309,10 +365,19 @@ class Game:
     #: list is only ever appended to or replaced by a new one, so the same list with the same
     #: length holds the same cards.
     _analysed: tuple[list[int], int, int, int, int] | None = None
-    #: ``(trump_mask, plain_follow)`` of the deal's mode from the play kernels' shortcuts
-    #: (:class:`~belote_spec.engine.play.PlayShortcuts`), which settle most legal sets
-    #: without a call; None where the kernels have none (each set is then analysed).
-    _shortcut: tuple[int, int] | None = None
+    #: What the play kernels answer in the deal's mode (:class:`_PlayFacts`), which settles
+    #: most legal sets without a call and keeps the card holding the trick; None where the
+    #: kernels have no shortcuts (each set is then analysed, each trick's winner asked).
+    _facts: _PlayFacts | None = None
+    #: The card holding the trick and its position (0 = the leader), kept as the cards come
+    #: where ``_facts`` is set.
+    _best: int = -1
+    _best_at: int = 0
+    #: The deal's cards in the order played and the tricks won by each seat (N W S E), kept
+    #: trick by trick for the score (None in a game pickled before they were kept: they are
+    #: then read from the tricks).
+    _played: list[int] | None = None
+    _by_seat: list[int] | None = None
     #: The seats (bit ``1 << seat``) that may say « belote » or « rebelote » in this deal: none
     #: where belote is automatic, else those whose hand held a belote pair at the start of play.
     _belote_seats: int = 0b1111
@@ -684,12 +749,7 @@ class Game:
         d.hands = masks
         d.start_hands = list(masks)
         self._mode = contract.mode
-        shortcuts = getattr(rules.play, "shortcuts", None)
-        self._shortcut = (
-            (shortcuts.trump_mask[contract.mode], shortcuts.plain_follow[contract.mode])
-            if shortcuts is not None and shortcuts.valid_for(rules.play)
-            else None
-        )
+        self._facts = _play_facts(rules, contract.mode)
         self._belote_seats = 0
         if rules.belote_call != "automatic":
             for seat, held in enumerate(masks):
@@ -709,6 +769,8 @@ class Game:
         d.belote_said = {}
         d.rebelote_said = {}
         d.tricks = []
+        self._played = []
+        self._by_seat = [0, 0, 0, 0]
         self._hands = list(masks)
         self._trick = []
         self._points = [0, 0]
@@ -732,22 +794,29 @@ class Game:
             hand = self._hands[turn]
             mode = self._mode
             trick = self._trick
-            legal = -1
-            shortcut = self._shortcut
-            if shortcut is None:
-                pass
+            facts = self._facts
+            if facts is None:
+                legal = self.rules.play.analyse(hand, trick, mode)[0]
             elif not trick:  # what the built-in kernels answer unasked: a lead is free
                 legal = hand
             else:
                 lead = trick[0]
                 led = hand & (0xFF << (lead & ~7))
-                if led:
-                    if (shortcut[1] >> lead) & 1:
-                        legal = led  # a plain suit followed: its cards
-                elif not hand & shortcut[0]:
+                if led and (facts.plain_follow >> lead) & 1:
+                    legal = led  # a plain suit followed: its cards
+                elif not led and not hand & facts.trump_mask:
                     legal = hand  # neither the led suit nor a trump: any card
-            if legal < 0:
-                legal = self.rules.play.analyse(hand, trick, mode)[0]
+                else:  # as analyse_trick asks it, on the card holding the trick
+                    legal = legal_after(
+                        hand,
+                        lead,
+                        self._best,
+                        self._best_at == len(trick) - 2,
+                        mode,
+                        facts.above,
+                        facts.trump_masks,
+                        facts.rules,
+                    )[0]
             self._analysed = (trick, len(trick), hand, mode, legal)
             spades, hearts, diamonds, clubs = _BYTE_CODES
             codes = [
@@ -870,7 +939,17 @@ class Game:
                 self.actions.append((SEATS[player], action))
                 self._hands[player] = hand & ~(1 << card)
                 trick.append(card)
-                if len(trick) < 4:
+                n = len(trick)
+                if n == 1:
+                    self._best = card
+                    self._best_at = 0
+                    self._to_move = (player + 1) % 4
+                    return
+                facts = self._facts
+                if facts is not None and (facts.takes_over[self._best] >> card) & 1:
+                    self._best = card
+                    self._best_at = n - 1
+                if n < 4:
                     self._to_move = (player + 1) % 4
                 else:
                     self._finish_trick()
@@ -1074,7 +1153,15 @@ class Game:
         self.actions.append((seat_code, action))
         self._hands[seat] = hand & ~(1 << card)
         self._trick.append(card)
-        if len(self._trick) < 4:
+        n = len(self._trick)
+        facts = self._facts
+        if n == 1:
+            self._best = card
+            self._best_at = 0
+        elif facts is not None and (facts.takes_over[self._best] >> card) & 1:
+            self._best = card
+            self._best_at = n - 1
+        if n < 4:
             self._to_move = (seat + 1) % 4
             return
         self._finish_trick()
@@ -1109,7 +1196,10 @@ class Game:
         cards = self._trick
         mode = self._mode
         leader = self._leader
-        winner = (leader + rules.play.winner(cards, mode)) % 4
+        if self._facts is not None:  # the card holding the trick, kept as the cards came
+            winner = (leader + self._best_at) % 4
+        else:
+            winner = (leader + rules.play.winner(cards, mode)) % 4
         pts = rules.tables.points[mode]
         a, b, c, d4 = cards
         value = pts[a] + pts[b] + pts[c] + pts[d4]
@@ -1126,6 +1216,11 @@ class Game:
                 "points": value,
             }
         )
+        played = self._played
+        by_seat = self._by_seat
+        if played is not None and by_seat is not None:
+            played += cards
+            by_seat[winner] += 1
         self._trick = []
         self._leader = self._to_move = winner
         done = len(tricks)
@@ -1267,13 +1362,17 @@ class Game:
         capot = self.rules.capot_team(self._tricks_won, self._points)
         points = {"NS": self._points[0], "EW": self._points[1]}
         tricks = d.tricks or []
-        by_seat = dict.fromkeys(SEATS, 0)
-        for trick in tricks:
-            by_seat[trick["winner"]] += 1
-        last = tricks[-1]["winner"] if tricks else None
-        played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
+        played = self._played
+        won = self._by_seat
+        if played is None or won is None or len(played) != 4 * len(tricks):
+            played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
+            won = [0, 0, 0, 0]
+            for trick in tricks:
+                won[SEATS.index(trick["winner"])] += 1
+        by_seat = dict(zip(SEATS, won, strict=True))
         belote = self._belote_teams(played)
-        last_team = None if last is None else TEAMS[SEATS.index(last) & 1]
+        # the last trick's winner leads next
+        last_team = TEAMS[self._leader & 1] if tricks else None
         # the built-in scorer's entry for a deal played out reads the same from integers
         score_played = getattr(self.rules.scorer, "played", None)
         score = (
@@ -1287,8 +1386,8 @@ class Game:
                 d.resolution.awarded,
                 capot,
                 self.held,
-                [by_seat[seat] for seat in SEATS],
-                TEAMS.index(last_team),
+                list(won),
+                self._leader & 1,
             )
         )
         score, end = self.rules.settle_deal(
