@@ -1357,10 +1357,13 @@ class Game:
 
     def _score_deal(self) -> None:
         d = self.deal
-        assert d.contract is not None
-        assert d.resolution is not None
-        capot = self.rules.capot_team(self._tricks_won, self._points)
-        points = {"NS": self._points[0], "EW": self._points[1]}
+        contract = d.contract
+        resolution = d.resolution
+        assert contract is not None
+        assert resolution is not None
+        rules = self.rules
+        raw = self._points
+        capot = rules.capot_team(self._tricks_won, raw)
         tricks = d.tricks or []
         played = self._played
         won = self._by_seat
@@ -1369,40 +1372,44 @@ class Game:
             won = [0, 0, 0, 0]
             for trick in tricks:
                 won[SEATS.index(trick["winner"])] += 1
-        by_seat = dict(zip(SEATS, won, strict=True))
         belote = self._belote_teams(played)
         # the last trick's winner leads next
         last_team = TEAMS[self._leader & 1] if tricks else None
+        held = self.held
+
+        def score_deal(exact: bool = False) -> DealScore:
+            """The deal's score from the scorer's mappings (its exact count if ``exact``)."""
+            extras: dict[str, Any] = {"exact": True} if exact else {}
+            extras.update(
+                mode=contract.mode,
+                belote=belote,
+                declarations=resolution.awarded,
+                capot=capot,
+                carried=held,
+                tricks=dict(zip(SEATS, won, strict=True)),
+                last_trick=last_team,
+            )
+            return rules.scorer(contract.as_dict(), {"NS": raw[0], "EW": raw[1]}, **extras)
+
         # the built-in scorer's entry for a deal played out reads the same from integers
-        score_played = getattr(self.rules.scorer, "played", None)
+        score_played = getattr(rules.scorer, "played", None)
         score = (
-            None
+            score_deal()
             if score_played is None or last_team is None
             else score_played(
-                d.contract,
-                self._points[0],
-                self._points[1],
+                contract,
+                raw[0],
+                raw[1],
                 belote,
-                d.resolution.awarded,
+                resolution.awarded,
                 capot,
-                self.held,
+                held,
                 list(won),
                 self._leader & 1,
             )
         )
-        score, end = self.rules.settle_deal(
-            dict(self.totals),
-            self.target,
-            d.contract.as_dict(),
-            points,
-            score=score,
-            mode=d.contract.mode,
-            belote=belote,
-            declarations=d.resolution.awarded,
-            capot=capot,
-            carried=self.held,
-            tricks=by_seat,
-            last_trick=last_team,
+        score, end = rules.settle_scored(
+            dict(self.totals), self.target, score, lambda: score_deal(exact=True)
         )
         d.score = score
         d.status = "scored"
