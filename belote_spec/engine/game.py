@@ -230,9 +230,10 @@ def _check_rules(rules: object) -> None:
 
 def _check_target(rules: Rules, target: object) -> int:
     """The game's target: the variant's own by default, otherwise one of its choices."""
+    if target is None:  # (compiled rules read it once)
+        kept = getattr(rules, "_target", None)
+        return int(rules.variant.rule("game_end.target")) if kept is None else int(kept)
     variant = rules.variant
-    if target is None:
-        return int(variant.rule("game_end.target"))
     choices = variant.rule("game_end.target_choices") or []
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
         if choices:
@@ -365,6 +366,9 @@ class Game:
     #: list is only ever appended to or replaced by a new one, so the same list with the same
     #: length holds the same cards.
     _analysed: tuple[list[int], int, int, int, int] | None = None
+    #: The calls :meth:`legal_actions` last offered the player to move in the bidding, with
+    #: the bidding state and the length of its history then (every call lengthens it).
+    _offered: tuple[PriseState | AuctionState, int, tuple[str, ...]] | None = None
     #: What the play kernels answer in the deal's mode (:class:`_PlayFacts`), which settles
     #: most legal sets without a call and keeps the card holding the trick; None where the
     #: kernels have no shortcuts (each set is then analysed, each trick's winner asked).
@@ -381,6 +385,10 @@ class Game:
     #: The seats (bit ``1 << seat``) that may say « belote » or « rebelote » in this deal: none
     #: where belote is automatic, else those whose hand held a belote pair at the start of play.
     _belote_seats: int = 0b1111
+    #: The seats whose cards may come with a call in this deal (« belote », « rebelote »,
+    #: annonces kept silent): ``_belote_seats``, and every seat until the first trick is
+    #: over where annonces may be kept silent.
+    _calling_seats: int = 0b1111
 
     def __init__(
         self,
@@ -438,6 +446,7 @@ class Game:
         the variant's name (or file) and options unless :class:`Rules` pickles itself; they
         are compiled again on loading, as :meth:`from_json` does."""
         state = dict(self.__dict__)
+        state.pop("_offered", None)  # found again when asked
         rules = type(self.rules)
         if "__reduce__" not in vars(rules) and "__getstate__" not in vars(rules):
             variant = self.rules.variant
@@ -758,9 +767,11 @@ class Game:
                         self._belote_seats |= 1 << seat
         self._leader = rules.first_leader(d.dealer, contract)
         d.resolution = rules.annonces.resolve(masks, contract.mode, self._leader)
+        self._calling_seats = self._belote_seats
         if rules.declaring_optional:
             d.silent = []
             d.waived = {}
+            self._calling_seats = 0b1111
         if d.resolution.deal_cancelled and not rules.declaring_optional:
             d.status = "cancelled"
             gathered = [c for h in hands for c in h]
@@ -825,26 +836,20 @@ class Game:
                 *diamonds[(legal >> 16) & 0xFF],
                 *clubs[legal >> 24],
             ]
-            if (self._belote_seats >> turn) & 1 and self.rules.belote_call != "automatic":
-                sayable = legal & self._belote_cards(hand)
-                if sayable:
-                    codes += [f"{code}+belote" for code in _mask_codes(sayable)]
-                again = legal & self._rebelote_cards(turn, hand)
-                if again:
-                    codes += [f"{code}+rebelote" for code in _mask_codes(again)]
-            if self.deals[-1].silent is not None and self._may_keep_silent(turn):
-                said = codes
-                codes = said + [f"{code}+silent" for code in said]
-                names = self._declarable(turn)
-                if len(names) > 1:  # keep one of them, declare the others
-                    codes += [f"{code}+silent:{name}" for code in said for name in names]
+            if (self._calling_seats >> turn) & 1:
+                return self._with_calls(turn, hand, legal, codes)
             return codes
         if phase == "over":
             return []
         if seat is not None and seat not in SEATS:
             raise ValueError(_unknown_seat(seat))
         if phase == "bidding":
-            return self.deals[-1].bidding.legal(None if seat is None else SEATS.index(seat))
+            bidding = self.deals[-1].bidding
+            if seat is None:  # kept, so that apply() need not find them again
+                calls = bidding.legal_calls()
+                self._offered = (bidding, len(bidding.history), calls)
+                return list(calls)
+            return bidding.legal(SEATS.index(seat))
         if seat is not None and seat != self.to_move:
             return []
         if phase == "shuffle":
@@ -852,6 +857,24 @@ class Game:
         if phase == "capot":
             return ["capot", "pass"]
         return []
+
+    def _with_calls(self, turn: int, hand: int, legal: int, codes: list[str]) -> list[str]:
+        """The cards ``codes`` (the ``legal`` ones of ``turn``'s ``hand``) with the calls
+        that may come with them: « belote », « rebelote », annonces kept silent."""
+        if (self._belote_seats >> turn) & 1 and self.rules.belote_call != "automatic":
+            sayable = legal & self._belote_cards(hand)
+            if sayable:
+                codes += [f"{code}+belote" for code in _mask_codes(sayable)]
+            again = legal & self._rebelote_cards(turn, hand)
+            if again:
+                codes += [f"{code}+rebelote" for code in _mask_codes(again)]
+        if self.deals[-1].silent is not None and self._may_keep_silent(turn):
+            said = codes
+            codes = said + [f"{code}+silent" for code in said]
+            names = self._declarable(turn)
+            if len(names) > 1:  # keep one of them, declare the others
+                codes += [f"{code}+silent:{name}" for code in said for name in names]
+        return codes
 
     def _may_keep_silent(self, seat: int) -> bool:
         """Whether ``seat`` may still keep its annonces to itself (``annonces.declaring:
@@ -904,55 +927,60 @@ class Game:
         """Take an action for ``seat`` (by default the player to move; another seat only where
         the variant allows a contre out of turn). Raises :class:`IllegalAction` (with the rule
         that forbids it) for an illegal one; the game is then unchanged."""
-        phase = self.phase
-        if (
-            seat is None
-            and phase == "bidding"
-            and type(action) is str
-            and len(action) <= MAX_ACTION_LENGTH
-            and action != "misdeal"
-        ):  # a call by the player to move (as below, without looking the seat up)
-            bidding = self.deals[-1].bidding
-            speaker = bidding.to_move
-            bidding.apply(action, speaker)
-            self.actions.append((SEATS[speaker], action))
-            if bidding.done:
-                self._after_bidding()
-            return
-        if seat is None and phase == "play" and type(action) is str:
-            # the common case: a card alone, legal in the position legal_actions() has just
-            # analysed (as _play finds it, where the other cases are checked)
-            card = _CODE_INDEX.get(action, -1)
-            analysed = self._analysed
-            trick = self._trick
-            player = self._to_move
-            hand = self._hands[player]
-            if (
-                card >= 0
-                and analysed is not None
-                and analysed[0] is trick
-                and analysed[1] == len(trick)
-                and analysed[2] == hand
-                and analysed[3] == self._mode
-                and (analysed[4] >> card) & 1
-            ):
-                self.actions.append((SEATS[player], action))
-                self._hands[player] = hand & ~(1 << card)
-                trick.append(card)
-                n = len(trick)
-                if n == 1:
-                    self._best = card
-                    self._best_at = 0
-                    self._to_move = (player + 1) % 4
+        if seat is None and type(action) is str:
+            phase = self.phase
+            if phase == "play":
+                # the common case: a card alone, legal in the position legal_actions() has
+                # just analysed (as _play finds it, where the other cases are checked)
+                card = _CODE_INDEX.get(action, -1)
+                analysed = self._analysed
+                trick = self._trick
+                player = self._to_move
+                hand = self._hands[player]
+                if (
+                    card >= 0
+                    and analysed is not None
+                    and analysed[0] is trick
+                    and analysed[1] == len(trick)
+                    and analysed[2] == hand
+                    and analysed[3] == self._mode
+                    and (analysed[4] >> card) & 1
+                ):
+                    self.actions.append((SEATS[player], action))
+                    self._hands[player] = hand & ~(1 << card)
+                    trick.append(card)
+                    n = len(trick)
+                    if n == 1:
+                        self._best = card
+                        self._best_at = 0
+                        self._to_move = (player + 1) % 4
+                        return
+                    facts = self._facts
+                    if facts is not None and (facts.takes_over[self._best] >> card) & 1:
+                        self._best = card
+                        self._best_at = n - 1
+                    if n < 4:
+                        self._to_move = (player + 1) % 4
+                    else:
+                        self._finish_trick()
                     return
-                facts = self._facts
-                if facts is not None and (facts.takes_over[self._best] >> card) & 1:
-                    self._best = card
-                    self._best_at = n - 1
-                if n < 4:
-                    self._to_move = (player + 1) % 4
+            elif phase == "bidding" and len(action) <= MAX_ACTION_LENGTH and action != "misdeal":
+                # a call by the player to move (as below, without looking the seat up)
+                bidding = self.deals[-1].bidding
+                speaker = bidding.to_move
+                offered = self._offered
+                if (
+                    offered is not None
+                    and offered[0] is bidding
+                    and offered[1] == len(bidding.history)
+                    and action in offered[2]
+                ):  # a call legal_actions() has just offered: the bidding need not check it
+                    bidding.apply_unchecked(action)
                 else:
-                    self._finish_trick()
+                    bidding.apply(action, speaker)
+                self.actions.append((SEATS[speaker], action))
+                if bidding.done:
+                    self._after_bidding()
                 return
         if not isinstance(action, str):
             raise IllegalAction(
@@ -1224,8 +1252,10 @@ class Game:
         self._trick = []
         self._leader = self._to_move = winner
         done = len(tricks)
-        if done == 1 and d.silent is not None and self._declarations_after_first_trick():
-            return
+        if done == 1:
+            self._calling_seats = self._belote_seats  # no annonce is kept silent any more
+            if d.silent is not None and self._declarations_after_first_trick():
+                return
         if done == 8:
             self._points[winner & 1] += rules.tables.dix_de_der
             self._score_deal()
