@@ -73,3 +73,25 @@ def test_a_call_not_offered_is_refused_as_without_the_offer() -> None:
     assert refusals[0] == refusals[1]
     assert refusals[0][1] == "bidding.prise.rounds"
     assert asked.to_json() == unasked.to_json()  # nothing recorded, nothing changed
+
+
+def test_a_pickled_game_finds_its_play_tables_again_from_the_rules_loaded() -> None:
+    # the tables of the trick (the cards that take it over, the kernels' tables) are the
+    # compiled rules': a pickle names the mode only, and the game loaded plays on alike
+    import pickle
+
+    rules = load_variant("classic").compile()
+    rng = random.Random(4)
+    game = rules.new_game(seed=4)
+    while not (game.phase == "play" and len(game.trick) == 2):
+        game.apply(rng.choice(game.legal_actions()))
+    data = pickle.dumps(game)
+    assert b"takes_over" not in data
+    loaded = pickle.loads(data)
+    while not game.over:
+        actions = game.legal_actions()
+        assert loaded.legal_actions() == actions
+        action = rng.choice(actions)
+        game.apply(action)
+        loaded.apply(action)
+    assert loaded.to_json() == game.to_json()

@@ -447,6 +447,9 @@ class Game:
         are compiled again on loading, as :meth:`from_json` does."""
         state = dict(self.__dict__)
         state.pop("_offered", None)  # found again when asked
+        facts = state.get("_facts")
+        if facts is not None:  # by its mode: worked out again from the rules loaded
+            state["_facts"] = facts.mode
         rules = type(self.rules)
         if "__reduce__" not in vars(rules) and "__getstate__" not in vars(rules):
             variant = self.rules.variant
@@ -457,6 +460,9 @@ class Game:
         rules = state["rules"]
         if isinstance(rules, _RulesRef):
             state = {**state, "rules": rules.load()}
+        facts = state.get("_facts")
+        if isinstance(facts, int):
+            state = {**state, "_facts": _play_facts(state["rules"], facts)}
         self.__dict__.update(state)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
