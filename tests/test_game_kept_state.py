@@ -23,7 +23,7 @@ KEPT = (
     "_by_seat",
     "_calling_seats",
     "_offered",
-    "_analysed",
+    "_legal_seen",
 )
 
 

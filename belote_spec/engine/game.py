@@ -362,10 +362,12 @@ class Game:
     original would, shuffles included."""
 
     #: The last play position analysed by :meth:`legal_actions`, so that :meth:`apply` does
-    #: not analyse it again: ``(trick list, its length, hand, mode, legal bitset)``. The trick
-    #: list is only ever appended to or replaced by a new one, so the same list with the same
-    #: length holds the same cards.
-    _analysed: tuple[list[int], int, int, int, int] | None = None
+    #: not analyse it again: ``(trick list, its length, legal bitset)``. The trick list is
+    #: only ever appended to (a card played) or replaced by a new one (a trick or a deal
+    #: begun), and a hand changes only as a card is added to it: the same list with the same
+    #: length is the same position (the same cards in the trick and in every hand, the same
+    #: contract).
+    _legal_seen: tuple[list[int], int, int] | None = None
     #: The calls :meth:`legal_actions` last offered the player to move in the bidding, with
     #: the bidding state and the length of its history then (every call lengthens it).
     _offered: tuple[PriseState | AuctionState, int, tuple[str, ...]] | None = None
@@ -834,7 +836,7 @@ class Game:
                         facts.trump_masks,
                         facts.rules,
                     )[0]
-            self._analysed = (trick, len(trick), hand, mode, legal)
+            self._legal_seen = (trick, len(trick), legal)
             spades, hearts, diamonds, clubs = _BYTE_CODES
             codes = [
                 *spades[legal & 0xFF],
@@ -939,7 +941,7 @@ class Game:
                 # the common case: a card alone, legal in the position legal_actions() has
                 # just analysed (as _play finds it, where the other cases are checked)
                 card = _CODE_INDEX.get(action, -1)
-                analysed = self._analysed
+                analysed = self._legal_seen
                 trick = self._trick
                 player = self._to_move
                 hand = self._hands[player]
@@ -948,9 +950,7 @@ class Game:
                     and analysed is not None
                     and analysed[0] is trick
                     and analysed[1] == len(trick)
-                    and analysed[2] == hand
-                    and analysed[3] == self._mode
-                    and (analysed[4] >> card) & 1
+                    and (analysed[2] >> card) & 1
                 ):
                     self.actions.append((SEATS[player], action))
                     self._hands[player] = hand & ~(1 << card)
@@ -1130,14 +1130,12 @@ class Game:
                     "annonces.declaring",
                     action,
                 )
-        analysed = self._analysed
+        analysed = self._legal_seen
         if (
             analysed is not None
             and analysed[0] is self._trick
             and analysed[1] == len(self._trick)
-            and analysed[2] == hand
-            and analysed[3] == self._mode
-            and (analysed[4] >> card) & 1
+            and (analysed[2] >> card) & 1
         ):
             refused = None  # legal in the position legal_actions() has just analysed
         else:
