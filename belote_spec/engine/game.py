@@ -32,6 +32,7 @@ from ..i18n import _, message_language
 from .annonces import Resolution
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
+from .play import legal_after, takes
 from .record_limits import (
     MAX_ACTION_LENGTH,
     MAX_DEALS,
@@ -81,6 +82,61 @@ def _mask_codes(mask: int) -> list[str]:
         *diamonds[(mask >> 16) & 0xFF],
         *clubs[(mask >> 24) & 0xFF],
     ]
+
+
+@dataclass(frozen=True, eq=False)
+class _PlayFacts:
+    """What the built-in play kernels answer in one contract mode, for :class:`Game` (from
+    their :class:`~belote_spec.engine.play.PlayShortcuts`): a lead is free; a player who holds
+    neither the led suit nor a trump plays any card; one who holds the led suit, after a card
+    of ``plain_follow``, plays his cards of it; otherwise
+    :func:`~belote_spec.engine.play.legal_after` is asked straight away, on the card holding
+    the trick, which the game keeps as the cards come (``takes_over``, from
+    :func:`~belote_spec.engine.play.takes`). Shared by the games of one compiled variant,
+    never changed."""
+
+    mode: int
+    trump_mask: int
+    plain_follow: int
+    takes_over: tuple[int, ...]
+    """``takes_over[best]``: the cards that take the trick over from ``best`` (:func:`takes`)."""
+    above: Any
+    trump_masks: Any
+    rules: tuple[int, ...]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _PlayFacts:
+        return self
+
+
+def _play_facts(rules: Rules, mode: int) -> _PlayFacts | None:
+    """The :class:`_PlayFacts` of ``mode`` for ``rules``' play kernels, worked out once per
+    compiled variant; None for kernels built another way (each legal set and trick winner is
+    then asked of the kernels)."""
+    cache: dict[int, _PlayFacts | None] | None = rules.__dict__.get("_game_play_facts")
+    if cache is None:
+        cache = rules.__dict__["_game_play_facts"] = {}
+    if mode in cache:
+        return cache[mode]
+    play = rules.play
+    shortcuts = getattr(play, "shortcuts", None)
+    facts = None
+    if shortcuts is not None and shortcuts.valid_for(play) and shortcuts.rules:
+        pw = shortcuts.power[mode]
+        tm = shortcuts.trump_mask[mode]
+        facts = _PlayFacts(
+            mode,
+            tm,
+            shortcuts.plain_follow[mode],
+            tuple(
+                sum(1 << card for card in range(32) if takes(card, best, pw, tm))
+                for best in range(32)
+            ),
+            shortcuts.above,
+            shortcuts.trump_mask,
+            shortcuts.rules,
+        )
+    cache[mode] = facts
+    return facts
 
 
 def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) -> list[str]:
@@ -174,9 +230,10 @@ def _check_rules(rules: object) -> None:
 
 def _check_target(rules: Rules, target: object) -> int:
     """The game's target: the variant's own by default, otherwise one of its choices."""
+    if target is None:  # (compiled rules read it once)
+        kept = getattr(rules, "_target", None)
+        return int(rules.variant.rule("game_end.target")) if kept is None else int(kept)
     variant = rules.variant
-    if target is None:
-        return int(variant.rule("game_end.target"))
     choices = variant.rule("game_end.target_choices") or []
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
         if choices:
@@ -305,17 +362,35 @@ class Game:
     original would, shuffles included."""
 
     #: The last play position analysed by :meth:`legal_actions`, so that :meth:`apply` does
-    #: not analyse it again: ``(trick list, its length, hand, mode, legal bitset)``. The trick
-    #: list is only ever appended to or replaced by a new one, so the same list with the same
-    #: length holds the same cards.
-    _analysed: tuple[list[int], int, int, int, int] | None = None
-    #: ``(trump_mask, plain_follow)`` of the deal's mode from the play kernels' shortcuts
-    #: (:class:`~belote_spec.engine.play.PlayShortcuts`), which settle most legal sets
-    #: without a call; None where the kernels have none (each set is then analysed).
-    _shortcut: tuple[int, int] | None = None
+    #: not analyse it again: ``(trick list, its length, legal bitset)``. The trick list is
+    #: only ever appended to (a card played) or replaced by a new one (a trick or a deal
+    #: begun), and a hand changes only as a card is added to it: the same list with the same
+    #: length is the same position (the same cards in the trick and in every hand, the same
+    #: contract).
+    _legal_seen: tuple[list[int], int, int] | None = None
+    #: The calls :meth:`legal_actions` last offered the player to move in the bidding, with
+    #: the bidding state and the length of its history then (every call lengthens it).
+    _offered: tuple[PriseState | AuctionState, int, tuple[str, ...]] | None = None
+    #: What the play kernels answer in the deal's mode (:class:`_PlayFacts`), which settles
+    #: most legal sets without a call and keeps the card holding the trick; None where the
+    #: kernels have no shortcuts (each set is then analysed, each trick's winner asked).
+    _facts: _PlayFacts | None = None
+    #: The card holding the trick and its position (0 = the leader), kept as the cards come
+    #: where ``_facts`` is set.
+    _best: int = -1
+    _best_at: int = 0
+    #: The deal's cards in the order played and the tricks won by each seat (N W S E), kept
+    #: trick by trick for the score (None in a game pickled before they were kept: they are
+    #: then read from the tricks).
+    _played: list[int] | None = None
+    _by_seat: list[int] | None = None
     #: The seats (bit ``1 << seat``) that may say « belote » or « rebelote » in this deal: none
     #: where belote is automatic, else those whose hand held a belote pair at the start of play.
     _belote_seats: int = 0b1111
+    #: The seats whose cards may come with a call in this deal (« belote », « rebelote »,
+    #: annonces kept silent): ``_belote_seats``, and every seat until the first trick is
+    #: over where annonces may be kept silent.
+    _calling_seats: int = 0b1111
 
     def __init__(
         self,
@@ -373,6 +448,10 @@ class Game:
         the variant's name (or file) and options unless :class:`Rules` pickles itself; they
         are compiled again on loading, as :meth:`from_json` does."""
         state = dict(self.__dict__)
+        state.pop("_offered", None)  # found again when asked
+        facts = state.get("_facts")
+        if facts is not None:  # by its mode: worked out again from the rules loaded
+            state["_facts"] = facts.mode
         rules = type(self.rules)
         if "__reduce__" not in vars(rules) and "__getstate__" not in vars(rules):
             variant = self.rules.variant
@@ -383,6 +462,9 @@ class Game:
         rules = state["rules"]
         if isinstance(rules, _RulesRef):
             state = {**state, "rules": rules.load()}
+        facts = state.get("_facts")
+        if isinstance(facts, int):
+            state = {**state, "_facts": _play_facts(state["rules"], facts)}
         self.__dict__.update(state)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
@@ -684,12 +766,7 @@ class Game:
         d.hands = masks
         d.start_hands = list(masks)
         self._mode = contract.mode
-        shortcuts = getattr(rules.play, "shortcuts", None)
-        self._shortcut = (
-            (shortcuts.trump_mask[contract.mode], shortcuts.plain_follow[contract.mode])
-            if shortcuts is not None and shortcuts.valid_for(rules.play)
-            else None
-        )
+        self._facts = _play_facts(rules, contract.mode)
         self._belote_seats = 0
         if rules.belote_call != "automatic":
             for seat, held in enumerate(masks):
@@ -698,9 +775,11 @@ class Game:
                         self._belote_seats |= 1 << seat
         self._leader = rules.first_leader(d.dealer, contract)
         d.resolution = rules.annonces.resolve(masks, contract.mode, self._leader)
+        self._calling_seats = self._belote_seats
         if rules.declaring_optional:
             d.silent = []
             d.waived = {}
+            self._calling_seats = 0b1111
         if d.resolution.deal_cancelled and not rules.declaring_optional:
             d.status = "cancelled"
             gathered = [c for h in hands for c in h]
@@ -709,6 +788,8 @@ class Game:
         d.belote_said = {}
         d.rebelote_said = {}
         d.tricks = []
+        self._played = []
+        self._by_seat = [0, 0, 0, 0]
         self._hands = list(masks)
         self._trick = []
         self._points = [0, 0]
@@ -732,23 +813,30 @@ class Game:
             hand = self._hands[turn]
             mode = self._mode
             trick = self._trick
-            legal = -1
-            shortcut = self._shortcut
-            if shortcut is None:
-                pass
+            facts = self._facts
+            if facts is None:
+                legal = self.rules.play.analyse(hand, trick, mode)[0]
             elif not trick:  # what the built-in kernels answer unasked: a lead is free
                 legal = hand
             else:
                 lead = trick[0]
                 led = hand & (0xFF << (lead & ~7))
-                if led:
-                    if (shortcut[1] >> lead) & 1:
-                        legal = led  # a plain suit followed: its cards
-                elif not hand & shortcut[0]:
+                if led and (facts.plain_follow >> lead) & 1:
+                    legal = led  # a plain suit followed: its cards
+                elif not led and not hand & facts.trump_mask:
                     legal = hand  # neither the led suit nor a trump: any card
-            if legal < 0:
-                legal = self.rules.play.analyse(hand, trick, mode)[0]
-            self._analysed = (trick, len(trick), hand, mode, legal)
+                else:  # as analyse_trick asks it, on the card holding the trick
+                    legal = legal_after(
+                        hand,
+                        lead,
+                        self._best,
+                        self._best_at == len(trick) - 2,
+                        mode,
+                        facts.above,
+                        facts.trump_masks,
+                        facts.rules,
+                    )[0]
+            self._legal_seen = (trick, len(trick), legal)
             spades, hearts, diamonds, clubs = _BYTE_CODES
             codes = [
                 *spades[legal & 0xFF],
@@ -756,26 +844,20 @@ class Game:
                 *diamonds[(legal >> 16) & 0xFF],
                 *clubs[legal >> 24],
             ]
-            if (self._belote_seats >> turn) & 1 and self.rules.belote_call != "automatic":
-                sayable = legal & self._belote_cards(hand)
-                if sayable:
-                    codes += [f"{code}+belote" for code in _mask_codes(sayable)]
-                again = legal & self._rebelote_cards(turn, hand)
-                if again:
-                    codes += [f"{code}+rebelote" for code in _mask_codes(again)]
-            if self.deals[-1].silent is not None and self._may_keep_silent(turn):
-                said = codes
-                codes = said + [f"{code}+silent" for code in said]
-                names = self._declarable(turn)
-                if len(names) > 1:  # keep one of them, declare the others
-                    codes += [f"{code}+silent:{name}" for code in said for name in names]
+            if (self._calling_seats >> turn) & 1:
+                return self._with_calls(turn, hand, legal, codes)
             return codes
         if phase == "over":
             return []
         if seat is not None and seat not in SEATS:
             raise ValueError(_unknown_seat(seat))
         if phase == "bidding":
-            return self.deals[-1].bidding.legal(None if seat is None else SEATS.index(seat))
+            bidding = self.deals[-1].bidding
+            if seat is None:  # kept, so that apply() need not find them again
+                calls = bidding.legal_calls()
+                self._offered = (bidding, len(bidding.history), calls)
+                return list(calls)
+            return bidding.legal(SEATS.index(seat))
         if seat is not None and seat != self.to_move:
             return []
         if phase == "shuffle":
@@ -783,6 +865,24 @@ class Game:
         if phase == "capot":
             return ["capot", "pass"]
         return []
+
+    def _with_calls(self, turn: int, hand: int, legal: int, codes: list[str]) -> list[str]:
+        """The cards ``codes`` (the ``legal`` ones of ``turn``'s ``hand``) with the calls
+        that may come with them: « belote », « rebelote », annonces kept silent."""
+        if (self._belote_seats >> turn) & 1 and self.rules.belote_call != "automatic":
+            sayable = legal & self._belote_cards(hand)
+            if sayable:
+                codes += [f"{code}+belote" for code in _mask_codes(sayable)]
+            again = legal & self._rebelote_cards(turn, hand)
+            if again:
+                codes += [f"{code}+rebelote" for code in _mask_codes(again)]
+        if self.deals[-1].silent is not None and self._may_keep_silent(turn):
+            said = codes
+            codes = said + [f"{code}+silent" for code in said]
+            names = self._declarable(turn)
+            if len(names) > 1:  # keep one of them, declare the others
+                codes += [f"{code}+silent:{name}" for code in said for name in names]
+        return codes
 
     def _may_keep_silent(self, seat: int) -> bool:
         """Whether ``seat`` may still keep its annonces to itself (``annonces.declaring:
@@ -835,45 +935,58 @@ class Game:
         """Take an action for ``seat`` (by default the player to move; another seat only where
         the variant allows a contre out of turn). Raises :class:`IllegalAction` (with the rule
         that forbids it) for an illegal one; the game is then unchanged."""
-        phase = self.phase
-        if (
-            seat is None
-            and phase == "bidding"
-            and type(action) is str
-            and len(action) <= MAX_ACTION_LENGTH
-            and action != "misdeal"
-        ):  # a call by the player to move (as below, without looking the seat up)
-            bidding = self.deals[-1].bidding
-            speaker = bidding.to_move
-            bidding.apply(action, speaker)
-            self.actions.append((SEATS[speaker], action))
-            if bidding.done:
-                self._after_bidding()
-            return
-        if seat is None and phase == "play" and type(action) is str:
-            # the common case: a card alone, legal in the position legal_actions() has just
-            # analysed (as _play finds it, where the other cases are checked)
-            card = _CODE_INDEX.get(action, -1)
-            analysed = self._analysed
-            trick = self._trick
-            player = self._to_move
-            hand = self._hands[player]
-            if (
-                card >= 0
-                and analysed is not None
-                and analysed[0] is trick
-                and analysed[1] == len(trick)
-                and analysed[2] == hand
-                and analysed[3] == self._mode
-                and (analysed[4] >> card) & 1
-            ):
-                self.actions.append((SEATS[player], action))
-                self._hands[player] = hand & ~(1 << card)
-                trick.append(card)
-                if len(trick) < 4:
-                    self._to_move = (player + 1) % 4
+        if seat is None and type(action) is str:
+            phase = self.phase
+            if phase == "play":
+                # the common case: a card alone, legal in the position legal_actions() has
+                # just analysed (as _play finds it, where the other cases are checked)
+                card = _CODE_INDEX.get(action, -1)
+                analysed = self._legal_seen
+                trick = self._trick
+                player = self._to_move
+                hand = self._hands[player]
+                if (
+                    card >= 0
+                    and analysed is not None
+                    and analysed[0] is trick
+                    and analysed[1] == len(trick)
+                    and (analysed[2] >> card) & 1
+                ):
+                    self.actions.append((SEATS[player], action))
+                    self._hands[player] = hand & ~(1 << card)
+                    trick.append(card)
+                    n = len(trick)
+                    if n == 1:
+                        self._best = card
+                        self._best_at = 0
+                        self._to_move = (player + 1) % 4
+                        return
+                    facts = self._facts
+                    if facts is not None and (facts.takes_over[self._best] >> card) & 1:
+                        self._best = card
+                        self._best_at = n - 1
+                    if n < 4:
+                        self._to_move = (player + 1) % 4
+                    else:
+                        self._finish_trick()
+                    return
+            elif phase == "bidding" and len(action) <= MAX_ACTION_LENGTH and action != "misdeal":
+                # a call by the player to move (as below, without looking the seat up)
+                bidding = self.deals[-1].bidding
+                speaker = bidding.to_move
+                offered = self._offered
+                if (
+                    offered is not None
+                    and offered[0] is bidding
+                    and offered[1] == len(bidding.history)
+                    and action in offered[2]
+                ):  # a call legal_actions() has just offered: the bidding need not check it
+                    bidding.apply_unchecked(action)
                 else:
-                    self._finish_trick()
+                    bidding.apply(action, speaker)
+                self.actions.append((SEATS[speaker], action))
+                if bidding.done:
+                    self._after_bidding()
                 return
         if not isinstance(action, str):
             raise IllegalAction(
@@ -1017,14 +1130,12 @@ class Game:
                     "annonces.declaring",
                     action,
                 )
-        analysed = self._analysed
+        analysed = self._legal_seen
         if (
             analysed is not None
             and analysed[0] is self._trick
             and analysed[1] == len(self._trick)
-            and analysed[2] == hand
-            and analysed[3] == self._mode
-            and (analysed[4] >> card) & 1
+            and (analysed[2] >> card) & 1
         ):
             refused = None  # legal in the position legal_actions() has just analysed
         else:
@@ -1074,7 +1185,15 @@ class Game:
         self.actions.append((seat_code, action))
         self._hands[seat] = hand & ~(1 << card)
         self._trick.append(card)
-        if len(self._trick) < 4:
+        n = len(self._trick)
+        facts = self._facts
+        if n == 1:
+            self._best = card
+            self._best_at = 0
+        elif facts is not None and (facts.takes_over[self._best] >> card) & 1:
+            self._best = card
+            self._best_at = n - 1
+        if n < 4:
             self._to_move = (seat + 1) % 4
             return
         self._finish_trick()
@@ -1109,7 +1228,10 @@ class Game:
         cards = self._trick
         mode = self._mode
         leader = self._leader
-        winner = (leader + rules.play.winner(cards, mode)) % 4
+        if self._facts is not None:  # the card holding the trick, kept as the cards came
+            winner = (leader + self._best_at) % 4
+        else:
+            winner = (leader + rules.play.winner(cards, mode)) % 4
         pts = rules.tables.points[mode]
         a, b, c, d4 = cards
         value = pts[a] + pts[b] + pts[c] + pts[d4]
@@ -1126,11 +1248,18 @@ class Game:
                 "points": value,
             }
         )
+        played = self._played
+        by_seat = self._by_seat
+        if played is not None and by_seat is not None:
+            played += cards
+            by_seat[winner] += 1
         self._trick = []
         self._leader = self._to_move = winner
         done = len(tricks)
-        if done == 1 and d.silent is not None and self._declarations_after_first_trick():
-            return
+        if done == 1:
+            self._calling_seats = self._belote_seats  # no annonce is kept silent any more
+            if d.silent is not None and self._declarations_after_first_trick():
+                return
         if done == 8:
             self._points[winner & 1] += rules.tables.dix_de_der
             self._score_deal()
@@ -1262,48 +1391,59 @@ class Game:
 
     def _score_deal(self) -> None:
         d = self.deal
-        assert d.contract is not None
-        assert d.resolution is not None
-        capot = self.rules.capot_team(self._tricks_won, self._points)
-        points = {"NS": self._points[0], "EW": self._points[1]}
+        contract = d.contract
+        resolution = d.resolution
+        assert contract is not None
+        assert resolution is not None
+        rules = self.rules
+        raw = self._points
+        capot = rules.capot_team(self._tricks_won, raw)
         tricks = d.tricks or []
-        by_seat = dict.fromkeys(SEATS, 0)
-        for trick in tricks:
-            by_seat[trick["winner"]] += 1
-        last = tricks[-1]["winner"] if tricks else None
-        played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
+        played = self._played
+        won = self._by_seat
+        if played is None or won is None or len(played) != 4 * len(tricks):
+            played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
+            won = [0, 0, 0, 0]
+            for trick in tricks:
+                won[SEATS.index(trick["winner"])] += 1
         belote = self._belote_teams(played)
-        last_team = None if last is None else TEAMS[SEATS.index(last) & 1]
+        # the last trick's winner leads next
+        last_team = TEAMS[self._leader & 1] if tricks else None
+        held = self.held
+
+        def score_deal(exact: bool = False) -> DealScore:
+            """The deal's score from the scorer's mappings (its exact count if ``exact``)."""
+            extras: dict[str, Any] = {"exact": True} if exact else {}
+            extras.update(
+                mode=contract.mode,
+                belote=belote,
+                declarations=resolution.awarded,
+                capot=capot,
+                carried=held,
+                tricks=dict(zip(SEATS, won, strict=True)),
+                last_trick=last_team,
+            )
+            return rules.scorer(contract.as_dict(), {"NS": raw[0], "EW": raw[1]}, **extras)
+
         # the built-in scorer's entry for a deal played out reads the same from integers
-        score_played = getattr(self.rules.scorer, "played", None)
+        score_played = getattr(rules.scorer, "played", None)
         score = (
-            None
+            score_deal()
             if score_played is None or last_team is None
             else score_played(
-                d.contract,
-                self._points[0],
-                self._points[1],
+                contract,
+                raw[0],
+                raw[1],
                 belote,
-                d.resolution.awarded,
+                resolution.awarded,
                 capot,
-                self.held,
-                [by_seat[seat] for seat in SEATS],
-                TEAMS.index(last_team),
+                held,
+                list(won),
+                self._leader & 1,
             )
         )
-        score, end = self.rules.settle_deal(
-            dict(self.totals),
-            self.target,
-            d.contract.as_dict(),
-            points,
-            score=score,
-            mode=d.contract.mode,
-            belote=belote,
-            declarations=d.resolution.awarded,
-            capot=capot,
-            carried=self.held,
-            tricks=by_seat,
-            last_trick=last_team,
+        score, end = rules.settle_scored(
+            dict(self.totals), self.target, score, lambda: score_deal(exact=True)
         )
         d.score = score
         d.status = "scored"

@@ -660,15 +660,29 @@ class Rules:
             extras["mode"] = MODE_INDEX[parse_trump(str(contract["trump"]))]
         if score is None:
             score = self.scorer(contract, points, **extras)
+        return self.settle_scored(
+            before, target, score, lambda: self.scorer(contract, points, exact=True, **extras)
+        )
+
+    def settle_scored(
+        self,
+        before: Mapping[str, int],
+        target: int | None,
+        score: DealScore,
+        exact: Callable[[], DealScore],
+    ) -> tuple[DealScore, GameEnd]:
+        """:meth:`settle_deal` of a deal already scored (``score``), ``exact`` giving its
+        exact count, asked only where the variant counts the last deal exactly: the game's
+        entry, which builds the scorer's mappings only then."""
         if self.last_deal_exact:
-            exact = self.scorer(contract, points, exact=True, **extras)
+            counted = exact()
             goal = self._target if target is None else target
             ns, ew = before["NS"], before["EW"]
             g = self._end_params
             if reaches(g, ns, ew, score.NS, score.EW, goal) or reaches(
-                g, ns, ew, exact.NS, exact.EW, goal
+                g, ns, ew, counted.NS, counted.EW, goal
             ):
-                return exact, self.end_check(before, exact, target)
+                return counted, self.end_check(before, counted, target)
         return score, self.end_check(before, score, target)
 
     def game_end(
