@@ -13,7 +13,7 @@ import pytest
 
 from belote_spec import load_variant
 from belote_spec.cards import CODE_INDEX
-from belote_spec.engine.random_deals import _takes_over
+from belote_spec.engine.play import takes_over
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, _new_deal_score
 from belote_spec.engine.tables import MODE_INDEX
@@ -36,7 +36,7 @@ def mask(cards: str) -> int:
 def test_the_takes_table_names_the_cards_that_take_a_trick_over() -> None:
     # spades trumps (J 9 A T K Q 8 7), hearts plain (A T K Q J 9 8 7)
     tables = rules_of("classic").tables
-    over = _takes_over(tuple(tables.power), tuple(tables.trump_mask))[MODE_INDEX["S"]]
+    over = takes_over(tuple(tables.power[MODE_INDEX["S"]]), tables.trump_mask[MODE_INDEX["S"]])
     spades = mask("7S 8S 9S TS JS QS KS AS")
     assert over[CODE_INDEX["7H"]] == spades | mask("8H 9H TH JH QH KH AH")
     assert over[CODE_INDEX["AH"]] == spades
@@ -45,7 +45,7 @@ def test_the_takes_table_names_the_cards_that_take_a_trick_over() -> None:
     assert over[CODE_INDEX["9S"]] == mask("JS")
     assert over[CODE_INDEX["AS"]] == mask("JS 9S")
     # sans atout: no trump, the higher cards of the suit only
-    sans = _takes_over(tuple(tables.power), tuple(tables.trump_mask))[MODE_INDEX["SA"]]
+    sans = takes_over(tuple(tables.power[MODE_INDEX["SA"]]), tables.trump_mask[MODE_INDEX["SA"]])
     assert sans[CODE_INDEX["KD"]] == mask("TD AD")
 
 

@@ -32,7 +32,7 @@ from ..i18n import _, message_language
 from .annonces import Resolution
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
-from .play import legal_after, takes
+from .play import legal_after, takes_over
 from .record_limits import (
     MAX_ACTION_LENGTH,
     MAX_DEALS,
@@ -127,10 +127,7 @@ def _play_facts(rules: Rules, mode: int) -> _PlayFacts | None:
             mode,
             tm,
             shortcuts.plain_follow[mode],
-            tuple(
-                sum(1 << card for card in range(32) if takes(card, best, pw, tm))
-                for best in range(32)
-            ),
+            takes_over(tuple(pw), tm),
             shortcuts.above,
             shortcuts.trump_mask,
             shortcuts.rules,

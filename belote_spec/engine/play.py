@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from types import FunctionType
 from typing import Any, Final, cast
 
@@ -34,6 +35,8 @@ __all__ = [
     "legal_after",
     "make_play_kernels",
     "play_rules",
+    "takes",
+    "takes_over",
     "trick_winner",
 ]
 
@@ -236,6 +239,17 @@ def takes(card: int, best: int, pw: Any, tm: int) -> bool:
     if (card >> 3) == (best >> 3):
         return bool(pw[card] > pw[best])
     return bool((tm >> card) & 1)
+
+
+@lru_cache(maxsize=64)
+def takes_over(pw: tuple[int, ...], tm: int) -> tuple[int, ...]:
+    """For a mode's row of the tables (``power[mode]`` as a tuple, ``trump_mask[mode]``), the
+    bitset of the cards that take a trick over from each card holding it: ``table[best]``,
+    :func:`takes` asked of every pair once. For the scalar engines, which keep the card
+    holding a trick with one look-up a card (``table[best] >> card & 1``)."""
+    return tuple(
+        sum(1 << card for card in range(32) if takes(card, best, pw, tm)) for best in range(32)
+    )
 
 
 def trick_winner(cards: Any, mode: int, power: Any, trump_mask: Any) -> int:

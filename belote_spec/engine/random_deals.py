@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from math import floor
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
@@ -19,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .annonces import AnnonceKernels
 from .bidding import AuctionState, Contract, PriseState
 from .deal import Dealer, DealtCards
-from .play import PlayKernels, PlayShortcuts, legal_after, takes
+from .play import PlayKernels, PlayShortcuts, legal_after, takes_over
 from .scoring import DealScore, GameEnd
 
 if TYPE_CHECKING:
@@ -42,21 +41,6 @@ _INDEX: dict[int, int] = {1 << card: card for card in range(32)}
 _FOLLOWERS: tuple[tuple[int, ...], ...] = tuple(
     ((leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3) for leader in range(4)
 )
-
-
-@lru_cache(maxsize=16)
-def _takes_over(
-    power: tuple[tuple[int, ...], ...], trump_mask: tuple[int, ...]
-) -> tuple[tuple[int, ...], ...]:
-    """``table[mode][best]``: the cards that take over a trick ``best`` holds, as a bitset,
-    each pair asked of :func:`~belote_spec.engine.play.takes` once."""
-    return tuple(
-        tuple(
-            sum(1 << card for card in range(32) if takes(card, best, power[mode], trump_mask[mode]))
-            for best in range(32)
-        )
-        for mode in range(len(power))
-    )
 
 
 @dataclass(slots=True)
@@ -168,11 +152,13 @@ class Simulator:
         self._over = (
             ()
             if self._fast is None
-            else _takes_over(
-                tuple(map(tuple, self._fast[0].power)), tuple(self._fast[0].trump_mask)
+            else tuple(
+                takes_over(tuple(pw), tm)
+                for pw, tm in zip(self._fast[0].power, self._fast[0].trump_mask, strict=True)
             )
         )
-        """What takes a trick over, by mode and card holding it (:func:`_takes_over`)."""
+        """What takes a trick over, by mode and card holding it
+        (:func:`~belote_spec.engine.play.takes_over`)."""
 
     @staticmethod
     def _passed_gather(dealt: DealtCards, dealer: int) -> list[int]:
@@ -454,8 +440,8 @@ class Simulator:
         numbers, with the calls their shortcuts settle left out (a lead is free; following a
         plain suit is the cards of that suit; a player with neither the led suit nor a trump
         plays any card). The card holding the trick is kept as the cards come, with the table
-        of :func:`~belote_spec.engine.play.takes` (:func:`_takes_over`), so that the legal
-        cards are asked of :func:`~belote_spec.engine.play.legal_after` straight away."""
+        :func:`~belote_spec.engine.play.takes_over`, so that the legal cards are asked of
+        :func:`~belote_spec.engine.play.legal_after` straight away."""
         assert self._fast is not None
         shortcuts, above, trump_masks, play_rules = self._fast
         over = self._over[mode]
