@@ -308,27 +308,40 @@ def generated_texts(produced: Iterable[object]) -> tuple[list[str], list[str]]:
 
     texts: list[str] = []
     sentences: list[str] = []
-    for top in produced:
-        if not isinstance(top, nodes.Node):
-            continue
-        for para in top.findall(nodes.paragraph):
-            classes: set[str] = set()
-            parent: nodes.Node | None = para
-            sentence = False
-            while parent is not None:
-                if isinstance(parent, nodes.Element):
-                    classes.update(parent["classes"])
-                    if parent is para.parent and set(parent["classes"]) & _SENTENCES:
-                        sentence = True
-                parent = parent.parent
-            if classes & _NOT_GENERATED:
-                continue
-            own = set(para["classes"])
-            text = para.astext()
-            if sentence or own & _SENTENCES:
+
+    def collect(node: nodes.Element, inherited: frozenset[str], in_sentence: bool) -> None:
+        # one walk down the tree, each node's classes and its ancestors' carried along (a
+        # paragraph is left out when it or an ancestor has a class of _NOT_GENERATED, and
+        # so is everything under it)
+        own = node["classes"]
+        classes = inherited.union(own) if own else inherited
+        if classes & _NOT_GENERATED:
+            return
+        if isinstance(node, nodes.paragraph):
+            text = node.astext()
+            if in_sentence or _SENTENCES.intersection(own):
                 sentences.append(text)
             else:
                 texts.append(text)
+        holds_sentences = bool(_SENTENCES.intersection(own))
+        for child in node.children:
+            if isinstance(child, nodes.Element):
+                collect(child, classes, holds_sentences)
+
+    for top in produced:
+        if not isinstance(top, nodes.Element):
+            continue
+        above: set[str] = set()
+        ancestor = top.parent
+        while ancestor is not None:
+            if isinstance(ancestor, nodes.Element):
+                above.update(ancestor["classes"])
+            ancestor = ancestor.parent
+        parent = top.parent
+        in_sentence = isinstance(parent, nodes.Element) and bool(
+            _SENTENCES.intersection(parent["classes"])
+        )
+        collect(top, frozenset(above), in_sentence)
     return texts, sentences
 
 

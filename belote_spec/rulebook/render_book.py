@@ -4,6 +4,7 @@ written as plain text (:func:`rulebook_texts`)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import Final
 
@@ -196,7 +197,11 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         loads = True
         if not blocked:
             try:
-                with_opt = load_variant(variant.files[0], with_names)
+                with_opt = _OPTION_VARIANTS.get(
+                    (variant,),
+                    tuple(with_names),
+                    functools.partial(load_variant, variant.files[0], with_names),
+                )
             except VariantError:
                 # with options chosen, the rules they make together are refused; without,
                 # the option itself does not load
@@ -271,7 +276,10 @@ def options_section(ctx: Ctx) -> nodes.section | None:
     return sec
 
 
-#: The option variants compiled for the options sections (see :mod:`.memo`).
+#: The variant with some options, per variant object (see :mod:`.memo`): edited, a variant
+#: file is loaded again, into another object.
+_OPTION_VARIANTS: ByIdentity[Variant] = ByIdentity(1024)
+#: The option variants compiled for the options sections.
 _COMPILED: ByIdentity[Rules] = ByIdentity(256)
 #: The statements of a variant in a language, with the writer that stated them.
 _STATED: ByIdentity[tuple[RuleText, tuple[Statement, ...]]] = ByIdentity(512)
