@@ -205,8 +205,9 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
     batch = [" ".join(t.replace("\u00a0", " ").replace("\u202f", " ").split()) for t in texts]
     whole = [" ".join(t.replace("\u00a0", " ").replace("\u202f", " ").split()) for t in sentences]
     batch = [t for t in batch if t] + [t for t in whole if t]
-    vocabulary = Counter(w for text in batch for w in _words(text))
-    vocabulary.update(w.split("'")[-1] for text in batch for w in _words(text) if "'" in w)
+    words_of = [_words(text) for text in batch]
+    vocabulary = Counter(w for words in words_of for w in words)
+    vocabulary.update(w.split("'")[-1] for words in words_of for w in words if "'" in w)
     verbs = _VERBS.get(lang)
     vocabulary.update(verbs or ())
     found: list[Finding] = []
@@ -217,14 +218,14 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
             seen.add((kind, words))
             found.append(Finding(kind, words, text))
 
-    for text in batch:
+    for text, words in zip(batch, words_of, strict=True):
         _check_spacing(text, lang, report)
         for match in _DOUBLED.finditer(text):
             word = match.group(1).lower()
             if word not in _ALLOWED_DOUBLES:
                 report("doubled word", match.group(0), text)
         glue = _GLUE.get(lang, ())
-        for word in _words(text):
+        for word in words:
             if word in _GLUE_ALLOWED or vocabulary[word] > 3:
                 continue
             for tail in glue:
@@ -248,7 +249,9 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
 Report = Callable[[str, str, str], None]
 
 
-def _check_spacing(text: str, lang: Lang, emit: Report) -> None:
+#: The spacing mistakes of every language: (pattern, kind).
+_SPACING: Final = tuple(
+    (re.compile(pattern), kind)
     for pattern, kind in (
         (r"\s[,.](?!\d)", "space before a comma or a full stop"),
         (r",(?=[^\s\d»)])", "no space after a comma"),
@@ -256,19 +259,26 @@ def _check_spacing(text: str, lang: Lang, emit: Report) -> None:
         (r"\(\s|\s\)", "space inside parentheses"),
         (r"«(?=\S)|(?<=\S)»", "no space inside « »"),
         (r"[,;:]\s*[,;:.]", "two punctuation marks"),
-    ):
-        for match in re.finditer(pattern, text):
+    )
+)
+_NO_SPACE_BEFORE_MARK: Final = re.compile(r"[^\W\d_][;:!?]")
+_SPACE_BEFORE: Final = re.compile(r"\s[;:!?]")
+
+
+def _check_spacing(text: str, lang: Lang, emit: Report) -> None:
+    for pattern, kind in _SPACING:
+        for match in pattern.finditer(text):
             emit(kind, text[max(0, match.start() - 12) : match.end() + 12], text)
     space_before = _SPACE_BEFORE_MARK.get(lang)
     if space_before is True:
-        for match in re.finditer(r"[^\W\d_][;:!?]", text):
+        for match in _NO_SPACE_BEFORE_MARK.finditer(text):
             emit(
                 "no space before « ; : ! ? »",
                 text[max(0, match.start() - 12) : match.end() + 12],
                 text,
             )
     elif space_before is False:
-        for match in re.finditer(r"\s[;:!?]", text):
+        for match in _SPACE_BEFORE.finditer(text):
             emit(
                 "space before « ; : ! ? »",
                 text[max(0, match.start() - 12) : match.end() + 12],
