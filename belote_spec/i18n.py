@@ -139,13 +139,18 @@ _dirs_seen: dict[tuple[str, tuple[Path, ...]], tuple[Path, ...]] = {}
 
 def _catalog_dirs() -> tuple[Path, ...]:
     """The catalog folders, searched in this order."""
-    raw = os.environ.get(PATH_VARIABLE, "")
+    return _catalog_dirs_for(os.environ.get(PATH_VARIABLE, ""), tuple(_extra_dirs))
+
+
+def _catalog_dirs_for(raw: str, extra: tuple[Path, ...]) -> tuple[Path, ...]:
+    """The catalog folders for the value ``raw`` of :data:`PATH_VARIABLE` and the folders
+    ``extra`` added by :func:`add_catalog_dir`."""
 
     def work_out() -> tuple[Path, ...]:
         from_env = [Path(p) for p in raw.split(os.pathsep) if p]
-        return (*_extra_dirs, *from_env, LOCALE_DIR)
+        return (*extra, *from_env, LOCALE_DIR)
 
-    return _kept(_dirs_seen, (raw, tuple(_extra_dirs)), work_out)
+    return _kept(_dirs_seen, (raw, extra), work_out)
 
 
 def _has_catalog(folder: Path, lang: str) -> bool:
@@ -373,11 +378,30 @@ class Translator:
         return _format(self._catalogs.npgettext(context, singular, plural, n), source, params)
 
 
+#: A language asked for and the state of the catalog folders (:data:`PATH_VARIABLE`'s value,
+#: the added folders) → the catalog language and folders :func:`translator` found for them: a
+#: rulebook asks for its language's translator thousands of times.
+_asked: dict[tuple[str, str, tuple[Path, ...]], tuple[str, tuple[Path, ...]]] = {}
+
+
 def translator(lang: str | None = None) -> Translator:
     """The messages of ``lang`` (default: :func:`message_language`). Raises
     :class:`UnknownLanguage` for a language with no catalog."""
-    code = message_language() if lang is None else _checked(lang)
-    dirs = _catalog_dirs()
+    raw = os.environ.get(PATH_VARIABLE, "")
+    extra = tuple(_extra_dirs)
+    if lang is not None:
+        asked = (lang, raw, extra)
+        known = _asked.get(asked)
+        if known is not None:
+            found = _cache.get(known)  # the usual case, without the lock
+            if found is not None:
+                return found
+        code = _checked(lang)
+        dirs = _catalog_dirs_for(raw, extra)
+        _kept(_asked, asked, lambda: (code, dirs))
+    else:
+        code = message_language()
+        dirs = _catalog_dirs_for(raw, extra)
     key = (code, dirs)
     found = _cache.get(key)  # the usual case, without the lock
     if found is not None:

@@ -205,8 +205,9 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
     batch = [" ".join(t.replace("\u00a0", " ").replace("\u202f", " ").split()) for t in texts]
     whole = [" ".join(t.replace("\u00a0", " ").replace("\u202f", " ").split()) for t in sentences]
     batch = [t for t in batch if t] + [t for t in whole if t]
-    vocabulary = Counter(w for text in batch for w in _words(text))
-    vocabulary.update(w.split("'")[-1] for text in batch for w in _words(text) if "'" in w)
+    words_of = [_words(text) for text in batch]
+    vocabulary = Counter(w for words in words_of for w in words)
+    vocabulary.update(w.split("'")[-1] for words in words_of for w in words if "'" in w)
     verbs = _VERBS.get(lang)
     vocabulary.update(verbs or ())
     found: list[Finding] = []
@@ -217,14 +218,14 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
             seen.add((kind, words))
             found.append(Finding(kind, words, text))
 
-    for text in batch:
+    for text, words in zip(batch, words_of, strict=True):
         _check_spacing(text, lang, report)
         for match in _DOUBLED.finditer(text):
             word = match.group(1).lower()
             if word not in _ALLOWED_DOUBLES:
                 report("doubled word", match.group(0), text)
         glue = _GLUE.get(lang, ())
-        for word in _words(text):
+        for word in words:
             if word in _GLUE_ALLOWED or vocabulary[word] > 3:
                 continue
             for tail in glue:
@@ -248,7 +249,9 @@ def proofread(texts: Iterable[str], lang: Lang, *, sentences: Iterable[str] = ()
 Report = Callable[[str, str, str], None]
 
 
-def _check_spacing(text: str, lang: Lang, emit: Report) -> None:
+#: The spacing mistakes of every language: (pattern, kind).
+_SPACING: Final = tuple(
+    (re.compile(pattern), kind)
     for pattern, kind in (
         (r"\s[,.](?!\d)", "space before a comma or a full stop"),
         (r",(?=[^\s\d»)])", "no space after a comma"),
@@ -256,19 +259,26 @@ def _check_spacing(text: str, lang: Lang, emit: Report) -> None:
         (r"\(\s|\s\)", "space inside parentheses"),
         (r"«(?=\S)|(?<=\S)»", "no space inside « »"),
         (r"[,;:]\s*[,;:.]", "two punctuation marks"),
-    ):
-        for match in re.finditer(pattern, text):
+    )
+)
+_NO_SPACE_BEFORE_MARK: Final = re.compile(r"[^\W\d_][;:!?]")
+_SPACE_BEFORE: Final = re.compile(r"\s[;:!?]")
+
+
+def _check_spacing(text: str, lang: Lang, emit: Report) -> None:
+    for pattern, kind in _SPACING:
+        for match in pattern.finditer(text):
             emit(kind, text[max(0, match.start() - 12) : match.end() + 12], text)
     space_before = _SPACE_BEFORE_MARK.get(lang)
     if space_before is True:
-        for match in re.finditer(r"[^\W\d_][;:!?]", text):
+        for match in _NO_SPACE_BEFORE_MARK.finditer(text):
             emit(
                 "no space before « ; : ! ? »",
                 text[max(0, match.start() - 12) : match.end() + 12],
                 text,
             )
     elif space_before is False:
-        for match in re.finditer(r"\s[;:!?]", text):
+        for match in _SPACE_BEFORE.finditer(text):
             emit(
                 "space before « ; : ! ? »",
                 text[max(0, match.start() - 12) : match.end() + 12],
@@ -308,27 +318,40 @@ def generated_texts(produced: Iterable[object]) -> tuple[list[str], list[str]]:
 
     texts: list[str] = []
     sentences: list[str] = []
-    for top in produced:
-        if not isinstance(top, nodes.Node):
-            continue
-        for para in top.findall(nodes.paragraph):
-            classes: set[str] = set()
-            parent: nodes.Node | None = para
-            sentence = False
-            while parent is not None:
-                if isinstance(parent, nodes.Element):
-                    classes.update(parent["classes"])
-                    if parent is para.parent and set(parent["classes"]) & _SENTENCES:
-                        sentence = True
-                parent = parent.parent
-            if classes & _NOT_GENERATED:
-                continue
-            own = set(para["classes"])
-            text = para.astext()
-            if sentence or own & _SENTENCES:
+
+    def collect(node: nodes.Element, inherited: frozenset[str], in_sentence: bool) -> None:
+        # one walk down the tree, each node's classes and its ancestors' carried along (a
+        # paragraph is left out when it or an ancestor has a class of _NOT_GENERATED, and
+        # so is everything under it)
+        own = node["classes"]
+        classes = inherited.union(own) if own else inherited
+        if classes & _NOT_GENERATED:
+            return
+        if isinstance(node, nodes.paragraph):
+            text = node.astext()
+            if in_sentence or _SENTENCES.intersection(own):
                 sentences.append(text)
             else:
                 texts.append(text)
+        holds_sentences = bool(_SENTENCES.intersection(own))
+        for child in node.children:
+            if isinstance(child, nodes.Element):
+                collect(child, classes, holds_sentences)
+
+    for top in produced:
+        if not isinstance(top, nodes.Element):
+            continue
+        above: set[str] = set()
+        ancestor = top.parent
+        while ancestor is not None:
+            if isinstance(ancestor, nodes.Element):
+                above.update(ancestor["classes"])
+            ancestor = ancestor.parent
+        parent = top.parent
+        in_sentence = isinstance(parent, nodes.Element) and bool(
+            _SENTENCES.intersection(parent["classes"])
+        )
+        collect(top, frozenset(above), in_sentence)
     return texts, sentences
 
 

@@ -4,6 +4,7 @@ written as plain text (:func:`rulebook_texts`)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import Final
 
@@ -15,6 +16,7 @@ from ..errors import VariantError
 from ..i18n import translator
 from ..loader import Variant, load_variant
 from .examples import annonce_example, play_positions, score_examples
+from .memo import ByIdentity
 from .render_pieces import (
     SOURCE_LANG,
     Ctx,
@@ -37,7 +39,7 @@ from .render_sections import (
     rule_block,
     scoring_section,
 )
-from .text import RuleText
+from .text import RuleText, Statement
 from .text_statement import number
 from .words import Lang, join_words, value_label
 
@@ -172,12 +174,7 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         ),
         lang=ctx.lang,
     )
-    base_statements = {
-        s.key: s.text
-        for s in RuleText(
-            variant.rule, ctx.lang, ctx.rules.tables, ctx.rules.scorer
-        ).all_statements()
-    }
+    base_statements = {s.key: s.text for s in _stated(variant, ctx.rules, ctx.lang)[1]}
     for name in names:
         info = variant.available_options[name]
         sub = section(ctx, f"option-{name}", f"{info.title} (+{name})")
@@ -200,7 +197,11 @@ def options_section(ctx: Ctx) -> nodes.section | None:
         loads = True
         if not blocked:
             try:
-                with_opt = load_variant(variant.files[0], with_names)
+                with_opt = _OPTION_VARIANTS.get(
+                    (variant,),
+                    tuple(with_names),
+                    functools.partial(load_variant, variant.files[0], with_names),
+                )
             except VariantError:
                 # with options chosen, the rules they make together are refused; without,
                 # the option itself does not load
@@ -208,7 +209,7 @@ def options_section(ctx: Ctx) -> nodes.section | None:
                 loads = bool(chosen)
         if with_opt is not None:
             try:
-                opt_rules = with_opt.compile()
+                opt_rules = _compiled(with_opt)
             except VariantError:  # e.g. a plugin the option names is not installed
                 loads = False
         if not loads:
@@ -234,6 +235,7 @@ def options_section(ctx: Ctx) -> nodes.section | None:
             rule_ref=ctx.rule_ref,
             cited=ctx.cited,
         )
+        opt_ctx.text, opt_statements = _stated(with_opt, opt_rules, ctx.lang)
         if info.requires or info.conflicts:
             tr_ = ctx.tr
             requires = join_words([f"+{r}" for r in info.requires], ctx.lang)
@@ -257,7 +259,7 @@ def options_section(ctx: Ctx) -> nodes.section | None:
                     "This option cannot be combined with {conflicts}.", conflicts=conflicts
                 )
             sub += para(sentence, lang=ctx.lang)
-        changed = [s for s in opt_ctx.text.all_statements() if base_statements.get(s.key) != s.text]
+        changed = [s for s in opt_statements if base_statements.get(s.key) != s.text]
         if not changed:
             paths = option_rule_paths(variant, name)
             sub += para(
@@ -272,6 +274,34 @@ def options_section(ctx: Ctx) -> nodes.section | None:
             sub += block
         sec += sub
     return sec
+
+
+#: The variant with some options, per variant object (see :mod:`.memo`): edited, a variant
+#: file is loaded again, into another object.
+_OPTION_VARIANTS: ByIdentity[Variant] = ByIdentity(1024)
+#: The option variants compiled for the options sections.
+_COMPILED: ByIdentity[Rules] = ByIdentity(256)
+#: The statements of a variant in a language, with the writer that stated them.
+_STATED: ByIdentity[tuple[RuleText, tuple[Statement, ...]]] = ByIdentity(512)
+
+
+def _compiled(variant: Variant) -> Rules:
+    """``variant.compile()``, once per variant object (an option variant is the same object
+    in every rulebook that restates it: :func:`~belote_spec.loader.load_variant` keeps it
+    while its files are unchanged)."""
+    return _COMPILED.get((variant,), None, variant.compile)
+
+
+def _stated(variant: Variant, rules: Rules, lang: Lang) -> tuple[RuleText, tuple[Statement, ...]]:
+    """Every statement of ``variant`` in ``lang`` (:meth:`RuleText.all_statements`) and the
+    writer that stated them, once per variant, compiled rules and translator (a catalog
+    added gives another translator)."""
+
+    def work_out() -> tuple[RuleText, tuple[Statement, ...]]:
+        writer = RuleText(variant.rule, lang, rules.tables, rules.scorer)
+        return writer, tuple(writer.all_statements())
+
+    return _STATED.get((variant, rules, translator(lang)), lang, work_out)
 
 
 def sources_section(ctx: Ctx) -> nodes.section:

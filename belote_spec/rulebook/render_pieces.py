@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from docutils import nodes
 
@@ -15,6 +15,7 @@ from ..cards import DIAMONDS, HEARTS, SUIT_NAMES, SUIT_SYMBOLS, Card
 from ..engine.rules import Rules
 from ..i18n import Translator, translator
 from ..loader import Citation, Variant
+from .memo import ByIdentity
 from .text import RuleText
 from .text_statement import Em, Inline, leaves_under
 from .words import Lang, card_label, card_name, fr_typography, rank_label
@@ -86,6 +87,20 @@ def _lang_suffix(lang: Lang) -> str:
 # ------------------------------------------------------------------------------ small pieces
 
 
+_E = TypeVar("_E", bound=nodes.Element)
+
+
+def adopt(node: _E, *children: nodes.Node) -> _E:
+    """``node`` with ``children`` appended (``node += child``), for a node the renderer has
+    just made, in no document yet: docutils' ``append`` looks for the node's document up the
+    whole tree at each child, to give it the document's source and line; outside a document
+    it only sets the child's parent, as here."""
+    for child in children:
+        child.parent = node
+    node.children.extend(children)
+    return node
+
+
 def text(value: str, lang: Lang) -> nodes.Text:
     """A text node, with French spacing in French."""
     return nodes.Text(fr_typography(value) if lang == "fr" else value)
@@ -115,9 +130,11 @@ def card_node(card: Card, lang: Lang, classes: Sequence[str] = ()) -> nodes.abbr
         ],
         explanation=card_name(card, lang),
     )
-    node += nodes.inline("", rank_label(card.rank, lang), classes=["belote-rank"])
-    node += nodes.inline("", SUIT_SYMBOLS[card.suit], classes=["belote-symbol"])
-    return node
+    return adopt(
+        node,
+        adopt(nodes.inline(classes=["belote-rank"]), nodes.Text(rank_label(card.rank, lang))),
+        adopt(nodes.inline(classes=["belote-symbol"]), nodes.Text(SUIT_SYMBOLS[card.suit])),
+    )
 
 
 def cards_node(
@@ -127,9 +144,9 @@ def cards_node(
     row = nodes.inline(classes=["belote-cards", *classes])
     for i, card in enumerate(cards):
         if i:
-            row += nodes.Text(" ")
+            adopt(row, nodes.Text(" "))
         extra = card_classes(card) if card_classes is not None else ()
-        row += card_node(card, lang, extra)
+        adopt(row, card_node(card, lang, extra))
     return row
 
 
@@ -173,10 +190,10 @@ def para(
     *children: nodes.Node | str, classes: Sequence[str] = (), lang: Lang = "fr"
 ) -> nodes.paragraph:
     """A paragraph of nodes and strings."""
-    node = nodes.paragraph(classes=list(classes))
-    for child in children:
-        node += text(child, lang) if isinstance(child, str) else child
-    return node
+    return adopt(
+        nodes.paragraph(classes=list(classes)),
+        *(text(child, lang) if isinstance(child, str) else child for child in children),
+    )
 
 
 def make_table(
@@ -207,23 +224,17 @@ def make_table(
     def row_of(cells: Sequence[nodes.Node | str]) -> nodes.row:
         row = nodes.row()
         for cell in cells:
-            entry = nodes.entry()
-            if isinstance(cell, str):
-                entry += para(cell, lang=lang)
-            elif isinstance(cell, nodes.Body | nodes.Structural):
-                entry += cell
+            if isinstance(cell, str) or not isinstance(cell, nodes.Body | nodes.Structural):
+                adopt(row, adopt(nodes.entry(), para(cell, lang=lang)))
             else:
-                entry += para(cell, lang=lang)
-            row += entry
+                adopt(row, adopt(nodes.entry(), cell))
         return row
 
     if header is not None:
         head = nodes.thead()
         head += row_of(header)
         group += head
-    body = nodes.tbody()
-    for r in rows:
-        body += row_of(r)
+    body = adopt(nodes.tbody(), *(row_of(r) for r in rows))
     group += body
     return table
 
@@ -250,11 +261,30 @@ def citations(variant: Variant, paths: Iterable[str]) -> list[Citation | None]:
     ]
 
 
+#: Per variant object, its merged citations by rule paths (a rulebook cites the same paths in
+#: both languages, and in the rulebook of every combination of options).
+_MERGED: ByIdentity[dict[tuple[str, ...], list[tuple[Citation | None, list[str]]]]] = ByIdentity(
+    512
+)
+
+
 def _merged_citations(
     variant: Variant, paths: Iterable[str]
 ) -> list[tuple[Citation | None, list[str]]]:
     """:func:`citations`, each with its notes apart: the notes of its leaves, each once (a
-    note shared by several leaves of a section is one note)."""
+    note shared by several leaves of a section is one note). Worked out once per variant
+    object and paths: the list returned is shared, and read only."""
+    key = tuple(paths)
+    kept = _MERGED.get((variant,), None, dict)
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = _merge_citations(variant, key)
+    return found
+
+
+def _merge_citations(
+    variant: Variant, paths: Iterable[str]
+) -> list[tuple[Citation | None, list[str]]]:
     merged: dict[Any, Citation | None] = {}
     notes: dict[Any, list[str]] = {}
     for path in paths:
