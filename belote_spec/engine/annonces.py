@@ -572,13 +572,8 @@ class AnnonceKernels:
                 _shown_quads(hands[seat], kept_back.get(seat, "")) for seat in range(4)
             )
         by_seat = {0: s0, 1: s1, 2: s2, 3: s3}
-        team, ns, ew, cancelled = award_annonces(
-            (p0, p1, p2, p3),
-            (k0, k1, k2, k3),
-            q0 | q1 | q2 | q3,
-            self.cancelling,
-            first,
-            self._first_declared,
+        team, ns, ew, cancelled = self._award(
+            (p0, p1, p2, p3), (k0, k1, k2, k3), q0 | q1 | q2 | q3, first
         )
         if cancelled:
             zero = {"NS": 0, "EW": 0}
@@ -607,17 +602,22 @@ class AnnonceKernels:
             p2, k2, q2, e2 = seat_annonces(hands[2], sp, sk, cp, ck, free)
             p3, k3, q3, e3 = seat_annonces(hands[3], sp, sk, cp, ck, free)
             if e0 and e1 and e2 and e3:
-                _team, ns, ew, cancelled = award_annonces(
-                    (p0, p1, p2, p3),
-                    (k0, k1, k2, k3),
-                    q0 | q1 | q2 | q3,
-                    self.cancelling,
-                    first,
-                    self._first_declared,
+                _team, ns, ew, cancelled = self._award(
+                    (p0, p1, p2, p3), (k0, k1, k2, k3), q0 | q1 | q2 | q3, first
                 )
                 return ns, ew, cancelled and self._cancels_deal
         found = self.resolve(hands, mode, first)
         return found.awarded["NS"], found.awarded["EW"], found.deal_cancelled
+
+    def _award(
+        self,
+        points: tuple[int, int, int, int],
+        keys: tuple[int, int, int, int],
+        quads: int,
+        first: int,
+    ) -> tuple[int, int, int, bool]:
+        """:func:`award_annonces` with this variant's cancelling carrés and tie rule."""
+        return award_annonces(points, keys, quads, self.cancelling, first, self._first_declared)
 
     def _best(
         self, first: tuple[Annonce, ...], k1: int, second: tuple[Annonce, ...], k2: int, mode: int
