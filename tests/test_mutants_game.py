@@ -40,6 +40,41 @@ def test_an_action_that_is_not_a_text_is_named() -> None:
     assert str(info.value).startswith(
         "action: expected a text such as 'pass', 'take:H' or 'JH'; got "
     )
+    # no rule forbids it: the refusal names no rule path, and keeps the action as written
+    assert (info.value.rule, info.value.action) == ("", "5")
+
+
+def test_an_action_after_the_end_of_the_game_is_refused() -> None:
+    game = Game(load_variant("classic").compile(), seed=4)
+    while not game.over:
+        game.apply(game.legal_actions()[0])
+    with pytest.raises(IllegalAction) as info:
+        game.apply("pass")
+    assert (str(info.value), info.value.rule, info.value.action) == (
+        "the game is over",
+        "",
+        "pass",
+    )
+
+
+def test_an_illegal_card_names_the_card_and_the_rule() -> None:
+    # the first card of a follower that does not follow suit while he holds the suit led:
+    # refused under play.follow_suit, the refusal keeping the card as played
+    for seed in range(40):
+        game = Game(load_variant("classic").compile(), seed=seed)
+        while game.phase == "bidding":
+            game.apply(next(a for a in game.legal_actions() if a != "pass"))
+        game.apply(game.legal_actions()[0])  # the lead
+        seat = game.to_move
+        assert seat is not None
+        legal = set(game.legal_actions())
+        refused = [c for c in game.hand(seat) if c not in legal]
+        if refused:
+            break
+    with pytest.raises(IllegalAction) as info:
+        game.apply(refused[0])
+    assert info.value.action == refused[0]
+    assert info.value.rule.startswith("play.")
 
 
 def test_a_game_of_a_variant_with_an_option_pickles_with_its_option() -> None:
@@ -135,3 +170,24 @@ def test_a_seat_that_keeps_its_annonces_is_recorded_silent(tmp_path: Path) -> No
     while game.deal.tricks == []:
         game.apply(next(a for a in game.legal_actions() if "+" not in a))
     assert game.to_record()["deals"][0]["annonces"]["silent"] == [leader]
+
+
+def test_keeping_back_an_annonce_the_seat_does_not_hold_is_refused_with_those_it_holds(
+    tmp_path: Path,
+) -> None:
+    # '+silent:NAME' keeps back one annonce of the seat's; a name it does not hold is refused
+    # under annonces.declaring, the message naming the one it holds
+    rules = variant_with({}, tmp_path, "classic", {"annonces": {"declaring": "optional"}})
+    for seed in range(60):
+        game = Game(rules, seed=seed)
+        while game.phase == "bidding":
+            game.apply(next(a for a in game.legal_actions() if a != "pass"))
+        quiet = [a for a in game.legal_actions() if a.endswith("+silent")]
+        if game.phase == "play" and quiet:
+            break
+    assert quiet, "in one of 60 deals the leader holds an annonce"
+    with pytest.raises(IllegalAction) as info:
+        game.apply(quiet[0].replace("+silent", "+silent:centaine-imaginaire"))
+    assert info.value.rule == "annonces.declaring"
+    assert "holds no annonce 'centaine-imaginaire'" in str(info.value)
+    assert "he may keep one of " in str(info.value)
