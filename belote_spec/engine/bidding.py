@@ -23,6 +23,7 @@ __all__ = [
     "AuctionSystem",
     "BiddingState",
     "BiddingSystem",
+    "BiddingWalk",
     "Contract",
     "IllegalAction",
     "PriseSystem",
@@ -655,6 +656,86 @@ class AuctionSystem(_CompiledSystem):
     ) -> AuctionState:
         del turned
         return AuctionState(self, dealer, barred)
+
+
+#: The states a :class:`BiddingWalk` keeps at most (a bidding without a ceiling may reach
+#: hundreds of thousands; past this, the states met are worked out again at every visit).
+WALK_LIMIT = 20_000
+
+
+class WalkNode:
+    """One state of a :class:`BiddingWalk`: over (``done``, with its ``contract``), or the
+    calls offered (``calls``) and the states those already taken led to (``nexts``)."""
+
+    __slots__ = ("calls", "contract", "done", "nexts", "state")
+
+    def __init__(self, state: PriseState | AuctionState) -> None:
+        self.state: PriseState | AuctionState | None = state
+        self.done = state.done
+        self.contract = state.contract
+        self.calls: tuple[str, ...] = ()
+        self.nexts: dict[str, WalkNode] = {}
+        if self.done:
+            self.state = None  # nothing follows: the state is no longer needed
+        else:
+            self.calls = state.legal_calls()
+
+
+class BiddingWalk:
+    """The states of a built-in bidding system (:class:`PriseSystem`, :class:`AuctionSystem`)
+    met by random play, each worked out once: a deal's bidding then reads, at each call, the
+    calls offered (the same tuple, in the same order, as ``legal_calls()``) and the state the
+    chosen one leads to, without running the state machine again. States are told apart as
+    the batch engine's bidding graph tells them apart: every attribute but the history and the
+    system. Get one with :func:`bidding_walk`."""
+
+    __slots__ = ("_index", "starts", "system")
+
+    def __init__(self, system: PriseSystem | AuctionSystem) -> None:
+        self.system = system
+        self._index: dict[tuple[Any, ...], WalkNode] = {}
+        self.starts: dict[tuple[int, int | None], WalkNode] = {}
+        """The first state of a deal's bidding, by dealer and turned card."""
+
+    def start(self, dealer: int, turned: int | None) -> WalkNode:
+        """The first state of the bidding of a deal (kept in :attr:`starts`)."""
+        node = self._intern(self.system.start(dealer, turned))
+        self.starts[dealer, turned] = node
+        return node
+
+    def follow(self, node: WalkNode, call: str) -> WalkNode:
+        """The state ``call`` (one of ``node.calls``) leads to (kept in ``node.nexts``)."""
+        state = node.state
+        assert state is not None, "a finished bidding has no call"
+        nxt = object.__new__(type(state))
+        nxt.__dict__.update(state.__dict__)
+        nxt.history = []
+        nxt.apply_unchecked(call)
+        nxt.history = []
+        found = self._intern(nxt)
+        if len(self._index) < WALK_LIMIT:
+            node.nexts[call] = found
+        return found
+
+    def _intern(self, state: PriseState | AuctionState) -> WalkNode:
+        key = tuple(v for k, v in state.__dict__.items() if k != "history" and k != "system")
+        found = self._index.get(key)
+        if found is None:
+            found = WalkNode(state)
+            if len(self._index) < WALK_LIMIT:
+                self._index[key] = found
+        return found
+
+
+def bidding_walk(system: object) -> BiddingWalk | None:
+    """The :class:`BiddingWalk` of a built-in bidding system (one per system, kept by it);
+    None for any other system."""
+    if type(system) is not PriseSystem and type(system) is not AuctionSystem:
+        return None
+    found: BiddingWalk | None = system.__dict__.get("_walk")
+    if found is None:
+        found = system.__dict__["_walk"] = BiddingWalk(system)
+    return found
 
 
 def bid_values(floor: int, step: int, ceiling: int | None) -> tuple[int, ...]:

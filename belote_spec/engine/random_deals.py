@@ -16,7 +16,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from .annonces import AnnonceKernels
-from .bidding import AuctionState, Contract, PriseState
+from .bidding import AuctionState, Contract, PriseState, bidding_walk
 from .deal import Dealer, DealtCards
 from .play import PlayKernels, PlayShortcuts, legal_after, takes_over
 from .scoring import DealScore, GameEnd
@@ -125,6 +125,8 @@ class Simulator:
         self._by_position = type(dealer) is Dealer
         self._choose_pattern = dealer.choose_pattern
         self._start_bidding = rules.bidding.start
+        self._walk = bidding_walk(rules.bidding)
+        """The built-in bidding systems' states, worked out once (see :meth:`_bid`)."""
         self._first_leader = rules.first_leader
         self._resolve = rules.annonces.resolve
         self._awarded: Callable[[Sequence[int], int, int], tuple[int, int, bool]] | None = (
@@ -236,6 +238,16 @@ class Simulator:
         return hands
 
     def _bid(self, dealer: int, turned: int | None, rng: random.Random) -> Contract | None:
+        walk = self._walk
+        if walk is not None:
+            # a built-in system: the same calls drawn from, the states they lead to read from
+            # those already met rather than worked out again by the state machine
+            node = walk.starts.get((dealer, turned)) or walk.start(dealer, turned)
+            pick: Callable[[Sequence[str]], str] = rng.choice
+            while not node.done:
+                call = pick(node.calls)
+                node = node.nexts.get(call) or walk.follow(node, call)
+            return node.contract
         state = self._start_bidding(dealer, turned)
         choice: Callable[[Sequence[str]], str] = rng.choice
         legal: Callable[[], Sequence[str]] = state.legal
