@@ -153,9 +153,9 @@ def test_a_misdeal_once_the_cards_are_played_is_refused_as_a_misdeal() -> None:
     assert (info.value.action, info.value.rule) == ("misdeal", "deal.misdeal")
 
 
-def test_a_seat_that_keeps_its_annonces_is_recorded_silent(tmp_path: Path) -> None:
-    # annonces.declaring: optional: the leader plays his first card "+silent" (he keeps his
-    # annonces to himself); the game record of the deal says so, by his seat
+def _a_leader_holding_an_annonce(tmp_path: Path) -> tuple[Game, list[str]]:
+    """A game of classic with ``annonces.declaring: optional`` whose first leader holds an
+    annonce, at his first card, and the cards he may play keeping his annonces silent."""
     rules = variant_with({}, tmp_path, "classic", {"annonces": {"declaring": "optional"}})
     for seed in range(60):
         game = Game(rules, seed=seed)
@@ -163,8 +163,14 @@ def test_a_seat_that_keeps_its_annonces_is_recorded_silent(tmp_path: Path) -> No
             game.apply(next(a for a in game.legal_actions() if a != "pass"))
         quiet = [a for a in game.legal_actions() if a.endswith("+silent")]
         if game.phase == "play" and quiet:
-            break
-    assert quiet, "in one of 60 deals the leader holds an annonce"
+            return game, quiet
+    raise AssertionError("in one of 60 deals the leader holds an annonce")
+
+
+def test_a_seat_that_keeps_its_annonces_is_recorded_silent(tmp_path: Path) -> None:
+    # annonces.declaring: optional: the leader plays his first card "+silent" (he keeps his
+    # annonces to himself); the game record of the deal says so, by his seat
+    game, quiet = _a_leader_holding_an_annonce(tmp_path)
     leader = game.to_move
     game.apply(quiet[0])
     while game.deal.tricks == []:
@@ -177,15 +183,7 @@ def test_keeping_back_an_annonce_the_seat_does_not_hold_is_refused_with_those_it
 ) -> None:
     # '+silent:NAME' keeps back one annonce of the seat's; a name it does not hold is refused
     # under annonces.declaring, the message naming the one it holds
-    rules = variant_with({}, tmp_path, "classic", {"annonces": {"declaring": "optional"}})
-    for seed in range(60):
-        game = Game(rules, seed=seed)
-        while game.phase == "bidding":
-            game.apply(next(a for a in game.legal_actions() if a != "pass"))
-        quiet = [a for a in game.legal_actions() if a.endswith("+silent")]
-        if game.phase == "play" and quiet:
-            break
-    assert quiet, "in one of 60 deals the leader holds an annonce"
+    game, quiet = _a_leader_holding_an_annonce(tmp_path)
     with pytest.raises(IllegalAction) as info:
         game.apply(quiet[0].replace("+silent", "+silent:centaine-imaginaire"))
     assert info.value.rule == "annonces.declaring"
