@@ -538,7 +538,7 @@ def test_mutated_records_replay_or_give_a_clean_error(data: st.DataObject) -> No
 def test_a_seed_is_one_a_record_can_keep(classic: Rules) -> None:
     """A record keeps numbers of at most 40 digits: the largest seed replays, a larger one is
     refused before the game instead of saving a record that replay would refuse."""
-    from belote_spec.engine.game import MAX_SEED
+    from belote_spec.engine.record_limits import MAX_SEED
 
     game = classic.new_game(seed=MAX_SEED)
     assert Game.from_json(game.to_json()).seed == MAX_SEED

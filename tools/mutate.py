@@ -145,7 +145,7 @@ MODULES: dict[str, Module] = {
         ),
     ),
     "game": Module(
-        ("belote_spec/engine/game.py",),
+        ("belote_spec/engine/game.py", "belote_spec/engine/game_arguments.py"),
         (
             "tests/test_game.py",
             "tests/test_game_end.py",
