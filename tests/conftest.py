@@ -3,6 +3,7 @@ plugin, :mod:`belote_spec.bdd.steps`), and the scenario tags as markers."""
 
 from __future__ import annotations
 
+import functools
 import gc
 import json
 import os
@@ -13,10 +14,13 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+if TYPE_CHECKING:
+    from belote_spec.engine.rules import Rules
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -95,6 +99,22 @@ def sweep(specs: list[str] | tuple[str, ...]) -> list[Any]:
     :data:`FAST_SAMPLE` as they are, the others marked ``slow`` (CI runs them all; a fast run
     keeps the test, on the sample). For the sweeps that take seconds in all."""
     return [s if s in FAST_SAMPLE else pytest.param(s, marks=pytest.mark.slow) for s in specs]
+
+
+@functools.cache
+def compiled_rules(spec: str) -> Rules:
+    """The compiled rules of ``spec`` (a name, options joined by ``+``), compiled once per
+    test process: for tests that only read them."""
+    from belote_spec import load_variant
+
+    return load_variant(spec).compile()
+
+
+def cards_mask(codes: str) -> int:
+    """The bitset of the cards written as codes separated by spaces (``"7S JH"``)."""
+    from belote_spec.cards import CODE_INDEX
+
+    return sum(1 << CODE_INDEX[c] for c in codes.split())
 
 
 def write_catalog(folder: Path, lang: str, entries: dict[object, object]) -> Path:

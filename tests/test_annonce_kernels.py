@@ -8,7 +8,6 @@ from itertools import pairwise
 
 import pytest
 
-from belote_spec import load_variant
 from belote_spec.cards import CODE_INDEX, RANK_MASKS, RANK_NAMES, SEATS
 from belote_spec.engine.annonces import (
     NO_ANNONCE,
@@ -19,24 +18,13 @@ from belote_spec.engine.annonces import (
     key_code,
     seat_annonces,
 )
-from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.simulation.batch.compiler import _annonce_tables
 from belote_spec.simulation.batch.deals import ANNONCES, DONE, OPTIONS, resolve_annonces
 
 from .conftest import SPECS, sweep
-
-_RULES: dict[str, Rules] = {}
-
-
-def rules_of(spec: str) -> Rules:
-    if spec not in _RULES:
-        _RULES[spec] = load_variant(spec).compile()
-    return _RULES[spec]
-
-
-def mask(cards: str) -> int:
-    return sum(1 << CODE_INDEX[c] for c in cards.split())
+from .conftest import cards_mask as mask
+from .conftest import compiled_rules as rules_of
 
 
 def summary(kernels: AnnonceKernels, hand: int, mode: int) -> tuple[int, int, int, bool]:
@@ -197,26 +185,11 @@ def test_a_best_combination_is_compared_with_the_same_codes_in_both_engines() ->
     t = _annonce_tables(kernels)
     override = [kernels.summarize(kernels.find(h, MODE_INDEX["H"]), MODE_INDEX["H"]) for h in hs]
     options = [0] * len(OPTIONS)
-    stop, cancelled, ns, ew = resolve_annonces(
-        hs,
-        MODE_INDEX["H"],
-        0,
-        [0] * 4,
-        t.seq_points.tolist(),
-        t.seq_key.tolist(),
-        t.carre_points.tolist(),
-        t.carre_key.tolist(),
-        override,
-        True,
-        options,
-        [0] * 4,
-        [0] * 4,
-        [0] * 4,
-    )
-    assert (stop, cancelled, ns, ew) == (DONE, False, 200, 0)
-    # without the override, the loop stops the deal and asks for it
-    assert (
-        resolve_annonces(
+
+    def loop_step(given: bool) -> tuple[int, bool, int, int]:
+        """The loop's step on these hands, hearts trumps, N first; ``given``: whether the
+        best combinations (``override``) are given."""
+        found: tuple[int, bool, int, int] = resolve_annonces(
             hs,
             MODE_INDEX["H"],
             0,
@@ -226,14 +199,17 @@ def test_a_best_combination_is_compared_with_the_same_codes_in_both_engines() ->
             t.carre_points.tolist(),
             t.carre_key.tolist(),
             override,
-            False,
+            given,
             options,
             [0] * 4,
             [0] * 4,
             [0] * 4,
-        )[0]
-        == ANNONCES
-    )
+        )
+        return found
+
+    assert loop_step(True) == (DONE, False, 200, 0)
+    # without the override, the loop stops the deal and asks for it
+    assert loop_step(False)[0] == ANNONCES
 
 
 # ------------------------------------------------------------------------- belote

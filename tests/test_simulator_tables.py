@@ -11,26 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from belote_spec import load_variant
 from belote_spec.cards import CODE_INDEX
 from belote_spec.engine.play import takes_over
-from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, _new_deal_score
 from belote_spec.engine.tables import MODE_INDEX
 
 from .behaviour import variant_with
-
-_RULES: dict[str, Rules] = {}
-
-
-def rules_of(spec: str) -> Rules:
-    if spec not in _RULES:
-        _RULES[spec] = load_variant(spec).compile()
-    return _RULES[spec]
-
-
-def mask(cards: str) -> int:
-    return sum(1 << CODE_INDEX[c] for c in cards.split())
+from .conftest import cards_mask as mask
+from .conftest import compiled_rules as rules_of
 
 
 def test_the_takes_table_names_the_cards_that_take_a_trick_over() -> None:
@@ -115,7 +103,7 @@ def test_annonce_points_alone_a_cancelling_carre(
     # a carré of sevens cancels: N's tierce counts for nothing; the deal is cancelled where
     # the variant says so
     rules = variant_with(
-        _RULES,
+        {},
         tmp_path,
         "classic",
         {"annonces": {"cancelling_carres": {"ranks": ["seven"], "effect": effect}}},
