@@ -194,3 +194,55 @@ def test_no_hook_is_called_while_playing() -> None:
         undo()
     assert calls == []
     assert game.over
+
+
+class _PlainStates:
+    """A bidding system of a plugin: its states offer only what the protocol promises
+    (``legal``, ``apply``, ``done``, ``contract``, ``to_move``), here those of the built-in
+    system it wraps."""
+
+    def __init__(self, system: Any) -> None:
+        self.system = system
+
+    def start(self, dealer: int, turned: int | None, *rest: Any) -> Any:
+        inner = self.system.start(dealer, turned, *rest)
+
+        class State:
+            def legal(self, seat: int | None = None) -> list[str]:
+                return list(inner.legal(seat))
+
+            def apply(self, action: str, seat: int | None = None) -> None:
+                inner.apply(action, seat)
+
+            def __getattr__(self, name: str) -> Any:
+                if name in ("legal_calls", "apply_unchecked", "history"):
+                    raise AttributeError(name)
+                return getattr(inner, name)
+
+        return State()
+
+
+class PlainBidding:
+    @hookimpl(wrapper=True)
+    def belote_make_bidding(self, variant: Any) -> Any:
+        system = yield
+        return _PlainStates(system)
+
+
+def test_a_game_plays_through_a_plugin_s_bidding_system_with_only_legal_and_apply(
+    tmp_path: Path,
+) -> None:
+    # Game keeps the calls it offers only for the built-in systems; a plugin's states are
+    # asked through the protocol alone, and the game is the built-in one's, call for call
+    plain = load_variant(_variant_with_plugin(tmp_path, "plain")).compile(
+        plugins={"plain": PlainBidding()}
+    )
+    builtin = load_variant("classic").compile()
+    mine, theirs = plain.new_game(seed=5), builtin.new_game(seed=5)
+    while mine.phase == "bidding":
+        assert mine.legal_actions() == theirs.legal_actions()
+        action = mine.legal_actions()[-1]
+        mine.apply(action)
+        theirs.apply(action)
+    assert mine.deal.contract == theirs.deal.contract
+    assert mine.phase == theirs.phase == "play"

@@ -730,11 +730,14 @@ class Game:
             raise ValueError(_unknown_seat(seat))
         if phase == "bidding":
             bidding = self.deals[-1].bidding
-            if seat is None:  # kept, so that apply() need not find them again
+            kind = type(bidding)
+            if seat is None and (kind is PriseState or kind is AuctionState):
+                # the built-in systems' calls, kept so that apply() need not find them again
+                # (a system of a plugin's offers only legal() and apply())
                 calls = bidding.legal_calls()
                 self._offered = (bidding, len(bidding.history), calls)
                 return list(calls)
-            return bidding.legal(SEATS.index(seat))
+            return bidding.legal(None if seat is None else SEATS.index(seat))
         if seat is not None and seat != self.to_move:
             return []
         if phase == "shuffle":
