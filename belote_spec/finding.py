@@ -14,6 +14,7 @@ import os
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from importlib import metadata
 from pathlib import Path
 from types import ModuleType
@@ -63,23 +64,22 @@ def variant_dirs() -> list[tuple[str, Path]]:
 
     Inside :func:`installed_packages_read_once`, the entry points are read at the first call
     only; the warnings are given again at each call."""
-    if not _READ_ONCE:
-        return _read_variant_dirs()
-    read = _READ_ONCE[-1]
-    if read is None:
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            dirs = _read_variant_dirs()
-        read = _READ_ONCE[-1] = (tuple(dirs), tuple(w.message for w in caught))
-    kept, said = read
+    slot = _READ_ONCE.get()
+    if slot is None:
+        dirs, said = _read_variant_dirs()
+    else:
+        if not slot:
+            slot.append(_read_variant_dirs())
+        dirs, said = slot[0]
     for message in said:
-        warnings.warn(message, stacklevel=2)
-    return list(kept)
+        warnings.warn(message, RuntimeWarning, stacklevel=2)
+    return list(dirs)
 
 
-#: One slot per :func:`installed_packages_read_once` entered: the folders it read and the
-#: warnings that came with them (None until first asked).
-_READ_ONCE: list[tuple[tuple[tuple[str, Path], ...], tuple[Warning | str, ...]] | None] = []
+_Read = tuple[list[tuple[str, Path]], list[str]]
+#: Inside :func:`installed_packages_read_once` (in this thread or task): the folders read and
+#: the warnings that came with them, once asked.
+_READ_ONCE: ContextVar[list[_Read] | None] = ContextVar("_READ_ONCE", default=None)
 
 
 @contextmanager
@@ -87,16 +87,18 @@ def installed_packages_read_once() -> Iterator[None]:
     """Within this block, :func:`variant_dirs` reads the installed packages' entry points
     once (about 5 ms each time, and a command asks at each variant it loads by name): for a
     command of the command line, while which nothing is installed."""
-    _READ_ONCE.append(None)
+    token = _READ_ONCE.set([])
     try:
         yield
     finally:
-        _READ_ONCE.pop()
+        _READ_ONCE.reset(token)
 
 
-def _read_variant_dirs() -> list[tuple[str, Path]]:
-    """:func:`variant_dirs`, read from the installed packages."""
+def _read_variant_dirs() -> _Read:
+    """:func:`variant_dirs` read from the installed packages, and the warnings to give of the
+    entry points left out (their control characters escaped)."""
     dirs: list[tuple[str, Path]] = [("builtin", builtin_variant_dir())]
+    said: list[str] = []
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
         dist = distribution_of(ep)
         if dist:
@@ -115,7 +117,7 @@ def _read_variant_dirs() -> list[tuple[str, Path]]:
                 group=ENTRY_POINT_GROUP,
             )
         if ep.name == "builtin":
-            _warn(
+            said.append(
                 _(
                     "{who} is left out: 'builtin' names the variants shipped with belote-spec",
                     who=who,
@@ -126,13 +128,13 @@ def _read_variant_dirs() -> list[tuple[str, Path]]:
             folder = entry_point_dir(ep.load())
         except (Exception, SystemExit) as exc:  # a package calling sys.exit() on import too
             error = f"{type(exc).__name__}: {exc}"
-            _warn(_("{who} failed to load: {error}", who=who, error=error))
+            said.append(_("{who} failed to load: {error}", who=who, error=error))
             continue
         if folder is None or not folder.is_dir():
-            _warn(_("{who} does not name a folder", who=who))
+            said.append(_("{who} does not name a folder", who=who))
             continue
         dirs.append((ep.name, folder))
-    return dirs
+    return dirs, [escape_controls(message) for message in said]
 
 
 def _warn(message: str) -> None:
