@@ -405,7 +405,9 @@ class BatchEngine:
             shuffle=shuffle,
             belote_points=self.scorer.belote_points,
         )
-        out = _LoopOutput(n, keep, gather) if keep else self._reused(n, gather)
+        out = (
+            self._reused(n, gather) if not keep and n <= BATCH else _LoopOutput(n, keep, gather)
+        )
         override = out.override
         overridden = out.overridden
         overridden[:] = False
@@ -590,15 +592,16 @@ class BatchEngine:
         )
 
     def _reused(self, n: int, gather: bool) -> _LoopOutput:
-        """The loop's arrays for ``n`` deals not kept: rows of arrays made once per thread
-        and written again by each batch (every deal writes each row it reads back; the
-        columns returned are copies). Fresh arrays cost more than the loop's own writes:
-        the memory of each new batch had to be zeroed and mapped again."""
+        """The loop's arrays for ``n`` deals (at most :data:`BATCH`) not kept: rows of arrays
+        made once per thread and written again by each batch (every deal writes each row it
+        reads back; the columns returned are copies, :func:`_typed`). Fresh arrays cost more
+        than the loop's own writes: the memory of each new batch had to be zeroed and mapped
+        again."""
         cache = self._buffers.__dict__
         key = "gathered" if gather else "plain"
         found: _LoopOutput | None = cache.get(key)
-        if found is None or found.size < n:
-            found = cache[key] = _LoopOutput(max(n, BATCH), False, gather)
+        if found is None:  # n is at most BATCH: a larger run has arrays of its own
+            found = cache[key] = _LoopOutput(BATCH, False, gather)
         return found.rows(n)
 
     def _reference_annonces(self, hands: I64, mode: int) -> I64:
@@ -773,7 +776,9 @@ def _joined(
 
 
 def _typed(cols: dict[str, Any], columns: Mapping[str, type[np.generic]]) -> Table:
-    return {name: np.asarray(cols[name]).astype(kind, copy=False) for name, kind in columns.items()}
+    """The columns as their types, each a copy of its own: a column read from the loop's
+    reused arrays (:meth:`BatchEngine._reused`) must not change with the next batch."""
+    return {name: np.array(cols[name], dtype=kind) for name, kind in columns.items()}
 
 
 def _check_rng(rng: object) -> None:
