@@ -109,11 +109,13 @@ def _shipped_files() -> list[tuple[str, bool, Path]]:
 def source_index() -> dict[str, dict[str, Any]]:
     """By source key: its declarations (variant name → :class:`belote_spec.Source`), its
     sections in index order, and for each section the variants whose file cites it."""
-    import yaml  # the shipped files are plain YAML; the loader has already validated them
+    # the package's own reader (libyaml, bounded): the one that validated the files, so a file
+    # the loader accepts is read here the same way
+    from belote_spec.yamlsafe import read_yaml
 
     index: dict[str, dict[str, Any]] = {}
     for name, _abstract, path in _shipped_files():
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = read_yaml(path)[0].data or {}
         for key, declared in (data.get("sources") or {}).items():
             entry = index.setdefault(str(key), {"declared": {}, "sections": {}})
             source = belote_spec.Source.from_data(str(key), declared)

@@ -38,6 +38,8 @@ PUBLISHED = (
     "contree-kffr",
 )
 SOURCES = ("classic", "club", "traditional", "bridgee")
+#: The rest of the Belote family (Croatian Bela so far), each from its own sources.
+FAMILY = ("bela",)
 
 
 def test_the_fourteen_variants_are_shipped() -> None:
@@ -45,7 +47,12 @@ def test_the_fourteen_variants_are_shipped() -> None:
     assert set(PUBLISHED) | set(SOURCES) <= names
 
 
-@pytest.mark.parametrize("name", PUBLISHED)
+def test_the_family_variants_are_shipped() -> None:
+    names = {info.name for info in list_variants()}
+    assert set(FAMILY) <= names
+
+
+@pytest.mark.parametrize("name", PUBLISHED + FAMILY)
 def test_each_published_rule_set_cites_its_own_document(name: str) -> None:
     variant = load_variant(name)
     own = {
