@@ -309,6 +309,32 @@ Fonctionnalité: Le jeu de la carte
       | variante |
       | bridgee  |
 
+  @doc-000 @doc-002 @doc-003 @doc-004
+  Plan du Scénario: Dans une couleur autre que l'atout, fournir suffit : on n'est pas tenu de monter
+    # Aucun des quatre documents ne demande de battre la carte maîtresse d'une couleur qui
+    # n'est pas l'atout : le roi de pique de Nord tient, Ouest peut mettre le sept ou l'as.
+    Soit une donne de la variante "<variante>" à l'atout cœur
+    Et la règle "play.plain_climb" vaut none
+    Et Nord a joué le roi de pique
+    Quand Ouest doit jouer avec A♠ 7♠ V♥
+    Alors les cartes jouables sont A♠ 7♠
+    Et le valet de cœur est refusé au nom de la règle "play.follow_suit"
+
+    @variante-classic
+    Exemples:
+      | variante |
+      | classic  |
+
+    @variante-club
+    Exemples:
+      | variante |
+      | club     |
+
+    @variante-bridgee
+    Exemples:
+      | variante |
+      | bridgee  |
+
   # ===================================================================== l'atout demandé
 
   @doc-000 @doc-002 @doc-003 @doc-004
@@ -581,6 +607,7 @@ Fonctionnalité: Le jeu de la carte
   Plan du Scénario: À sans atout, on fournit sans obligation de monter, et on ne coupe jamais
     Soit une donne de la variante "<variante>" à sans atout
     Et la règle "play.follow_suit" vaut required
+    Et la règle "play.plain_climb" vaut none
     Et Nord a joué le sept de pique
     Et Ouest a joué le dix de pique
     # Sud a du pique : il en met, gros ou petit.

@@ -44,6 +44,7 @@ MODES = (*SUITS, "SA", "TA")
 #: value added to the schema fails the comparisons until it is read here too.
 KNOWN: Mapping[str, tuple[str, ...]] = {
     "follow_suit": ("required",),
+    "plain_climb": ("required", "none"),
     "trump_lead": ("must_overtrump", "overtrump_unless_partner_master", "any_trump"),
     "must_trump": ("unless_partner_master", "always", "never"),
     "overtrump": ("required", "optional"),
@@ -164,7 +165,7 @@ def legal_cards(
     if not trick:
         return set(hand)
     if mode == "SA":
-        return _sans_atout(hand, trick)
+        return _sans_atout(play, hand, trick)
     if mode == "TA":
         return _tout_atout(play, hand, trick)
     return _suit_contract(play, hand, trick, mode)
@@ -174,11 +175,28 @@ def _of_suit(cards: Iterable[str], wanted: str) -> list[str]:
     return [card for card in cards if suit(card) == wanted]
 
 
-def _sans_atout(hand: list[str], trick: list[str]) -> set[str]:
+def _plain_follow(
+    play: Mapping[str, str], following: list[str], trick: list[str], mode: str
+) -> set[str]:
+    """The cards of a plain (non-trump) suit led that may follow it: any of them, or with
+    play.plain_climb « required » (« play a card of that suit that beats the card holding the
+    trick if you can, even your partner's ») those above the card holding the trick; a trick
+    already trumped is held by a trump, which no card of the suit beats."""
+    if play["plain_climb"] == "none":
+        return set(following)
+    holding = trick[winner_index(trick, mode)]
+    if suit(holding) != suit(trick[0]):
+        return set(following)  # trumped: any card of the suit
+    higher = [card for card in following if beats(card, holding, mode)]
+    return set(higher) if higher else set(following)
+
+
+def _sans_atout(play: Mapping[str, str], hand: list[str], trick: list[str]) -> set[str]:
     """« Il n'y a plus aucun atout ... il est impossible de couper » (000): follow suit if you
-    can, otherwise any card."""
+    can, otherwise any card. Every suit is plain (play.plain_climb reads « at sans atout every
+    suit »)."""
     following = _of_suit(hand, suit(trick[0]))
-    return set(following) if following else set(hand)
+    return _plain_follow(play, following, trick, "SA") if following else set(hand)
 
 
 def _tout_atout(play: Mapping[str, str], hand: list[str], trick: list[str]) -> set[str]:
@@ -229,9 +247,10 @@ def _suit_contract(
         higher = higher_trumps()
         return set(higher) if higher else set(my_trumps)
 
-    # 2. A plain suit was led: follow it if you can, with any card of it (all documents).
+    # 2. A plain suit was led: follow it if you can, with any card of it (all documents), or
+    #    going higher with play.plain_climb « required » (Croatian Bela).
     if following:
-        return set(following)
+        return _plain_follow(play, following, trick, trump)
 
     # 3. Void in the led suit and no trump: any card (« sinon on se défausse en jouant
     #    n'importe quelle carte », 000; 002 « Se défausser »; 003).

@@ -796,6 +796,7 @@ NON_SHIPPED = [
     ("undertrump", "forbidden"),
     ("partner_master_undertrump", "forbidden"),
     ("tout_atout_climb", "none"),
+    ("plain_climb", "required"),
     ("must_trump", "always"),
     ("must_trump", "never"),
 ]
@@ -918,6 +919,27 @@ def test_non_shipped_values_match_reference(
         # « tout_atout_climb: none: only follow suit ».
         pytest.param(
             "tout_atout_climb", "none", "9S 7S KD", trick("AS"), "9S 7S", id="tout_atout_climb=none"
+        ),
+        # « plain_climb: required: play a card of that suit that beats the card holding the
+        # trick if you can, even your partner's »; over a trump, any card of the suit.
+        pytest.param(
+            "plain_climb", "required", "AS 7S KD", trick("KS"), "AS", id="plain_climb=required"
+        ),
+        pytest.param(
+            "plain_climb",
+            "required",
+            "AS 8S KD",
+            trick("KS", "7S"),
+            "AS",
+            id="plain_climb=required-over-partner",
+        ),
+        pytest.param(
+            "plain_climb",
+            "required",
+            "AS 9S KD",
+            trick("8S", "7H"),
+            "AS 9S",
+            id="plain_climb=required-trumped",
         ),
         # « must_trump: always: you must trump even then » -- partner master with a plain card.
         pytest.param(

@@ -340,10 +340,35 @@ class Case:
 
 
 CASES: dict[str, Case] = {
-    # follow_suit « required »: a card of the led suit, any of them (no rule asks to beat a
-    # plain card in a suit contract), even after an opponent trumped.
+    # follow_suit « required »: a card of the led suit; nothing above N's AS, so any of them
+    # whatever plain_climb says, and after an opponent trumped no spade beats the trump.
     "follow-plain": Case("7S KS JH 8D", "AS", (), (((), "7S KS"),)),
     "follow-after-opponent-trumped": Case("8S JH", "AS 7H", (), (((), "8S"),)),
+    # plain_climb: W on N's KS holds AS (above) and 7S (below): « required » the AS, « none »
+    # either spade.
+    "plain-climb": Case(
+        "AS 7S JH 8D",
+        "KS",
+        ("plain_climb",),
+        ((("required",), "AS"), (("none",), "AS 7S")),
+    ),
+    # S on N's KS (his partner holds it over W's 7S): « required » even over the partner.
+    "plain-climb-over-partner": Case(
+        "AS 8S 9D",
+        "KS 7S",
+        ("plain_climb",),
+        ((("required",), "AS"), (("none",), "AS 8S")),
+    ),
+    # S on N's 9S, beaten by W's KS: he must beat the KS, not the 9S: the AS, not the TS
+    # (plain order A 10 K Q J 9 8 7: the TS is above the KS too), nor the JS.
+    "plain-climb-over-the-holder": Case(
+        "AS TS JS 7D",
+        "9S KS",
+        ("plain_climb",),
+        ((("required",), "AS TS"), (("none",), "AS TS JS")),
+    ),
+    # W trumped N's 8S with the 7H: no spade beats a trump, any spade, whatever the rule.
+    "plain-climb-trumped": Case("AS 9S KD", "8S 7H", (), (((), "AS 9S"),)),
     # trump_lead, W to move on N's 9H: « must_overtrump » and « overtrump_unless_partner_master »
     # (his partner has not played) ask for a higher trump; « any_trump » any trump.
     "trump-led-opponent-holds": Case(
@@ -547,13 +572,29 @@ CASES: dict[str, Case] = {
         ((("required",), "JS"), (("none",), "JS TS 7S")),
         mode="TA",
     ),
+    # At tout atout plain_climb has no say: ta-climb above, with « none », plays the same
+    # under both of its values (no row names it).
     # At tout atout a card of another suit never holds: N's 7S holds, not W's JH.
     "ta-offsuit-never-holds": Case("8S 9D", "7S JH", (), (((), "8S"),), mode="TA"),
     "ta-cannot-climb": Case("9S 7S AD", "JS", (), (((), "9S 7S"),), mode="TA"),
     "ta-void": Case("AD 7C", "JS", (), (((), "AD 7C"),), mode="TA"),
-    # Sans atout: follow suit, no climbing, no trumping.
-    "sa-follow": Case("AS 7S JH", "KS", (), (((), "AS 7S"),), mode="SA"),
-    "sa-follow-partner-holds": Case("AS 8S JD", "KS 7S", (), (((), "AS 8S"),), mode="SA"),
+    # Sans atout: follow suit, no trumping; every suit is plain, so plain_climb « required »
+    # asks to beat the card holding the trick (the partner's too), « none » does not.
+    "sa-follow": Case(
+        "AS 7S JH",
+        "KS",
+        ("plain_climb",),
+        ((("required",), "AS"), (("none",), "AS 7S")),
+        mode="SA",
+    ),
+    "sa-follow-partner-holds": Case(
+        "AS 8S JD",
+        "KS 7S",
+        ("plain_climb",),
+        ((("required",), "AS"), (("none",), "AS 8S")),
+        mode="SA",
+    ),
+    "sa-cannot-climb": Case("KS 7S JD", "AS", (), (((), "KS 7S"),), mode="SA"),
     "sa-void": Case("JH 9D 7C", "KS", (), (((), "JH 9D 7C"),), mode="SA"),
     # A lead: any card.
     "lead": Case("JH 7S AD 9C", "", (), (((), "JH 7S AD 9C"),)),

@@ -1232,6 +1232,13 @@ def _partner_master_undertrump(b: Book, value: Any) -> None:
     assert found == expected, (must, value)
 
 
+@checks("play.plain_climb")
+def _plain_climb(b: Book, value: Any) -> None:
+    # Hearts trump, North leads the K♠; West holds the A♠ (above it) and the 7♠ (below)
+    found = legal(b, "AS 7S JH 8D", "N:KS", "H")
+    assert found == (cards("AS") if value == "required" else cards("AS 7S"))
+
+
 @checks("play.tout_atout_climb")
 def _tout_atout_climb(b: Book, value: Any) -> None:
     # At tout atout West leads the 10♦; South holds the 9♦ (above it) and the 8♦ (below)

@@ -56,6 +56,7 @@ PARTNER_NO_UNDERTRUMP: Final = 8
 TA_CLIMB: Final = 9
 MUST_TRUMP_OVER_PARTNER: Final = 10
 PARTNER_ONLY_TRUMPS: Final = 11
+PLAIN_CLIMB: Final = 12
 
 #: (rule path, sentence) for each reason, the sentence a message of the catalogs (translated
 #: by :meth:`PlayKernels.reason`); ``{suit}`` is the led suit.
@@ -92,6 +93,10 @@ REASONS: Final[tuple[tuple[str, str], ...]] = (
     (
         "play.partner_master_undertrump",
         N_("your partner is master with a trump and you hold only trumps: you must beat it"),
+    ),
+    (
+        "play.plain_climb",
+        N_("you must follow suit ({suit}) with a card that beats the one holding the trick"),
     ),
 )
 
@@ -171,6 +176,7 @@ PLAY_RULES: Final = (
     "partner_only_trumps",
     "partner_if_able",
     "ta_climb",
+    "plain_climb",
 )
 R_LEAD_OVER: Final = 0
 R_LEAD_OVER_UNLESS_PARTNER: Final = 1
@@ -184,6 +190,7 @@ R_PARTNER_FREE_IF_ONLY_TRUMPS: Final = 8
 R_PARTNER_ONLY_TRUMPS: Final = 9
 R_PARTNER_IF_ABLE: Final = 10
 R_TA_CLIMB: Final = 11
+R_PLAIN_CLIMB: Final = 12
 
 #: The switches :class:`PlayShortcuts` were written for. A variant with another switch on
 #: (a rule kind added since) gets no shortcuts: its callers ask the kernels for every card,
@@ -202,6 +209,7 @@ SHORTCUT_RULES: Final = (
     "partner_only_trumps",
     "partner_if_able",
     "ta_climb",
+    "plain_climb",
 )
 
 
@@ -224,6 +232,7 @@ def play_rules(play: Mapping[str, Any]) -> tuple[int, ...]:
         "partner_only_trumps": partner == "only_trumps_must_overtrump",
         "partner_if_able": partner == "overtrump_if_able",
         "ta_climb": play["tout_atout_climb"] == "required",
+        "plain_climb": play["plain_climb"] == "required",
     }
     return tuple(int(values[name]) for name in PLAY_RULES)
 
@@ -302,6 +311,12 @@ def legal_after(
             higher = follow & above[mode][best]
             if higher:
                 return higher, TA_CLIMB
+        elif mode != TA and rules[R_PLAIN_CLIMB]:
+            # a plain suit followed (at sans atout every suit is plain): beat the card
+            # holding the trick if you can; over a trump no card of the suit can
+            higher = follow & above[mode][best]
+            if higher:
+                return higher, PLAIN_CLIMB
         return follow, FOLLOW
     trumps = hand & tm
     if not trumps:
@@ -414,7 +429,9 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
     analyse = cast(Analyse, bind(analyse_trick, power, tables.above, trump_masks, rules))
     winner = cast(Winner, bind(trick_winner, power, trump_masks))
     plain_follow = tuple(
-        0 if (mode == TA and rules[R_TA_CLIMB]) else ((1 << 32) - 1) & ~trump_masks[mode]
+        0
+        if (rules[R_TA_CLIMB] if mode == TA else rules[R_PLAIN_CLIMB])
+        else ((1 << 32) - 1) & ~trump_masks[mode]
         for mode in range(6)
     )
     if any(on and name not in SHORTCUT_RULES for name, on in zip(PLAY_RULES, rules, strict=True)):

@@ -72,6 +72,27 @@ class RuleSentence:
 
 #: The rule kinds stated by their catalog entry, by rule path, in the order of their part.
 SENTENCES: Final[dict[str, RuleSentence]] = {
+    "play.plain_climb": RuleSentence(
+        title=pgettext("rule title", "Going higher in a plain suit"),
+        sentences={
+            "required": pgettext(
+                "rule sentence",
+                "When you follow a suit other than trump (any suit at sans atout) you must go "
+                "higher: beat the card holding the trick if you can, even your partner's; once "
+                "the trick is trumped, any card of the suit will do.",
+            ),
+            "none": pgettext(
+                "rule sentence",
+                "When you follow a suit other than trump any card of it will do: you need not "
+                "go higher.",
+            ),
+        },
+        labels={
+            "required": pgettext("value label", "must go higher"),
+            "none": pgettext("value label", "following is enough"),
+        },
+        before="play.trump_lead",
+    ),
     "play.tout_atout_climb": RuleSentence(
         title=pgettext("rule title", "Going higher at tout atout"),
         sentences={
