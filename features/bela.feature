@@ -99,6 +99,31 @@ Fonctionnalité: Bela croate à quatre — donnes de référence
     Et le moteur joue la donne enregistrée et marque 0 pour NS et 202 pour EO
     Et la donne est "dedans"
 
+  # ------------------------------------------------------------------ le jeu de la carte
+
+  @variante-bela
+  Scénario: Bela — en fournissant, il faut battre la carte qui tient le pli, même celle du partenaire
+    # « igrati jaču kartu od one koja trenutno nosi štih » : Sud, partenaire de Nord, doit
+    # mettre l'as de pique sur le roi de Nord ; le neuf ne suffit pas.
+    Soit une donne de la variante "bela" à l'atout cœur
+    Et la règle "play.plain_climb" vaut required
+    Et Est a joué le sept de pique
+    Et Nord a joué le roi de pique
+    Et Ouest a joué le huit de pique
+    Quand Sud doit jouer avec A♠ 9♠ 7♦
+    Alors les cartes jouables sont A♠
+    Et le neuf de pique est refusé au nom de la règle "play.plain_climb"
+    Et le sept de carreau est refusé au nom de la règle "play.follow_suit"
+
+  @variante-bela
+  Scénario: Bela — un pli déjà coupé ne se bat pas dans la couleur demandée : on fournit ce que l'on veut
+    Soit une donne de la variante "bela" à l'atout cœur
+    Et la règle "play.plain_climb" vaut required
+    Et Nord a joué le roi de pique
+    Et Ouest a joué le sept de cœur
+    Quand Sud doit jouer avec A♠ 9♠ V♦
+    Alors les cartes jouables sont A♠ 9♠
+
   # ------------------------------------------------------------------ la fin de la partie
 
   @variante-bela

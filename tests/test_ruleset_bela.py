@@ -79,6 +79,14 @@ def test_a_tie_holds_the_callers_points() -> None:
         ([("N", "AH"), ("W", "TS")], ["8S", "AS", "JD"], ["AS"]),
         # Cannot overtrump: a lower trump all the same.
         ([("N", "AH"), ("W", "JS")], ["8S", "JD"], ["8S"]),
+        # Following a plain suit: beat the card holding the trick if you can (« igrati jaču
+        # kartu od one koja trenutno nosi štih »), the partner's too.
+        ([("N", "7H"), ("W", "KH")], ["8H", "AH", "JD"], ["AH"]),
+        ([("E", "7H"), ("N", "KH"), ("W", "8H")], ["9H", "AH", "JD"], ["AH"]),
+        # Nothing of the suit beats the card holding the trick: any card of the suit.
+        ([("N", "7H"), ("W", "AH")], ["8H", "KH", "JD"], ["8H", "KH"]),
+        # The trick is trumped: no card of the suit led can beat it; any of the suit.
+        ([("N", "7H"), ("W", "7S")], ["8H", "AH", "JD"], ["8H", "AH"]),
         # Trump led: go higher, even over the partner.
         ([("E", "7S"), ("N", "TS"), ("W", "8S")], ["QS", "AS", "JD"], ["AS"]),
     ],
