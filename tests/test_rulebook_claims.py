@@ -1781,6 +1781,20 @@ def _target(b: Book, value: Any) -> None:
 CHECKED_WITH["game_end.target_choices"] = "game_end.target"
 
 
+@checks("game_end.deals")
+def _deals(b: Book, value: Any) -> None:
+    # far from the target, East–West ahead: only the last of a fixed number of deals ends the
+    # game, and the higher total wins it
+    deal = DealScore(20, 142, "made", taker="EW")
+    for count in (1, 16, 40):
+        found = b.rules.deals_end({"NS": 0, "EW": 0}, deal, count)
+        if value is None or count < value:
+            assert found is None
+        else:
+            assert found is not None
+            assert found.winner == "EW"
+
+
 @checks("game_end.reach")
 def _reach(b: Book, value: Any) -> None:
     target = b.said["game_end.target"]
@@ -1865,6 +1879,7 @@ NUMBERS: dict[str, list[Any]] = {
     "belote.points": [30],
     "deck.dix_de_der": [0, 20],
     "game_end.target": [700],
+    "game_end.deals": [16],
     "scoring.contre.contre": [3],
     "deal.misdeal.points": [100],
     "annonces.sequences.tierce.points": [30],

@@ -45,6 +45,9 @@ if not known; ``goal`` the target. It returns (the winner or -1, 1 if the game i
 kind of ending ``END_*`` that the reason's words follow, and for each team why it may not win
 on that deal, ``BARRED_*``).
 
+``deals_end(g, deals, total_ns, total_ew, line_ns, line_ew)`` ends a game of a fixed number
+of deals after its last one (``deals`` scored), where :func:`game_end` let it go on.
+
 ``settle(p, g, last_exact, goal, before_ns, before_ew, tricks_ns, tricks_ew, taker, ...,
 carried)`` does both for one deal of a game, as ``Rules.settle_deal``; ``score_rows`` and
 ``settle_rows`` loop over a batch's rows.
@@ -69,6 +72,7 @@ __all__ = [
     "card_points",
     "combination",
     "contract_value",
+    "deals_end",
     "game_end",
     "passes",
     "reaches",
@@ -478,7 +482,8 @@ G_THROUGH_ANNONCES: Final = 4
 G_BOTH_DRAW: Final = 5  # both teams over the target on the same deal: a draw
 G_TIE: Final = 6  # both over with equal scores: 0 one more deal, 1 the last deal's winner, 2 a draw
 G_TARGET: Final = 7
-GAME_END_PARAMS: Final = 8
+G_DEALS: Final = 8  # the number of deals scored that ends the game, 0: no fixed number
+GAME_END_PARAMS: Final = 9
 
 #: The kinds of ending (or of going on) :func:`game_end` says.
 END_NOT_REACHED: Final = 0
@@ -489,6 +494,7 @@ END_TIE_LAST_DEAL: Final = 4
 END_TIE_DRAW: Final = 5
 END_TIE_MORE: Final = 6
 END_HIGHER: Final = 7
+END_DEALS: Final = 8  # the last of a fixed number of deals: the higher total wins
 #: Why a team over the target may not win on a deal.
 BARRED_NONE: Final = 0
 BARRED_CAPOT: Final = 1
@@ -602,6 +608,28 @@ def game_end(
             return (-1, 1, END_TIE_DRAW, 0, 0)
         return (-1, 0, END_TIE_MORE, 0, 0)
     return (0 if total_ns > total_ew else 1, 0, END_HIGHER, 0, 0)
+
+
+def deals_end(
+    g: Any, deals: int, total_ns: int, total_ew: int, line_ns: int, line_ew: int
+) -> tuple[int, int, int]:
+    """(winner or -1, drawn 0/1, kind of ending ``END_*``) of a game of a fixed number of
+    deals (``g[G_DEALS]``, 0: none) after ``deals`` deals scored, this one included, that
+    :func:`game_end` let go on: ``total_*`` the totals after the deal, ``line_*`` its lines.
+    After the last deal the higher total wins; equal totals are settled as an exact tie at
+    the target (``G_TIE``), one more deal at a time."""
+    if g[G_DEALS] <= 0 or deals < g[G_DEALS]:
+        return (-1, 0, END_NOT_REACHED)
+    if total_ns != total_ew:
+        return (0 if total_ns > total_ew else 1, 0, END_DEALS)
+    if g[G_TIE] == 1:
+        if line_ns > line_ew:
+            return (0, 0, END_TIE_LAST_DEAL)
+        if line_ew > line_ns:
+            return (1, 0, END_TIE_LAST_DEAL)
+    if g[G_TIE] == 2:
+        return (-1, 1, END_TIE_DRAW)
+    return (-1, 0, END_TIE_MORE)
 
 
 # --------------------------------------------------------------------- a deal, then the game
@@ -790,6 +818,7 @@ KERNELS: Final = (
     "reaches",
     "_barred",
     "game_end",
+    "deals_end",
     "settle",
     "score_rows",
     "settle_rows",

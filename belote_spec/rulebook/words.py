@@ -853,6 +853,7 @@ _T: Final[Mapping[str, Msg]] = {
     "game_end": pgettext("rule title", "End of the game"),
     "game_end.target": pgettext("rule title", "Target"),
     "game_end.target_choices": pgettext("rule title", "Other targets"),
+    "game_end.deals": pgettext("rule title", "Number of deals"),
     "game_end.reach": pgettext("rule title", "Reach or exceed"),
     "game_end.both_over": pgettext("rule title", "Both teams over"),
     "game_end.tie": pgettext("rule title", "Tie"),
