@@ -195,6 +195,46 @@ Fonctionnalité: La fin de la partie
       | variante |
       | club     |
 
+  # ------------------------------------------------------------ un capot qui ne fait pas gagner
+
+  @doc-002 @variante-classic
+  Scénario: Au grand classique, un capot peut faire gagner la partie
+    # 900 + 250 du capot = 1150 : NS atteint 1000 sur cette donne et gagne.
+    Soit la variante "classic"
+    Et la règle "game_end.no_win_through.line" vaut []
+    Et une partie en cours à 900 pour NS et 500 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et l'équipe NS a fait capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Quand la donne compte pour la partie
+    Alors l'équipe NS gagne la partie
+
+  @regles-BGE
+  Scénario: Quand un capot ne peut pas faire gagner, la partie continue à la donne suivante
+    # « you cannot win the whole game by collecting all hands in one game » : NS avait 900
+    # avant la donne, moins que 1000 ; ses 1150 ne la font pas gagner sur ce capot.
+    Soit la variante "features/variantes/capot-sans-victoire.yaml"
+    Et la règle "game_end.no_win_through.line" vaut [capot_for]
+    Et une partie en cours à 900 pour NS et 500 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et l'équipe NS a fait capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Quand la donne compte pour la partie
+    Alors le total est de 1150 pour NS et 500 pour EO
+    Et la partie continue
+
+  @regles-BGE
+  Scénario: Une équipe qui avait déjà atteint le score gagne sur son capot
+    # 1000 avant la donne : le score était déjà atteint sans le capot.
+    Soit la variante "features/variantes/capot-sans-victoire.yaml"
+    Et la règle "game_end.no_win_through.line" vaut [capot_for]
+    Et une partie en cours à 1000 pour NS et 500 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et l'équipe NS a fait capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Quand la donne compte pour la partie
+    Alors l'équipe NS gagne la partie
+
   # ------------------------------------------------------------ un nombre de donnes fixé
 
   @doc-002 @variante-classic

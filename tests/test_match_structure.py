@@ -1,5 +1,9 @@
 """The structure of a game beyond a points target (issue 28, the Belote family).
 
+* ``game_end.no_win_through.line: [capot_for]``: a capot cannot win the game (Bulgarian Belot:
+  « you cannot win the whole game by collecting all hands in one game »); the team that made
+  it wins on that deal only if its total before it already passes the target, else the game
+  goes on to the next deal.
 * ``game_end.deals``: a game of a fixed number of deals (Klaverjas: « Een complete wedstrijd
   bestaat uit zestien spellen », sixteen deals, or « tot een van de paren 1500 punten vergaard
   heeft »: a variant may set both, the first of the two ends the game). The deals counted are
@@ -26,6 +30,7 @@ from belote_spec.engine.scoring import DealScore
 from belote_spec.simulation.batch import BatchEngine
 
 from .behaviour import covers, variant_with, with_rules
+from .test_every_value import game_with_hands, play_out
 
 _FOLDER: list[Path] = []
 _COMPILED: dict[str, Rules] = {}
@@ -183,3 +188,42 @@ def test_the_batch_engine_settles_equal_totals_after_the_last_deal() -> None:
         )
         assert (int(winner[0]), bool(draw[0])) == expected
         assert bool(over[0]) == (expected != (-1, False))
+
+
+# --------------------------------------------------------------------------------------------
+# game_end.no_win_through.line
+# --------------------------------------------------------------------------------------------
+
+#: North holds every heart, South every spade, West the diamonds, East the clubs: North takes
+#: at hearts, leads (East deals) and every trick falls to his trumps: a capot for NS, whatever
+#: is played.
+SWEEP = {
+    "N": "7H 8H 9H TH JH QH KH AH",
+    "W": "7D 8D 9D TD JD QD KD AD",
+    "S": "7S 8S 9S TS JS QS KS AS",
+    "E": "7C 8C 9C TC JC QC KC AC",
+}
+
+
+@pytest.mark.parametrize("line", [[], ["capot_for"]])
+def test_a_capot_that_cannot_win_lets_the_game_go_on_to_the_next_deal(line: list[str]) -> None:
+    rules = rules_of(
+        ("game_end.no_win_through.line", line),
+        ("game_end.target", 100),
+        ("game_end.target_choices", []),
+    )
+    game = game_with_hands(rules, "E", "N", "H", SWEEP)
+    play_out(game, random.Random(1))
+    score = game.sheet[0]
+    assert score.capot == "NS"
+    assert score.NS >= 250  # the capot alone passes the target of 100, from 0
+    if line:  # 0 before the deal: short of 100, the game goes on
+        assert not game.over
+        assert len(game.deals) == 2
+        assert game.phase == "bidding"
+    else:
+        assert game.result is not None
+        assert game.result.winner == "NS"
+    again = Game.from_json(game.to_json())
+    assert again.over == game.over
+    assert again.totals == game.totals

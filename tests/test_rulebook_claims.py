@@ -1854,6 +1854,19 @@ def _no_win_through(kind: str) -> Checker:
     return check
 
 
+@checks("game_end.no_win_through.line")
+def _capot_line(b: Book, value: Any) -> None:
+    # North–South, 100 short of the target, make a capot worth 250: they win on that deal
+    # unless their capot cannot win the game
+    target = b.said["game_end.target"]
+    found = end(b, (target - 100, 0), (250, 0), outcome="capot", capot="NS")
+    assert found.over == ("capot_for" not in value)
+    # from the target already, their capot wins whatever the rule (under reach: exceed, one
+    # past it)
+    found = end(b, (target + 1, 0), (250, 0), outcome="capot", capot="NS")
+    assert found.winner == "NS"
+
+
 checks("game_end.no_win_through.belote")(_no_win_through("belote"))
 checks("game_end.no_win_through.annonces")(_no_win_through("annonces"))
 
@@ -1894,6 +1907,7 @@ LISTS: dict[str, list[Any]] = {
     "annonces.cancelling_carres.ranks": [[], ["seven"]],
     "game_end.no_win_through.belote": [[], ["dedans"], ["capot_against"]],
     "game_end.no_win_through.annonces": [["dedans", "capot_against"]],
+    "game_end.no_win_through.line": [[], ["capot_for"]],
     "bidding.auction.same_level_order": [[], ["tout_atout", "sans_atout", "spades", "hearts"]],
     "deal.patterns": [["3-3"], ["3-2", "2-3"]],
 }

@@ -483,7 +483,8 @@ G_BOTH_DRAW: Final = 5  # both teams over the target on the same deal: a draw
 G_TIE: Final = 6  # both over with equal scores: 0 one more deal, 1 the last deal's winner, 2 a draw
 G_TARGET: Final = 7
 G_DEALS: Final = 8  # the number of deals scored that ends the game, 0: no fixed number
-GAME_END_PARAMS: Final = 9
+G_THROUGH_LINE: Final = 9  # bits: 4 a capot made (the whole line of the deal cannot win)
+GAME_END_PARAMS: Final = 10
 
 #: The kinds of ending (or of going on) :func:`game_end` says.
 END_NOT_REACHED: Final = 0
@@ -500,6 +501,7 @@ BARRED_NONE: Final = 0
 BARRED_CAPOT: Final = 1
 BARRED_NO_TRICK: Final = 2
 BARRED_THROUGH: Final = 3
+BARRED_LINE: Final = 4
 
 
 def passes(g: Any, points: int, goal: int) -> bool:
@@ -519,13 +521,17 @@ def _barred(
     goal: int,
     fell: bool,
     suffered: bool,
+    made: bool,
     no_trick: bool,
     belote: int,
     annonces: int,
 ) -> int:
-    """Why a team over the target may not win on this deal (``BARRED_*``)."""
+    """Why a team over the target may not win on this deal (``BARRED_*``); ``made``: it took
+    every trick (a capot)."""
     if g[G_CAPOT_LOSER] and suffered:
         return BARRED_CAPOT
+    if made and g[G_THROUGH_LINE] & 4 and not passes(g, before, goal):
+        return BARRED_LINE
     if g[G_UNTIL_TRICK] and no_trick and passes(g, before, goal):
         return BARRED_NO_TRICK
     kinds = (1 if fell else 0) | (2 if suffered else 0)
@@ -571,14 +577,32 @@ def game_end(
         no_trick = tricks_ns == 0 if tricks_ns >= 0 else suffered
         fell = outcome == DEDANS and taker == 0
         barred_ns = _barred(
-            g, before_ns, total_ns, goal, fell, suffered, no_trick, belote_ns, annonces_ns
+            g,
+            before_ns,
+            total_ns,
+            goal,
+            fell,
+            suffered,
+            capot == 0,
+            no_trick,
+            belote_ns,
+            annonces_ns,
         )
     if over_ew:
         suffered = capot == 0
         no_trick = tricks_ew == 0 if tricks_ew >= 0 else suffered
         fell = outcome == DEDANS and taker == 1
         barred_ew = _barred(
-            g, before_ew, total_ew, goal, fell, suffered, no_trick, belote_ew, annonces_ew
+            g,
+            before_ew,
+            total_ew,
+            goal,
+            fell,
+            suffered,
+            capot == 1,
+            no_trick,
+            belote_ew,
+            annonces_ew,
         )
     if barred_ns or barred_ew:
         if over_ns and not barred_ns:

@@ -708,6 +708,7 @@ def game_end_params(game_end: Mapping[str, Any]) -> tuple[int, ...]:
     out[K.G_TARGET] = int(game_end["target"])
     deals = game_end.get("deals")
     out[K.G_DEALS] = 0 if deals is None else int(deals)
+    out[K.G_THROUGH_LINE] = 4 if "capot_for" in through.get("line", ()) else 0
     return tuple(out)
 
 
@@ -745,6 +746,7 @@ BARRED_REASONS: Final = {
     K.BARRED_CAPOT: "a team put capot cannot win on that deal",
     K.BARRED_NO_TRICK: "a team kept from winning wins only on a deal in which it takes a trick",
     K.BARRED_THROUGH: "a team cannot win on a lost deal through its belote or annonces",
+    K.BARRED_LINE: "a team cannot win the game on a deal in which it took every trick",
 }
 
 

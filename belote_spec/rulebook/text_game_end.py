@@ -91,6 +91,7 @@ class GameEndText(RuleTextBase):
             )
         )
         out.append(self._no_win_through())
+        out.append(self._capot_line())
         if r("game_end.capot_loser_cannot_win"):
             text = self.tr._(
                 "A team that has just been put capot cannot win the game on that deal."
@@ -150,6 +151,32 @@ class GameEndText(RuleTextBase):
             ["game_end.deals", "game_end.tie"],
             counted + " " + then,
             states={"game_end.deals": deals, "game_end.tie": tie},
+        )
+
+    def _capot_line(self) -> Statement:
+        """A capot that cannot win the game (``game_end.no_win_through.line``)."""
+        line = tuple(self.rule("game_end.no_win_through.line"))
+        if "capot_for" not in line:
+            text = self.tr._(
+                "A team that takes every trick may win the game on that deal like on any other."
+            )
+        elif self.rule("game_end.reach") == "reach":
+            text = self.tr._(
+                "A team cannot win the game by a capot: on a deal in which it takes every "
+                "trick, it wins only if its total before that deal already reaches the target; "
+                "otherwise the game goes on to the next deal."
+            )
+        else:
+            text = self.tr._(
+                "A team cannot win the game by a capot: on a deal in which it takes every "
+                "trick, it wins only if its total before that deal already passes the target; "
+                "otherwise the game goes on to the next deal."
+            )
+        return self.st(
+            "game_end.no_win_through.line",
+            ["game_end.no_win_through.line"],
+            text,
+            states={"game_end.no_win_through.line": line},
         )
 
     def _no_win_through(self) -> Statement:
