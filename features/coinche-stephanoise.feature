@@ -250,7 +250,7 @@ Fonctionnalité: La coinche stéphanoise (règlement de la Fédération Françai
     Et une partie en cours à 1400 pour NS et 1900 pour EO
     Et la règle "game_end.target" vaut 1995
     Et la règle "game_end.reach" vaut reach
-    Et la règle "game_end.no_win_through" vaut {belote: [capot_against], annonces: [capot_against], until: next_deal}
+    Et la règle "game_end.no_win_through" vaut {belote: [capot_against], annonces: [capot_against], line: [], until: next_deal}
     Et la règle "game_end.no_win_through.annonces" vaut [capot_against]
     Et la règle "game_end.no_win_through.belote" vaut [capot_against]
     Et la règle "annonces.card_reuse" vaut carre_and_sequence

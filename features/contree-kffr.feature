@@ -316,7 +316,7 @@ Fonctionnalité: La contrée de l'application Contree-KFFR (préréglage « cont
     Et une partie en cours à 500 pour NS et 985 pour EO
     Et la règle "game_end.target" vaut 1000
     Et la règle "game_end.reach" vaut reach
-    Et la règle "game_end.no_win_through" vaut {belote: [dedans, capot_against], annonces: [], until: next_deal}
+    Et la règle "game_end.no_win_through" vaut {belote: [dedans, capot_against], annonces: [], line: [], until: next_deal}
     Et la règle "game_end.no_win_through.belote" vaut [dedans, capot_against]
     Et les mains suivantes :
       | joueur | cartes                  |

@@ -195,6 +195,96 @@ Fonctionnalité: La fin de la partie
       | variante |
       | club     |
 
+  # ------------------------------------------------------------ un capot qui ne fait pas gagner
+
+  @doc-002 @variante-classic
+  Scénario: Au grand classique, un capot peut faire gagner la partie
+    # 900 + 250 du capot = 1150 : NS atteint 1000 sur cette donne et gagne.
+    Soit la variante "classic"
+    Et la règle "game_end.no_win_through.line" vaut []
+    Et une partie en cours à 900 pour NS et 500 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et l'équipe NS a fait capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Quand la donne compte pour la partie
+    Alors l'équipe NS gagne la partie
+
+  @regles-BGE
+  Scénario: Quand un capot ne peut pas faire gagner, la partie continue à la donne suivante
+    # « you cannot win the whole game by collecting all hands in one game » : NS avait 900
+    # avant la donne, moins que 1000 ; ses 1150 ne la font pas gagner sur ce capot.
+    Soit la variante "features/variantes/capot-sans-victoire.yaml"
+    Et la règle "game_end.no_win_through.line" vaut [capot_for]
+    Et une partie en cours à 900 pour NS et 500 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et l'équipe NS a fait capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Quand la donne compte pour la partie
+    Alors le total est de 1150 pour NS et 500 pour EO
+    Et la partie continue
+
+  @regles-BGE
+  Scénario: Une équipe qui avait déjà atteint le score gagne sur son capot
+    # 1000 avant la donne : le score était déjà atteint sans le capot.
+    Soit la variante "features/variantes/capot-sans-victoire.yaml"
+    Et la règle "game_end.no_win_through.line" vaut [capot_for]
+    Et une partie en cours à 1000 pour NS et 500 pour EO
+    Et un contrat pris par NS à l'atout cœur
+    Et l'équipe NS a fait capot
+    Et les plis valent 162 pour NS et 0 pour EO
+    Quand la donne compte pour la partie
+    Alors l'équipe NS gagne la partie
+
+  # ------------------------------------------------------------ un nombre de donnes fixé
+
+  @doc-002 @variante-classic
+  Scénario: Sans nombre de donnes fixé, seule la cible arrête la partie
+    # 002 : on joue jusqu'à 1000 points, quel que soit le nombre de donnes.
+    Soit la variante "classic"
+    Et la règle "game_end.deals" vaut null
+    Et une partie en cours à 700 pour NS et 640 pour EO
+    Et la donne est la 40e de la feuille de marque
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 100 pour NS et 62 pour EO
+    Quand la donne compte pour la partie
+    Alors la partie continue
+
+  @regles-WIKI-NL
+  Scénario: Un match en seize donnes s'arrête après la seizième, et le plus gros total gagne
+    # « Een complete wedstrijd bestaat uit zestien spellen » : NS finit à 1200 + 100 = 1300,
+    # EO à 1250 + 60 (arrondi) = 1310, loin des 1500 : EO a le plus gros total.
+    Soit la variante "features/variantes/seize-donnes.yaml"
+    Et la règle "game_end.deals" vaut 16
+    Et une partie en cours à 1200 pour NS et 1250 pour EO
+    Et la donne est la 16e de la feuille de marque
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 100 pour NS et 62 pour EO
+    Quand la donne compte pour la partie
+    Alors l'équipe EO gagne la partie
+
+  @regles-WIKI-NL
+  Scénario: Avant la seizième donne, le match continue si personne n'atteint 1500
+    Soit la variante "features/variantes/seize-donnes.yaml"
+    Et la règle "game_end.deals" vaut 16
+    Et une partie en cours à 1200 pour NS et 1250 pour EO
+    Et la donne est la 15e de la feuille de marque
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 100 pour NS et 62 pour EO
+    Quand la donne compte pour la partie
+    Alors la partie continue
+
+  @regles-WIKI-NL
+  Scénario: Le match en seize donnes s'arrête plus tôt si une équipe atteint 1500
+    # « tot een van de paren 1500 punten vergaard heeft » : 1420 + 100 = 1520.
+    Soit la variante "features/variantes/seize-donnes.yaml"
+    Et la règle "game_end.target" vaut 1500
+    Et une partie en cours à 1420 pour NS et 1250 pour EO
+    Et la donne est la 9e de la feuille de marque
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 100 pour NS et 62 pour EO
+    Quand la donne compte pour la partie
+    Alors l'équipe NS gagne la partie
+
   # ------------------------------------------------------------ le tournoi de belote bridgée
 
   @doc-004 @variante-bridgee

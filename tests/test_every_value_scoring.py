@@ -927,6 +927,22 @@ CASES += [
 ]  # fmt: skip
 
 
+# « You cannot win the whole game by collecting all hands in one game » (Bulgarian Belot): NS
+# takes at hearts and makes a capot, 250, from 900: 1150, but its total before the deal, 900,
+# is short of 1000: the game goes on. Next deal EW makes a capot in turn, 250, from 500: 750,
+# short too; NS, put capot but at 1150 (capot_loser_cannot_win: false), wins.
+NS_CAPOT = prise("NS", "H", 162, 0, capot="NS", tricks=(8, 0))
+CASES += [
+    case(
+        f"{THROUGH}.line", "capot_for", "classic", at(f"{THROUGH}.line", ["capot_for"]),
+        Step(NS_CAPOT, (250, 0), (900, 500), "on"),
+        then(EW_CAPOT, (0, 250), "NS"),
+        # from 1000 already (kept from winning before), NS's capot wins: 1000 reaches 1000
+        Step(NS_CAPOT, (250, 0), (1000, 500), "NS"),
+    ),
+]  # fmt: skip
+
+
 def _games(steps: tuple[Step, ...]) -> Iterator[tuple[tuple[int, int], Step]]:
     """Each settled step with the totals it begins from."""
     totals: tuple[int, int] | None = None

@@ -1788,6 +1788,20 @@ def _target(b: Book, value: Any) -> None:
 CHECKED_WITH["game_end.target_choices"] = "game_end.target"
 
 
+@checks("game_end.deals")
+def _deals(b: Book, value: Any) -> None:
+    # far from the target, East–West ahead: only the last of a fixed number of deals ends the
+    # game, and the higher total wins it
+    deal = DealScore(20, 142, "made", taker="EW")
+    for count in (1, 16, 40):
+        found = b.rules.deals_end({"NS": 0, "EW": 0}, deal, count)
+        if value is None or count < value:
+            assert found is None
+        else:
+            assert found is not None
+            assert found.winner == "EW"
+
+
 @checks("game_end.reach")
 def _reach(b: Book, value: Any) -> None:
     target = b.said["game_end.target"]
@@ -1847,6 +1861,19 @@ def _no_win_through(kind: str) -> Checker:
     return check
 
 
+@checks("game_end.no_win_through.line")
+def _capot_line(b: Book, value: Any) -> None:
+    # North–South, 100 short of the target, make a capot worth 250: they win on that deal
+    # unless their capot cannot win the game
+    target = b.said["game_end.target"]
+    found = end(b, (target - 100, 0), (250, 0), outcome="capot", capot="NS")
+    assert found.over == ("capot_for" not in value)
+    # from the target already, their capot wins whatever the rule (under reach: exceed, one
+    # past it)
+    found = end(b, (target + 1, 0), (250, 0), outcome="capot", capot="NS")
+    assert found.winner == "NS"
+
+
 checks("game_end.no_win_through.belote")(_no_win_through("belote"))
 checks("game_end.no_win_through.annonces")(_no_win_through("annonces"))
 
@@ -1872,6 +1899,7 @@ NUMBERS: dict[str, list[Any]] = {
     "belote.points": [30],
     "deck.dix_de_der": [0, 20],
     "game_end.target": [700],
+    "game_end.deals": [16],
     "scoring.contre.contre": [3],
     "deal.misdeal.points": [100],
     "annonces.sequences.tierce.points": [30],
@@ -1886,6 +1914,7 @@ LISTS: dict[str, list[Any]] = {
     "annonces.cancelling_carres.ranks": [[], ["seven"]],
     "game_end.no_win_through.belote": [[], ["dedans"], ["capot_against"]],
     "game_end.no_win_through.annonces": [["dedans", "capot_against"]],
+    "game_end.no_win_through.line": [[], ["capot_for"]],
     "bidding.auction.same_level_order": [[], ["tout_atout", "sans_atout", "spades", "hearts"]],
     "deal.patterns": [["3-3"], ["3-2", "2-3"]],
 }

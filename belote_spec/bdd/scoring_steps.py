@@ -145,6 +145,15 @@ def deal_counts_for_the_game(table: Table) -> None:
             mode=["S", "H", "D", "C", "SA", "TA"].index(table.contract["trump"]),
             **_deal_facts(table),
         )
+        if table.deal_number is not None and not table.end.over:
+            ended = rules.deals_end(dict(table.totals), table.score, table.deal_number)
+            table.end = ended or table.end
+
+
+@given(parsers.re(r"la donne est la (?P<n>\d+)e de la feuille de marque"))
+def given_deal_number(table: Table, n: str) -> None:
+    """The deal's place among the deals on the score sheet (``game_end.deals``)."""
+    table.deal_number = number(n)
 
 
 @then(parsers.re(r"le total est de (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))

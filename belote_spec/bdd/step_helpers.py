@@ -229,6 +229,8 @@ class Table:
     totals: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     capot_loser: str | None = None
     target: int | None = None
+    deal_number: int | None = None
+    """The deal's place on the score sheet (« la donne est la 16e de la feuille de marque »)."""
     end: GameEnd | None = None
     game: Game | None = None
     tricks_won: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})

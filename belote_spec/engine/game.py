@@ -1241,10 +1241,18 @@ class Game:
         self.sheet.append(score)
         self.totals["NS"] += score.NS
         self.totals["EW"] += score.EW
-        end = self.rules.end_check(before, score, self.target)
+        end = self._after_deal(before, score, self.rules.end_check(before, score, self.target))
         if end.over:
             self.result = end
             self.phase = "over"
+
+    def _after_deal(self, before: Mapping[str, int], score: DealScore, end: GameEnd) -> GameEnd:
+        """``end``, the end-of-game check of the deal just put on the score sheet, or, where
+        it lets the game go on, the end of a game of a fixed number of deals
+        (``game_end.deals``: the deals on the score sheet)."""
+        if end.over:
+            return end
+        return self.rules.deals_end(before, score, len(self.sheet)) or end
 
     def _deal_lost(self, seat: int, card: int, rule: str) -> None:
         """An illegal card where the variant plays ``play.illegal_card: deal_lost``."""
@@ -1329,8 +1337,10 @@ class Game:
         d.status = "scored"
         self.held = score.held
         self.sheet.append(score)
+        before = dict(self.totals)
         self.totals["NS"] += score.NS
         self.totals["EW"] += score.EW
+        end = self._after_deal(before, score, end)
         if end.over:
             self.result = end
             self.phase = "over"

@@ -534,6 +534,7 @@ class Simulator:
         totals = {"NS": 0, "EW": 0}
         held = 0
         passed = 0
+        scored = 0  # the deals on the score sheet (game_end.deals)
         deals: list[SimDeal] = []
         result: GameEnd | None = None
         target = int(rules.variant.rule("game_end.target"))
@@ -559,6 +560,9 @@ class Simulator:
                 **sim.extras,
             )
             held = sim.score.held
+            scored += 1
+            if not end.over:
+                end = rules.deals_end(totals, sim.score, scored) or end
             totals["NS"] += sim.score.NS
             totals["EW"] += sim.score.EW
             if end.over:

@@ -72,6 +72,7 @@ from .query_arguments import (
 )
 from .score_kernel import reaches
 from .scoring import DealScore, GameEnd, GameEndCheck, game_end_params, make_contract_value
+from .scoring import deals_end as _deals_end
 from .tables import MODE_INDEX, MODES, SA, TA, CardTables
 
 if TYPE_CHECKING:
@@ -684,6 +685,13 @@ class Rules:
             ):
                 return counted, self.end_check(before, counted, target)
         return score, self.end_check(before, score, target)
+
+    def deals_end(self, before: Mapping[str, int], deal: DealScore, deals: int) -> GameEnd | None:
+        """Where the variant plays a fixed number of deals (``game_end.deals``): the end of
+        the game after ``deal``, the ``deals``-th deal scored (``before``: the totals before
+        it), once the end-of-game check has let the game go on; None while it goes on (the
+        higher total wins after the last deal, equal totals are settled by ``game_end.tie``)."""
+        return _deals_end(self._end_params, before, deal, deals)
 
     def game_end(
         self,

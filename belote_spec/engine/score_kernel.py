@@ -45,6 +45,9 @@ if not known; ``goal`` the target. It returns (the winner or -1, 1 if the game i
 kind of ending ``END_*`` that the reason's words follow, and for each team why it may not win
 on that deal, ``BARRED_*``).
 
+``deals_end(g, deals, total_ns, total_ew, line_ns, line_ew)`` ends a game of a fixed number
+of deals after its last one (``deals`` scored), where :func:`game_end` let it go on.
+
 ``settle(p, g, last_exact, goal, before_ns, before_ew, tricks_ns, tricks_ew, taker, ...,
 carried)`` does both for one deal of a game, as ``Rules.settle_deal``; ``score_rows`` and
 ``settle_rows`` loop over a batch's rows.
@@ -69,6 +72,7 @@ __all__ = [
     "card_points",
     "combination",
     "contract_value",
+    "deals_end",
     "game_end",
     "passes",
     "reaches",
@@ -478,7 +482,9 @@ G_THROUGH_ANNONCES: Final = 4
 G_BOTH_DRAW: Final = 5  # both teams over the target on the same deal: a draw
 G_TIE: Final = 6  # both over with equal scores: 0 one more deal, 1 the last deal's winner, 2 a draw
 G_TARGET: Final = 7
-GAME_END_PARAMS: Final = 8
+G_DEALS: Final = 8  # the number of deals scored that ends the game, 0: no fixed number
+G_THROUGH_LINE: Final = 9  # bits: 4 a capot made (the whole line of the deal cannot win)
+GAME_END_PARAMS: Final = 10
 
 #: The kinds of ending (or of going on) :func:`game_end` says.
 END_NOT_REACHED: Final = 0
@@ -489,11 +495,13 @@ END_TIE_LAST_DEAL: Final = 4
 END_TIE_DRAW: Final = 5
 END_TIE_MORE: Final = 6
 END_HIGHER: Final = 7
+END_DEALS: Final = 8  # the last of a fixed number of deals: the higher total wins
 #: Why a team over the target may not win on a deal.
 BARRED_NONE: Final = 0
 BARRED_CAPOT: Final = 1
 BARRED_NO_TRICK: Final = 2
 BARRED_THROUGH: Final = 3
+BARRED_LINE: Final = 4
 
 
 def passes(g: Any, points: int, goal: int) -> bool:
@@ -513,13 +521,17 @@ def _barred(
     goal: int,
     fell: bool,
     suffered: bool,
+    made: bool,
     no_trick: bool,
     belote: int,
     annonces: int,
 ) -> int:
-    """Why a team over the target may not win on this deal (``BARRED_*``)."""
+    """Why a team over the target may not win on this deal (``BARRED_*``); ``made``: it took
+    every trick (a capot)."""
     if g[G_CAPOT_LOSER] and suffered:
         return BARRED_CAPOT
+    if made and g[G_THROUGH_LINE] & 4 and not passes(g, before, goal):
+        return BARRED_LINE
     if g[G_UNTIL_TRICK] and no_trick and passes(g, before, goal):
         return BARRED_NO_TRICK
     kinds = (1 if fell else 0) | (2 if suffered else 0)
@@ -565,14 +577,32 @@ def game_end(
         no_trick = tricks_ns == 0 if tricks_ns >= 0 else suffered
         fell = outcome == DEDANS and taker == 0
         barred_ns = _barred(
-            g, before_ns, total_ns, goal, fell, suffered, no_trick, belote_ns, annonces_ns
+            g,
+            before_ns,
+            total_ns,
+            goal,
+            fell,
+            suffered,
+            capot == 0,
+            no_trick,
+            belote_ns,
+            annonces_ns,
         )
     if over_ew:
         suffered = capot == 0
         no_trick = tricks_ew == 0 if tricks_ew >= 0 else suffered
         fell = outcome == DEDANS and taker == 1
         barred_ew = _barred(
-            g, before_ew, total_ew, goal, fell, suffered, no_trick, belote_ew, annonces_ew
+            g,
+            before_ew,
+            total_ew,
+            goal,
+            fell,
+            suffered,
+            capot == 1,
+            no_trick,
+            belote_ew,
+            annonces_ew,
         )
     if barred_ns or barred_ew:
         if over_ns and not barred_ns:
@@ -602,6 +632,28 @@ def game_end(
             return (-1, 1, END_TIE_DRAW, 0, 0)
         return (-1, 0, END_TIE_MORE, 0, 0)
     return (0 if total_ns > total_ew else 1, 0, END_HIGHER, 0, 0)
+
+
+def deals_end(
+    g: Any, deals: int, total_ns: int, total_ew: int, line_ns: int, line_ew: int
+) -> tuple[int, int, int]:
+    """(winner or -1, drawn 0/1, kind of ending ``END_*``) of a game of a fixed number of
+    deals (``g[G_DEALS]``, 0: none) after ``deals`` deals scored, this one included, that
+    :func:`game_end` let go on: ``total_*`` the totals after the deal, ``line_*`` its lines.
+    After the last deal the higher total wins; equal totals are settled as an exact tie at
+    the target (``G_TIE``), one more deal at a time."""
+    if g[G_DEALS] <= 0 or deals < g[G_DEALS]:
+        return (-1, 0, END_NOT_REACHED)
+    if total_ns != total_ew:
+        return (0 if total_ns > total_ew else 1, 0, END_DEALS)
+    if g[G_TIE] == 1:
+        if line_ns > line_ew:
+            return (0, 0, END_TIE_LAST_DEAL)
+        if line_ew > line_ns:
+            return (1, 0, END_TIE_LAST_DEAL)
+    if g[G_TIE] == 2:
+        return (-1, 1, END_TIE_DRAW)
+    return (-1, 0, END_TIE_MORE)
 
 
 # --------------------------------------------------------------------- a deal, then the game
@@ -790,6 +842,7 @@ KERNELS: Final = (
     "reaches",
     "_barred",
     "game_end",
+    "deals_end",
     "settle",
     "score_rows",
     "settle_rows",

@@ -39,6 +39,7 @@ __all__ = [
     "GameEndCheck",
     "Terms",
     "bid_code",
+    "deals_end",
     "game_end_params",
     "make_contract_value",
     "make_deal_scorer",
@@ -705,7 +706,39 @@ def game_end_params(game_end: Mapping[str, Any]) -> tuple[int, ...]:
     out[K.G_BOTH_DRAW] = int(game_end["both_over"] == "draw")
     out[K.G_TIE] = ("extra_deal", "last_deal_winner", "draw").index(game_end["tie"])
     out[K.G_TARGET] = int(game_end["target"])
+    deals = game_end.get("deals")
+    out[K.G_DEALS] = 0 if deals is None else int(deals)
+    out[K.G_THROUGH_LINE] = 4 if "capot_for" in through.get("line", ()) else 0
     return tuple(out)
+
+
+def deals_end(
+    params: Sequence[int], before: Mapping[str, int], deal: DealScore, deals: int
+) -> GameEnd | None:
+    """The end of a game of a fixed number of deals (``game_end.deals``) after ``deal``, the
+    ``deals``-th scored, where the end-of-game check let the game go on (None: it goes on
+    still); ``params`` are :func:`game_end_params`. The decision is
+    :func:`~belote_spec.engine.score_kernel.deals_end`'s."""
+    if params[K.G_DEALS] <= 0 or deals < params[K.G_DEALS]:
+        return None
+    total_ns = int(before["NS"]) + deal.NS
+    total_ew = int(before["EW"]) + deal.EW
+    winner, draw, kind = K.deals_end(params, deals, total_ns, total_ew, deal.NS, deal.EW)
+    diff = total_ns - total_ew
+    last = params[K.G_DEALS]
+    if kind == K.END_DEALS:
+        return GameEnd(TEAMS[winner], f"the {last} deals are played: the higher total wins", diff)
+    if kind == K.END_TIE_LAST_DEAL:
+        return GameEnd(
+            TEAMS[winner],
+            f"the {last} deals are played with equal totals: the winners of the last deal win",
+            0,
+        )
+    if kind == K.END_TIE_DRAW:
+        return GameEnd(
+            None, f"the {last} deals are played with equal totals: a draw", 0, draw=bool(draw)
+        )
+    return None  # equal totals: one more deal
 
 
 #: Why a team over the target may not win on a deal, by ``BARRED_*`` code.
@@ -713,6 +746,7 @@ BARRED_REASONS: Final = {
     K.BARRED_CAPOT: "a team put capot cannot win on that deal",
     K.BARRED_NO_TRICK: "a team kept from winning wins only on a deal in which it takes a trick",
     K.BARRED_THROUGH: "a team cannot win on a lost deal through its belote or annonces",
+    K.BARRED_LINE: "a team cannot win the game on a deal in which it took every trick",
 }
 
 

@@ -31,14 +31,22 @@ class GameEndText(RuleTextBase):
         else:
             text = self.tr._("The game is played to {target}.", target=target)
 
+        deals = r("game_end.deals")
         out = [
             self.st(
                 "game_end.target",
-                ["game_end.target", "game_end.target_choices"],
+                ["game_end.target", "game_end.target_choices"]
+                + ([] if deals is not None else ["game_end.deals"]),
                 text,
-                states={"game_end.target": target, "game_end.target_choices": tuple(others)},
+                states={
+                    "game_end.target": target,
+                    "game_end.target_choices": tuple(others),
+                    **({} if deals is not None else {"game_end.deals": None}),
+                },
             )
         ]
+        if deals is not None:
+            out.append(self._deals(int(deals)))
         if r("game_end.reach") == "reach":
             text = self.tr._("It ends after the deal in which a team reaches or passes that total.")
             reach = "reach"
@@ -83,6 +91,7 @@ class GameEndText(RuleTextBase):
             )
         )
         out.append(self._no_win_through())
+        out.append(self._capot_line())
         if r("game_end.capot_loser_cannot_win"):
             text = self.tr._(
                 "A team that has just been put capot cannot win the game on that deal."
@@ -116,6 +125,59 @@ class GameEndText(RuleTextBase):
             )
         )
         return out
+
+    def _deals(self, deals: int) -> Statement:
+        """A game of a fixed number of deals (``game_end.deals``), its tie after the last."""
+        tie = self.rule("game_end.tie")
+        counted = self.tr._(
+            "The game lasts {deals} deals at most: once {deals} deals are on the score sheet "
+            "(a deal in which nobody took does not count), it ends if the target has not "
+            "ended it before, and the higher total wins.",
+            deals=deals,
+        )
+        if tie == "last_deal_winner":
+            then = self.tr._(
+                "With equal totals, the team that scored more on the last deal wins (if they "
+                "scored the same, one more deal is played)."
+            )
+        elif tie == "draw":
+            then = self.tr._("With equal totals, the game is drawn.")
+        else:
+            then = self.tr._(
+                "With equal totals, one more deal is played, and so on until the totals differ."
+            )
+        return self.st(
+            "game_end.deals",
+            ["game_end.deals", "game_end.tie"],
+            counted + " " + then,
+            states={"game_end.deals": deals, "game_end.tie": tie},
+        )
+
+    def _capot_line(self) -> Statement:
+        """A capot that cannot win the game (``game_end.no_win_through.line``)."""
+        line = tuple(self.rule("game_end.no_win_through.line"))
+        if "capot_for" not in line:
+            text = self.tr._(
+                "A team that takes every trick may win the game on that deal like on any other."
+            )
+        elif self.rule("game_end.reach") == "reach":
+            text = self.tr._(
+                "A team cannot win the game by a capot: on a deal in which it takes every "
+                "trick, it wins only if its total before that deal already reaches the target; "
+                "otherwise the game goes on to the next deal."
+            )
+        else:
+            text = self.tr._(
+                "A team cannot win the game by a capot: on a deal in which it takes every "
+                "trick, it wins only if its total before that deal already passes the target; "
+                "otherwise the game goes on to the next deal."
+            )
+        return self.st(
+            "game_end.no_win_through.line",
+            ["game_end.no_win_through.line"],
+            text,
+            states={"game_end.no_win_through.line": line},
+        )
 
     def _no_win_through(self) -> Statement:
         r = self.rule

@@ -507,6 +507,9 @@ for _key in ("belote", "annonces"):
         "dedans": pgettext("value label", "failed contract"),
         "capot_against": pgettext("value label", "put capot"),
     }
+_LABELS["game_end.no_win_through.line"] = {
+    "capot_for": pgettext("value label", "a capot made"),
+}
 _LABELS["game_end.no_win_through.until"] = {
     "next_deal": pgettext("value label", "nothing more"),
     "trick": pgettext("value label", "one more trick"),
@@ -853,6 +856,7 @@ _T: Final[Mapping[str, Msg]] = {
     "game_end": pgettext("rule title", "End of the game"),
     "game_end.target": pgettext("rule title", "Target"),
     "game_end.target_choices": pgettext("rule title", "Other targets"),
+    "game_end.deals": pgettext("rule title", "Number of deals"),
     "game_end.reach": pgettext("rule title", "Reach or exceed"),
     "game_end.both_over": pgettext("rule title", "Both teams over"),
     "game_end.tie": pgettext("rule title", "Tie"),
@@ -860,6 +864,7 @@ _T: Final[Mapping[str, Msg]] = {
     "game_end.no_win_through": pgettext("rule title", "Points that cannot win"),
     "game_end.no_win_through.belote": pgettext("rule title", "Belote on a lost deal"),
     "game_end.no_win_through.annonces": pgettext("rule title", "Annonces on a lost deal"),
+    "game_end.no_win_through.line": pgettext("rule title", "A capot's whole line"),
     "game_end.no_win_through.until": pgettext("rule title", "To win afterwards"),
     "game_end.result": pgettext("rule title", "Result"),
     "plugins": pgettext("rule title", "Rule plugins"),

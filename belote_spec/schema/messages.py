@@ -145,6 +145,7 @@ def _null_meanings() -> dict[str, str]:
     return {
         "never": tr.pgettext("null means", "never"),
         "no ceiling": tr.pgettext("null means", "no ceiling"),
+        "no fixed number": tr.pgettext("null means", "no fixed number"),
         "the lowest bid counts as bid": tr.pgettext("null means", "the lowest bid counts as bid"),
     }
 

@@ -327,6 +327,9 @@ class BatchEngine:
                 line, outcome, dealt_held, over, won, drawn = self.game_end.settle(
                     totals[games_here], scoring
                 )
+                over, won, drawn = self.game_end.after_deals(
+                    totals[games_here], line, played[games_here] + 1, over, won, drawn
+                )
                 cols["score_ns"][idx] = line[:, 0]
                 cols["score_ew"][idx] = line[:, 1]
                 cols["outcome"][idx] = outcome

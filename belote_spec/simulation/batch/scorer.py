@@ -202,3 +202,28 @@ class BatchGameEnd:
         winner = out[:, 4]
         draw = out[:, 5] == 1
         return out[:, 0:2], out[:, 2], out[:, 3], (winner >= 0) | draw, winner, draw
+
+    def after_deals(
+        self, before: I64, line: I64, deals: I64, over: B, winner: I64, draw: B
+    ) -> tuple[B, I64, B]:
+        """Where the variant plays a fixed number of deals (``game_end.deals``): (over,
+        winner, draw) of each game after its ``deals``-th deal scored, the games that
+        :meth:`settle` let go on ended by :func:`~belote_spec.engine.score_kernel.deals_end`
+        (called only on the games that played their last deal)."""
+        last = self.params[K.G_DEALS]
+        if last <= 0:
+            return over, winner, draw
+        over, winner, draw = over.copy(), winner.copy(), draw.copy()
+        for i in np.flatnonzero(~over & (deals >= last)):
+            won, drawn, _kind = K.deals_end(
+                self.params,
+                int(deals[i]),
+                int(before[i, 0] + line[i, 0]),
+                int(before[i, 1] + line[i, 1]),
+                int(line[i, 0]),
+                int(line[i, 1]),
+            )
+            winner[i] = won
+            draw[i] = drawn == 1
+            over[i] = won >= 0 or drawn == 1
+        return over, winner, draw
