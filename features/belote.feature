@@ -90,6 +90,9 @@ Fonctionnalité: Belote et rebelote
     # trèfle. Quatre belotes dans la même donne.
     Soit une donne de la variante "<variante>" à tout atout
     Et la règle "belote.tout_atout" vaut every_suit
+    # Aucun document ne demande que la première carte de la belote soit jouée en entame, en
+    # fournissant ou en coupant : un roi ou une dame défaussé la compte aussi.
+    Et la règle "belote.first_card" vaut any_play
     Et les mains suivantes :
       | joueur | cartes                     |
       | Nord   | R♠ D♠ R♥ D♥ 7♦ 8♦ 9♣ 10♣   |

@@ -32,6 +32,7 @@ import belote_spec
 from belote_spec.engine.game import Game, IllegalAction
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
+from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.loader import Variant, freeze, thaw
 from belote_spec.rulebook.text import RuleText, Statement
 from belote_spec.schema import rule_paths, rule_schema
@@ -1401,6 +1402,20 @@ def _belote_order(b: Book, value: Any) -> None:
         raise Unshown  # nothing said: the order shows in the score only
     game, _king, queen = next(holding_belote(b))
     assert (f"{queen}+belote" in game.legal_actions()) == (value == "any")
+
+
+@checks("belote.first_card")
+def _belote_first_card(b: Book, value: Any) -> None:
+    # North holds the king and queen of hearts; at tout atout West leads the A♠, South and
+    # East follow, North throws the K♥ off, then leads the Q♥
+    ta = MODE_INDEX["TA"]
+    if not any(suit == 1 for suit, _pair, _said in b.rules.belote_pairs[ta]):
+        raise Unshown  # no belote at tout atout: nothing is thrown off in a suit contract
+    index = {code: i for i, code in enumerate(DECK)}
+    hands = [(1 << index["KH"]) | (1 << index["QH"]), 0, 0, 0]
+    played = [index[c] for c in ("AS", "JS", "7S", "KH", "QH")]
+    counted = b.rules.belote_holders(hands, ta, played)
+    assert bool(counted) == (value == "any_play")
 
 
 @checks("belote.rebelote")

@@ -36,6 +36,7 @@ __all__ = [
     "AnnonceKernels",
     "Resolution",
     "award_annonces",
+    "belote_first_card",
     "belote_holder",
     "belote_suits",
     "key_code",
@@ -131,17 +132,42 @@ def award_annonces(
     return -1, 0, 0, False
 
 
+def belote_first_card(pair: int, played: Any, tm: int) -> int:
+    """How the first of the king and queen ``pair`` was played (``played``: the deal's cards
+    in the order played, four a trick; ``tm`` the contract's trump mask): 1 led, following the
+    suit led or trumping; 0 thrown off on another suit's lead (at tout atout, where nothing
+    trumps: ``tm`` 0); -1 neither played yet."""
+    for j in range(len(played)):
+        card = played[j]
+        if (pair >> card) & 1:
+            pos = j & 3
+            if pos == 0 or (played[j - pos] >> 3) == (card >> 3) or (tm >> card) & 1:
+                return 1
+            return 0
+    return -1
+
+
 def belote_holder(
-    hands: Any, suit: int, pair: int, king_first: int, played: Any
+    hands: Any,
+    suit: int,
+    pair: int,
+    king_first: int,
+    played: Any,
+    first_card: int = 0,
+    tm: int = 0,
 ) -> tuple[int, bool]:
     """(seat, counts): the seat whose starting hand (``hands[seat]``) holds the king and queen
     of ``suit`` (a belote suit of the contract, ``pair`` its king and queen), or -1 (one seat
     at most: each card is dealt once), and whether its belote counts: always, unless the king
     must come first (``king_first``) and was not played before the queen (``played``: the
-    cards in the order played)."""
+    cards in the order played), or its first card must be led, follow suit or trump
+    (``first_card``, ``belote.first_card: led_followed_or_trumped``; ``tm`` the contract's
+    trump mask) and was not (:func:`belote_first_card`)."""
     for seat in range(4):
         if hands[seat] & pair != pair:
             continue
+        if first_card and belote_first_card(pair, played, tm) != 1:
+            return seat, False
         if not king_first:
             return seat, True
         king = suit * 8 + KING
@@ -159,7 +185,7 @@ def belote_holder(
 
 
 #: This module's kernels, for the compilers.
-KERNELS: Final = ("seat_annonces", "award_annonces", "belote_holder")
+KERNELS: Final = ("seat_annonces", "award_annonces", "belote_first_card", "belote_holder")
 
 
 def key_code(key: Sequence[int]) -> int:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import CARDS, SEATS, mask_to_cards, parse_card, parse_trump
 from ..finding import load_by_name, variant_files
 from ..i18n import _, message_language
-from .annonces import Resolution
+from .annonces import Resolution, belote_first_card
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
 from .game_arguments import (
@@ -156,6 +156,16 @@ def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) ->
     else:
         first = d.belote_said or {}
         second = d.rebelote_said or {}
+        thrown: set[int] = set()  # belote suits whose first card was thrown off
+        if rules.belote_first_card:
+            if played is None:
+                played = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
+            tm = rules.tables.trump_mask[d.contract.mode]
+            thrown = {
+                suit
+                for suit, pair, _said in rules.belote_pairs[d.contract.mode]
+                if belote_first_card(pair, played, tm) == 0
+            }
         calls = [(seat, suit) for seat, suits in first.items() for suit in suits]
         calls += [
             (seat, suit)
@@ -165,6 +175,8 @@ def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) ->
         ]
         rebelote = rules.belote_rebelote
         for seat, suit in calls:
+            if suit in thrown:
+                continue  # its first card neither led, followed suit nor trumped
             if rebelote == "required" and suit not in second.get(seat, ()):
                 continue  # « rebelote » left unsaid
             if rebelote == "optional" and suit not in first.get(seat, ()):
@@ -784,6 +796,10 @@ class Game:
         for _suit, pair, said in self.rules.belote_pairs[self._mode]:
             if hand & pair == pair:
                 out |= said
+        trick = self._trick
+        if out and trick and self.rules.belote_first_card:
+            # only a card that follows the suit led or trumps (belote.first_card)
+            out &= (0xFF << (trick[0] & ~7)) | self.rules.tables.trump_mask[self._mode]
         return out
 
     def _may_say_belote(self, seat: int, code: str) -> bool:

@@ -176,6 +176,9 @@ class Rules:
         self.belote_points: int = int(variant.rule("belote.points"))
         self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled"))
         self.belote_king_first = variant.rule("belote.order") == "king_first"
+        #: ``belote.first_card: led_followed_or_trumped``: a belote counts only if its first
+        #: card is led, follows suit or trumps.
+        self.belote_first_card = variant.rule("belote.first_card") == "led_followed_or_trumped"
         #: ``belote_pairs[mode]``: ``(suit, king and queen, the card(s) belote is said with)``
         #: for each belote suit of the mode, worked out once from ``belote_suits``.
         self.belote_pairs: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
@@ -288,11 +291,14 @@ class Rules:
         """``(seat, suit)`` for each belote held: the king and queen of a belote suit of
         ``mode`` in one of the deal's starting ``hands`` (bit masks by seat). Where the king
         must come first (``belote.order: king_first``), a belote counts only if the king was
-        played before the queen (``played``: card indices in the order played)."""
+        played before the queen (``played``: card indices in the order played); where its first
+        card must be led, follow suit or trump (``belote.first_card``), only if it was."""
         out: list[tuple[int, int]] = []
         king_first = self.belote_king_first
+        first_card = int(self.belote_first_card)
+        tm = self.tables.trump_mask[mode]
         for suit, pair, _said in self.belote_pairs[mode]:
-            seat, counts = belote_holder(hands, suit, pair, king_first, played)
+            seat, counts = belote_holder(hands, suit, pair, king_first, played, first_card, tm)
             if counts:
                 out.append((seat, suit))
         return out

@@ -93,6 +93,26 @@ SENTENCES: Final[dict[str, RuleSentence]] = {
         },
         before="play.trump_lead",
     ),
+    "belote.first_card": RuleSentence(
+        title=pgettext("rule title", "How the belote's first card is played"),
+        sentences={
+            "any_play": pgettext(
+                "rule sentence", "The belote counts however its first card is played."
+            ),
+            "led_followed_or_trumped": pgettext(
+                "rule sentence",
+                "The belote counts only if its first card is led, follows the suit led or "
+                "trumps: a king or queen thrown off on another suit (at tout atout, for want of "
+                "the suit led) loses it.",
+            ),
+        },
+        labels={
+            "any_play": pgettext("value label", "any play"),
+            "led_followed_or_trumped": pgettext("value label", "led, followed or trumped"),
+        },
+        needs=(("belote.enabled", True),),
+        unless="belote does not score",
+    ),
     "play.tout_atout_climb": RuleSentence(
         title=pgettext("rule title", "Going higher at tout atout"),
         sentences={

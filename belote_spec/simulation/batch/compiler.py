@@ -641,6 +641,8 @@ class CompiledBatch:
     belote_pairs: I64
     """``belote_pairs[mode, suit]``: the king and queen of a belote suit of the mode, or 0."""
     belote_king_first: bool
+    belote_first_card: bool
+    """``belote.first_card: led_followed_or_trumped``."""
     belote_automatic: bool
     belote_rebelote: str
     """``belote.rebelote``: ``required``, ``optional`` or ``either``."""
@@ -696,6 +698,7 @@ class CompiledBatch:
             "bid_generale": BID_GENERALE,
             "bid_capot": BID_CAPOT,
             "belote_points": belote_points,
+            "belote_first_card": self.belote_first_card,
         }
         return tuple(int(values[name]) for name in OPTIONS)
 
@@ -747,6 +750,7 @@ def compile_batch(rules: Rules) -> CompiledBatch:
         dix_de_der=tables.dix_de_der,
         belote_pairs=belote_pairs,
         belote_king_first=rules.belote_king_first,
+        belote_first_card=rules.belote_first_card,
         belote_automatic=rules.belote_call == "automatic",
         belote_rebelote=rules.belote_rebelote,
         capot_announce=rules.capot_announce,

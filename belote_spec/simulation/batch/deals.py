@@ -69,6 +69,7 @@ OPTIONS: Final = (
     "bid_generale",
     "bid_capot",
     "belote_points",
+    "belote_first_card",
 )
 DIX_DE_DER: Final = 0
 FIRST_LEAD: Final = 1
@@ -93,6 +94,8 @@ MAX_STEPS: Final = 16
 BID_GENERALE_CODE: Final = 17
 BID_CAPOT_CODE: Final = 18
 BELOTE_POINTS: Final = 19
+BELOTE_FIRST_CARD: Final = 20
+"""``belote.first_card: led_followed_or_trumped`` (1): the first card led, following or trumping."""
 
 
 def rotl(x: int, k: int) -> int:
@@ -493,11 +496,14 @@ def deal_batch(
         c[10] = 1 if tk[t] == 8 else 0
         # -- belote: the king and queen of a belote suit in one starting hand (the engine's
         # kernel), said at random where it must be said
+        tm_m = trump_mask[m]
         for suit in range(4):
             pair = belote_pairs[m][suit]
             if pair == 0:
                 continue
-            held = belote_holder(hs, suit, pair, options[BELOTE_KING_FIRST], pl)
+            held = belote_holder(
+                hs, suit, pair, options[BELOTE_KING_FIRST], pl, options[BELOTE_FIRST_CARD], tm_m
+            )
             seat = held[0]
             if seat >= 0:  # one seat at most holds the king and queen
                 counts = held[1]
