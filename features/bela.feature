@@ -124,6 +124,20 @@ Fonctionnalité: Bela croate à quatre — donnes de référence
     Quand Sud doit jouer avec A♠ 9♠ V♦
     Alors les cartes jouables sont A♠ 9♠
 
+  @variante-bela
+  Scénario: Bela — sur un pli déjà coupé, il faut couper plus haut, même par-dessus son partenaire
+    # « i to jačim adutom ako je štih već presječen » : Nord a coupé du huit ; Sud, qui n'a
+    # plus de pique, doit couper de l'as, pas du sept, ni se défausser du roi de carreau.
+    Soit une donne de la variante "bela" à l'atout cœur
+    Et la règle "play.must_trump" vaut always
+    Et la règle "play.partner_master_undertrump" vaut overtrump_if_able
+    Et Est a joué le sept de pique
+    Et Nord a joué le huit de cœur
+    Et Ouest a joué le neuf de pique
+    Quand Sud doit jouer avec 7♥ A♥ R♦
+    Alors les cartes jouables sont A♥
+    Et le sept de cœur est refusé au nom de la règle "play.partner_master_undertrump"
+
   # ------------------------------------------------------------------ la fin de la partie
 
   @variante-bela

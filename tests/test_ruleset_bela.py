@@ -75,7 +75,10 @@ def test_a_tie_holds_the_callers_points() -> None:
         # Spades trump. Void in the suit led: trump, even when the partner holds the trick.
         ([("N", "AH"), ("W", "7H")], ["8S", "JD", "KC"], ["8S"]),
         ([("N", "7H"), ("W", "AH")], ["8S", "JD", "KC"], ["8S"]),
-        # The trick is trumped: overtrump if you can.
+        # The trick is trumped: overtrump if you can (« jačim adutom ako je štih već
+        # presječen »), the partner's trump too; cannot: a lower trump all the same.
+        ([("E", "7H"), ("N", "8S"), ("W", "9H")], ["7S", "AS", "KD"], ["AS"]),
+        ([("E", "7H"), ("N", "AS"), ("W", "9H")], ["7S", "KD"], ["7S"]),
         ([("N", "AH"), ("W", "TS")], ["8S", "AS", "JD"], ["AS"]),
         # Cannot overtrump: a lower trump all the same.
         ([("N", "AH"), ("W", "JS")], ["8S", "JD"], ["8S"]),
