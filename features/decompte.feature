@@ -377,6 +377,8 @@ Fonctionnalité: Le décompte de la donne
     Soit la variante "club"
     Et la règle "scoring.litige.taker_points" vaut held
     Et la règle "scoring.rounding.method" vaut each_team
+    # La feuille de marque compte en points, pas en dizaines.
+    Et la règle "scoring.unit" vaut 1
     Et 81 points sont en attente d'un litige
     Et un contrat pris par NS à l'atout pique
     Et les plis valent 84 pour NS et 78 pour EO
@@ -386,6 +388,21 @@ Fonctionnalité: Le décompte de la donne
     # que 160) ; EO : 78, arrondi à 80.
     Et la marque est 170 pour NS et 80 pour EO
     Et 0 points restent en attente
+
+  @regles-BGE
+  Scénario: Belote bulgare — la feuille de marque compte en dizaines
+    # BGE (Official rules for "Belot", Scoring) : les deux équipes inscrivent leurs points
+    # divisés par dix et arrondis ; la partie se joue en 151. Ici la donne d'un classique
+    # arrondi à la dizaine, inscrite en dizaines.
+    Soit la variante "classic"
+    Et la règle "scoring.rounding.method" est mise à each_team
+    Et la règle "scoring.unit" est mise à 10
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 85 pour NS et 77 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # 85 s'arrondit à 90 et s'inscrit 9 ; 77 à 80, inscrit 8.
+    Et la marque est 9 pour NS et 8 pour EO
 
   Plan du Scénario: Les points en attente vont à la défense si c'est elle qui gagne la donne suivante
     Soit la variante "<variante>"

@@ -27,10 +27,12 @@ annonces_ns, annonces_ew, capot, last, bidder_all, carried, exact)`` scores one 
   points), or -1; ``last``: the team that took the last trick, or -1 (needed only where the
   dix de der is added after scaling); ``bidder_all``: 1 if the bidder alone took all eight
   tricks (a générale), else 0;
-* ``carried``: points held from an earlier litige; ``exact``: 1 to leave the line unrounded
-  (the last deal where the variant counts it exactly).
+* ``carried``: points held from an earlier litige, in the score sheet's unit; ``exact``: 1 to
+  leave the line unrounded (the last deal where the variant counts it exactly; never where
+  the score sheet is in tens).
 
-It returns a tuple of :data:`SCORE_FIELDS` integers: the two teams' lines, the outcome code
+It returns a tuple of :data:`SCORE_FIELDS` integers: the two teams' lines (in the score
+sheet's unit, ``scoring.unit``: rounded, then divided by it), the outcome code
 (:data:`MADE`, :data:`DEDANS`, :data:`LITIGE`, :data:`CAPOT`, or :data:`NEEDS_LAST_TRICK`
 when ``last`` was needed and not given), the points held, and how the lines were reached
 (card points as scored, the totals that decided the contract, who got the carried points,
@@ -155,7 +157,8 @@ T_BELOTE: Final = 4
 T_BONUS: Final = 5
 T_MULTIPLY: Final = 6  # a bit per term of TERM_NAMES
 TERM_FIELDS: Final = 7
-PARAMS: Final = P_TERMS + 24 * 2 * TERM_FIELDS
+P_UNIT: Final = P_TERMS + 24 * 2 * TERM_FIELDS  # the score sheet's unit (1 points, 10 tens)
+PARAMS: Final = P_UNIT + 1
 
 
 def combination(made: int, contred: int, took_all: int, bid_kind: int) -> int:
@@ -407,19 +410,20 @@ def score_deal(
         else:
             line_ns = round_half(line_ns * p[s + S_NUM], p[s + S_DEN])
             line_ew = round_half(line_ew * p[s + S_NUM], p[s + S_DEN])
-    # points carried from an earlier litige
+    # points carried from an earlier litige (in the score sheet's unit)
+    unit = p[P_UNIT] if p[P_UNIT] > 1 else 1
     carried_to = -1
     if carried:
         if winner >= 0 and (p[P_NEXT_WINNER] or made):
             carried_to = winner
             if winner == 0:
-                line_ns += carried
+                line_ns += carried * unit
             else:
-                line_ew += carried
+                line_ew += carried * unit
         else:
-            held += carried
-    # rounding
-    method = 0 if exact else p[P_ROUNDING]
+            held += carried * unit
+    # rounding (a score sheet in tens is never exact)
+    method = 0 if exact and unit == 1 else p[P_ROUNDING]
     if method == 1:
         line_ns = round_ten(line_ns, p[P_HALF])
         line_ew = round_ten(line_ew, p[P_HALF])
@@ -431,6 +435,17 @@ def score_deal(
         else:
             line_ew = round_ten(line_ew, p[P_HALF])
             line_ns = total - line_ew
+    # the score sheet's unit: the lines, their parts and the points held
+    if unit > 1:
+        line_ns //= unit
+        line_ew //= unit
+        if method:
+            held = round_ten(held, p[P_HALF])
+        held //= unit
+        part_bel_t //= unit
+        part_bel_d //= unit
+        part_ann_t //= unit
+        part_ann_d //= unit
     if taker == 0:
         return (
             line_ns,

@@ -404,6 +404,7 @@ def scoring_params(
     out[K.P_MULTIPLIERS : K.P_MULTIPLIERS + 3] = multipliers
     out[K.P_ROUNDING] = ("none", "each_team", "complement").index(rounding["method"])
     out[K.P_HALF] = 5 if rounding["half"] == "up" else 4
+    out[K.P_UNIT] = int(scoring["unit"])
     _contract_value_params(out, scoring, floor)
     if belote is not None:
         out[K.P_BELOTE_ON] = int(bool(belote["enabled"]))
@@ -481,7 +482,8 @@ def make_deal_scorer(
     :func:`~belote_spec.engine.score_kernel.score_deal`'s, on :func:`scoring_params`."""
     params = scoring_params(scoring, belote, dix_de_der, floor)
     belote_points = int(belote["points"])
-    rounds = scoring["rounding"]["method"] != "none"
+    # a deal counted exactly: where the variant rounds, and in points (tens are never exact)
+    rounds = scoring["rounding"]["method"] != "none" and int(scoring["unit"]) == 1
     kernel = K.score_deal
     team_index = TEAM_INDEX
     outcome_names = OUTCOME_NAMES

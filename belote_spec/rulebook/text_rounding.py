@@ -25,9 +25,9 @@ class RoundingText(RuleTextBase):
             return [
                 self.st(
                     "scoring.rounding",
-                    ["scoring.rounding.method"],
+                    ["scoring.rounding.method", "scoring.unit"],
                     self.tr._("Points are counted exactly, without rounding."),
-                    states={"scoring.rounding.method": "none"},
+                    states={"scoring.rounding.method": "none", "scoring.unit": 1},
                 )
             ]
         # The examples are the engine's rounding of the numbers shown.
@@ -54,10 +54,21 @@ class RoundingText(RuleTextBase):
                 where=where,
             )
             states["scoring.rounding.method"] = "complement"
+        unit = int(r("scoring.unit"))
+        states["scoring.unit"] = unit
+        if unit > 1:
+            text += " " + self.tr._(
+                "Scores are written down in tens: each rounded score, and any points held, "
+                "is divided by {unit} ({example} is written {written}); the totals and the "
+                "target are counted in tens.",
+                unit=unit,
+                example=6 * unit,
+                written=6,
+            )
         out = [
             self.st(
                 "scoring.rounding",
-                ["scoring.rounding.method", "scoring.rounding.half"],
+                ["scoring.rounding.method", "scoring.rounding.half", "scoring.unit"],
                 text,
                 states=states,
             )

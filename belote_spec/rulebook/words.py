@@ -453,6 +453,10 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "flat": pgettext("value label", "flat value"),
         "der_bonus": pgettext("value label", "bigger dix de der"),
     },
+    "scoring.unit": {
+        1: pgettext("value label", "points"),
+        10: pgettext("value label", "tens"),
+    },
     "scoring.rounding.method": {
         "none": pgettext("value label", "exact points"),
         "each_team": pgettext("value label", "each team to the nearest ten"),
@@ -828,6 +832,7 @@ _T: Final[Mapping[str, Msg]] = {
     "scoring.contract_value.floor_counts_as": pgettext("rule title", "Value of the lowest bid"),
     "scoring.contract_value.sans_atout": pgettext("rule title", "Factor at sans atout"),
     "scoring.contract_value.tout_atout": pgettext("rule title", "Factor at tout atout"),
+    "scoring.unit": pgettext("rule title", "Score unit"),
     "scoring.rounding": pgettext("rule title", "Rounding"),
     "scoring.rounding.method": pgettext("rule title", "Rounding method"),
     "scoring.rounding.half": pgettext("rule title", "Rounding a 5"),
