@@ -98,7 +98,7 @@ def _check_scoring(rules: Mapping[str, Any]) -> list[Finding]:
             (
                 (("scoring", "unit"), ("scoring", "rounding", "method")),
                 _("a score sheet in units of {unit} needs its points rounded", unit=unit),
-                _("scoring.rounding.method: each_team or complement, or scoring.unit: 1"),
+                _("scoring.rounding.method: each_team, complement or split, or scoring.unit: 1"),
             )
         )
     if rounding["last_deal"] == "exact":

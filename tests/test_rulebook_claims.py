@@ -1678,6 +1678,12 @@ def _rounding(b: Book, value: Any) -> None:
             expected = (exact.NS, exact.EW)
         elif value == "each_team":
             expected = (to_ten(exact.NS, half), to_ten(exact.EW, half))
+        elif value == "split":
+            # by the last digit: the team with fewer points (NS, the taker, on equal scores)
+            # rounds up at the split digit, the other down
+            digit = b.said["scoring.rounding.split_digit"][MODE_OF[trump]]
+            lower = exact.NS <= exact.EW
+            expected = (by_digit(exact.NS, digit, lower), by_digit(exact.EW, digit, not lower))
         else:
             taker = to_ten(exact.NS, half)
             expected = (taker, to_ten(exact.NS + exact.EW, half) - taker)
@@ -1686,6 +1692,15 @@ def _rounding(b: Book, value: Any) -> None:
 
 CHECKED_WITH["scoring.rounding.half"] = "scoring.rounding.method"
 CHECKED_WITH["scoring.unit"] = "scoring.rounding.method"
+CHECKED_WITH["scoring.rounding.split_digit"] = "scoring.rounding.method"
+#: The mode of a contract, as ``scoring.rounding.split_digit`` names it.
+MODE_OF = {"SA": "sans_atout", "TA": "tout_atout"} | dict.fromkeys(SUITS, "suit")
+
+
+def by_digit(n: int, digit: int, lower: bool) -> int:
+    """A ten, by hand: below ``digit`` down, above up, at it up for the team with fewer."""
+    tens, units = divmod(n, 10)
+    return 10 * (tens + (units > digit or (units == digit and lower)))
 
 
 @checks("scoring.rounding.examples")

@@ -100,6 +100,73 @@ CASES += [
 ]  # fmt: skip
 
 
+# ------------------------------------------------------------------- a split deal
+#
+# The "modes" base (classic with sans atout and tout atout), tout atout left unscaled (258
+# card points, as Belot counts them); litige on, the taker's card points and annonces held.
+# Belot's digits: 6 at a suit, 5 at sans atout, 4 at tout atout.
+BELOT_DIGITS = {"suit": 6, "sans_atout": 5, "tout_atout": 4}
+SPLIT = {"method": "split", "half": "up", "split_digit": BELOT_DIGITS, "last_deal": "rounded"}
+UNSCALED = {"tout_atout_scaling": {"enabled": False}}
+# BGE's examples, EW taking with more: 56–106 at a suit, 6–156, 34–224 at tout atout,
+# 164–194 (NS's cards 64 and a carré of 100).
+SUIT_56 = prise("EW", "H", 56, 106)
+SUIT_6 = prise("EW", "H", 6, 156)
+TA_34 = prise("EW", "TA", 34, 224)
+TA_164 = prise("EW", "TA", 64, 194, annonces=(100, 0))
+# a 5 at a suit is below the digit: 65–97 → 60–100 (each_team would give 70–100).
+SUIT_65 = prise("EW", "H", 65, 97)
+# the ties: 106 each at a suit (NS's cards 56 and a quarte of 50), 154 each at tout atout.
+TIE_106 = prise("NS", "H", 56, 106, annonces=(50, 0))
+TIE_154 = prise("NS", "TA", 104, 154, annonces=(50, 0))
+CASES += [
+    # points: the lower team up at the digit, the other down: 56 → 60, 106 → 100; 6 → 10,
+    # 156 → 150; 34 → 40, 224 → 220; 164 → 170, 194 → 190; 65 → 60 (5 < 6), 97 → 100.
+    case(
+        "scoring.rounding.method", "split", "modes", scoring(rounding=SPLIT, **UNSCALED),
+        *lines(
+            (SUIT_56, (60, 100)), (SUIT_6, (10, 150)), (TA_34, (40, 220)),
+            (TA_164, (170, 190)), (SUIT_65, (60, 100)),
+        ),
+    ),
+    # in tens, as BGE writes them: 6–10, 1–15, 4–22, 17–19, 6–10; the ties: the defence's
+    # 106 → 10, the taker's 106 held → 11 (« the non-bidding team wins 10 points and 11
+    # points are left hanging »); at tout atout 15, and 16 held.
+    case(
+        "scoring.rounding.method", "split", "modes",
+        scoring(unit=10, rounding=SPLIT, **UNSCALED),
+        *lines(
+            (SUIT_56, (6, 10)), (SUIT_6, (1, 15)), (TA_34, (4, 22)), (TA_164, (17, 19)),
+            (SUIT_65, (6, 10)), (TIE_106, (0, 10, 11)), (TIE_154, (0, 15, 16)),
+        ),
+    ),
+    # equal scores outside a litige (classic, no need to beat the defence: 81–81 is made),
+    # with the digit 1 at a suit: the taker's team rounds up, 81 → 90, the defence's down,
+    # 81 → 80; EW taking: NS 80, EW 90.
+    case(
+        "scoring.rounding.method", "split", "classic",
+        {
+            **scoring(
+                rounding={**SPLIT, "split_digit": {**BELOT_DIGITS, "suit": 1}},
+                contract={"beat_defence": False},
+            ),
+        },
+        *lines((TIE, (90, 80)), (prise("EW", "H", 81, 81), (80, 90))),
+    ),
+]  # fmt: skip
+
+
+def test_a_split_rounding_by_hand() -> None:
+    """The rounding of one score by its last digit: the same 54–104 with the digit 5 (sans
+    atout in Belot) and with the digit 4 (tout atout) rounds otherwise."""
+    from belote_spec.engine.score_kernel import round_split
+
+    assert (round_split(54, 5, 1), round_split(104, 5, 0)) == (50, 100)
+    assert (round_split(54, 4, 1), round_split(104, 4, 0)) == (60, 100)
+    assert (round_split(55, 5, 1), round_split(55, 5, 0)) == (60, 50)
+    assert (round_split(160, 6, 1), round_split(160, 6, 0)) == (160, 160)
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_the_value_decides_the_deal(case: Case, folder: Path) -> None:
     rules = lab(folder, case.base, case.override)

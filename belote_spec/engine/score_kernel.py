@@ -75,6 +75,7 @@ __all__ = [
     "passes",
     "reaches",
     "round_half",
+    "round_split",
     "round_ten",
     "score_deal",
 ]
@@ -126,7 +127,7 @@ P_CAPOT_POINTS: Final = 12
 P_CAPOT_DER: Final = 13
 P_DIX_DE_DER: Final = 14
 P_MULTIPLIERS: Final = 15  # none, contre, surcontre
-P_ROUNDING: Final = 18  # 0 none, 1 each team, 2 complement
+P_ROUNDING: Final = 18  # 0 none, 1 each team, 2 complement, 3 split
 P_HALF: Final = 19  # what is added before dropping the units: 5 (a 5 goes up) or 4
 P_ANNOUNCED: Final = 20  # a capot bid's value
 P_GENERALE: Final = 21
@@ -158,7 +159,8 @@ T_BONUS: Final = 5
 T_MULTIPLY: Final = 6  # a bit per term of TERM_NAMES
 TERM_FIELDS: Final = 7
 P_UNIT: Final = P_TERMS + 24 * 2 * TERM_FIELDS  # the score sheet's unit (1 points, 10 tens)
-PARAMS: Final = P_UNIT + 1
+P_SPLIT: Final = P_UNIT + 1  # by mode (6): the digit of a split deal's rounding
+PARAMS: Final = P_SPLIT + 6
 
 
 def combination(made: int, contred: int, took_all: int, bid_kind: int) -> int:
@@ -176,6 +178,15 @@ def round_half(numerator: int, denominator: int) -> int:
 def round_ten(value: int, add: int) -> int:
     """``value`` rounded to a ten: ``add`` 5 sends a 5 up, 4 down."""
     return (value + add) // 10 * 10
+
+
+def round_split(value: int, digit: int, up: int) -> int:
+    """``value`` rounded to a ten by its last digit: below ``digit`` down, above it up, at it
+    up if ``up`` (the team with fewer points) and down otherwise."""
+    units = value % 10
+    if units > digit or (units == digit and up):
+        return value - units + 10
+    return value - units
 
 
 def contract_value(p: Any, bid: int, mode: int) -> int:
@@ -410,6 +421,9 @@ def score_deal(
         else:
             line_ns = round_half(line_ns * p[s + S_NUM], p[s + S_DEN])
             line_ew = round_half(line_ew * p[s + S_NUM], p[s + S_DEN])
+    # the team with fewer points, before any carried (a split deal's rounding): on equal
+    # scores, the taker's
+    less_ns = 1 if line_ns < line_ew or (line_ns == line_ew and taker == 0) else 0
     # points carried from an earlier litige (in the score sheet's unit)
     unit = p[P_UNIT] if p[P_UNIT] > 1 else 1
     carried_to = -1
@@ -435,11 +449,17 @@ def score_deal(
         else:
             line_ew = round_ten(line_ew, p[P_HALF])
             line_ns = total - line_ew
+    elif method == 3:
+        digit = p[P_SPLIT + mode]
+        line_ns = round_split(line_ns, digit, less_ns)
+        line_ew = round_split(line_ew, digit, 1 - less_ns)
     # the score sheet's unit: the lines, their parts and the points held
     if unit > 1:
         line_ns //= unit
         line_ew //= unit
-        if method:
+        if method == 3:  # held points round up, as the team with fewer
+            held = round_split(held, p[P_SPLIT + mode], 1)
+        elif method:
             held = round_ten(held, p[P_HALF])
         held //= unit
         part_bel_t //= unit
@@ -797,6 +817,7 @@ KERNELS: Final = (
     "combination",
     "round_half",
     "round_ten",
+    "round_split",
     "contract_value",
     "_side",
     "card_points",

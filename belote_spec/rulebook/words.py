@@ -461,6 +461,9 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "none": pgettext("value label", "exact points"),
         "each_team": pgettext("value label", "each team to the nearest ten"),
         "complement": pgettext("value label", "taker rounded, defence gets the rest"),
+        "split": pgettext(
+            "value label", "each team by its last digit, the lower up at the split digit"
+        ),
     },
     "scoring.rounding.half": {
         "up": pgettext("value label", "5 rounds up"),
@@ -836,6 +839,7 @@ _T: Final[Mapping[str, Msg]] = {
     "scoring.rounding": pgettext("rule title", "Rounding"),
     "scoring.rounding.method": pgettext("rule title", "Rounding method"),
     "scoring.rounding.half": pgettext("rule title", "Rounding a 5"),
+    "scoring.rounding.split_digit": pgettext("rule title", "Split digit"),
     "scoring.rounding.last_deal": pgettext("rule title", "Last deal"),
     "scoring.tout_atout_scaling": pgettext("rule title", "Tout atout scaling"),
     "scoring.tout_atout_scaling.enabled": pgettext("rule title", "Scaling"),
