@@ -29,6 +29,7 @@ def check_rules(rules: Mapping[str, Any]) -> list[Finding]:
     out += _check_deal(rules)
     out += _check_bidding(rules)
     out += _check_annonces(rules)
+    out += _check_scoring(rules)
     out += _check_plugins(rules)
     return out
 
@@ -81,6 +82,33 @@ def _check_plugins(rules: Mapping[str, Any]) -> list[Finding]:
                 )
             )
         seen.add(name)
+    return out
+
+
+def _check_scoring(rules: Mapping[str, Any]) -> list[Finding]:
+    """A score sheet in tens records rounded lines only: every deal is rounded."""
+    scoring = rules["scoring"]
+    unit = scoring["unit"]
+    if unit == 1:
+        return []
+    rounding = scoring["rounding"]
+    out: list[Finding] = []
+    if rounding["method"] == "none":
+        out.append(
+            (
+                (("scoring", "unit"), ("scoring", "rounding", "method")),
+                _("a score sheet in units of {unit} needs its points rounded", unit=unit),
+                _("scoring.rounding.method: each_team, complement or split, or scoring.unit: 1"),
+            )
+        )
+    if rounding["last_deal"] == "exact":
+        out.append(
+            (
+                (("scoring", "unit"), ("scoring", "rounding", "last_deal")),
+                _("a score sheet in units of {unit} cannot count a deal to the point", unit=unit),
+                _("scoring.rounding.last_deal: rounded, or scoring.unit: 1"),
+            )
+        )
     return out
 
 

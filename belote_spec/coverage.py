@@ -1,9 +1,10 @@
 """Rule coverage of the acceptance scenarios.
 
 Every scenario names the rules it exercises with a step « la règle "play.undertrump" vaut
-required ». This module reads the feature files (French Gherkin, with Scenario Outlines
-expanded), collects those (rule path, value) pairs, and reports, for every rule path of the
-schema and every value a shipped variant (or one of its options) uses, the scenarios that
+required » (or sets one on its variant: « la règle "scoring.unit" est mise à 10 »). This
+module reads the feature files (French Gherkin, with Scenario Outlines expanded), collects
+those (rule path, value) pairs, and reports, for every rule path of the schema and every
+value a shipped variant (or one of its options) uses, the scenarios that
 exercise it. A value used by a shipped variant with no scenario is a gap.
 
 "Shipped" means the variant files of the package itself (:func:`shipped_variants`): a variant
@@ -74,7 +75,7 @@ _SCENARIO = re.compile(
 _EXAMPLES = re.compile(r"^\s*(?:Exemples|Examples|Scénarios)\s*:")
 # greedy to the end of the line, stripped afterwards: a lazy ".+?\s*$" takes quadratic time
 # on a long run of spaces
-_RULE_STEP = re.compile(r'la règle "(?P<path>[a-z_.]+)" vaut (?P<raw>.+)$')
+_RULE_STEP = re.compile(r'la règle "(?P<path>[a-z_.]+)" (?:vaut|est mise à) (?P<raw>.+)$')
 _VARIANT = re.compile(r'la variante "(?P<spec>[^"]+)"')
 _PLACEHOLDER = re.compile(r"<([^<>]+)>")
 

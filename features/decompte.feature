@@ -377,6 +377,8 @@ Fonctionnalité: Le décompte de la donne
     Soit la variante "club"
     Et la règle "scoring.litige.taker_points" vaut held
     Et la règle "scoring.rounding.method" vaut each_team
+    # La feuille de marque compte en points, pas en dizaines.
+    Et la règle "scoring.unit" vaut 1
     Et 81 points sont en attente d'un litige
     Et un contrat pris par NS à l'atout pique
     Et les plis valent 84 pour NS et 78 pour EO
@@ -386,6 +388,78 @@ Fonctionnalité: Le décompte de la donne
     # que 160) ; EO : 78, arrondi à 80.
     Et la marque est 170 pour NS et 80 pour EO
     Et 0 points restent en attente
+
+  @regles-BGE
+  Scénario: Belote bulgare — la feuille de marque compte en dizaines
+    # BGE (Official rules for "Belot", Scoring) : les deux équipes inscrivent leurs points
+    # divisés par dix et arrondis ; la partie se joue en 151. Ici la donne d'un classique
+    # arrondi à la dizaine, inscrite en dizaines.
+    Soit la variante "classic"
+    Et la règle "scoring.rounding.method" est mise à each_team
+    Et la règle "scoring.unit" est mise à 10
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 85 pour NS et 77 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # 85 s'arrondit à 90 et s'inscrit 9 ; 77 à 80, inscrit 8.
+    Et la marque est 9 pour NS et 8 pour EO
+
+  @regles-BGE
+  Plan du Scénario: Belote bulgare — le camp qui a le moins arrondit vers le haut au chiffre de partage
+    # BGE (Rounding) : à la couleur, l'arrondi pose problème quand le score finit par 6, à
+    # tout atout par 4 ; alors le camp qui a le moins de points arrondit vers le haut, l'autre
+    # vers le bas, pour que les deux marques fassent toujours 16 (162) ou 26 (258).
+    Soit la variante "classic"
+    Et la règle "bidding.modes.tout_atout" est mise à true
+    Et la règle "scoring.tout_atout_scaling.enabled" est mise à false
+    Et la règle "scoring.rounding.method" est mise à split
+    Et la règle "scoring.rounding.split_digit" est mise à {suit: 6, sans_atout: 5, tout_atout: 4}
+    Et la règle "scoring.unit" est mise à 10
+    Et un contrat pris par EO <contrat>
+    Et les plis valent <ns> pour NS et <eo> pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    Et la marque est <marque ns> pour NS et <marque eo> pour EO
+
+    Exemples:
+      | contrat          | ns  | eo  | marque ns | marque eo |
+      | à l'atout cœur   | 56  | 106 | 6         | 10        |
+      | à l'atout cœur   | 6   | 156 | 1         | 15        |
+      | à l'atout cœur   | 65  | 97  | 6         | 10        |
+      | à tout atout     | 34  | 224 | 4         | 22        |
+      | à tout atout     | 84  | 174 | 9         | 17        |
+
+  @regles-BGE @variante-classic
+  Scénario: Avec le chiffre de partage 5, un score finissant par 5 ne monte que pour le camp qui a le moins
+    # Le chiffre de partage commun est 5 (sans effet tant qu'on n'arrondit pas ainsi) ;
+    # BGE ne connaît pas d'arrondi difficile à sans atout, où les points vont par deux.
+    # La feuille de marque du classique compte en points.
+    Soit la variante "classic"
+    Et la règle "scoring.unit" vaut 1
+    Et la règle "scoring.rounding.split_digit" vaut {suit: 5, sans_atout: 5, tout_atout: 5}
+    Et la règle "scoring.rounding.method" est mise à split
+    Et un contrat pris par NS à l'atout cœur
+    Et les plis valent 85 pour NS et 77 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    # NS, qui a le plus, descend à 80 ; EO, 77, monte à 80 (7 est au-dessus de 5).
+    Et la marque est 80 pour NS et 80 pour EO
+
+  @regles-BGE
+  Scénario: Belote bulgare — en litige, la défense arrondit vers le bas et les points en attente vers le haut
+    # BGE (Rounding) : 106 partout à la couleur, grâce à une annonce de 50 ; « the non-bidding
+    # team wins 10 points and 11 points are left hanging ».
+    Soit la variante "classic"
+    Et la règle "scoring.rounding.method" est mise à split
+    Et la règle "scoring.rounding.split_digit" est mise à {suit: 6, sans_atout: 5, tout_atout: 4}
+    Et la règle "scoring.unit" est mise à 10
+    Et un contrat pris par NS à l'atout pique
+    Et les plis valent 56 pour NS et 106 pour EO
+    Et l'équipe NS a 50 points d'annonces
+    Quand on compte la donne
+    Alors la donne est "litige"
+    Et la marque est 0 pour NS et 10 pour EO
+    Et 11 points restent en attente
 
   Plan du Scénario: Les points en attente vont à la défense si c'est elle qui gagne la donne suivante
     Soit la variante "<variante>"

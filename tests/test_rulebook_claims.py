@@ -1689,21 +1689,40 @@ def _rounding(b: Book, value: Any) -> None:
     total = pack_points(b, trump)
     contract = {"taker": "NS", "trump": trump, "bid": b.lowest_bid(), "contre": 0}
     half = b.said.get("scoring.rounding.half", "up")
+    # a score sheet in tens: the points it divides, counted exactly by the same rules in points
+    unit = b.said.get("scoring.unit", 1)
+    in_points = b.rules if unit == 1 else set_rules(b.variant, {"scoring.unit": 1}).compile()
     for ns in range(total // 2 + 5, total, 3):
         kw = {"NS": ns, "EW": total - ns}
-        exact = b.rules.score_deal(contract, kw, last_trick="NS", exact=True)
+        exact = in_points.score_deal(contract, kw, last_trick="NS", exact=True)
         line = b.rules.score_deal(contract, kw, last_trick="NS")
         if value == "none":
             expected = (exact.NS, exact.EW)
         elif value == "each_team":
             expected = (to_ten(exact.NS, half), to_ten(exact.EW, half))
+        elif value == "split":
+            # by the last digit: the team with fewer points (NS, the taker, on equal scores)
+            # rounds up at the split digit, the other down
+            digit = b.said["scoring.rounding.split_digit"][MODE_OF[trump]]
+            lower = exact.NS <= exact.EW
+            expected = (by_digit(exact.NS, digit, lower), by_digit(exact.EW, digit, not lower))
         else:
             taker = to_ten(exact.NS, half)
             expected = (taker, to_ten(exact.NS + exact.EW, half) - taker)
-        assert expected == (line.NS, line.EW), ns
+        assert (expected[0] // unit, expected[1] // unit) == (line.NS, line.EW), ns
 
 
 CHECKED_WITH["scoring.rounding.half"] = "scoring.rounding.method"
+CHECKED_WITH["scoring.unit"] = "scoring.rounding.method"
+CHECKED_WITH["scoring.rounding.split_digit"] = "scoring.rounding.method"
+#: The mode of a contract, as ``scoring.rounding.split_digit`` names it.
+MODE_OF = {"SA": "sans_atout", "TA": "tout_atout"} | dict.fromkeys(SUITS, "suit")
+
+
+def by_digit(n: int, digit: int, lower: bool) -> int:
+    """A ten, by hand: below ``digit`` down, above up, at it up for the team with fewer."""
+    tens, units = divmod(n, 10)
+    return 10 * (tens + (units > digit or (units == digit and lower)))
 
 
 @checks("scoring.rounding.examples")
@@ -1949,6 +1968,7 @@ CONTEXTS: dict[str, list[dict[str, Any]]] = {
     "bidding.auction.contre_out_of_turn": [{"bidding.auction.contre_timing": "in_turn"}],
     "scoring.rounding.half": [{"scoring.rounding.method": "each_team"}],
     "scoring.rounding.last_deal": [{"scoring.rounding.method": "each_team"}],
+    "scoring.unit": [{"scoring.rounding.method": "each_team"}],
     "game_end.no_win_through.until": [{"game_end.no_win_through.belote": ["dedans"]}],
     "game_end.tie": [{"game_end.both_over": "higher_wins"}],
 }

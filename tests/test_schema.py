@@ -141,7 +141,9 @@ def test_outcome_changes_replace_and_full_outcomes_merge() -> None:
         "generale_made",
         "generale_failed",
     }
-    assert leaf_mappings() == {f"scoring.outcomes.{name}" for name in changes}
+    # and a split rounding's digits, set as a whole (one per mode)
+    expected = {f"scoring.outcomes.{name}" for name in changes} | {"scoring.rounding.split_digit"}
+    assert leaf_mappings() == expected
     paths = rule_paths()
     assert "scoring.outcomes.made.taker.multiply" in paths
     assert "scoring.outcomes.dedans.defence.base" in paths

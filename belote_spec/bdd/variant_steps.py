@@ -1,15 +1,19 @@
 """The steps that choose the variant and read its rules: « Soit la variante "classic" »,
-« Soit une donne à l'atout cœur », « la règle "…" vaut … »."""
+« Soit une donne à l'atout cœur », « la règle "…" vaut … », « la règle "…" est mise à … »."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from pytest_bdd import parsers
 
+from belote_spec.checks import check_rules
 from belote_spec.errors import did_you_mean
-from belote_spec.loader import thaw
-from belote_spec.schema import rule_paths
+from belote_spec.loader import freeze, thaw
+from belote_spec.schema import rule_paths, rule_schema
 
-from .step_helpers import Table, fail, given, mode, then, use_variant, value
+from . import trace
+from .step_helpers import Table, engine, fail, given, mode, then, use_variant, value
 
 
 @given(parsers.re(r'la variante "(?P<spec>[^"]+)"'))
@@ -26,6 +30,39 @@ def given_variant_deal(table: Table, spec: str, atout: str) -> None:
 @given(parsers.re(r"une donne (?:à |a )(?P<atout>.+)"))
 def given_deal(table: Table, atout: str) -> None:
     table.trump = mode(atout)
+
+
+@given(parsers.re(r'la règle "(?P<path>[a-z_.]+)" est mise à (?P<raw>.+)'))
+def set_rule(table: Table, path: str, raw: str) -> None:
+    """The variant chosen above with one rule set otherwise, as a file extending it would set
+    it (the value checked against the schema and the other rules)."""
+    variant = table.variant
+    if variant is None:
+        fail('Il faut d\'abord choisir la variante : « Soit la variante "classic" ».')
+    node = rule_schema(path)
+    if node is None:
+        hint = did_you_mean(path, rule_paths())
+        fail(
+            f"La règle « {path} » n'existe pas dans le schéma des variantes"
+            + (f" ({hint})." if hint else ".")
+        )
+    wanted = value(raw)
+    if "enum" in node and wanted not in node["enum"]:
+        fail(f"La règle « {path} » ne prend pas la valeur {wanted!r} : {node['enum']}.")
+    data = thaw(variant.rules)
+    *parents, leaf = path.split(".")
+    at = data
+    for part in parents:
+        at = at[part]
+    at[leaf] = wanted
+    problems = check_rules(data)
+    if problems:
+        fail(f"La règle « {path} » à {wanted!r} : {problems[0][1]}.")
+    changed = dataclasses.replace(variant, rules=freeze(data))
+    with engine(f"La variante « {table.spec} » ne se compile pas"):
+        recorder = trace.active()
+        rules = changed.compile() if recorder is None else recorder.compile(changed)
+    table.variant, table.rules = changed, rules
 
 
 @given(parsers.re(r'la règle "(?P<path>[a-z_.]+)" vaut (?P<raw>.+)'))

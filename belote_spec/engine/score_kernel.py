@@ -27,10 +27,12 @@ annonces_ns, annonces_ew, capot, last, bidder_all, carried, exact)`` scores one 
   points), or -1; ``last``: the team that took the last trick, or -1 (needed only where the
   dix de der is added after scaling); ``bidder_all``: 1 if the bidder alone took all eight
   tricks (a générale), else 0;
-* ``carried``: points held from an earlier litige; ``exact``: 1 to leave the line unrounded
-  (the last deal where the variant counts it exactly).
+* ``carried``: points held from an earlier litige, in the score sheet's unit; ``exact``: 1 to
+  leave the line unrounded (the last deal where the variant counts it exactly; never where
+  the score sheet is in tens).
 
-It returns a tuple of :data:`SCORE_FIELDS` integers: the two teams' lines, the outcome code
+It returns a tuple of :data:`SCORE_FIELDS` integers: the two teams' lines (in the score
+sheet's unit, ``scoring.unit``: rounded, then divided by it), the outcome code
 (:data:`MADE`, :data:`DEDANS`, :data:`LITIGE`, :data:`CAPOT`, or :data:`NEEDS_LAST_TRICK`
 when ``last`` was needed and not given), the points held, and how the lines were reached
 (card points as scored, the totals that decided the contract, who got the carried points,
@@ -77,6 +79,7 @@ __all__ = [
     "passes",
     "reaches",
     "round_half",
+    "round_split",
     "round_ten",
     "score_deal",
 ]
@@ -128,7 +131,7 @@ P_CAPOT_POINTS: Final = 12
 P_CAPOT_DER: Final = 13
 P_DIX_DE_DER: Final = 14
 P_MULTIPLIERS: Final = 15  # none, contre, surcontre
-P_ROUNDING: Final = 18  # 0 none, 1 each team, 2 complement
+P_ROUNDING: Final = 18  # 0 none, 1 each team, 2 complement, 3 split
 P_HALF: Final = 19  # what is added before dropping the units: 5 (a 5 goes up) or 4
 P_ANNOUNCED: Final = 20  # a capot bid's value
 P_GENERALE: Final = 21
@@ -159,7 +162,9 @@ T_BELOTE: Final = 4
 T_BONUS: Final = 5
 T_MULTIPLY: Final = 6  # a bit per term of TERM_NAMES
 TERM_FIELDS: Final = 7
-PARAMS: Final = P_TERMS + 24 * 2 * TERM_FIELDS
+P_UNIT: Final = P_TERMS + 24 * 2 * TERM_FIELDS  # the score sheet's unit (1 points, 10 tens)
+P_SPLIT: Final = P_UNIT + 1  # by mode (6): the digit of a split deal's rounding
+PARAMS: Final = P_SPLIT + 6
 
 
 def combination(made: int, contred: int, took_all: int, bid_kind: int) -> int:
@@ -177,6 +182,15 @@ def round_half(numerator: int, denominator: int) -> int:
 def round_ten(value: int, add: int) -> int:
     """``value`` rounded to a ten: ``add`` 5 sends a 5 up, 4 down."""
     return (value + add) // 10 * 10
+
+
+def round_split(value: int, digit: int, up: int) -> int:
+    """``value`` rounded to a ten by its last digit: below ``digit`` down, above it up, at it
+    up if ``up`` (the team with fewer points) and down otherwise."""
+    units = value % 10
+    if units > digit or (units == digit and up):
+        return value - units + 10
+    return value - units
 
 
 def contract_value(p: Any, bid: int, mode: int) -> int:
@@ -411,19 +425,23 @@ def score_deal(
         else:
             line_ns = round_half(line_ns * p[s + S_NUM], p[s + S_DEN])
             line_ew = round_half(line_ew * p[s + S_NUM], p[s + S_DEN])
-    # points carried from an earlier litige
+    # the team with fewer points, before any carried (a split deal's rounding): on equal
+    # scores, the taker's
+    less_ns = 1 if line_ns < line_ew or (line_ns == line_ew and taker == 0) else 0
+    # points carried from an earlier litige (in the score sheet's unit)
+    unit = p[P_UNIT] if p[P_UNIT] > 1 else 1
     carried_to = -1
     if carried:
         if winner >= 0 and (p[P_NEXT_WINNER] or made):
             carried_to = winner
             if winner == 0:
-                line_ns += carried
+                line_ns += carried * unit
             else:
-                line_ew += carried
+                line_ew += carried * unit
         else:
-            held += carried
-    # rounding
-    method = 0 if exact else p[P_ROUNDING]
+            held += carried * unit
+    # rounding (a score sheet in tens is never exact)
+    method = 0 if exact and unit == 1 else p[P_ROUNDING]
     if method == 1:
         line_ns = round_ten(line_ns, p[P_HALF])
         line_ew = round_ten(line_ew, p[P_HALF])
@@ -435,6 +453,23 @@ def score_deal(
         else:
             line_ew = round_ten(line_ew, p[P_HALF])
             line_ns = total - line_ew
+    elif method == 3:
+        digit = p[P_SPLIT + mode]
+        line_ns = round_split(line_ns, digit, less_ns)
+        line_ew = round_split(line_ew, digit, 1 - less_ns)
+    # the score sheet's unit: the lines, their parts and the points held
+    if unit > 1:
+        line_ns //= unit
+        line_ew //= unit
+        if method == 3:  # held points round up, as the team with fewer
+            held = round_split(held, p[P_SPLIT + mode], 1)
+        elif method:
+            held = round_ten(held, p[P_HALF])
+        held //= unit
+        part_bel_t //= unit
+        part_bel_d //= unit
+        part_ann_t //= unit
+        part_ann_d //= unit
     if taker == 0:
         return (
             line_ns,
@@ -834,6 +869,7 @@ KERNELS: Final = (
     "combination",
     "round_half",
     "round_ten",
+    "round_split",
     "contract_value",
     "_side",
     "card_points",

@@ -403,8 +403,13 @@ def scoring_params(
     out[K.P_DIX_DE_DER] = int(dix_de_der)
     multipliers = [1, int(contre["contre"]), int(contre["surcontre"])]
     out[K.P_MULTIPLIERS : K.P_MULTIPLIERS + 3] = multipliers
-    out[K.P_ROUNDING] = ("none", "each_team", "complement").index(rounding["method"])
+    out[K.P_ROUNDING] = ("none", "each_team", "complement", "split").index(rounding["method"])
     out[K.P_HALF] = 5 if rounding["half"] == "up" else 4
+    out[K.P_UNIT] = int(scoring["unit"])
+    digits = rounding["split_digit"]
+    for mode in range(6):
+        key = "sans_atout" if mode == SA else "tout_atout" if mode == TA else "suit"
+        out[K.P_SPLIT + mode] = int(digits[key])
     _contract_value_params(out, scoring, floor)
     if belote is not None:
         out[K.P_BELOTE_ON] = int(bool(belote["enabled"]))
@@ -482,7 +487,8 @@ def make_deal_scorer(
     :func:`~belote_spec.engine.score_kernel.score_deal`'s, on :func:`scoring_params`."""
     params = scoring_params(scoring, belote, dix_de_der, floor)
     belote_points = int(belote["points"])
-    rounds = scoring["rounding"]["method"] != "none"
+    # a deal counted exactly: where the variant rounds, and in points (tens are never exact)
+    rounds = scoring["rounding"]["method"] != "none" and int(scoring["unit"]) == 1
     kernel = K.score_deal
     team_index = TEAM_INDEX
     outcome_names = OUTCOME_NAMES

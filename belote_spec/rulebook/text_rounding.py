@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.score_kernel import round_split
 from ..engine.scoring import round_ten
 from .text_base import RuleTextBase
 from .text_statement import Statement
+from .words import join_words
 
 
 class RoundingText(RuleTextBase):
@@ -21,18 +23,33 @@ class RoundingText(RuleTextBase):
         r = self.rule
         method, half = r("scoring.rounding.method"), r("scoring.rounding.half")
         if method == "none":
-            self.off("exact points", "scoring.rounding.half", "scoring.rounding.last_deal")
+            self.off(
+                "exact points",
+                "scoring.rounding.half",
+                "scoring.rounding.split_digit",
+                "scoring.rounding.last_deal",
+            )
             return [
                 self.st(
                     "scoring.rounding",
-                    ["scoring.rounding.method"],
+                    ["scoring.rounding.method", "scoring.unit"],
                     self.tr._("Points are counted exactly, without rounding."),
-                    states={"scoring.rounding.method": "none"},
+                    states={"scoring.rounding.method": "none", "scoring.unit": 1},
                 )
             ]
+        if method == "split":
+            self.off("a split deal rounds by its digit", "scoring.rounding.half")
+            text, states = self._split_rounding()
+        else:
+            self.off("only a split deal's rounding reads it", "scoring.rounding.split_digit")
+            text, states = self._to_nearest(str(method), str(half))
+        return self._rest(text, states)
+
+    def _to_nearest(self, method: str, half: str) -> tuple[str, dict[str, Any]]:
+        """Each team's score, or the taker's and the complement, to the nearest ten."""
         # The examples are the engine's rounding of the numbers shown.
         shown = (85, 84) if half == "up" else (85, 86)
-        rounded = tuple((n, round_ten(n, str(half))) for n in shown)
+        rounded = tuple((n, round_ten(n, half)) for n in shown)
         arrows = ", ".join(f"{n} → {ten}" for n, ten in rounded)
         # TRANSLATORS: how a score ending in 5 is rounded, inside a sentence
         if half == "up":
@@ -54,10 +71,63 @@ class RoundingText(RuleTextBase):
                 where=where,
             )
             states["scoring.rounding.method"] = "complement"
+        return text, states
+
+    def _split_rounding(self) -> tuple[str, dict[str, Any]]:
+        """Each team's score rounded by its last digit and the mode's split digit."""
+        digits = self.rule("scoring.rounding.split_digit")
+        names = dict(zip(self._playable_names(), self.playable_modes(), strict=True))
+        parts: list[str] = []
+        stated: dict[str, int] = {}
+        for key, mode in names.items():
+            digit = int(digits[key])
+            low, high = 50 + digit, 100 + digit
+            # the engine's rounding of the numbers shown: the lower up, the higher down
+            example = f"{low}–{high} → {round_split(low, digit, 1)}–{round_split(high, digit, 0)}"
+            # TRANSLATORS: one mode's split digit, inside a sentence: « 6 in a suit contract
+            # (56–106 → 60–100) »
+            parts.append(
+                self.tr.pgettext(
+                    "split digit",
+                    "{digit} {mode} ({example})",
+                    digit=digit,
+                    mode=mode,
+                    example=example,
+                )
+            )
+            stated[key] = digit
+        text = self.tr._(
+            "Each team's score is rounded to a ten by its last digit: below the split digit "
+            "it rounds down, above it up; at the split digit the team with fewer points "
+            "rounds up and the other down (on equal scores the taker's team rounds up, and "
+            "points held by a litige round up). The split digit is {digits}.",
+            digits=join_words(parts, self.lang),
+        )
+        return text, {"scoring.rounding.method": "split", "scoring.rounding.split_digit": stated}
+
+    def _rest(self, text: str, states: dict[str, Any]) -> list[Statement]:
+        r = self.rule
+        unit = int(r("scoring.unit"))
+        states["scoring.unit"] = unit
+        if unit > 1:
+            text += " " + self.tr._(
+                "Scores are written down in tens: each rounded score, and any points held, "
+                "is divided by {unit} ({example} is written {written}); the totals and the "
+                "target are counted in tens.",
+                unit=unit,
+                example=6 * unit,
+                written=6,
+            )
         out = [
             self.st(
                 "scoring.rounding",
-                ["scoring.rounding.method", "scoring.rounding.half"],
+                [
+                    "scoring.rounding.method",
+                    "scoring.rounding.split_digit"
+                    if "scoring.rounding.split_digit" in states
+                    else "scoring.rounding.half",
+                    "scoring.unit",
+                ],
                 text,
                 states=states,
             )

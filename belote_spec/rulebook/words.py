@@ -453,10 +453,17 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "flat": pgettext("value label", "flat value"),
         "der_bonus": pgettext("value label", "bigger dix de der"),
     },
+    "scoring.unit": {
+        1: pgettext("value label", "points"),
+        10: pgettext("value label", "tens"),
+    },
     "scoring.rounding.method": {
         "none": pgettext("value label", "exact points"),
         "each_team": pgettext("value label", "each team to the nearest ten"),
         "complement": pgettext("value label", "taker rounded, defence gets the rest"),
+        "split": pgettext(
+            "value label", "each team by its last digit, the lower up at the split digit"
+        ),
     },
     "scoring.rounding.half": {
         "up": pgettext("value label", "5 rounds up"),
@@ -831,9 +838,11 @@ _T: Final[Mapping[str, Msg]] = {
     "scoring.contract_value.floor_counts_as": pgettext("rule title", "Value of the lowest bid"),
     "scoring.contract_value.sans_atout": pgettext("rule title", "Factor at sans atout"),
     "scoring.contract_value.tout_atout": pgettext("rule title", "Factor at tout atout"),
+    "scoring.unit": pgettext("rule title", "Score unit"),
     "scoring.rounding": pgettext("rule title", "Rounding"),
     "scoring.rounding.method": pgettext("rule title", "Rounding method"),
     "scoring.rounding.half": pgettext("rule title", "Rounding a 5"),
+    "scoring.rounding.split_digit": pgettext("rule title", "Split digit"),
     "scoring.rounding.last_deal": pgettext("rule title", "Last deal"),
     "scoring.tout_atout_scaling": pgettext("rule title", "Tout atout scaling"),
     "scoring.tout_atout_scaling.enabled": pgettext("rule title", "Scaling"),

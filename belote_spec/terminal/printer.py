@@ -288,6 +288,8 @@ class _Printer:
             details.append(tr._("{points} held", points=score["held"]))
         if score.get("exact"):
             details.append(tr._("counted to the exact point"))
+        if int(self.game.rules.variant.rule("scoring.unit")) == 10:
+            details.append(tr._("in tens"))
         out(
             tr._(
                 "Score: NS {ns}  EW {ew}  ({details})",
