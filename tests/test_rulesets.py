@@ -38,8 +38,8 @@ PUBLISHED = (
     "contree-kffr",
 )
 SOURCES = ("classic", "club", "traditional", "bridgee")
-#: The rest of the Belote family (Croatian Bela so far), each from its own sources.
-FAMILY = ("bela",)
+#: The rest of the Belote family (Croatian Bela, Bulgarian Belot so far), each from its own sources.
+FAMILY = ("bela", "belot")
 
 
 def test_the_fourteen_variants_are_shipped() -> None:
