@@ -229,6 +229,7 @@ Fonctionnalité: La prise et les enchères
     Soit une partie de la variante "club+vache" dont Nord est le donneur
     Et la règle "bidding.prise.rounds" vaut [[any_suit]]
     Et la règle "bidding.prise.vache" vaut true
+    Et la règle "bidding.prise.forced" vaut last_speaker
     Et la règle "bidding.prise.all_pass" vaut redeal
     Alors Ouest parle en premier
     Et Ouest peut prendre à pique
@@ -242,6 +243,53 @@ Fonctionnalité: La prise et les enchères
     Alors le contrat est à cœur pour NS
     Et chaque joueur a 8 cartes
     Et Ouest entame
+
+  @regles-NKU
+  Scénario: Klaverjas de Rotterdam : le donneur ouvre la parole et doit jouer si tous passent
+    # NKU : le donneur parle le premier, « ik speel » ou « ik pas » ; quand les quatre ont
+    # passé, la parole lui revient et il ne peut plus passer : il nomme l'atout.
+    Soit une partie de la variante "tests/data/vache-forcee.yaml" dont Nord est le donneur
+    Et la règle "bidding.first_speaker" vaut dealer
+    Et la règle "bidding.prise.forced" vaut dealer
+    Alors Nord parle en premier
+    Et Nord peut passer
+    Quand Nord passe
+    Et Ouest passe
+    Et Sud passe
+    Et Est passe
+    Alors c'est à Nord de parler
+    Et Nord ne peut pas passer
+    Mais Nord peut prendre à carreau
+    Quand Nord prend à carreau
+    Alors le contrat est à carreau pour NS
+
+  @regles-KBN
+  Scénario: Klaverjas d'Amsterdam : le premier à parler, après le donneur, doit jouer si tous passent
+    # hercules81 : si tout le monde passe, le joueur qui suit le donneur est obligé de jouer ;
+    # il a parlé le premier, la parole lui revient après le donneur.
+    Soit une partie de la variante "tests/data/vache-forcee.yaml+amsterdam" dont Nord est le donneur
+    Et la règle "bidding.prise.forced" vaut first_speaker
+    Alors Ouest parle en premier
+    Quand tout le monde passe
+    Alors c'est à Ouest de parler
+    Et Ouest ne peut pas passer
+    Quand Ouest prend à trèfle
+    Alors le contrat est à trèfle pour EO
+
+  @regles-APP
+  Scénario: Bela : le donneur parle le dernier et doit nommer l'atout si les trois autres passent
+    # APP : chacun nomme l'atout ou dit « dalje » ; si tous disent « dalje », le donneur doit
+    # choisir. Il parle le dernier : il ne passe pas, les trois autres ayant passé.
+    Soit une partie de la variante "tests/data/vache-forcee.yaml+bela" dont Nord est le donneur
+    Et la règle "bidding.first_speaker" vaut after_dealer
+    Et la règle "bidding.prise.forced" vaut dealer
+    Quand Ouest passe
+    Et Sud passe
+    Et Est passe
+    Alors Nord ne peut pas passer
+    Mais Nord peut prendre à cœur
+    Quand Nord prend à cœur
+    Alors le contrat est à cœur pour NS
 
   # 000, section de la vache : « Après la prise, chaque joueur reçoit ses 3 dernières cartes »,
   # et la carte n'est retournée que « dans le cas de la retournée ». Avec la vache, on ne

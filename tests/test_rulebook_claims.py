@@ -857,6 +857,19 @@ def _vache(b: Book, value: Any) -> None:
         assert contracts_offered(game)
 
 
+@checks("bidding.prise.forced")
+def _forced(b: Book, value: Any) -> None:
+    # everybody passes while he may: the seat left to speak is the one the vache forces (N deals)
+    game = new_game(b)
+    first = 0 if b.said["bidding.first_speaker"] == "dealer" else 1
+    while "pass" in game.legal_actions():
+        game.apply("pass")
+    forced = {"dealer": 0, "first_speaker": first, "last_speaker": (first + 3) % 4}[value]
+    assert game.phase == "bidding"
+    assert game.deal.bidding.to_move == forced
+    assert contracts_offered(game)
+
+
 @checks("bidding.prise.all_pass", "bidding.auction.all_pass")
 def _all_pass(b: Book, value: Any) -> None:
     # everybody passes in every round: the cards are gathered, the next dealer deals, nothing

@@ -173,22 +173,31 @@ class PriseState:
         if self.done or (seat is not None and seat != self.to_move):
             return ()
         system = self.system
-        key = (self.round, self.turned_suit, self.spoken == 3)
+        forced = self.forced()
+        key = (self.round, self.turned_suit, forced)
         calls = system.__dict__.get("_calls")
         if calls is None:
             calls = system.__dict__["_calls"] = {}
         found: tuple[str, ...] | None = calls.get(key)
         if found is None:
             takes = system.takes(self.round, self.turned_suit)
-            last_round = self.round == len(system.rounds) - 1
-            if takes and system.vache and self.spoken == 3 and last_round:
-                found = takes  # forced: the last speaker must take (la vache)
-            else:
-                found = ("pass", *takes)
+            # forced: the vache's seat must take
+            found = takes if takes and forced else ("pass", *takes)
             calls[key] = found
         if self.barred and self.to_move in self.barred and found[0] == "pass":
             return ("pass",)
         return found
+
+    def forced(self) -> bool:
+        """Whether the player to move must take (the vache): in the last round, the seat
+        ``prise.forced`` names, once the three others have passed in that round (in his turn
+        if he speaks last in it, or after the round, when he spoke first)."""
+        system = self.system
+        if not system.vache or self.round != len(system.rounds) - 1:
+            return False
+        if self.spoken == 4:
+            return True  # the round has gone round: the forced seat speaks again
+        return self.spoken == 3 and self.to_move == system.forced_seat(self.dealer)
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take a call for the player to move."""
@@ -201,8 +210,14 @@ class PriseState:
                     _("after the misdeal, this player may not take"), "deal.misdeal", action
                 )
             if action == "pass" and legal:
+                if self.spoken == 3 and self.system.forced == "last_speaker":
+                    raise IllegalAction(
+                        _("the last speaker must take (la vache)"), "bidding.prise.vache", action
+                    )
                 raise IllegalAction(
-                    _("the last speaker must take (la vache)"), "bidding.prise.vache", action
+                    _("everybody has passed: this player must take"),
+                    "bidding.prise.forced",
+                    action,
                 )
             raise IllegalAction(
                 _(
@@ -245,6 +260,14 @@ class PriseState:
         self.spoken += 1
         self.to_move = (self.to_move + 1) % 4
         if self.spoken == 4:
+            system = self.system
+            if (
+                system.vache
+                and self.round == len(system.rounds) - 1
+                and system.forced_seat(self.dealer) == self.to_move
+                and system.takes(self.round, self.turned_suit)
+            ):
+                return  # the forced seat spoke first in the round: he is asked again
             self.round += 1
             self.spoken = 0
             if self.round == len(self.system.rounds):
@@ -261,7 +284,16 @@ class PriseSystem(_CompiledSystem):
     every_round: bool
     vache: bool
     first_speaker: str
+    forced: str = "last_speaker"
+    """Who the vache forces to take: ``last_speaker``, ``first_speaker`` or ``dealer``."""
     name: str = "prise"
+
+    def forced_seat(self, dealer: int) -> int:
+        """The seat the vache forces to take, in a deal dealt by ``dealer``."""
+        if self.forced == "dealer":
+            return dealer
+        first = _first(dealer, self.first_speaker)
+        return first if self.forced == "first_speaker" else (first + 3) % 4
 
     def start(
         self, dealer: int, turned: int | None, barred: frozenset[int] = frozenset()
@@ -763,6 +795,7 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
             every_round=bool(prise["modes_in_every_round"]),
             vache=bool(prise["vache"]),
             first_speaker=bidding["first_speaker"],
+            forced=str(prise.get("forced", "last_speaker")),
         )
     auction = bidding["auction"]
     names: list[str] = []

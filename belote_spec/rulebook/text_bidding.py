@@ -176,18 +176,40 @@ class BiddingText(RuleTextBase):
             self.off("no optional contract mode", "bidding.prise.modes_in_every_round")
         if r("bidding.prise.vache"):
             self.off("with the vache somebody always takes", "bidding.prise.all_pass")
+            forced = r("bidding.prise.forced")
+            if forced == "dealer" and r("bidding.first_speaker") == "after_dealer":
+                # the dealer speaks last in the round
+                text = self.tr._(
+                    "The « vache »: in the last round, if the first three players passed, "
+                    "the dealer, who speaks last, must take, whatever their hand."
+                )
+            elif forced == "dealer":
+                text = self.tr._(
+                    "The « vache »: if everybody passed in the last round, the dealer, who "
+                    "spoke first, must take what that round offers, whatever their hand: they "
+                    "may not pass again."
+                )
+            elif forced == "first_speaker":
+                text = self.tr._(
+                    "The « vache »: if everybody passed in the last round, the first to have "
+                    "spoken in it must take what that round offers, whatever their hand: they "
+                    "may not pass again."
+                )
+            else:
+                text = self.tr._(
+                    "The « vache »: in the last round, if the first three players passed, "
+                    "the last to speak must take, whatever their hand."
+                )
             out.append(
                 self.st(
                     "bidding.prise.vache",
-                    ["bidding.prise.vache"],
-                    self.tr._(
-                        "The « vache »: in the last round, if the first three players passed, "
-                        "the last to speak must take, whatever their hand."
-                    ),
-                    states={"bidding.prise.vache": True},
+                    ["bidding.prise.vache", "bidding.prise.forced"],
+                    text,
+                    states={"bidding.prise.vache": True, "bidding.prise.forced": forced},
                 )
             )
         else:
+            self.off("without the vache nobody is forced to take", "bidding.prise.forced")
             n = len(rounds)
             out.append(
                 self.st(

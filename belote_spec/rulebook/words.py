@@ -305,6 +305,11 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "sans_atout": pgettext("value label", "sans atout"),
         "tout_atout": pgettext("value label", "tout atout"),
     },
+    "bidding.prise.forced": {
+        "last_speaker": pgettext("value label", "the last speaker"),
+        "first_speaker": pgettext("value label", "the first speaker"),
+        "dealer": pgettext("value label", "the dealer"),
+    },
     "bidding.prise.all_pass": {"redeal": pgettext("value label", "redeal")},
     "bidding.auction.raise_own": {
         "allowed": pgettext("value label", "allowed"),
@@ -719,6 +724,7 @@ _T: Final[Mapping[str, Msg]] = {
     "bidding.prise.rounds": pgettext("rule title", "Rounds"),
     "bidding.prise.modes_in_every_round": pgettext("rule title", "Optional modes in every round"),
     "bidding.prise.vache": pgettext("rule title", "The vache"),
+    "bidding.prise.forced": pgettext("rule title", "Forced to take"),
     "bidding.prise.all_pass": pgettext("rule title", "If everybody passes"),
     "bidding.auction": pgettext("rule title", "The auction"),
     "bidding.auction.floor": pgettext("rule title", "Lowest bid"),

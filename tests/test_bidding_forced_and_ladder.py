@@ -1,0 +1,103 @@
+"""Who the vache forces to take (``bidding.prise.forced``), played on both engines with
+biddings worked by hand (issue 28: Klaverjas forces the dealer, who speaks first, or in
+Amsterdam the first player after the dealer; Croatian Bela forces the dealer, who speaks last).
+
+Every deal is dealt by N from the pack 0, 1, 2… (the turned card J♦); seats speak N → W → S → E.
+The prise has one round where any suit may be named (``[[any_suit]]``), unless said otherwise.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from belote_spec.engine.bidding import IllegalAction
+from belote_spec.engine.rules import Rules
+from belote_spec.rulebook.text import RuleText
+
+from .behaviour import each_value
+from .test_every_value import (  # noqa: F401  (the module's folder of variant files)
+    _variant_folder,
+    calls,
+    contract_after,
+    legal_after,
+    rules_of,
+    scripted,
+)
+
+ANY_SUIT = ["take:S", "take:H", "take:D", "take:C"]
+
+
+def prise(forced: str, first: str, *, vache: bool = True, rounds: Any = None) -> Rules:
+    """Classic with the vache forcing ``forced``, ``first`` speaking first."""
+    return rules_of(
+        "classic",
+        ("bidding.first_speaker", first),
+        ("bidding.prise.rounds", rounds or [["any_suit"]]),
+        ("bidding.prise.vache", vache),
+        ("bidding.prise.forced", forced),
+    )
+
+
+def bidding_sentence(rules: Rules, key: str) -> str:
+    text = RuleText(rules.variant.rule, "en")
+    return next(s.text for s in text.bidding() if s.key == key)
+
+
+# (first speaker, the passes before the forced call, the forced seat), worked by hand: N deals
+FORCED_CASES: dict[str, list[tuple[str, int, str]]] = {
+    # the last to speak in the round: N after W, S, E; E after N, W, S
+    "last_speaker": [("after_dealer", 3, "N"), ("dealer", 3, "E")],
+    # the first to speak, asked again once all four passed: W (after N), or N himself
+    "first_speaker": [("after_dealer", 4, "W"), ("dealer", 4, "N")],
+    # the dealer N: in his turn when he speaks last (Bela), asked again when he spoke first (NKU)
+    "dealer": [("after_dealer", 3, "N"), ("dealer", 4, "N")],
+}
+
+
+@each_value("bidding.prise.forced", FORCED_CASES)
+def test_the_vache_forces_the_seat_it_names(
+    value: str, expected: list[tuple[str, int, str]]
+) -> None:
+    for first, passes, seat in expected:
+        rules = prise(value, first)
+        # everyone passes freely until the forced call
+        for before in range(passes):
+            assert legal_after(rules, *["pass"] * before) == ["pass", *ANY_SUIT]
+        # then the forced seat may only name a suit of the round, never pass
+        assert legal_after(rules, *["pass"] * passes) == ANY_SUIT
+        game = calls(scripted(rules, "N"), *["pass"] * passes)
+        assert game.deals[0].bidding.to_move == "NWSE".index(seat)
+        with pytest.raises(IllegalAction) as refused:
+            game.apply("pass")
+        assert refused.value.rule in ("bidding.prise.vache", "bidding.prise.forced")
+        assert contract_after(rules, *["pass"] * passes, "take:C") == (seat, "C", None, 0)
+
+
+@pytest.mark.parametrize("forced", ["first_speaker", "dealer"])
+def test_without_the_vache_nobody_is_forced(forced: str) -> None:
+    rules = prise(forced, "dealer", vache=False)
+    game = calls(scripted(rules, "N"), *["pass"] * 4)
+    assert game.deals[0].status == "passed"  # redealt, whoever `forced` names
+    assert legal_after(rules, *["pass"] * 3) == ["pass", *ANY_SUIT]
+
+
+def test_the_forced_seat_names_a_mode_of_the_last_round_only() -> None:
+    # two rounds (the turned J♦, then another suit): nobody is forced in the first round;
+    # after the second round's four passes W, who spoke first, must name S, H or C
+    rules = prise("first_speaker", "after_dealer", rounds=[["turned_suit"], ["other_suits"]])
+    assert legal_after(rules, *["pass"] * 4) == ["pass", "take:S", "take:H", "take:C"]
+    assert legal_after(rules, *["pass"] * 8) == ["take:S", "take:H", "take:C"]
+    assert contract_after(rules, *["pass"] * 8, "take:S") == ("W", "S", None, 0)
+
+
+def test_the_rulebook_names_the_forced_seat() -> None:
+    last = bidding_sentence(prise("last_speaker", "after_dealer"), "bidding.prise.vache")
+    assert "the last to speak must take" in last
+    nku = bidding_sentence(prise("dealer", "dealer"), "bidding.prise.vache")
+    assert "the dealer, who spoke first, must take" in nku
+    bela = bidding_sentence(prise("dealer", "after_dealer"), "bidding.prise.vache")
+    assert "the dealer, who speaks last, must take" in bela
+    amsterdam = bidding_sentence(prise("first_speaker", "after_dealer"), "bidding.prise.vache")
+    assert "the first to have spoken in it must take" in amsterdam
