@@ -1625,6 +1625,8 @@ BASES: list[tuple[str, dict[str, Any]]] = [
     ),
     # a belote that cannot win on a capot: what the team needs afterwards is written
     ("classic", {"game_end.no_win_through.belote": ["capot_against"]}),
+    # trick bonuses (Klaverjas « roem »): their terms are written only where they score
+    ("classic", {"trick_bonuses.enabled": True}),
 ]
 
 

@@ -66,6 +66,7 @@ _PHASES: Final = {
     "belote_make_play": "play",
     "belote_make_annonces": "annonces",
     "belote_make_belote": "belote",
+    "belote_make_trick_bonuses": "trick bonuses",
     "belote_make_scorer": "scoring",
     "belote_make_game_end": "game_end",
 }
@@ -112,6 +113,14 @@ def check_batchable(rules: Rules) -> None:
                         plugin=repr(impl.plugin_name),
                     )
                 )
+    if getattr(rules, "trick_bonuses", None) is not None:
+        raise BatchUnsupported(
+            _(
+                "{variant}: the batch engine does not score trick bonuses "
+                "(rules.trick_bonuses); the scalar path does",
+                variant=rules.variant.id,
+            )
+        )
     kinds = (
         ("deal", rules.dealer, Dealer),
         ("bidding", rules.bidding, (PriseSystem, AuctionSystem)),

@@ -525,6 +525,8 @@ def deal_batch(
             c[12] * belote_points,
             annonces[i][0],
             annonces[i][1],
+            0,  # no trick bonuses: a variant with them is played by the scalar path
+            0,
             c[8],
             c[9],
             c[10] if bid == options[BID_GENERALE_CODE] else 0,

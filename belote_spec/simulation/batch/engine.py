@@ -744,13 +744,17 @@ def _scratch(make: Any) -> tuple[Any, ...]:
     return tuple(make(size, np.int64) for size in (4, 32, 32, 4, 32, 4, 4))
 
 
+#: The score kernel's row fields of the trick bonuses, which the batch engine never has.
+_NO_BONUSES: Final = ("trick_bonuses_ns", "trick_bonuses_ew")
+
 #: The columns of a deal table that the deal loop fills (the others number the deals).
 _DEALT_COLUMNS: Final = tuple(name for name in DEAL_COLUMNS if name not in ("game", "deal"))
 
 #: The columns the game end settles from: the score kernel's row (``carried`` aside, given
-#: by the game) and each team's tricks.
+#: by the game; the trick bonuses aside, none: a variant with them is played by the scalar
+#: path) and each team's tricks.
 _SCORING_COLUMNS: Final = (
-    *(name for name in ROW_FIELDS if name != "carried"),
+    *(name for name in ROW_FIELDS if name not in ("carried", *_NO_BONUSES)),
     "tricks_ns",
     "tricks_ew",
 )
