@@ -2,8 +2,8 @@
 fall in one trick, for the team that wins it; counted for the contract (« nat ») and scored by
 the outcome terms as the annonces are. Every expected number below is worked by hand.
 
-The batch engine does not score them: a variant with them is played by the scalar path, with
-the reason given (the last tests)."""
+The batch engine scores them too (the last tests hold its lines against the scalar scorer);
+a plugin's own trick bonuses are left to the scalar path."""
 
 from __future__ import annotations
 
@@ -14,14 +14,17 @@ import numpy as np
 import pytest
 
 from belote_spec import load_variant, simulate
-from belote_spec.bdd.golden import Deal, play_through_game, replayed
+from belote_spec.bdd.golden import play_through_game, replayed
 from belote_spec.cards import CODE_INDEX
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODE_INDEX
+from belote_spec.engine.trick_bonuses import make_trick_bonuses
+from belote_spec.hookspecs import hookimpl
 from belote_spec.simulation.batch import BatchUnsupported
-from belote_spec.simulation.batch.engine import BatchEngine
+from belote_spec.simulation.batch.engine import BatchEngine, scorer_arguments
 
-from .behaviour import each_value, outside_batch, variant_with
+from .behaviour import claim, each_value, variant_with
+from .golden import scenario
 
 COMPILED: dict[str, Rules] = {}
 ON = {"trick_bonuses": {"enabled": True}}
@@ -103,23 +106,12 @@ def test_runs_follow_the_sequence_order(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------ a whole deal through Game
-HANDS = {
-    "N": "7H QH JD KD 8C QC QS 7S",
-    "W": "8H KH AD 8D 9C KC KS TS",
-    "S": "9H TH 7D TD AC JC 8S AS",
-    "E": "AH JH 9D QD 7C TC JS 9S",
-}
-# East dealt, North leads; spades trump. Every trick follows suit (two cards of each suit a hand).
-TRICKS_PLAYED = [
-    ("N", "7H 8H 9H AH"),  # 7 8 9♥ by N W S: a run of three (20), to E (A♥): EW. 11 points
-    ("E", "JH QH KH TH"),  # 10 J Q K♥: a run of four (50), to S (10♥): NS. 19
-    ("S", "7D 9D JD AD"),  # nothing; to W (A♦). 13
-    ("W", "8D TD QD KD"),  # Q K♦ but diamonds are not trump: nothing; to S (10♦). 17
-    ("S", "AC 7C 8C 9C"),  # 7 8 9♣ by E N W: 20, to S (A♣), NS. 11
-    ("S", "JC TC QC KC"),  # 10 J Q K♣: 50, to E (10♣): EW. 19
-    ("E", "JS QS KS 8S"),  # J Q K♠: the run and the king and queen of trump, 40, to E. 27
-    ("E", "9S 7S TS AS"),  # 9 10♠ only: nothing; to E (9♠). 35, and the dix de der 10
-]
+#: The deal of the scenario « Les bonus de pli vont à l'équipe qui remporte le pli »
+#: (features/annonces.feature, worked by hand there, trick by trick): East dealt and takes at
+#: spades, North leads, every trick follows suit.
+EAST_TAKES = scenario("annonces", "Les bonus de pli vont à l'équipe qui remporte le pli").deal
+#: The same cards, North taking (« … la défense les prend tous si le preneur chute »).
+NORTH_TAKES = scenario("annonces", "la défense les prend tous si le preneur chute").deal
 WINNERS_AND_BONUSES = [
     ("E", 20),
     ("S", 50),
@@ -144,7 +136,7 @@ def test_a_whole_deal_credits_each_trick_to_its_winner(
     value: bool, expected: tuple[int, int], tmp_path: Path
 ) -> None:
     rules = variant_with(COMPILED, tmp_path, "classic", {"trick_bonuses": {"enabled": value}})
-    game = play_through_game(rules, Deal("E", "E", "S", None, 0, HANDS, TRICKS_PLAYED))
+    game = play_through_game(rules, EAST_TAKES)
     deal = game.deals[0]
     assert deal.tricks is not None
     score = deal.score
@@ -166,7 +158,7 @@ def test_a_whole_deal_credits_each_trick_to_its_winner(
 def test_a_failed_contract_gives_every_bonus_to_the_defence(tmp_path: Path) -> None:
     # North takes: 47 + 70 = 117 against 115 + 110 = 225, dedans (« nat »); base's dedans
     # terms: the defence 162 + every bonus (70 + 110), the taker nothing
-    game = play_through_game(on(tmp_path), Deal("E", "N", "S", None, 0, HANDS, TRICKS_PLAYED))
+    game = play_through_game(on(tmp_path), NORTH_TAKES)
     score = game.deals[0].score
     assert score is not None
     assert (score.NS, score.EW, score.outcome) == (0, 162 + 180, "dedans")
@@ -292,17 +284,115 @@ def test_a_variant_without_them_scores_as_before(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------ the simulators
-def test_the_scalar_simulator_scores_them(tmp_path: Path) -> None:
-    spec = str(tmp_path / "roem.yaml")
-    on(tmp_path)  # written as value-N.yaml; write a named copy for simulate
+def _reference_scores(rules: Rules, backend: str, deals: int = 40) -> tuple[int, int]:
+    """Play ``deals`` random deals on the batch engine and score each again with the scalar
+    scorer, its trick bonuses worked out here from the trace (each trick's cards, for the
+    team of its winner); returns (deals played, deals with a bonus) after checking that every
+    line agrees."""
+    engine = BatchEngine(rules, backend)
+    assert engine.backend == backend
+    cols, trace = engine.trace_deals(deals, np.random.default_rng(2))
+    assert trace is not None
+    seen = with_bonus = 0
+    for i in range(deals):
+        if cols["outcome"][i] <= 0:
+            continue
+        mode = int(cols["mode"][i])
+        bonuses = [0, 0]
+        if rules.trick_bonuses is not None:
+            for k in range(8):
+                cards = [int(c) for c in trace.played[i][4 * k : 4 * k + 4]]
+                team = int(trace.winners[i][k]) & 1
+                bonuses[team] += rules.trick_bonuses.points(cards, mode)
+        row = {name: int(column[i]) for name, column in cols.items()}
+        row.update(last=int(trace.winners[i][7]) & 1, bidder_all=0, carried=0)
+        contract, points, extras = scorer_arguments(row)
+        extras["trick_bonuses"] = {"NS": bonuses[0], "EW": bonuses[1]}
+        score = rules.scorer(contract, points, **extras)
+        assert (row["score_ns"], row["score_ew"]) == (score.NS, score.EW), (i, bonuses)
+        seen += 1
+        with_bonus += sum(bonuses) > 0
+    return seen, with_bonus
+
+
+@each_value("trick_bonuses.enabled", [True, False], engines=("batch",))
+def test_the_batch_engine_scores_them(value: bool, tmp_path: Path) -> None:
+    rules = variant_with(COMPILED, tmp_path, "classic", {"trick_bonuses": {"enabled": value}})
+    seen, with_bonus = _reference_scores(rules, "python")
+    assert seen >= 30
+    assert (with_bonus > 10) == value
+
+
+#: (rule, value, the variant it is set on): each played on the batch engine's random deals
+#: against the scalar scorer (the contre's multiplier needs an auction: bridgee).
+BATCH_SETTINGS = [
+    ("scoring.contract.counts.taker.trick_bonuses", False, "classic"),
+    ("scoring.contract.counts.defence.trick_bonuses", False, "classic"),
+    *[
+        (f"scoring.outcomes.{outcome}.{side}.trick_bonuses", whose, "classic")
+        for outcome, side in (("made", "taker"), ("dedans", "defence"))
+        for whose in ("own", "opponents", "all", "none")
+    ],
+    ("scoring.outcomes.made.taker.multiply", ["base", "contract", "trick_bonuses"], "bridgee"),
+    ("scoring.outcomes.dedans.defence.multiply", ["base", "contract", "trick_bonuses"], "bridgee"),
+]
+
+
+def _nested(path: str, value: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"trick_bonuses": {"enabled": True}}
+    node = out
+    *parents, leaf = path.split(".")
+    for part in parents:
+        node = node.setdefault(part, {})
+    node[leaf] = value
+    return out
+
+
+@pytest.mark.parametrize(("path", "value", "base"), BATCH_SETTINGS)
+def test_the_batch_engine_counts_and_scores_them_as_the_variant_says(
+    path: str, value: Any, base: str, tmp_path: Path
+) -> None:
+    rules = variant_with(COMPILED, tmp_path, base, _nested(path, value))
+    seen, with_bonus = _reference_scores(rules, "python", 30)
+    assert seen >= 20
+    assert with_bonus > 5
+
+
+for _path, _value, _base in BATCH_SETTINGS:
+    _test = f"{__name__}::test_the_batch_engine_counts_and_scores_them_as_the_variant_says"
+    _generic = _path.replace(".made.", ".*.").replace(".dedans.", ".*.")
+    for _one in _value if isinstance(_value, list) else [_value]:
+        if _one in ("base", "contract"):
+            continue
+        claim(_generic if "outcomes" in _path else _path, _one, _test, engines=("batch",))
+for _side in ("taker", "defence"):  # the other value of each count: base's (classic plays it)
+    claim(
+        f"scoring.contract.counts.{_side}.trick_bonuses",
+        True,
+        f"{__name__}::test_the_batch_engine_scores_them",
+        engines=("batch",),
+    )
+
+
+def test_the_compiled_batch_engine_plays_the_same_deals(tmp_path: Path) -> None:
+    pytest.importorskip("numba")
+    rules = on(tmp_path)
+    python = BatchEngine(rules, "python").play_deals(30, np.random.default_rng(4))
+    compiled = BatchEngine(rules, "numba").play_deals(30, np.random.default_rng(4))
+    for name in ("score_ns", "score_ew", "outcome"):
+        assert np.array_equal(python[name], compiled[name]), name
+
+
+@pytest.mark.parametrize("backend", ["batch", "scalar"])
+def test_the_simulator_plays_them(backend: str, tmp_path: Path) -> None:
     (tmp_path / "roem.yaml").write_text(
         "name: roem\ntitle: roem\nextends: classic\nrules:\n  trick_bonuses: {enabled: true}\n",
         encoding="utf-8",
     )
-    with_bonuses = simulate(spec, deals=60, seed=5)
-    assert with_bonuses.backend == "scalar"
-    assert "trick bonuses" in with_bonuses.backend_reason
-    without = simulate("classic", deals=60, seed=5, backend="scalar")
+    spec = str(tmp_path / "roem.yaml")
+    with_bonuses = simulate(spec, deals=40, seed=5, backend=backend)
+    assert with_bonuses.backend == backend
+    without = simulate("classic", deals=40, seed=5, backend=backend)
     # the same deals and play (the bonuses are read off the tricks): every played deal's
     # lines add up to at least as much, and some to more
     played = without.deals["outcome"] > 0
@@ -313,46 +403,27 @@ def test_the_scalar_simulator_scores_them(tmp_path: Path) -> None:
     assert (total_with[played] > total_without[played]).any()
 
 
-_NO_BATCH = (
-    "the batch engine does not score trick bonuses (a variant with them is played by the "
-    "scalar path): its deals have none, whatever the terms that would count or score them"
-)
-_OUTCOMES = (
-    "made",
-    "dedans",
-    "made_contre",
-    "dedans_contre",
-    "capot",
-    "capot_against",
-    "capot_contre",
-    "capot_against_contre",
-    "capot_bid_made",
-    "capot_bid_failed",
-    "generale_made",
-    "generale_failed",
-)
-for _side in ("taker", "defence"):
-    outside_batch(f"scoring.contract.counts.{_side}.trick_bonuses", _NO_BATCH)
-    for _outcome in _OUTCOMES:
-        outside_batch(f"scoring.outcomes.{_outcome}.{_side}.trick_bonuses", _NO_BATCH)
-        outside_batch(f"scoring.outcomes.{_outcome}.{_side}.multiply", _NO_BATCH, "trick_bonuses")
+def test_a_plugins_trick_bonuses_are_left_to_the_scalar_path(tmp_path: Path) -> None:
+    class Doubled:
+        """A plugin that doubles every trick bonus (its own kernel)."""
 
-outside_batch(
-    "trick_bonuses.enabled",
-    "the batch engine does not score trick bonuses: a variant with them is refused with the "
-    "reason, and simulate plays it on the scalar path (test_the_scalar_simulator_scores_them)",
-    True,
-)
+        @hookimpl
+        def belote_make_trick_bonuses(self, variant: Any) -> Any:
+            inner = make_trick_bonuses(
+                variant.rule("trick_bonuses"), list(variant.rule("cards.sequence_order"))
+            )
 
+            class Twice:
+                enabled = True
 
-@each_value("trick_bonuses.enabled", {False: True, True: False}, engines=("batch",))
-def test_the_batch_engine_plays_only_a_variant_without_them(
-    value: bool, expected: bool, tmp_path: Path
-) -> None:
-    rules = variant_with(COMPILED, tmp_path, "classic", {"trick_bonuses": {"enabled": value}})
-    if expected:
-        cols = BatchEngine(rules, "python").play_deals(20, np.random.default_rng(1))
-        assert len(cols["outcome"]) == 20
-        return
+                def points(self, cards: Any, mode: int) -> int:
+                    return 2 * inner.points(cards, mode)
+
+            return Twice()
+
+    rules = variant_with(
+        COMPILED, tmp_path, "classic", {**ON, "plugins": ["twice"]}, {"twice": Doubled()}
+    )
+    assert bonus(rules, "7H 8H 9H AS", "S") == 40
     with pytest.raises(BatchUnsupported, match="trick bonuses"):
         BatchEngine(rules, "python")

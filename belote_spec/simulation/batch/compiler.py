@@ -38,6 +38,7 @@ from ...engine.annonces import AnnonceKernels
 from ...engine.bidding import AuctionSystem, PriseSystem
 from ...engine.deal import Dealer
 from ...engine.play import PLAY_RULES, play_rules
+from ...engine.trick_bonuses import TrickBonuses
 from ...i18n import _
 from ..columns import BID_CAPOT, BID_GENERALE, bid_code
 
@@ -113,12 +114,13 @@ def check_batchable(rules: Rules) -> None:
                         plugin=repr(impl.plugin_name),
                     )
                 )
-    if getattr(rules, "trick_bonuses", None) is not None:
+    bonuses = getattr(rules, "trick_bonuses", None)
+    if bonuses is not None and not isinstance(bonuses, TrickBonuses):
         raise BatchUnsupported(
             _(
-                "{variant}: the batch engine does not score trick bonuses "
-                "(rules.trick_bonuses); the scalar path does",
+                "{variant}: the {phase} kernel is not a built-in one",
                 variant=rules.variant.id,
+                phase="trick bonuses",
             )
         )
     kinds = (
@@ -668,6 +670,9 @@ class CompiledBatch:
     target: int
     flags: tuple[int, ...]
     """The ``play`` switches as integers, in :data:`PLAY_FLAGS` order."""
+    trick_bonuses: I64
+    """The table of :func:`~belote_spec.engine.trick_bonuses.trick_bonus` (one 0 where the
+    variant scores no trick bonus: the loop then never reads it)."""
 
     def deal_options(
         self,
@@ -705,6 +710,7 @@ class CompiledBatch:
             "bid_generale": BID_GENERALE,
             "bid_capot": BID_CAPOT,
             "belote_points": belote_points,
+            "trick_bonuses": len(self.trick_bonuses) > 1,
         }
         return tuple(int(values[name]) for name in OPTIONS)
 
@@ -768,4 +774,7 @@ def compile_batch(rules: Rules) -> CompiledBatch:
         next_dealer=tuple(dealer.next_dealer(d) for d in range(4)),
         target=int(variant.rule("game_end.target")),
         flags=play_flags(variant.rule("play")),
+        trick_bonuses=np.array(
+            rules.trick_bonuses.params if rules.trick_bonuses is not None else (0,), np.int64
+        ),
     )
