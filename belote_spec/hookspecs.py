@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from .engine.play import PlayKernels
     from .engine.rules import Rules
     from .engine.tables import CardTables
+    from .engine.trick_bonuses import TrickBonuses
     from .loader import Variant
 
 __all__ = ["PROJECT", "hookimpl", "hookspec"]
@@ -129,13 +130,29 @@ def belote_make_belote(variant: Variant) -> Any:
     """
 
 
+# ---------------------------------------------------------------------------- trick bonuses
+
+
+@hookspec(firstresult=True)
+def belote_make_trick_bonuses(variant: Variant) -> TrickBonuses | None:
+    """Build the trick bonuses (Klaverjas « roem »): an object with ``enabled`` (False: none
+    are scored, and the game never asks) and ``points(cards, mode) -> int``, the points of the
+    combinations that fell in one trick (its four card indices, the contract's mode), credited
+    to the team that wins the trick (a
+    :class:`~belote_spec.engine.trick_bonuses.TrickBonuses`).
+
+    Called once per compile. ``firstresult``: the first non-None result is used.
+    """
+
+
 # ---------------------------------------------------------------------------- scoring
 
 
 @hookspec(firstresult=True)
 def belote_make_scorer(variant: Variant, tables: CardTables) -> Any:
     """Build the deal scorer: ``score(contract, points, *, mode, belote, declarations, capot,
-    carried, tricks, last_trick, exact) -> DealScore`` (what makes a contract, the score terms
+    carried, tricks, last_trick, exact, trick_bonuses) -> DealScore`` (``trick_bonuses``, each
+    team's, is given only where the variant scores them; what makes a contract, the score terms
     of each outcome, litige, capot, contre, rounding, tout-atout and sans-atout scaling).
 
     Called once per compile with the card tables. ``firstresult``: the first non-None result

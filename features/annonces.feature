@@ -613,3 +613,80 @@ Fonctionnalité: Les annonces
       | variante    |
       | classic     |
       | traditional |
+
+  # ------------------------------------------------------------------ les bonus de pli
+
+  # Aucun des quatre documents ne connaît les combinaisons d'un pli : c'est le « roem » du
+  # klaverjas, désactivé dans toutes les variantes livrées. Le scénario l'active pour montrer
+  # ce que fait la règle : chaque pli est regardé quand il tombe, quelles que soient les mains
+  # d'où viennent ses cartes, et l'équipe qui le remporte marque ce qu'il contient.
+  @doc-002 @variante-classic
+  Scénario: Les bonus de pli vont à l'équipe qui remporte le pli
+    Soit une donne de la variante "classic" prise par Est à l'atout pique
+    Et la variante change les règles suivantes :
+      | règle                          | valeur |
+      | trick_bonuses.enabled          | true   |
+      | trick_bonuses.run_of_three     | 20     |
+      | trick_bonuses.run_of_four      | 50     |
+      | trick_bonuses.trump_king_queen | 20     |
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 7♥ D♥ V♦ R♦ 8♣ D♣ D♠ 7♠    |
+      | Ouest  | 8♥ R♥ A♦ 8♦ 9♣ R♣ R♠ 10♠   |
+      | Sud    | 9♥ 10♥ 7♦ 10♦ A♣ V♣ 8♠ A♠  |
+      | Est    | A♥ V♥ 9♦ D♦ 7♣ 10♣ V♠ 9♠   |
+    # Nord entame (Est a donné). Chacun a deux cartes de chaque couleur : on fournit toujours.
+    # Pli 1 : 7♥ 8♥ 9♥ posés par Nord, Ouest et Sud se suivent (20) ; l'as d'Est prend : EO.
+    # Pli 2 : V♥ D♥ R♥ 10♥, quatre cœurs qui se suivent (50) ; le 10 de Sud prend : NS.
+    # Pli 3 : 7♦ 9♦ V♦ A♦, rien ne se suit : 0. Pli 4 : D♦ et R♦ ne sont pas l'atout : 0.
+    # Pli 5 : 7♣ 8♣ 9♣ d'Est, Nord et Ouest (20), pris par l'as de Sud : NS.
+    # Pli 6 : V♣ 10♣ D♣ R♣, une suite de quatre (50), au 10 d'Est : EO.
+    # Pli 7 : V♠ D♠ R♠ 8♠, la suite valet-dame-roi (20) et le roi et la dame d'atout (20) : 40 à EO.
+    # Pli 8 : 9♠ 7♠ 10♠ A♠, seuls le 9 et le 10 se suivent : 0.
+    # NS : 50 + 20 = 70 ; EO : 20 + 50 + 40 = 110.
+    Et Est a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | 7♥ 8♥ 9♥ A♥    |
+      | Est    | V♥ D♥ R♥ 10♥   |
+      | Sud    | 7♦ 9♦ V♦ A♦    |
+      | Ouest  | 8♦ 10♦ D♦ R♦   |
+      | Sud    | A♣ 7♣ 8♣ 9♣    |
+      | Sud    | V♣ 10♣ D♣ R♣   |
+      | Est    | V♠ D♠ R♠ 8♠    |
+      | Est    | 9♠ 7♠ 10♠ A♠   |
+    Alors les plis reviennent à Est Sud Ouest Sud Sud Est Est Est
+    # Cartes : NS 19 + 17 + 11 = 47 ; EO 11 + 13 + 19 + 27 + 35 + 10 de der = 115.
+    Et les plis valent 47 pour NS et 115 pour EO
+    Et les bonus de pli valent 70 pour NS et 110 pour EO
+    # EO a pris : 115 + 110 = 225 contre 47 + 70 = 117, contrat rempli ; chacun marque ses
+    # points de cartes et ses bonus de pli.
+    Et le moteur joue la donne enregistrée et marque 117 pour NS et 225 pour EO
+
+  @doc-002 @variante-classic
+  Scénario: Les bonus de pli comptent pour le contrat, et la défense les prend tous si le preneur chute
+    Soit une donne de la variante "classic" prise par Nord à l'atout pique
+    Et la variante change les règles suivantes :
+      | règle                 | valeur |
+      | trick_bonuses.enabled | true   |
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 7♥ D♥ V♦ R♦ 8♣ D♣ D♠ 7♠    |
+      | Ouest  | 8♥ R♥ A♦ 8♦ 9♣ R♣ R♠ 10♠   |
+      | Sud    | 9♥ 10♥ 7♦ 10♦ A♣ V♣ 8♠ A♠  |
+      | Est    | A♥ V♥ 9♦ D♦ 7♣ 10♣ V♠ 9♠   |
+    Et Est a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | 7♥ 8♥ 9♥ A♥    |
+      | Est    | V♥ D♥ R♥ 10♥   |
+      | Sud    | 7♦ 9♦ V♦ A♦    |
+      | Ouest  | 8♦ 10♦ D♦ R♦   |
+      | Sud    | A♣ 7♣ 8♣ 9♣    |
+      | Sud    | V♣ 10♣ D♣ R♣   |
+      | Est    | V♠ D♠ R♠ 8♠    |
+      | Est    | 9♠ 7♠ 10♠ A♠   |
+    Alors les bonus de pli valent 70 pour NS et 110 pour EO
+    # Les mêmes plis, mais Nord a pris : 47 + 70 = 117 contre 115 + 110 = 225, il chute.
+    # La défense marque 162 et tous les bonus de la donne : 162 + 70 + 110 = 342.
+    Et le moteur joue la donne enregistrée et marque 0 pour NS et 342 pour EO

@@ -1627,6 +1627,8 @@ BASES: list[tuple[str, dict[str, Any]]] = [
     ("classic", {"game_end.no_win_through.belote": ["capot_against"]}),
     # the vache: whom it forces
     ("club+vache", {}),
+    # trick bonuses (Klaverjas « roem »): their terms are written only where they score
+    ("classic", {"trick_bonuses.enabled": True}),
 ]
 
 

@@ -109,7 +109,8 @@ def test_the_bids_are_a_ladder_of_modes() -> None:
 
 def test_no_declarations_at_no_trumps() -> None:
     variant = load_variant(NAME)
-    assert variant.rule("annonces.in_modes") == {"suit": True, "sans_atout": False, "tout_atout": True}
+    modes = variant.rule("annonces.in_modes")
+    assert modes == {"suit": True, "sans_atout": False, "tout_atout": True}
 
 
 def test_a_sweep_does_not_win_the_game() -> None:

@@ -111,7 +111,7 @@ def test_score_terms_multiply_only_terms() -> None:
     changes the same terms."""
     defs = load_schema()["$defs"]
     terms = [k for k in defs["score_terms"]["properties"] if k != "multiply"]
-    assert terms == ["base", "contract", "annonces", "belote", "bonus"]
+    assert terms == ["base", "contract", "annonces", "belote", "bonus", "trick_bonuses"]
     multiply = defs["score_terms"]["properties"]["multiply"]
     assert multiply["items"]["enum"] == terms
     assert multiply["uniqueItems"] is True
@@ -166,6 +166,7 @@ def test_rule_paths_cover_every_group() -> None:
         "play",
         "annonces",
         "belote",
+        "trick_bonuses",
         "scoring",
         "game_end",
         "plugins",

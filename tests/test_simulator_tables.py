@@ -55,6 +55,7 @@ def test_a_score_line_built_slot_by_slot_is_the_dataclass_s() -> None:
         "raw_points": {"NS": 90, "EW": 72},
         "exact": False,
         "tricks": {"NS": 5, "EW": 3},
+        "trick_bonuses": {"NS": 20, "EW": 0},
     }
     built = _new_deal_score(*args.values())
     assert type(built) is DealScore

@@ -1,16 +1,23 @@
 """The steps that choose the variant and read its rules: « Soit la variante "classic" »,
-« Soit une donne à l'atout cœur », « la règle "…" vaut … », « la règle "…" est mise à … »."""
+« Soit une donne à l'atout cœur », « la règle "…" vaut … », « la règle "…" est mise à … », and
+the one that changes rules for one scenario: « Et la variante change les règles suivantes : »."""
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
 
+import yaml
 from pytest_bdd import parsers
 
 from belote_spec.checks import check_rules
 from belote_spec.errors import did_you_mean
 from belote_spec.loader import freeze, thaw
-from belote_spec.schema import rule_paths, rule_schema
+from belote_spec.schema import rule_path_set, rule_paths, rule_schema
 
 from . import trace
 from .step_helpers import Table, engine, fail, given, mode, then, use_variant, value
@@ -85,3 +92,42 @@ def rule_value(table: Table, path: str, raw: str) -> None:
             f"Dans la variante « {variant.id} », la règle « {path} » vaut {actual!r} et non "
             f"{expected!r} comme le dit le scénario."
         )
+
+
+@given("la variante change les règles suivantes :")
+def changed_rules(table: Table, datatable: list[list[str]]) -> None:
+    """Rows « règle | valeur »: the scenario plays the variant chosen above with these values,
+    as a club's file that extends it would set them (written in a temporary folder; a value
+    no shipped variant uses can so be shown)."""
+    if table.variant is None or table.spec is None:
+        fail('Il faut d\'abord choisir la variante : « Soit la variante "classic" ».')
+    _header, *rows = datatable
+    rules: dict[str, Any] = {}
+    for row in rows:
+        if len(row) < 2:
+            fail("Chaque ligne donne deux colonnes : « règle | valeur ».")
+        path = row[0].strip()
+        if path not in rule_path_set():
+            hint = did_you_mean(path, rule_paths())
+            fail(
+                f"La règle « {path} » n'existe pas dans le schéma des variantes"
+                + (f" ({hint})." if hint else ".")
+            )
+        node = rules
+        *parents, leaf = path.split(".")
+        for part in parents:
+            node = node.setdefault(part, {})
+        node[leaf] = value(row[1])
+    parent = table.spec
+    if "+" in parent or "/" in parent or parent.endswith((".yaml", ".yml")):
+        fail(f"Seule une variante nommée, sans option, se change ainsi ; pas « {parent} ».")
+    text = json.dumps([parent, rules], sort_keys=True)
+    name = f"{parent}-changee-{hashlib.sha256(text.encode()).hexdigest()[:12]}"
+    folder = Path(tempfile.gettempdir()) / "belote-spec-scenarios"
+    folder.mkdir(exist_ok=True)
+    written = folder / f"{name}.yaml"
+    document = {"name": name, "title": name, "extends": parent, "rules": rules}
+    written.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
+    trump = table.trump
+    use_variant(table, str(written))
+    table.trump = trump

@@ -9,6 +9,7 @@ from pytest_bdd import parsers
 
 from belote_spec.cards import SEATS, parse_card
 from belote_spec.engine.bidding import IllegalAction
+from belote_spec.engine.tables import MODE_INDEX
 
 from . import golden
 from .step_helpers import (
@@ -134,6 +135,21 @@ def call_unsaid(table: Table, who: str, word: str) -> None:
 def tricks_worth(table: Table, a: str, b: str) -> None:
     if (table.points["NS"], table.points["EW"]) != (number(a), number(b)):
         differs("La valeur des plis", _both(a, b), _both(table.points["NS"], table.points["EW"]))
+
+
+@then(parsers.re(r"les bonus de pli valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def trick_bonuses_worth(table: Table, a: str, b: str) -> None:
+    """Each trick's combinations (``rules.trick_bonuses``), for the team that won it."""
+    rules = table.need_rules()
+    kernel = rules.trick_bonuses
+    trump = table.need_trump()
+    found = {"NS": 0, "EW": 0}
+    for (_leader, played_cards), winner in zip(table.played, table.trick_winners, strict=True):
+        if kernel is not None:
+            trick = [parse_card(c).index for c in played_cards]
+            found["NS" if winner in "NS" else "EW"] += kernel.points(trick, MODE_INDEX[trump])
+    if (found["NS"], found["EW"]) != (number(a), number(b)):
+        differs("Les bonus de pli", _both(a, b), _both(found["NS"], found["EW"]))
 
 
 @then(parsers.re(r"les plis reviennent à (?P<seats>.+)"))

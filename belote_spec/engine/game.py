@@ -1136,14 +1136,16 @@ class Game:
         d = self.deals[-1]
         tricks = d.tricks
         assert tricks is not None
-        tricks.append(
-            {
-                "leader": SEATS[leader],
-                "cards": [_CODES[a], _CODES[b], _CODES[c], _CODES[d4]],
-                "winner": SEATS[winner],
-                "points": value,
-            }
-        )
+        trick: dict[str, Any] = {
+            "leader": SEATS[leader],
+            "cards": [_CODES[a], _CODES[b], _CODES[c], _CODES[d4]],
+            "winner": SEATS[winner],
+            "points": value,
+        }
+        bonuses = rules.trick_bonuses
+        if bonuses is not None:  # the trick's combinations, for its winner (roem)
+            trick["bonus"] = bonuses.points(cards, mode)
+        tricks.append(trick)
         played = self._played
         by_seat = self._by_seat
         if played is not None and by_seat is not None:
@@ -1314,6 +1316,11 @@ class Game:
         # the last trick's winner leads next
         last_team = TEAMS[self._leader & 1] if tricks else None
         held = self.held
+        bonuses: list[int] | None = None
+        if rules.trick_bonuses is not None:  # each team's, from its tricks
+            bonuses = [0, 0]
+            for trick in tricks:
+                bonuses[SEATS.index(trick["winner"]) & 1] += int(trick["bonus"])
 
         def score_deal(exact: bool = False) -> DealScore:
             """The deal's score from the scorer's mappings (its exact count if ``exact``)."""
@@ -1327,6 +1334,8 @@ class Game:
                 tricks=dict(zip(SEATS, won, strict=True)),
                 last_trick=last_team,
             )
+            if bonuses is not None:
+                extras["trick_bonuses"] = {"NS": bonuses[0], "EW": bonuses[1]}
             return rules.scorer(contract.as_dict(), {"NS": raw[0], "EW": raw[1]}, **extras)
 
         # the built-in scorer's entry for a deal played out reads the same from integers
@@ -1344,6 +1353,7 @@ class Game:
                 held,
                 list(won),
                 self._leader & 1,
+                **({} if bonuses is None else {"trick_bonuses": bonuses}),
             )
         )
         score, end = rules.settle_scored(

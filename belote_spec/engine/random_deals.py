@@ -328,6 +328,7 @@ class Simulator:
         by_seat = [0, 0, 0, 0]
         plays: list[tuple[int, int, int]] = []
         gathered = []
+        first = leader
         if self._fast is not None:
             leader = self._play_fast(hands, leader, mode, rng, plays, gathered, score, by_seat)
         else:
@@ -369,6 +370,10 @@ class Simulator:
             "tricks": {"N": by_seat[0], "W": by_seat[1], "S": by_seat[2], "E": by_seat[3]},
             "last_trick": TEAMS[leader & 1],
         }
+        bonuses: list[int] | None = None
+        if rules.trick_bonuses is not None:  # read off the tricks as played: the play's loop
+            bonuses = self._trick_bonuses(gathered, first, mode)  # stays as without them
+            extras["trick_bonuses"] = {"NS": bonuses[0], "EW": bonuses[1]}
         return SimDeal(
             dealer,
             contract,
@@ -389,10 +394,24 @@ class Simulator:
                 held,
                 by_seat,
                 leader & 1,
+                **({} if bonuses is None else {"trick_bonuses": bonuses}),
             ),
             False,
             extras,
         )
+
+    def _trick_bonuses(self, played: list[int], leader: int, mode: int) -> list[int]:
+        """Each team's trick bonuses (NS, EW) of a deal's cards ``played`` in order, the first
+        trick led by ``leader``: each trick's, for the team that won it."""
+        rules = self._rules
+        points = rules.trick_bonuses.points
+        winner = rules.play.winner
+        out = [0, 0]
+        for t in range(0, len(played), 4):
+            trick = played[t : t + 4]
+            leader = (leader + winner(trick, mode)) & 3
+            out[leader & 1] += points(trick, mode)
+        return out
 
     def _play(
         self,

@@ -157,6 +157,7 @@ class Rules:
         game_end: GameEndCheck,
         plugin_manager: pluggy.PluginManager,
         compile_seconds: float = 0.0,
+        trick_bonuses: Any = None,
     ) -> None:
         self.variant = variant
         self.tables = tables
@@ -168,6 +169,11 @@ class Rules:
         self.scorer = scorer
         self.end_check = game_end
         self.plugin_manager = plugin_manager
+        #: The trick bonuses (``belote_make_trick_bonuses``), or None where none are scored:
+        #: the engines ask for a trick's bonus only where this is set.
+        self.trick_bonuses: Any = (
+            trick_bonuses if trick_bonuses is not None and trick_bonuses.enabled else None
+        )
         self.compile_seconds = compile_seconds
         self.belote_call: str = str(variant.rule("belote.call"))
         #: ``belote.rebelote``: whether the second call (« rebelote ») is ``required``,
@@ -584,6 +590,7 @@ class Rules:
         tricks: Mapping[str, int] | None = None,
         last_trick: str | None = None,
         exact: bool = False,
+        trick_bonuses: Mapping[str, int] | None = None,
     ) -> DealScore:
         """One deal's line on the score sheet (see :class:`DealScore`).
 
@@ -595,7 +602,9 @@ class Rules:
         held from an earlier litige; ``tricks`` the tricks each seat won (``{"N": 8, ...}``,
         needed for a générale); ``last_trick`` the team that won the last trick (needed
         where the dix de der is added after scaling); ``exact`` counts the deal without
-        rounding (the last deal, where ``scoring.rounding.last_deal`` is ``exact``)."""
+        rounding (the last deal, where ``scoring.rounding.last_deal`` is ``exact``);
+        ``trick_bonuses`` each team's trick bonuses (``{"NS": 40, "EW": 0}``), where the
+        variant scores them (``rules.trick_bonuses``)."""
         if not isinstance(points, Mapping):  # None would mean "not checked" below
             wrong = Problem(
                 "<score_deal>",
@@ -611,6 +620,20 @@ class Rules:
         if isinstance(contract, Mapping) and not _check_contract(contract, None):
             problems += self._check_possible(contract, None, None, None, None)
         problems += _check_extras(belote, declarations, capot, carried)
+        if trick_bonuses is not None and (
+            not isinstance(trick_bonuses, Mapping)
+            or any(k not in ("NS", "EW") or not _whole(v) for k, v in trick_bonuses.items())
+        ):
+            problems.append(
+                Problem(
+                    "<score_deal>",
+                    0,
+                    0,
+                    "trick_bonuses",
+                    _("got {given}", given=repr(trick_bonuses)),
+                    _("{'NS': points, 'EW': points}"),
+                )
+            )
         if isinstance(contract, Mapping):
             problems += _check_more(contract, tricks, last_trick)
         if not problems:
@@ -625,6 +648,9 @@ class Rules:
             for seat, n in (tricks or {}).items():
                 won[_SEAT_INDEX[seat] & 1] += int(n)
             capot = self.capot_team(won, [int(points["NS"]), int(points["EW"])])
+        more: dict[str, Any] = {}
+        if trick_bonuses is not None or self.trick_bonuses is not None:
+            more["trick_bonuses"] = trick_bonuses or {"NS": 0, "EW": 0}
         try:
             return self.scorer(
                 contract,
@@ -637,6 +663,7 @@ class Rules:
                 tricks=tricks,
                 last_trick=last_trick,
                 exact=exact,
+                **more,
             )
         except ValueError as exc:
             raise VariantError(
@@ -1206,6 +1233,7 @@ def compile_variant(
         "bidding": hook.belote_make_bidding(variant=variant),
         "annonces": hook.belote_make_annonces(variant=variant),
         "belote_suits": hook.belote_make_belote(variant=variant),
+        "trick_bonuses": hook.belote_make_trick_bonuses(variant=variant),
         "scorer": hook.belote_make_scorer(variant=variant, tables=tables),
         "game_end": hook.belote_make_game_end(variant=variant),
     }

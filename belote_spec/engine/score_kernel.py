@@ -14,7 +14,8 @@ Teams are 0 (NS) and 1 (EW); "none" is -1. A bid is a code: 0 for a prise, the p
 bid, :data:`BID_CAPOT` or :data:`BID_GENERALE`.
 
 ``score_deal(p, taker, mode, bid, contre, points_ns, points_ew, belote_ns, belote_ew,
-annonces_ns, annonces_ew, capot, last, bidder_all, carried, exact)`` scores one deal:
+annonces_ns, annonces_ew, bonuses_ns, bonuses_ew, capot, last, bidder_all, carried, exact)``
+scores one deal:
 
 * ``p``: the variant's scoring parameters (tuple or int64 array);
 * ``taker``: the taker's team (0, 1); ``mode``: 0-3 a suit, 4 sans atout, 5 tout atout;
@@ -23,6 +24,8 @@ annonces_ns, annonces_ew, capot, last, bidder_all, carried, exact)`` scores one 
 * ``belote_ns``, ``belote_ew``: each team's belote points (a count times
   ``p[P_BELOTE_POINTS]``; ignored where the variant has no belote);
   ``annonces_ns``, ``annonces_ew``: the annonce points awarded to each team;
+  ``bonuses_ns``, ``bonuses_ew``: each team's trick bonuses (``rules.trick_bonuses``, 0
+  where the variant has none), counted and scored as the annonces are, by their own terms;
 * ``capot``: the team that took every trick (or every card point where a capot is counted on
   points), or -1; ``last``: the team that took the last trick, or -1 (needed only where the
   dix de der is added after scaling); ``bidder_all``: 1 if the bidder alone took all eight
@@ -36,7 +39,7 @@ sheet's unit, ``scoring.unit``: rounded, then divided by it), the outcome code
 (:data:`MADE`, :data:`DEDANS`, :data:`LITIGE`, :data:`CAPOT`, or :data:`NEEDS_LAST_TRICK`
 when ``last`` was needed and not given), the points held, and how the lines were reached
 (card points as scored, the totals that decided the contract, who got the carried points,
-the contract's value, the multiplier, the belote and annonce parts of each line).
+the contract's value, the multiplier, the belote, annonce and trick-bonus parts of each line).
 
 ``game_end(g, before_ns, before_ew, line_ns, line_ew, taker, outcome, capot, belote_ns,
 belote_ew, annonces_ns, annonces_ew, tricks_ns, tricks_ew, goal)`` says whether the game ends
@@ -113,6 +116,8 @@ SCORE_FIELDS: Final = (
     "belote_ew",
     "annonces_ns",
     "annonces_ew",
+    "trick_bonuses_ns",
+    "trick_bonuses_ew",
 )
 
 # --------------------------------------------------------------------- the parameters
@@ -140,7 +145,8 @@ P_FLOOR_AS: Final = 23
 P_FACTOR: Final = 24  # the contract value's factor, by mode (6)
 P_BELOTE_ON: Final = 30
 P_BELOTE_POINTS: Final = 31
-P_SCALING: Final = 32  # by mode (6), SCALING_FIELDS each
+P_COUNT_BONUSES: Final = 32  # taker, defence: trick bonuses
+P_SCALING: Final = 34  # by mode (6), SCALING_FIELDS each
 # one mode's scaling
 S_ON: Final = 0  # card points scaled (on, and not the whole score)
 S_WHOLE: Final = 1  # the whole score scaled
@@ -161,7 +167,8 @@ T_ANNONCES: Final = 3  # 0 none, 1 own, 2 opponents, 3 all
 T_BELOTE: Final = 4
 T_BONUS: Final = 5
 T_MULTIPLY: Final = 6  # a bit per term of TERM_NAMES
-TERM_FIELDS: Final = 7
+T_BONUSES: Final = 7  # whose trick bonuses, as T_ANNONCES
+TERM_FIELDS: Final = 8
 P_UNIT: Final = P_TERMS + 24 * 2 * TERM_FIELDS  # the score sheet's unit (1 points, 10 tens)
 P_SPLIT: Final = P_UNIT + 1  # by mode (6): the digit of a split deal's rounding
 PARAMS: Final = P_SPLIT + 6
@@ -220,9 +227,12 @@ def _side(
     ann_foe: int,
     bel: int,
     bel_foe: int,
+    tb: int,
+    tb_foe: int,
     value: int,
-) -> tuple[int, int, int]:
-    """(score, its belote part, its annonce part) of one side, from its terms at ``at``."""
+) -> tuple[int, int, int, int]:
+    """(score, its belote part, its annonce part, its trick-bonus part) of one side, from its
+    terms at ``at``."""
     kind = p[at + T_BASE]
     if kind == 0:
         base = cp
@@ -235,6 +245,8 @@ def _side(
     annonces = ann if whose == 1 else ann_foe if whose == 2 else ann + ann_foe if whose == 3 else 0
     whose = p[at + T_BELOTE]
     belote = bel if whose == 1 else bel_foe if whose == 2 else bel + bel_foe if whose == 3 else 0
+    whose = p[at + T_BONUSES]
+    bonuses = tb if whose == 1 else tb_foe if whose == 2 else tb + tb_foe if whose == 3 else 0
     bonus = p[at + T_BONUS]
     multiply = p[at + T_MULTIPLY]
     if multiply:  # each term times the multiplier if the contre multiplies it
@@ -248,7 +260,9 @@ def _side(
             belote *= mult
         if multiply & 16:
             bonus *= mult
-    return base + contract + annonces + belote + bonus, belote, annonces
+        if multiply & 32:
+            bonuses *= mult
+    return base + contract + annonces + belote + bonus + bonuses, belote, annonces, bonuses
 
 
 def card_points(
@@ -318,12 +332,14 @@ def score_deal(
     belote_ew: int,
     annonces_ns: int,
     annonces_ew: int,
+    bonuses_ns: int,
+    bonuses_ew: int,
     capot: int,
     last: int,
     bidder_all: int,
     carried: int,
     exact: int,
-) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]:
+) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]:
     """One deal's score (see the module docstring for the arguments and the result)."""
     mult = p[P_MULTIPLIERS + contre]
     value = contract_value(p, bid, mode)
@@ -332,7 +348,7 @@ def score_deal(
     if capot >= 0 or p[P_SCALING + mode * SCALING_FIELDS + S_ON]:
         cp_ns, cp_ew, num_ns, num_ew, den = card_points(p, mode, points_ns, points_ew, capot, last)
         if den == 0:
-            return (0, 0, NEEDS_LAST_TRICK, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0)
+            return (0, 0, NEEDS_LAST_TRICK, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0)
     else:  # as counted
         cp_ns, cp_ew, num_ns, num_ew, den = points_ns, points_ew, points_ns, points_ew, 1
     if not p[P_BELOTE_ON]:
@@ -342,20 +358,26 @@ def score_deal(
     if taker == 0:
         cp_t, cp_d, num_t, num_d = cp_ns, cp_ew, num_ns, num_ew
         ann_t, ann_d, bel_t, bel_d = annonces_ns, annonces_ew, belote_ns, belote_ew
+        tb_t, tb_d = bonuses_ns, bonuses_ew
     else:
         cp_t, cp_d, num_t, num_d = cp_ew, cp_ns, num_ew, num_ns
         ann_t, ann_d, bel_t, bel_d = annonces_ew, annonces_ns, belote_ew, belote_ns
+        tb_t, tb_d = bonuses_ew, bonuses_ns
     # the points that decide the contract
     total_t = cp_t
     if p[P_COUNT_ANNONCES]:
         total_t += ann_t
     if p[P_COUNT_BELOTE]:
         total_t += bel_t
+    if p[P_COUNT_BONUSES]:
+        total_t += tb_t
     total_d = cp_d
     if p[P_COUNT_ANNONCES + 1]:
         total_d += ann_d
     if p[P_COUNT_BELOTE + 1]:
         total_d += bel_d
+    if p[P_COUNT_BONUSES + 1]:
+        total_d += tb_d
     # tested on the totals, or with the card points scaled exactly (rounding does not make
     # a contract): over the common denominator
     scale = 1
@@ -389,20 +411,21 @@ def score_deal(
         winner = taker if made else 1 - taker
         took_all = 1 if capot == winner else 0
         at = P_TERMS + combination(1 if made else 0, contred, took_all, kind) * 2 * TERM_FIELDS
-        line_t, part_bel_t, part_ann_t = _side(
-            p, at, mult, cp_t, cp_d, ann_t, ann_d, bel_t, bel_d, value
+        line_t, part_bel_t, part_ann_t, part_tb_t = _side(
+            p, at, mult, cp_t, cp_d, ann_t, ann_d, bel_t, bel_d, tb_t, tb_d, value
         )
-        line_d, part_bel_d, part_ann_d = _side(
-            p, at + TERM_FIELDS, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, value
+        line_d, part_bel_d, part_ann_d, part_tb_d = _side(
+            p, at + TERM_FIELDS, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, tb_d, tb_t, value
         )
         outcome = (CAPOT if capot == taker else MADE) if made else DEDANS
     else:  # a litige: the defence scores as if the contract were made, the taker's points wait
         at = P_TERMS + combination(1, contred, 0, 0) * 2 * TERM_FIELDS + TERM_FIELDS
-        line_d, part_bel_d, part_ann_d = _side(
-            p, at, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, value
+        line_d, part_bel_d, part_ann_d, part_tb_d = _side(
+            p, at, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, tb_d, tb_t, value
         )
-        held = cp_t + ann_t
+        held = cp_t + ann_t + tb_t
         part_ann_t = 0
+        part_tb_t = 0
         if p[P_HELD_BELOTE]:
             held += bel_t
             line_t = 0
@@ -487,6 +510,8 @@ def score_deal(
             part_bel_d,
             part_ann_t,
             part_ann_d,
+            part_tb_t,
+            part_tb_d,
         )
     return (
         line_ns,
@@ -504,6 +529,8 @@ def score_deal(
         part_bel_t,
         part_ann_d,
         part_ann_t,
+        part_tb_d,
+        part_tb_t,
     )
 
 
@@ -711,6 +738,8 @@ def settle(
     belote_ew: int,
     annonces_ns: int,
     annonces_ew: int,
+    bonuses_ns: int,
+    bonuses_ew: int,
     capot: int,
     last: int,
     bidder_all: int,
@@ -732,6 +761,8 @@ def settle(
         belote_ew,
         annonces_ns,
         annonces_ew,
+        bonuses_ns,
+        bonuses_ew,
         capot,
         last,
         bidder_all,
@@ -751,6 +782,8 @@ def settle(
             belote_ew,
             annonces_ns,
             annonces_ew,
+            bonuses_ns,
+            bonuses_ew,
             capot,
             last,
             bidder_all,
@@ -795,6 +828,8 @@ ROW_FIELDS: Final = (
     "belote_ew",
     "annonces_ns",
     "annonces_ew",
+    "trick_bonuses_ns",
+    "trick_bonuses_ew",
     "capot",
     "last",
     "bidder_all",
@@ -822,9 +857,11 @@ def score_rows(p: Any, rows: Any, exact: int, out: Any) -> None:
             rows[i, 11],
             rows[i, 12],
             rows[i, 13],
+            rows[i, 14],
+            rows[i, 15],
             exact,
         )
-        for k in range(15):
+        for k in range(17):
             out[i, k] = r[k]
 
 
@@ -858,6 +895,8 @@ def settle_rows(
             rows[i, 11],
             rows[i, 12],
             rows[i, 13],
+            rows[i, 14],
+            rows[i, 15],
         )
         for k in range(6):
             out[i, k] = r[k]

@@ -7,7 +7,8 @@ variant says, for each side, which terms it scores:
 * ``base``: its own card points (``points``), every card point of the deal (``all_points``),
   or a fixed number (160, 162, 250…);
 * ``contract``: the contract's value, or not;
-* ``annonces`` and ``belote``: whose (``own``, ``opponents``, ``all``, ``none``);
+* ``annonces``, ``belote`` and ``trick_bonuses``: whose (``own``, ``opponents``, ``all``,
+  ``none``);
 * ``multiply``: which of those terms the contre or surcontre multiplies.
 
 :func:`scoring_params` resolves every combination once, when the variant is compiled, into a
@@ -52,7 +53,7 @@ __all__ = [
 ]
 
 TEAMS: Final = ("NS", "EW")
-TERM_NAMES: Final = ("base", "contract", "annonces", "belote", "bonus")
+TERM_NAMES: Final = ("base", "contract", "annonces", "belote", "bonus", "trick_bonuses")
 
 
 def round_ten(value: int, half: str) -> int:
@@ -74,6 +75,9 @@ class Terms:
     multiply: frozenset[str] = frozenset()
     bonus: int = 0
     """A fixed number of points added."""
+    trick_bonuses: str = "none"
+    """Whose trick bonuses (``rules.trick_bonuses``): ``own``, ``opponents``, ``all`` or
+    ``none``."""
 
     @classmethod
     def from_rule(cls, rule: Mapping[str, Any]) -> Terms:
@@ -85,6 +89,7 @@ class Terms:
             belote=str(rule["belote"]),
             multiply=frozenset(rule["multiply"]),
             bonus=int(rule.get("bonus", 0)),
+            trick_bonuses=str(rule.get("trick_bonuses", "none")),
         )
 
     def changed(self, change: Mapping[str, Any] | None) -> Terms:
@@ -182,6 +187,9 @@ class DealScore:
     tricks: Mapping[str, int] = field(default_factory=dict)
     """The tricks each team won (empty where the scorer was not told all eight; a fault's or
     a misdeal's line: none each), for ``game_end.no_win_through.until: trick``."""
+    trick_bonuses: Mapping[str, int] = field(default_factory=dict)
+    """The trick bonuses inside each team's line (after any multiplier); empty where the
+    variant scores none (``rules.trick_bonuses``)."""
 
     def __getitem__(self, team: str) -> int:
         if team == "NS":
@@ -209,6 +217,7 @@ class DealScore:
             "raw_points": dict(self.raw_points),
             "exact": self.exact,
             "tricks": dict(self.tricks),
+            **({"trick_bonuses": dict(self.trick_bonuses)} if self.trick_bonuses else {}),
         }
 
 
@@ -231,6 +240,7 @@ _DEAL_SCORE_FIELDS: Final = (
     "raw_points",
     "exact",
     "tricks",
+    "trick_bonuses",
 )
 if tuple(f.name for f in fields(DealScore)) != _DEAL_SCORE_FIELDS:  # pragma: no cover
     raise AssertionError("_DealScoreSlots fills DealScore's fields in their order")
@@ -262,6 +272,7 @@ class _DealScoreSlots:
         raw_points: Mapping[str, int],
         exact: bool,
         tricks: Mapping[str, int],
+        trick_bonuses: Mapping[str, int],
     ) -> None:
         self.NS = ns
         self.EW = ew
@@ -279,6 +290,7 @@ class _DealScoreSlots:
         self.raw_points = raw_points
         self.exact = exact
         self.tricks = tricks
+        self.trick_bonuses = trick_bonuses
         self.__class__ = DealScore  # type: ignore[assignment]
 
 
@@ -363,6 +375,7 @@ def _terms_params(terms: Terms) -> list[int]:
         _WHOSE[terms.belote],
         int(terms.bonus),
         multiply,
+        _WHOSE[terms.trick_bonuses],
     ]
 
 
@@ -394,6 +407,7 @@ def scoring_params(
     for k, side in enumerate(("taker", "defence")):
         out[K.P_COUNT_ANNONCES + k] = int(bool(counts[side]["annonces"]))
         out[K.P_COUNT_BELOTE + k] = int(bool(counts[side]["belote"]))
+        out[K.P_COUNT_BONUSES + k] = int(bool(counts[side].get("trick_bonuses", False)))
     out[K.P_LITIGE] = int(bool(litige["enabled"]))
     out[K.P_HELD_BELOTE] = int(bool(litige["held_belote"]))
     out[K.P_NEXT_WINNER] = int(litige["awarded_to"] == "next_winner")
@@ -510,6 +524,7 @@ def make_deal_scorer(
         carried: int,
         exact: bool,
         team_tricks: dict[str, int],
+        bonuses: Sequence[int] | None = None,
     ) -> DealScore:
         """The kernel's score of a deal given as integers, as a :class:`DealScore`."""
         capot_team = team_index.get(capot, -1)
@@ -525,6 +540,8 @@ def make_deal_scorer(
             bel_ew,
             ann_ns,
             ann_ew,
+            0 if bonuses is None else bonuses[0],
+            0 if bonuses is None else bonuses[1],
             capot_team,
             last,
             bidder_all,
@@ -564,6 +581,7 @@ def make_deal_scorer(
             {"NS": raw_ns, "EW": raw_ew},
             exact and rounds,
             team_tricks,
+            {} if bonuses is None else {"NS": result[15], "EW": result[16]},
         )
 
     def belote_teams(belote: list[str]) -> tuple[int, int]:
@@ -590,6 +608,7 @@ def make_deal_scorer(
         tricks: Mapping[str, int] | None = None,
         last_trick: str | None = None,
         exact: bool = False,
+        trick_bonuses: Mapping[str, int] | None = None,
     ) -> DealScore:
         taker: str = contract["taker"]
         bid = contract.get("bid")
@@ -627,6 +646,9 @@ def make_deal_scorer(
             int(carried),
             exact,
             _team_tricks(tricks),
+            None
+            if trick_bonuses is None
+            else (int(trick_bonuses.get("NS", 0)), int(trick_bonuses.get("EW", 0))),
         )
 
     def score_played(
@@ -639,11 +661,13 @@ def make_deal_scorer(
         carried: int,
         by_seat: Sequence[int],
         last: int,
+        trick_bonuses: Sequence[int] | None = None,
     ) -> DealScore:
         """``score_deal`` of a deal played out (the simulator's): the ``contract`` as the
         bidding made it, the card points and the belote, annonces, capot and carried points
         as ``score_deal`` takes them, the tricks of each seat (N W S E) and the team of the
-        last trick (0 NS, 1 EW). The same score, without the mappings to read."""
+        last trick (0 NS, 1 EW), and where the variant scores them, each team's trick bonuses
+        (NS, EW). The same score, without the mappings to read."""
         bid = contract.bid
         bel_ns, bel_ew = belote_teams(belote) if belote else (0, 0)
         won = by_seat[contract.taker]
@@ -664,6 +688,7 @@ def make_deal_scorer(
             carried,
             False,
             {"NS": by_seat[0] + by_seat[2], "EW": by_seat[1] + by_seat[3]},
+            trick_bonuses,
         )
 
     score_deal.played = score_played  # type: ignore[attr-defined]

@@ -1,4 +1,5 @@
-"""Built-in plugin: belote and rebelote (``rules.belote``)."""
+"""Built-in plugin: belote and rebelote (``rules.belote``), and the trick bonuses
+(``rules.trick_bonuses``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.annonces import belote_suits
+from ..engine.trick_bonuses import TrickBonuses, make_trick_bonuses
 from ..hookspecs import hookimpl
 
 if TYPE_CHECKING:
@@ -23,3 +25,11 @@ def belote_make_belote(variant: Variant) -> Callable[[int], tuple[int, ...]]:
 
 def _suits(mode: int, tout_atout: str) -> tuple[int, ...]:
     return belote_suits(mode, tout_atout)
+
+
+@hookimpl(trylast=True)
+def belote_make_trick_bonuses(variant: Variant) -> TrickBonuses:
+    """The trick bonuses of ``rules.trick_bonuses``, runs read in ``cards.sequence_order``."""
+    return make_trick_bonuses(
+        variant.rule("trick_bonuses"), list(variant.rule("cards.sequence_order"))
+    )

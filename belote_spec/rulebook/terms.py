@@ -158,6 +158,8 @@ class PhraseContext:
     contract_words: str | None = None
     """How the contract term is called, in ``lang`` (``les 250 du contrat`` for a capot bid);
     None: ``le contrat``."""
+    trick_bonuses: bool = False
+    """Whether trick bonuses score (``rules.trick_bonuses``)."""
 
 
 def _whose_annonces(tr: Translator, whose: str) -> str | None:
@@ -175,6 +177,15 @@ def _whose_belote(tr: Translator, whose: str) -> str | None:
         "own": tr.pgettext("score term", "its belote"),
         "opponents": tr.pgettext("score term", "the opponents' belote"),
         "all": tr.pgettext("score term", "any belote of the deal"),
+    }.get(whose)
+
+
+def _whose_trick_bonuses(tr: Translator, whose: str) -> str | None:
+    # TRANSLATORS: a term of a side's score
+    return {
+        "own": tr.pgettext("score term", "its trick bonuses"),
+        "opponents": tr.pgettext("score term", "the opponents' trick bonuses"),
+        "all": tr.pgettext("score term", "every trick bonus of the deal"),
     }.get(whose)
 
 
@@ -217,6 +228,9 @@ def term_words(
         out.append(("belote", belote))
     if terms.bonus:
         out.append(("bonus", str(terms.bonus)))
+    bonuses = _whose_trick_bonuses(tr, terms.trick_bonuses) if ctx.trick_bonuses else None
+    if bonuses is not None:
+        out.append(("trick_bonuses", bonuses))
     return out
 
 
@@ -244,7 +258,8 @@ def side_phrase(
     extra = [
         w
         for name, w in words
-        if name in ("annonces", "belote") and not (times and name in terms.multiply)
+        if name in ("annonces", "belote", "trick_bonuses")
+        and not (times and name in terms.multiply)
     ]
     sums: list[str] = []
     if len(multiplied) == 1:

@@ -90,7 +90,7 @@ class RuleText(CardsDealText, BiddingText, PlayText, AnnoncesText, ScoringText, 
         return super().annonces_disabled()
 
     def belote(self) -> list[Statement]:
-        return catalog_statements(self, "belote", super().belote())
+        return [*catalog_statements(self, "belote", super().belote()), *self.trick_bonuses()]
 
     def scoring(self) -> list[Statement]:
         return catalog_statements(self, "scoring", super().scoring())

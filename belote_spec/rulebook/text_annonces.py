@@ -573,3 +573,74 @@ class AnnoncesText(RuleTextBase):
         else:
             self.off("sans atout is not played", "belote.sans_atout")
         return out
+
+    # ------------------------------------------------------------------ trick bonuses
+
+    def trick_bonuses(self) -> list[Statement]:
+        """The combinations scored when they fall in one trick (Klaverjas « roem »)."""
+        r = self.rule
+        if not r("trick_bonuses.enabled"):
+            for path in leaves_under("trick_bonuses"):
+                self.off("no trick bonuses", path)
+            return []
+        three = int(r("trick_bonuses.run_of_three"))
+        four = int(r("trick_bonuses.run_of_four"))
+        pair = int(r("trick_bonuses.trump_king_queen"))
+        quads = {str(k): int(v) for k, v in dict(r("trick_bonuses.four_of_a_kind")).items()}
+        out = [
+            self.st(
+                "trick_bonuses.enabled",
+                ["trick_bonuses.enabled"],
+                self.tr._(
+                    "Some combinations score when their cards fall in one trick, whoever "
+                    "played them: the team that wins the trick scores them. They are counted "
+                    "automatically, claimed or not, and add up."
+                ),
+                states={"trick_bonuses.enabled": True},
+            ),
+            self.st(
+                "trick_bonuses.runs",
+                ["trick_bonuses.run_of_three", "trick_bonuses.run_of_four"],
+                self.tr._(
+                    "Three cards of one suit that follow each other (in the order of the "
+                    "sequences) are worth {three} points; four, {four} points (one run of four, "
+                    "not two runs of three).",
+                    three=three,
+                    four=four,
+                ),
+                states={"trick_bonuses.run_of_three": three, "trick_bonuses.run_of_four": four},
+            ),
+            self.st(
+                "trick_bonuses.trump_king_queen",
+                ["trick_bonuses.trump_king_queen"],
+                self.tr._(
+                    "The king and queen of trump in the same trick are worth {points} points, "
+                    "added to a run that holds them.",
+                    points=pair,
+                ),
+                states={"trick_bonuses.trump_king_queen": pair},
+            ),
+        ]
+        values = sorted(set(quads.values()))
+        if len(values) == 1:
+            text = self.tr._(
+                "The four cards of one rank in the same trick are worth {points} points.",
+                points=values[0],
+            )
+        else:
+            text = self.tr._(
+                "The four cards of one rank in the same trick are worth: {values}.",
+                values=join_words(
+                    [f"{carre_name(rank, self.lang)} {points}" for rank, points in quads.items()],
+                    self.lang,
+                ),
+            )
+        out.append(
+            self.st(
+                "trick_bonuses.four_of_a_kind",
+                ["trick_bonuses.four_of_a_kind"],
+                text,
+                states={"trick_bonuses.four_of_a_kind": tuple(sorted(quads.items()))},
+            )
+        )
+        return out

@@ -228,3 +228,8 @@ class RuleTextBase:
     def belote_on(self) -> bool:
         """Whether belote scores."""
         return bool(self.rule("belote.enabled"))
+
+    @property
+    def trick_bonuses_on(self) -> bool:
+        """Whether trick bonuses score (``rules.trick_bonuses``)."""
+        return bool(self.rule("trick_bonuses.enabled"))

@@ -123,6 +123,7 @@ class OutcomesText(RuleTextBase):
             deal_points=self.deal_points(self.main_mode),
             capot_points=self.capot_points(self.main_mode),
             contract_words=words,
+            trick_bonuses=self.trick_bonuses_on,
         )
 
     def _outcome_paths(self, sit: Situation) -> list[str]:
@@ -133,6 +134,8 @@ class OutcomesText(RuleTextBase):
             terms.append("annonces")
         if self.belote_on:
             terms.append("belote")
+        if self.trick_bonuses_on:
+            terms.append("trick_bonuses")
         terms.append("bonus")
         if sit.contred:
             terms.append("multiply")
@@ -331,6 +334,8 @@ class OutcomesText(RuleTextBase):
                     self.off("no annonces", f"{at}.annonces")
                 if not self.belote_on:
                     self.off("belote does not score", f"{at}.belote")
+                if not self.trick_bonuses_on:
+                    self.off("no trick bonuses", f"{at}.trick_bonuses")
         if not (
             bool(self.rule("scoring.litige.enabled"))
             and bool(self.rule("scoring.contract.beat_defence"))

@@ -169,13 +169,25 @@ class ScoringText(OutcomesText, RoundingText):
         if not self.belote_on:
             self.off("belote does not score", "scoring.contract.counts.taker.belote")
             self.off("belote does not score", "scoring.contract.counts.defence.belote")
-        kinds = [k for k, on in (("annonces", self.annonces_on), ("belote", self.belote_on)) if on]
+        if not self.trick_bonuses_on:
+            self.off("no trick bonuses", "scoring.contract.counts.taker.trick_bonuses")
+            self.off("no trick bonuses", "scoring.contract.counts.defence.trick_bonuses")
+        kinds = [
+            k
+            for k, on in (
+                ("annonces", self.annonces_on),
+                ("belote", self.belote_on),
+                ("trick_bonuses", self.trick_bonuses_on),
+            )
+            if on
+        ]
         names = {
             "annonces": (
                 self.tr._("its annonces"),
                 self.tr._("annonces"),
             ),
             "belote": (self.tr._("its belote"), self.tr._("belote")),
+            "trick_bonuses": (self.tr._("its trick bonuses"), self.tr._("trick bonuses")),
         }
 
         states: dict[str, Any] = {}

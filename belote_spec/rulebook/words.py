@@ -548,11 +548,13 @@ TERM_LABELS: Final[Mapping[str, Msg]] = {
     "annonces": pgettext("score term", "the annonces"),
     "belote": pgettext("score term", "the belote"),
     "bonus": pgettext("score term", "the bonus"),
+    "trick_bonuses": pgettext("score term", "the trick bonuses"),
 }
 for _outcome in ("made", "dedans"):
     for _side in ("taker", "defence"):
         _at = f"scoring.outcomes.{_outcome}.{_side}"
         _LABELS[f"{_at}.annonces"] = dict(_WHOSE)
+        _LABELS[f"{_at}.trick_bonuses"] = dict(_WHOSE)
         _LABELS[f"{_at}.belote"] = dict(_WHOSE_BELOTE)
         _LABELS[f"{_at}.multiply"] = dict(TERM_LABELS)
 
@@ -791,6 +793,12 @@ _T: Final[Mapping[str, Msg]] = {
     "belote.order": pgettext("rule title", "King and queen order"),
     "belote.tout_atout": pgettext("rule title", "Belotes at tout atout"),
     "belote.sans_atout": pgettext("rule title", "Belote at sans atout"),
+    "trick_bonuses": pgettext("rule title", "Trick bonuses"),
+    "trick_bonuses.enabled": pgettext("rule title", "Trick bonuses score"),
+    "trick_bonuses.run_of_three": pgettext("rule title", "Run of three in a trick"),
+    "trick_bonuses.run_of_four": pgettext("rule title", "Run of four in a trick"),
+    "trick_bonuses.four_of_a_kind": pgettext("rule title", "Four of a rank in a trick"),
+    "trick_bonuses.trump_king_queen": pgettext("rule title", "King and queen of trump in a trick"),
     "scoring": pgettext("rule title", "Scoring"),
     "scoring.contract": pgettext("rule title", "What makes the contract"),
     "scoring.contract.reach_bid": pgettext("rule title", "Reach the bid"),
@@ -803,12 +811,18 @@ _T: Final[Mapping[str, Msg]] = {
         "rule title", "Annonces in the taker's total"
     ),
     "scoring.contract.counts.taker.belote": pgettext("rule title", "Belote in the taker's total"),
+    "scoring.contract.counts.taker.trick_bonuses": pgettext(
+        "rule title", "Trick bonuses in the taker's total"
+    ),
     "scoring.contract.counts.defence": pgettext("rule title", "Defence's total"),
     "scoring.contract.counts.defence.annonces": pgettext(
         "rule title", "Annonces in the defence's total"
     ),
     "scoring.contract.counts.defence.belote": pgettext(
         "rule title", "Belote in the defence's total"
+    ),
+    "scoring.contract.counts.defence.trick_bonuses": pgettext(
+        "rule title", "Trick bonuses in the defence's total"
     ),
     "scoring.outcomes": pgettext("rule title", "What each outcome scores"),
     "scoring.outcomes.made": pgettext("rule title", "Contract made"),
@@ -930,6 +944,7 @@ _TERM_TITLES: Final[Mapping[str, Msg]] = {
     "annonces": pgettext("score term title", "annonces"),
     "belote": pgettext("score term title", "belote"),
     "bonus": pgettext("score term title", "bonus"),
+    "trick_bonuses": pgettext("score term title", "trick bonuses"),
     "multiply": pgettext("score term title", "what the contre multiplies"),
 }
 
@@ -952,6 +967,9 @@ def rule_title(path: str, lang: Lang) -> str | None:
         if parts[2] == "points" and len(parts) == 4 and parts[3] in RANK_NAMES:
             rank = translated(lang, _RANKS_OF[rank_index(parts[3])])
             return tr_.pgettext(*points_of, rank=rank)
+    if parts[:2] == ["trick_bonuses", "four_of_a_kind"] and len(parts) == 3:
+        name = carre_name(parts[2], lang)
+        return tr_.pgettext("rule title", "{carre} in a trick", carre=name[0].upper() + name[1:])
     if parts[:2] in (["annonces", "carres"], ["annonces", "carres_sans_atout"]) and len(parts) == 3:
         name = carre_name(parts[2], lang)
         name = name[0].upper() + name[1:]

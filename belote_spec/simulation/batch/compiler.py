@@ -38,6 +38,7 @@ from ...engine.annonces import AnnonceKernels
 from ...engine.bidding import AuctionSystem, PriseSystem
 from ...engine.deal import Dealer
 from ...engine.play import PLAY_RULES, play_rules
+from ...engine.trick_bonuses import TrickBonuses
 from ...i18n import _
 from ..columns import BID_CAPOT, BID_GENERALE, bid_code
 
@@ -66,6 +67,7 @@ _PHASES: Final = {
     "belote_make_play": "play",
     "belote_make_annonces": "annonces",
     "belote_make_belote": "belote",
+    "belote_make_trick_bonuses": "trick bonuses",
     "belote_make_scorer": "scoring",
     "belote_make_game_end": "game_end",
 }
@@ -112,6 +114,15 @@ def check_batchable(rules: Rules) -> None:
                         plugin=repr(impl.plugin_name),
                     )
                 )
+    bonuses = getattr(rules, "trick_bonuses", None)
+    if bonuses is not None and not isinstance(bonuses, TrickBonuses):
+        raise BatchUnsupported(
+            _(
+                "{variant}: the {phase} kernel is not a built-in one",
+                variant=rules.variant.id,
+                phase="trick bonuses",
+            )
+        )
     kinds = (
         ("deal", rules.dealer, Dealer),
         ("bidding", rules.bidding, (PriseSystem, AuctionSystem)),
@@ -661,6 +672,9 @@ class CompiledBatch:
     target: int
     flags: tuple[int, ...]
     """The ``play`` switches as integers, in :data:`PLAY_FLAGS` order."""
+    trick_bonuses: I64
+    """The table of :func:`~belote_spec.engine.trick_bonuses.trick_bonus` (one 0 where the
+    variant scores no trick bonus: the loop then never reads it)."""
 
     def deal_options(
         self,
@@ -699,6 +713,7 @@ class CompiledBatch:
             "bid_capot": BID_CAPOT,
             "belote_points": belote_points,
             "belote_first_card": self.belote_first_card,
+            "trick_bonuses": len(self.trick_bonuses) > 1,
         }
         return tuple(int(values[name]) for name in OPTIONS)
 
@@ -763,4 +778,7 @@ def compile_batch(rules: Rules) -> CompiledBatch:
         next_dealer=tuple(dealer.next_dealer(d) for d in range(4)),
         target=int(variant.rule("game_end.target")),
         flags=play_flags(variant.rule("play")),
+        trick_bonuses=np.array(
+            rules.trick_bonuses.params if rules.trick_bonuses is not None else (0,), np.int64
+        ),
     )

@@ -25,6 +25,7 @@ from typing import Any, Final
 
 from ...engine.annonces import award_annonces, belote_holder, seat_annonces
 from ...engine.score_kernel import score_deal
+from ...engine.trick_bonuses import trick_bonus
 from .random_play import play_deal, score_tricks
 
 __all__ = ["KERNELS", "OPTIONS", "STATUS", "deal_batch", "resolve_annonces"]
@@ -70,6 +71,7 @@ OPTIONS: Final = (
     "bid_capot",
     "belote_points",
     "belote_first_card",
+    "trick_bonuses",
 )
 DIX_DE_DER: Final = 0
 FIRST_LEAD: Final = 1
@@ -96,6 +98,9 @@ BID_CAPOT_CODE: Final = 18
 BELOTE_POINTS: Final = 19
 BELOTE_FIRST_CARD: Final = 20
 """``belote.first_card: led_followed_or_trumped`` (1): the first card led, following or trumping."""
+TRICK_BONUSES: Final = 21
+"""1: each trick's bonus (``rules.trick_bonuses``) is read off the cards played, for its
+winner; 0: never (the table is not read)."""
 
 
 def rotl(x: int, k: int) -> int:
@@ -268,6 +273,7 @@ def deal_batch(
     trump_mask: Any,
     rules: Any,
     belote_pairs: Any,
+    bonus_table: Any,
     options: Any,
     scoring: Any,
     carried: Any,
@@ -302,7 +308,8 @@ def deal_batch(
     row) and count ``steps[i]``;
     ``contract[i]``: turned card, pattern, taker, mode, bid, contre, leader, cancelled (1),
     capot (team or -1), last trick's team, bidder took all (1), belotes counted for NS, for
-    EW; ``hands[i]`` at the first
+    EW, trick bonuses of NS, of EW (from ``bonus_table``, where ``options[TRICK_BONUSES]``);
+    ``hands[i]`` at the first
     trick, ``annonces[i]`` points awarded per team, ``silent[i]`` per seat, the play
     (``played``, ``legal`` when kept, ``winners``, ``team_points`` with the dix de der,
     ``tricks`` per seat), ``belote[i][suit]`` the seat whose belote counted (-1), and
@@ -450,6 +457,8 @@ def deal_batch(
         c[10] = 0
         c[11] = 0
         c[12] = 0
+        c[13] = 0
+        c[14] = 0
         sc = scores[i]
         for j in range(4):
             sc[j] = 0
@@ -482,7 +491,14 @@ def deal_batch(
             winners[row_of(i, len(winners))],
         )
         pl = played[row_of(i, len(played))]
-        score_tricks(pl, winners[row_of(i, len(winners))], points[m], tp, tk)
+        wn = winners[row_of(i, len(winners))]
+        score_tricks(pl, wn, points[m], tp, tk)
+        if options[TRICK_BONUSES]:  # each trick's combinations, for its winner (after the
+            for k in range(8):  # play: its loop is the same with or without them)
+                cards = 0
+                for j in range(4 * k, 4 * k + 4):
+                    cards |= 1 << pl[j]
+                c[13 + (wn[k] & 1)] += trick_bonus(bonus_table, cards, m)
         tp[last & 1] += options[DIX_DE_DER]
         for j in range(32):
             out[j] = pl[j]
@@ -531,6 +547,8 @@ def deal_batch(
             c[12] * belote_points,
             annonces[i][0],
             annonces[i][1],
+            c[13],
+            c[14],
             c[8],
             c[9],
             c[10] if bid == options[BID_GENERALE_CODE] else 0,

@@ -166,6 +166,8 @@ def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int
         "tricks": tricks,
         "last_trick": _TEAMS[row["last"]],
     }
+    if "trick_bonuses_ns" in row and "trick_bonuses_ew" in row:
+        extras["trick_bonuses"] = {"NS": row["trick_bonuses_ns"], "EW": row["trick_bonuses_ew"]}
     return contract, {"NS": row["points_ns"], "EW": row["points_ew"]}, extras
 
 
@@ -455,6 +457,7 @@ class BatchEngine:
         team_tricks = tricks[:, 0] + tricks[:, 2], tricks[:, 1] + tricks[:, 3]
         belote_seat = out.belote
         belote = contract[:, 11:13]
+        bonuses = contract[:, 13:15]
         awarded = out.annonces
         # -- the score: the loop's (the scoring kernel, called deal by deal)
         score_ns = out.scores[:, 0]
@@ -478,6 +481,8 @@ class BatchEngine:
             "belote_ew": belote[:, 1],
             "annonces_ns": awarded[:, 0],
             "annonces_ew": awarded[:, 1],
+            "trick_bonuses_ns": bonuses[:, 0],
+            "trick_bonuses_ew": bonuses[:, 1],
             "outcome": outcome,
             "score_ns": score_ns,
             "score_ew": score_ew,
@@ -563,6 +568,7 @@ class BatchEngine:
                 c.trump_mask,
                 c.flags,
                 c.belote_pairs,
+                c.trick_bonuses,
                 options,
                 self.scorer.kernel_params,
                 carried,
@@ -587,6 +593,7 @@ class BatchEngine:
             c.trump_mask.tolist(),
             c.flags,
             c.belote_pairs.tolist(),
+            c.trick_bonuses.tolist(),
             options,
             self.scorer.params,
             carried.tolist(),
@@ -692,7 +699,7 @@ class _LoopOutput:
         # then reads no action: it only follows the graph's targets)
         self.history = np.zeros((n, 32) if keep else (1, 0), np.int64)
         self.steps = np.zeros(n, np.int64)
-        self.contract = np.zeros((n, 13), np.int64)
+        self.contract = np.zeros((n, 15), np.int64)
         self.hands = np.zeros((n, 4), np.int64)
         self.annonces = np.zeros((n, 2), np.int64)
         self.silent = np.zeros((n, 4), np.int64)

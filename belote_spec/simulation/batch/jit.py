@@ -18,6 +18,7 @@ import numpy as np
 from ...engine import annonces as annonce_kernels
 from ...engine import play as play_kernels
 from ...engine import score_kernel
+from ...engine import trick_bonuses as trick_kernels
 from . import deals as batch_deals
 from . import random_play as batch_play
 from .numba_cache import can_cache, compile_sources
@@ -45,6 +46,7 @@ COMPILED: Final = compile_sources(
         (play_kernels, play_kernels.KERNELS),
         (annonce_kernels, annonce_kernels.KERNELS),
         (score_kernel, SCORE_KERNELS),
+        (trick_kernels, trick_kernels.KERNELS),
         (batch_play, batch_play.KERNELS),
         (batch_deals, batch_deals.KERNELS),
     )

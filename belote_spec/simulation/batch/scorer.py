@@ -134,11 +134,12 @@ class BatchScorer:
 
     def rows(self, cols: Mapping[str, I64]) -> I64:
         """The kernel's rows (n, :data:`~belote_spec.engine.score_kernel.ROW_FIELDS`) of the
-        scoring columns: the taker's seat as its team, each belote counted in points."""
+        scoring columns: the taker's seat as its team, each belote counted in points (the
+        trick bonuses 0 where not given)."""
         n = len(cols["taker"])
         rows = np.empty((n, len(K.ROW_FIELDS)), np.int64)
         for k, name in enumerate(K.ROW_FIELDS):
-            rows[:, k] = cols[name]
+            rows[:, k] = cols.get(name, 0)
         rows[:, 0] &= 1
         rows[:, 6:8] *= self.belote_points
         return rows
