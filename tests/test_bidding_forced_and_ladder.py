@@ -8,10 +8,14 @@ The prise has one round where any suit may be named (``[[any_suit]]``), unless s
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from belote_spec import load_variant
+from belote_spec.bots import HeuristicBot
+from belote_spec.cards import SEATS
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.rules import Rules
 from belote_spec.errors import VariantError
@@ -184,3 +188,35 @@ def test_the_rulebook_shows_the_mode_alone() -> None:
     points = RuleText(ladder("numbers").variant.rule, "en")
     numbers = " ".join(s.text for s in points.all_statements())
     assert "The possible bids are 80, 90, 100… up to 160" in numbers
+
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "vache-forcee.yaml",
+        "vache-forcee.yaml+amsterdam",
+        "vache-forcee.yaml+bela",
+        "encheres-sans-points.yaml",
+    ],
+)
+def test_the_heuristic_bot_bids_only_legal_calls(spec: str) -> None:
+    name, _, option = spec.partition("+")
+    rules = load_variant(DATA / name, [option] if option else []).compile()
+    forced = (
+        rules.variant.rule("bidding.prise.vache")
+        and rules.variant.rule("bidding.system") == "prise"
+    )
+    for seed in range(8):
+        bots = [HeuristicBot(seed + i) for i in range(4)]
+        game = rules.new_game(seed=seed)
+        while game.phase == "bidding":
+            seat = game.to_move
+            assert seat is not None
+            action = bots[SEATS.index(seat)].act(game.observation(seat))
+            assert action in game.legal_actions(), (spec, action)
+            game.apply(action)
+        if forced:  # somebody always takes
+            assert game.deals[0].contract is not None
