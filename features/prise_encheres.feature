@@ -330,6 +330,7 @@ Fonctionnalité: La prise et les enchères
     # 160 (« jusqu'à 162 ») ; au-dessus, il ne reste que le capot (« ou 250 »).
     # Chaque enchère doit dépasser la précédente ; rien ne dépasse le capot.
     Soit une partie de la variante "bridgee" dont Nord est le donneur
+    Et la règle "bidding.auction.levels" vaut numbers
     Et la règle "bidding.auction.floor" vaut 80
     Et la règle "bidding.auction.step" vaut 10
     Et la règle "bidding.auction.ceiling" vaut 160
@@ -356,6 +357,32 @@ Fonctionnalité: La prise et les enchères
     Quand Ouest passe
     Et Sud passe
     Alors le contrat est capot à sans atout pour EO
+
+  @regles-BGE
+  Scénario: Belot bulgare : on n'enchérit que sur le mode, du trèfle au tout atout
+    # BGE : les enchères ne portent aucun nombre ; du plus faible au plus fort, trèfle,
+    # carreau, cœur, pique, sans atout, tout atout. L'adversaire peut contrer, l'équipe
+    # contrée surcontrer, et trois passes de suite closent les enchères. Le contrat n'a pas
+    # de points à atteindre : il n'affiche que le mode.
+    Soit une partie de la variante "tests/data/encheres-sans-points.yaml" dont Nord est le donneur
+    Et la règle "bidding.auction.levels" vaut none
+    Alors Nord parle en premier
+    Et Nord ne peut pas annoncer 80 à trèfle
+    Mais Nord peut prendre à trèfle
+    Quand Nord prend à carreau
+    Alors Ouest ne peut pas prendre à trèfle
+    Et Ouest ne peut pas prendre à carreau
+    Mais Ouest peut prendre à cœur
+    Et Ouest peut contrer
+    Quand Ouest prend à pique
+    Et Sud contre
+    Alors Est peut surcontrer
+    Et Est peut prendre à sans atout
+    Mais Est ne peut pas prendre à cœur
+    Quand Est passe
+    Et Nord passe
+    Et Ouest passe
+    Alors le contrat est à pique contré pour EO
 
   @doc-004 @variante-bridgee
   Scénario: On peut surenchérir sur son partenaire, mais on ne contre que l'adversaire

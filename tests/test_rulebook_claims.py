@@ -904,6 +904,15 @@ def _bids(b: Book, value: Any) -> None:
     assert offered[-1] == top
 
 
+@checks("bidding.auction.levels")
+def _levels(b: Book, value: Any) -> None:
+    # the first speaker's bids: points and a mode (bid:80:H), or a mode alone (take:H)
+    legal = new_game(b).legal_actions()
+    numbers = [a for a in legal if a.startswith("bid:") and a.split(":")[1].isdigit()]
+    alone = [a for a in legal if a.startswith("take:")]
+    assert (bool(numbers), bool(alone)) == ((True, False) if value == "numbers" else (False, True))
+
+
 @checks("bidding.auction.step")
 def _step(b: Book, value: Any) -> None:
     # the lowest bid, then every multiple of the step above it

@@ -4,7 +4,8 @@ A system is built once per variant; ``start(...)`` returns a fresh state machine
 deal. Actions are short strings so that they read well in deal records:
 
 * prise: ``pass``, ``take:H`` (a suit ``S H D C``, or ``SA`` / ``TA``);
-* auction: ``pass``, ``bid:90:H``, ``bid:capot:SA``, ``contre``, ``surcontre``.
+* auction: ``pass``, ``bid:90:H``, ``bid:capot:SA``, ``contre``, ``surcontre``; where bids carry
+  no number (``auction.levels: none``), a bid names a mode alone, ``take:H``, as at the prise.
 
 Seats are indices ``0..3`` in play order (N, W, S, E); teams are ``seat % 2``.
 """
@@ -335,6 +336,9 @@ CAPOT_LEVEL = 10_000
 GENERALE_LEVEL = 20_000
 #: The highest numeric bid the engine offers when the variant sets no ceiling.
 NO_CEILING_LIMIT = 1000
+#: The level of every bid where bids carry no number (``auction.levels: none``): one level,
+#: whose bids the modes' order ranks (below every numeric bid the schema allows).
+MODE_ONLY_LEVEL = 0
 
 
 class AuctionState:
@@ -529,7 +533,7 @@ class AuctionState:
                 reason = _(
                     "'{action}' is not allowed now (the last bid is {bid})",
                     action=action,
-                    bid=self.bid,
+                    bid=MODES[self.bid_mode] if self.bid == MODE_ONLY_LEVEL else self.bid,
                 )
                 rule = "bidding.auction"
             raise IllegalAction(reason, rule, action)
@@ -590,11 +594,14 @@ class AuctionState:
                 bids = sysm.__dict__["_parsed"] = {}
             parsed = bids.get(action)
             if parsed is None:
-                _bid, value, mode = action.split(":")
-                parsed = bids[action] = (
-                    value if value in ("capot", "generale") else int(value),
-                    MODE_INDEX[mode],
-                )
+                if action.startswith("take:"):  # a mode alone: the one level of its ladder
+                    parsed = bids[action] = (MODE_ONLY_LEVEL, MODE_INDEX[action[5:]])
+                else:
+                    _bid, value, mode = action.split(":")
+                    parsed = bids[action] = (
+                        value if value in ("capot", "generale") else int(value),
+                        MODE_INDEX[mode],
+                    )
             self.bid, self.bid_mode = parsed
             self.bidder = seat
             self.contre = 0
@@ -620,7 +627,8 @@ class AuctionState:
 
     def _finish(self) -> None:
         self.done = True
-        self.contract = Contract(self.bidder, self.bid_mode, self.bid, self.contre)
+        bid = None if self.bid == MODE_ONLY_LEVEL else self.bid  # a mode alone: no points
+        self.contract = Contract(self.bidder, self.bid_mode, bid, self.contre)
 
 
 @dataclass(frozen=True)
@@ -651,6 +659,9 @@ class AuctionSystem(_CompiledSystem):
     after_capot: str = "as_usual"
     """Who speaks after a capot (or générale) bid: every seat ``as_usual``, only the bidder's
     ``opponents``, or nobody: the capot ``ends`` the auction."""
+    levels: str = "numbers"
+    """``numbers``: a bid names points and a mode; ``none``: a mode alone (``take:H``), every
+    bid at the one level :data:`MODE_ONLY_LEVEL` (``values`` is then that level alone)."""
     name: str = "auction"
 
     def _rank(self, mode: int) -> int:
@@ -668,13 +679,12 @@ class AuctionSystem(_CompiledSystem):
         bids: list[str] = []
         ranked = bool(self.same_level_order) and 0 <= level < CAPOT_LEVEL
         for v in self.values:
+            head = "take:" if self.levels == "none" else f"bid:{v}:"
             if v > level:
-                bids.extend(f"bid:{v}:{m}" for m in self.modes)
+                bids.extend(f"{head}{m}" for m in self.modes)
             elif v == level and ranked:
                 bids.extend(
-                    f"bid:{v}:{m}"
-                    for m in self.modes
-                    if self._rank(MODE_INDEX[m]) > self._rank(mode)
+                    f"{head}{m}" for m in self.modes if self._rank(MODE_INDEX[m]) > self._rank(mode)
                 )
         if self.capot and level < CAPOT_LEVEL:
             bids += [f"bid:capot:{m}" for m in self.modes]
@@ -798,6 +808,7 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
             forced=str(prise.get("forced", "last_speaker")),
         )
     auction = bidding["auction"]
+    levels = str(auction.get("levels", "numbers"))
     names: list[str] = []
     if modes["suit"]:
         names += ["S", "H", "D", "C"]
@@ -806,7 +817,11 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
     if extra["tout_atout"]:
         names.append("TA")
     return AuctionSystem(
-        values=bid_values(int(auction["floor"]), int(auction["step"]), auction["ceiling"]),
+        values=(
+            (MODE_ONLY_LEVEL,)
+            if levels == "none"
+            else bid_values(int(auction["floor"]), int(auction["step"]), auction["ceiling"])
+        ),
         modes=tuple(names),
         capot=bool(auction["capot"]),
         overbid_partner=bool(auction["overbid_partner"]),
@@ -823,4 +838,5 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
         end_passes=4 if auction["end"] == "four_passes" else 3,
         after_contre=str(auction["after_contre"]),
         after_capot=str(auction["after_capot"]),
+        levels=levels,
     )

@@ -180,7 +180,12 @@ class Rules:
         #: ``optional``, or one of the two calls is enough (``either``).
         self.belote_rebelote: str = str(variant.rule("belote.rebelote"))
         self.belote_points: int = int(variant.rule("belote.points"))
-        self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled"))
+        #: Whether the taker of a prise may announce capot before the first lead (in an
+        #: auction, capot is bid instead: a contract without a number, ``auction.levels:
+        #: none``, is not followed by an announcement).
+        self.capot_announce = bool(variant.rule("scoring.capot.announced.enabled")) and (
+            variant.rule("bidding.system") == "prise"
+        )
         self.belote_king_first = variant.rule("belote.order") == "king_first"
         #: ``belote.first_card: led_followed_or_trumped``: a belote counts only if its first
         #: card is led, follows suit or trumps.
@@ -824,8 +829,9 @@ class Rules:
             specials = [
                 b for b, on in (("capot", system.capot), ("generale", system.generale)) if on
             ]
-            if bid not in system.values and bid not in specials:
-                shown = _bid_list(system.values)
+            numbers = system.values if system.levels == "numbers" else (None,)
+            if bid not in numbers and bid not in specials:
+                shown = repr(None) if system.levels == "none" else _bid_list(system.values)
                 bad(
                     "contract.bid",
                     _("{variant} has no bid {bid} (bidding.auction)", variant=name, bid=repr(bid)),

@@ -322,9 +322,10 @@ class ScoreExample:
 
 
 def example_bid(rules: Rules) -> int | None:
-    """The bid of the examples: the third bid of the auction's ladder (None for a prise)."""
+    """The bid of the examples: the third bid of the auction's ladder (None for a prise, or
+    for an auction whose bids name a mode alone)."""
     v = rules.variant
-    if v.rule("bidding.system") == "prise":
+    if v.rule("bidding.system") == "prise" or v.rule("bidding.auction.levels") == "none":
         return None
     ceiling = v.rule("bidding.auction.ceiling")
     values = bid_values(
@@ -338,9 +339,9 @@ def example_bid(rules: Rules) -> int | None:
 
 
 def lowest_bid(rules: Rules) -> int | None:
-    """The lowest bid of the auction (None for a prise)."""
+    """The lowest bid of the auction (None for a prise, or for bids of a mode alone)."""
     v = rules.variant
-    if v.rule("bidding.system") == "prise":
+    if v.rule("bidding.system") == "prise" or v.rule("bidding.auction.levels") == "none":
         return None
     return int(v.rule("bidding.auction.floor"))
 
@@ -359,7 +360,7 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
     tierce = min(int(s["points"]) for s in v.rule("annonces.sequences").values())
     belote_on = bool(v.rule("belote.enabled")) and bool(rules.belote_suits(mode))
     bid = example_bid(rules)
-    auction = bid is not None
+    auction = v.rule("bidding.system") == "auction"
     contract: dict[str, Any] = {"taker": "NS", "trump": trump, "bid": bid, "contre": 0}
     ann = {"NS": tierce if annonces_on else 0, "EW": 0}
     bel = "NS" if belote_on else None

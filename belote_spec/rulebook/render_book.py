@@ -107,7 +107,9 @@ def _facts(ctx: Ctx) -> list[tuple[str, str]]:
             )
             if on
         ]
-        if ceiling is None:
+        if not t.numbered:
+            bidding = tr_._("auction on the mode alone")
+        elif ceiling is None:
             bidding = tr_._("auction from {floor} up", floor=floor)
         else:
             bidding = tr_._("auction from {floor} to {ceiling}", floor=floor, ceiling=ceiling)

@@ -149,6 +149,12 @@ class RuleTextBase:
         return not self.prise
 
     @property
+    def numbered(self) -> bool:
+        """Whether the contract is chosen by an auction whose bids name points (not a mode
+        alone: ``bidding.auction.levels: none``)."""
+        return self.auction and self.rule("bidding.auction.levels") == "numbers"
+
+    @property
     def main_mode(self) -> int:
         """The mode the rulebook's numbers are given in: a trump suit, else the first mode."""
         if self.suit_mode:
@@ -221,8 +227,9 @@ class RuleTextBase:
 
     @property
     def contract_values(self) -> bool:
-        """Whether a contract ever has a value in the score (a prise has none)."""
-        return self.auction or self.capot_bid
+        """Whether a contract ever has a value in the score (a prise has none, nor a bid of a
+        mode alone)."""
+        return self.numbered or self.capot_bid or self.generale
 
     @property
     def belote_on(self) -> bool:

@@ -28,10 +28,16 @@ class BiddingText(RuleTextBase):
                 "is the taker."
             )
             system = "prise"
-        else:
+        elif self.numbered:
             text = self.tr._(
                 "The contract is chosen by an auction: each player may outbid the last "
                 "bid, in points, until the others pass."
+            )
+            system = "auction"
+        else:
+            text = self.tr._(
+                "The contract is chosen by an auction: each player may outbid the last "
+                "bid with a stronger mode, until the others pass."
             )
             system = "auction"
         out = [
@@ -230,6 +236,36 @@ class BiddingText(RuleTextBase):
             )
         return out
 
+    def _mode_overbid(self, order: Sequence[str], partner: str) -> str:
+        """How a bid of a mode alone is covered: by a stronger mode of ``order``."""
+        if not order:
+            return self.tr._(
+                "No mode covers another: the first bid stands unless a higher bid is made "
+                "above the modes; {partner}.",
+                partner=partner,
+            )
+        names = [self._mode_label(m) for m in order]
+        missing = [self._mode_label(m) for m in self._playable_mode_keys() if m not in order]
+        listed = join_words(names, self.lang)
+        nor = self.tr._("nor")
+        if missing:
+            return self.tr.ngettext(
+                "Each bid must name a stronger mode than the last; from the weakest to the "
+                "strongest: {names} ({missing} never covers a bid); {partner}.",
+                "Each bid must name a stronger mode than the last; from the weakest to the "
+                "strongest: {names} ({missing} never cover a bid); {partner}.",
+                len(missing),
+                names=listed,
+                missing=join_words(missing, self.lang, last=nor),
+                partner=partner,
+            )
+        return self.tr._(
+            "Each bid must name a stronger mode than the last; from the weakest to the "
+            "strongest: {names}; {partner}.",
+            names=listed,
+            partner=partner,
+        )
+
     def _ladder_words(self) -> str:
         """``80, 90, 100… jusqu'à 160`` / ``82, 90, 100… and up, without a ceiling``."""
         values = self.bid_ladder()
@@ -248,8 +284,30 @@ class BiddingText(RuleTextBase):
         head = ", ".join(str(v) for v in values[:3])
         return self.tr._("{head}… up to {top}", head=head, top=values[-1])
 
+    def _mode_ladder(self) -> Statement:
+        """The auction's bids where they name a mode alone (``auction.levels: none``)."""
+        self.off(
+            "a bid names a mode alone, no points",
+            "bidding.auction.floor",
+            "bidding.auction.step",
+            "bidding.auction.ceiling",
+        )
+        listed = join_words(self.playable_modes(), self.lang, last=self.tr._("or"))
+        return self.st(
+            "bidding.auction.levels",
+            ["bidding.auction.levels"],
+            self.tr._(
+                "In turn, each player bids or passes. A bid names the trump alone ({modes}), "
+                "without points: the contract has no points to reach.",
+                modes=listed,
+            ),
+            states={"bidding.auction.levels": "none"},
+        )
+
     def _auction(self) -> list[Statement]:
         r = self.rule
+        if not self.numbered:
+            return self._auction_rest([self._mode_ladder()])
         modes = self.playable_modes()
         step = int(r("bidding.auction.step"))
         floor = int(r("bidding.auction.floor"))
@@ -263,7 +321,12 @@ class BiddingText(RuleTextBase):
         out = [
             self.st(
                 "bidding.auction.range",
-                ["bidding.auction.floor", "bidding.auction.step", "bidding.auction.ceiling"],
+                [
+                    "bidding.auction.levels",
+                    "bidding.auction.floor",
+                    "bidding.auction.step",
+                    "bidding.auction.ceiling",
+                ],
                 self.tr._(
                     "In turn, each player bids or passes. A bid names the points the bidder's "
                     "team undertakes to make and the trump ({modes}). The possible bids are "
@@ -281,11 +344,18 @@ class BiddingText(RuleTextBase):
                     ladder=ladder,
                     step=step,
                 ),
-                states={**bids, "bidding.auction.step": step},
+                states={**bids, "bidding.auction.step": step, "bidding.auction.levels": "numbers"},
             )
         ]
+        return self._auction_rest(out)
+
+    def _auction_rest(self, out: list[Statement]) -> list[Statement]:
+        """The auction's statements after its bids: capot, générale, overbidding, contre, end."""
+        r = self.rule
         top = self.tr._("the highest numeric bid")
-        if r("bidding.auction.ceiling") is None:
+        if not self.numbered:
+            top = self.tr._("every bid of a mode")
+        elif r("bidding.auction.ceiling") is None:
             top = self.tr._("any numeric bid")
         capot = bool(r("bidding.auction.capot"))
         if capot:
@@ -331,7 +401,9 @@ class BiddingText(RuleTextBase):
             states = {"bidding.auction.overbid_partner": False}
         # the modes, weakest first, in which an equal bid covers the last one
         states["bidding.auction.same_level_order"] = tuple(order)
-        if order:
+        if not self.numbered:
+            text = self._mode_overbid(order, partner)
+        elif order:
             names = [self._mode_label(m) for m in order]
             missing = [self._mode_label(m) for m in self._playable_mode_keys() if m not in order]
             listed = join_words(names, self.lang)

@@ -101,7 +101,7 @@ class OutcomesText(RuleTextBase):
 
     def _phrase_context(self, sit: Situation) -> PhraseContext:
         r = self.rule
-        contract_on = self.auction or sit.bid is not None
+        contract_on = self.numbered or sit.bid is not None
         words = None
         if sit.bid is not None and not any(
             int(r(f"scoring.contract_value.{k}")) != 1
@@ -224,7 +224,7 @@ class OutcomesText(RuleTextBase):
         else:
             half = total // 2
             needed = int(r("scoring.contract.minimum"))
-            reach = self.auction and bool(r("scoring.contract.reach_bid"))
+            reach = self.numbered and bool(r("scoring.contract.reach_bid"))
             if reach or needed > half:
                 # the tie is a litige only once the contract's other conditions are met
                 when = self.tr.pgettext(

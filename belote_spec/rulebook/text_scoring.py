@@ -46,12 +46,14 @@ class ScoringText(OutcomesText, RoundingText):
     def _contract_rules(self) -> list[Statement]:
         r = self.rule
         out: list[Statement] = []
-        reach = self.auction and bool(r("scoring.contract.reach_bid"))
+        reach = self.numbered and bool(r("scoring.contract.reach_bid"))
         minimum = int(r("scoring.contract.minimum"))
         beat = bool(r("scoring.contract.beat_defence"))
         margin = int(r("scoring.contract.margin")) if reach else 0
         if not self.auction:
             self.off("a prise has no bid of points to reach", "scoring.contract.reach_bid")
+        elif not self.numbered:
+            self.off("a bid names a mode alone, no points", "scoring.contract.reach_bid")
         if not reach:
             self.off("no bid of points to reach", "scoring.contract.margin")
         tr = self.tr
@@ -146,7 +148,7 @@ class ScoringText(OutcomesText, RoundingText):
             self.st(
                 "scoring.contract",
                 [
-                    *(["scoring.contract.reach_bid"] if self.auction else []),
+                    *(["scoring.contract.reach_bid"] if self.numbered else []),
                     *(["scoring.contract.margin"] if reach else []),
                     "scoring.contract.minimum",
                     "scoring.contract.beat_defence",
@@ -293,7 +295,14 @@ class ScoringText(OutcomesText, RoundingText):
         factors = self._factor_words(states)
         # TRANSLATORS: the clauses of the sentence giving a contract's value, joined by « ; »
         clauses: list[str] = []
-        if self.auction:
+        if self.auction and not self.numbered:
+            self.off(
+                "a bid names a mode alone, no points", "scoring.contract_value.floor_counts_as"
+            )
+            clauses.append(
+                tr.pgettext("contract value", "In the score, a bid of a mode alone is worth 0")
+            )
+        elif self.auction:
             floor = int(r("bidding.auction.floor"))
             counts_as = r("scoring.contract_value.floor_counts_as")
             if counts_as is not None and int(counts_as) != floor:
@@ -315,6 +324,7 @@ class ScoringText(OutcomesText, RoundingText):
                 )
                 states["scoring.contract_value.floor_counts_as"] = (floor, floor)
             paths.append("scoring.contract_value.floor_counts_as")
+        if self.auction:
             extra = []
             if self.capot_bid:
                 extra.append(

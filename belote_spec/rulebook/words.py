@@ -311,6 +311,10 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "dealer": pgettext("value label", "the dealer"),
     },
     "bidding.prise.all_pass": {"redeal": pgettext("value label", "redeal")},
+    "bidding.auction.levels": {
+        "numbers": pgettext("value label", "points and a mode"),
+        "none": pgettext("value label", "a mode alone"),
+    },
     "bidding.auction.raise_own": {
         "allowed": pgettext("value label", "allowed"),
         "new_mode": pgettext("value label", "in another mode only"),
@@ -729,6 +733,7 @@ _T: Final[Mapping[str, Msg]] = {
     "bidding.prise.forced": pgettext("rule title", "Forced to take"),
     "bidding.prise.all_pass": pgettext("rule title", "If everybody passes"),
     "bidding.auction": pgettext("rule title", "The auction"),
+    "bidding.auction.levels": pgettext("rule title", "What a bid names"),
     "bidding.auction.floor": pgettext("rule title", "Lowest bid"),
     "bidding.auction.step": pgettext("rule title", "Bid step"),
     "bidding.auction.ceiling": pgettext("rule title", "Highest bid"),

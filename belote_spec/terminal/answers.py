@@ -203,7 +203,7 @@ def _help(game: Game, legal: list[str], tr: Translator) -> list[str]:
             )
     else:
         lines.append("  - " + tr._("what you say, in words: see between “ ” below;"))
-        if any(a.startswith("take:") for a in legal):
+        if any(a.startswith("take:") for a in legal) and game.deal.dealt.turned is not None:
             lines.append("    " + tr._("“take” alone takes in the suit of the turned card;"))
         if any(a.startswith("bid:") for a in legal):
             lines.append(
