@@ -34,7 +34,10 @@ from belote_spec.engine.game import Game
 from belote_spec.engine.random_deals import Simulator
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
+from belote_spec.i18n import translator
 from belote_spec.simulation.batch import BatchEngine, BatchUnsupported
+from belote_spec.simulation.parallel import resolve_backend
+from belote_spec.terminal.printer import _Printer
 
 from .behaviour import covers, outside_batch, variant_with, with_rules
 from .test_every_value import game_with_hands, play_out
@@ -377,5 +380,24 @@ def test_the_simulator_ends_the_game_on_a_whole_suit(monkeypatch: pytest.MonkeyP
 
 
 def test_the_batch_engine_refuses_an_instant_win_and_names_it() -> None:
+    rules = instant(["eight_card_suit"])
     with pytest.raises(BatchUnsupported, match=r"game_end\.instant_win"):
-        BatchEngine(instant(["eight_card_suit"]), "python")
+        BatchEngine(rules, "python")
+    # simulate falls back to the scalar path, and says why
+    backend, why = resolve_backend(rules, "random", "auto")
+    assert backend == "scalar"
+    assert "game_end.instant_win" in why
+
+
+def test_the_table_prints_the_game_won_at_once() -> None:
+    rules = instant(["eight_card_suit"], "bridgee")
+    deal = Deal("W", "N", "H", 80, 0, dict(EIGHT_HEARTS), ())
+    deck, pattern, _turned = deck_for(rules, deal)
+    game = Game(rules, dealer="W", script=[(deck, pattern, 0, False)])
+    for lang, said in (
+        ("en", "North holds all eight cards of ♥ hearts: North-South win the game at once"),
+        ("fr", "Nord tient les huit cartes de ♥ cœur : Nord-Sud gagne la partie d'un coup"),
+    ):
+        lines: list[str] = []
+        _Printer(game, lines.append, True, translator(lang)).catch_up()
+        assert any(line.startswith(said) for line in lines), lines
