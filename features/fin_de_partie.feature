@@ -285,6 +285,56 @@ Fonctionnalité: La fin de la partie
     Quand la donne compte pour la partie
     Alors l'équipe NS gagne la partie
 
+  # ------------------------------------------------------------ une main qui gagne la partie
+
+  @doc-002 @variante-classic
+  Scénario: Au grand classique, les huit cartes d'une couleur se jouent comme une autre main
+    # 002 : seule l'équipe qui atteint 1 000 points gagne ; Nord, qui a reçu les huit cœurs,
+    # joue la donne comme les autres.
+    Soit la variante "classic"
+    Et la règle "game_end.instant_win" vaut []
+    Et une partie en cours à 300 pour NS et 850 pour EO
+    Et Est a donné
+    Et les mains suivantes :
+      | joueur | cartes                    |
+      | Nord   | 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥  |
+      | Ouest  | 7♠ 8♠ 9♠ 10♠ 7♦ 8♦ 9♦ 10♦ |
+      | Sud    | V♠ D♠ R♠ A♠ 7♣ 8♣ 9♣ 10♣  |
+      | Est    | V♦ D♦ R♦ A♦ V♣ D♣ R♣ A♣   |
+    Quand chaque joueur a ses huit cartes
+    Alors la partie continue
+
+  @regles-APP
+  Scénario: Un joueur qui tient les huit cartes d'une couleur fait gagner la partie d'un coup
+    # « Svih osam karata iste boje (belot) – odmah pobjeđuje cijelu igru » : NS n'a que 300
+    # points contre 850, mais les huit cœurs de Nord lui donnent la partie, sans jouer la donne.
+    Soit la variante "features/variantes/huit-cartes.yaml"
+    Et une partie en cours à 300 pour NS et 850 pour EO
+    Et Est a donné
+    Et les mains suivantes :
+      | joueur | cartes                    |
+      | Nord   | 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥  |
+      | Ouest  | 7♠ 8♠ 9♠ 10♠ 7♦ 8♦ 9♦ 10♦ |
+      | Sud    | V♠ D♠ R♠ A♠ 7♣ 8♣ 9♣ 10♣  |
+      | Est    | V♦ D♦ R♦ A♦ V♣ D♣ R♣ A♣   |
+    Quand chaque joueur a ses huit cartes
+    Alors l'équipe NS gagne la partie
+
+  @regles-APP
+  Scénario: Deux adversaires tiennent chacun une couleur entière : le premier après le donneur gagne
+    # Nord tient les huit cœurs, Ouest les huit piques. Nord a donné : Ouest vient le premier
+    # dans l'ordre du jeu, et son équipe gagne (un choix : la règle ne dit rien de ce cas).
+    Soit la variante "features/variantes/huit-cartes.yaml"
+    Et Nord a donné
+    Et les mains suivantes :
+      | joueur | cartes                    |
+      | Nord   | 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥  |
+      | Ouest  | 7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠  |
+      | Sud    | 7♦ 8♦ 9♦ 10♦ 7♣ 8♣ 9♣ 10♣ |
+      | Est    | V♦ D♦ R♦ A♦ V♣ D♣ R♣ A♣   |
+    Quand chaque joueur a ses huit cartes
+    Alors l'équipe EO gagne la partie
+
   # ------------------------------------------------------------ le tournoi de belote bridgée
 
   @doc-004 @variante-bridgee

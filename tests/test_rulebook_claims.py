@@ -1917,6 +1917,23 @@ def _no_win_through(kind: str) -> Checker:
     return check
 
 
+@checks("game_end.instant_win")
+def _instant_win(b: Book, value: Any) -> None:
+    # once the hands are complete, North (after dealer East) holds all eight hearts; the
+    # others share the rest, no whole suit among them: North–South win the game at once
+    # where the rulebook says so, and nothing happens otherwise
+    hearts = 0xFF << 8
+    west = 0x0F | 0x0F << 16  # 7 8 9 10 of spades and of diamonds
+    south = 0xF0 | 0x0F << 24  # J Q K A of spades, 7 8 9 10 of clubs
+    east = 0xF0 << 16 | 0xF0 << 24
+    found = b.rules.instant_win([hearts, west, south, east], SEATS.index("E"))
+    if "eight_card_suit" in value:
+        assert found is not None
+        assert found.winner == "NS"
+    else:
+        assert found is None
+
+
 @checks("game_end.no_win_through.line")
 def _capot_line(b: Book, value: Any) -> None:
     # North–South, 100 short of the target, make a capot worth 250: they win on that deal
@@ -1971,6 +1988,7 @@ LISTS: dict[str, list[Any]] = {
     "game_end.no_win_through.belote": [[], ["dedans"], ["capot_against"]],
     "game_end.no_win_through.annonces": [["dedans", "capot_against"]],
     "game_end.no_win_through.line": [[], ["capot_for"]],
+    "game_end.instant_win": [[], ["eight_card_suit"]],
     "bidding.auction.same_level_order": [[], ["tout_atout", "sans_atout", "spades", "hearts"]],
     "deal.patterns": [["3-3"], ["3-2", "2-3"]],
 }

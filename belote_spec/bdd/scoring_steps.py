@@ -8,7 +8,7 @@ from typing import Any
 
 from pytest_bdd import parsers
 
-from belote_spec.cards import SEATS
+from belote_spec.cards import SEATS, parse_card
 from belote_spec.engine.scoring import DealScore, GameEnd
 from belote_spec.loader import thaw
 
@@ -148,6 +148,24 @@ def deal_counts_for_the_game(table: Table) -> None:
         if table.deal_number is not None and not table.end.over:
             ended = rules.deals_end(dict(table.totals), table.score, table.deal_number)
             table.end = ended or table.end
+
+
+@when("chaque joueur a ses huit cartes")
+def hands_complete(table: Table) -> None:
+    """The four hands (« les mains suivantes : ») are complete, dealt by the dealer (« Est a
+    donné »): a hand that wins the whole game at once (``game_end.instant_win``) ends it; the
+    game goes on otherwise."""
+    rules = table.need_rules()
+    if len(table.hands) != 4 or any(len(h) != 8 for h in table.hands.values()):
+        fail(
+            "Il faut d'abord donner les quatre mains de huit cartes (« Et les mains suivantes : »)."
+        )
+    if table.dealer is None:
+        fail("Il faut dire qui a donné (« Et Est a donné »).")
+    hands = [sum(1 << int(parse_card(c)) for c in table.hands[s]) for s in SEATS]
+    with engine("Les mains complètes ne se jugent pas"):
+        ended = rules.instant_win(hands, SEATS.index(table.dealer), dict(table.totals))
+    table.end = ended or GameEnd(None, "", 0)
 
 
 @given(parsers.re(r"la donne est la (?P<n>\d+)e de la feuille de marque"))

@@ -236,6 +236,9 @@ class DealState:
     waived: dict[int, str] | None = None
     """Seats that kept one annonce to themselves and declared the others: seat → the name of
     the annonce kept (``annonces.declaring: optional``)."""
+    instant_win: dict[str, str] | None = None
+    """The hand that won the whole game at once (``game_end.instant_win``): its seat and, for
+    ``eight_card_suit``, the suit of its eight cards."""
 
 
 class Game:
@@ -475,6 +478,28 @@ class Game:
         self.deals.append(DealState(number, dealer, deck, cut, shuffled, dealt, bidding))
         self._barred = frozenset()
         self.phase = "bidding"
+        if rules.instant_wins and not dealt.rest and dealt.turned is None:
+            # every hand is complete at the deal: a hand that wins the game ends it unplayed
+            self._instant_win([sum(1 << c for c in hand) for hand in dealt.hands])
+
+    def _instant_win(self, hands: list[int]) -> bool:
+        """Where the variant has hands that win the whole game at once
+        (``game_end.instant_win``), end the game if one of ``hands`` (every seat's eight
+        cards, as bitsets) is one: the deal is not played and puts no line on the score
+        sheet. Returns whether the game ended."""
+        d = self.deal
+        seat = self.rules.instant_win_seat(hands, d.dealer)
+        end = None if seat < 0 else self.rules.instant_win(hands, d.dealer, self.totals)
+        if end is None:
+            return False
+        held = hands[seat]
+        suit = next(s for s in range(4) if (held >> (8 * s)) & 0xFF == 0xFF)
+        d.start_hands = list(hands)
+        d.instant_win = {"seat": SEATS[seat], "suit": "SHDC"[suit]}
+        d.status = "instant_win"
+        self.result = end
+        self.phase = "over"
+        return True
 
     def _recorded_deck(
         self, number: int, pack: list[int], shuffled: bool
@@ -654,6 +679,9 @@ class Game:
             masks[i] = mask
         d.hands = masks
         d.start_hands = list(masks)
+        completed = bool(d.dealt.rest) or d.dealt.turned is not None
+        if rules.instant_wins and completed and self._instant_win(masks):
+            return  # the hands just completed: one of them wins the game, unplayed
         self._mode = contract.mode
         self._facts = _play_facts(rules, contract.mode)
         self._belote_seats = 0
@@ -1452,6 +1480,8 @@ class Game:
             rec["tricks"] = d.tricks
         if d.fault is not None:
             rec["fault"] = dict(d.fault)
+        if d.instant_win is not None:
+            rec["instant_win"] = dict(d.instant_win)
         if d.score is not None:
             rec["score"] = d.score.as_dict()
         return rec

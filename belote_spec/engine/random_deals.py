@@ -63,6 +63,9 @@ class SimDeal:
     cancelled: bool = False
     extras: dict[str, Any] = field(default_factory=dict)
     """The scorer's keywords for this deal (mode, belote, annonces, capot, tricks…)."""
+    instant_win: int = -1
+    """The seat whose hand won the whole game at once (``game_end.instant_win``), the deal
+    unplayed; -1: none."""
 
 
 @dataclass(slots=True)
@@ -148,6 +151,8 @@ class Simulator:
         )
         """The king-and-queen bitset of each belote suit, by mode."""
         self._capot_announce = rules.capot_announce
+        self._instant = bool(getattr(rules, "instant_wins", False))
+        """Whether some hand wins the whole game at once (``game_end.instant_win``)."""
         self._declaring_optional = rules.declaring_optional
         self._fast = legal_after_tables(rules.play)
         """What the fast play reads (None: the play goes through the kernels, card by card)."""
@@ -268,6 +273,12 @@ class Simulator:
         if self._by_position:
             # the built-in dealer deals by position: the same cards, read from the deck
             where = self._dealt_positions.get((dealer, pattern)) or self._positions(dealer, pattern)
+            if self._instant and not where.rest and where.turned is None:
+                # every hand complete at the deal: one may win the game before the bidding
+                hands = self._hands_of(deck, dealer, pattern, 0)
+                seat = rules.instant_win_seat(hands, dealer)
+                if seat >= 0:
+                    return SimDeal(dealer, None, hands, gathered=list(deck), instant_win=seat)
             turned = None if where.turned is None else deck[where.turned]
             contract = self._bid(dealer, turned, rng)
             if contract is None:
@@ -277,6 +288,11 @@ class Simulator:
             cards = None
         else:
             dealt = rules.dealer.deal(deck, dealer, pattern)
+            if self._instant and not dealt.rest and dealt.turned is None:
+                hands = [sum(1 << c for c in hand) for hand in dealt.hands]
+                seat = rules.instant_win_seat(hands, dealer)
+                if seat >= 0:
+                    return SimDeal(dealer, None, hands, gathered=list(deck), instant_win=seat)
             contract = self._bid(dealer, dealt.turned, rng)
             if contract is None:
                 return SimDeal(dealer, None, gathered=self._passed_gather(dealt, dealer))
@@ -288,6 +304,10 @@ class Simulator:
                     mask |= 1 << c
                 hands[seat] = mask
         start_hands = hands[:]
+        if self._instant:  # the hands just completed: one may win the game, unplayed
+            seat = rules.instant_win_seat(start_hands, dealer)
+            if seat >= 0:
+                return SimDeal(dealer, contract, start_hands, gathered=list(deck), instant_win=seat)
         mode = contract.mode
         leader = self._first_leader(dealer, contract)
         if self.random_declarations and self._declaring_optional:
@@ -561,6 +581,9 @@ class Simulator:
             deck, _cut = rules.dealer.cut(deck, rng)
             sim = self.deal(dealer, deck, rng, held)
             deals.append(sim)
+            if sim.instant_win >= 0:  # a hand won the game: the deal is not played
+                result = rules.instant_win(sim.hands, dealer, totals)
+                break
             if sim.score is None:
                 passed = passed + 1 if sim.contract is None else 0
                 deck, shuffled = rules.dealer.next_deck(sim.gathered, passed, rng)

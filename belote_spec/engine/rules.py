@@ -70,9 +70,11 @@ from .query_arguments import (
     _seat_list,
     _waived,
 )
-from .score_kernel import reaches
+from .score_kernel import G_INSTANT, reaches
+from .score_kernel import instant_win as _instant_seat
 from .scoring import DealScore, GameEnd, GameEndCheck, game_end_params, make_contract_value
 from .scoring import deals_end as _deals_end
+from .scoring import instant_win as _instant_win
 from .tables import MODE_INDEX, MODES, SA, TA, CardTables
 
 if TYPE_CHECKING:
@@ -222,6 +224,8 @@ class Rules:
         )
         self._target = int(variant.rule("game_end.target"))
         self._end_params = game_end_params(variant.rule("game_end"))
+        #: Whether some hand wins the whole game at once (``game_end.instant_win``).
+        self.instant_wins = bool(self._end_params[G_INSTANT])
         modes = variant.rule("bidding.modes")
         self._modes_played = (
             (0b1111 if modes["suit"] else 0)
@@ -730,6 +734,23 @@ class Rules:
         it), once the end-of-game check has let the game go on; None while it goes on (the
         higher total wins after the last deal, equal totals are settled by ``game_end.tie``)."""
         return _deals_end(self._end_params, before, deal, deals)
+
+    def instant_win_seat(self, hands: Sequence[int], dealer: int) -> int:
+        """The seat (0..3) whose hand, among ``hands`` (the bitsets of N, W, S, E, eight
+        cards each; ``dealer`` a seat index), wins the whole game at once
+        (``game_end.instant_win``), or -1."""
+        h = hands
+        return int(_instant_seat(self._end_params, h[0], h[1], h[2], h[3], (dealer + 1) & 3))
+
+    def instant_win(
+        self, hands: Sequence[int], dealer: int, totals: Mapping[str, int] | None = None
+    ) -> GameEnd | None:
+        """Where the variant has hands that win the whole game at once
+        (``game_end.instant_win``): the end of the game when ``hands`` (the bitsets of N, W,
+        S, E, eight cards each, as soon as every hand is complete; ``dealer`` a seat index)
+        hold one, won by its holder's team; None otherwise. ``totals``: the score before the
+        deal (0 each if not given), whose difference the result reports."""
+        return _instant_win(self._end_params, hands, dealer, totals or {"NS": 0, "EW": 0})
 
     def game_end(
         self,

@@ -53,6 +53,9 @@ on that deal, ``BARRED_*``).
 ``deals_end(g, deals, total_ns, total_ew, line_ns, line_ew)`` ends a game of a fixed number
 of deals after its last one (``deals`` scored), where :func:`game_end` let it go on.
 
+``instant_win(g, h0, h1, h2, h3, first)`` says which player's hand wins the whole game at
+once as soon as every hand holds its eight cards (``game_end.instant_win``), or -1.
+
 ``settle(p, g, last_exact, goal, before_ns, before_ew, tricks_ns, tricks_ew, taker, ...,
 carried)`` does both for one deal of a game, as ``Rules.settle_deal``; ``score_rows`` and
 ``settle_rows`` loop over a batch's rows.
@@ -79,6 +82,7 @@ __all__ = [
     "contract_value",
     "deals_end",
     "game_end",
+    "instant_win",
     "passes",
     "reaches",
     "round_half",
@@ -546,7 +550,8 @@ G_TIE: Final = 6  # both over with equal scores: 0 one more deal, 1 the last dea
 G_TARGET: Final = 7
 G_DEALS: Final = 8  # the number of deals scored that ends the game, 0: no fixed number
 G_THROUGH_LINE: Final = 9  # bits: 4 a capot made (the whole line of the deal cannot win)
-GAME_END_PARAMS: Final = 10
+G_INSTANT: Final = 10  # bits: 1 a player holding all eight cards of a suit wins the game
+GAME_END_PARAMS: Final = 11
 
 #: The kinds of ending (or of going on) :func:`game_end` says.
 END_NOT_REACHED: Final = 0
@@ -716,6 +721,23 @@ def deals_end(
     if g[G_TIE] == 2:
         return (-1, 1, END_TIE_DRAW)
     return (-1, 0, END_TIE_MORE)
+
+
+def instant_win(g: Any, h0: int, h1: int, h2: int, h3: int, first: int) -> int:
+    """The seat (0..3) whose hand wins the whole game at once, or -1: the hands ``h0``..``h3``
+    (bitsets, eight cards each) of N, W, S, E as soon as every one is complete. Where the
+    variant says so (``g[G_INSTANT]`` bit 1: ``eight_card_suit``), a player holding all eight
+    cards of one suit. The seats are looked at in the order of play from ``first`` (the
+    player after the dealer): of two such players, the first wins."""
+    if not g[G_INSTANT] & 1:
+        return -1
+    for k in range(4):
+        seat = (first + k) & 3
+        h = h0 if seat == 0 else h1 if seat == 1 else h2 if seat == 2 else h3
+        for suit in range(4):
+            if (h >> (8 * suit)) & 0xFF == 0xFF:
+                return seat
+    return -1
 
 
 # --------------------------------------------------------------------- a deal, then the game
@@ -918,6 +940,7 @@ KERNELS: Final = (
     "_barred",
     "game_end",
     "deals_end",
+    "instant_win",
     "settle",
     "score_rows",
     "settle_rows",

@@ -42,6 +42,7 @@ __all__ = [
     "bid_code",
     "deals_end",
     "game_end_params",
+    "instant_win",
     "make_contract_value",
     "make_deal_scorer",
     "make_game_end",
@@ -740,7 +741,35 @@ def game_end_params(game_end: Mapping[str, Any]) -> tuple[int, ...]:
     deals = game_end.get("deals")
     out[K.G_DEALS] = 0 if deals is None else int(deals)
     out[K.G_THROUGH_LINE] = 4 if "capot_for" in through.get("line", ()) else 0
+    out[K.G_INSTANT] = 1 if "eight_card_suit" in game_end.get("instant_win", ()) else 0
     return tuple(out)
+
+
+#: The seats and suits as the reasons of :func:`instant_win` name them.
+_SEATS: Final = ("N", "W", "S", "E")
+_SUITS: Final = ("spades", "hearts", "diamonds", "clubs")
+
+
+def instant_win(
+    params: Sequence[int], hands: Sequence[int], dealer: int, totals: Mapping[str, int]
+) -> GameEnd | None:
+    """The end of the game by a hand that wins it at once (``game_end.instant_win``), as soon
+    as every hand (``hands``: bitsets of N, W, S, E) holds its eight cards, or None;
+    ``params`` are :func:`game_end_params`, ``totals`` the score before the deal (the
+    difference reported). The decision is
+    :func:`~belote_spec.engine.score_kernel.instant_win`'s."""
+    if not params[K.G_INSTANT]:
+        return None
+    seat = K.instant_win(params, hands[0], hands[1], hands[2], hands[3], (dealer + 1) & 3)
+    if seat < 0:
+        return None
+    held = hands[seat]
+    suit = next(s for s in range(4) if (held >> (8 * s)) & 0xFF == 0xFF)
+    return GameEnd(
+        TEAMS[seat & 1],
+        f"{_SEATS[seat]} holds all eight {_SUITS[suit]}: the game is won at once",
+        int(totals["NS"]) - int(totals["EW"]),
+    )
 
 
 def deals_end(

@@ -47,6 +47,7 @@ class GameEndText(RuleTextBase):
         ]
         if deals is not None:
             out.append(self._deals(int(deals)))
+        out.append(self._instant_win())
         if r("game_end.reach") == "reach":
             text = self.tr._("It ends after the deal in which a team reaches or passes that total.")
             reach = "reach"
@@ -151,6 +152,29 @@ class GameEndText(RuleTextBase):
             ["game_end.deals", "game_end.tie"],
             counted + " " + then,
             states={"game_end.deals": deals, "game_end.tie": tie},
+        )
+
+    def _instant_win(self) -> Statement:
+        """The hands that win the whole game at once (``game_end.instant_win``)."""
+        kinds = tuple(self.rule("game_end.instant_win"))
+        if "eight_card_suit" in kinds:
+            text = self.tr._(
+                "A player who holds all eight cards of one suit, as soon as every hand is "
+                "complete (at the deal, or after the bidding where the last cards are dealt "
+                "then), wins the whole game at once for his team: the deal is not played and "
+                "puts nothing on the score sheet. Should two opponents each hold one, the first "
+                "of them in the order of play from the player after the dealer wins."
+            )
+        else:
+            text = self.tr._(
+                "No hand wins the game by itself: a player dealt all eight cards of one suit "
+                "plays the deal like any other."
+            )
+        return self.st(
+            "game_end.instant_win",
+            ["game_end.instant_win"],
+            text,
+            states={"game_end.instant_win": kinds},
         )
 
     def _capot_line(self) -> Statement:

@@ -523,6 +523,9 @@ for _key in ("belote", "annonces"):
         "dedans": pgettext("value label", "failed contract"),
         "capot_against": pgettext("value label", "put capot"),
     }
+_LABELS["game_end.instant_win"] = {
+    "eight_card_suit": pgettext("value label", "all eight cards of a suit"),
+}
 _LABELS["game_end.no_win_through.line"] = {
     "capot_for": pgettext("value label", "a capot made"),
 }
@@ -891,6 +894,7 @@ _T: Final[Mapping[str, Msg]] = {
     "game_end.target": pgettext("rule title", "Target"),
     "game_end.target_choices": pgettext("rule title", "Other targets"),
     "game_end.deals": pgettext("rule title", "Number of deals"),
+    "game_end.instant_win": pgettext("rule title", "Hands that win the game"),
     "game_end.reach": pgettext("rule title", "Reach or exceed"),
     "game_end.both_over": pgettext("rule title", "Both teams over"),
     "game_end.tie": pgettext("rule title", "Tie"),

@@ -103,6 +103,20 @@ class _Printer:
             out(tr._("Misdeal."))
             self._score(deal, record)
             return
+        if deal["status"] == "instant_win":
+            held = deal.get("instant_win") or {}
+            seat = held.get("seat", "N")
+            out(
+                tr._(
+                    "{seat} holds all eight cards of {suit}: {team} win the game at once, "
+                    "without playing the deal.",
+                    seat=names[seat],
+                    suit=_modes(tr).get(held.get("suit", ""), held.get("suit", "")),
+                    team=team_name("NS" if seat in "NS" else "EW", tr),
+                )
+            )
+            self._reset()
+            return
         if deal.get("contract") is None:
             return
         if self.tricks_shown == 0 and "hands" in deal and not self._opened:

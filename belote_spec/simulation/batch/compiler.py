@@ -123,6 +123,14 @@ def check_batchable(rules: Rules) -> None:
                 phase="trick bonuses",
             )
         )
+    if tuple(rules.variant.rule("game_end.instant_win")):
+        raise BatchUnsupported(
+            _(
+                "{variant}: a hand dealt may win the whole game at once "
+                "(game_end.instant_win); the batch engine plays every deal out",
+                variant=rules.variant.id,
+            )
+        )
     kinds = (
         ("deal", rules.dealer, Dealer),
         ("bidding", rules.bidding, (PriseSystem, AuctionSystem)),
