@@ -15,7 +15,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
     Soit la variante "belot"
     Et la règle "scoring.unit" vaut 10
     Et la règle "scoring.contract.reach_bid" vaut false
-    Et un contrat pris par NS à l'atout cœur pour 80
+    Et un contrat pris par NS à l'atout cœur
     Et les plis valent 106 pour NS et 56 pour EO
     Quand on compte la donne
     Alors la donne est "faite"
@@ -25,7 +25,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
   Scénario: Belot — à tout atout, « 34-224 » se marque 4-22
     Soit la variante "belot"
     Et la règle "scoring.tout_atout_scaling.enabled" vaut false
-    Et un contrat pris par NS à tout atout pour 80
+    Et un contrat pris par NS à tout atout
     Et les plis valent 224 pour NS et 34 pour EO
     Quand on compte la donne
     Alors la marque est 22 pour NS et 4 pour EO
@@ -37,7 +37,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
     Et la règle "scoring.sans_atout_scaling.ratio" vaut [260, 130]
     Et la règle "scoring.sans_atout_scaling.contract_test" vaut exact
     Et la règle "cards.sans_atout.points" vaut {ace: 11, ten: 10, king: 4, queen: 3, jack: 2, nine: 0, eight: 0, seven: 0}
-    Et un contrat pris par NS à sans atout pour 80
+    Et un contrat pris par NS à sans atout
     Et les plis valent 70 pour NS et 60 pour EO
     Quand on compte la donne
     # 70 × 2 = 140 et 60 × 2 = 120 : 14 et 12.
@@ -50,7 +50,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
     Et la règle "scoring.capot.kind" vaut der_bonus
     Et la règle "scoring.capot.dix_de_der" vaut 100
     Et la règle "scoring.sans_atout_scaling.capot_ratio" vaut [350, 220]
-    Et un contrat pris par NS à sans atout pour 80
+    Et un contrat pris par NS à sans atout
     Et l'équipe NS a fait capot
     Et les plis valent 130 pour NS et 0 pour EO
     Quand on compte la donne
@@ -62,7 +62,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
     Soit la variante "belot"
     Et la règle "scoring.outcomes.dedans.defence.base" vaut all_points
     Et la règle "scoring.outcomes.dedans.taker.belote" vaut none
-    Et un contrat pris par NS à l'atout pique pour 80
+    Et un contrat pris par NS à l'atout pique
     Et les plis valent 62 pour NS et 100 pour EO
     Quand on compte la donne
     Alors la donne est "dedans"
@@ -72,7 +72,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
   Scénario: Belot — égalité : les points de l'équipe qui a choisi le jeu restent en suspens
     Soit la variante "belot"
     Et la règle "scoring.litige.held_belote" vaut true
-    Et un contrat pris par NS à l'atout trèfle pour 80
+    Et un contrat pris par NS à l'atout trèfle
     Et les plis valent 81 pour NS et 81 pour EO
     Quand on compte la donne
     Alors la marque est 0 pour NS et 8 pour EO
@@ -82,7 +82,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
   Scénario: Belot — contré, l'équipe qui a le plus de points marque tout, doublé
     Soit la variante "belot"
     Et la règle "scoring.outcomes.made_contre" vaut {taker: {base: all_points, contract: false, annonces: all, belote: all, bonus: 0, multiply: [base, annonces, belote]}, defence: {base: 0, contract: false, annonces: none, belote: none, bonus: 0, multiply: []}}
-    Et un contrat pris par NS à l'atout cœur pour 80 contré
+    Et un contrat pris par NS à l'atout cœur contré
     Et les plis valent 100 pour NS et 62 pour EO
     Quand on compte la donne
     # 162 × 2 = 324 : 32.
@@ -93,7 +93,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
   Scénario: Belot — contré et chuté, l'autre équipe marque tout, doublé
     Soit la variante "belot"
     Et la règle "scoring.outcomes.dedans_contre" vaut {taker: {base: 0, contract: false, annonces: none, belote: none, bonus: 0, multiply: []}, defence: {base: all_points, contract: false, annonces: all, belote: all, bonus: 0, multiply: [base, annonces, belote]}}
-    Et un contrat pris par NS à l'atout cœur pour 80 contré
+    Et un contrat pris par NS à l'atout cœur contré
     Et les plis valent 62 pour NS et 100 pour EO
     Quand on compte la donne
     Alors la donne est "dedans"
@@ -132,15 +132,15 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
 
   @variante-belot
   Scénario: Belot — Ouest joue cœur et passe, tierce et belote comprises
-    Soit une donne de la variante "belot" prise par Ouest à l'atout cœur pour 80
+    Soit une donne de la variante "belot" prise par Ouest à l'atout cœur
     Et la règle "play.undertrump" vaut waived
     Et la règle "belote.first_card" vaut led_followed_or_trumped
     Et la règle "annonces.card_reuse" vaut none
     Et la règle "annonces.tie_break" vaut [higher]
     Et la règle "annonces.carre_order.suit" vaut [jack, nine, ace, ten, king, queen, eight, seven]
     Et la règle "bidding.auction.capot" vaut false
-    # Les enchères n'ont qu'un palier, 80, où chaque jeu passe les plus bas de l'échelle.
-    Et la règle "bidding.auction.ceiling" vaut 80
+    # On enchérit d'un jeu, sans points : chaque jeu passe les plus bas de l'échelle.
+    Et la règle "bidding.auction.levels" vaut none
     Et les mains suivantes :
       | joueur | cartes                    |
       | Nord   | 8♥ 10♥ 9♠ R♠ 10♣ D♣ 8♦ D♦ |
@@ -181,7 +181,7 @@ Fonctionnalité: Belot bulgare — marques et donnes de référence
 
   @variante-belot
   Scénario: Belot — Sud joue cœur et chute : Est-Ouest marquent tout
-    Soit une donne de la variante "belot" prise par Sud à l'atout cœur pour 80
+    Soit une donne de la variante "belot" prise par Sud à l'atout cœur
     Et la règle "scoring.contract.beat_defence" vaut true
     Et la règle "scoring.outcomes.dedans.defence.annonces" vaut all
     Et la règle "scoring.outcomes.dedans.defence.belote" vaut all

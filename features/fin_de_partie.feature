@@ -304,11 +304,12 @@ Fonctionnalité: La fin de la partie
     Quand chaque joueur a ses huit cartes
     Alors la partie continue
 
-  @regles-APP
+  @regles-APP @variante-bela
   Scénario: Un joueur qui tient les huit cartes d'une couleur fait gagner la partie d'un coup
     # « Svih osam karata iste boje (belot) – odmah pobjeđuje cijelu igru » : NS n'a que 300
     # points contre 850, mais les huit cœurs de Nord lui donnent la partie, sans jouer la donne.
-    Soit la variante "features/variantes/huit-cartes.yaml"
+    Soit la variante "bela"
+    Et la règle "game_end.instant_win" vaut [eight_card_suit]
     Et une partie en cours à 300 pour NS et 850 pour EO
     Et Est a donné
     Et les mains suivantes :
@@ -320,11 +321,11 @@ Fonctionnalité: La fin de la partie
     Quand chaque joueur a ses huit cartes
     Alors l'équipe NS gagne la partie
 
-  @regles-APP
+  @regles-APP @variante-bela
   Scénario: Deux adversaires tiennent chacun une couleur entière : le premier après le donneur gagne
     # Nord tient les huit cœurs, Ouest les huit piques. Nord a donné : Ouest vient le premier
     # dans l'ordre du jeu, et son équipe gagne (un choix : la règle ne dit rien de ce cas).
-    Soit la variante "features/variantes/huit-cartes.yaml"
+    Soit la variante "bela"
     Et Nord a donné
     Et les mains suivantes :
       | joueur | cartes                    |

@@ -14,6 +14,7 @@ import pytest
 from belote_spec import load_variant
 from belote_spec.engine.rules import Rules
 
+from .conftest import cards_mask
 from .golden import check, cited_rules, compiled, from_parent, scenario
 
 NAME = "bela"
@@ -130,3 +131,31 @@ def test_every_rule_is_cited() -> None:
     variant = load_variant(NAME)
     for path, cite in cited_rules(variant):
         assert from_parent(variant, cite) or cite.source in OWN, path
+
+
+def test_eight_cards_of_a_suit_win_the_game_at_once() -> None:
+    # « Svih osam karata iste boje (belot) – odmah pobjeđuje cijelu igru »: West holds all
+    # eight spades; EW win at once, whatever the score (NS 900, EW 100).
+    hands = [
+        cards_mask("7H 8H 9H TH 7C 8C 9C TC"),
+        cards_mask("7S 8S 9S TS JS QS KS AS"),
+        cards_mask("JH QH KH AH JC QC KC AC"),
+        cards_mask("7D 8D 9D TD JD QD KD AD"),
+    ]
+    end = rules().instant_win(hands, 0, {"NS": 900, "EW": 100})
+    assert end is not None
+    assert end.winner == "EW"
+    # Seven spades and a heart for West.
+    seven = [
+        cards_mask("7S 8H 9H TH 7C 8C 9C TC"),
+        cards_mask("7H 8S 9S TS JS QS KS AS"),
+        cards_mask("JH QH KH AH JC QC KC AC"),
+        cards_mask("7D 8D 9D TD JD QD KD AD"),
+    ]
+    # East still holds all eight diamonds: EW win by East.
+    end = rules().instant_win(seven, 0, {"NS": 900, "EW": 100})
+    assert end is not None
+    assert end.winner == "EW"
+    seven[3] ^= cards_mask("AD") | cards_mask("AC")
+    seven[2] ^= cards_mask("AD") | cards_mask("AC")
+    assert rules().instant_win(seven, 0, {"NS": 900, "EW": 100}) is None

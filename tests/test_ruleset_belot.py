@@ -26,7 +26,7 @@ def rules() -> Rules:
 
 def line(trump: str, ns: int, ew: int, *, contre: int = 0, **extras: Any) -> tuple[int, int, int]:
     s = rules().score_deal(
-        {"taker": "NS", "trump": trump, "bid": 80, "contre": contre}, {"NS": ns, "EW": ew}, **extras
+        {"taker": "NS", "trump": trump, "bid": None, "contre": contre}, {"NS": ns, "EW": ew}, **extras
     )
     return s.NS, s.EW, s.held
 
@@ -93,7 +93,7 @@ def test_all_the_tricks_score_90_more(trump: str, points: int, expected: int) ->
 
 
 def modes(actions: list[str]) -> list[str]:
-    return [a.rsplit(":", 1)[1] for a in actions if a.startswith("bid")]
+    return [a.rsplit(":", 1)[1] for a in actions if a.startswith(("bid", "take"))]
 
 
 def test_the_bids_are_a_ladder_of_modes() -> None:
@@ -119,7 +119,7 @@ def test_a_sweep_does_not_win_the_game() -> None:
     s, end = rules().settle_deal(
         {"NS": 130, "EW": 100},
         None,
-        {"taker": "NS", "trump": "H", "bid": 80, "contre": 0},
+        {"taker": "NS", "trump": "H", "bid": None, "contre": 0},
         {"NS": 162, "EW": 0},
         mode=1,
         capot="NS",
@@ -131,7 +131,7 @@ def test_the_game_is_won_at_151() -> None:
     s, end = rules().settle_deal(
         {"NS": 140, "EW": 100},
         None,
-        {"taker": "NS", "trump": "H", "bid": 80, "contre": 0},
+        {"taker": "NS", "trump": "H", "bid": None, "contre": 0},
         {"NS": 112, "EW": 50},
         mode=1,
     )

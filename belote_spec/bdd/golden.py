@@ -339,7 +339,10 @@ def bidding_calls(rules: Rules, deal: Deal, turned_suit: int | None) -> list[tup
         second = turned_suit is not None and trump in "SHDC" and "SHDC".index(trump) != turned_suit
         first_round = [(seat, "pass") for seat in order] if second else []
         return [*first_round, *calls, (deal.taker, f"take:{trump}")]
-    calls.append((deal.taker, f"bid:{deal.bid}:{deal.trump}"))
+    if rules.variant.rule("bidding.auction.levels") == "none":  # a mode alone
+        calls.append((deal.taker, f"take:{deal.trump}"))
+    else:
+        calls.append((deal.taker, f"bid:{deal.bid}:{deal.trump}"))
     if deal.contre >= 1:
         calls.append((_next(deal.taker), "contre"))
     if deal.contre == 2:
