@@ -26,7 +26,9 @@ def rules() -> Rules:
 
 def line(trump: str, ns: int, ew: int, *, contre: int = 0, **extras: Any) -> tuple[int, int, int]:
     s = rules().score_deal(
-        {"taker": "NS", "trump": trump, "bid": None, "contre": contre}, {"NS": ns, "EW": ew}, **extras
+        {"taker": "NS", "trump": trump, "bid": None, "contre": contre},
+        {"NS": ns, "EW": ew},
+        **extras,
     )
     return s.NS, s.EW, s.held
 
