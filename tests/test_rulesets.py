@@ -38,8 +38,8 @@ PUBLISHED = (
     "contree-kffr",
 )
 SOURCES = ("classic", "club", "traditional", "bridgee")
-#: The rest of the Belote family (Croatian Bela, Bulgarian Belot so far), each from its own sources.
-FAMILY = ("bela", "belot")
+#: The rest of the Belote family (four-player games so far), each from its own sources.
+FAMILY = ("bela", "belot", "klaverjas")
 
 
 def test_the_fourteen_variants_are_shipped() -> None:

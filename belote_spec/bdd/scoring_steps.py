@@ -122,6 +122,7 @@ def _deal_facts(table: Table) -> dict[str, Any]:
     return {
         "belote": table.belote or None,
         "declarations": table.annonces,
+        "trick_bonuses": table.trick_bonuses,
         "capot": table.capot,
         "carried": table.carried,
         "tricks": table.tricks_by_seat,

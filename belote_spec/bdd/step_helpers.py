@@ -223,6 +223,8 @@ class Table:
     points_set: bool = False
     belote: list[str] = field(default_factory=list)
     annonces: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
+    trick_bonuses: dict[str, int] | None = None
+    """Each team's trick bonuses in the deal played (None where the variant scores none)."""
     capot: str | None = None
     carried: int = 0
     score: DealScore | None = None

@@ -110,6 +110,7 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
         points["NS" if winner in "NS" else "EW"] += int(rules.variant.rule("deck.dix_de_der"))
     table.points = points
     table.points_set = True
+    table.trick_bonuses = _trick_bonuses(table)
     table.tricks_won = won
     table.capot = rules.capot_team([won["NS"], won["EW"]], [points["NS"], points["EW"]])
     if len(rows) == 8:
@@ -137,17 +138,24 @@ def tricks_worth(table: Table, a: str, b: str) -> None:
         differs("La valeur des plis", _both(a, b), _both(table.points["NS"], table.points["EW"]))
 
 
-@then(parsers.re(r"les bonus de pli valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
-def trick_bonuses_worth(table: Table, a: str, b: str) -> None:
-    """Each trick's combinations (``rules.trick_bonuses``), for the team that won it."""
-    rules = table.need_rules()
-    kernel = rules.trick_bonuses
+def _trick_bonuses(table: Table) -> dict[str, int] | None:
+    """Each trick's combinations (``rules.trick_bonuses``), for the team that won it; None
+    where the variant scores none."""
+    kernel = table.need_rules().trick_bonuses
+    if kernel is None:
+        return None
     trump = table.need_trump()
     found = {"NS": 0, "EW": 0}
     for (_leader, played_cards), winner in zip(table.played, table.trick_winners, strict=True):
-        if kernel is not None:
-            trick = [parse_card(c).index for c in played_cards]
-            found["NS" if winner in "NS" else "EW"] += kernel.points(trick, MODE_INDEX[trump])
+        trick = [parse_card(c).index for c in played_cards]
+        found["NS" if winner in "NS" else "EW"] += kernel.points(trick, MODE_INDEX[trump])
+    return found
+
+
+@then(parsers.re(r"les bonus de pli valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
+def trick_bonuses_worth(table: Table, a: str, b: str) -> None:
+    """Each trick's combinations (``rules.trick_bonuses``), for the team that won it."""
+    found = table.trick_bonuses or {"NS": 0, "EW": 0}
     if (found["NS"], found["EW"]) != (number(a), number(b)):
         differs("Les bonus de pli", _both(a, b), _both(found["NS"], found["EW"]))
 
