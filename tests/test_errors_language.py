@@ -74,7 +74,7 @@ def test_schema_problems_in_english_by_default(broken: Path) -> None:
     enum = found["scoring.rounding.method"]
     assert (enum.line, enum.column) == (5, 24)
     assert enum.message == "sometimes is not an allowed value"
-    assert enum.expected == "one of none, each_team, complement"
+    assert enum.expected == "one of none, each_team, complement, split"
     kind = found["game_end.target"]
     assert (kind.line, kind.column) == (7, 13)
     assert kind.message == "got a text (lots)"
@@ -88,7 +88,7 @@ def test_schema_problems_in_english_by_default(broken: Path) -> None:
     assert missing.message == "missing required key 'title'"
     assert str(enum).endswith(
         ":5:24: scoring.rounding.method: sometimes is not an allowed value; "
-        "expected one of none, each_team, complement"
+        "expected one of none, each_team, complement, split"
     )
     assert str(key).endswith("(did you mean 'tie_break'?)")
 
@@ -102,10 +102,10 @@ def test_schema_problems_in_french_keep_places_and_rule_paths(broken: Path) -> N
     found = _by_path(french)
     enum = found["scoring.rounding.method"]
     assert enum.message == "sometimes n'est pas une valeur permise"
-    assert enum.expected == "l'une des valeurs none, each_team, complement"
+    assert enum.expected == "l'une des valeurs none, each_team, complement, split"
     assert str(enum).endswith(
         ":5:24: scoring.rounding.method: sometimes n'est pas une valeur permise ; "
-        "attendu : l'une des valeurs none, each_team, complement"
+        "attendu : l'une des valeurs none, each_team, complement, split"
     )
     kind = found["game_end.target"]
     assert kind.message == "reçu : un texte (lots)"
