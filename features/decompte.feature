@@ -461,6 +461,35 @@ Fonctionnalité: Le décompte de la donne
     Et la marque est 0 pour NS et 10 pour EO
     Et 11 points restent en attente
 
+  @regles-BGE
+  Plan du Scénario: Belote bulgare — contré, une égalité met en attente tous les points de la donne
+    # BGE (Scoring) : contré, l'équipe qui a le plus de points marque tous les points,
+    # doublés ; « when there was a double or a redouble declared all points remain for the
+    # winner of the next game ». Sans contre, seuls les points du preneur attendent. Ce que
+    # le contrat réussi donnerait au preneur est mis en attente : contré, tout, doublé.
+    Soit la variante "pagat-coinche"
+    Et la règle "scoring.contract.beat_defence" est mise à true
+    Et la règle "scoring.litige.enabled" est mise à true
+    Et la règle "scoring.litige.held_belote" est mise à true
+    Et la règle "scoring.litige.taker_points" est mise à as_made
+    Et la règle "scoring.outcomes.made.taker.contract" est mise à false
+    Et la règle "scoring.outcomes.made_contre" est mise à {taker: {base: all_points, contract: false, annonces: all, belote: all, multiply: [base, annonces, belote]}, defence: {base: 0, annonces: none, belote: none, multiply: []}}
+    Et la règle "scoring.rounding.method" est mise à split
+    Et la règle "scoring.rounding.split_digit" est mise à {suit: 6, sans_atout: 5, tout_atout: 4}
+    Et la règle "scoring.unit" est mise à 10
+    Et un contrat pris par NS à l'atout cœur <enchère>
+    Et les plis valent 56 pour NS et 106 pour EO
+    Et l'équipe NS a 50 points d'annonces
+    Quand on compte la donne
+    Alors la donne est "litige"
+    Et la marque est 0 pour NS et <eo> pour EO
+    Et <attente> points restent en attente
+
+    Exemples:
+      | enchère        | eo | attente |
+      | pour 80        | 10 | 11      |
+      | pour 80 contré | 0  | 42      |
+
   Plan du Scénario: Les points en attente vont à la défense si c'est elle qui gagne la donne suivante
     Soit la variante "<variante>"
     Et la règle "scoring.litige.awarded_to" vaut next_winner

@@ -156,6 +156,100 @@ CASES += [
 ]  # fmt: skip
 
 
+# ------------------------------------------------------------ what a litige holds
+#
+# The "auction" base (Pagat's coinche, exact points: made, the taker its card points, the
+# contract, its annonces and belote, the contre multiplying the contract; the defence its own;
+# contre ×2), with a litige: the taker must beat the defence, a tie holds its points (its
+# belote too) for the next winner. BGE's doubling: a contré contract made gives the taker's
+# team every point, doubled, and the defence nothing; its contracts have no value.
+LITIGE = {
+    "contract": {"beat_defence": True},
+    "litige": {"enabled": True, "held_belote": True},
+}
+BGE_OUTCOMES = {
+    "made": {"taker": {"contract": False}},
+    "made_contre": {
+        "taker": {
+            "base": "all_points", "contract": False, "annonces": "all", "belote": "all",
+            "multiply": ["base", "annonces", "belote"],
+        },
+        "defence": {"base": 0, "annonces": "none", "belote": "none", "multiply": []},
+    },
+}  # fmt: skip
+# NS bids 80 ♥ and ties: 71 card points and a tierce, 91 each; the same contré.
+TIE_80 = prise("NS", "H", 71, 91, annonces=(20, 0), bid=80)
+TIE_80_X = prise("NS", "H", 71, 91, annonces=(20, 0), bid=80, contre=1)
+# 106 each at hearts (NS: 56 and a quarte of 50), contré.
+TIE_106_X = prise("NS", "H", 56, 106, annonces=(50, 0), bid=80, contre=1)
+CASES += [
+    # held: the taker's card points and annonces, 71 + 20 = 91, never multiplied; the defence
+    # its made terms: 91, or contré nothing.
+    case(
+        "scoring.litige.taker_points", "held", "auction",
+        scoring(litige={**LITIGE["litige"], "taker_points": "held"},
+                contract=LITIGE["contract"], outcomes=BGE_OUTCOMES),
+        *lines((TIE_80, (0, 91, 91)), (TIE_80_X, (0, 0, 91))),
+    ),
+    # as_made: the taker's made terms, 71 + 20 = 91 (BGE's contracts have no value); contré,
+    # every point doubled: (162 + 20) × 2 = 364, the defence nothing (« all points remain for
+    # the winner of the next game »).
+    case(
+        "scoring.litige.taker_points", "as_made", "auction",
+        scoring(litige={**LITIGE["litige"], "taker_points": "as_made"},
+                contract=LITIGE["contract"], outcomes=BGE_OUTCOMES),
+        *lines((TIE_80, (0, 91, 91)), (TIE_80_X, (0, 0, 364))),
+    ),
+    # as_made with Pagat's own terms: the made contract's value is held too, 71 + 80 + 20 =
+    # 171; contré, the contract doubled: 71 + 160 + 20 = 251, the defence its 91.
+    case(
+        "scoring.litige.taker_points", "as_made", "auction",
+        scoring(litige={**LITIGE["litige"], "taker_points": "as_made"},
+                contract=LITIGE["contract"]),
+        *lines((TIE_80, (0, 91, 171)), (TIE_80_X, (0, 91, 251))),
+    ),
+    # Belot whole, in tens: contré, (162 + 50) × 2 = 424 held, 4 below the digit 6: 42 (BGE's
+    # engine: 212 → 21, doubled 42); the defence nothing. Not contré: the defence's 106 → 10,
+    # the taker's 106 held → 11.
+    case(
+        "scoring.litige.taker_points", "as_made", "auction",
+        scoring(litige={**LITIGE["litige"], "taker_points": "as_made"},
+                contract=LITIGE["contract"], outcomes=BGE_OUTCOMES, unit=10, rounding=SPLIT),
+        *lines(
+            (TIE_106_X, (0, 0, 42)),
+            (prise("NS", "H", 56, 106, annonces=(50, 0), bid=80), (0, 10, 11)),
+        ),
+    ),
+]  # fmt: skip
+
+
+def test_the_litige_sentence_says_what_is_held(folder: Path) -> None:
+    """The rulebook states ``as_made`` in words: what the made contract would give is held."""
+    from belote_spec.rulebook.text import RuleText
+
+    rules = lab(
+        folder,
+        "auction",
+        scoring(
+            litige={**LITIGE["litige"], "taker_points": "as_made"},
+            contract=LITIGE["contract"],
+            outcomes=BGE_OUTCOMES,
+        ),
+    )
+    said = {
+        st.key: st.text for st in RuleText(rules.variant.rule, "en", rules.tables).all_statements()
+    }
+    assert "had the contract been made" in said["scoring.litige"]
+    assert (
+        "(the taker's team scores (the deal's 162 points + every annonce of the deal + any "
+        "belote of the deal) × 2) is held" in said["scoring.litige-contre"]
+    )
+    french = {
+        st.key: st.text for st in RuleText(rules.variant.rule, "fr", rules.tables).all_statements()
+    }
+    assert "si le contrat était réussi" in french["scoring.litige-contre"]
+
+
 def test_a_split_rounding_by_hand() -> None:
     """The rounding of one score by its last digit: the same 54–104 with the digit 5 (sans
     atout in Belot) and with the digit 4 (tout atout) rounds otherwise."""

@@ -175,7 +175,8 @@ T_BONUSES: Final = 7  # whose trick bonuses, as T_ANNONCES
 TERM_FIELDS: Final = 8
 P_UNIT: Final = P_TERMS + 24 * 2 * TERM_FIELDS  # the score sheet's unit (1 points, 10 tens)
 P_SPLIT: Final = P_UNIT + 1  # by mode (6): the digit of a split deal's rounding
-PARAMS: Final = P_SPLIT + 6
+P_AS_MADE: Final = P_SPLIT + 6  # a litige holds the taker's line as if made (its made terms)
+PARAMS: Final = P_AS_MADE + 1
 
 
 def combination(made: int, contred: int, took_all: int, bid_kind: int) -> int:
@@ -423,20 +424,26 @@ def score_deal(
         )
         outcome = (CAPOT if capot == taker else MADE) if made else DEDANS
     else:  # a litige: the defence scores as if the contract were made, the taker's points wait
-        at = P_TERMS + combination(1, contred, 0, 0) * 2 * TERM_FIELDS + TERM_FIELDS
+        at = P_TERMS + combination(1, contred, 0, 0) * 2 * TERM_FIELDS
         line_d, part_bel_d, part_ann_d, part_tb_d = _side(
-            p, at, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, tb_d, tb_t, value
+            p, at + TERM_FIELDS, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, tb_d, tb_t, value
         )
-        held = cp_t + ann_t + tb_t
+        if p[P_AS_MADE]:  # what the taker's team would score had it made the contract
+            held, bel_made, _ann_made, _tb_made = _side(
+                p, at, mult, cp_t, cp_d, ann_t, ann_d, bel_t, bel_d, tb_t, tb_d, value
+            )
+        else:  # its card points, annonces and trick bonuses, its belote apart
+            held = cp_t + ann_t + tb_t + bel_t
+            bel_made = bel_t
         part_ann_t = 0
         part_tb_t = 0
         if p[P_HELD_BELOTE]:
-            held += bel_t
             line_t = 0
             part_bel_t = 0
         else:
-            line_t = bel_t
-            part_bel_t = bel_t
+            held -= bel_made
+            line_t = bel_made
+            part_bel_t = bel_made
         outcome = LITIGE
         winner = -1
     if taker == 0:

@@ -411,6 +411,7 @@ def scoring_params(
         out[K.P_COUNT_BONUSES + k] = int(bool(counts[side].get("trick_bonuses", False)))
     out[K.P_LITIGE] = int(bool(litige["enabled"]))
     out[K.P_HELD_BELOTE] = int(bool(litige["held_belote"]))
+    out[K.P_AS_MADE] = int(litige["taker_points"] == "as_made")
     out[K.P_NEXT_WINNER] = int(litige["awarded_to"] == "next_winner")
     out[K.P_CAPOT_FLAT] = int(capot["kind"] == "flat")
     out[K.P_CAPOT_POINTS] = int(capot["points"])

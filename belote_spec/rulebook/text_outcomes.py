@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..engine.scoring import resolve_outcome
 from .terms import PhraseContext, Situation, multiplied_terms, side_phrase
 from .text_base import RuleTextBase
 from .text_statement import Statement
@@ -214,7 +215,33 @@ class OutcomesText(RuleTextBase):
             states["scoring.litige.held_belote"] = False
         keep = self.belote_on and not held_belote
         total = self.deal_points(self.main_mode)
-        if sit.contred:
+        if r("scoring.litige.taker_points") == "as_made":
+            # what the taker's team would score had it made the contract, contré or not
+            made = resolve_outcome(r("scoring.outcomes"), made=True, contred=sit.contred)[0]
+            taker = side_phrase(made, ctx, multiplier=mult)
+            if keep:
+                text = self.tr._(
+                    "{title}: if both teams have exactly the same total, the defence "
+                    "{defence}; the taker scores nothing yet: what their team would score had "
+                    "the contract been made (the taker's team {taker}) is held and will go "
+                    "{to}; the taker keeps their belote.",
+                    title=title,
+                    defence=defence,
+                    taker=taker,
+                    to=to,
+                )
+            else:
+                text = self.tr._(
+                    "{title}: if both teams have exactly the same total, the defence "
+                    "{defence}; the taker scores nothing yet: what their team would score had "
+                    "the contract been made (the taker's team {taker}) is held and will go "
+                    "{to}.",
+                    title=title,
+                    defence=defence,
+                    taker=taker,
+                    to=to,
+                )
+        elif sit.contred:
             text = self.tr._(
                 "{title}: the defence {defence}; the taker is dealt with as without a contre.",
                 title=title,

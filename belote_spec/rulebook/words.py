@@ -449,7 +449,10 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "none": pgettext("value label", "none"),
     },
     "belote.sans_atout": {"none": pgettext("value label", "none")},
-    "scoring.litige.taker_points": {"held": pgettext("value label", "held")},
+    "scoring.litige.taker_points": {
+        "held": pgettext("value label", "held"),
+        "as_made": pgettext("value label", "held as if made"),
+    },
     "scoring.litige.awarded_to": {
         "next_winner": pgettext("value label", "to the next deal's winner"),
         "next_taker": pgettext("value label", "to the next taker who makes it"),
