@@ -1361,6 +1361,17 @@ def test_every_outcome_sentence_scores_what_the_engine_scores(spec: str) -> None
             both = round_ten(line["NS"] + line["EW"], rounding["half"])
             ns_line = round_ten(line["NS"], rounding["half"])
             line = {"NS": ns_line, "EW": both - ns_line}
+        elif rounding["method"] == "split":
+            # by the last digit: the team with fewer points (NS, the taker, on equal scores)
+            # up at the mode's digit, the other down
+            digit = rounding["split_digit"][at or "suit"]
+            lower = line["NS"] <= line["EW"]
+            line = {
+                t: 10 * (line[t] // 10 + (line[t] % 10 > digit or (line[t] % 10 == digit and up)))
+                for t, up in (("NS", lower), ("EW", not lower))
+            }
+        # a score sheet in tens
+        line = {t: line[t] // variant.rule("scoring.unit") for t in line}
         stated = (line["NS"], line["EW"])
         assert stated == (score.NS, score.EW), (spec, claim.key, stated, score)
 

@@ -1331,11 +1331,25 @@ def _belote_enabled(b: Book, value: Any) -> None:
     assert bool(found.get("N")) == value
 
 
+_IN_POINTS: dict[int, Rules] = {}
+
+
+def in_points(b: Book) -> Rules:
+    """The rules of ``b`` with a score sheet in points (``scoring.unit: 1``): where the
+    variant records tens, what a rule is worth in points is read there (the unit has its own
+    checker, with the rounding)."""
+    if b.said.get("scoring.unit", 1) == 1:
+        return b.rules
+    if id(b) not in _IN_POINTS:
+        _IN_POINTS[id(b)] = set_rules(b.variant, {"scoring.unit": 1}).compile()
+    return _IN_POINTS[id(b)]
+
+
 def belote_line(b: Book, points: tuple[int, int], *, belote: str | None, **kw: Any) -> DealScore:
     trump = belote_trump(b)
     assert trump is not None
     contract = {"taker": "NS", "trump": trump, "bid": b.lowest_bid(), "contre": 0}
-    return b.rules.score_deal(
+    return in_points(b).score_deal(
         contract, {"NS": points[0], "EW": points[1]}, belote=belote, exact=True, **kw
     )
 
@@ -1672,8 +1686,8 @@ def _held_belote(b: Book, value: Any) -> None:
     pts = b.said["belote.points"]
     contract = {"taker": "NS", "trump": trump, "bid": b.lowest_bid(), "contre": 0}
     for ns in range(b.said["deck.dix_de_der"], total):
-        score = b.rules.score_deal(
-            contract, {"NS": ns, "EW": total - ns}, belote="NS", last_trick="NS"
+        score = in_points(b).score_deal(
+            contract, {"NS": ns, "EW": total - ns}, belote="NS", last_trick="NS", exact=True
         )
         if score.outcome == "litige":
             assert score.held == ns + (pts if value else 0)
@@ -1714,10 +1728,9 @@ def _rounding(b: Book, value: Any) -> None:
     half = b.said.get("scoring.rounding.half", "up")
     # a score sheet in tens: the points it divides, counted exactly by the same rules in points
     unit = b.said.get("scoring.unit", 1)
-    in_points = b.rules if unit == 1 else set_rules(b.variant, {"scoring.unit": 1}).compile()
     for ns in range(total // 2 + 5, total, 3):
         kw = {"NS": ns, "EW": total - ns}
-        exact = in_points.score_deal(contract, kw, last_trick="NS", exact=True)
+        exact = in_points(b).score_deal(contract, kw, last_trick="NS", exact=True)
         line = b.rules.score_deal(contract, kw, last_trick="NS")
         if value == "none":
             expected = (exact.NS, exact.EW)
