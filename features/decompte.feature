@@ -490,6 +490,28 @@ Fonctionnalité: Le décompte de la donne
       | pour 80        | 10 | 11      |
       | pour 80 contré | 0  | 42      |
 
+  @regles-BGE
+  Plan du Scénario: Belote bulgare — un contrat surcontré s'arrondit avant d'être multiplié
+    # BGE (Scoring) : surcontré, l'équipe qui a le plus de points marque tous les points
+    # quadruplés ; la feuille en dizaines quadruple les dizaines arrondies : 162 font 16,
+    # quadruplés 64 (648 arrondis donneraient 65).
+    Soit la variante "pagat-coinche"
+    Et la règle "scoring.outcomes.made_contre" est mise à {taker: {base: all_points, contract: false, annonces: all, belote: all, multiply: [base, annonces, belote]}, defence: {base: 0, annonces: none, belote: none, multiply: []}}
+    Et la règle "scoring.rounding.method" est mise à split
+    Et la règle "scoring.rounding.split_digit" est mise à {suit: 6, sans_atout: 5, tout_atout: 4}
+    Et la règle "scoring.unit" est mise à 10
+    Et la règle "scoring.rounding.multiplier" est mise à <multiplicateur>
+    Et un contrat pris par NS à l'atout cœur pour 80 surcontré
+    Et les plis valent 100 pour NS et 62 pour EO
+    Quand on compte la donne
+    Alors la donne est "faite"
+    Et la marque est <ns> pour NS et 0 pour EO
+
+    Exemples:
+      | multiplicateur | ns |
+      | before         | 64 |
+      | after          | 65 |
+
   Plan du Scénario: Les points en attente vont à la défense si c'est elle qui gagne la donne suivante
     Soit la variante "<variante>"
     Et la règle "scoring.litige.awarded_to" vaut next_winner

@@ -1257,6 +1257,16 @@ def _deal_for(rules: Rules, claim: Situation, trump: str) -> tuple[dict[str, Any
     return contract, extras
 
 
+def _by_hand(n: int, rounding: Any, at: str | None, up: bool) -> int:
+    """``n`` rounded to a ten as the rulebook says: by the split digit of the mode ``at``
+    (None: a suit), up at it if ``up``; or to the nearest ten, a 5 as ``half`` says."""
+    tens, units = divmod(n, 10)
+    if rounding["method"] == "split":
+        digit = rounding["split_digit"][at or "suit"]
+        return 10 * (tens + (units > digit or (units == digit and up)))
+    return round_ten(n, rounding["half"])
+
+
 def _evaluate(
     terms: Terms,
     team: str,
@@ -1355,6 +1365,17 @@ def test_every_outcome_sentence_scores_what_the_engine_scores(spec: str) -> None
             line["NS"] = 0 if held_belote else belote["NS"]
         else:
             line["NS"] = _evaluate(claim.taker, "NS", cp, dict(decl), belote, value, mult)
+        if rounding["multiplier"] == "before" and mult > 1 and rounding["method"] != "none":
+            # the multiplied terms rounded first, then multiplied (the taker's team rounds up
+            # at a split digit if it has no more; in a litige the defence has more)
+            lower = line["NS"] <= line["EW"]
+            sides = [("EW", claim.defence, claim.litige or not lower)]
+            if not claim.litige:
+                sides.append(("NS", claim.taker, lower))
+            for team, terms, up in sides:
+                once = _evaluate(terms, team, cp, dict(decl), belote, value, 1)
+                part = (line[team] - once) // (mult - 1)
+                line[team] = once - part + _by_hand(part, rounding, at, up) * mult
         if rounding["method"] == "each_team":
             line = {t: round_ten(line[t], rounding["half"]) for t in line}
         elif rounding["method"] == "complement":
@@ -1364,10 +1385,9 @@ def test_every_outcome_sentence_scores_what_the_engine_scores(spec: str) -> None
         elif rounding["method"] == "split":
             # by the last digit: the team with fewer points (NS, the taker, on equal scores)
             # up at the mode's digit, the other down
-            digit = rounding["split_digit"][at or "suit"]
             lower = line["NS"] <= line["EW"]
             line = {
-                t: 10 * (line[t] // 10 + (line[t] % 10 > digit or (line[t] % 10 == digit and up)))
+                t: _by_hand(line[t], rounding, at, up)
                 for t, up in (("NS", lower), ("EW", not lower))
             }
         # a score sheet in tens

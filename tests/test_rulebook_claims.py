@@ -168,6 +168,8 @@ UNSTATED: dict[str, str] = {
     "tests/test_docs.py::test_every_outcome_sentence_scores_what_the_engine_scores",
     "scoring.litige.taker_points": "said in words by the litige sentence (held: the card points "
     "and annonces; as_made: the made contract's terms), played by tests/test_score_sheet_unit.py",
+    "scoring.rounding.multiplier": "said in words by the rounding sentence (with the engine's "
+    "example), played by tests/test_score_sheet_unit.py",
     "scoring.tout_atout_scaling.capot_ratio": "the scaled capot's points are checked by "
     "tests/test_docs.py::test_the_scaling_the_rulebook_states_is_the_engines",
     "scoring.tout_atout_scaling.capot": "see capot_ratio",

@@ -223,6 +223,59 @@ CASES += [
 ]  # fmt: skip
 
 
+# ------------------------------------------------ a contré score: round, then multiply?
+#
+# The same Belot-like coinche; NS bids 80 ♥, surcontré (× 4), and makes it with 100 card
+# points against 62: every point, 162, quadrupled.
+SURCONTRE = prise("NS", "H", 100, 62, bid=80, contre=2)
+CONTRE = prise("NS", "H", 100, 62, bid=80, contre=1)
+TIE_106_XX = prise("NS", "H", 56, 106, annonces=(50, 0), bid=80, contre=2)
+
+
+def belot_like(multiplier: str, **more: Any) -> dict[str, Any]:
+    return scoring(
+        litige={**LITIGE["litige"], "taker_points": "as_made"},
+        contract=LITIGE["contract"],
+        outcomes=BGE_OUTCOMES,
+        **more,
+        rounding={**SPLIT, "multiplier": multiplier},
+    )
+
+
+CASES += [
+    # after: 162 × 4 = 648, 8 above the digit 6: 650, 65 tens; contré 324 → 320, 32; the
+    # surcontré tie: (162 + 50) × 4 = 848 held, up: 850, 85.
+    case(
+        "scoring.rounding.multiplier", "after", "auction", belot_like("after", unit=10),
+        *lines((SURCONTRE, (65, 0)), (CONTRE, (32, 0)), (TIE_106_XX, (0, 0, 85))),
+    ),
+    # before: 162 → 160 (2 below 6), × 4 = 640, 64 tens (BGE's engine: 16 × 4); contré
+    # 160 × 2 = 320, 32; the tie's 212 → 210 (held, up: 2 is below 6 all the same), × 4 =
+    # 840, 84 (BGE: 21 × 4).
+    case(
+        "scoring.rounding.multiplier", "before", "auction", belot_like("before", unit=10),
+        *lines((SURCONTRE, (64, 0)), (CONTRE, (32, 0)), (TIE_106_XX, (0, 0, 84))),
+    ),
+    # in points, each team to the nearest ten: 648 → 650 after, 160 × 4 = 640 before.
+    case(
+        "scoring.rounding.multiplier", "before", "auction",
+        scoring(
+            contract=LITIGE["contract"], outcomes=BGE_OUTCOMES,
+            rounding={**EACH_TEAM, "multiplier": "before"},
+        ),
+        *lines((SURCONTRE, (640, 0))),
+    ),
+    case(
+        "scoring.rounding.multiplier", "after", "auction",
+        scoring(
+            contract=LITIGE["contract"], outcomes=BGE_OUTCOMES,
+            rounding={**EACH_TEAM, "multiplier": "after"},
+        ),
+        *lines((SURCONTRE, (650, 0))),
+    ),
+]  # fmt: skip
+
+
 def test_the_litige_sentence_says_what_is_held(folder: Path) -> None:
     """The rulebook states ``as_made`` in words: what the made contract would give is held."""
     from belote_spec.rulebook.text import RuleText
@@ -248,6 +301,31 @@ def test_the_litige_sentence_says_what_is_held(folder: Path) -> None:
         st.key: st.text for st in RuleText(rules.variant.rule, "fr", rules.tables).all_statements()
     }
     assert "si le contrat était réussi" in french["scoring.litige-contre"]
+
+
+def test_the_rounding_sentence_says_when_a_contre_multiplies(folder: Path) -> None:
+    """``multiplier: before`` is stated with the engine's example (162 surcontré: 640, not
+    650); ``after`` in one sentence; without a contre, nothing."""
+    from belote_spec.rulebook.text import RuleText
+
+    def rounding_text(base: str, override: dict[str, Any], lang: str = "en") -> str:
+        rules = lab(folder, base, override)
+        (text,) = [
+            st.text
+            for st in RuleText(rules.variant.rule, lang, rules.tables).all_statements()
+            if st.key == "scoring.rounding"
+        ]
+        return text
+
+    before = belot_like("before")
+    assert rounding_text("auction", before).endswith(
+        "On a doubled contract the multiplied points are rounded before being multiplied: "
+        "162 × 4 gives 160 × 4 = 640, not 650."
+    )
+    assert "162 × 4 donne 160 × 4 = 640, et non 650" in rounding_text("auction", before, "fr")
+    after = rounding_text("auction", belot_like("after"))
+    assert after.endswith("A doubled score is rounded once multiplied.")
+    assert "doubled" not in rounding_text("classic", scoring(rounding=EACH_TEAM))
 
 
 def test_a_split_rounding_by_hand() -> None:

@@ -176,7 +176,8 @@ TERM_FIELDS: Final = 8
 P_UNIT: Final = P_TERMS + 24 * 2 * TERM_FIELDS  # the score sheet's unit (1 points, 10 tens)
 P_SPLIT: Final = P_UNIT + 1  # by mode (6): the digit of a split deal's rounding
 P_AS_MADE: Final = P_SPLIT + 6  # a litige holds the taker's line as if made (its made terms)
-PARAMS: Final = P_AS_MADE + 1
+P_ROUND_BEFORE: Final = P_AS_MADE + 1  # a contré line's multiplied terms rounded, then multiplied
+PARAMS: Final = P_ROUND_BEFORE + 1
 
 
 def combination(made: int, contred: int, took_all: int, bid_kind: int) -> int:
@@ -268,6 +269,19 @@ def _side(
         if multiply & 32:
             bonuses *= mult
     return base + contract + annonces + belote + bonus + bonuses, belote, annonces, bonuses
+
+
+def _rounded_before(p: Any, mode: int, line: int, once: int, mult: int, up: int) -> int:
+    """A contré line whose multiplied terms are rounded before being multiplied
+    (``scoring.rounding.multiplier: before``): ``line`` as multiplied, ``once`` the same terms
+    counted once; ``up``: the side rounds up at a split deal's digit."""
+    part = (line - once) // (mult - 1)  # the multiplied terms, counted once
+    method = p[P_ROUNDING]
+    if method == 3:
+        rounded = round_split(part, p[P_SPLIT + mode], up)
+    else:
+        rounded = round_ten(part, p[P_HALF])
+    return once - part + rounded * mult
 
 
 def card_points(
@@ -412,6 +426,10 @@ def score_deal(
             made = reached
     contred = 1 if contre > 0 else 0
     held = 0
+    # a contré line's multiplied terms rounded before the multiplier (never counted exactly)
+    before = (
+        p[P_ROUND_BEFORE] == 1 and mult > 1 and p[P_ROUNDING] > 0 and not (exact and p[P_UNIT] <= 1)
+    )
     if made or not (tie and p[P_LITIGE]):
         winner = taker if made else 1 - taker
         took_all = 1 if capot == winner else 0
@@ -422,16 +440,34 @@ def score_deal(
         line_d, part_bel_d, part_ann_d, part_tb_d = _side(
             p, at + TERM_FIELDS, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, tb_d, tb_t, value
         )
+        if before:
+            once_t = _side(p, at, 1, cp_t, cp_d, ann_t, ann_d, bel_t, bel_d, tb_t, tb_d, value)[0]
+            once_d = _side(
+                p, at + TERM_FIELDS, 1, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, tb_d, tb_t, value
+            )[0]
+            up_t = 1 if line_t <= line_d else 0
+            line_t = _rounded_before(p, mode, line_t, once_t, mult, up_t)
+            line_d = _rounded_before(p, mode, line_d, once_d, mult, 1 - up_t)
         outcome = (CAPOT if capot == taker else MADE) if made else DEDANS
     else:  # a litige: the defence scores as if the contract were made, the taker's points wait
         at = P_TERMS + combination(1, contred, 0, 0) * 2 * TERM_FIELDS
         line_d, part_bel_d, part_ann_d, part_tb_d = _side(
             p, at + TERM_FIELDS, mult, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, tb_d, tb_t, value
         )
+        if before:  # the defence has more than the taker's line: it rounds down
+            once_d = _side(
+                p, at + TERM_FIELDS, 1, cp_d, cp_t, ann_d, ann_t, bel_d, bel_t, tb_d, tb_t, value
+            )[0]
+            line_d = _rounded_before(p, mode, line_d, once_d, mult, 0)
         if p[P_AS_MADE]:  # what the taker's team would score had it made the contract
             held, bel_made, _ann_made, _tb_made = _side(
                 p, at, mult, cp_t, cp_d, ann_t, ann_d, bel_t, bel_d, tb_t, tb_d, value
             )
+            if before:  # held points round up
+                once_t = _side(
+                    p, at, 1, cp_t, cp_d, ann_t, ann_d, bel_t, bel_d, tb_t, tb_d, value
+                )[0]
+                held = _rounded_before(p, mode, held, once_t, mult, 1)
         else:  # its card points, annonces and trick bonuses, its belote apart
             held = cp_t + ann_t + tb_t + bel_t
             bel_made = bel_t
@@ -940,6 +976,7 @@ KERNELS: Final = (
     "round_split",
     "contract_value",
     "_side",
+    "_rounded_before",
     "card_points",
     "score_deal",
     "passes",

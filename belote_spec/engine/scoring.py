@@ -422,6 +422,7 @@ def scoring_params(
     out[K.P_ROUNDING] = ("none", "each_team", "complement", "split").index(rounding["method"])
     out[K.P_HALF] = 5 if rounding["half"] == "up" else 4
     out[K.P_UNIT] = int(scoring["unit"])
+    out[K.P_ROUND_BEFORE] = int(rounding["multiplier"] == "before")
     digits = rounding["split_digit"]
     for mode in range(6):
         key = "sans_atout" if mode == SA else "tout_atout" if mode == TA else "suit"

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..engine.score_kernel import round_split
 from ..engine.scoring import round_ten
+from ..engine.tables import SA, TA
 from .text_base import RuleTextBase
 from .text_statement import Statement
 from .words import join_words
@@ -27,6 +28,7 @@ class RoundingText(RuleTextBase):
                 "exact points",
                 "scoring.rounding.half",
                 "scoring.rounding.split_digit",
+                "scoring.rounding.multiplier",
                 "scoring.rounding.last_deal",
             )
             return [
@@ -105,6 +107,38 @@ class RoundingText(RuleTextBase):
         )
         return text, {"scoring.rounding.method": "split", "scoring.rounding.split_digit": stated}
 
+    def _multiplier(self) -> str:
+        """When a contré score is rounded: after its multiplier, or its multiplied points
+        before (an example on the pack's points, as the engine rounds them); empty without a
+        contre."""
+        r = self.rule
+        if not self.contre:
+            self.off("no contre", "scoring.rounding.multiplier")
+            return ""
+        if r("scoring.rounding.multiplier") == "after":
+            return " " + self.tr._("A doubled score is rounded once multiplied.")
+        mult = int(r("scoring.contre.contre"))
+        if self.auction and bool(r("bidding.auction.surcontre")):
+            mult = int(r("scoring.contre.surcontre"))
+        mode = self.main_mode
+        total = self.deal_points(mode)
+        if r("scoring.rounding.method") == "split":
+            key = "sans_atout" if mode == SA else "tout_atout" if mode == TA else "suit"
+            digit = int(r("scoring.rounding.split_digit")[key])
+            before, after = round_split(total, digit, 0), round_split(total * mult, digit, 0)
+        else:
+            half = str(r("scoring.rounding.half"))
+            before, after = round_ten(total, half), round_ten(total * mult, half)
+        return " " + self.tr._(
+            "On a doubled contract the multiplied points are rounded before being "
+            "multiplied: {total} × {mult} gives {before} × {mult} = {product}, not {after}.",
+            total=total,
+            mult=mult,
+            before=before,
+            product=before * mult,
+            after=after,
+        )
+
     def _rest(self, text: str, states: dict[str, Any]) -> list[Statement]:
         r = self.rule
         unit = int(r("scoring.unit"))
@@ -118,6 +152,7 @@ class RoundingText(RuleTextBase):
                 example=6 * unit,
                 written=6,
             )
+        text += self._multiplier()
         out = [
             self.st(
                 "scoring.rounding",
@@ -127,6 +162,7 @@ class RoundingText(RuleTextBase):
                     if "scoring.rounding.split_digit" in states
                     else "scoring.rounding.half",
                     "scoring.unit",
+                    "scoring.rounding.multiplier",
                 ],
                 text,
                 states=states,

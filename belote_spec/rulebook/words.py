@@ -481,6 +481,10 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "up": pgettext("value label", "5 rounds up"),
         "down": pgettext("value label", "5 rounds down, 6 up"),
     },
+    "scoring.rounding.multiplier": {
+        "after": pgettext("value label", "once multiplied"),
+        "before": pgettext("value label", "before the multiplier"),
+    },
     "scoring.rounding.last_deal": {
         "rounded": pgettext("value label", "rounded"),
         "exact": pgettext("value label", "exact"),
@@ -874,6 +878,7 @@ _T: Final[Mapping[str, Msg]] = {
     "scoring.rounding.method": pgettext("rule title", "Rounding method"),
     "scoring.rounding.half": pgettext("rule title", "Rounding a 5"),
     "scoring.rounding.split_digit": pgettext("rule title", "Split digit"),
+    "scoring.rounding.multiplier": pgettext("rule title", "Rounding a doubled score"),
     "scoring.rounding.last_deal": pgettext("rule title", "Last deal"),
     "scoring.tout_atout_scaling": pgettext("rule title", "Tout atout scaling"),
     "scoring.tout_atout_scaling.enabled": pgettext("rule title", "Scaling"),
