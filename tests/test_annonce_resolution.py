@@ -108,6 +108,21 @@ def test_per_kind_settles_each_kinds_tie_by_the_tie_rule() -> None:
     assert both_award(rules, hands, "S", ["N", "W", "E"]) == [(20, 150), (0, 170), (20, 150)]
 
 
+#: Trump ♥, a card in one annonce only (card_reuse: none): N holds the four jacks and 9-10-Q-K
+#: of hearts: he keeps the carré (200; the cent 9-10-J-Q-K of hearts would leave three
+#: jacks); E a tierce A-K-Q of spades (20) and a cinquante 7-8-9-10 of diamonds (50). The
+#: carré is the best annonce (best_team: NS 200); per kind, EW's sequences are the only ones
+#: (EW 70) and N's carré the only carré (NS 200); each_own the same.
+ONE_CARD_ONE_ANNONCE = {"best_team": (200, 0), "per_kind": (200, 70), "each_own": (200, 70)}
+
+
+@pytest.mark.parametrize("value", VALUES)
+def test_a_best_combination_is_split_by_kind_in_both_engines(value: str) -> None:
+    rules = rules_of(value, ("annonces.card_reuse", "none"))
+    hands = {"N": "JS JH JD JC 9H TH QH KH", "E": "AS KS QS 7D 8D 9D TD 7C"}
+    assert both_award(rules, [hands], "H") == [ONE_CARD_ONE_ANNONCE[value]]
+
+
 @pytest.mark.parametrize("value", VALUES)
 def test_a_cancelling_carre_cancels_whatever_the_resolution(value: str) -> None:
     # the sevens cancel every annonce: W's four sevens void N's tierce and E's carré of
