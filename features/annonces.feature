@@ -400,6 +400,70 @@ Fonctionnalité: Les annonces
       | club        | [carre_over_sequence, higher, trump] |
       | traditional | [higher, trump]                      |
 
+  # ------------------------------------------------------------------ suites et carrés à part
+
+  @doc-002 @variante-classic
+  Scénario: En classique, le carré d'une équipe lui fait aussi marquer la tierce du partenaire
+    # 002 : « Seule l’équipe qui détient la meilleure annonce marque toutes les siennes ».
+    # Le carré de neuf d'Est (150) est la meilleure annonce : EO marque ce carré et la tierce
+    # d'Ouest (150 + 20 = 170). La tierce au roi de Nord, plus haute que celle d'Ouest, ne
+    # rapporte rien à NS.
+    Soit une donne de la variante "classic" à l'atout pique
+    Et la règle "annonces.resolution" vaut best_team
+    Et Nord tient V♥ D♥ R♥
+    Et Ouest tient 10♦ V♦ D♦
+    Et Est tient 9♠ 9♥ 9♦ 9♣
+    Quand on résout les annonces
+    Alors l'équipe EO marque 170 points d'annonces
+    Et l'équipe NS marque 0 points d'annonces
+
+  @regles-BGE
+  Scénario: Suites et carrés comparés à part : chaque équipe gagne sa sorte
+    # À la belote bulgare, on compare les suites entre elles, puis les carrés entre eux. Les
+    # mêmes mains : la tierce au roi de Nord bat la tierce à la dame d'Ouest (même longueur, la
+    # plus haute l'emporte) : NS marque ses suites, 20. Seule EO a un carré : elle marque ses
+    # carrés, 150, mais plus la tierce d'Ouest, battue chez les suites.
+    Soit une donne de la variante "classic" à l'atout pique
+    Et la règle "annonces.resolution" est mise à per_kind
+    Et Nord tient V♥ D♥ R♥
+    Et Ouest tient 10♦ V♦ D♦
+    Et Est tient 9♠ 9♥ 9♦ 9♣
+    Quand on résout les annonces
+    Alors Nord annonce une tierce (20)
+    Et Est annonce un carré de neuf (150)
+    Et l'équipe NS marque 20 points d'annonces
+    Et l'équipe EO marque 150 points d'annonces
+
+  @regles-BGE
+  Scénario: Suites et carrés comparés à part : deux suites égales ne marquent rien, le carré si
+    # « If the highest bids of both teams are of equal strength then no team records sequential
+    # bonuses scores » : deux tierces au roi, ni l'une ni l'autre à l'atout, ne rapportent rien.
+    # L'égalité des suites n'empêche pas le carré de neuf d'Est de marquer ses 150 points.
+    Soit une donne de la variante "classic" à l'atout pique
+    Et la règle "annonces.resolution" est mise à per_kind
+    Et la règle "annonces.still_tied" vaut nobody_scores
+    Et Nord tient V♥ D♥ R♥
+    Et Ouest tient V♦ D♦ R♦
+    Et Est tient 9♠ 9♥ 9♦ 9♣
+    Quand on résout les annonces
+    Alors l'équipe NS marque 0 points d'annonces
+    Et l'équipe EO marque 150 points d'annonces
+
+  @regles-NKU
+  Scénario: Chaque équipe marque ses annonces, sans rien comparer
+    # Au klaverjas, le roem ne se compare pas : chaque camp écrit le sien. Lu pour les annonces
+    # de la main : NS marque les tierces au roi de Nord et de Sud (20 + 20 = 40),
+    # EO le carré de neuf d'Est et la tierce d'Ouest (150 + 20 = 170).
+    Soit une donne de la variante "classic" à l'atout pique
+    Et la règle "annonces.resolution" est mise à each_own
+    Et Nord tient V♥ D♥ R♥
+    Et Sud tient V♣ D♣ R♣
+    Et Ouest tient 10♦ V♦ D♦
+    Et Est tient 9♠ 9♥ 9♦ 9♣
+    Quand on résout les annonces
+    Alors l'équipe NS marque 40 points d'annonces
+    Et l'équipe EO marque 170 points d'annonces
+
   # ------------------------------------------------------------------ le carré de sept (003)
 
   @doc-003

@@ -183,7 +183,8 @@ def test_a_best_combination_is_compared_with_the_same_codes_in_both_engines() ->
     kernels = rules.annonces
     hs = [mask(hands.get(s, "")) for s in SEATS]
     t = _annonce_tables(kernels)
-    override = [kernels.summarize(kernels.find(h, MODE_INDEX["H"]), MODE_INDEX["H"]) for h in hs]
+    hearts = MODE_INDEX["H"]
+    override = [kernels.summarize_kinds(kernels.find(h, hearts), hearts) for h in hs]
     options = [0] * len(OPTIONS)
 
     def loop_step(given: bool) -> tuple[int, bool, int, int]:
@@ -202,8 +203,8 @@ def test_a_best_combination_is_compared_with_the_same_codes_in_both_engines() ->
             given,
             options,
             [0] * 4,
-            [0] * 4,
-            [0] * 4,
+            [0] * 8,
+            [0] * 8,
         )
         return found
 

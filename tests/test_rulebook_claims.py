@@ -494,6 +494,31 @@ def _check_still_tied(b: Book, value: Any) -> None:
         assert _tied(b, "KS QS JS", "KD QD JD", trump, first) == expected, first
 
 
+@checks("annonces.resolution")
+def _resolution(b: Book, value: Any) -> None:
+    # Clubs trump. South K-Q-J of spades, East Q-J-10 of diamonds (two tierces, South's the
+    # higher), West the four aces (a carré worth more than a tierce). Who scores what:
+    # best_team: the carré is the best annonce: EW scores it and East's tierce, NS nothing;
+    # per_kind: South's tierce wins the sequences (NS), the carré the carrés (EW);
+    # each_own: NS South's tierce, EW the carré and East's tierce.
+    trump = b.annonce_trump()
+    if trump != "C" or order_letters(b) != RANKS[::-1] or shortest(b)[1] != 3:
+        raise Unshown
+    if value != "each_own" and "higher" not in b.said["annonces.tie_break"]:
+        raise Unshown  # the two tierces would be equal (each_own compares nothing)
+    tierce = shortest(b)[2]
+    ace = dict(b.said["annonces.carres"])["ace"]
+    if ace <= tierce or "ace" in b.said.get("annonces.cancelling_carres.ranks", ()):
+        raise Unshown
+    found = declare(b, {"S": "KS QS JS", "E": "QD JD TD", "W": "AS AH AD AC"}, trump)
+    expected = {
+        "best_team": (0, ace + tierce),
+        "per_kind": (tierce, ace),
+        "each_own": (tierce, ace + tierce),
+    }[value]
+    assert (found.awarded["NS"], found.awarded["EW"]) == expected
+
+
 @checks("annonces.tie_break")
 def _tie_break(b: Book, value: Any) -> None:
     # Three pairs of equal tierces (clubs trump), each separated by the stated criteria in

@@ -2,14 +2,18 @@
 
 Built once per variant from its ``annonces`` and ``belote`` rules. Sequences follow the
 variant's ``cards.sequence_order``; carrés score per rank (a separate table at sans atout);
-only the team holding the best annonce scores, and then all of its annonces.
+``annonces.resolution`` says who scores: only the team holding the best annonce, then all of
+its annonces (``best_team``); the team with the best sequence all its sequences and the team
+with the best carré all its carrés (``per_kind``); or every team all of its own (``each_own``).
 
 The decisions are written once, as kernels in the subset of Python that numba compiles
 (integers, tuples, arrays; :data:`KERNELS`): :func:`seat_annonces` sums up one hand from the
 integer tables of :func:`make_code_tables` (its points, the code of its best annonce, its
-carrés), :func:`award_annonces` decides between the teams (a cancelling carré, the best code,
-equal ones, the points awarded), and :func:`belote_holder` who holds the king and queen of a
-belote suit and whether the belote counts. The scalar engine (:meth:`AnnonceKernels.resolve`,
+carrés; :func:`seat_annonce_kinds` the same for its sequences and its carrés apart),
+:func:`award_annonces` decides between the teams (a cancelling carré, the best code, equal
+ones, the points awarded), :func:`award_annonce_kinds` applies it as ``annonces.resolution``
+says, and :func:`belote_holder` who holds the king and queen of a belote suit and whether the
+belote counts. The scalar engine (:meth:`AnnonceKernels.resolve`,
 :meth:`Rules.belote_holders <belote_spec.engine.rules.Rules.belote_holders>`) calls them as
 Python; the batch engine compiles the same functions (:mod:`belote_spec.simulation.batch.jit`).
 An annonce's comparison key (:meth:`AnnonceKernels.key`, a tuple) enters the kernels as one integer,
@@ -31,10 +35,12 @@ __all__ = [
     "KERNELS",
     "KEY_BASE",
     "NO_ANNONCE",
+    "RESOLUTIONS",
     "Annonce",
     "AnnonceCodeTables",
     "AnnonceKernels",
     "Resolution",
+    "award_annonce_kinds",
     "award_annonces",
     "belote_first_card",
     "belote_holder",
@@ -42,6 +48,7 @@ __all__ = [
     "key_code",
     "make_annonce_kernels",
     "make_code_tables",
+    "seat_annonce_kinds",
     "seat_annonces",
 ]
 
@@ -56,8 +63,56 @@ NO_ANNONCE: Final = -1
 #: The base of :func:`key_code`: every tie-break value of a comparison key is below it (a flag
 #: 0 or 1, a length of at most 8, a position 0..7 in an order of the eight ranks).
 KEY_BASE: Final = 16
+#: The values of ``annonces.resolution``, by their code in the kernels
+#: (:func:`award_annonce_kinds`).
+RESOLUTIONS: Final = ("best_team", "per_kind", "each_own")
+BEST_TEAM: Final = 0
+PER_KIND: Final = 1
+EACH_OWN: Final = 2
+#: The bits of :func:`award_annonce_kinds`' ``scoring``: the sequences of NS (bit 0), of EW
+#: (bit 1), the carrés of NS (bit 2), of EW (bit 3).
+SEQUENCES_SCORE: Final = 1
+CARRES_SCORE: Final = 4
 
 # -- the kernels (numba's subset: integers, tuples, arrays) ---------------------------------------
+
+
+def seat_annonce_kinds(
+    hand: int,
+    seq_points: Any,
+    seq_key: Any,
+    carre_points: Any,
+    carre_key: Any,
+    reuse_free: int,
+) -> tuple[int, int, int, int, int, bool]:
+    """(points of the sequences, code of the best sequence, points of the carrés, code of the
+    best carré, ranks held four times, exact) of the annonces of ``hand`` in a mode where
+    annonces are played, from the tables of :func:`make_code_tables` (those of the mode:
+    ``seq_key[suit][bits]``, ``carre_points[quads]``, ``carre_key[quads]``): each code a
+    :func:`key_code` (:data:`NO_ANNONCE`: none of that kind), the ranks of which the hand
+    holds the four cards (bit r, whether or not their carré scores). Not ``exact`` where a
+    card may not serve a carré and a sequence at once (``reuse_free`` 0) and the hand holds a
+    carré that scores: its best combination (:meth:`AnnonceKernels.find`) is then not in the
+    tables."""
+    a = hand & 0xFF  # each suit's 8-bit pattern (a hand is 32 bits)
+    b = (hand >> 8) & 0xFF
+    c = (hand >> 16) & 0xFF
+    d = hand >> 24
+    quads = a & b & c & d
+    carres = carre_points[quads]
+    sequences = seq_points[a] + seq_points[b] + seq_points[c] + seq_points[d]
+    keys = seq_key
+    best = keys[0][a]
+    key = keys[1][b]
+    if key > best:
+        best = key
+    key = keys[2][c]
+    if key > best:
+        best = key
+    key = keys[3][d]
+    if key > best:
+        best = key
+    return sequences, best, carres, carre_key[quads], quads, reuse_free != 0 or carres == 0
 
 
 def seat_annonces(
@@ -68,36 +123,12 @@ def seat_annonces(
     carre_key: Any,
     reuse_free: int,
 ) -> tuple[int, int, int, bool]:
-    """(points, code of the best, ranks held four times, exact) of the annonces of ``hand`` in
-    a mode where annonces are played, from the tables of :func:`make_code_tables` (those of
-    the mode: ``seq_key[suit][bits]``, ``carre_points[quads]``, ``carre_key[quads]``): the
-    points of all of them, the :func:`key_code` of the best (:data:`NO_ANNONCE`: none), the
-    ranks of which the hand holds the four cards (bit r, whether or not their carré scores).
-    Not ``exact`` where a card may not serve a carré and a sequence at once (``reuse_free``
-    0) and the hand holds a carré that scores: its best combination
-    (:meth:`AnnonceKernels.find`) is then not in the tables."""
-    a = hand & 0xFF  # each suit's 8-bit pattern (a hand is 32 bits)
-    b = (hand >> 8) & 0xFF
-    c = (hand >> 16) & 0xFF
-    d = hand >> 24
-    quads = a & b & c & d
-    carres = carre_points[quads]
-    points = carres + seq_points[a] + seq_points[b] + seq_points[c] + seq_points[d]
-    best = carre_key[quads]
-    keys = seq_key
-    key = keys[0][a]
-    if key > best:
-        best = key
-    key = keys[1][b]
-    if key > best:
-        best = key
-    key = keys[2][c]
-    if key > best:
-        best = key
-    key = keys[3][d]
-    if key > best:
-        best = key
-    return points, best, quads, reuse_free != 0 or carres == 0
+    """(points, code of the best, ranks held four times, exact) of the annonces of ``hand``:
+    :func:`seat_annonce_kinds` with the sequences and the carrés together (the points of all
+    of them, the code of the best of either kind)."""
+    found = seat_annonce_kinds(hand, seq_points, seq_key, carre_points, carre_key, reuse_free)
+    best = found[1] if found[1] > found[3] else found[3]
+    return found[0] + found[2], best, found[4], found[5]
 
 
 def award_annonces(
@@ -147,6 +178,74 @@ def belote_first_card(pair: int, played: Any, tm: int) -> int:
     return -1
 
 
+def award_annonce_kinds(
+    resolution: int,
+    points: Any,
+    keys: Any,
+    quads: int,
+    cancelling: int,
+    leader: int,
+    first_declared: int,
+) -> tuple[int, int, int, bool]:
+    """(scoring, points awarded to NS, to EW, cancelled) under ``annonces.resolution``
+    (``resolution``: its index in :data:`RESOLUTIONS`), from each seat's annonces as shown,
+    the sequences and the carrés apart: ``points[seat]`` and ``keys[seat]`` the points and the
+    code of the best of its sequences, ``points[4 + seat]`` and ``keys[4 + seat]`` of its
+    carrés (:data:`NO_ANNONCE`: none), ``quads`` the ranks of the carrés shown. A carré of a
+    ``cancelling`` rank voids every annonce, whatever the resolution. Otherwise:
+    ``best_team`` (0): :func:`award_annonces` on each seat's annonces of both kinds
+    together; ``per_kind`` (1): :func:`award_annonces` on the sequences alone, then on the
+    carrés alone (each with the tie rule), and the team's points of both added; ``each_own``
+    (2): every team scores all of its annonces, nothing is compared. ``scoring``: which
+    annonces count, as bits: the sequences of NS (1), of EW (2), the carrés of NS (4), of EW
+    (8)."""
+    if quads & cancelling:
+        return 0, 0, 0, True
+    if resolution == EACH_OWN:
+        ns = points[0] + points[2] + points[4] + points[6]
+        ew = points[1] + points[3] + points[5] + points[7]
+        return 15, ns, ew, False
+    if resolution == PER_KIND:
+        seq = award_annonces(
+            (points[0], points[1], points[2], points[3]),
+            (keys[0], keys[1], keys[2], keys[3]),
+            0,
+            0,
+            leader,
+            first_declared,
+        )
+        car = award_annonces(
+            (points[4], points[5], points[6], points[7]),
+            (keys[4], keys[5], keys[6], keys[7]),
+            0,
+            0,
+            leader,
+            first_declared,
+        )
+        scoring = 0
+        if seq[0] >= 0:
+            scoring |= SEQUENCES_SCORE << seq[0]
+        if car[0] >= 0:
+            scoring |= CARRES_SCORE << car[0]
+        return scoring, seq[1] + car[1], seq[2] + car[2], False
+    combined = (
+        points[0] + points[4],
+        points[1] + points[5],
+        points[2] + points[6],
+        points[3] + points[7],
+    )
+    best = (
+        keys[0] if keys[0] > keys[4] else keys[4],
+        keys[1] if keys[1] > keys[5] else keys[5],
+        keys[2] if keys[2] > keys[6] else keys[6],
+        keys[3] if keys[3] > keys[7] else keys[7],
+    )
+    found = award_annonces(combined, best, 0, 0, leader, first_declared)
+    if found[0] < 0:
+        return 0, 0, 0, False
+    return (SEQUENCES_SCORE | CARRES_SCORE) << found[0], found[1], found[2], False
+
+
 def belote_holder(
     hands: Any,
     suit: int,
@@ -185,7 +284,14 @@ def belote_holder(
 
 
 #: This module's kernels, for the compilers.
-KERNELS: Final = ("seat_annonces", "award_annonces", "belote_first_card", "belote_holder")
+KERNELS: Final = (
+    "seat_annonce_kinds",
+    "seat_annonces",
+    "award_annonces",
+    "award_annonce_kinds",
+    "belote_first_card",
+    "belote_holder",
+)
 
 
 def key_code(key: Sequence[int]) -> int:
@@ -233,12 +339,24 @@ class Resolution:
     awarded: Mapping[str, int]
     """Points each team scores: ``{"NS": x, "EW": y}``."""
     winner: str | None
-    """The team whose annonces count, or None (nobody declared, a tie, or cancelled)."""
+    """The team whose annonces count, or None (nobody declared, a tie, cancelled, or both
+    teams score some: ``annonces.resolution`` ``per_kind`` or ``each_own``)."""
     cancelled: bool = False
     """A cancelling carré voided every annonce."""
     deal_cancelled: bool = False
     """A cancelling carré voids the whole deal."""
     best: Mapping[str, Annonce | None] = field(default_factory=dict)
+    counted: Mapping[int, tuple[Annonce, ...]] = field(default_factory=dict)
+    """The annonces of each seat that score (those its team shows), or empty when not
+    given: then those of the ``winner``'s seats (:meth:`counts`)."""
+
+    def counts(self, seat: int) -> tuple[Annonce, ...]:
+        """The annonces of ``seat`` that score."""
+        if self.counted:
+            return self.counted.get(seat, ())
+        if self.winner is not None and _TEAMS[seat & 1] == self.winner:
+            return self.by_seat.get(seat, ())
+        return ()
 
 
 def belote_suits(mode: int, tout_atout: str) -> tuple[int, ...]:
@@ -289,6 +407,8 @@ class AnnonceKernels:
     """``still_tied: first_declared``: equal best annonces go to the first declarer."""
     _cancels_deal: bool = field(default=False, init=False, repr=False, compare=False)
     """A cancelling carré voids the whole deal (``cancelling_carres.effect: deal``)."""
+    _resolution: int = field(default=BEST_TEAM, init=False, repr=False, compare=False)
+    """``annonces.resolution``, as its index in :data:`RESOLUTIONS`."""
     _codes: AnnonceCodeTables | None = field(default=None, init=False, repr=False, compare=False)
     """The integer tables of the kernels (:meth:`code_tables`), once built."""
     _fast: tuple[Any, ...] | None = field(default=None, init=False, repr=False, compare=False)
@@ -300,6 +420,8 @@ class AnnonceKernels:
         object.__setattr__(self, "_first_declared", rules.get("still_tied") == "first_declared")
         cancelling = rules.get("cancelling_carres") or {}
         object.__setattr__(self, "_cancels_deal", cancelling.get("effect") == "deal")
+        resolution = RESOLUTIONS.index(rules.get("resolution", "best_team"))
+        object.__setattr__(self, "_resolution", resolution)
 
     def _prepare(self) -> tuple[Any, ...]:
         """The tables :meth:`resolve` passes :func:`seat_annonces` (``seq_points``, then
@@ -338,6 +460,14 @@ class AnnonceKernels:
             if code > best:
                 best = code
         return points, best
+
+    def summarize_kinds(self, annonces: Sequence[Annonce], mode: int) -> tuple[int, int, int, int]:
+        """(points, code of the best) of one seat's sequences among ``annonces``, then of its
+        carrés (:data:`NO_ANNONCE`: none of that kind), as :func:`seat_annonce_kinds` sums a
+        hand up from the tables (see :meth:`summarize`)."""
+        sequences = self.summarize([a for a in annonces if a.rank is None], mode)
+        carres = self.summarize([a for a in annonces if a.rank is not None], mode)
+        return sequences[0], sequences[1], carres[0], carres[1]
 
     def _tables(self) -> bool:
         """Build the tables of sequences and carrés, once; whether there are tables (kernels
@@ -554,26 +684,21 @@ class AnnonceKernels:
         if fast and not waived:
             # each hand summed up from the tables; its annonces looked up where it has some
             sp, sk, cp, ck, free = fast[0], fast[1][mode], fast[2][mode], fast[3][mode], fast[4]
-            h0, h1, h2, h3 = hands[0], hands[1], hands[2], hands[3]
-            p0, k0, q0, e0 = seat_annonces(h0, sp, sk, cp, ck, free)
-            p1, k1, q1, e1 = seat_annonces(h1, sp, sk, cp, ck, free)
-            p2, k2, q2, e2 = seat_annonces(h2, sp, sk, cp, ck, free)
-            p3, k3, q3, e3 = seat_annonces(h3, sp, sk, cp, ck, free)
-            if k0 < 0 and k1 < 0 and k2 < 0 and k3 < 0:  # no annonce to look up
+            sums = [seat_annonce_kinds(hands[seat], sp, sk, cp, ck, free) for seat in range(4)]
+            if all(f[1] < 0 and f[3] < 0 for f in sums):  # no annonce to look up
                 s0 = s1 = s2 = s3 = _NONE
             else:
                 found = self._found
                 which = 1 if mode == SA else 0
-                s0 = found(h0, which) if k0 >= 0 else ()
-                s1 = found(h1, which) if k1 >= 0 else ()
-                s2 = found(h2, which) if k2 >= 0 else ()
-                s3 = found(h3, which) if k3 >= 0 else ()
-            if not (e0 and e1 and e2 and e3):  # a best combination: the one found
-                summarize = self.summarize
-                p0, k0 = (p0, k0) if e0 else summarize(s0, mode)
-                p1, k1 = (p1, k1) if e1 else summarize(s1, mode)
-                p2, k2 = (p2, k2) if e2 else summarize(s2, mode)
-                p3, k3 = (p3, k3) if e3 else summarize(s3, mode)
+                s0, s1, s2, s3 = (
+                    found(hands[seat], which) if f[1] >= 0 or f[3] >= 0 else ()
+                    for seat, f in enumerate(sums)
+                )
+            kinds = [
+                f[:4] if f[5] else self.summarize_kinds(found_, mode)
+                for f, found_ in zip(sums, (s0, s1, s2, s3), strict=True)
+            ]
+            quads = sums[0][4] | sums[1][4] | sums[2][4] | sums[3][4]
         else:
             if fast:
                 which = 1 if mode == SA else 0
@@ -589,29 +714,31 @@ class AnnonceKernels:
                 s0, s1, s2, s3 = kept
             if not self.enabled_modes[mode]:
                 return Resolution({0: s0, 1: s1, 2: s2, 3: s3}, {"NS": 0, "EW": 0}, None)
-            summarize = self.summarize
-            p0, k0 = summarize(s0, mode)
-            p1, k1 = summarize(s1, mode)
-            p2, k2 = summarize(s2, mode)
-            p3, k3 = summarize(s3, mode)
-            q0, q1, q2, q3 = (
-                _shown_quads(hands[seat], kept_back.get(seat, "")) for seat in range(4)
-            )
+            kinds = [self.summarize_kinds(found_, mode) for found_ in (s0, s1, s2, s3)]
+            quads = 0
+            for seat in range(4):
+                quads |= _shown_quads(hands[seat], kept_back.get(seat, ""))
         by_seat = {0: s0, 1: s1, 2: s2, 3: s3}
-        team, ns, ew, cancelled = self._award(
-            (p0, p1, p2, p3), (k0, k1, k2, k3), q0 | q1 | q2 | q3, first
-        )
+        scoring, ns, ew, cancelled = self._award(kinds, quads, first)
         if cancelled:
             zero = {"NS": 0, "EW": 0}
             return Resolution(
-                by_seat, zero, None, cancelled=True, deal_cancelled=self._cancels_deal
+                by_seat,
+                zero,
+                None,
+                cancelled=True,
+                deal_cancelled=self._cancels_deal,
+                counted={0: (), 1: (), 2: (), 3: ()},
             )
+        k0, k1, k2, k3 = (max(k[1], k[3]) for k in kinds)
         best = {
             "NS": self._best(s0, k0, s2, k2, mode) if k0 >= 0 or k2 >= 0 else None,
             "EW": self._best(s1, k1, s3, k3, mode) if k1 >= 0 or k3 >= 0 else None,
         }
-        winner = _TEAMS[team] if team >= 0 else None
-        return Resolution(by_seat, {"NS": ns, "EW": ew}, winner, best=best)
+        counted = {seat: _counted(found_, seat, scoring) for seat, found_ in by_seat.items()}
+        teams = {_TEAMS[seat & 1] for seat, found_ in counted.items() if found_}
+        winner = teams.pop() if len(teams) == 1 else None
+        return Resolution(by_seat, {"NS": ns, "EW": ew}, winner, best=best, counted=counted)
 
     def awarded(self, hands: Sequence[int], mode: int, first: int = 0) -> tuple[int, int, bool]:
         """The points :meth:`resolve` awards each team and whether the deal is cancelled:
@@ -623,27 +750,29 @@ class AnnonceKernels:
             return 0, 0, False
         if fast:
             sp, sk, cp, ck, free = fast[0], fast[1][mode], fast[2][mode], fast[3][mode], fast[4]
-            p0, k0, q0, e0 = seat_annonces(hands[0], sp, sk, cp, ck, free)
-            p1, k1, q1, e1 = seat_annonces(hands[1], sp, sk, cp, ck, free)
-            p2, k2, q2, e2 = seat_annonces(hands[2], sp, sk, cp, ck, free)
-            p3, k3, q3, e3 = seat_annonces(hands[3], sp, sk, cp, ck, free)
-            if e0 and e1 and e2 and e3:
-                _team, ns, ew, cancelled = self._award(
-                    (p0, p1, p2, p3), (k0, k1, k2, k3), q0 | q1 | q2 | q3, first
+            f0 = seat_annonce_kinds(hands[0], sp, sk, cp, ck, free)
+            f1 = seat_annonce_kinds(hands[1], sp, sk, cp, ck, free)
+            f2 = seat_annonce_kinds(hands[2], sp, sk, cp, ck, free)
+            f3 = seat_annonce_kinds(hands[3], sp, sk, cp, ck, free)
+            if f0[5] and f1[5] and f2[5] and f3[5]:
+                _scoring, ns, ew, cancelled = self._award(
+                    (f0, f1, f2, f3), f0[4] | f1[4] | f2[4] | f3[4], first
                 )
                 return ns, ew, cancelled and self._cancels_deal
         found = self.resolve(hands, mode, first)
         return found.awarded["NS"], found.awarded["EW"], found.deal_cancelled
 
     def _award(
-        self,
-        points: tuple[int, int, int, int],
-        keys: tuple[int, int, int, int],
-        quads: int,
-        first: int,
+        self, kinds: Sequence[Sequence[int]], quads: int, first: int
     ) -> tuple[int, int, int, bool]:
-        """:func:`award_annonces` with this variant's cancelling carrés and tie rule."""
-        return award_annonces(points, keys, quads, self.cancelling, first, self._first_declared)
+        """:func:`award_annonce_kinds` with this variant's resolution, cancelling carrés and
+        tie rule, from each seat's (sequence points, best sequence, carré points, best carré)
+        in ``kinds``."""
+        points = tuple(k[0] for k in kinds) + tuple(k[2] for k in kinds)
+        keys = tuple(k[1] for k in kinds) + tuple(k[3] for k in kinds)
+        return award_annonce_kinds(
+            self._resolution, points, keys, quads, self.cancelling, first, self._first_declared
+        )
 
     def _best(
         self, first: tuple[Annonce, ...], k1: int, second: tuple[Annonce, ...], k2: int, mode: int
@@ -656,6 +785,18 @@ class AnnonceKernels:
             return mine[0]
         code = self.code
         return next(a for a in mine if code(a, mode) == best)
+
+
+def _counted(annonces: tuple[Annonce, ...], seat: int, scoring: int) -> tuple[Annonce, ...]:
+    """The ``annonces`` of ``seat`` that score, by the bits ``scoring`` of
+    :func:`award_annonce_kinds`."""
+    sequences = (scoring >> (seat & 1)) & SEQUENCES_SCORE
+    carres = (scoring >> (seat & 1)) & CARRES_SCORE
+    if sequences and carres:
+        return annonces
+    if not sequences and not carres:
+        return ()
+    return tuple(a for a in annonces if (a.rank is not None) == bool(carres))
 
 
 def _shown_quads(hand: int, kept_back: str) -> int:
@@ -693,6 +834,8 @@ class AnnonceCodeTables:
     carre_and_sequence``); 0: a hand with a carré that scores takes its best combination."""
     first_declared: bool
     """Equal best annonces go to the first declarer (``still_tied: first_declared``)."""
+    resolution: int = BEST_TEAM
+    """``annonces.resolution``, as its index in :data:`RESOLUTIONS`."""
 
 
 #: The code tables built so far in this process, by annonce kernels (their repr: the rules
@@ -747,6 +890,7 @@ def make_code_tables(kernels: AnnonceKernels) -> AnnonceCodeTables:
         cancels_deal=kernels._cancels_deal,
         reuse=1 if kernels._combine else 0,
         first_declared=kernels._first_declared,
+        resolution=kernels._resolution,
     )
     with _CODE_TABLES_LOCK:
         return _CODE_TABLES.setdefault(name, built)

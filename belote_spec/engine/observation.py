@@ -118,7 +118,7 @@ class Observation:
     (``belote.call: automatic``) both cards are listed as their holder plays them; elsewhere
     only the calls the player made (a call left unsaid is not listed)."""
     annonces: tuple[AnnonceShown, ...] = ()
-    """The annonces shown (after the first trick: those of the team that scores them)."""
+    """The annonces shown (after the first trick: those that score, ``annonces.resolution``)."""
     totals: Mapping[str, int] = field(default_factory=dict)
     """The game's totals before this deal is scored: ``{"NS": …, "EW": …}``."""
     target: int = 0
@@ -411,11 +411,9 @@ def observe(game: Game, seat: str) -> Observation:
     annonces: list[AnnonceShown] = []
     if d.contract is not None and d.start_hands is not None and d.tricks is not None:
         belote = _belotes_shown(game, tricks, trick)
-        if tricks and d.resolution is not None and d.resolution.winner is not None:
-            for s, found in sorted(d.resolution.by_seat.items()):
-                if ("NS", "EW")[s & 1] != d.resolution.winner:
-                    continue
-                for a in found:
+        if tricks and d.resolution is not None:
+            for s in sorted(d.resolution.by_seat):
+                for a in d.resolution.counts(s):
                     codes = tuple(CARDS[c].code for c in range(32) if a.cards >> c & 1)
                     annonces.append(AnnonceShown(SEATS[s], a.kind, codes, a.points))
     try:

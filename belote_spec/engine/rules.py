@@ -123,6 +123,8 @@ class Declarations:
     """Belote holders: seat → trump suits whose king and queen it holds (reported apart)."""
     cancelled: bool = False
     deal_cancelled: bool = False
+    counted: Mapping[str, tuple[Annonce, ...]] = field(default_factory=dict)
+    """The annonces of each seat that score (``annonces.resolution``)."""
 
     def __getitem__(self, key: str) -> Any:
         if key == "awarded":
@@ -509,8 +511,9 @@ class Rules:
         waived: Mapping[str, str] | None = None,
         first: str = "N",
     ) -> Declarations:
-        """The annonces each player holds in ``hands`` (``{seat: cards}``), resolved: only the
-        best team scores, ties cancel. Belote is reported apart, in ``belote``.
+        """The annonces each player holds in ``hands`` (``{seat: cards}``), resolved as
+        ``annonces.resolution`` says (by default only the best team scores, ties cancel).
+        Belote is reported apart, in ``belote``.
 
         ``unshown`` lists the seats that declared annonces but failed to show them: their
         points do not count, or go to the opponents, as ``annonces.unshown`` says. ``silent``
@@ -549,7 +552,8 @@ class Rules:
         )
         awarded = dict(res.awarded)
         rule = self.variant.rule("annonces.unshown")
-        failed = {index for index in failed_seats if res.winner == _TEAM_OF_INDEX[index]}
+        # a seat fails to show only the annonces it had to show: those that score
+        failed = {index for index in failed_seats if res.counts(index)}
         if failed and rule == "void":
             # A void annonce does not exist: the annonces are compared again without it, so
             # the next best (the partner's, or the other team's) decides.
@@ -563,11 +567,12 @@ class Rules:
                 cancelled=again.cancelled,
                 deal_cancelled=again.deal_cancelled,
                 best=again.best,
+                counted=again.counted,
             )
         elif failed:
             for index in failed:
                 team = _TEAM_OF_INDEX[index]
-                points = sum(a.points for a in res.by_seat[index])
+                points = sum(a.points for a in res.counts(index))
                 awarded[team] -= points
                 awarded["EW" if team == "NS" else "NS"] += points
         belote: dict[str, tuple[str, ...]] = {}
@@ -583,6 +588,7 @@ class Rules:
             belote=belote,
             cancelled=res.cancelled,
             deal_cancelled=res.deal_cancelled,
+            counted={SEATS[i]: res.counts(i) for i in range(4)},
         )
 
     # ------------------------------------------------------------------ scoring

@@ -683,6 +683,10 @@ def _its(count: int, lang: Lang) -> str:
     )
 
 
+#: The seats of each team.
+_SEATS_OF: Final = {"NS": ("N", "S"), "EW": ("E", "W")}
+
+
 def _annonce_comment(
     decl: Declarations, best: Mapping[str, Annonce | None], lang: Lang
 ) -> list[Inline]:
@@ -691,6 +695,18 @@ def _annonce_comment(
     a, b = best["NS"], best["EW"]
     if decl.cancelled:
         out.append(tr_._("A carré cancels every annonce: nobody scores."))
+        return out
+    scoring = {team for team, seats in _SEATS_OF.items() if any(decl.counted.get(s) for s in seats)}
+    if len(scoring) == 2:  # annonces.resolution: per_kind or each_own
+        out.append(
+            tr_._(
+                "Both teams score annonces: {ns} {ns_points} points, {ew} {ew_points} points.",
+                ns=team_name("NS", lang),
+                ns_points=decl.awarded["NS"],
+                ew=team_name("EW", lang),
+                ew_points=decl.awarded["EW"],
+            )
+        )
         return out
     if a is not None and b is not None and a.points == b.points:
         if decl.winner is None:

@@ -41,17 +41,34 @@ class AnnoncesText(RuleTextBase):
     def annonces_intro(self) -> list[Statement]:
         """What annonces are, who scores them, in which modes, when they are declared."""
         r = self.rule
+        resolution = r("annonces.resolution")
+        if resolution == "per_kind":
+            text = self.tr._(
+                "When playing their first card, each player declares the combinations they "
+                "hold: sequences and carrés. Sequences and carrés are compared apart: the team "
+                "holding the best sequence scores all its sequences, its partner's included, "
+                "and the team holding the best carré all its carrés; the same team may score "
+                "both."
+            )
+        elif resolution == "each_own":
+            text = self.tr._(
+                "When playing their first card, each player declares the combinations they "
+                "hold: sequences and carrés. Nothing is compared: each team scores all its "
+                "annonces, its partner's included."
+            )
+        else:
+            text = self.tr._(
+                "When playing their first card, each player declares the combinations "
+                "they hold: sequences and carrés. Only the team holding the best "
+                "annonce scores; it then scores all its annonces, its partner's "
+                "included."
+            )
         out = [
             self.st(
                 "annonces.enabled",
-                ["annonces.enabled"],
-                self.tr._(
-                    "When playing their first card, each player declares the combinations "
-                    "they hold: sequences and carrés. Only the team holding the best "
-                    "annonce scores; it then scores all its annonces, its partner's "
-                    "included."
-                ),
-                states={"annonces.enabled": True},
+                ["annonces.enabled", "annonces.resolution"],
+                text,
+                states={"annonces.enabled": True, "annonces.resolution": resolution},
             )
         ]
         modes = [
@@ -216,53 +233,17 @@ class AnnoncesText(RuleTextBase):
                 states={"annonces.card_reuse": reuse},
             )
         )
-        criteria = {
-            "carre_over_sequence": (self.tr._("a carré beats a sequence"), "carre_over_sequence"),
-            "longer": (self.tr._("the longer sequence wins"), "longer"),
-            "higher": (self.tr._("the combination reaching the higher card wins"), "higher"),
-            "trump": (self.tr._("the one in trump wins"), "trump"),
-        }
-        chosen = [criteria[c] for c in r("annonces.tie_break")]
-        order = [words for words, _key in chosen]
-        tie_break = {"annonces.tie_break": tuple(key for _words, key in chosen)}
-        if not order:
-            text = self.tr._(
-                "If the two teams' best annonces are worth the same points, nothing separates them."
-            )
-        else:
-            steps = [
-                # TRANSLATORS: the first criterion separating tied annonces
-                self.tr.pgettext("tie-break", "first {criterion}", criterion=c)
-                if i == 0
-                # TRANSLATORS: a later criterion separating tied annonces
-                else self.tr.pgettext("tie-break", "then {criterion}", criterion=c)
-                for i, c in enumerate(order)
-            ]
-            separator = self.tr.pgettext("separator", "; ")
-            text = self.tr._(
-                "If the two teams' best annonces are worth the same points, they are separated "
-                "in this order: {steps}.",
-                steps=separator.join(steps),
-            )
-        out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text, states=tie_break))
-        out.extend(self._carre_order("higher" in r("annonces.tie_break")))
-        if r("annonces.still_tied") == "first_declared":
-            still = self.tr._(
-                "If they are still tied, the one announced first, in the order of play "
-                "of the first trick, wins."
-            )
-            tied = "first_declared"
-        else:
-            still = self.tr._("If they are still tied, neither team scores any annonce.")
-            tied = "nobody_scores"
-        out.append(
-            self.st(
+        if r("annonces.resolution") == "each_own":
+            self.off(
+                "each team scores its own annonces: nothing is compared",
+                "annonces.tie_break",
                 "annonces.still_tied",
-                ["annonces.still_tied"],
-                still,
-                states={"annonces.still_tied": tied},
+                "annonces.carre_order",
+                "annonces.carre_order.suit",
+                "annonces.carre_order.sans_atout",
             )
-        )
+        else:
+            out.extend(self._comparison())
         ranks = list(r("annonces.cancelling_carres.ranks"))
         # the ranks whose carré cancels, as the words name them, and what it cancels
         cancels: dict[str, Any] = {"annonces.cancelling_carres.ranks": tuple(ranks)}
@@ -325,12 +306,20 @@ class AnnoncesText(RuleTextBase):
                 "Each player declares their annonces as they play their first card"
             ),
         }[r("annonces.declare")]
-        shown = {
-            "second_trick": self.tr._(
-                "as soon as the first card of the second trick has been played, the team with "
-                "the best annonce shows its annonces, whoever's turn it is"
-            ),
-        }[r("annonces.show")]
+        if r("annonces.resolution") == "best_team":
+            shown = {
+                "second_trick": self.tr._(
+                    "as soon as the first card of the second trick has been played, the team "
+                    "with the best annonce shows its annonces, whoever's turn it is"
+                ),
+            }[r("annonces.show")]
+        else:
+            shown = {
+                "second_trick": self.tr._(
+                    "as soon as the first card of the second trick has been played, each "
+                    "player shows those of their annonces that score, whoever's turn it is"
+                ),
+            }[r("annonces.show")]
         out.append(
             self.st(
                 "annonces.show",
@@ -356,6 +345,60 @@ class AnnoncesText(RuleTextBase):
                 ["annonces.unshown"],
                 text,
                 states={"annonces.unshown": unshown},
+            )
+        )
+        return out
+
+    def _comparison(self) -> list[Statement]:
+        """How equal annonces of the two teams are separated: the tie-break, the strength of
+        the carrés, a tie left standing."""
+        r = self.rule
+        out: list[Statement] = []
+        criteria = {
+            "carre_over_sequence": (self.tr._("a carré beats a sequence"), "carre_over_sequence"),
+            "longer": (self.tr._("the longer sequence wins"), "longer"),
+            "higher": (self.tr._("the combination reaching the higher card wins"), "higher"),
+            "trump": (self.tr._("the one in trump wins"), "trump"),
+        }
+        chosen = [criteria[c] for c in r("annonces.tie_break")]
+        order = [words for words, _key in chosen]
+        tie_break = {"annonces.tie_break": tuple(key for _words, key in chosen)}
+        if not order:
+            text = self.tr._(
+                "If the two teams' best annonces are worth the same points, nothing separates them."
+            )
+        else:
+            steps = [
+                # TRANSLATORS: the first criterion separating tied annonces
+                self.tr.pgettext("tie-break", "first {criterion}", criterion=c)
+                if i == 0
+                # TRANSLATORS: a later criterion separating tied annonces
+                else self.tr.pgettext("tie-break", "then {criterion}", criterion=c)
+                for i, c in enumerate(order)
+            ]
+            separator = self.tr.pgettext("separator", "; ")
+            text = self.tr._(
+                "If the two teams' best annonces are worth the same points, they are separated "
+                "in this order: {steps}.",
+                steps=separator.join(steps),
+            )
+        out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text, states=tie_break))
+        out.extend(self._carre_order("higher" in r("annonces.tie_break")))
+        if r("annonces.still_tied") == "first_declared":
+            still = self.tr._(
+                "If they are still tied, the one announced first, in the order of play "
+                "of the first trick, wins."
+            )
+            tied = "first_declared"
+        else:
+            still = self.tr._("If they are still tied, neither team scores any annonce.")
+            tied = "nobody_scores"
+        out.append(
+            self.st(
+                "annonces.still_tied",
+                ["annonces.still_tied"],
+                still,
+                states={"annonces.still_tied": tied},
             )
         )
         return out

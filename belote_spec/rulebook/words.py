@@ -416,6 +416,11 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "nobody_scores": pgettext("value label", "nobody scores"),
         "first_declared": pgettext("value label", "the first announced wins"),
     },
+    "annonces.resolution": {
+        "best_team": pgettext("value label", "the best team scores all"),
+        "per_kind": pgettext("value label", "sequences and carrés apart"),
+        "each_own": pgettext("value label", "each team its own"),
+    },
     "annonces.cancelling_carres.effect": {
         "annonces": pgettext("value label", "cancels the annonces"),
         "deal": pgettext("value label", "cancels the deal"),
@@ -786,6 +791,7 @@ _T: Final[Mapping[str, Msg]] = {
     "annonces.card_reuse": pgettext("rule title", "A card in two annonces"),
     "annonces.tie_break": pgettext("rule title", "Tie-break"),
     "annonces.still_tied": pgettext("rule title", "Still tied"),
+    "annonces.resolution": pgettext("rule title", "Who scores the annonces"),
     "annonces.cancelling_carres": pgettext("rule title", "Cancelling carrés"),
     "annonces.cancelling_carres.ranks": pgettext("rule title", "Cancelling ranks"),
     "annonces.cancelling_carres.effect": pgettext("rule title", "What is cancelled"),

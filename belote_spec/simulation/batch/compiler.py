@@ -612,6 +612,9 @@ class AnnonceTables:
     a hand with a carré is looked at by the reference kernel."""
     first_declared: bool
     """Equal best annonces go to the first declarer (``still_tied: first_declared``)."""
+    resolution: int
+    """``annonces.resolution``, as its index in
+    :data:`~belote_spec.engine.annonces.RESOLUTIONS`."""
 
 
 #: The annonce tables built so far in this process, by annonce rules (their kernels' repr):
@@ -636,6 +639,7 @@ def _build_annonce_tables(kernels: AnnonceKernels) -> AnnonceTables:
         cancels_deal=t.cancels_deal,
         reuse_free=bool(t.reuse),
         first_declared=t.first_declared,
+        resolution=t.resolution,
     )
 
 
@@ -722,6 +726,7 @@ class CompiledBatch:
             "belote_points": belote_points,
             "belote_first_card": self.belote_first_card,
             "trick_bonuses": len(self.trick_bonuses) > 1,
+            "resolution": self.annonces.resolution,
         }
         return tuple(int(values[name]) for name in OPTIONS)
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ...engine.annonces import award_annonces, belote_holder, seat_annonces
+from ...engine.annonces import award_annonce_kinds, belote_holder, seat_annonce_kinds
 from ...engine.score_kernel import score_deal
 from ...engine.trick_bonuses import trick_bonus
 from .random_play import play_deal, score_tricks
@@ -72,6 +72,7 @@ OPTIONS: Final = (
     "belote_points",
     "belote_first_card",
     "trick_bonuses",
+    "resolution",
 )
 DIX_DE_DER: Final = 0
 FIRST_LEAD: Final = 1
@@ -101,6 +102,8 @@ BELOTE_FIRST_CARD: Final = 20
 TRICK_BONUSES: Final = 21
 """1: each trick's bonus (``rules.trick_bonuses``) is read off the cards played, for its
 winner; 0: never (the table is not read)."""
+RESOLUTION: Final = 22
+"""``annonces.resolution``, as its index in :data:`belote_spec.engine.annonces.RESOLUTIONS`."""
 
 
 def rotl(x: int, k: int) -> int:
@@ -206,40 +209,55 @@ def resolve_annonces(
 ) -> tuple[int, bool, int, int]:
     """(status, a cancelling carré shown, points awarded to NS, to EW) of the annonces of the
     hands ``hs`` in mode ``m``, by the engine's kernels (each hand summed up by
-    :func:`~belote_spec.engine.annonces.seat_annonces`, the teams compared by
-    :func:`~belote_spec.engine.annonces.award_annonces`). A hand whose best combination the
-    tables do not hold (a card may not serve a carré and a sequence at once) is the reference
-    kernel's: ``override[seat]`` (points, code) when ``overridden``, else the status
-    :data:`ANNONCES`. With ``options[SILENCE]``, a seat holding annonces (or a cancelling
-    carré) keeps them to itself when its 32-bit draw ``shown[seat]`` is :data:`HALF` or more
-    (``silent[seat]`` = 1: they count for nothing). ``key`` and ``pts`` are scratch rows."""
+    :func:`~belote_spec.engine.annonces.seat_annonce_kinds`, its sequences and its carrés
+    apart, the teams compared by :func:`~belote_spec.engine.annonces.award_annonce_kinds` as
+    ``options[RESOLUTION]`` says). A hand whose best combination the tables do not hold (a
+    card may not serve a carré and a sequence at once) is the reference kernel's:
+    ``override[seat]`` (points and code of its sequences, then of its carrés) when
+    ``overridden``, else the status :data:`ANNONCES`. With ``options[SILENCE]``, a seat
+    holding annonces (or a cancelling carré) keeps them to itself when its 32-bit draw
+    ``shown[seat]`` is :data:`HALF` or more (``silent[seat]`` = 1: they count for nothing).
+    ``key`` and ``pts`` are scratch rows of eight: each seat's sequences, then its carrés."""
     stop = DONE
     shown_quads = 0
     seq_key_m = seq_key[m]
     carre_points_m = carre_points[m]
     carre_key_m = carre_key[m]
     for seat in range(4):
-        found = seat_annonces(
+        found = seat_annonce_kinds(
             hs[seat], seq_points, seq_key_m, carre_points_m, carre_key_m, options[REUSE_FREE]
         )
         pts[seat] = found[0]
         key[seat] = found[1]
-        quads = found[2]
-        if not found[3]:
+        pts[4 + seat] = found[2]
+        key[4 + seat] = found[3]
+        quads = found[4]
+        if not found[5]:
             if not overridden:  # the reference kernel chooses: ask for it
                 stop = ANNONCES
-            pts[seat] = override[seat][0]
-            key[seat] = override[seat][1]
+            given = override[seat]
+            pts[seat] = given[0]
+            key[seat] = given[1]
+            pts[4 + seat] = given[2]
+            key[4 + seat] = given[3]
         if options[SILENCE]:
-            holds = key[seat] >= 0 or (quads & options[CANCELLING]) != 0
+            holds = key[seat] >= 0 or key[4 + seat] >= 0 or (quads & options[CANCELLING]) != 0
             if holds and shown[seat] >= HALF:
                 silent[seat] = 1
                 key[seat] = -1
                 pts[seat] = 0
+                key[4 + seat] = -1
+                pts[4 + seat] = 0
                 quads = 0
         shown_quads |= quads
-    awarded = award_annonces(
-        pts, key, shown_quads, options[CANCELLING], leader, options[FIRST_DECLARED]
+    awarded = award_annonce_kinds(
+        options[RESOLUTION],
+        pts,
+        key,
+        shown_quads,
+        options[CANCELLING],
+        leader,
+        options[FIRST_DECLARED],
     )
     return stop, awarded[3], awarded[1], awarded[2]
 

@@ -615,13 +615,14 @@ class BatchEngine:
         return found.rows(n)
 
     def _reference_annonces(self, hands: I64, mode: int) -> I64:
-        """(points, code of the best) of each seat's annonces as the reference kernel finds
-        them (:meth:`~belote_spec.engine.annonces.AnnonceKernels.summarize`), for the hands
+        """(points, code of the best) of each seat's sequences, then of its carrés, as the
+        reference kernel finds them
+        (:meth:`~belote_spec.engine.annonces.AnnonceKernels.summarize_kinds`), for the hands
         with a carré where a card may not serve a carré and a sequence at once."""
         kernels = self.rules.annonces
-        out = np.zeros((4, 2), np.int64)
+        out = np.zeros((4, 4), np.int64)
         for seat in range(4):
-            out[seat] = kernels.summarize(kernels.find(int(hands[seat]), mode), mode)
+            out[seat] = kernels.summarize_kinds(kernels.find(int(hands[seat]), mode), mode)
         return out
 
     def _annonces(
@@ -672,8 +673,8 @@ class BatchEngine:
                 True,
                 options,
                 keeps,
-                [0, 0, 0, 0],
-                [0, 0, 0, 0],
+                [0] * 8,
+                [0] * 8,
             )
             awarded[i] = ns, ew
             voided[i] = cancel and a.cancels_deal
@@ -690,7 +691,7 @@ class _LoopOutput:
         # that every deal writes in turn (no memory to fill for nothing)
         kept = n if keep else 1
         self.size = n
-        self.override = np.zeros((n, 4, 2), np.int64)
+        self.override = np.zeros((n, 4, 4), np.int64)
         """The reference kernel's annonces of a deal (see ``overridden``)."""
         self.overridden = np.zeros(n, np.bool_)
         self.status = np.zeros(n, np.int64)
@@ -750,8 +751,9 @@ class _LoopOutput:
 
 
 def _scratch(make: Any) -> tuple[Any, ...]:
-    """The loop's scratch rows: generator, deck, spare, hands, draws, keys, points."""
-    return tuple(make(size, np.int64) for size in (4, 32, 32, 4, 32, 4, 4))
+    """The loop's scratch rows: generator, deck, spare, hands, draws, keys, points (the keys
+    and points of each seat's sequences, then of its carrés)."""
+    return tuple(make(size, np.int64) for size in (4, 32, 32, 4, 32, 8, 8))
 
 
 #: The columns of a deal table that the deal loop fills (the others number the deals).
