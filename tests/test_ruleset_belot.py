@@ -53,6 +53,22 @@ def test_made_each_side_records_its_points_in_tens(
     assert line(trump, ns, ew) == expected
 
 
+HANDS = {
+    "N": "7S 8S JH QH KH 7D 7C 8C",
+    "W": "AS KS 8H 7H TD JD QD AC",
+    "E": "9S JS 9H 9D AD 9C TC QC",
+    "S": "TS QS AH TH 8D KD JC KC",
+}
+
+
+def test_sequences_and_carres_are_compared_apart() -> None:
+    # Spades trump. North's tierce K-Q-J of hearts beats West's Q-J-10 of diamonds: NS score
+    # their sequences (20); East's four nines are the only carré: EW score it (150). With
+    # the best team alone (the French rule) EW would take 150 + 20 and NS nothing.
+    decl = rules().declarations(HANDS, "S")
+    assert dict(decl.awarded) == {"NS": 20, "EW": 150}
+
+
 def test_a_declaration_counts_before_rounding() -> None:
     # NS 106 + a quarte 50 = 156 against 56: NS, with more, round 156 down to 15; EW, with
     # less, round 56 up to 6.
@@ -76,8 +92,15 @@ def test_doubled_the_side_with_more_records_everything_doubled() -> None:
     # side that is.
     assert line("H", 100, 62, contre=1) == (32, 0, 0)
     assert line("H", 62, 100, contre=1) == (0, 32, 0)
-    # Redoubled: quadrupled, 648 → 65.
-    assert line("H", 100, 62, contre=2) == (65, 0, 0)
+    # Redoubled: quadrupled; the points rounded first (16 tens) then quadrupled: 64 (a marked
+    # reading, as the engine published with the rules counts).
+    assert line("H", 100, 62, contre=2) == (64, 0, 0)
+
+
+def test_a_doubled_tie_holds_every_point_of_the_deal() -> None:
+    # « When there was a double or a redouble declared all points remain for the winner of
+    # the next game »: 81-81 doubled, 16 tens × 2 = 32 held, nothing scored.
+    assert line("H", 81, 81, contre=1) == (0, 0, 32)
 
 
 @pytest.mark.parametrize(
