@@ -681,18 +681,63 @@ Fonctionnalité: Les annonces
   # ------------------------------------------------------------------ les bonus de pli
 
   # Aucun des quatre documents ne connaît les combinaisons d'un pli : c'est le « roem » du
-  # klaverjas, désactivé dans toutes les variantes livrées. Le scénario l'active pour montrer
-  # ce que fait la règle : chaque pli est regardé quand il tombe, quelles que soient les mains
-  # d'où viennent ses cartes, et l'équipe qui le remporte marque ce qu'il contient.
+  # klaverjas, désactivé dans toutes les variantes livrées. Les scénarios l'activent pour
+  # montrer ce que fait la règle : chaque pli est regardé quand il tombe, quelles que soient
+  # les mains d'où viennent ses cartes, et l'équipe qui le remporte marque ce qu'il contient.
+  # Les suites se lisent dans l'ordre naturel 7 8 9 10 V D R A (cards.sequence_order).
+  @doc-002 @variante-classic
+  Plan du Scénario: Ce que vaut un pli
+    Soit une donne de la variante "classic" à l'atout pique
+    Et la variante change les règles suivantes :
+      | règle                 | valeur |
+      | trick_bonuses.enabled | true   |
+    Et la règle "trick_bonuses.run_of_three" vaut 20
+    Et la règle "trick_bonuses.run_of_four" vaut 50
+    Et la règle "trick_bonuses.trump_king_queen" vaut 20
+    Alors le pli <pli> vaut <points> points de bonus
+
+    Exemples:
+      | pli           | points | pourquoi                                                |
+      | 7♥ 8♥ 9♥ A♣   | 20     | trois cœurs qui se suivent                              |
+      | 9♣ 7♣ A♦ 8♣   | 20     | dans n'importe quel ordre                               |
+      | 10♥ V♥ D♥ R♥  | 50     | quatre qui se suivent : une suite de quatre, pas deux   |
+      | 7♥ 9♥ V♥ R♥   | 0      | quatre cœurs dont aucun ne suit l'autre                 |
+      | R♠ D♠ 7♥ 9♣   | 20     | le roi et la dame d'atout                               |
+      | R♥ D♥ 7♣ 8♦   | 0      | le roi et la dame d'une autre couleur                   |
+      | V♠ D♠ R♠ 8♠   | 40     | la suite valet-dame-roi d'atout et le roi et la dame    |
+      | 10♠ V♠ D♠ R♠  | 70     | une suite de quatre qui les contient : 50 + 20          |
+      | A♠ R♥ D♦ 9♣   | 0      | un pli ordinaire                                        |
+
+  @doc-002 @variante-classic
+  Plan du Scénario: Les quatre cartes d'un même rang dans un pli
+    Soit une donne de la variante "classic" à l'atout cœur
+    Et la variante change les règles suivantes :
+      | règle                 | valeur |
+      | trick_bonuses.enabled | true   |
+    Et la règle "trick_bonuses.four_of_a_kind.<rang>" vaut 100
+    Alors le pli <pli> vaut 100 points de bonus
+
+    Exemples:
+      | rang  | pli             |
+      | seven | 7♠ 7♥ 7♦ 7♣     |
+      | eight | 8♠ 8♥ 8♦ 8♣     |
+      | nine  | 9♠ 9♥ 9♦ 9♣     |
+      | ten   | 10♠ 10♥ 10♦ 10♣ |
+      | jack  | V♠ V♥ V♦ V♣     |
+      | queen | D♠ D♥ D♦ D♣     |
+      | king  | R♠ R♥ R♦ R♣     |
+      | ace   | A♠ A♥ A♦ A♣     |
+
   @doc-002 @variante-classic
   Scénario: Les bonus de pli vont à l'équipe qui remporte le pli
     Soit une donne de la variante "classic" prise par Est à l'atout pique
     Et la variante change les règles suivantes :
-      | règle                          | valeur |
-      | trick_bonuses.enabled          | true   |
-      | trick_bonuses.run_of_three     | 20     |
-      | trick_bonuses.run_of_four      | 50     |
-      | trick_bonuses.trump_king_queen | 20     |
+      | règle                 | valeur |
+      | trick_bonuses.enabled | true   |
+    Et la règle "scoring.contract.counts.taker.trick_bonuses" vaut true
+    Et la règle "scoring.contract.counts.defence.trick_bonuses" vaut true
+    Et la règle "scoring.outcomes.made.taker.trick_bonuses" vaut own
+    Et la règle "scoring.outcomes.made.defence.trick_bonuses" vaut own
     Et les mains suivantes :
       | joueur | cartes                     |
       | Nord   | 7♥ D♥ V♦ R♦ 8♣ D♣ D♠ 7♠    |
@@ -733,6 +778,9 @@ Fonctionnalité: Les annonces
     Et la variante change les règles suivantes :
       | règle                 | valeur |
       | trick_bonuses.enabled | true   |
+    Et la règle "scoring.contract.counts.taker.trick_bonuses" vaut true
+    Et la règle "scoring.outcomes.dedans.taker.trick_bonuses" vaut none
+    Et la règle "scoring.outcomes.dedans.defence.trick_bonuses" vaut all
     Et les mains suivantes :
       | joueur | cartes                     |
       | Nord   | 7♥ D♥ V♦ R♦ 8♣ D♣ D♠ 7♠    |
@@ -754,3 +802,29 @@ Fonctionnalité: Les annonces
     # Les mêmes plis, mais Nord a pris : 47 + 70 = 117 contre 115 + 110 = 225, il chute.
     # La défense marque 162 et tous les bonus de la donne : 162 + 70 + 110 = 342.
     Et le moteur joue la donne enregistrée et marque 0 pour NS et 342 pour EO
+
+  @doc-002 @variante-classic
+  Scénario: Sans bonus de pli, la même donne se marque aux seuls points des cartes
+    Soit une donne de la variante "classic" prise par Est à l'atout pique
+    Et la règle "trick_bonuses.enabled" vaut false
+    Et les mains suivantes :
+      | joueur | cartes                     |
+      | Nord   | 7♥ D♥ V♦ R♦ 8♣ D♣ D♠ 7♠    |
+      | Ouest  | 8♥ R♥ A♦ 8♦ 9♣ R♣ R♠ 10♠   |
+      | Sud    | 9♥ 10♥ 7♦ 10♦ A♣ V♣ 8♠ A♠  |
+      | Est    | A♥ V♥ 9♦ D♦ 7♣ 10♣ V♠ 9♠   |
+    Et Est a donné
+    Quand on joue les plis :
+      | entame | cartes         |
+      | Nord   | 7♥ 8♥ 9♥ A♥    |
+      | Est    | V♥ D♥ R♥ 10♥   |
+      | Sud    | 7♦ 9♦ V♦ A♦    |
+      | Ouest  | 8♦ 10♦ D♦ R♦   |
+      | Sud    | A♣ 7♣ 8♣ 9♣    |
+      | Sud    | V♣ 10♣ D♣ R♣   |
+      | Est    | V♠ D♠ R♠ 8♠    |
+      | Est    | 9♠ 7♠ 10♠ A♠   |
+    # La variante classique ne connaît pas les bonus de pli : EO prend avec 115 contre 47.
+    Alors les bonus de pli valent 0 pour NS et 0 pour EO
+    Et la marque est 47 pour NS et 115 pour EO
+    Et le moteur joue la donne enregistrée et marque 47 pour NS et 115 pour EO

@@ -29,6 +29,7 @@ from typing import Any
 import pytest
 
 import belote_spec
+from belote_spec.cards import parse_card
 from belote_spec.engine.game import Game, IllegalAction
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
@@ -1541,6 +1542,11 @@ def _contract(b: Book, value: Any) -> None:
             ("taker.annonces", 20, {"declarations": {"NS": 20, "EW": 0}}),
             ("defence.annonces", 20, {"declarations": {"NS": 0, "EW": 20}}),
         ]
+    if said.get("trick_bonuses.enabled"):
+        extras += [
+            ("taker.trick_bonuses", 20, {"trick_bonuses": {"NS": 20, "EW": 0}}),
+            ("defence.trick_bonuses", 20, {"trick_bonuses": {"NS": 0, "EW": 20}}),
+        ]
     contract = {"taker": "NS", "trump": trump, "bid": bid, "contre": 0}
     # the splits near each condition's threshold, and every third one besides
     edges = {minimum, total // 2, (total + 1) // 2}
@@ -1593,9 +1599,73 @@ for _key in (
     "scoring.contract.counts.taker.belote",
     "scoring.contract.counts.defence.annonces",
     "scoring.contract.counts.defence.belote",
+    "scoring.contract.counts.taker.trick_bonuses",
+    "scoring.contract.counts.defence.trick_bonuses",
     "scoring.litige.enabled",
 ):
     CHECKED_WITH[_key] = "scoring.contract.beat_defence"
+
+
+# ----------------------------------------------------------------------------- trick bonuses
+
+
+def trick_bonus(b: Book, cards: str, trump: str) -> int:
+    """The bonus of one trick of ``cards`` (codes) the engine gives, in ``trump``."""
+    kernel = b.rules.trick_bonuses
+    assert kernel is not None
+    return int(kernel.points([parse_card(c).index for c in cards.split()], MODE_INDEX[trump]))
+
+
+def sequence_letters(b: Book) -> tuple[str, ...]:
+    """The sequence order, highest first, as rank letters (the natural one if not said)."""
+    return order_letters(b) or tuple(RANKS[::-1])
+
+
+@checks("trick_bonuses.enabled")
+def _trick_bonuses_enabled(b: Book, value: Any) -> None:
+    # three hearts in a row by three players, and the ace of clubs: the trick's winner, East,
+    # scores the run in his team's line
+    assert value is True
+    three = run(sequence_letters(b), 3, "H")
+    trick = f"{three} AC"
+    points = b.said["trick_bonuses.run_of_three"]
+    assert trick_bonus(b, trick, "S") == points
+    contract = {"taker": "NS", "trump": "S", "bid": b.lowest_bid(), "contre": 0}
+    line = b.rules.score_deal(
+        contract, {"NS": 100, "EW": 62}, trick_bonuses={"NS": 0, "EW": points}, exact=True
+    )
+    assert line.trick_bonuses == {"NS": 0, "EW": points}
+
+
+@checks("trick_bonuses.run_of_three")
+def _run_of_three(b: Book, value: Any) -> None:
+    order = sequence_letters(b)
+    assert trick_bonus(b, f"{run(order, 3, 'D')} {order[4]}C", "S") == value
+    # not in a row: nothing
+    assert trick_bonus(b, f"{order[0]}D {order[2]}D {order[4]}D {order[6]}D", "S") == 0
+
+
+@checks("trick_bonuses.run_of_four")
+def _run_of_four(b: Book, value: Any) -> None:
+    # four diamonds in a row: one run of four, not two runs of three
+    assert trick_bonus(b, run(sequence_letters(b), 4, "D"), "S") == value
+
+
+@checks("trick_bonuses.trump_king_queen")
+def _trump_king_queen(b: Book, value: Any) -> None:
+    # the king and queen of spades with two cards out of any run: trump spades, or not
+    assert trick_bonus(b, "KS QS 7H 9C", "S") == value
+    assert trick_bonus(b, "KS QS 7H 9C", "H") == 0
+    # in a run of the trump suit: both, added
+    three = b.said["trick_bonuses.run_of_three"]
+    assert trick_bonus(b, "JS QS KS 7H", "S") == value + three
+
+
+@checks("trick_bonuses.four_of_a_kind")
+def _four_of_a_kind(b: Book, value: Any) -> None:
+    for rank, points in value:
+        letter = RANK_NAMES[rank]
+        assert trick_bonus(b, " ".join(letter + s for s in SUITS), "H") == points, rank
 
 
 @checks("scoring.contract_value.floor_counts_as")
@@ -2021,6 +2091,7 @@ NUMBERS: dict[str, list[Any]] = {
     "deal.cut.min_packet": [5],
     "scoring.capot.points": [300],
     "scoring.capot.dix_de_der": [150],
+    "trick_bonuses.run_of_three": [20, 30],
 }
 #: Lists: orders and sets no shipped variant uses.
 LISTS: dict[str, list[Any]] = {
@@ -2032,6 +2103,9 @@ LISTS: dict[str, list[Any]] = {
     "game_end.instant_win": [[], ["eight_card_suit"]],
     "bidding.auction.same_level_order": [[], ["tout_atout", "sans_atout", "spades", "hearts"]],
     "deal.patterns": [["3-3"], ["3-2", "2-3"]],
+    # false is stated by no sentence (the rulebook leaves trick bonuses out, as every French
+    # variant): true only, set with each value below
+    "trick_bonuses.enabled": [True],
 }
 #: The values that give a rule an effect (a générale to lead, a penalty to pay, a raise to
 #: make), set with it; some rules are played in several such contexts.
@@ -2052,6 +2126,9 @@ CONTEXTS: dict[str, list[dict[str, Any]]] = {
     "scoring.unit": [{"scoring.rounding.method": "each_team"}],
     "game_end.no_win_through.until": [{"game_end.no_win_through.belote": ["dedans"]}],
     "game_end.tie": [{"game_end.both_over": "higher_wins"}],
+    "trick_bonuses": [{"trick_bonuses.enabled": True}],
+    "scoring.contract.counts.taker.trick_bonuses": [{"trick_bonuses.enabled": True}],
+    "scoring.contract.counts.defence.trick_bonuses": [{"trick_bonuses.enabled": True}],
 }
 #: The shipped variants the variations start from: a prise, the optional modes, an auction
 #: with contre, annonces that cancel.

@@ -79,7 +79,7 @@ def _kinds(annonces: tuple[Any, ...]) -> list[tuple[str, int]]:
     [
         ("classic", "scoring.outcomes.dedans.defence", {
             "base": 162, "contract": False, "annonces": "all", "belote": "own", "bonus": 0,
-            "multiply": ("contract",),
+            "multiply": ("contract",), "trick_bonuses": "all",
         }),
         ("classic", "scoring.outcomes.dedans.taker.belote", "own"),
         ("classic", "scoring.litige.held_belote", False),

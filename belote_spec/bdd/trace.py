@@ -59,6 +59,7 @@ KERNEL_HOOKS: Mapping[str, str] = {
     "bidding": "bidding",
     "annonces": "annonces",
     "belote_suits": "belote",
+    "trick_bonuses": "trick_bonuses",
     "scorer": "scorer",
     "game_end": "game_end",
 }

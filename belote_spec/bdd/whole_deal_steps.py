@@ -160,6 +160,20 @@ def trick_bonuses_worth(table: Table, a: str, b: str) -> None:
         differs("Les bonus de pli", _both(a, b), _both(found["NS"], found["EW"]))
 
 
+@then(parsers.re(r"le pli (?P<played>.+) vaut (?P<n>\d+) points? de bonus"))
+def one_trick_bonus(table: Table, played: str, n: str) -> None:
+    """The combinations of one trick (``rules.trick_bonuses``), whoever wins it."""
+    rules = table.need_rules()
+    trump = table.need_trump()
+    trick = cards(played)
+    if len(trick) != 4:
+        fail(f"Un pli a quatre cartes, pas {len(trick)}.")
+    kernel = rules.trick_bonuses
+    found = 0 if kernel is None else kernel.points([c.index for c in trick], MODE_INDEX[trump])
+    if found != number(n):
+        differs("Le bonus du pli", n, str(found))
+
+
 @then(parsers.re(r"les plis reviennent à (?P<seats>.+)"))
 def tricks_go_to(table: Table, seats: str) -> None:
     expected = [seat(w) for w in re.split(r"[,\s]+", seats.strip()) if w]

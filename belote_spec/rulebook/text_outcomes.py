@@ -208,6 +208,8 @@ class OutcomesText(RuleTextBase):
         }
         if self.annonces_on:
             held.append(self.tr.pgettext("litige held", "annonces"))
+        if self.trick_bonuses_on:
+            held.append(self.tr.pgettext("litige held", "trick bonuses"))
         if held_belote:
             held.append(self.tr.pgettext("litige held", "belote"))
             states["scoring.litige.held_belote"] = True
