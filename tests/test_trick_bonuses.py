@@ -25,6 +25,7 @@ from belote_spec.simulation.batch.engine import BatchEngine, scorer_arguments
 
 from .behaviour import claim, each_value, variant_with
 from .golden import scenario
+from .skips import missing
 
 COMPILED: dict[str, Rules] = {}
 ON = {"trick_bonuses": {"enabled": True}}
@@ -375,7 +376,7 @@ for _side in ("taker", "defence"):  # the other value of each count: base's (cla
 
 
 def test_the_compiled_batch_engine_plays_the_same_deals(tmp_path: Path) -> None:
-    pytest.importorskip("numba")
+    pytest.importorskip("numba", reason=missing("numba", "extra fast"))
     rules = on(tmp_path)
     python = BatchEngine(rules, "python").play_deals(30, np.random.default_rng(4))
     compiled = BatchEngine(rules, "numba").play_deals(30, np.random.default_rng(4))
