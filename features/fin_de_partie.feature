@@ -326,6 +326,7 @@ Fonctionnalité: La fin de la partie
     # Nord tient les huit cœurs, Ouest les huit piques. Nord a donné : Ouest vient le premier
     # dans l'ordre du jeu, et son équipe gagne (un choix : la règle ne dit rien de ce cas).
     Soit la variante "bela"
+    Et la règle "game_end.instant_win" vaut [eight_card_suit]
     Et Nord a donné
     Et les mains suivantes :
       | joueur | cartes                    |

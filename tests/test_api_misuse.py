@@ -447,6 +447,8 @@ def test_contract_value_refuses_a_bid_of_another_system() -> None:
 def _contract(rules: Rules) -> dict[str, Any]:
     """A contract the variant's bidding can produce, in a trump suit."""
     if isinstance(rules.bidding, AuctionSystem):
+        if rules.variant.rule("bidding.auction.levels") == "none":  # a mode alone
+            return {"taker": "NS", "trump": "H", "bid": None}
         return {"taker": "NS", "trump": "H", "bid": rules.bidding.values[0]}
     return {"taker": "NS", "trump": "H"}
 

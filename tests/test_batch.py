@@ -26,7 +26,7 @@ from belote_spec.simulation.batch import BatchEngine, BatchUnsupported, numba_av
 from belote_spec.simulation.batch.engine import DealTrace
 from belote_spec.simulation.columns import BID_CAPOT, BID_GENERALE, OUTCOMES
 
-from .conftest import SPECS, sweep
+from .conftest import BATCH_REFUSED, BATCH_SPECS, SPECS, sweep
 from .skips import missing
 
 #: Deals per variant and option replayed through the reference (and per backend).
@@ -110,6 +110,7 @@ def replay(
     # the card play
     left = list(hands)
     points = [0, 0]
+    bonuses = [0, 0]  # each team's trick bonuses (rules.trick_bonuses), where scored
     tricks = [0, 0, 0, 0]
     pts = rules.tables.points[mode]
     played = [int(c) for c in trace.played[i]]
@@ -127,6 +128,8 @@ def replay(
         won = (leader + rules.play.winner(cards, mode)) & 3
         assert int(trace.winners[i, t]) == won
         points[won & 1] += sum(pts[c] for c in cards)
+        if rules.trick_bonuses is not None:
+            bonuses[won & 1] += int(rules.trick_bonuses.points(cards, mode))
         tricks[won] += 1
         leader = won
     points[leader & 1] += rules.tables.dix_de_der
@@ -153,13 +156,18 @@ def replay(
         carried=0,
         tricks=dict(zip(SEATS, tricks, strict=True)),
         last_trick=TEAMS[leader & 1],
+        **(
+            {"trick_bonuses": {"NS": bonuses[0], "EW": bonuses[1]}}
+            if rules.trick_bonuses is not None
+            else {}
+        ),
     )
     assert (int(table["score_ns"][i]), int(table["score_ew"][i])) == (score.NS, score.EW)
     assert int(table["outcome"][i]) == OUTCOMES[score.outcome]
     assert int(table["held"][i]) == score.held
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+@pytest.mark.parametrize("spec", sweep(BATCH_SPECS))
 def test_batch_deals_replay_through_the_reference_kernels(spec: str) -> None:
     rules = rules_of(spec)
     engine = BatchEngine(rules, "python")
@@ -212,7 +220,7 @@ def _way_of_playing(spec: str) -> tuple[object, ...]:
 
 def _one_spec_per_way_of_playing() -> list[str]:
     seen: dict[tuple[object, ...], str] = {}
-    for spec in SPECS:
+    for spec in BATCH_SPECS:
         seen.setdefault(_way_of_playing(spec), spec)
     return list(seen.values())
 
@@ -225,8 +233,19 @@ PLAY_SPECS = _one_spec_per_way_of_playing()
 
 def test_the_numba_specs_cover_every_way_of_playing() -> None:
     ways = {_way_of_playing(spec) for spec in PLAY_SPECS}
-    assert ways == {_way_of_playing(spec) for spec in SPECS}
-    assert len(PLAY_SPECS) < len(SPECS)
+    assert ways == {_way_of_playing(spec) for spec in BATCH_SPECS}
+    assert len(PLAY_SPECS) < len(BATCH_SPECS)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_the_batch_engine_refuses_only_the_variants_listed_and_says_why(spec: str) -> None:
+    rules = rules_of(spec)
+    rule = BATCH_REFUSED.get(spec.split("+")[0])
+    if rule is None:
+        BatchEngine(rules)  # plays it
+    else:
+        with pytest.raises(BatchUnsupported, match=rule.replace(".", r"\.")):
+            BatchEngine(rules)
 
 
 @pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
@@ -262,7 +281,7 @@ def test_a_third_party_phase_is_refused_by_name(tmp_path: Path) -> None:
         BatchEngine(rules)
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+@pytest.mark.parametrize("spec", sweep(BATCH_SPECS))
 def test_the_batch_scorer_scores_as_the_reference_scorer(spec: str) -> None:
     """Random scoring rows, carried litige points and every contract the bidding offers
     included, scored by the batch scorer and one by one by the variant's scorer."""
@@ -313,7 +332,7 @@ def test_the_batch_scorer_scores_as_the_reference_scorer(spec: str) -> None:
         assert got == (expected.NS, expected.EW, OUTCOMES[expected.outcome], expected.held), row
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+@pytest.mark.parametrize("spec", sweep(BATCH_SPECS))
 def test_the_batch_game_end_settles_as_the_reference(spec: str) -> None:
     """Random deals near the target, settled on columns and one by one by
     ``Rules.settle_deal`` (the exact last deal, barred winners and ties included)."""

@@ -34,6 +34,7 @@ from typing import Any
 
 from belote_spec import load_variant
 from belote_spec.cards import (
+    CODE_INDEX,
     SEATS,
     parse_card,
     parse_cards,
@@ -45,6 +46,7 @@ from belote_spec.cards import (
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
+from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.loader import Citation, Variant
 from belote_spec.schema import rule_paths
 
@@ -129,6 +131,8 @@ class Played:
     """A team for each belote that counts."""
     annonces: dict[str, int]
     """The annonce points awarded to each team."""
+    trick_bonuses: dict[str, int] | None = None
+    """Each team's trick bonuses (``rules.trick_bonuses``), None where none are scored."""
 
     @property
     def tricks(self) -> dict[str, int]:
@@ -202,6 +206,8 @@ def play_tricks(
     assert sorted(c for hand in held.values() for c in hand) == FULL_DECK
     start: dict[str, list[str]] = {seat: list(hand) for seat, hand in held.items()}
     points = {"NS": 0, "EW": 0}
+    kernel = rules.trick_bonuses
+    bonuses = {"NS": 0, "EW": 0}
     winners: list[str] = []
     order: list[str] = []
     for number, (lead, cards) in enumerate(tricks, start=1):
@@ -218,12 +224,17 @@ def play_tricks(
             order.append(card)
         winners.append(rules.trick_winner(trick, trump))
         points[team(winners[-1])] += sum(rules.card_points(c, trump) for _s, c in trick)
+        if kernel is not None:
+            indices = [CODE_INDEX[c] for _s, c in trick]
+            bonuses[team(winners[-1])] += int(kernel.points(indices, MODE_INDEX[trump]))
     points[team(winners[-1])] += int(rules.variant.rule("deck.dix_de_der"))
     won = [sum(team(w) == t for w in winners) for t in ("NS", "EW")]
     capot = rules.capot_team(won, [points["NS"], points["EW"]])
     decl = rules.declarations(start, trump, first=parse_seat(tricks[0][0]))
     belote = counted_belote(rules, decl.belote, order)
-    return Played(points, winners, capot, belote, dict(decl.awarded))
+    return Played(
+        points, winners, capot, belote, dict(decl.awarded), None if kernel is None else bonuses
+    )
 
 
 def play(rules: Rules, deal: Deal) -> Played:
@@ -248,6 +259,7 @@ def deal_score(
         "capot": played.capot,
         "tricks": played.tricks,
         "last_trick": played.last_trick,
+        "trick_bonuses": played.trick_bonuses,
     }
     return rules.score_deal(contract, played.points, **{**keywords, **extras})
 
