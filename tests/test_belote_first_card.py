@@ -24,6 +24,7 @@ from belote_spec.simulation.batch import numba_available
 from belote_spec.simulation.batch.engine import BatchEngine
 
 from .behaviour import each_value, variant_with
+from .skips import missing
 
 COMPILED: dict[str, Rules] = {}
 EVERY_MODE = {"suit": True, "sans_atout": True, "tout_atout": True}
@@ -131,7 +132,7 @@ def test_the_first_card_led_following_or_trumping(
     assert counts([as_, js, s7, kh, qh], TA) == expected[2]
 
 
-NO_NUMBA = pytest.mark.skipif(not numba_available(), reason="numba missing (the fast extra)")
+NO_NUMBA = pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
 BACKENDS = ["python", pytest.param("numba", marks=NO_NUMBA)]
 
 

@@ -18,6 +18,7 @@ from belote_spec.simulation.batch import numba_available
 from belote_spec.simulation.batch.engine import BatchEngine
 
 from .behaviour import each_value, variant_with
+from .skips import missing
 
 COMPILED: dict[str, Rules] = {}
 EVERY_MODE = {"suit": True, "sans_atout": True, "tout_atout": True}
@@ -84,7 +85,7 @@ def test_following_a_plain_suit_beats_the_card_holding_the_trick_if_required(
 
 #: Plain strength of each rank (7 8 9 10 J Q K A): A 10 K Q J 9 8 7.
 PLAIN = (0, 1, 2, 6, 3, 4, 5, 7)
-NO_NUMBA = pytest.mark.skipif(not numba_available(), reason="numba missing (the fast extra)")
+NO_NUMBA = pytest.mark.skipif(not numba_available(), reason=missing("numba", "extra fast"))
 BACKENDS = ["python", pytest.param("numba", marks=NO_NUMBA)]
 
 

@@ -120,7 +120,9 @@ class Book:
         return self.said.get("bidding.system") == "auction"
 
     def lowest_bid(self) -> int | None:
-        if not self.auction():
+        """The lowest bid of an auction of points; None without one (a prise, or bids that
+        name a mode alone: ``bidding.auction.levels: none``)."""
+        if not self.auction() or "bidding.auction.bids" not in self.said:
             return None
         return int(self.said["bidding.auction.bids"][0][0])
 
@@ -807,6 +809,12 @@ def _after_bid(b: Book, value: Any) -> None:
 def _system(b: Book, value: Any) -> None:
     game = new_game(b)
     words = {a.split(":")[0] for a in game.legal_actions()}
+    if value == "auction" and "bid" not in words:
+        # bids that name a mode alone (bidding.auction.levels: none) read « take:MODE », as a
+        # prise's: what tells an auction is that a bid does not end it, a higher one may follow
+        game.apply(next(a for a in game.legal_actions() if a.startswith("take:")))
+        assert game.phase == "bidding"
+        return
     assert ("take" in words, "bid" in words) == (value == "prise", value == "auction")
 
 
@@ -876,10 +884,18 @@ def _every_round(b: Book, value: Any) -> None:
 
 @checks("bidding.prise.vache")
 def _vache(b: Book, value: Any) -> None:
-    # everybody passes to the last player of the last round
+    # everybody passes to the last player of the last round: he is forced, or, where the vache
+    # forces another seat (bidding.prise.forced, checked apart), that seat once asked again
     game = new_game(b)
     rounds = b.said["bidding.prise.rounds"][1]
     for _ in range(4 * rounds - 1):
+        game.apply("pass")
+    last_forced = b.variant.rule("bidding.prise.forced") == "last_speaker" or (
+        b.variant.rule("bidding.prise.forced") == "dealer"
+        and b.variant.rule("bidding.first_speaker") == "after_dealer"
+    )
+    if value and not last_forced:
+        assert "pass" in game.legal_actions()
         game.apply("pass")
     assert ("pass" in game.legal_actions()) == (not value)
     if value:
@@ -971,11 +987,20 @@ def opened(b: Book, trump: str | None = None) -> tuple[Game, str]:
     game = new_game(b)
     bidder = game.to_move
     assert bidder is not None
-    low = bids(game)[0]
-    offered = [a for a in game.legal_actions() if a.startswith(f"bid:{low}:")]
-    wanted = f"bid:{low}:{trump or 'H'}"
+    if not bids(game):  # bids that name a mode alone (bidding.auction.levels: none)
+        offered = mode_bids(game)
+        wanted = f"take:{trump or 'H'}"
+    else:
+        low = bids(game)[0]
+        offered = [a for a in game.legal_actions() if a.startswith(f"bid:{low}:")]
+        wanted = f"bid:{low}:{trump or 'H'}"
     game.apply(wanted if wanted in offered else offered[0])
     return game, bidder
+
+
+def mode_bids(game: Game) -> list[str]:
+    """The bids of a mode alone offered (``take:MODE``, bidding.auction.levels: none)."""
+    return [a for a in game.legal_actions() if a.startswith("take:")]
 
 
 @checks("bidding.auction.overbid_partner")
@@ -983,7 +1008,7 @@ def _overbid_partner(b: Book, value: Any) -> None:
     game, bidder = opened(b)
     game.apply("pass")  # the next opponent
     assert game.to_move == after(bidder, 2)  # the bidder's partner
-    assert bool(bids(game)) == value
+    assert bool(bids(game) or mode_bids(game)) == value
 
 
 @checks("bidding.auction.same_level_order")
@@ -997,7 +1022,10 @@ def _same_level(b: Book, value: Any) -> None:
     weakest, *stronger = (ORDER_TRUMP[m] for m in value)
     game, _bidder = opened(b, weakest)
     low = b.lowest_bid()
-    equal = {a.split(":")[2] for a in game.legal_actions() if a.startswith(f"bid:{low}:")}
+    if low is None:  # a mode alone: only the stronger modes cover it
+        equal = {a.split(":")[1] for a in mode_bids(game)}
+    else:
+        equal = {a.split(":")[2] for a in game.legal_actions() if a.startswith(f"bid:{low}:")}
     assert equal == set(stronger), equal
 
 
@@ -1012,6 +1040,7 @@ def _raise_own(b: Book, value: Any) -> None:
     if game.phase != "bidding" or game.to_move != bidder:
         raise Unshown  # three passes ended the auction
     offered = {a.split(":")[2] for a in game.legal_actions() if a.startswith("bid:")}
+    offered |= {a.split(":")[1] for a in mode_bids(game)}
     if value == "allowed":
         assert "H" in offered
     elif value == "new_mode":
@@ -1056,7 +1085,10 @@ def _surcontre(b: Book, value: Any) -> None:
 @checks("bidding.auction.contre_ends_auction")
 def _contre_ends(b: Book, value: Any) -> None:
     game, _bidder = contred(b)
-    assert (not any(bids(game, s) for s in SEATS)) == value
+    more = any(bids(game, s) for s in SEATS) or any(
+        a.startswith("take:") for s in SEATS for a in game.legal_actions(s)
+    )
+    assert (not more) == value
 
 
 @checks("bidding.auction.after_contre")
