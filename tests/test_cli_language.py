@@ -6,10 +6,9 @@ installed program."""
 
 from __future__ import annotations
 
-import itertools
-
 import argparse
 import gettext
+import itertools
 import json
 import os
 import subprocess
