@@ -959,7 +959,12 @@ def _games(steps: tuple[Step, ...]) -> Iterator[tuple[tuple[int, int], Step]]:
 
 @pytest.mark.parametrize("case", CASES)
 def test_the_value_decides_the_deal(case: Case, folder: Path) -> None:
-    rules = lab(folder, case.base, case.override)
+    check_case(lab(folder, case.base, case.override), case)
+
+
+def check_case(rules: Rules, case: Case) -> None:
+    """``case`` on ``rules`` (which must hold its value): each deal's line and each game's
+    settlement by hand, on the scalar engine and on the batch engine."""
     assert holds(thaw(rules.variant.rule(case.path)), case.value), "the variant took the value"
     played = [s for s in case.steps if s.end is None]
     settled = list(_games(case.steps))

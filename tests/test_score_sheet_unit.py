@@ -20,21 +20,16 @@ import pytest
 
 from belote_spec import VariantError, load_variant
 from belote_spec.engine.rules import Rules
-from belote_spec.loader import thaw
 
-from .behaviour import claim, holds, variant_with
+from .behaviour import claim, variant_with
 from .test_every_value_scoring import (
     BASES,
     Case,
     Step,
-    _games,
     _merged,
-    batch_lines,
-    batch_settle,
+    check_case,
     lines,
     prise,
-    scalar_line,
-    scalar_settle,
 )
 
 _RULES: dict[str, Rules] = {}
@@ -341,19 +336,7 @@ def test_a_split_rounding_by_hand() -> None:
 
 @pytest.mark.parametrize("case", CASES)
 def test_the_value_decides_the_deal(case: Case, folder: Path) -> None:
-    rules = lab(folder, case.base, case.override)
-    assert holds(thaw(rules.variant.rule(case.path)), case.value), "the variant took the value"
-    played = [s for s in case.steps if s.end is None]
-    settled = list(_games(case.steps))
-    for step in played:
-        assert scalar_line(rules, step.deal) == step.expected, step.deal
-    for before, step in settled:
-        assert scalar_settle(rules, before, step.deal) == (step.expected, step.end), before
-    if played:
-        assert batch_lines(rules, [s.deal for s in played]) == [s.expected for s in played]
-    if settled:
-        got = batch_settle(rules, [b for b, _s in settled], [s.deal for _b, s in settled])
-        assert got == [(s.expected, s.end) for _b, s in settled]
+    check_case(lab(folder, case.base, case.override), case)
 
 
 @pytest.mark.parametrize(
