@@ -205,6 +205,10 @@ class Table:
 
     spec: str | None = None
     variant: Variant | None = None
+    changed_from: str | None = None
+    """The variant a scenario changes rules of (« la règle … est mise à … »), the one chosen."""
+    changes: dict[str, Any] = field(default_factory=dict)
+    """The rules the scenario set otherwise so far, by path."""
     rules: Rules | None = None
     trump: str | None = None
     trick: list[tuple[str, str]] = field(default_factory=list)
@@ -311,6 +315,7 @@ def use_variant(t: Table, spec: str) -> None:
             # of their parts was built from
             _RULES_CACHE[key] = variant.compile() if recorder is None else recorder.compile(variant)
     t.spec, t.variant, t.rules = spec, variant, _RULES_CACHE[key]
+    t.changed_from, t.changes = None, {}
 
 
 def _own_variants(t: Table) -> list[str]:
