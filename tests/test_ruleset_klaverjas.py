@@ -140,3 +140,15 @@ def test_every_rule_is_cited(spec: str) -> None:
     variant = load_variant(spec)
     for path, cite in cited_rules(variant):
         assert from_parent(variant, cite) or cite.source in OWN, path
+
+
+def test_trick_bonuses_given_to_a_variant_without_them_count_for_nothing() -> None:
+    # Classic scores no trick bonuses: 40 of them passed for NS change nothing (as a belote
+    # passed to a variant without belote); Klaverjas adds them to NS's line.
+    contract = {"taker": "NS", "trump": "H", "bid": None, "contre": 0}
+    points = {"NS": 100, "EW": 62}
+    classic = compiled("classic").score_deal(contract, points, trick_bonuses={"NS": 40, "EW": 0})
+    assert (classic.NS, classic.EW) == (100, 62)
+    klaverjas = rules().score_deal(contract, points, trick_bonuses={"NS": 40, "EW": 0})
+    assert (klaverjas.NS, klaverjas.EW) == (140, 62)
+    assert dict(klaverjas.trick_bonuses) == {"NS": 40, "EW": 0}

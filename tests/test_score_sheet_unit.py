@@ -379,3 +379,24 @@ def test_a_whole_game_in_tens(folder: Path) -> None:
     for score in game.sheet:
         if score.outcome in ("made", "dedans", "capot"):
             assert 15 <= score.NS + score.EW <= 60, score
+
+
+def test_a_line_in_tens_gives_its_trick_bonuses_in_tens(tmp_path: Path) -> None:
+    # Klaverjas' roem on a score sheet in tens: NS 100 + 40 roem = 140 → 14 tens, of which the
+    # roem is 4; EW 62 → 6.
+    path = tmp_path / "roem-tens.yaml"
+    path.write_text(
+        "name: roem-tens\ntitle: t\nextends: klaverjas\n"
+        "rules:\n  scoring:\n    unit: 10\n"
+        "    rounding: {method: each_team, half: up, last_deal: rounded}\n"
+        "provenance:\n  scoring.unit: {source: NKU, section: Nat, choice: true, note: t}\n"
+        "  scoring.rounding: {source: NKU, section: Nat, choice: true, note: t}\n",
+        encoding="utf-8",
+    )
+    s = load_variant(str(path)).compile().score_deal(
+        {"taker": "NS", "trump": "H", "bid": None, "contre": 0},
+        {"NS": 100, "EW": 62},
+        trick_bonuses={"NS": 40, "EW": 0},
+    )
+    assert (s.NS, s.EW) == (14, 6)
+    assert dict(s.trick_bonuses) == {"NS": 4, "EW": 0}

@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 from pytest_bdd import parsers
 
+from belote_spec.atomic_files import write_atomically
 from belote_spec.errors import did_you_mean
 from belote_spec.loader import thaw
 from belote_spec.schema import rule_paths, rule_schema
@@ -78,7 +79,8 @@ def _set_rules(table: Table, changes: list[tuple[str, Any]]) -> None:
     folder.mkdir(exist_ok=True)
     written = folder / f"{name}.yaml"
     document = {"name": name, "title": name, "extends": parent, "rules": rules}
-    written.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
+    # whole or not at all: two test processes may write the same change at once
+    write_atomically(written, yaml.safe_dump(document, allow_unicode=True), replace=True)
     trump = table.trump
     use_variant(table, str(written))
     table.trump = trump

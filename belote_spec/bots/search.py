@@ -38,7 +38,9 @@ every bot (:class:`~belote_spec.bots.Bot`):
   variant's own scorer (``rules.score_deal``, with the belote to the team holding king and
   queen of trump, the capot when the solver's team takes every point, and the last trick to
   the team that takes most of the points: approximations, since the solver gives points, not
-  tricks); no contract is a redeal, worth 0. A call's value in a deal is its team's score
+  tricks; the trick bonuses of ``rules.trick_bonuses`` are not counted, nor does a belote
+  thrown off under ``belote.first_card`` lose its value: the solver's lines do not say which
+  cards fall together); no contract is a redeal, worth 0. A call's value in a deal is its team's score
   minus the other team's. The bot leaves the policy's call only for the call whose mean gain
   over it, deal by deal, less ``confidence`` standard errors, is the largest above a margin
   (``bid_margin``, ``contre_margin``: larger against opponents read by another profile than

@@ -619,7 +619,8 @@ class Rules:
         where the dix de der is added after scaling); ``exact`` counts the deal without
         rounding (the last deal, where ``scoring.rounding.last_deal`` is ``exact``);
         ``trick_bonuses`` each team's trick bonuses (``{"NS": 40, "EW": 0}``), where the
-        variant scores them (``rules.trick_bonuses``)."""
+        variant scores them (``rules.trick_bonuses``); ignored where it scores none, as a belote
+        is where it has none."""
         if not isinstance(points, Mapping):  # None would mean "not checked" below
             wrong = Problem(
                 "<score_deal>",
@@ -664,7 +665,7 @@ class Rules:
                 won[_SEAT_INDEX[seat] & 1] += int(n)
             capot = self.capot_team(won, [int(points["NS"]), int(points["EW"])])
         more: dict[str, Any] = {}
-        if trick_bonuses is not None or self.trick_bonuses is not None:
+        if self.trick_bonuses is not None:  # a variant without them scores none, as a belote
             more["trick_bonuses"] = trick_bonuses or {"NS": 0, "EW": 0}
         try:
             return self.scorer(

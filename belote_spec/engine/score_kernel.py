@@ -540,6 +540,8 @@ def score_deal(
         part_bel_d //= unit
         part_ann_t //= unit
         part_ann_d //= unit
+        part_tb_t //= unit
+        part_tb_d //= unit
     if taker == 0:
         return (
             line_ns,
