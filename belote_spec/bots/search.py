@@ -41,8 +41,9 @@ every bot (:class:`~belote_spec.bots.Bot`):
   tricks; the trick bonuses of ``rules.trick_bonuses`` are not counted, nor does a belote
   thrown off under ``belote.first_card`` lose its value: the solver's lines do not say which
   cards fall together); no contract is a redeal, worth 0. A call's value in a deal is its
-  team's score minus the other team's. The bot leaves the policy's call only for the call whose mean gain
-  over it, deal by deal, less ``confidence`` standard errors, is the largest above a margin
+  team's score minus the other team's. The bot leaves the policy's call only for the call
+  whose mean gain over it, deal by deal, less ``confidence`` standard errors, is the largest
+  above a margin
   (``bid_margin``, ``contre_margin``: larger against opponents read by another profile than
   the bot's, whose calls the policy does not model). Bidding a capot or a générale is weighed
   only when it is the policy's call.
