@@ -448,14 +448,39 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         return
     if any(_reads_the_built_docs(item) for item in session.items):
         start_docs_build(session.config)
-    # numba's kernels: wait for the warm-up of this run, if one is running, rather than
-    # compiling them in this process too (tools/warm_kernels.py)
-    if WARM_KERNELS.exists():
-        tool("warm_kernels").wait(os.environ)
     # What collection built (the modules, the test items, their parameters) lives until the
     # run ends: out of the garbage collector's sight, so that its full collections during the
     # tests do not walk it again and again
     gc.freeze()
+
+
+#: Whether this process has waited for the warm-up of numba's kernels (:func:`_kernels_ready`).
+_KERNELS_WAITED: list[bool] = []
+#: The words of a test module that may call numba's kernels (the batch engine, the solvers,
+#: the simulations and matches that run them).
+_KERNEL_WORDS: Final = ("batch", "numba", "jit", "solver", "simulate", "Simulat", "match", "Search")
+
+
+@functools.cache
+def _module_needs_kernels(path: str) -> bool:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError:
+        return True
+    return any(word in text for word in _KERNEL_WORDS)
+
+
+@pytest.fixture(autouse=True)
+def _kernels_ready(request: pytest.FixtureRequest) -> None:
+    """Before the first test of this process that may run numba's kernels, wait for the
+    warm-up of this run, if one is running, rather than compiling them here too
+    (tools/warm_kernels.py). The other tests run meanwhile: in a fresh clone the warm-up takes
+    a core for about fifteen seconds."""
+    if _KERNELS_WAITED or not _module_needs_kernels(str(request.node.path)):
+        return
+    if WARM_KERNELS.exists():
+        tool("warm_kernels").wait(os.environ)
+    _KERNELS_WAITED.append(True)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -5,7 +5,8 @@ and the solver itself (about 15 s of processor time each, the same machine code 
 ``python tools/warm_kernels.py ROOT``, this script makes the calls that compile them (a short
 batch simulation, a solved position, the play kernels as ``tests/test_play_combinations.py``
 calls them) with the package of ``ROOT``, so that they go to the cache once; the workers, which
-wait for it (:func:`wait`) after collecting their tests, then load them from there.
+wait for it (:func:`wait`) before their first test that may run the kernels (the others run
+meanwhile), then load them from there.
 
 :func:`start` starts it (``tools/check.py`` at once, before ruff and mypy; ``tests/conftest.py``
 when a plain ``pytest -n N`` run starts its workers and no warm-up was started for it) holding
