@@ -217,6 +217,7 @@ def test_validate_locates_an_unknown_plugin_named_by_an_option(
     assert "This option does not load here: « belote-spec validate » says why." in texts
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_validate_bounds_the_combinations_and_says_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

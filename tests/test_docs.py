@@ -951,6 +951,7 @@ def _mine(tmp_path: Path, rules: str) -> Path:
     return path
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_changing_one_value_changes_the_text_and_the_computed_example(tmp_path: Path) -> None:
     classic = rulebook(tmp_path, "classic")
     mine = rulebook(tmp_path, str(_mine(tmp_path, "  play:\n    undertrump: waived\n")))

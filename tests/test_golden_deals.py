@@ -92,6 +92,7 @@ def _written_hands(path: Path) -> list[tuple[int, frozenset[tuple[str, frozenset
     return out
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_no_test_writes_a_scenarios_deal_out_again() -> None:
     """A test takes a scenario's deal from the scenario (``scenario(NAME, title)``), never
     from a copy of its hands that could drift from it."""

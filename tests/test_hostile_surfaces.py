@@ -210,6 +210,7 @@ def test_a_bot_that_exits_or_raises_a_base_exception_fails_the_command(
     assert "Traceback" not in err
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_what_a_bot_prints_never_corrupts_the_json_of_a_match(
     hostile_bots: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -1099,6 +1099,7 @@ def test_the_cli_refuses_a_5_mb_line_then_quits_and_keeps_the_record(
     Game.from_json(save.read_text(encoding="utf-8"))
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_undecodable_bytes_on_standard_input_are_refused(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

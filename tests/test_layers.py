@@ -33,6 +33,8 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import overload
 
+import pytest
+
 from .conftest import ROOT
 
 PACKAGE = ROOT / "belote_spec"
@@ -227,6 +229,7 @@ def _where(imp: Import) -> str:
     return f"{MODULES[imp.source].relative_to(ROOT)}:{imp.line}: {imp.source} -> {imp.target}"
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_the_graph_is_read_from_every_module() -> None:
     """The parser sees what it must: a known module-level import, a known lazy one, and no
     import hidden under TYPE_CHECKING."""

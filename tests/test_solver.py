@@ -150,6 +150,7 @@ def test_a_search_begun_in_the_last_trick() -> None:
     assert solver.solve(hands, 0, 0, [0], team=1) == 0
 
 
+@pytest.mark.slow  # over half a second: CI runs it, `tools/check.py --fast` does not
 def test_the_fastest_solver_gives_the_same_values() -> None:
     """``solver_for`` picks the compiled solver when numba is there; the same values."""
     from belote_spec.bots.solver import solver_for
