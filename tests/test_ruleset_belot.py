@@ -168,3 +168,29 @@ def test_every_rule_is_cited() -> None:
     variant = load_variant(NAME)
     for path, cite in cited_rules(variant):
         assert from_parent(variant, cite) or cite.source == "BGE", path
+
+
+def test_the_heuristic_bot_weighs_a_contre_in_an_auction_of_modes() -> None:
+    # Bids of a mode alone read « take:MODE », as a prise's calls: the bot must still weigh a
+    # contre against the opponents' mode (their side bound to make more than 81). A bot whose
+    # margin makes any hand good enough doubles at its first chance, and only the opponents.
+    from belote_spec.bots import HeuristicBot
+
+    class Eager(HeuristicBot):
+        CONTRE_MARGIN = -500
+
+    doubled = 0
+    for seed in range(4):
+        game = rules().new_game(seed=seed)
+        bot = Eager()
+        while game.phase == "bidding" and not game.over:
+            legal = game.legal_actions()
+            seat = game.to_move
+            assert seat is not None
+            action = bot.act(game.observation(seat))
+            assert action in legal
+            if "contre" in legal:
+                assert action == "contre"
+                doubled += 1
+            game.apply(action)
+    assert doubled

@@ -300,6 +300,11 @@ def _belotes(mask: int, mode: int) -> int:
 # ----------------------------------------------------------------------------- heuristic
 
 
+#: The standing bid of an auction of modes alone (``bidding.auction.levels: none``): a mode
+#: with no points, the taker's side bound to make more than half of them.
+MODE_BID: Final = "mode"
+
+
 @dataclass(frozen=True)
 class _Auction:
     """The auction as the bidding so far shows it: the standing bid, its bidder and mode,
@@ -319,6 +324,8 @@ class _Auction:
                 _b, amount, code = action.split(":")
                 bid = int(amount) if amount.isdigit() else amount
                 bidder, mode = _SEAT[seat], MODE_INDEX[code]
+            elif action.startswith("take:"):  # an auction of modes alone (levels: none)
+                bid, bidder, mode = MODE_BID, _SEAT[seat], MODE_INDEX[action[5:]]
         return cls(bid, bidder, mode, tuple((_SEAT[s], a) for s, a in bidding))
 
 
@@ -380,6 +387,12 @@ class HeuristicBot:
         if "play-on" in legal:
             return "play-on"  # a contre out of turn: the bidding team takes it as it stands
         if any(a.startswith("take:") for a in legal):
+            if "contre" in legal:  # an auction of modes alone: its bids read « take:MODE »
+                state = _Auction.of(observation.bidding)
+                seat = observation.seat_index
+                theirs = state.bid is not None and (state.bidder & 1) != (seat & 1)
+                if theirs and self._contre(observation.hand_mask, state):
+                    return "contre"
             return self._prise(observation, legal)
         if any(a.startswith("bid:") or a in ("contre", "surcontre") for a in legal):
             return self._auction(observation, legal)
@@ -457,7 +470,8 @@ class HeuristicBot:
             return "contre"
         if "surcontre" in legal and current is not None and current not in ("capot", "generale"):
             value, _strength = self._justified(hand, state.mode, rules)
-            if state.bidder == seat and value >= int(current) + 30:
+            level = 81 if current == MODE_BID else int(current)
+            if state.bidder == seat and value >= level + 30:
                 return "surcontre"
         if ours:
             return self._support(obs, hand, state, seat, legal)
@@ -487,7 +501,9 @@ class HeuristicBot:
             return defence >= 1.0
         assert state.bid is not None
         expected = self.TRICK_POINTS * defence + self.PARTNER_POINTS
-        return expected > 162 - int(state.bid) + self.CONTRE_MARGIN
+        # a mode alone: the takers must make more than half, 81 points of 162
+        level = 81 if state.bid == MODE_BID else int(state.bid)
+        return expected > 162 - level + self.CONTRE_MARGIN
 
     def _support(
         self, obs: Observation, hand: int, state: _Auction, seat: int, legal: list[str]
@@ -495,7 +511,7 @@ class HeuristicBot:
         """Raise the partner's suit bid by 10 per probable trick beyond the first, once; the
         raise keeps the bidding parity (004) and, when the partner's bid showed the jack and
         nine of trump, counts our ace and ten of trump as tricks behind them."""
-        if state.bidder == seat or state.bid in ("capot", "generale") or state.bid is None:
+        if state.bidder == seat or state.bid in ("capot", "generale", MODE_BID, None):
             return "pass"
         if any(s == seat and a.startswith("bid:") for s, a in state.history):
             return "pass"
