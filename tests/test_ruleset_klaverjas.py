@@ -152,3 +152,16 @@ def test_trick_bonuses_given_to_a_variant_without_them_count_for_nothing() -> No
     klaverjas = rules().score_deal(contract, points, trick_bonuses={"NS": 40, "EW": 0})
     assert (klaverjas.NS, klaverjas.EW) == (140, 62)
     assert dict(klaverjas.trick_bonuses) == {"NS": 40, "EW": 0}
+
+
+def test_each_team_gets_the_bonuses_of_the_tricks_it_won() -> None:
+    # Hearts trump. North (seat 0) won 7-8-9♠ + A♦ (20); East (seat 3) won K-Q-J♥ + 7♣ (a run
+    # and the stuk, 40); South (seat 2) won a trick with nothing.
+    kernel = rules().trick_bonuses
+    assert kernel is not None
+
+    def cards(codes: str) -> list[int]:
+        return [CODE_INDEX[c] for c in codes.split()]
+
+    tricks = [(0, cards("7S 8S 9S AD")), (3, cards("KH QH JH 7C")), (2, cards("7D 9D JC AS"))]
+    assert kernel.by_team(tricks, 1) == [20, 40]

@@ -207,7 +207,7 @@ def play_tricks(
     start: dict[str, list[str]] = {seat: list(hand) for seat, hand in held.items()}
     points = {"NS": 0, "EW": 0}
     kernel = rules.trick_bonuses
-    bonuses = {"NS": 0, "EW": 0}
+    taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards, for its bonus
     winners: list[str] = []
     order: list[str] = []
     for number, (lead, cards) in enumerate(tricks, start=1):
@@ -224,17 +224,17 @@ def play_tricks(
             order.append(card)
         winners.append(rules.trick_winner(trick, trump))
         points[team(winners[-1])] += sum(rules.card_points(c, trump) for _s, c in trick)
-        if kernel is not None:
-            indices = [CODE_INDEX[c] for _s, c in trick]
-            bonuses[team(winners[-1])] += int(kernel.points(indices, MODE_INDEX[trump]))
+        taken.append((seat_index(winners[-1]), [CODE_INDEX[c] for _s, c in trick]))
     points[team(winners[-1])] += int(rules.variant.rule("deck.dix_de_der"))
     won = [sum(team(w) == t for w in winners) for t in ("NS", "EW")]
     capot = rules.capot_team(won, [points["NS"], points["EW"]])
     decl = rules.declarations(start, trump, first=parse_seat(tricks[0][0]))
     belote = counted_belote(rules, decl.belote, order)
-    return Played(
-        points, winners, capot, belote, dict(decl.awarded), None if kernel is None else bonuses
-    )
+    bonuses = None
+    if kernel is not None:
+        ns, ew = kernel.by_team(taken, MODE_INDEX[trump])
+        bonuses = {"NS": ns, "EW": ew}
+    return Played(points, winners, capot, belote, dict(decl.awarded), bonuses)
 
 
 def play(rules: Rules, deal: Deal) -> Played:

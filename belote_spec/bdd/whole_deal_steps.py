@@ -145,11 +145,12 @@ def _trick_bonuses(table: Table) -> dict[str, int] | None:
     if kernel is None:
         return None
     trump = table.need_trump()
-    found = {"NS": 0, "EW": 0}
-    for (_leader, played_cards), winner in zip(table.played, table.trick_winners, strict=True):
-        trick = [parse_card(c).index for c in played_cards]
-        found["NS" if winner in "NS" else "EW"] += kernel.points(trick, MODE_INDEX[trump])
-    return found
+    won = [
+        (SEATS.index(winner), [parse_card(c).index for c in played_cards])
+        for (_leader, played_cards), winner in zip(table.played, table.trick_winners, strict=True)
+    ]
+    ns, ew = kernel.by_team(won, MODE_INDEX[trump])
+    return {"NS": ns, "EW": ew}
 
 
 @then(parsers.re(r"les bonus de pli valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))

@@ -424,14 +424,13 @@ class Simulator:
         """Each team's trick bonuses (NS, EW) of a deal's cards ``played`` in order, the first
         trick led by ``leader``: each trick's, for the team that won it."""
         rules = self._rules
-        points = rules.trick_bonuses.points
         winner = rules.play.winner
-        out = [0, 0]
+        won: list[tuple[int, Sequence[int]]] = []
         for t in range(0, len(played), 4):
             trick = played[t : t + 4]
             leader = (leader + winner(trick, mode)) & 3
-            out[leader & 1] += points(trick, mode)
-        return out
+            won.append((leader, trick))
+        return list(rules.trick_bonuses.by_team(won, mode))
 
     def _play(
         self,

@@ -22,7 +22,7 @@ trick bonuses has no table (``enabled`` False): the engines then never call the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -135,6 +135,14 @@ class TrickBonuses:
         for card in cards:
             mask |= 1 << card
         return trick_bonus(self.params, mask, mode)
+
+    def by_team(self, tricks: Iterable[tuple[int, Sequence[int]]], mode: int) -> list[int]:
+        """Each team's bonuses (NS, EW) of ``tricks``, each given as (the index of the seat
+        that won it, its card indices): each trick's bonus, for the team that won it."""
+        out = [0, 0]
+        for winner, cards in tricks:
+            out[winner & 1] += self.points(cards, mode)
+        return out
 
 
 def make_trick_bonuses(rule: Mapping[str, Any], sequence_order: Sequence[str]) -> TrickBonuses:
