@@ -55,6 +55,7 @@ DATA = frozenset(
         "belote_spec.extras",
         "belote_spec.finding",
         "belote_spec.frozen",
+        "belote_spec.seating",
         # The message catalogs: every layer's texts go through them.
         "belote_spec.i18n",
         "belote_spec.loader",

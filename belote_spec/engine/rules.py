@@ -40,6 +40,7 @@ from ..cards import (
 )
 from ..errors import Problem, VariantError, did_you_mean
 from ..i18n import SHIPPED, _, available_languages, normalize, translator
+from ..seating import Seating, seating_of
 from .annonces import Annonce, AnnonceKernels, Resolution, belote_holder
 from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
@@ -179,6 +180,9 @@ class Rules:
             trick_bonuses if trick_bonuses is not None and trick_bonuses.enabled else None
         )
         self.compile_seconds = compile_seconds
+        #: Who sits where (:mod:`belote_spec.seating`): the seats in playing order, their score
+        #: lines and partners.
+        self.seating: Seating = seating_of(variant)
         self.belote_call: str = str(variant.rule("belote.call"))
         #: ``belote.rebelote``: whether the second call (« rebelote ») is ``required``,
         #: ``optional``, or one of the two calls is enough (``either``).
