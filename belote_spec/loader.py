@@ -9,6 +9,8 @@ override it; it may offer ``options``, small overlays chosen when it is loaded. 
   does a rule whose value is itself a mapping (``scoring.outcomes.capot``);
 * ``remove: [rules.x.y]`` deletes a parent's key before the file's own rules are merged (the
   merged variant must still state every rule, so this serves to replace a mapping whole);
+  ``remove: [options.name]`` takes away an option a parent offers: neither the file nor the
+  files extending it offer it (the file may then define an option of that name anew);
 * options apply after the whole chain, in the order they were chosen; each may ``remove`` and
   set rules the same way, and may name options it ``requires`` or ``conflicts`` with;
 * ``provenance`` entries are looked up from the most specific layer (the last option, then the
@@ -463,6 +465,44 @@ def _apply_remove(
         )
 
 
+def _remove_options(
+    option_defs: dict[str, tuple[_File, Mapping[str, Any]]],
+    file: _File,
+    problems: list[Problem] | None,
+) -> None:
+    """Take out of ``option_defs`` (the options the file's parents offer) the ones the file's
+    ``remove`` names as ``options.NAME``: the file and the files extending it do not offer
+    them. A name no parent offers is a problem (when ``problems`` is given), with the parents'
+    options as the expected values."""
+    removals = file.data.get("remove")
+    if not isinstance(removals, list):
+        return
+    for i, item in enumerate(removals):
+        if not isinstance(item, str) or not item.startswith("options."):
+            continue  # a rule path, or the file's schema reports a path written otherwise
+        name = item[len("options.") :]
+        if name in option_defs:
+            del option_defs[name]
+            continue
+        if problems is None:
+            continue
+        mark = file.doc.mark_of(("remove", i))
+        offered = sorted(option_defs)
+        problems.append(
+            Problem(
+                file.display,
+                mark.line,
+                mark.column,
+                dotted(("remove", i)),
+                _("nothing to remove at '{path}'", path=item),
+                _("an option that a parent variant offers: {names}", names=", ".join(offered))
+                if offered
+                else _("an option that a parent variant offers (the parents offer none)"),
+                did_you_mean(item, [f"options.{n}" for n in offered]),
+            )
+        )
+
+
 def _resolve_parent(file: _File, problems: list[Problem]) -> Path | None:
     parent = file.data.get("extends")
     if not isinstance(parent, str):
@@ -779,6 +819,7 @@ def _load(start: Path, options: tuple[str, ...]) -> Variant:
         _merge_file(merged, f, rank, problems)
         _note_changes(merged.rules, set_by, f.name)
         _add_sources(sources, f.data.get("sources"))
+        _remove_options(option_defs, f, problems)
         for opt_name, opt in (f.data.get("options") or {}).items():
             option_defs[opt_name] = (f, opt)
         layers.insert(0, _Layer(f.name, f.display, dict(f.data.get("provenance") or {})))
@@ -993,6 +1034,7 @@ def _collect_references(
     options: dict[str, tuple[_File, Mapping[str, Any]]] = {}
     for f in reversed(chain):
         _add_sources(sources, f.data.get("sources"))
+        _remove_options(options, f, None)
         opts = f.data.get("options")
         if isinstance(opts, Mapping):
             for name, opt in opts.items():
@@ -1101,8 +1143,8 @@ def _reference_problems(
                             )
                         )
         for opt_name, opt in _options_of(f).items():
-            if not isinstance(opt, Mapping):
-                continue
+            if not isinstance(opt, Mapping) or opt_name not in option_defs:
+                continue  # not a mapping (the schema says so), or removed by a file below
             for rel in ("requires", "conflicts"):
                 names = opt.get(rel, ())
                 if not isinstance(names, list):

@@ -313,6 +313,69 @@ def test_unknown_option_suggests_the_right_one() -> None:
     assert "vache" in (problem.expected or "")
 
 
+def test_remove_takes_away_an_option_a_parent_offers(write: Any) -> None:
+    # the shipped club file offers vache, sans-atout, tout-atout, belote-prenable and
+    # sous-coupe-interdite; a club that never plays the vache removes that option, and a file
+    # extending the club's file does not get it back
+    club = write("monclub.yaml", "title: Club\nextends: club\nremove: [options.vache]\n")
+    offered = set(load_variant("club").available_options)
+    assert {"vache", "tout-atout"} <= offered
+    assert set(load_variant(club).available_options) == offered - {"vache"}
+    grandchild = write("petit.yaml", "title: Petit\nextends: monclub.yaml\n")
+    assert set(load_variant(grandchild).available_options) == offered - {"vache"}
+    with pytest.raises(VariantError) as exc:
+        load_variant(club, ["vache"])
+    (problem,) = exc.value.problems
+    assert problem.message == "unknown option 'vache' for variant 'monclub'"
+    # the other options still apply, and a rule removal sits in the same list
+    assert load_variant(club, ["tout-atout"]).rule("bidding.modes.tout_atout") is True
+    both = write(
+        "both.yaml",
+        "title: Both\nextends: club\nremove: [options.tout-atout, rules.annonces.tie_break]\n"
+        "rules:\n  annonces: {tie_break: [trump]}\n",
+    )
+    variant = load_variant(both)
+    assert "tout-atout" not in variant.available_options
+    assert variant.rule("annonces.tie_break") == ("trump",)
+
+
+def test_remove_then_define_an_option_of_the_same_name(write: Any) -> None:
+    path = write(
+        "anew.yaml",
+        "title: Anew\nextends: classic\nremove: [options.sans-annonces]\noptions:\n"
+        "  sans-annonces:\n    title: Sans annonces\n    description: Autrement.\n"
+        "    rules:\n      game_end: {target: 700}\n",
+    )
+    variant = load_variant(path, ["sans-annonces"])
+    assert variant.rule("game_end.target") == 700
+    assert variant.rule("annonces.enabled") is True  # the parent's option did not apply
+
+
+def test_removing_an_option_no_parent_offers_is_located(write: Any) -> None:
+    path = write(
+        "bad.yaml",
+        "title: Bad\nextends: classic\nremove:\n  - rules.play.undertrump\n"
+        "  - options.sans-annonce\n  - options.vache\nrules:\n  play: {undertrump: waived}\n",
+    )
+    with pytest.raises(VariantError) as exc:
+        load_variant(path)
+    problems = sorted(exc.value.problems, key=lambda p: p.line)
+    assert [(p.line, p.column, p.path) for p in problems] == [
+        (5, 5, "remove[1]"),
+        (6, 5, "remove[2]"),
+    ]
+    assert [p.message for p in problems] == [
+        "nothing to remove at 'options.sans-annonce'",
+        "nothing to remove at 'options.vache'",
+    ]
+    assert problems[0].hint == "did you mean 'options.sans-annonces'?"
+    assert problems[1].expected == "an option that a parent variant offers: sans-annonces"
+    base_child = write("b.yaml", "title: B\nextends: base\nremove: [options.x]\n")
+    with pytest.raises(VariantError) as exc:
+        load_variant(base_child)
+    assert "the parents offer none" in (exc.value.problems[0].expected or "")
+
+
 def test_remove_deletes_a_parent_key_before_merging(write: Any) -> None:
     child = write(
         "child.yaml",
