@@ -87,9 +87,9 @@ def _simulate_each(
     count = args.games if by_games else args.deals
     for each, name in zip(rules, _labels(args.variants, rules), strict=True):
 
-        def keep(chunk: ChunkResult, name: str = name) -> None:
+        def keep(chunk: ChunkResult, name: str = name, seats: Any = each.seating.seats) -> None:
             if writer is not None and chunk.deals is not None:
-                writer.write(name, chunk.deals)
+                writer.write(name, chunk.deals, seats)
 
         results.append(
             simulate(

@@ -66,12 +66,17 @@ Labelled = tuple[npt.NDArray[Any], tuple[str, ...] | None]
 labels."""
 
 
-def labelled_columns(table: Mapping[str, npt.NDArray[Any]]) -> dict[str, Labelled]:
+def labelled_columns(
+    table: Mapping[str, npt.NDArray[Any]], seats: Sequence[str] = SEATS
+) -> dict[str, Labelled]:
     """The columns of a deal table as files write them: each coded column as codes into its
     labels (:data:`LABELS`; ``bid``'s labels are the bids the rows hold, in increasing
-    order), the others as they are. Where nobody took, ``taker``, ``team``, ``mode``,
-    ``bid`` and ``contre`` are empty; ``outcome`` says ``passed`` (or ``cancelled`` for a
-    deal a carré voided) where nothing was scored."""
+    order; a seat, ``dealer`` and ``taker``, is a seat index in playing order, named by
+    ``seats``, the variant's :attr:`Rules.seating.seats <belote_spec.seating.Seating.seats>`:
+    ``N W S E`` counter-clockwise, ``N E S W`` clockwise), the others as they are. Where
+    nobody took, ``taker``, ``team``, ``mode``, ``bid`` and ``contre`` are empty;
+    ``outcome`` says ``passed`` (or ``cancelled`` for a deal a carré voided) where nothing
+    was scored."""
     taken = np.asarray(table["taker"]) >= 0
     out: dict[str, Labelled] = {}
     for name in DEAL_COLUMNS:
@@ -91,6 +96,8 @@ def labelled_columns(table: Mapping[str, npt.NDArray[Any]]) -> dict[str, Labelle
             cancelled = np.asarray(table["cancelled"], bool)
             code = np.where(code >= 0, code, np.where(cancelled, 5, np.where(taken, -1, 4)))
             out[name] = (code, LABELS[name])
+        elif name in ("dealer", "taker"):
+            out[name] = (column.astype(np.int64), tuple(seats))
         elif name in LABELS:
             out[name] = (column.astype(np.int64), LABELS[name])
         else:
@@ -237,11 +244,15 @@ class RowWriter:
             self._schema = pa.schema(fields, metadata={METADATA_KEY: text, "PANDAS_ATTRS": attrs})
             self._writer = self._pa.ParquetWriter(str(self.temp), self._schema)
 
-    def write(self, variant: str, table: Mapping[str, npt.NDArray[Any]]) -> None:
+    def write(
+        self, variant: str, table: Mapping[str, npt.NDArray[Any]], seats: Sequence[str] = SEATS
+    ) -> None:
+        """Add the rows of ``table``, deals of ``variant`` (its seats in playing order:
+        ``seats``)."""
         rows = len(table["game"])
         if not rows:
             return
-        columns = labelled_columns(table)
+        columns = labelled_columns(table, seats)
         if self.kind == ".csv":
             texts = [_csv_column(values, labels) for values, labels in columns.values()]
             if self.variant_column:
