@@ -173,11 +173,12 @@ class Observation:
         table), one bitset per seat in playing order (:attr:`seats`: N, W, S, E
         counter-clockwise)."""
         order = self.seats
-        played = [0, 0, 0, 0]
+        players = len(order)
+        played = [0] * players
         for t in (*self.tricks, *(() if self.trick is None else (self.trick,))):
             start = order.index(t.leader)
             for i, code in enumerate(t.cards):
-                played[(start + i) % 4] |= 1 << _CODE_INDEX[code]
+                played[(start + i) % players] |= 1 << _CODE_INDEX[code]
         return (played[0], played[1], played[2], played[3])
 
     @property

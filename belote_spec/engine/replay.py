@@ -1014,7 +1014,15 @@ def _old_tail(system: Any, calls: Sequence[tuple[int, str]]) -> list[int]:
         return []
     if last == "play-on" and at > 0:  # the call went on after the contre said out of turn
         seat = calls[at - 1][0]
-    return [(seat + 1 + passes + i) % 4 for i in range(system.end_passes - passes)]
+    after = system.seating.after
+    seat = after[seat]
+    for _passed in range(passes):
+        seat = after[seat]
+    out = []
+    for _pass in range(system.end_passes - passes):
+        out.append(seat)
+        seat = after[seat]
+    return out
 
 
 def _short(action: str) -> str:
