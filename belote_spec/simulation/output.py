@@ -21,9 +21,9 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import SEATS
 from ..engine.tables import MODES
 from ..i18n import _
+from ..seating import FOUR, Seating
 from .columns import DEAL_COLUMNS, bid_name
 
 __all__ = [
@@ -48,30 +48,42 @@ METADATA_KEY: Final = "belote_spec"
 #: Raised with any change of the file's columns or metadata.
 FORMAT: Final = 1
 
-_TEAMS: Final = ("NS", "EW")
+
+def _labels_at(seating: Seating) -> Mapping[str, tuple[str, ...]]:
+    """The labels of the coded columns at ``seating``'s table: the seats are its codes in
+    playing order (a column holds a seat's index), the teams its score lines."""
+    return {
+        "dealer": seating.seats,
+        "taker": seating.seats,
+        "team": seating.lines,
+        "mode": MODES,
+        "contre": ("no", "contre", "surcontre"),
+        "capot": seating.lines,
+        "outcome": ("made", "dedans", "litige", "capot", "passed", "cancelled"),
+    }
+
+
 #: The words a file writes for the coded columns, by code (a code of -1 is left empty: no
-#: contract, nobody); ``bid`` and ``outcome`` are written by :func:`labelled_columns`.
-LABELS: Final[Mapping[str, tuple[str, ...]]] = {
-    "dealer": SEATS,
-    "taker": SEATS,
-    "team": _TEAMS,
-    "mode": MODES,
-    "contre": ("no", "contre", "surcontre"),
-    "capot": _TEAMS,
-    "outcome": ("made", "dedans", "litige", "capot", "passed", "cancelled"),
-}
+#: contract, nobody), at the classic table (:data:`~belote_spec.seating.FOUR`; another
+#: table's seats and score lines are its own); ``bid`` and ``outcome`` are written by
+#: :func:`labelled_columns`.
+LABELS: Final[Mapping[str, tuple[str, ...]]] = _labels_at(FOUR)
 
 Labelled = tuple[npt.NDArray[Any], tuple[str, ...] | None]
 """A column as a file writes it: its values and no labels, or its codes (-1: empty) into its
 labels."""
 
 
-def labelled_columns(table: Mapping[str, npt.NDArray[Any]]) -> dict[str, Labelled]:
+def labelled_columns(
+    table: Mapping[str, npt.NDArray[Any]], *, seating: Seating = FOUR
+) -> dict[str, Labelled]:
     """The columns of a deal table as files write them: each coded column as codes into its
-    labels (:data:`LABELS`; ``bid``'s labels are the bids the rows hold, in increasing
-    order), the others as they are. Where nobody took, ``taker``, ``team``, ``mode``,
-    ``bid`` and ``contre`` are empty; ``outcome`` says ``passed`` (or ``cancelled`` for a
-    deal a carré voided) where nothing was scored."""
+    labels (:data:`LABELS`, with the seats and score lines of ``seating``, the table of the
+    variant played; ``bid``'s labels are the bids the rows hold, in increasing order), the
+    others as they are. Where nobody took, ``taker``, ``team``, ``mode``, ``bid`` and
+    ``contre`` are empty; ``outcome`` says ``passed`` (or ``cancelled`` for a deal a carré
+    voided) where nothing was scored."""
+    labels = LABELS if seating is FOUR else _labels_at(seating)
     taken = np.asarray(table["taker"]) >= 0
     out: dict[str, Labelled] = {}
     for name in DEAL_COLUMNS:
@@ -85,14 +97,14 @@ def labelled_columns(table: Mapping[str, npt.NDArray[Any]]) -> dict[str, Labelle
                 tuple(bid_name(int(b)) for b in seen),
             )
         elif name == "contre":
-            out[name] = (np.where(taken, column.astype(np.int64), -1), LABELS[name])
+            out[name] = (np.where(taken, column.astype(np.int64), -1), labels[name])
         elif name == "outcome":
             code = column.astype(np.int64) - 1  # made … capot: 0 … 3
             cancelled = np.asarray(table["cancelled"], bool)
             code = np.where(code >= 0, code, np.where(cancelled, 5, np.where(taken, -1, 4)))
-            out[name] = (code, LABELS[name])
-        elif name in LABELS:
-            out[name] = (column.astype(np.int64), LABELS[name])
+            out[name] = (code, labels[name])
+        elif name in labels:
+            out[name] = (column.astype(np.int64), labels[name])
         else:
             out[name] = (column, None)
     return out
@@ -237,11 +249,14 @@ class RowWriter:
             self._schema = pa.schema(fields, metadata={METADATA_KEY: text, "PANDAS_ATTRS": attrs})
             self._writer = self._pa.ParquetWriter(str(self.temp), self._schema)
 
-    def write(self, variant: str, table: Mapping[str, npt.NDArray[Any]]) -> None:
+    def write(
+        self, variant: str, table: Mapping[str, npt.NDArray[Any]], *, seating: Seating = FOUR
+    ) -> None:
+        """Append the rows of ``table``, played by ``variant`` at ``seating``'s table."""
         rows = len(table["game"])
         if not rows:
             return
-        columns = labelled_columns(table)
+        columns = labelled_columns(table, seating=seating)
         if self.kind == ".csv":
             texts = [_csv_column(values, labels) for values, labels in columns.values()]
             if self.variant_column:
