@@ -12,7 +12,7 @@ Seats are indices ``0..3`` in play order (N, W, S, E); teams are ``seat % 2``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -65,15 +65,16 @@ class Contract:
         """The mode code (``H``, ``SA``, ``TA``)."""
         return MODES[self.mode]
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self, seats: Sequence[str] = SEATS) -> dict[str, Any]:
         """The contract as the API's mapping: taker team, trump, bid, contre and the taker's
-        seat."""
+        seat (named by ``seats``, the seat codes in playing order:
+        :attr:`Rules.seating.seats <belote_spec.seating.Seating.seats>`)."""
         return {
             "taker": self.team,
             "trump": self.trump,
             "bid": self.bid,
             "contre": self.contre,
-            "seat": SEATS[self.taker],
+            "seat": seats[self.taker],
         }
 
 

@@ -283,6 +283,9 @@ class Game:
     #: annonces kept silent): ``_belote_seats``, and every seat until the first trick is
     #: over where annonces may be kept silent.
     _calling_seats: int = 0b1111
+    #: The seat codes in playing order (``rules.seating.seats``): seat index ``i`` is named
+    #: ``_seats[i]`` in the actions, the records and the observations.
+    _seats: tuple[str, ...] = SEATS
 
     def __init__(
         self,
@@ -296,6 +299,7 @@ class Game:
     ) -> None:
         _check_rules(rules)
         self.rules = rules
+        self._seats = rules.seating.seats
         self.seed = _check_seed(seed) if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
         self.target: int = _check_target(rules, target)
@@ -309,7 +313,7 @@ class Game:
         if dealer is None:
             self.first_dealer, self.first_dealer_draw = rules.dealer.first_dealer(self.rng)
         else:
-            self.first_dealer = _check_dealer(dealer)
+            self.first_dealer = _check_dealer(dealer, self._seats)
         self.actions: list[tuple[str, str]] = []
         self.deals: list[DealState] = []
         self.sheet: list[DealScore] = []
@@ -388,11 +392,11 @@ class Game:
         if self.phase == "over":
             return None
         if self.phase == "bidding":
-            return SEATS[self.deal.bidding.to_move]
+            return self._seats[self.deal.bidding.to_move]
         if self.phase == "shuffle":
             assert self._pending is not None
-            return SEATS[self._pending[0]]
-        return SEATS[self._to_move]
+            return self._seats[self._pending[0]]
+        return self._seats[self._to_move]
 
     @property
     def mode(self) -> int | None:
@@ -423,7 +427,7 @@ class Game:
 
     def hand_mask(self, seat: str) -> int:
         """The cards a seat holds now, as a bitset (during play)."""
-        return self._hands[SEATS.index(seat)]
+        return self._hands[self._seats.index(seat)]
 
     @property
     def over(self) -> bool:
@@ -438,7 +442,7 @@ class Game:
 
     def hand(self, seat: str) -> list[str]:
         """The cards a seat holds now (during bidding: the cards dealt so far)."""
-        i = SEATS.index(seat)
+        i = self._seats.index(seat)
         if self.phase == "bidding":
             return [CARDS[c].code for c in sorted(self.deal.dealt.hands[i])]
         return [c.code for c in mask_to_cards(self._hands[i])]
@@ -446,7 +450,9 @@ class Game:
     @property
     def trick(self) -> list[tuple[str, str]]:
         """The current trick as ``(seat, card)`` pairs."""
-        return [(SEATS[(self._leader + i) % 4], CARDS[c].code) for i, c in enumerate(self._trick)]
+        return [
+            (self._seats[(self._leader + i) % 4], CARDS[c].code) for i, c in enumerate(self._trick)
+        ]
 
     @property
     def score_sheet(self) -> list[dict[str, Any]]:
@@ -495,7 +501,7 @@ class Game:
         held = hands[seat]
         suit = next(s for s in range(4) if (held >> (8 * s)) & 0xFF == 0xFF)
         d.start_hands = list(hands)
-        d.instant_win = {"seat": SEATS[seat], "suit": "SHDC"[suit]}
+        d.instant_win = {"seat": self._seats[seat], "suit": "SHDC"[suit]}
         d.status = "instant_win"
         self.result = end
         self.phase = "over"
@@ -725,7 +731,7 @@ class Game:
         """The actions ``seat`` may take now; by default the player to move. Another seat may
         have actions too where the variant allows a contre out of turn."""
         phase = self.phase
-        if phase == "play" and (seat is None or seat == SEATS[self._to_move]):
+        if phase == "play" and (seat is None or seat == self._seats[self._to_move]):
             turn = self._to_move
             hand = self._hands[turn]
             mode = self._mode
@@ -766,7 +772,7 @@ class Game:
             return codes
         if phase == "over":
             return []
-        if seat is not None and seat not in SEATS:
+        if seat is not None and seat not in self._seats:
             raise ValueError(_unknown_seat(seat))
         if phase == "bidding":
             bidding = self.deals[-1].bidding
@@ -777,7 +783,7 @@ class Game:
                 calls = bidding.legal_calls()
                 self._offered = (bidding, len(bidding.history), calls)
                 return list(calls)
-            return bidding.legal(None if seat is None else SEATS.index(seat))
+            return bidding.legal(None if seat is None else self._seats.index(seat))
         if seat is not None and seat != self.to_move:
             return []
         if phase == "shuffle":
@@ -876,7 +882,7 @@ class Game:
                     and analysed[1] == len(trick)
                     and (analysed[2] >> card) & 1
                 ):
-                    self.actions.append((SEATS[player], action))
+                    self.actions.append((self._seats[player], action))
                     self._hands[player] = hand & ~(1 << card)
                     trick.append(card)
                     n = len(trick)
@@ -908,7 +914,7 @@ class Game:
                     bidding.apply_unchecked(action)
                 else:
                     bidding.apply(action, speaker)
-                self.actions.append((SEATS[speaker], action))
+                self.actions.append((self._seats[speaker], action))
                 if bidding.done:
                     self._after_bidding()
                 return
@@ -932,20 +938,20 @@ class Game:
                 action[:MAX_ACTION_LENGTH] + "…",
             )
         if self.phase == "play" and seat is None and action != "misdeal":
-            self._play(SEATS[self._to_move], action)  # the common case, as below
+            self._play(self._seats[self._to_move], action)  # the common case, as below
             return
         if self.phase == "over":
             raise IllegalAction(_("the game is over"), "", action)
         turn = self.to_move
         assert turn is not None
-        if seat is not None and seat not in SEATS:
+        if seat is not None and seat not in self._seats:
             raise IllegalAction(_unknown_seat(seat), "", action)
         if action == "misdeal":
             self.misdeal(seat)
             return
         if self.phase == "bidding":
             who = turn if seat is None else seat
-            self.deal.bidding.apply(action, SEATS.index(who))
+            self.deal.bidding.apply(action, self._seats.index(who))
             self.actions.append((who, action))
             if self.deal.bidding.done:
                 self._after_bidding()
@@ -1165,9 +1171,9 @@ class Game:
         tricks = d.tricks
         assert tricks is not None
         trick: dict[str, Any] = {
-            "leader": SEATS[leader],
+            "leader": self._seats[leader],
             "cards": [_CODES[a], _CODES[b], _CODES[c], _CODES[d4]],
-            "winner": SEATS[winner],
+            "winner": self._seats[winner],
             "points": value,
         }
         bonuses = rules.trick_bonuses
@@ -1199,7 +1205,7 @@ class Game:
         assert d.contract is not None
         assert d.silent is not None
         shown = [0 if i in d.silent else h for i, h in enumerate(d.start_hands)]
-        first = SEATS.index(d.tricks[0]["leader"]) if d.tricks else 0
+        first = self._seats.index(d.tricks[0]["leader"]) if d.tricks else 0
         if d.waived:  # one annonce kept, the others declared
             d.resolution = self.rules.annonces.resolve(
                 shown, d.contract.mode, first, waived=d.waived
@@ -1234,7 +1240,7 @@ class Game:
                 "deal.misdeal",
                 "misdeal",
             )
-        if seat is not None and seat not in SEATS:
+        if seat is not None and seat not in self._seats:
             raise IllegalAction(_unknown_seat(seat), "", "misdeal")
         d = self.deal
         history = d.bidding.history
@@ -1249,13 +1255,13 @@ class Game:
             mode = MODE_INDEX[parse_trump(code)]
         self.misdeals_in_a_row += 1
         ruling = self.rules.misdeal_ruling(
-            SEATS[d.dealer],
+            self._seats[d.dealer],
             count=self.misdeals_in_a_row,
             after_bid=bool(bids),
             last_bid=last,
             mode=mode,
         )
-        self.actions.append((seat or SEATS[d.dealer], "misdeal"))
+        self.actions.append((seat or self._seats[d.dealer], "misdeal"))
         d.status = "misdeal"
         deck = (
             self._gather_unplayed()
@@ -1263,15 +1269,15 @@ class Game:
             else [int(c) for h in d.start_hands for c in mask_to_cards(h)]
         )
         self.rng.shuffle(deck)
-        self._barred = frozenset(SEATS.index(b) for b in ruling["barred"])
-        if SEATS.index(ruling["next_dealer"]) != d.dealer:
+        self._barred = frozenset(self._seats.index(b) for b in ruling["barred"])
+        if self._seats.index(ruling["next_dealer"]) != d.dealer:
             self.misdeals_in_a_row = 0  # the deal passes: the next misdeal is a first one
         line = ruling["line"]
         if line["NS"] or line["EW"]:
             self._record_penalty(line, "misdeal")
             if self.phase == "over":
                 return
-        self._start_deal(SEATS.index(ruling["next_dealer"]), deck, shuffled=True)
+        self._start_deal(self._seats.index(ruling["next_dealer"]), deck, shuffled=True)
 
     def _record_penalty(self, line: Mapping[str, int], outcome: str) -> None:
         """A fault's line on the score sheet; the game may end on it."""
@@ -1309,10 +1315,10 @@ class Game:
         penalty = self.rules.variant.rule("play.illegal_card_penalty")
         points = int(penalty["points"])
         if penalty["add_contract"]:
-            points += self.rules.contract_value(d.contract.as_dict())
+            points += self.rules.contract_value(d.contract.as_dict(self._seats))
         line = {faulty: 0, other_team: points}
         d.status = "fault"
-        d.fault = {"seat": SEATS[seat], "card": CARDS[card].code, "rule": rule}
+        d.fault = {"seat": self._seats[seat], "card": CARDS[card].code, "rule": rule}
         gathered = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
         gathered += [*self._trick]
         for hand in self._hands:
@@ -1339,7 +1345,7 @@ class Game:
             played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
             won = [0, 0, 0, 0]
             for trick in tricks:
-                won[SEATS.index(trick["winner"])] += 1
+                won[self._seats.index(trick["winner"])] += 1
         belote = self._belote_teams(played)
         # the last trick's winner leads next
         last_team = TEAMS[self._leader & 1] if tricks else None
@@ -1348,7 +1354,7 @@ class Game:
         if rules.trick_bonuses is not None:  # each team's, from its tricks
             bonuses = [0, 0]
             for trick in tricks:
-                bonuses[SEATS.index(trick["winner"]) & 1] += int(trick["bonus"])
+                bonuses[self._seats.index(trick["winner"]) & 1] += int(trick["bonus"])
 
         def score_deal(exact: bool = False) -> DealScore:
             """The deal's score from the scorer's mappings (its exact count if ``exact``)."""
@@ -1359,12 +1365,14 @@ class Game:
                 declarations=resolution.awarded,
                 capot=capot,
                 carried=held,
-                tricks=dict(zip(SEATS, won, strict=True)),
+                tricks=dict(zip(self._seats, won, strict=True)),
                 last_trick=last_team,
             )
             if bonuses is not None:
                 extras["trick_bonuses"] = {"NS": bonuses[0], "EW": bonuses[1]}
-            return rules.scorer(contract.as_dict(), {"NS": raw[0], "EW": raw[1]}, **extras)
+            return rules.scorer(
+                contract.as_dict(self._seats), {"NS": raw[0], "EW": raw[1]}, **extras
+            )
 
         # the built-in scorer's entry for a deal played out reads the same from integers
         score_played = getattr(rules.scorer, "played", None)
@@ -1412,9 +1420,11 @@ class Game:
             "variant": variant_reference(variant),
             "options": list(variant.options),
             "seed": None if self._script is not None else self.seed,
-            "first_dealer": SEATS[self.first_dealer],
+            "first_dealer": self._seats[self.first_dealer],
             "first_dealer_given": self.dealer_given,
-            "first_dealer_draw": [[SEATS[s], CARDS[c].code] for s, c in self.first_dealer_draw],
+            "first_dealer_draw": [
+                [self._seats[s], CARDS[c].code] for s, c in self.first_dealer_draw
+            ],
             "target": self.target,
             "actions": [[s, a] for s, a in self.actions],
             "deals": [self._deal_record(d) for d in self.deals],
@@ -1436,25 +1446,26 @@ class Game:
 
         rec: dict[str, Any] = {
             "number": d.number,
-            "dealer": SEATS[d.dealer],
+            "dealer": self._seats[d.dealer],
             "deck": codes(d.deck),
             "cut": d.cut,
             "shuffled": d.shuffled,
             "pattern": d.dealt.pattern,
             "turned": None if d.dealt.turned is None else CARDS[d.dealt.turned].code,
-            "bidding": [[SEATS[s], a] for s, a in d.bidding.history],
+            "bidding": [[self._seats[s], a] for s, a in d.bidding.history],
             "status": d.status,
-            "contract": None if d.contract is None else d.contract.as_dict(),
-            "taker_seat": None if d.contract is None else SEATS[d.contract.taker],
+            "contract": None if d.contract is None else d.contract.as_dict(self._seats),
+            "taker_seat": None if d.contract is None else self._seats[d.contract.taker],
         }
         if d.start_hands is not None:
             rec["hands"] = {
-                SEATS[i]: [c.code for c in mask_to_cards(h)] for i, h in enumerate(d.start_hands)
+                self._seats[i]: [c.code for c in mask_to_cards(h)]
+                for i, h in enumerate(d.start_hands)
             }
         if d.resolution is not None:
             rec["annonces"] = {
                 "declared": {
-                    SEATS[i]: [
+                    self._seats[i]: [
                         {
                             "kind": a.kind,
                             "cards": [c.code for c in mask_to_cards(a.cards)],
@@ -1467,11 +1478,11 @@ class Game:
                 "awarded": dict(d.resolution.awarded),
                 "winner": d.resolution.winner,
                 "cancelled": d.resolution.cancelled,
-                **({} if d.silent is None else {"silent": [SEATS[i] for i in d.silent]}),
+                **({} if d.silent is None else {"silent": [self._seats[i] for i in d.silent]}),
                 **(
                     {}
                     if d.waived is None
-                    else {"waived": {SEATS[i]: name for i, name in d.waived.items()}}
+                    else {"waived": {self._seats[i]: name for i, name in d.waived.items()}}
                 ),
             }
         if d.belote_said is not None and self.deals and d.contract is not None:

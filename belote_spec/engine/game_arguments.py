@@ -4,6 +4,7 @@ ValueError that says what was given and what is expected."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import SEATS, SeatError, parse_seat
@@ -92,13 +93,15 @@ def _check_target(rules: Rules, target: object) -> int:
     return target
 
 
-def _check_dealer(dealer: object) -> int:
+def _check_dealer(dealer: object, seats: Sequence[str] = SEATS) -> int:
     """The first dealer's seat index from a seat code (``N``, ``W``, ``S``, ``E``: the codes
-    every other seat argument of the API takes) or its index 0..3. A name a player would type
-    (``n``, ``nord``) is refused with the code to write: the API does not guess."""
+    every other seat argument of the API takes) or its index in playing order 0..3 (``seats``:
+    the codes in playing order, the table's :attr:`~belote_spec.seating.Seating.seats`). A
+    name a player would type (``n``, ``nord``) is refused with the code to write: the API does
+    not guess."""
     if isinstance(dealer, str):
-        if dealer in SEATS:
-            return SEATS.index(dealer)
+        if dealer in seats:
+            return seats.index(dealer)
         try:
             meant = parse_seat(dealer)
         except SeatError:
@@ -118,7 +121,7 @@ def _check_dealer(dealer: object) -> int:
                 given=repr(dealer),
             )
         )
-    if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < 4:
+    if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < len(seats):
         return dealer
     raise ValueError(
         _(

@@ -19,10 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import CARDS, SEATS
-from ..finding import load_by_name
+from ..errors import VariantError
+from ..finding import load_by_name, variant_files
+from ..seating import seating_of
 from .tables import MODE_INDEX, MODES
 
 if TYPE_CHECKING:
@@ -51,11 +54,16 @@ class TrickView:
     leader: str
     cards: tuple[str, ...]
     winner: str | None = None
+    order: tuple[str, ...] = field(default=SEATS, compare=False, repr=False)
+    """The seat codes in playing order (the table's :attr:`~belote_spec.seating.Seating.seats`;
+    by default the four seats counter-clockwise, ``N W S E``)."""
 
     def seats(self) -> list[str]:
         """The seat that played each card."""
-        start = SEATS.index(self.leader)
-        return [SEATS[(start + i) % 4] for i in range(len(self.cards))]
+        order = self.order
+        start = order.index(self.leader)
+        n = len(order)
+        return [order[(start + i) % n] for i in range(len(self.cards))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,13 +135,18 @@ class Observation:
     rules: Rules | None = field(default=None, compare=False, repr=False)
     """The compiled rules, when the observation comes from a game (not serialised: see
     :meth:`compiled`)."""
+    seats: tuple[str, ...] = field(default=SEATS, compare=False, repr=False)
+    """The seat codes in playing order (the variant's
+    :attr:`Rules.seating.seats <belote_spec.seating.Seating.seats>`; not serialised: read
+    again from the variant). By default the four seats counter-clockwise, ``N W S E``."""
 
     # ------------------------------------------------------------------ bitsets
 
     @property
     def seat_index(self) -> int:
-        """The seat as an index in playing order (0 N, 1 W, 2 S, 3 E)."""
-        return SEATS.index(self.seat)
+        """The seat as an index in playing order (:attr:`seats`: 0 N, 1 W, 2 S, 3 E
+        counter-clockwise)."""
+        return self.seats.index(self.seat)
 
     @property
     def hand_mask(self) -> int:
@@ -157,11 +170,14 @@ class Observation:
     @property
     def played_by_seat(self) -> tuple[int, int, int, int]:
         """The cards each seat has played in this deal so far (finished tricks and the
-        table), one bitset per seat in playing order (N, W, S, E)."""
+        table), one bitset per seat in playing order (:attr:`seats`: N, W, S, E
+        counter-clockwise)."""
+        order = self.seats
         played = [0, 0, 0, 0]
         for t in (*self.tricks, *(() if self.trick is None else (self.trick,))):
-            for seat, code in zip(t.seats(), t.cards, strict=True):
-                played[SEATS.index(seat)] |= 1 << _CODE_INDEX[code]
+            start = order.index(t.leader)
+            for i, code in enumerate(t.cards):
+                played[(start + i) % 4] |= 1 << _CODE_INDEX[code]
         return (played[0], played[1], played[2], played[3])
 
     @property
@@ -228,6 +244,12 @@ class Observation:
             )
         try:
             contract = data["contract"]
+            variant = data["variant"]
+            seats: tuple[str, ...]
+            if rules is not None:
+                seats = rules.seating.seats
+            else:
+                seats = _seats_of(variant) if isinstance(variant, str) else SEATS
             hand = _cards(data["hand"], "hand")
             if len(set(hand)) != len(hand):
                 raise _Bad("hand: a card twice")
@@ -245,8 +267,10 @@ class Observation:
                     for s, a in _pairs(data["bidding"], "bidding", _MAX_CALLS)
                 ),
                 contract=None if contract is None else _contract(contract),
-                tricks=tuple(_trick_view(t) for t in _items(data["tricks"], "tricks", _MAX_TRICKS)),
-                trick=None if data["trick"] is None else _trick_view(data["trick"]),
+                tricks=tuple(
+                    _trick_view(t, seats) for t in _items(data["tricks"], "tricks", _MAX_TRICKS)
+                ),
+                trick=None if data["trick"] is None else _trick_view(data["trick"], seats),
                 belote=tuple(
                     (_seat(s, "belote"), _card(c, "belote"))
                     for s, c in _pairs(data["belote"], "belote", 2 * len(SEATS))
@@ -258,6 +282,7 @@ class Observation:
                 target=_number(data["target"], "target"),
                 legal=tuple(_text(a, "legal") for a in _items(data["legal"], "legal", _MAX_CALLS)),
                 rules=rules,
+                seats=seats,
             )
         except KeyError as exc:
             raise ValueError(f"not an observation: the field {exc} is missing") from None
@@ -293,6 +318,21 @@ def _one_of(value: object, allowed: Sequence[str], where: str) -> str:
     if value not in allowed:
         raise _Bad(f"{where}: expected one of {', '.join(allowed)}; got {_shown(value)}")
     return str(value)
+
+
+@lru_cache(maxsize=64)
+def _seats_of(variant: str) -> tuple[str, ...]:
+    """The seat codes in playing order of the variant an observation names (as game records
+    name it: ``club+vache``). Only an installed variant is read, by its name (never a file an
+    observation from elsewhere names); the four seats counter-clockwise for any other (the
+    observation is read all the same)."""
+    name, *options = variant.split("+")
+    if len(variant) <= _MAX_TEXT and name in variant_files():
+        try:
+            return seating_of(load_by_name(name, options)).seats
+        except (OSError, ValueError, VariantError):  # an unknown option: as for no variant
+            pass
+    return SEATS
 
 
 def _seat(value: object, where: str) -> str:
@@ -369,7 +409,7 @@ def _trick_dict(t: TrickView) -> dict[str, Any]:
     return {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
 
 
-def _trick_view(data: object) -> TrickView:
+def _trick_view(data: object, seats: tuple[str, ...]) -> TrickView:
     if not isinstance(data, Mapping):
         raise _Bad(f"tricks: expected an object; got {_shown(data)}")
     winner = data.get("winner")
@@ -378,16 +418,18 @@ def _trick_view(data: object) -> TrickView:
         _seat(data["leader"], "tricks.leader"),
         cards,
         None if winner is None else _seat(winner, "tricks.winner"),
+        seats,
     )
 
 
 def observe(game: Game, seat: str) -> Observation:
     """The observation of ``seat`` in ``game`` (see :meth:`Game.observation`)."""
-    if seat not in SEATS:
-        raise ValueError(f"unknown seat {seat!r}; expected one of {', '.join(SEATS)}")
-    d = game.deal
     rules = game.rules
-    i = SEATS.index(seat)
+    seats = rules.seating.seats
+    if seat not in seats:
+        raise ValueError(f"unknown seat {seat!r}; expected one of {', '.join(seats)}")
+    d = game.deal
+    i = seats.index(seat)
     phase = game.phase
     if phase in ("bidding", "shuffle") or d.start_hands is None:
         hand = tuple(CARDS[c].code for c in sorted(d.dealt.hands[i]))
@@ -398,15 +440,17 @@ def observe(game: Game, seat: str) -> Observation:
     contract = None
     if d.contract is not None and phase != "bidding":
         contract = ContractView(
-            SEATS[d.contract.taker],
+            seats[d.contract.taker],
             MODES[d.contract.mode],
             d.contract.bid,
             d.contract.contre,
             d.capot_announced,
         )
-    tricks = tuple(TrickView(t["leader"], tuple(t["cards"]), t["winner"]) for t in (d.tricks or ()))
+    tricks = tuple(
+        TrickView(t["leader"], tuple(t["cards"]), t["winner"], seats) for t in (d.tricks or ())
+    )
     table = game.trick if phase == "play" else []
-    trick = TrickView(table[0][0], tuple(c for _s, c in table)) if table else None
+    trick = TrickView(table[0][0], tuple(c for _s, c in table), None, seats) if table else None
     belote: list[tuple[str, str]] = []
     annonces: list[AnnonceShown] = []
     if d.contract is not None and d.start_hands is not None and d.tricks is not None:
@@ -415,7 +459,7 @@ def observe(game: Game, seat: str) -> Observation:
             for s in sorted(d.resolution.by_seat):
                 for a in d.resolution.counts(s):
                     codes = tuple(CARDS[c].code for c in range(32) if a.cards >> c & 1)
-                    annonces.append(AnnonceShown(SEATS[s], a.kind, codes, a.points))
+                    annonces.append(AnnonceShown(seats[s], a.kind, codes, a.points))
     try:
         legal = tuple(game.legal_actions(seat)) if not game.over else ()
     except ValueError:
@@ -426,10 +470,10 @@ def observe(game: Game, seat: str) -> Observation:
         phase=phase,
         to_move=game.to_move,
         deal=d.number,
-        dealer=SEATS[d.dealer],
+        dealer=seats[d.dealer],
         hand=hand,
         turned=None if d.dealt.turned is None else CARDS[d.dealt.turned].code,
-        bidding=tuple((SEATS[s], a) for s, a in d.bidding.history),
+        bidding=tuple((seats[s], a) for s, a in d.bidding.history),
         contract=contract,
         tricks=tricks,
         trick=trick,
@@ -439,6 +483,7 @@ def observe(game: Game, seat: str) -> Observation:
         target=game.target,
         legal=legal,
         rules=rules,
+        seats=seats,
     )
 
 
@@ -463,7 +508,7 @@ def _belotes_shown(
         for suit, pair, _with in pairs:
             if not (pair >> card) & 1:
                 continue
-            seat = SEATS.index(s)
+            seat = game.rules.seating.index[s]
             first = suit not in first_played
             first_played.add(suit)
             if d.start_hands[seat] & pair != pair:

@@ -23,8 +23,7 @@ from ..cards import (
     parse_seat,
 )
 from ..i18n import N_, Translator, _
-
-_SEAT_INDEX: dict[str, int] = {s: i for i, s in enumerate(SEATS)}
+from ..seating import FOUR, Seating
 
 
 class QueryError(ValueError):
@@ -49,14 +48,41 @@ class QueryError(ValueError):
 
 _CODE_INDEX: dict[str, int] = {c.code: int(c) for c in CARDS}
 _INDEX_TYPES = (int, Card)  # a card index: a plain int or a Card, never a bool
-#: ``(seat, code)`` → (seat index, card index, card bit): a trick's pair in its common form.
-_PAIRS: dict[tuple[str, str], tuple[int, int, int]] = {
-    (seat, card.code): (i, int(card), card.bit) for i, seat in enumerate(SEATS) for card in CARDS
+
+
+def _make_pairs(seats: tuple[str, ...]) -> dict[tuple[str, str], tuple[int, int, int]]:
+    """``(seat, code)`` → (seat index, card index, card bit) at a table whose seat codes in
+    playing order are ``seats``: a trick's pair in its common form."""
+    return {
+        (seat, card.code): (i, int(card), card.bit)
+        for i, seat in enumerate(seats)
+        for card in CARDS
+    }
+
+
+#: The pairs of the four seats counter-clockwise (:data:`~belote_spec.seating.FOUR`).
+_PAIRS: dict[tuple[str, str], tuple[int, int, int]] = _make_pairs(SEATS)
+#: The pairs of each table met, by its seat codes in playing order.
+_PAIRS_BY_SEATS: dict[tuple[str, ...], dict[tuple[str, str], tuple[int, int, int]]] = {
+    SEATS: _PAIRS
 }
+
+
+def _pairs_of(seating: Seating) -> dict[tuple[str, str], tuple[int, int, int]]:
+    """The trick pairs (:func:`_make_pairs`) of ``seating``, worked out once per table."""
+    if seating is FOUR:
+        return _PAIRS
+    pairs = _PAIRS_BY_SEATS.get(seating.seats)
+    if pairs is None:
+        pairs = _PAIRS_BY_SEATS[seating.seats] = _make_pairs(seating.seats)
+    return pairs
+
+
 #: The bit of each card index 0..31, then 32..63 give a bit outside the pack.
 _OUTSIDE = 1 << 32
 _BITS: tuple[int, ...] = tuple(1 << i for i in range(32)) + (_OUTSIDE,) * 32
-#: The seats of a trick led by each seat, in play order.
+#: The seat indices of a trick led by each seat, in play order (at a table of four, either
+#: way round: seats are numbered in playing order).
 _RUNS: tuple[list[int], ...] = tuple([(lead + k) % 4 for k in range(4)] for lead in range(4))
 _HAND_EXPECTED = N_(
     "cards: a list of cards ('JH', 'V♥', Card objects or indices 0..31), a text such as "
@@ -65,7 +91,6 @@ _HAND_EXPECTED = N_(
 _TRICK_EXPECTED = N_(
     "a list of (seat, card) pairs in play order, such as [('N', 'JH'), ('W', '9H')]"
 )
-_PLAY_ORDER = "N → W → S → E"
 _TRUMP_NAMES = (
     N_("spades"),
     N_("hearts"),
@@ -201,8 +226,10 @@ def _distinct(cards: Sequence[int], argument: str) -> int:
     return mask
 
 
-def _seat_index(seat: object, argument: str) -> int:
-    index = _SEAT_INDEX.get(seat) if isinstance(seat, str) else None
+def _seat_index(seat: object, argument: str, seating: Seating = FOUR) -> int:
+    """The playing-order index of a seat (a code, or a name :func:`~belote_spec.cards.
+    parse_seat` reads) at the table ``seating``."""
+    index = seating.index.get(seat) if isinstance(seat, str) else None
     if index is not None:
         return index
     if not isinstance(seat, str):
@@ -210,14 +237,14 @@ def _seat_index(seat: object, argument: str) -> int:
             argument, _("{given} is not a seat", given=_given(seat)), _("N, W, S or E")
         )
     try:
-        return _SEAT_INDEX[parse_seat(seat)]
-    except ValueError:
+        return seating.index[parse_seat(seat)]
+    except (ValueError, KeyError):
         raise QueryError(
             argument, _("unknown seat {given}", given=_given(seat)), _("N, W, S or E")
         ) from None
 
 
-def _waived(waived: object) -> dict[int, str]:
+def _waived(waived: object, seating: Seating = FOUR) -> dict[int, str]:
     """Seat index → the name of the annonce it kept to itself, from ``{seat: name}``."""
     if waived is None:
         return {}
@@ -229,7 +256,7 @@ def _waived(waived: object) -> dict[int, str]:
         )
     out: dict[int, str] = {}
     for seat, name in waived.items():
-        index = _seat_index(seat, "waived")
+        index = _seat_index(seat, "waived", seating)
         if not isinstance(name, str):
             raise QueryError(
                 f"waived[{seat!r}]",
@@ -240,26 +267,30 @@ def _waived(waived: object) -> dict[int, str]:
     return out
 
 
-def _seat_list(seats: object, argument: str) -> list[int]:
+def _seat_list(seats: object, argument: str, seating: Seating = FOUR) -> list[int]:
     """Seat indices from a list of seats (a text is refused: ``"NS"`` is not a list)."""
     if isinstance(seats, str) or not isinstance(seats, Iterable) or isinstance(seats, Mapping):
         raise QueryError(
             argument, _("got {given}", given=_given(seats)), _("a list of seats, such as ['N']")
         )
-    return [_seat_index(seat, f"{argument}[{i}]") for i, seat in enumerate(seats)]
+    return [_seat_index(seat, f"{argument}[{i}]", seating) for i, seat in enumerate(seats)]
 
 
-def _read_trick(trick: object, hand: int, *, most: int) -> tuple[list[int], list[int]]:
+def _read_trick(
+    trick: object, hand: int, *, most: int, seating: Seating = FOUR
+) -> tuple[list[int], list[int]]:
     """Seat and card indices of a trick, checked: a list of at most ``most`` ``(seat, card)``
-    pairs, seats in play order, no card twice nor one of ``hand`` (a bitset)."""
+    pairs, seats in play order (``seating``'s), no card twice nor one of ``hand`` (a
+    bitset)."""
     if type(trick) is list and len(trick) <= most:
         # The common case, at once: (seat, code) pairs, seats in order, cards new.
         seats: list[int] = []
         cards: list[int] = []
         mask = 0
+        pairs = _PAIRS if seating is FOUR else _pairs_of(seating)
         try:
             for item in trick:
-                seat, card, bit = _PAIRS[item]
+                seat, card, bit = pairs[item]
                 seats.append(seat)
                 cards.append(card)
                 mask |= bit
@@ -289,16 +320,18 @@ def _read_trick(trick: object, hand: int, *, most: int) -> tuple[list[int], list
     seats = []
     cards = []
     seen = hand
+    codes = seating.seats
+    after = seating.after
     for i, item in enumerate(trick):
-        seat, card = _read_pair(item, i)
-        if seats and seat != (seats[-1] + 1) & 3:
+        seat, card = _read_pair(item, i, seating)
+        if seats and seat != after[seats[-1]]:
             raise QueryError(
                 f"trick[{i}]",
-                _("{seat} plays after {previous}", seat=SEATS[seat], previous=SEATS[seats[-1]]),
+                _("{seat} plays after {previous}", seat=codes[seat], previous=codes[seats[-1]]),
                 _(
                     "{seat} (play goes {order}, each seat once)",
-                    seat=SEATS[(seats[-1] + 1) % 4],
-                    order=_PLAY_ORDER,
+                    seat=codes[after[seats[-1]]],
+                    order=" → ".join(codes),
                 ),
             )
         if (seen >> card) & 1:
@@ -311,7 +344,7 @@ def _read_trick(trick: object, hand: int, *, most: int) -> tuple[list[int], list
     return seats, cards
 
 
-def _read_pair(item: object, i: int) -> tuple[int, int]:
+def _read_pair(item: object, i: int, seating: Seating = FOUR) -> tuple[int, int]:
     """The seat and card indices of the ``i``-th ``(seat, card)`` pair of a trick."""
     place = f"trick[{i}]"
     if isinstance(item, str) or not isinstance(item, Sequence) or len(item) != 2:
@@ -320,27 +353,29 @@ def _read_pair(item: object, i: int) -> tuple[int, int]:
             _("got {given}", given=_given(item)),
             _("a (seat, card) pair such as ('N', 'JH')"),
         )
-    return _seat_index(item[0], place), _card_index(item[1], place)
+    return _seat_index(item[0], place, seating), _card_index(item[1], place)
 
 
-def _read_hands(hands: object) -> list[int]:
-    """The four hands' bitsets from ``{seat: cards}``, checked: real seats, each once, and no
-    card in two hands."""
+def _read_hands(hands: object, seating: Seating = FOUR) -> list[int]:
+    """The hands' bitsets from ``{seat: cards}``, in ``seating``'s playing order, checked:
+    real seats, each once, and no card in two hands."""
     if not isinstance(hands, Mapping):
         raise QueryError(
             "hands",
             _("got {given}", given=_given(hands)),
             _("a mapping {seat: cards}, such as {'N': 'JH 9H'}"),
         )
-    masks = [0, 0, 0, 0]
+    masks = [0] * seating.players
     given: dict[int, str] = {}
     held = 0
     for seat, hand in hands.items():
-        index = _seat_index(seat, "hands")
+        index = _seat_index(seat, "hands", seating)
         place = f"hands[{seat!r}]"
         if index in given:
             raise QueryError(
-                place, _("the seat {seat} is given twice", seat=SEATS[index]), _("each seat once")
+                place,
+                _("the seat {seat} is given twice", seat=seating.seats[index]),
+                _("each seat once"),
             )
         given[index] = place
         mask = _hand_mask(hand, place)

@@ -139,6 +139,8 @@ class Simulator:
         )
         """The points of the annonces alone (:meth:`AnnonceKernels.awarded`), where
         ``resolve`` is the built-in one."""
+        self._seats = rules.seating.seats
+        """The seat codes in playing order (the scorer's tricks by seat name them)."""
         self._scorer = rules.scorer
         self._score_played: Callable[..., DealScore] | None = getattr(rules.scorer, "played", None)
         """The built-in scorer's entry for a deal played out (the same score, read from the
@@ -346,6 +348,7 @@ class Simulator:
             contract = Contract(contract.taker, mode, "capot", 0)
         score = [0, 0]
         by_seat = [0, 0, 0, 0]
+        s0, s1, s2, s3 = self._seats  # the seat codes in playing order (N E S W clockwise)
         plays: list[tuple[int, int, int]] = []
         gathered = []
         first = leader
@@ -387,7 +390,7 @@ class Simulator:
             "declarations": declared,
             "capot": capot,
             "carried": held,
-            "tricks": {"N": by_seat[0], "W": by_seat[1], "S": by_seat[2], "E": by_seat[3]},
+            "tricks": {s0: by_seat[0], s1: by_seat[1], s2: by_seat[2], s3: by_seat[3]},
             "last_trick": TEAMS[leader & 1],
         }
         bonuses: list[int] | None = None
@@ -402,7 +405,7 @@ class Simulator:
             points,
             tricks,
             gathered,
-            self._scorer(contract.as_dict(), points, **extras)
+            self._scorer(contract.as_dict(self._seats), points, **extras)
             if self._score_played is None
             else self._score_played(
                 contract,
@@ -595,7 +598,7 @@ class Simulator:
             sim.score, end = rules.settle_deal(
                 dict(totals),
                 target,
-                sim.contract.as_dict(),
+                sim.contract.as_dict(self._seats),
                 sim.points,
                 score=sim.score,
                 **sim.extras,

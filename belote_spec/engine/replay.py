@@ -810,7 +810,8 @@ def replay(
                 name=variant.id,
             )
         )
-    draw = [(SEATS.index(seat), int(parse_card(card))) for seat, card in _draw(record)]
+    seats = rules.seating.seats  # the seat codes in playing order
+    draw = [(seats.index(seat), int(parse_card(card))) for seat, card in _draw(record)]
     seed = record.get("seed")
     try:
         if seed is not None:
@@ -821,12 +822,12 @@ def replay(
                 dealer=record["first_dealer"] if given else None,
                 target=record["target"],
             )
-            if SEATS[game.first_dealer] != record["first_dealer"]:
+            if seats[game.first_dealer] != record["first_dealer"]:
                 raise ReplayError(
                     _(
                         "first_dealer: the seed gives {seat} as first dealer, the record says "
                         "{recorded}",
-                        seat=SEATS[game.first_dealer],
+                        seat=seats[game.first_dealer],
                         recorded=record["first_dealer"],
                     )
                 )
@@ -835,12 +836,12 @@ def replay(
                     _(
                         "first_dealer_draw: the record's draw is {recorded}, the seed gives "
                         "{replayed}",
-                        recorded=_draw_text(draw),
-                        replayed=_draw_text(game.first_dealer_draw),
+                        recorded=_draw_text(draw, seats),
+                        replayed=_draw_text(game.first_dealer_draw, seats),
                     )
                 )
         else:
-            _check_draw(rules, draw, SEATS.index(record["first_dealer"]))
+            _check_draw(rules, draw, seats.index(record["first_dealer"]))
             game = game_class(
                 rules,
                 dealer=record["first_dealer"],
@@ -862,7 +863,7 @@ def replay(
             continue
         if game.phase == "play" and _is_call(action) and not (game.trick or game.deal.tricks):
             # a call after an auction that is over: say why it is (a capot that ends it)
-            silent = game.deal.bidding.silence(SEATS.index(seat))
+            silent = game.deal.bidding.silence(seats.index(seat))
             reason, rule = silent or (_("the auction is over"), "bidding.auction.end")
             shown = f" [{rule}]"
             raise ReplayError(
@@ -881,7 +882,7 @@ def replay(
             bidding = game.deal.bidding
             # a contre out of turn; or a seat the rules keep silent: apply() says why not
             out_of_turn_ok = action in game.legal_actions(seat) or not bidding.may_speak(
-                SEATS.index(seat)
+                seats.index(seat)
             )
         if not out_of_turn_ok:
             raise ReplayError(
@@ -910,7 +911,7 @@ def replay(
         except ReplayError as exc:  # a recorded deck that the variant does not deal
             raise ReplayError(exc.reason, number, exc.rule) from None
         if old is not None and calling:
-            old.called(game, deals - 1, SEATS.index(seat), action)
+            old.called(game, deals - 1, seats.index(seat), action)
         for new in range(deals + 1, len(game.deals) + 1):
             _check_deal(record, game, new, number)
     _compare(record, game, {} if old is None else old.dropped)
@@ -929,7 +930,7 @@ def format_1_action(game: Game, seat: str, action: str) -> str:
         card = int(parse_card(action))
     except CardError:
         return action  # refused as it stands by the replay
-    if card >> 3 not in d.belote_said.get(SEATS.index(seat), ()):
+    if card >> 3 not in d.belote_said.get(game.rules.seating.index[seat], ()):
         return action
     said = f"{CARDS[card].code}+rebelote"
     return said if said in game.legal_actions() else action
@@ -972,7 +973,7 @@ class _OldPasses:
 
     def skip(self, game: Game, seat: str, action: str) -> bool:
         """Whether the recorded ``action`` of ``seat`` is such a pass (then noted)."""
-        s = SEATS.index(seat)
+        s = game.rules.seating.index[seat]
         if self.tail:
             if action == "pass" and s == self.tail[0]:
                 self.tail.pop(0)
@@ -1025,13 +1026,13 @@ def _draw(record: Mapping[str, Any]) -> list[list[str]]:
     return draw
 
 
-def _draw_text(draw: Sequence[tuple[int, int]]) -> str:
+def _draw_text(draw: Sequence[tuple[int, int]], seats: Sequence[str]) -> str:
     from ..cards import CARDS
 
     if not draw:
         # TRANSLATORS: no draw for the first dealer (no card drawn)
         return translator().pgettext("draw", "none")
-    return "[" + ", ".join(f"{SEATS[s]} {CARDS[c].code}" for s, c in draw) + "]"
+    return "[" + ", ".join(f"{seats[s]} {CARDS[c].code}" for s, c in draw) + "]"
 
 
 def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> None:
@@ -1042,6 +1043,7 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
     rule = rules.dealer.first_dealer_rule
     if not draw:
         return
+    seats = rules.seating.seats
     if rule != "lowest_card":
         raise ReplayError(
             _(
@@ -1057,14 +1059,14 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
         batch = draw[pos : pos + len(candidates)]
         where = f"first_dealer_draw[{pos}]"
         if sorted(s for s, _c in batch) != candidates:
-            wanted = ", ".join(SEATS[s] for s in candidates)
+            wanted = ", ".join(seats[s] for s in candidates)
             raise ReplayError(
                 _(
                     "{where}: the next draw is by {seats}, one card each; the record has "
                     "{draw} (deal.first_dealer: lowest_card)",
                     where=where,
                     seats=wanted,
-                    draw=_draw_text(batch),
+                    draw=_draw_text(batch, seats),
                 ),
                 rule="deal.first_dealer",
             )
@@ -1074,7 +1076,7 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
                 _(
                     "{where}: one card is drawn twice in the same draw {draw}",
                     where=where,
-                    draw=_draw_text(batch),
+                    draw=_draw_text(batch, seats),
                 ),
                 rule="deal.first_dealer",
             )
@@ -1089,7 +1091,7 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
                 "first_dealer_draw[{pos}]: the draw goes on after {seat} drew the lowest card "
                 "alone",
                 pos=pos,
-                seat=SEATS[candidates[0]],
+                seat=seats[candidates[0]],
             ),
             rule="deal.first_dealer",
         )
@@ -1098,8 +1100,8 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
             _(
                 "first_dealer: the draw makes {seat} the first dealer (lowest card), the record "
                 "says {recorded}",
-                seat=SEATS[candidates[0]],
-                recorded=SEATS[first_dealer],
+                seat=seats[candidates[0]],
+                recorded=seats[first_dealer],
             ),
             rule="deal.first_dealer",
         )

@@ -3,7 +3,8 @@
 ``variant.compile()`` consults the hooks once and returns :class:`Rules`, which holds the
 kernels. Every query below converts its arguments once and then calls a kernel directly.
 
-Conventions: seats are ``"N" "W" "S" "E"`` (play goes N → W → S → E; partners N–S and E–W);
+Conventions: seats are ``"N" "W" "S" "E"`` (play goes N → W → S → E, or N → E → S → W where the
+variant plays clockwise, ``table.rotation``: see :attr:`Rules.seating`; partners N–S and E–W);
 ``trump`` is ``"S" "H" "D" "C"``, ``"SA"`` or ``"TA"``; a card may be a
 :class:`~belote_spec.cards.Card` or a code (``"JH"``, ``"V♥"``, ``"valet de cœur"``).
 
@@ -32,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 from ..cards import (
     CARDS,
     FULL_DECK,
-    SEATS,
     SUIT_MASKS,
     Card,
     mask_to_cards,
@@ -40,7 +40,7 @@ from ..cards import (
 )
 from ..errors import Problem, VariantError, did_you_mean
 from ..i18n import SHIPPED, _, available_languages, normalize, translator
-from ..seating import Seating, seating_of
+from ..seating import FOUR, Seating, seating_of
 from .annonces import Annonce, AnnonceKernels, Resolution, belote_holder
 from .bidding import AuctionSystem, Contract, IllegalAction, PriseSystem
 from .deal import Dealer
@@ -86,8 +86,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Declarations", "IllegalPlay", "QueryError", "Rules", "compile_variant"]
 
-_SEAT_INDEX: dict[str, int] = {s: i for i, s in enumerate(SEATS)}
-_TEAM_OF_INDEX = ("NS", "EW", "NS", "EW")
 _OTHER_TEAM = {"NS": "EW", "EW": "NS"}
 
 CardLike = Card | str | int
@@ -126,6 +124,8 @@ class Declarations:
     deal_cancelled: bool = False
     counted: Mapping[str, tuple[Annonce, ...]] = field(default_factory=dict)
     """The annonces of each seat that score (``annonces.resolution``)."""
+    seating: Seating = field(default=FOUR, compare=False, repr=False)
+    """The table the seats sit at (:attr:`Rules.seating`)."""
 
     def __getitem__(self, key: str) -> Any:
         if key == "awarded":
@@ -139,9 +139,10 @@ class Declarations:
     @property
     def belote_teams(self) -> dict[str, int]:
         """Belotes per team."""
-        out = {"NS": 0, "EW": 0}
+        seating = self.seating
+        out = dict.fromkeys(seating.lines, 0)
         for seat, suits in self.belote.items():
-            out[_TEAM_OF_INDEX[_SEAT_INDEX[seat]]] += len(suits)
+            out[seating.line(seating.index[seat])] += len(suits)
         return out
 
 
@@ -361,7 +362,7 @@ class Rules:
             mask = hand
         else:
             mask = _hand_mask(hand)
-        _seats, cards = _read_trick(trick, mask, most=3)
+        _seats, cards = _read_trick(trick, mask, most=3, seating=self.seating)
         return mask_to_cards(self.play.analyse(mask, cards, mode)[0])
 
     def explain(
@@ -381,7 +382,7 @@ class Rules:
         mode = self._mode(trump)
         self._lang(lang)
         mask = _hand_mask(hand)
-        _seats, cards = _read_trick(trick, mask, most=3)
+        _seats, cards = _read_trick(trick, mask, most=3, seating=self.seating)
         return self._why(mask, cards, mode, _card_index(card, "card"), lang)
 
     def why_illegal(
@@ -492,10 +493,10 @@ class Rules:
         """The seat that wins (or, for an unfinished trick, holds) the trick: one to four
         ``(seat, card)`` pairs in play order."""
         mode = self._mode(trump)
-        seats, cards = _read_trick(trick, 0, most=4)
+        seats, cards = _read_trick(trick, 0, most=4, seating=self.seating)
         if not cards:
             raise QueryError("trick", _("the trick is empty"), _("one to four (seat, card) pairs"))
-        return SEATS[seats[self.play.winner(cards, mode)]]
+        return self.seating.seats[seats[self.play.winner(cards, mode)]]
 
     def card_points(self, card: CardLike, trump: str) -> int:
         """The points of a card in a contract mode: any of the six, as every variant gives
@@ -529,11 +530,13 @@ class Rules:
         is the seat that leads the first trick, the order in which players declare (it decides
         equal annonces where ``annonces.still_tied`` is ``first_declared``)."""
         mode = self._mode(trump)
-        lead = _seat_index(first, "first")
-        masks = _read_hands(hands)
-        quiet = set(_seat_list(silent, "silent"))
-        failed_seats = _seat_list(unshown, "unshown")
-        kept_back = _waived(waived)
+        seating = self.seating
+        seats = seating.seats
+        lead = _seat_index(first, "first", seating)
+        masks = _read_hands(hands, seating)
+        quiet = set(_seat_list(silent, "silent", seating))
+        failed_seats = _seat_list(unshown, "unshown", seating)
+        kept_back = _waived(waived, seating)
         if (quiet or kept_back) and not self.declaring_optional:
             raise ValueError(
                 f"{self.variant.id} does not let a player keep his annonces to himself "
@@ -543,8 +546,8 @@ class Rules:
             names = self.annonces.declarable(masks[index], mode)
             if name not in names:
                 raise QueryError(
-                    f"waived[{SEATS[index]!r}]",
-                    _("{seat} holds no annonce {name}", seat=SEATS[index], name=_given(name)),
+                    f"waived[{seats[index]!r}]",
+                    _("{seat} holds no annonce {name}", seat=seats[index], name=_given(name)),
                     ", ".join(names) or _("nothing: that seat holds no annonce"),
                 )
         keep = {i: n for i, n in kept_back.items() if i not in quiet}
@@ -575,24 +578,25 @@ class Rules:
             )
         elif failed:
             for index in failed:
-                team = _TEAM_OF_INDEX[index]
+                team = seating.line(index)
                 points = sum(a.points for a in res.counts(index))
                 awarded[team] -= points
-                awarded["EW" if team == "NS" else "NS"] += points
+                awarded[_OTHER_TEAM[team]] += points
         belote: dict[str, tuple[str, ...]] = {}
         for suit in self.belote_suits(mode):
             pair = (1 << (suit * 8 + 6)) | (1 << (suit * 8 + 5))
             for i, m in enumerate(masks):
                 if m & pair == pair:
-                    belote[SEATS[i]] = (*belote.get(SEATS[i], ()), MODES[suit])
+                    belote[seats[i]] = (*belote.get(seats[i], ()), MODES[suit])
         return Declarations(
-            by_seat={SEATS[i]: res.by_seat[i] for i in range(4)},
+            by_seat={seats[i]: res.by_seat[i] for i in range(seating.players)},
             awarded=awarded,
             winner=res.winner,
             belote=belote,
             cancelled=res.cancelled,
             deal_cancelled=res.deal_cancelled,
-            counted={SEATS[i]: res.counts(i) for i in range(4)},
+            counted={seats[i]: res.counts(i) for i in range(seating.players)},
+            seating=seating,
         )
 
     # ------------------------------------------------------------------ scoring
@@ -655,7 +659,7 @@ class Rules:
                 )
             )
         if isinstance(contract, Mapping):
-            problems += _check_more(contract, tricks, last_trick)
+            problems += _check_more(contract, tricks, last_trick, self.seating)
         if not problems:
             problems = self._check_possible(contract, points, capot, tricks, last_trick)
         if problems:
@@ -665,8 +669,9 @@ class Rules:
             declarations = declarations.awarded
         if capot is None:
             won = [0, 0]
+            seating = self.seating
             for seat, n in (tricks or {}).items():
-                won[_SEAT_INDEX[seat] & 1] += int(n)
+                won[seating.line_of[seating.index[seat]]] += int(n)
             capot = self.capot_team(won, [int(points["NS"]), int(points["EW"])])
         more: dict[str, Any] = {}
         if self.trick_bonuses is not None:  # a variant without them scores none, as a belote
@@ -761,7 +766,9 @@ class Rules:
         S, E, eight cards each, as soon as every hand is complete; ``dealer`` a seat index)
         hold one, won by its holder's team; None otherwise. ``totals``: the score before the
         deal (0 each if not given), whose difference the result reports."""
-        return _instant_win(self._end_params, hands, dealer, totals or {"NS": 0, "EW": 0})
+        return _instant_win(
+            self._end_params, hands, dealer, totals or {"NS": 0, "EW": 0}, self.seating.seats
+        )
 
     def game_end(
         self,
@@ -939,8 +946,9 @@ class Rules:
             )
         if tricks is not None:
             won = {"NS": 0, "EW": 0}
+            seating = self.seating
             for seat, count in tricks.items():
-                won[_TEAM_OF_INDEX[_SEAT_INDEX[seat]]] += count
+                won[seating.line(seating.index[seat])] += count
             for team in ("NS", "EW"):
                 if won[team] == 0 and int(points[team]) != 0:
                     bad(
@@ -980,7 +988,9 @@ class Rules:
         among misdeals in a row by the same dealer (1 for the first); ``after_bid`` says an
         opponent of the dealer had already bid (``last_bid`` the last bid, for
         ``add_contract``)."""
-        seat = _seat_index(dealer, "dealer")
+        seating = self.seating
+        seats = seating.seats
+        seat = _seat_index(dealer, "dealer", seating)
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
             raise QueryError(
                 "count", _("got {given}", given=_given(count)), _("a whole number, 1 or more")
@@ -1022,14 +1032,14 @@ class Rules:
             step = {"penalty": "opponents_score", "points": points, "barred": "none"}
         line = {"NS": 0, "EW": 0}
         if step["penalty"] == "opponents_score":
-            line[_TEAM_OF_INDEX[(seat + 1) % 4]] = int(step["points"])
-            next_dealer = SEATS[self.dealer.next_dealer(seat)]
+            line[seating.line(seating.after[seat])] = int(step["points"])
+            next_dealer = seats[self.dealer.next_dealer(seat)]
         else:
-            next_dealer = SEATS[seat]
+            next_dealer = seats[seat]
         barred = {
             "none": [],
-            "dealer": [SEATS[seat]],
-            "dealer_team": [SEATS[seat], SEATS[(seat + 2) % 4]],
+            "dealer": [seats[seat]],
+            "dealer_team": [seats[seat], seats[seating.partner[seat]]],
         }[step["barred"]]
         return {
             "line": line,
@@ -1107,7 +1117,9 @@ def _check_extras(belote: Any, declarations: Any, capot: Any, carried: Any) -> l
     return out
 
 
-def _check_more(contract: Mapping[str, Any], tricks: Any, last_trick: Any) -> list[Problem]:
+def _check_more(
+    contract: Mapping[str, Any], tricks: Any, last_trick: Any, seating: Seating = FOUR
+) -> list[Problem]:
     out: list[Problem] = []
 
     def bad(path: str, message: str, expected: str) -> None:
@@ -1117,7 +1129,7 @@ def _check_more(contract: Mapping[str, Any], tricks: Any, last_trick: Any) -> li
         bad("last_trick", _("got {given}", given=repr(last_trick)), _("None, NS or EW"))
     if tricks is not None:
         if not isinstance(tricks, Mapping) or any(
-            k not in SEATS or not _whole(v) for k, v in tricks.items()
+            k not in seating.seats or not _whole(v) for k, v in tricks.items()
         ):
             bad(
                 "tricks",
@@ -1131,9 +1143,9 @@ def _check_more(contract: Mapping[str, Any], tricks: Any, last_trick: Any) -> li
                 _("8 tricks in all"),
             )
     seat = contract.get("seat")
-    if seat is not None and seat not in SEATS:
+    if seat is not None and seat not in seating.seats:
         bad("contract.seat", _("got {given}", given=repr(seat)), _("N, W, S or E"))
-    elif seat is not None and _TEAM_OF_INDEX[_SEAT_INDEX[seat]] != contract.get("taker"):
+    elif seat is not None and seating.line(seating.index[seat]) != contract.get("taker"):
         bad(
             "contract.seat",
             _("{seat} does not play for {team}", seat=seat, team=contract.get("taker")),

@@ -753,12 +753,17 @@ _SUITS: Final = ("spades", "hearts", "diamonds", "clubs")
 
 
 def instant_win(
-    params: Sequence[int], hands: Sequence[int], dealer: int, totals: Mapping[str, int]
+    params: Sequence[int],
+    hands: Sequence[int],
+    dealer: int,
+    totals: Mapping[str, int],
+    seats: Sequence[str] = _SEATS,
 ) -> GameEnd | None:
     """The end of the game by a hand that wins it at once (``game_end.instant_win``), as soon
-    as every hand (``hands``: bitsets of N, W, S, E) holds its eight cards, or None;
-    ``params`` are :func:`game_end_params`, ``totals`` the score before the deal (the
-    difference reported). The decision is
+    as every hand (``hands``: bitsets by seat in playing order, named by ``seats``: N, W, S, E
+    counter-clockwise) holds its eight cards, or None; ``params`` are
+    :func:`game_end_params`, ``totals`` the score before the deal (the difference reported).
+    The decision is
     :func:`~belote_spec.engine.score_kernel.instant_win`'s."""
     if not params[K.G_INSTANT]:
         return None
@@ -769,7 +774,7 @@ def instant_win(
     suit = next(s for s in range(4) if (held >> (8 * s)) & 0xFF == 0xFF)
     return GameEnd(
         TEAMS[seat & 1],
-        f"{_SEATS[seat]} holds all eight {_SUITS[suit]}: the game is won at once",
+        f"{seats[seat]} holds all eight {_SUITS[suit]}: the game is won at once",
         int(totals["NS"]) - int(totals["EW"]),
     )
 

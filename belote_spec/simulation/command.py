@@ -28,7 +28,6 @@ from .text_report import comparison_report, single_report
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
-    from ..seating import Seating
 
 __all__ = ["run"]
 
@@ -88,9 +87,9 @@ def _simulate_each(
     count = args.games if by_games else args.deals
     for each, name in zip(rules, _labels(args.variants, rules), strict=True):
 
-        def keep(chunk: ChunkResult, name: str = name, seating: Seating = each.seating) -> None:
+        def keep(chunk: ChunkResult, name: str = name, seats: Any = each.seating.seats) -> None:
             if writer is not None and chunk.deals is not None:
-                writer.write(name, chunk.deals, seating=seating)
+                writer.write(name, chunk.deals, seats)
 
         results.append(
             simulate(

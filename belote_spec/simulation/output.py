@@ -23,7 +23,7 @@ import numpy.typing as npt
 
 from ..engine.tables import MODES
 from ..i18n import _
-from ..seating import FOUR, Seating
+from ..seating import FOUR
 from .columns import DEAL_COLUMNS, bid_name
 
 __all__ = [
@@ -48,26 +48,18 @@ METADATA_KEY: Final = "belote_spec"
 #: Raised with any change of the file's columns or metadata.
 FORMAT: Final = 1
 
-
-def _labels_at(seating: Seating) -> Mapping[str, tuple[str, ...]]:
-    """The labels of the coded columns at ``seating``'s table: the seats are its codes in
-    playing order (a column holds a seat's index), the teams its score lines."""
-    return {
-        "dealer": seating.seats,
-        "taker": seating.seats,
-        "team": seating.lines,
-        "mode": MODES,
-        "contre": ("no", "contre", "surcontre"),
-        "capot": seating.lines,
-        "outcome": ("made", "dedans", "litige", "capot", "passed", "cancelled"),
-    }
-
-
+_TEAMS: Final = ("NS", "EW")
 #: The words a file writes for the coded columns, by code (a code of -1 is left empty: no
-#: contract, nobody), at the classic table (:data:`~belote_spec.seating.FOUR`; another
-#: table's seats and score lines are its own); ``bid`` and ``outcome`` are written by
-#: :func:`labelled_columns`.
-LABELS: Final[Mapping[str, tuple[str, ...]]] = _labels_at(FOUR)
+#: contract, nobody); ``bid`` and ``outcome`` are written by :func:`labelled_columns`.
+LABELS: Final[Mapping[str, tuple[str, ...]]] = {
+    "dealer": FOUR.seats,
+    "taker": FOUR.seats,
+    "team": _TEAMS,
+    "mode": MODES,
+    "contre": ("no", "contre", "surcontre"),
+    "capot": _TEAMS,
+    "outcome": ("made", "dedans", "litige", "capot", "passed", "cancelled"),
+}
 
 Labelled = tuple[npt.NDArray[Any], tuple[str, ...] | None]
 """A column as a file writes it: its values and no labels, or its codes (-1: empty) into its
@@ -75,15 +67,16 @@ labels."""
 
 
 def labelled_columns(
-    table: Mapping[str, npt.NDArray[Any]], *, seating: Seating = FOUR
+    table: Mapping[str, npt.NDArray[Any]], seats: Sequence[str] = FOUR.seats
 ) -> dict[str, Labelled]:
     """The columns of a deal table as files write them: each coded column as codes into its
-    labels (:data:`LABELS`, with the seats and score lines of ``seating``, the table of the
-    variant played; ``bid``'s labels are the bids the rows hold, in increasing order), the
-    others as they are. Where nobody took, ``taker``, ``team``, ``mode``, ``bid`` and
-    ``contre`` are empty; ``outcome`` says ``passed`` (or ``cancelled`` for a deal a carré
-    voided) where nothing was scored."""
-    labels = LABELS if seating is FOUR else _labels_at(seating)
+    labels (:data:`LABELS`; ``bid``'s labels are the bids the rows hold, in increasing
+    order; a seat, ``dealer`` and ``taker``, is a seat index in playing order, named by
+    ``seats``, the variant's :attr:`Rules.seating.seats <belote_spec.seating.Seating.seats>`:
+    ``N W S E`` counter-clockwise, ``N E S W`` clockwise), the others as they are. Where
+    nobody took, ``taker``, ``team``, ``mode``, ``bid`` and ``contre`` are empty;
+    ``outcome`` says ``passed`` (or ``cancelled`` for a deal a carré voided) where nothing
+    was scored."""
     taken = np.asarray(table["taker"]) >= 0
     out: dict[str, Labelled] = {}
     for name in DEAL_COLUMNS:
@@ -97,14 +90,16 @@ def labelled_columns(
                 tuple(bid_name(int(b)) for b in seen),
             )
         elif name == "contre":
-            out[name] = (np.where(taken, column.astype(np.int64), -1), labels[name])
+            out[name] = (np.where(taken, column.astype(np.int64), -1), LABELS[name])
         elif name == "outcome":
             code = column.astype(np.int64) - 1  # made … capot: 0 … 3
             cancelled = np.asarray(table["cancelled"], bool)
             code = np.where(code >= 0, code, np.where(cancelled, 5, np.where(taken, -1, 4)))
-            out[name] = (code, labels[name])
-        elif name in labels:
-            out[name] = (column.astype(np.int64), labels[name])
+            out[name] = (code, LABELS[name])
+        elif name in ("dealer", "taker"):
+            out[name] = (column.astype(np.int64), tuple(seats))
+        elif name in LABELS:
+            out[name] = (column.astype(np.int64), LABELS[name])
         else:
             out[name] = (column, None)
     return out
@@ -250,13 +245,14 @@ class RowWriter:
             self._writer = self._pa.ParquetWriter(str(self.temp), self._schema)
 
     def write(
-        self, variant: str, table: Mapping[str, npt.NDArray[Any]], *, seating: Seating = FOUR
+        self, variant: str, table: Mapping[str, npt.NDArray[Any]], seats: Sequence[str] = FOUR.seats
     ) -> None:
-        """Append the rows of ``table``, played by ``variant`` at ``seating``'s table."""
+        """Add the rows of ``table``, deals of ``variant`` (its seats in playing order:
+        ``seats``)."""
         rows = len(table["game"])
         if not rows:
             return
-        columns = labelled_columns(table, seating=seating)
+        columns = labelled_columns(table, seats)
         if self.kind == ".csv":
             texts = [_csv_column(values, labels) for values, labels in columns.values()]
             if self.variant_column:

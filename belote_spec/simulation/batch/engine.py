@@ -24,7 +24,7 @@ every legal set, trick, annonce and score.
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
@@ -126,9 +126,13 @@ class DealTrace:
     ``random_declarations`` where the variant allows it; None otherwise)."""
 
 
-def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
+def scorer_arguments(
+    row: dict[str, int], seats: Sequence[str] = SEATS
+) -> tuple[dict[str, Any], dict[str, int], dict[str, Any]]:
     """The reference scorer's arguments (contract, points, keywords) for one row of the
-    scoring columns (see :meth:`belote_spec.simulation.batch.scorer.BatchScorer.score`)."""
+    scoring columns (see :meth:`belote_spec.simulation.batch.scorer.BatchScorer.score`); the
+    seat indices of the row (in playing order) are named by ``seats``, the variant's
+    :attr:`Rules.seating.seats <belote_spec.seating.Seating.seats>`."""
     from ...engine.tables import MODES
 
     taker = row["taker"]
@@ -147,16 +151,16 @@ def scorer_arguments(row: dict[str, int]) -> tuple[dict[str, Any], dict[str, int
         "trump": MODES[row["mode"]],
         "bid": bid,
         "contre": row["contre"],
-        "seat": SEATS[taker],
+        "seat": seats[taker],
     }
-    tricks = dict.fromkeys(SEATS, 0)
-    tricks[SEATS[taker]] = 8 if row["bidder_all"] else 0
+    tricks = dict.fromkeys(seats, 0)
+    tricks[seats[taker]] = 8 if row["bidder_all"] else 0
     if "tricks_ns" in row and "tricks_ew" in row and not row["bidder_all"]:
         # each team's tricks, the taker's side on the taker's partner (a générale is made
         # only when the bidder alone took all eight, as ``bidder_all`` says)
         won = (row["tricks_ns"], row["tricks_ew"])
-        tricks[SEATS[taker ^ 2]] = won[taker & 1]
-        tricks[SEATS[(taker + 1) & 3]] = won[1 - (taker & 1)]
+        tricks[seats[taker ^ 2]] = won[taker & 1]
+        tricks[seats[(taker + 1) & 3]] = won[1 - (taker & 1)]
     extras: dict[str, Any] = {
         "mode": row["mode"],
         "belote": ["NS"] * row["belote_ns"] + ["EW"] * row["belote_ew"],
