@@ -35,6 +35,7 @@ from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
 from belote_spec.i18n import translator
+from belote_spec.rulebook.examples import annonce_example, play_positions
 from belote_spec.simulation.output import labelled_columns
 from belote_spec.simulation.scalar import ScalarEngine
 from belote_spec.terminal.printer import _Printer
@@ -323,3 +324,27 @@ def test_scenario_steps_take_turns_and_tricks_by_seat_name_at_the_clockwise_tabl
     )
     assert played.winners == ["N", "E"]
     assert played.points == {"NS": 28, "EW": 14 + 10}  # the dix de der to the last trick
+
+
+# ------------------------------------------------------------------------------ rulebook
+
+
+def test_the_rulebook_positions_are_played_by_the_seats_before_south() -> None:
+    cw, ccw = play_positions(clockwise(), "en"), play_positions(classic(), "en")
+    assert [p.key for p in cw] == [p.key for p in ccw]
+    for a, b in zip(cw, ccw, strict=True):
+        # South to play after the seats before it: E alone; N then E; W, N then E
+        assert a.seat == b.seat == "S"
+        assert [s for s, _c in a.trick] == [_SWAP[s] for s, _c in b.trick]
+        assert [c for _s, c in a.trick] == [c for _s, c in b.trick]
+        assert (a.legal, a.refused_rule) == (b.legal, b.refused_rule)
+    three = next(p for p in cw if len(p.trick) == 3)
+    assert [s for s, _c in three.trick] == ["W", "N", "E"]
+    assert [s for s, _c in next(p for p in cw if len(p.trick) == 1).trick] == ["E"]
+    # the computed annonce example lists the hands in playing order, and the same annonces
+    example = annonce_example(clockwise(), "en")
+    assert example is not None
+    assert example.seats == ("N", "E", "S", "W")
+    reference = annonce_example(classic(), "en")
+    assert reference is not None
+    assert example.declarations.awarded == reference.declarations.awarded

@@ -21,7 +21,7 @@ from ..engine.rules import Declarations, Rules
 from ..engine.scoring import DealScore
 from ..engine.tables import MODE_INDEX, TA
 from ..i18n import translator
-from ..seating import Seating
+from ..seating import FOUR, Seating
 from .text import Em, Inline, number
 from .words import Lang, join_words, seat_name, suit_name, team_name
 
@@ -653,6 +653,8 @@ class AnnonceExample:
     declarations: Declarations
     best: Mapping[str, Annonce | None]
     comment: tuple[Inline, ...]
+    seats: tuple[str, ...] = FOUR.seats
+    """The seats in playing order (the variant's seating)."""
 
 
 def annonce_example(rules: Rules, lang: Lang) -> AnnonceExample | None:
@@ -677,6 +679,7 @@ def annonce_example(rules: Rules, lang: Lang) -> AnnonceExample | None:
         declarations=decl,
         best=best,
         comment=tuple(_annonce_comment(decl, best, lang, rules.seating)),
+        seats=rules.seating.seats,
     )
 
 
