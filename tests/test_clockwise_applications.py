@@ -27,6 +27,7 @@ from belote_spec.bdd import card_play_steps, golden, whole_deal_steps
 from belote_spec.bdd.report import StepFailed
 from belote_spec.bdd.step_helpers import Table
 from belote_spec.bots import HeuristicBot, RandomBot
+from belote_spec.bots.duplicate import play_duplicate
 from belote_spec.bots.heuristic import match, play_game
 from belote_spec.bots.inference import Knowledge
 from belote_spec.bots.search import SearchBot
@@ -208,6 +209,15 @@ def test_bots_play_the_same_moves_at_the_clockwise_table() -> None:
     assert match(cw, HeuristicBot, RandomBot, 2, seed=5) == match(
         ccw, HeuristicBot, RandomBot, 2, seed=5
     )
+
+
+def test_duplicate_boards_at_the_clockwise_table() -> None:
+    """What ``belote-spec match heuristic random VARIANT`` plays: team A at NS then at EW on
+    each board; the boards at the clockwise table are the classic ones, renamed."""
+    a = play_duplicate(clockwise(), "heuristic", "random", 3, 2)
+    b = play_duplicate(classic(), "heuristic", "random", 3, 2)
+    assert [x.to_dict() for x in a.boards] == [x.to_dict() for x in b.boards]
+    assert len(a.boards) == 3
 
 
 def test_play_game_takes_the_bots_by_seat_name_at_the_clockwise_table() -> None:
