@@ -119,6 +119,22 @@ class Seating:
             ),
         )
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as the recipe (its fields are worked out again, the same table object for
+        the same recipe: :data:`FOUR` for the classic table); the name tables are read-only
+        mappings, which do not pickle."""
+        return (
+            _seating_again,
+            (self.players, self.partnership, self.rotation, self.deck_mask, self.hand_size),
+        )
+
+    def __copy__(self) -> Seating:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Seating:
+        """A seating is immutable: a copy (of a game) shares it."""
+        return self
+
     @property
     def clockwise(self) -> bool:
         """Whether play goes clockwise (the next player on one's left)."""
@@ -194,6 +210,17 @@ def _seating(players: int, partnership: str, rotation: str) -> Seating:
     if (players, partnership, rotation) == (4, "facing", "counterclockwise"):
         return FOUR
     return Seating.make(players, partnership, rotation)
+
+
+def _seating_again(
+    players: int, partnership: str, rotation: str, deck_mask: int, hand_size: int
+) -> Seating:
+    """The seating of a pickle (:meth:`Seating.__reduce__`)."""
+    if deck_mask == FULL_DECK and hand_size == 8:
+        return _seating(players, partnership, rotation)
+    return Seating.make(
+        players, partnership, rotation, deck_mask=deck_mask, hand_size=hand_size
+    )
 
 
 def seating_of(rules: Any) -> Seating:

@@ -190,11 +190,13 @@ def test_observations_and_queries_take_the_clockwise_seats() -> None:
     assert seen.played_by_seat == (0, mask("7S"), mask("QS"), 0)
     assert seen.legal == ("KS", "AS")
     assert seen.dealer == "N"
-    assert seen.contract is not None and seen.contract.taker == "S"
+    assert seen.contract is not None
+    assert seen.contract.taker == "S"
     back = Observation.from_dict(seen.to_dict(), rules)
     assert back == seen
     assert back.played_by_seat == seen.played_by_seat
-    assert back.trick is not None and back.trick.seats() == ["E", "S"]
+    assert back.trick is not None
+    assert back.trick.seats() == ["E", "S"]
     # the queries read a trick in the clockwise order: after E comes S, not W
     assert {c.code for c in rules.legal_cards(HANDS["W"], [("E", "7S"), ("S", "QS")], "D")} == {
         "KS",

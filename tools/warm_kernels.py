@@ -145,12 +145,12 @@ def _play_kernels(compiled: Mapping[str, Any]) -> None:
     import numpy as np
 
     from belote_spec import load_variant
-    from belote_spec.engine.play import play_rules
+    from belote_spec.engine.play import kernel_rules
 
     rules = load_variant("classic").compile()
     tables = rules.tables
     arrays = [np.array(t, np.int64) for t in (tables.power, tables.above, tables.trump_mask)]
-    flags = tuple(play_rules(rules.variant.rule("play")))
+    flags = tuple(kernel_rules(rules.variant.rule("play")))
     compiled["analyse_trick"](0b1100, np.array([0, 1], np.int64), 0, *arrays, flags)
 
 

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from ..cards import SEATS, parse_trump
 from ..i18n import _
+from ..seating import FOUR, Seating
 from .tables import MODE_INDEX, MODES
 
 __all__ = [
@@ -121,8 +122,9 @@ class BiddingSystem(Protocol):
 _TAKE_MODES: dict[str, int] = {f"take:{mode}": i for i, mode in enumerate(MODES)}
 
 
-def _first(dealer: int, who: str) -> int:
-    return dealer if who == "dealer" else (dealer + 1) % 4
+def _first(dealer: int, who: str, seating: Seating = FOUR) -> int:
+    """The first to speak: the dealer, or the player after him."""
+    return dealer if who == "dealer" else seating.after[dealer]
 
 
 class _CompiledSystem:
@@ -160,7 +162,7 @@ class PriseState:
         self.turned_suit = (turned >> 3) if turned is not None else 0
         self.round = 0
         self.spoken = 0
-        self.to_move = _first(dealer, system.first_speaker)
+        self.to_move = _first(dealer, system.first_speaker, system.seating)
         self.done = False
         self.contract: Contract | None = None
         self.history: list[tuple[int, str]] = []
@@ -197,9 +199,10 @@ class PriseState:
         system = self.system
         if not system.vache or self.round != len(system.rounds) - 1:
             return False
-        if self.spoken == 4:
+        players = system.seating.players
+        if self.spoken == players:
             return True  # the round has gone round: the forced seat speaks again
-        return self.spoken == 3 and self.to_move == system.forced_seat(self.dealer)
+        return self.spoken == players - 1 and self.to_move == system.forced_seat(self.dealer)
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take a call for the player to move."""
@@ -212,7 +215,8 @@ class PriseState:
                     _("after the misdeal, this player may not take"), "deal.misdeal", action
                 )
             if action == "pass" and legal:
-                if self.spoken == 3 and self.system.forced == "last_speaker":
+                last = self.spoken == self.system.seating.players - 1
+                if last and self.system.forced == "last_speaker":
                     raise IllegalAction(
                         _("the last speaker must take (la vache)"), "bidding.prise.vache", action
                     )
@@ -237,7 +241,11 @@ class PriseState:
         the prise is over."""
         if self.done:
             return ()
-        return tuple((self.to_move + i) % 4 for i in range(4))
+        after = self.system.seating.after
+        order = [self.to_move]
+        while len(order) < len(after):
+            order.append(after[order[-1]])
+        return tuple(order)
 
     def may_speak(self, seat: int) -> bool:
         """Whether ``seat`` may still speak (every seat, until the prise is over)."""
@@ -260,8 +268,9 @@ class PriseState:
             self.done = True
             return
         self.spoken += 1
-        self.to_move = (self.to_move + 1) % 4
-        if self.spoken == 4:
+        seating = self.system.seating
+        self.to_move = seating.after[self.to_move]
+        if self.spoken == seating.players:
             system = self.system
             if (
                 system.vache
@@ -289,13 +298,15 @@ class PriseSystem(_CompiledSystem):
     forced: str = "last_speaker"
     """Who the vache forces to take: ``last_speaker``, ``first_speaker`` or ``dealer``."""
     name: str = "prise"
+    seating: Seating = FOUR
+    """The table (:attr:`Rules.seating <belote_spec.seating.Seating>`): who speaks after whom."""
 
     def forced_seat(self, dealer: int) -> int:
         """The seat the vache forces to take, in a deal dealt by ``dealer``."""
         if self.forced == "dealer":
             return dealer
-        first = _first(dealer, self.first_speaker)
-        return first if self.forced == "first_speaker" else (first + 3) % 4
+        first = _first(dealer, self.first_speaker, self.seating)
+        return first if self.forced == "first_speaker" else self.seating.before[first]
 
     def start(
         self, dealer: int, turned: int | None, barred: frozenset[int] = frozenset()
@@ -359,7 +370,10 @@ class AuctionState:
         self, system: AuctionSystem, dealer: int, barred: frozenset[int] = frozenset()
     ) -> None:
         self.system = system
-        self.to_move = _first(dealer, system.first_speaker)
+        self.to_move = _first(dealer, system.first_speaker, system.seating)
+        self.line_of = system.seating.line_of
+        """The score line (team) of each seat."""
+        self.after = system.seating.after
         self.done = False
         self.contract: Contract | None = None
         self.history: list[tuple[int, str]] = []
@@ -381,18 +395,20 @@ class AuctionState:
         sysm = self.system
         if not sysm.contre or self.bid is None or self.contre != 0:
             return False
-        if (self.bidder % 2) == (seat % 2) or seat in self.barred:
+        if self.line_of[self.bidder] == self.line_of[seat] or seat in self.barred:
             return False
         return sysm.capot_contre or self.bid not in ("capot", "generale")
 
     def _speaks(self, seat: int) -> bool:
-        return self.speaking < 0 or (seat & 1) == self.speaking
+        return self.speaking < 0 or self.line_of[seat] == self.speaking
 
     def _next_speaker(self, seat: int) -> int:
         """The first seat after ``seat``, in turn, that may speak now."""
-        for step in (1, 2, 3, 4):
-            nxt = (seat + step) % 4
-            if self.speaking < 0 or (nxt & 1) == self.speaking:
+        after = self.after
+        nxt = seat
+        for _step in range(len(after)):
+            nxt = after[nxt]
+            if self.speaking < 0 or self.line_of[nxt] == self.speaking:
                 return nxt
         raise AssertionError("a team always has two players")  # pragma: no cover
 
@@ -403,7 +419,9 @@ class AuctionState:
         if self.done:
             return ()
         start = self.to_move
-        order = ((start + i) % 4 for i in range(4))
+        order = [start]
+        while len(order) < len(self.after):
+            order.append(self.after[order[-1]])
         return tuple(s for s in order if s == start or self._speaks(s))
 
     def may_speak(self, seat: int) -> bool:
@@ -462,7 +480,7 @@ class AuctionState:
             return ("pass",)
         bidder = self.bidder
         bid = self.bid
-        same_team = (bidder % 2) == (seat % 2)
+        same_team = bidder >= 0 and self.line_of[bidder] == self.line_of[seat]
         own_bid = bidder == seat
         partner_bid = bidder >= 0 and same_team and not own_bid
         may_bid = not self.locked and (sysm.overbid_partner or not partner_bid)
@@ -550,7 +568,7 @@ class AuctionState:
         sysm = self.system
         if action == "pass":
             self.passes += 1
-            if self.bid is None and self.passes == 4:
+            if self.bid is None and self.passes == len(self.after):
                 self.done = True  # all passed: redeal
                 return
             if self.bid is not None and self.passes == self.needed:
@@ -611,16 +629,16 @@ class AuctionState:
             if high and sysm.after_capot == "ends":
                 self._finish()
                 return
-            self._give_word(high and sysm.after_capot == "opponents", seat + 1)
+            self._give_word(high and sysm.after_capot == "opponents", self.after[seat])
         # the next seat in turn, unless only one team speaks now
-        self.to_move = (seat + 1) % 4 if self.speaking < 0 else self._next_speaker(seat)
+        self.to_move = self.after[seat] if self.speaking < 0 else self._next_speaker(seat)
 
     def _give_word(self, restricted: bool, team: int) -> None:
         """Who speaks from now on: every seat (the passes of ``end`` close the auction), or,
         ``restricted``, only the two players of ``team``'s side (``team``: one of its seats),
         each once: two passes in a row close it."""
         if restricted:
-            self.speaking = team & 1
+            self.speaking = self.line_of[team]
             self.needed = 2
         else:
             self.speaking = -1
@@ -664,6 +682,9 @@ class AuctionSystem(_CompiledSystem):
     """``numbers``: a bid names points and a mode; ``none``: a mode alone (``take:H``), every
     bid at the one level :data:`MODE_ONLY_LEVEL` (``values`` is then that level alone)."""
     name: str = "auction"
+    seating: Seating = FOUR
+    """The table (:attr:`Rules.seating <belote_spec.seating.Seating>`): who speaks after whom,
+    who plays with whom."""
 
     def _rank(self, mode: int) -> int:
         code = MODES[mode]
@@ -793,8 +814,10 @@ def bid_values(floor: int, step: int, ceiling: int | None) -> tuple[int, ...]:
     return tuple(values)
 
 
-def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSystem:
-    """Compile the ``bidding`` rules."""
+def make_bidding_system(
+    bidding: Mapping[str, Any], seating: Seating = FOUR
+) -> PriseSystem | AuctionSystem:
+    """Compile the ``bidding`` rules, for the table ``seating``."""
     modes = bidding["modes"]
     extra = {"sans_atout": bool(modes["sans_atout"]), "tout_atout": bool(modes["tout_atout"])}
     if bidding["system"] == "prise":
@@ -807,6 +830,7 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
             vache=bool(prise["vache"]),
             first_speaker=bidding["first_speaker"],
             forced=str(prise.get("forced", "last_speaker")),
+            seating=seating,
         )
     auction = bidding["auction"]
     levels = str(auction.get("levels", "numbers"))
@@ -840,4 +864,5 @@ def make_bidding_system(bidding: Mapping[str, Any]) -> PriseSystem | AuctionSyst
         after_contre=str(auction["after_contre"]),
         after_capot=str(auction["after_capot"]),
         levels=levels,
+        seating=seating,
     )

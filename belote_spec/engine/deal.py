@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import DEAL_PACKETS
+from ..seating import FOUR, Seating
 
 __all__ = ["Dealer", "DealtCards", "make_dealer"]
 
@@ -25,20 +26,16 @@ class DealtCards:
     pattern: str
 
 
-#: How far from the dealer each ``first_receiver`` / ``next_dealer`` rule lands (0: the
-#: dealer himself).
-_OFFSETS: dict[str, int] = {
-    "dealer": 0,
-    "after_dealer": 1,
-    "before_dealer": 3,
-    "same": 0,
-    "opposite_dealer": 2,
-}
-
-
-def _offset(who: str, dealer: int) -> int:
-    step = _OFFSETS[who]
-    return dealer if step == 0 else (dealer + step) % 4
+def _offset(who: str, dealer: int, seating: Seating = FOUR) -> int:
+    """The seat ``who`` names (``after_dealer``, ``before_dealer``, ``opposite_dealer``, the
+    dealer himself) for ``dealer``, at the table ``seating``."""
+    if who == "after_dealer":
+        return seating.after[dealer]
+    if who == "before_dealer":
+        return seating.before[dealer]
+    if who == "opposite_dealer":
+        return seating.partner[dealer]
+    return dealer
 
 
 @dataclass(frozen=True)
@@ -56,6 +53,9 @@ class Dealer:
     next_dealer_rule: str
     between_deals: str
     reshuffle_after: int | None
+    seating: Seating = FOUR
+    """The table dealt to (:attr:`Rules.seating <belote_spec.seating.Seating>`): who comes
+    after whom, how many players."""
 
     @property
     def completes_after_bidding(self) -> bool:
@@ -67,10 +67,11 @@ class Dealer:
     def first_dealer(self, rng: random.Random) -> tuple[int, list[tuple[int, int]]]:
         """Choose the first dealer. Returns the seat and, for ``lowest_card``, every draw as
         ``(seat, card)`` (ties between the lowest draw again)."""
+        players = self.seating.players
         if self.first_dealer_rule == "random":
-            return rng.randrange(4), []
+            return rng.randrange(players), []
         draws: list[tuple[int, int]] = []
-        candidates = [0, 1, 2, 3]
+        candidates = list(range(players))
         while True:
             pack = list(range(32))
             rng.shuffle(pack)
@@ -94,10 +95,13 @@ class Dealer:
 
     def deal(self, deck: Sequence[int], dealer: int, pattern: str) -> DealtCards:
         """Distribute the first round of packets (and turn the next card)."""
-        hands: list[list[int]] = [[], [], [], []]
-        start = _offset(self.first_receiver, dealer)
+        seating = self.seating
+        hands: list[list[int]] = [[] for _seat in range(seating.players)]
+        start = _offset(self.first_receiver, dealer, seating)
         pos = 0
-        order = (start, (start + 1) % 4, (start + 2) % 4, (start + 3) % 4)
+        order = [start]
+        while len(order) < seating.players:
+            order.append(seating.after[order[-1]])
         for size in _PACKETS[pattern]:
             for seat in order:
                 end = pos + size
@@ -119,18 +123,19 @@ class Dealer:
             return hands
         if dealt.turned is not None:
             hands[taker].append(dealt.turned)
-        start = _offset(self.first_receiver, dealer)
+        seating = self.seating
+        seat = _offset(self.first_receiver, dealer, seating)
         pos = 0
-        for i in range(4):
-            seat = (start + i) % 4
+        for _turn in range(seating.players):
             n = self.completion_taker if seat == taker else self.completion_others
             hands[seat] += rest[pos : pos + n]
             pos += n
+            seat = seating.after[seat]
         return hands
 
     def next_dealer(self, dealer: int) -> int:
         """Who deals the next deal."""
-        return _offset(self.next_dealer_rule, dealer)
+        return _offset(self.next_dealer_rule, dealer, self.seating)
 
     def next_deck(
         self,
@@ -149,8 +154,8 @@ class Dealer:
         return deck, reshuffle
 
 
-def make_dealer(deal: Mapping[str, Any]) -> Dealer:
-    """Compile the ``deal`` rules."""
+def make_dealer(deal: Mapping[str, Any], seating: Seating = FOUR) -> Dealer:
+    """Compile the ``deal`` rules, for the table ``seating``."""
     return Dealer(
         first_dealer_rule=deal["first_dealer"],
         cut_by=deal["cut"]["by"],
@@ -163,4 +168,5 @@ def make_dealer(deal: Mapping[str, Any]) -> Dealer:
         next_dealer_rule=deal["next_dealer"],
         between_deals=deal["shuffle"]["between_deals"],
         reshuffle_after=deal["shuffle"]["after_passed_deals"],
+        seating=seating,
     )

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import CARDS, SEATS, mask_to_cards, parse_card, parse_trump
 from ..finding import load_by_name, variant_files
 from ..i18n import _, message_language
+from ..seating import FOUR
 from .annonces import Resolution, belote_first_card
 from .bidding import AuctionState, Contract, IllegalAction, PriseState
 from .deal import DealtCards
@@ -40,7 +41,7 @@ from .game_arguments import (
     _kind,
     _unknown_seat,
 )
-from .play import legal_after, takes_over
+from .play import R_PARTNERS, legal_after, takes_over
 from .record_limits import (
     MAX_ACTION_LENGTH,
     MAX_DEALS,
@@ -124,7 +125,12 @@ def _play_facts(rules: Rules, mode: int) -> _PlayFacts | None:
     play = rules.play
     shortcuts = getattr(play, "shortcuts", None)
     facts = None
-    if shortcuts is not None and shortcuts.valid_for(play) and shortcuts.rules:
+    if (
+        shortcuts is not None
+        and shortcuts.valid_for(play)
+        and shortcuts.rules
+        and shortcuts.rules[R_PARTNERS]  # the game reads the partner's card as the kernels do
+    ):
         pw = shortcuts.power[mode]
         tm = shortcuts.trump_mask[mode]
         facts = _PlayFacts(
@@ -152,7 +158,7 @@ def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) ->
         if played is None:
             played = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
         holders = rules.belote_holders(d.start_hands, d.contract.mode, played)
-        teams.extend(TEAMS[seat & 1] for seat, _suit in holders)
+        teams.extend(rules.seating.line(seat) for seat, _suit in holders)
     else:
         first = d.belote_said or {}
         second = d.rebelote_said or {}
@@ -181,7 +187,7 @@ def belote_teams(rules: Rules, d: DealState, played: list[int] | None = None) ->
                 continue  # « rebelote » left unsaid
             if rebelote == "optional" and suit not in first.get(seat, ()):
                 continue  # (never: « rebelote » is said after « belote » only)
-            teams.append(TEAMS[seat & 1])
+            teams.append(rules.seating.line(seat))
     return teams
 
 
@@ -286,6 +292,11 @@ class Game:
     #: The seat codes in playing order (``rules.seating.seats``): seat index ``i`` is named
     #: ``_seats[i]`` in the actions, the records and the observations.
     _seats: tuple[str, ...] = SEATS
+    #: The table's arithmetic (:class:`~belote_spec.seating.Seating`), read in the hot paths:
+    #: the seat after each seat, the score line of each seat, the number of players.
+    _after: tuple[int, ...] = FOUR.after
+    _line_of: tuple[int, ...] = FOUR.line_of
+    _players: int = FOUR.players
 
     def __init__(
         self,
@@ -299,7 +310,11 @@ class Game:
     ) -> None:
         _check_rules(rules)
         self.rules = rules
-        self._seats = rules.seating.seats
+        seating = rules.seating
+        self._seats = seating.seats
+        self._after = seating.after
+        self._line_of = seating.line_of
+        self._players = seating.players
         self.seed = _check_seed(seed) if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
         self.target: int = _check_target(rules, target)
@@ -327,7 +342,7 @@ class Game:
         self._barred: frozenset[int] = frozenset()
         # current play state
         self._mode = 0
-        self._hands = [0, 0, 0, 0]
+        self._hands = [0] * seating.players
         self._trick: list[int] = []
         self._leader = 0
         self._to_move = 0
@@ -451,7 +466,8 @@ class Game:
     def trick(self) -> list[tuple[str, str]]:
         """The current trick as ``(seat, card)`` pairs."""
         return [
-            (self._seats[(self._leader + i) % 4], CARDS[c].code) for i, c in enumerate(self._trick)
+            (self._seats[(self._leader + i) % self._players], CARDS[c].code)
+            for i, c in enumerate(self._trick)
         ]
 
     @property
@@ -652,10 +668,12 @@ class Game:
 
     def _gather_unplayed(self) -> list[int]:
         d = self.deal
-        start = (d.dealer + 1) % 4
+        after = self._after
+        seat = after[d.dealer]
         out: list[int] = []
-        for i in range(4):
-            out.extend(d.dealt.hands[(start + i) % 4])
+        for _seat in range(self._players):
+            out.extend(d.dealt.hands[seat])
+            seat = after[seat]
         if d.dealt.turned is not None:
             out.append(d.dealt.turned)
         out.extend(d.dealt.rest)
@@ -677,7 +695,7 @@ class Game:
             return
         d.contract = contract
         hands = rules.dealer.complete(d.dealt, contract.taker, d.dealer)
-        masks = [0, 0, 0, 0]
+        masks = [0] * self._players
         for i, cards in enumerate(hands):
             mask = 0
             for c in cards:
@@ -712,7 +730,7 @@ class Game:
         d.rebelote_said = {}
         d.tricks = []
         self._played = []
-        self._by_seat = [0, 0, 0, 0]
+        self._by_seat = [0] * self._players
         self._hands = list(masks)
         self._trick = []
         self._points = [0, 0]
@@ -889,14 +907,14 @@ class Game:
                     if n == 1:
                         self._best = card
                         self._best_at = 0
-                        self._to_move = (player + 1) % 4
+                        self._to_move = self._after[player]
                         return
                     facts = self._facts
                     if facts is not None and (facts.takes_over[self._best] >> card) & 1:
                         self._best = card
                         self._best_at = n - 1
-                    if n < 4:
-                        self._to_move = (player + 1) % 4
+                    if n < self._players:
+                        self._to_move = self._after[player]
                     else:
                         self._finish_trick()
                     return
@@ -1123,8 +1141,8 @@ class Game:
         elif facts is not None and (facts.takes_over[self._best] >> card) & 1:
             self._best = card
             self._best_at = n - 1
-        if n < 4:
-            self._to_move = (seat + 1) % 4
+        if n < self._players:
+            self._to_move = self._after[seat]
             return
         self._finish_trick()
 
@@ -1158,15 +1176,17 @@ class Game:
         cards = self._trick
         mode = self._mode
         leader = self._leader
+        players = self._players
         if self._facts is not None:  # the card holding the trick, kept as the cards came
-            winner = (leader + self._best_at) % 4
+            winner = (leader + self._best_at) % players
         else:
-            winner = (leader + rules.play.winner(cards, mode)) % 4
+            winner = (leader + rules.play.winner(cards, mode)) % players
         pts = rules.tables.points[mode]
         a, b, c, d4 = cards
         value = pts[a] + pts[b] + pts[c] + pts[d4]
-        self._points[winner & 1] += value
-        self._tricks_won[winner & 1] += 1
+        line = self._line_of[winner]
+        self._points[line] += value
+        self._tricks_won[line] += 1
         d = self.deals[-1]
         tricks = d.tricks
         assert tricks is not None
@@ -1192,8 +1212,8 @@ class Game:
             self._calling_seats = self._belote_seats  # no annonce is kept silent any more
             if d.silent is not None and self._declarations_after_first_trick():
                 return
-        if done == 8:
-            self._points[winner & 1] += rules.tables.dix_de_der
+        if done == rules.seating.hand_size:  # the last trick
+            self._points[line] += rules.tables.dix_de_der
             self._score_deal()
 
     def _declarations_after_first_trick(self) -> bool:
@@ -1245,7 +1265,9 @@ class Game:
         d = self.deal
         history = d.bidding.history
         bids = [
-            a for s, a in history if a.startswith(("bid:", "take:")) and (s % 2) != (d.dealer % 2)
+            a
+            for s, a in history
+            if a.startswith(("bid:", "take:")) and self._line_of[s] != self._line_of[d.dealer]
         ]
         last: int | str | None = None
         mode = None if d.contract is None else d.contract.mode
@@ -1310,8 +1332,9 @@ class Game:
         """An illegal card where the variant plays ``play.illegal_card: deal_lost``."""
         d = self.deal
         assert d.contract is not None
-        faulty = TEAMS[seat & 1]
-        other_team = TEAMS[1 - (seat & 1)]
+        seating = self.rules.seating
+        faulty = seating.line(seat)
+        (other_team,) = (line for line in seating.lines if line != faulty)
         penalty = self.rules.variant.rule("play.illegal_card_penalty")
         points = int(penalty["points"])
         if penalty["add_contract"]:
@@ -1343,18 +1366,18 @@ class Game:
         won = self._by_seat
         if played is None or won is None or len(played) != 4 * len(tricks):
             played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
-            won = [0, 0, 0, 0]
+            won = [0] * self._players
             for trick in tricks:
                 won[self._seats.index(trick["winner"])] += 1
         belote = self._belote_teams(played)
         # the last trick's winner leads next
-        last_team = TEAMS[self._leader & 1] if tricks else None
+        last_team = rules.seating.line(self._leader) if tricks else None
         held = self.held
         bonuses: list[int] | None = None
         if rules.trick_bonuses is not None:  # each team's, from its tricks
             bonuses = [0, 0]
             for trick in tricks:
-                bonuses[self._seats.index(trick["winner"]) & 1] += int(trick["bonus"])
+                bonuses[self._line_of[self._seats.index(trick["winner"])]] += int(trick["bonus"])
 
         def score_deal(exact: bool = False) -> DealScore:
             """The deal's score from the scorer's mappings (its exact count if ``exact``)."""
@@ -1388,7 +1411,7 @@ class Game:
                 capot,
                 held,
                 list(won),
-                self._leader & 1,
+                self._line_of[self._leader],
                 **({} if bonuses is None else {"trick_bonuses": bonuses}),
             )
         )
@@ -1473,7 +1496,7 @@ class Game:
                         }
                         for a in d.resolution.by_seat[i]
                     ]
-                    for i in range(4)
+                    for i in range(self._players)
                 },
                 "awarded": dict(d.resolution.awarded),
                 "winner": d.resolution.winner,

@@ -32,6 +32,7 @@ __all__ = [
     "PlayKernels",
     "PlayShortcuts",
     "analyse_trick",
+    "kernel_rules",
     "legal_after",
     "make_play_kernels",
     "play_rules",
@@ -128,7 +129,7 @@ class PlayShortcuts:
     ``rules``, what a caller that keeps the card holding the trick itself (with :func:`takes`)
     gives :func:`legal_after` straight away."""
     rules: tuple[int, ...] = ()
-    """The play rules ``analyse`` was bound with (:func:`play_rules`)."""
+    """The play rules ``analyse`` was bound with (:func:`kernel_rules`)."""
 
     def valid_for(self, kernels: PlayKernels) -> bool:
         """Whether these shortcuts describe ``kernels``."""
@@ -147,7 +148,7 @@ class PlayKernels:
     """What the built-in kernels always answer (None for kernels built another way), see
     :class:`PlayShortcuts`."""
     rules: tuple[int, ...] | None = None
-    """The ``play`` rules the built-in kernels were bound to (:func:`play_rules`), for the
+    """The ``play`` rules the built-in kernels were bound to (:func:`kernel_rules`), for the
     compilers; None for kernels built another way."""
 
     def legal(self, hand: int, cards: Sequence[int], mode: int) -> int:
@@ -211,6 +212,12 @@ SHORTCUT_RULES: Final = (
     "ta_climb",
     "plain_climb",
 )
+
+#: The table's switch the kernels read after the ``play`` switches (:func:`kernel_rules`):
+#: 1 where the players sit in teams of partners (``table.partnership: facing``), so that the
+#: card holding the trick may be the partner's (the card played two places before); 0 where
+#: each plays for himself, and no card is ever a partner's.
+R_PARTNERS: Final = len(PLAY_RULES)
 
 
 def play_rules(play: Mapping[str, Any]) -> tuple[int, ...]:
@@ -383,7 +390,8 @@ def analyse_trick(
 ) -> tuple[int, int]:
     """``(legal cards, reason)`` of ``hand`` on the trick ``cards`` (zero to three card
     indices in play order): :func:`legal_after` on the lead (``lead`` -1), or on the card
-    holding the trick (:func:`trick_winner`)."""
+    holding the trick (:func:`trick_winner`), the partner's where it was played two places
+    before and the table has partners (``rules`` as :func:`kernel_rules` builds them)."""
     n = len(cards)
     if n == 0:
         return legal_after(hand, -1, -1, False, mode, above, trump_mask, rules)
@@ -391,7 +399,8 @@ def analyse_trick(
     if n == 1:  # the lead holds the trick (a call saved: this runs for every card played)
         return legal_after(hand, lead, lead, False, mode, above, trump_mask, rules)
     pos = trick_winner(cards, mode, power, trump_mask)
-    return legal_after(hand, lead, cards[pos], pos == n - 2, mode, above, trump_mask, rules)
+    partner = pos == n - 2 and rules[R_PARTNERS] != 0
+    return legal_after(hand, lead, cards[pos], partner, mode, above, trump_mask, rules)
 
 
 #: The kernels, for the compilers (:mod:`belote_spec.simulation.batch.jit`): each may call the
@@ -421,9 +430,18 @@ def bind(kernel: Callable[..., Any], *tables: Any) -> Callable[..., Any]:
     )
 
 
-def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernels:
-    """Bind the ``play`` rules of a variant and its card tables to the kernels."""
-    rules = play_rules(play)
+def kernel_rules(play: Mapping[str, Any], *, partners: bool = True) -> tuple[int, ...]:
+    """The tuple the kernels read: the ``play`` switches (:func:`play_rules`, in
+    :data:`PLAY_RULES` order) and, at :data:`R_PARTNERS`, whether the table has partners."""
+    return (*play_rules(play), int(partners))
+
+
+def make_play_kernels(
+    play: Mapping[str, Any], tables: CardTables, *, partners: bool = True
+) -> PlayKernels:
+    """Bind the ``play`` rules of a variant and its card tables to the kernels (``partners``:
+    whether its players sit in teams of partners, :func:`kernel_rules`)."""
+    rules = kernel_rules(play, partners=partners)
     power = tables.power
     trump_masks = tables.trump_mask
     analyse = cast(Analyse, bind(analyse_trick, power, tables.above, trump_masks, rules))
@@ -434,7 +452,8 @@ def make_play_kernels(play: Mapping[str, Any], tables: CardTables) -> PlayKernel
         else ((1 << 32) - 1) & ~trump_masks[mode]
         for mode in range(6)
     )
-    if any(on and name not in SHORTCUT_RULES for name, on in zip(PLAY_RULES, rules, strict=True)):
+    switches = zip(PLAY_RULES, rules[:R_PARTNERS], strict=True)
+    if any(on and name not in SHORTCUT_RULES for name, on in switches):
         return PlayKernels(analyse=analyse, winner=winner, rules=rules)
     shortcuts = PlayShortcuts(
         analyse=analyse,

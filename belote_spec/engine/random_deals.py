@@ -37,10 +37,6 @@ _CARDS_OF: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 _BIT: tuple[int, ...] = tuple(1 << card for card in range(32))
 #: The card of each bit.
 _INDEX: dict[int, int] = {1 << card: card for card in range(32)}
-#: The seats after each leader, in play order.
-_FOLLOWERS: tuple[tuple[int, ...], ...] = tuple(
-    ((leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3) for leader in range(4)
-)
 
 
 @dataclass(slots=True)
@@ -139,8 +135,20 @@ class Simulator:
         )
         """The points of the annonces alone (:meth:`AnnonceKernels.awarded`), where
         ``resolve`` is the built-in one."""
-        self._seats = rules.seating.seats
+        seating = rules.seating
+        self._seats = seating.seats
         """The seat codes in playing order (the scorer's tricks by seat name them)."""
+        self._players = seating.players
+        self._after = seating.after
+        self._line_of = seating.line_of
+        self._lines = seating.lines
+        self._partner = seating.partner
+        self._hand_size = seating.hand_size
+        self._followers: tuple[tuple[int, ...], ...] = tuple(
+            tuple((leader + k) % seating.players for k in range(1, seating.players))
+            for leader in range(seating.players)
+        )
+        """The seats after each leader, in play order."""
         self._scorer = rules.scorer
         self._score_played: Callable[..., DealScore] | None = getattr(rules.scorer, "played", None)
         """The built-in scorer's entry for a deal played out (the same score, read from the
@@ -169,14 +177,15 @@ class Simulator:
         """What takes a trick over, by mode and card holding it
         (:func:`~belote_spec.engine.play.takes_over`)."""
 
-    @staticmethod
-    def _passed_gather(dealt: DealtCards, dealer: int) -> list[int]:
+    def _passed_gather(self, dealt: DealtCards, dealer: int) -> list[int]:
         """The cards of a deal nobody took, as gathered: each hand from the seat after the
         dealer, then the turned card and the rest of the pack."""
         gathered: list[int] = []
-        start = (dealer + 1) % 4
-        for i in range(4):
-            gathered.extend(dealt.hands[(start + i) % 4])
+        after = self._after
+        seat = after[dealer]
+        for _ in range(self._players):
+            gathered.extend(dealt.hands[seat])
+            seat = after[seat]
         if dealt.turned is not None:
             gathered.append(dealt.turned)
         gathered.extend(dealt.rest)
@@ -236,8 +245,8 @@ class Simulator:
         final = self._final_positions(dealer, pattern, taker)
         if all(len(positions) == 8 for positions in final):
             self._getters[key] = itemgetter(*(i for positions in final for i in positions))
-        hands = [0, 0, 0, 0]
-        for seat in range(4):
+        hands = [0] * self._players
+        for seat in range(self._players):
             mask = 0
             for i in final[seat]:
                 mask |= 1 << deck[i]
@@ -299,8 +308,8 @@ class Simulator:
             if contract is None:
                 return SimDeal(dealer, None, gathered=self._passed_gather(dealt, dealer))
             cards = rules.dealer.complete(dealt, contract.taker, dealer)
-            hands = [0, 0, 0, 0]
-            for seat in range(4):
+            hands = [0] * self._players
+            for seat in range(self._players):
                 mask = 0
                 for c in cards[seat]:
                     mask |= 1 << c
@@ -347,7 +356,7 @@ class Simulator:
         if self._capot_announce and contract.bid is None and rng.random() < 0.05:
             contract = Contract(contract.taker, mode, "capot", 0)
         score = [0, 0]
-        by_seat = [0, 0, 0, 0]
+        by_seat = [0] * self._players
         s0, s1, s2, s3 = self._seats  # the seat codes in playing order (N E S W clockwise)
         plays: list[tuple[int, int, int]] = []
         gathered = []
@@ -356,9 +365,12 @@ class Simulator:
             leader = self._play_fast(hands, leader, mode, rng, plays, gathered, score, by_seat)
         else:
             leader = self._play(hands, leader, mode, rng, plays, gathered, score, by_seat)
-        score[leader & 1] += self._dix_de_der
+        line_of = self._line_of
+        score[line_of[leader]] += self._dix_de_der
         points = {"NS": score[0], "EW": score[1]}
-        tricks = [by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]]
+        tricks = [0, 0]
+        for seat, won in enumerate(by_seat):
+            tricks[line_of[seat]] += won
         capot = rules.capot_team(tricks, score)
         belote: list[str] = []
         # a belote needs the king and queen of a belote suit in one starting hand: where no
@@ -376,14 +388,17 @@ class Simulator:
             # random declarations: each call said half the time (« rebelote » drawn only
             # where it decides whether the belote counts)
             rebelote = rules.belote_rebelote
+            lines = self._lines
             if not chance:
-                belote = [TEAMS[seat & 1] for seat, _suit in holders]
+                belote = [lines[line_of[seat]] for seat, _suit in holders]
             elif rebelote == "required":
-                belote = [TEAMS[s & 1] for s, _suit in holders if rand() < 0.5 and rand() < 0.5]
+                belote = [
+                    lines[line_of[s]] for s, _suit in holders if rand() < 0.5 and rand() < 0.5
+                ]
             elif rebelote == "either":
-                belote = [TEAMS[s & 1] for s, _suit in holders if rand() < 0.5 or rand() < 0.5]
+                belote = [lines[line_of[s]] for s, _suit in holders if rand() < 0.5 or rand() < 0.5]
             else:
-                belote = [TEAMS[s & 1] for s, _suit in holders if rand() < 0.5]
+                belote = [lines[line_of[s]] for s, _suit in holders if rand() < 0.5]
         extras = {
             "mode": mode,
             "belote": belote,
@@ -391,7 +406,7 @@ class Simulator:
             "capot": capot,
             "carried": held,
             "tricks": {s0: by_seat[0], s1: by_seat[1], s2: by_seat[2], s3: by_seat[3]},
-            "last_trick": TEAMS[leader & 1],
+            "last_trick": self._lines[line_of[leader]],
         }
         bonuses: list[int] | None = None
         if rules.trick_bonuses is not None:  # read off the tricks as played: the play's loop
@@ -416,7 +431,7 @@ class Simulator:
                 capot,
                 held,
                 by_seat,
-                leader & 1,
+                line_of[leader],
                 **({} if bonuses is None else {"trick_bonuses": bonuses}),
             ),
             False,
@@ -429,9 +444,10 @@ class Simulator:
         rules = self._rules
         winner = rules.play.winner
         won: list[tuple[int, Sequence[int]]] = []
-        for t in range(0, len(played), 4):
-            trick = played[t : t + 4]
-            leader = (leader + winner(trick, mode)) & 3
+        n = self._players
+        for t in range(0, len(played), n):
+            trick = played[t : t + n]
+            leader = (leader + winner(trick, mode)) % n
             won.append((leader, trick))
         return list(rules.trick_bonuses.by_team(won, mode))
 
@@ -446,7 +462,7 @@ class Simulator:
         score: list[int],
         by_seat: list[int],
     ) -> int:
-        """Play the eight tricks at random through the kernels; returns the last winner.
+        """Play the tricks at random through the kernels; returns the last winner.
         ``plays`` (if :attr:`record`) and ``gathered`` receive the cards, ``score`` each
         team's card points, ``by_seat`` each seat's tricks."""
         rules = self._rules
@@ -455,10 +471,13 @@ class Simulator:
         pts = self._points[mode]
         rand = rng.random
         record = self.record
-        for _ in range(8):
+        players = self._players
+        after = self._after
+        line_of = self._line_of
+        for _ in range(self._hand_size):
             trick: list[int] = []
             seat = leader
-            for _k in range(4):
+            for _k in range(players):
                 legal = analyse(hands[seat], trick, mode)[0]
                 pick = legal
                 k = floor(rand() * legal.bit_count())
@@ -471,9 +490,9 @@ class Simulator:
                 gathered.append(card)
                 hands[seat] ^= 1 << card
                 trick.append(card)
-                seat = (seat + 1) & 3
-            won = (leader + winner(trick, mode)) & 3
-            score[won & 1] += pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+                seat = after[seat]
+            won = (leader + winner(trick, mode)) % players
+            score[line_of[won]] += sum(pts[c] for c in trick)
             by_seat[won] += 1
             leader = won
         return leader
@@ -506,10 +525,12 @@ class Simulator:
         gather = gathered.append
         cards_of = _CARDS_OF
         after = legal_after
-        followers = _FOLLOWERS
+        followers = self._followers
+        partner = self._partner
+        line_of = self._line_of
         bit = _BIT
         index = _INDEX
-        for _ in range(8):
+        for _ in range(self._hand_size):
             # the lead: any card (the k-th, k drawn as int(rand() * n): floor, the same on
             # a number not below 0, is a plain function where int is a type to call)
             hand = hands[leader]
@@ -540,8 +561,9 @@ class Simulator:
                         plays.append((seat, card, legal << shift))
                 else:
                     if legal or hand & tm:
+                        mate = won == partner[seat]  # the partner holds the trick
                         legal = after(
-                            hand, lead, best, won == seat ^ 2, mode, above, trump_masks, play_rules
+                            hand, lead, best, mate, mode, above, trump_masks, play_rules
                         )[0]
                     else:  # neither the led suit nor a trump: any card
                         legal = hand
@@ -560,7 +582,7 @@ class Simulator:
                     best = card
                     beaten_by = over[card]
                     won = seat
-            score[won & 1] += value
+            score[line_of[won]] += value
             by_seat[won] += 1
             leader = won
         return leader

@@ -334,7 +334,7 @@ class Rules:
             return dealer
         if self._first_lead == "taker":
             return contract.taker
-        return (dealer + 1) % 4
+        return self.seating.after[dealer]
 
     # ------------------------------------------------------------------ play queries
 
@@ -756,7 +756,8 @@ class Rules:
         cards each; ``dealer`` a seat index), wins the whole game at once
         (``game_end.instant_win``), or -1."""
         h = hands
-        return int(_instant_seat(self._end_params, h[0], h[1], h[2], h[3], (dealer + 1) & 3))
+        after = self.seating.after[dealer]
+        return int(_instant_seat(self._end_params, h[0], h[1], h[2], h[3], after))
 
     def instant_win(
         self, hands: Sequence[int], dealer: int, totals: Mapping[str, int] | None = None
@@ -816,7 +817,9 @@ class Rules:
                 "two numbers: NS, then EW",
             )
         for i, team in enumerate(("NS", "EW")):
-            if tricks[i] == 8 or (self.capot_by_points and points[1 - i] == 0):
+            if tricks[i] == self.seating.hand_size or (
+                self.capot_by_points and points[1 - i] == 0
+            ):
                 return team
         return None
 
@@ -960,7 +963,7 @@ class Rules:
                         ),
                         _("tricks that agree with the points"),
                     )
-            if capot is not None and won[capot] != 8 and not self.capot_by_points:
+            if capot is not None and won[capot] != seating.hand_size and not self.capot_by_points:
                 bad(
                     "tricks",
                     _("capot is {team} but {team} won {n} tricks", team=capot, n=won[capot]),
@@ -1136,7 +1139,7 @@ def _check_more(
                 _("got {given}", given=repr(tricks)),
                 _("{seat: tricks won}, seats N, W, S, E"),
             )
-        elif sum(tricks.values()) != 8:
+        elif sum(tricks.values()) != seating.hand_size:
             bad(
                 "tricks",
                 _("the seats won {n} tricks", n=sum(tricks.values())),

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.bidding import AuctionSystem, PriseSystem, make_bidding_system
 from ..hookspecs import hookimpl
+from ..seating import seating_of
 
 if TYPE_CHECKING:
     from ..loader import Variant
@@ -14,4 +15,4 @@ if TYPE_CHECKING:
 @hookimpl(trylast=True)
 def belote_make_bidding(variant: Variant) -> PriseSystem | AuctionSystem:
     """The bidding system from ``bidding``."""
-    return make_bidding_system(variant.rule("bidding"))
+    return make_bidding_system(variant.rule("bidding"), seating_of(variant))

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.deal import Dealer, make_dealer
 from ..hookspecs import hookimpl
+from ..seating import seating_of
 
 if TYPE_CHECKING:
     from ..loader import Variant
@@ -14,4 +15,4 @@ if TYPE_CHECKING:
 @hookimpl(trylast=True)
 def belote_make_dealer(variant: Variant) -> Dealer:
     """The dealer from ``deal``."""
-    return make_dealer(variant.rule("deal"))
+    return make_dealer(variant.rule("deal"), seating_of(variant))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..engine.play import PlayKernels, make_play_kernels
 from ..engine.tables import CardTables
 from ..hookspecs import hookimpl
+from ..seating import seating_of
 
 if TYPE_CHECKING:
     from ..loader import Variant
@@ -14,5 +15,6 @@ if TYPE_CHECKING:
 
 @hookimpl(trylast=True)
 def belote_make_play(variant: Variant, tables: CardTables) -> PlayKernels:
-    """Kernels from ``play``."""
-    return make_play_kernels(variant.rule("play"), tables)
+    """Kernels from ``play`` (and ``table.partnership``: whether a card may be a partner's)."""
+    partners = seating_of(variant).partnership == "facing"
+    return make_play_kernels(variant.rule("play"), tables, partners=partners)

@@ -37,7 +37,7 @@ import numpy.typing as npt
 from ...engine.annonces import AnnonceKernels
 from ...engine.bidding import AuctionSystem, PriseSystem
 from ...engine.deal import Dealer
-from ...engine.play import PLAY_RULES, play_rules
+from ...engine.play import PLAY_RULES, kernel_rules
 from ...engine.trick_bonuses import TrickBonuses
 from ...i18n import _
 from ..columns import BID_CAPOT, BID_GENERALE, bid_code
@@ -683,7 +683,8 @@ class CompiledBatch:
     """``next_dealer[d]``."""
     target: int
     flags: tuple[int, ...]
-    """The ``play`` switches as integers, in :data:`PLAY_FLAGS` order."""
+    """The ``play`` switches as integers, in :data:`PLAY_FLAGS` order, then the table's
+    partners switch (:data:`~belote_spec.engine.play.R_PARTNERS`)."""
     trick_bonuses: I64
     """The table of :func:`~belote_spec.engine.trick_bonuses.trick_bonus` (one 0 where the
     variant scores no trick bonus: the loop then never reads it)."""
@@ -746,10 +747,10 @@ class CompiledBatch:
 PLAY_FLAGS: Final = PLAY_RULES
 
 
-def play_flags(play: dict[str, Any] | Any) -> tuple[int, ...]:
-    """The switches of the ``play`` rules, as the kernels read them
-    (:func:`belote_spec.engine.play.play_rules`)."""
-    return play_rules(play)
+def play_flags(play: dict[str, Any] | Any, *, partners: bool = True) -> tuple[int, ...]:
+    """The switches of the ``play`` rules, and the table's partners switch, as the kernels
+    read them (:func:`belote_spec.engine.play.kernel_rules`)."""
+    return kernel_rules(play, partners=partners)
 
 
 def compile_batch(rules: Rules) -> CompiledBatch:
