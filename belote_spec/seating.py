@@ -182,6 +182,23 @@ class Seating:
         """The seat code before ``seat`` in playing order."""
         return self.seats[self.before[self.seat_index(seat)]]
 
+    def order(self, first: int) -> tuple[int, ...]:
+        """The seat indices in playing order from ``first``: ``(2, 3, 0, 1)`` from seat 2."""
+        n = self.players
+        return tuple((first + k) % n for k in range(n))
+
+    def seats_from(self, seat: str) -> tuple[Seat, ...]:
+        """The seat codes in playing order from ``seat``: ``("S", "E", "N", "W")`` from ``S``
+        counter-clockwise."""
+        seats = self.seats
+        return tuple(seats[i] for i in self.order(self.seat_index(seat)))
+
+    def opponents(self, seat: int) -> tuple[int, ...]:
+        """The seat indices on other score lines than ``seat``'s, in playing order from seat 0:
+        ``(1, 3)`` for seat 0 at four."""
+        line_of = self.line_of
+        return tuple(i for i in range(self.players) if line_of[i] != line_of[seat])
+
 
 #: Four players facing, playing counter-clockwise, 32 cards, eight each: every variant of the
 #: French game, and what :data:`belote_spec.cards.SEATS` and ``TEAMS`` describe.

@@ -70,3 +70,15 @@ def test_a_variant_gets_its_seating_once() -> None:
         {"table": {"players": 4, "partnership": "facing", "rotation": "clockwise"}}
     )
     assert pickle.loads(pickle.dumps(rules)).seating is FOUR
+
+
+def test_the_order_of_play_from_a_seat_and_the_opponents() -> None:
+    cw = Seating.make(rotation="clockwise")
+    assert FOUR.order(2) == (2, 3, 0, 1) == cw.order(2)
+    assert FOUR.seats_from("S") == ("S", "E", "N", "W")
+    # clockwise, after South comes West (on South's left), then North, then East
+    assert cw.seats_from("S") == ("S", "W", "N", "E")
+    assert cw.seats_from("sud") == ("S", "W", "N", "E")
+    assert FOUR.opponents(0) == (1, 3) == cw.opponents(2)
+    assert FOUR.opponents(3) == (0, 2)
+    assert [cw.seats[o] for o in cw.opponents(cw.seat_index("E"))] == ["N", "S"]

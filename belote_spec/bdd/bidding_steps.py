@@ -8,7 +8,7 @@ import re
 
 from pytest_bdd import parsers
 
-from belote_spec.cards import SEATS, CardError, parse_card
+from belote_spec.cards import CardError, parse_card
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.game import Game
 
@@ -245,7 +245,7 @@ def keeps_silent(table: Table, who: str) -> None:
     game = table.need_game()
     code = seat(who)
     bidding = game.deal.bidding
-    if bidding.may_speak(SEATS.index(code)):
+    if bidding.may_speak(table.seating.seat_index(code)):
         differs(f"{who} peut encore parler", "le silence", _choices(game, code))
     calls = [a for a in game.legal_actions(code) if _is_call(a)]
     if calls:
@@ -275,9 +275,9 @@ def nobody_speaks(table: Table) -> None:
         differs(
             "Les joueurs qui parlent encore",
             "personne",
-            ", ".join(NAMES[SEATS[s]] for s in bidding.speakers()),
+            ", ".join(NAMES[table.seating.seats[s]] for s in bidding.speakers()),
         )
-    for code in SEATS:
+    for code in table.seating.seats:
         calls = [a for a in game.legal_actions(code) if _is_call(a)]
         if calls:
             differs(f"Les choix de {NAMES[code]}", "aucun", ", ".join(_action_fr(a) for a in calls))
@@ -374,14 +374,15 @@ def redeal(table: Table) -> None:
 @then(parsers.re(r"le nouveau donneur est (?P<who>\w+)"))
 def new_dealer(table: Table, who: str) -> None:
     game = table.need_game()
-    if SEATS[game.deal.dealer] != seat(who):
-        differs("Le donneur", who, NAMES[SEATS[game.deal.dealer]])
+    dealer = table.seating.seats[game.deal.dealer]
+    if dealer != seat(who):
+        differs("Le donneur", who, NAMES[dealer])
 
 
 @then(parsers.re(r"chaque joueur a (?P<n>\d+) cartes"))
 def each_has(table: Table, n: str) -> None:
     game = table.need_game()
-    counts = {s: len(game.hand(s)) for s in SEATS}
+    counts = {s: len(game.hand(s)) for s in table.seating.seats}
     if set(counts.values()) != {number(n)}:
         differs(
             "Les cartes en main",
@@ -411,8 +412,9 @@ def taker_has_turned(table: Table) -> None:
         fail("Il n'y a pas de contrat : personne n'a pris.")
     if turned is None:
         fail("Il n'y a pas de carte retournée dans cette donne.")
-    if parse_card(turned).code not in game.hand(SEATS[c.taker]):
-        fail(f"Le preneur, {NAMES[SEATS[c.taker]]}, n'a pas reçu la carte retournée.")
+    taker = table.seating.seats[c.taker]
+    if parse_card(turned).code not in game.hand(taker):
+        fail(f"Le preneur, {NAMES[taker]}, n'a pas reçu la carte retournée.")
 
 
 @then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) entame"))

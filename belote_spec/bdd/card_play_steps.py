@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers
 
-from belote_spec.cards import SEATS, Card, parse_card
+from belote_spec.cards import Card, parse_card
 
 from .step_helpers import (
     NAMES,
@@ -27,7 +27,7 @@ from .step_helpers import (
 def check_turn(table: Table, s: str) -> None:
     """Fail unless ``s`` is the seat after the last one in the trick."""
     if table.trick:
-        expected = SEATS[(SEATS.index(table.trick[-1][0]) + 1) % 4]
+        expected = table.seating.following(table.trick[-1][0])
         if s != expected:
             fail(
                 f"Étape invalide : après {NAMES[table.trick[-1][0]]}, c'est à "

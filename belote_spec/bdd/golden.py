@@ -35,13 +35,10 @@ from typing import Any
 from belote_spec import load_variant
 from belote_spec.cards import (
     CODE_INDEX,
-    SEATS,
     parse_card,
     parse_cards,
     parse_seat,
     parse_trump,
-    seat_index,
-    team_of,
 )
 from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
@@ -49,6 +46,7 @@ from belote_spec.engine.scoring import DealScore
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.loader import Citation, Variant
 from belote_spec.schema import rule_paths
+from belote_spec.seating import FOUR, Seating
 
 FULL_DECK = sorted(f"{rank}{suit}" for suit in "SHDC" for rank in "789TJQKA")
 """The 32 card codes, sorted."""
@@ -65,13 +63,16 @@ def codes(text: str) -> list[str]:
     return [c.code for c in parse_cards(text)]
 
 
-def team(seat: str) -> str:
-    """``"NS"`` or ``"EW"``."""
-    return team_of(seat)
+def team(seat: str, seating: Seating = FOUR) -> str:
+    """``"NS"`` or ``"EW"``: the score line of ``seat`` at ``seating``'s table (partners
+    facing keep their team whichever way the table turns)."""
+    return seating.line(seating.seat_index(seat))
 
 
-def _next(seat: str, k: int = 1) -> str:
-    return SEATS[(seat_index(seat) + k) % 4]
+def _next(seat: str, k: int = 1, seating: Seating = FOUR) -> str:
+    """The seat ``k`` places after ``seat`` in the order of play of ``seating``'s table."""
+    order = seating.seats_from(seat)
+    return order[k % len(order)]
 
 
 # ----------------------------------------------------------------------------- the deal
@@ -133,11 +134,13 @@ class Played:
     """The annonce points awarded to each team."""
     trick_bonuses: dict[str, int] | None = None
     """Each team's trick bonuses (``rules.trick_bonuses``), None where none are scored."""
+    seats: tuple[str, ...] = FOUR.seats
+    """The seats of the table, in playing order."""
 
     @property
     def tricks(self) -> dict[str, int]:
         """The tricks each seat won."""
-        return {seat: self.winners.count(seat) for seat in SEATS}
+        return {seat: self.winners.count(seat) for seat in self.seats}
 
     @property
     def last_trick(self) -> str:
@@ -151,7 +154,7 @@ def first_leader(rules: Rules, dealer: str, taker: str | None, bid: object) -> s
     if bid == "generale" and rules.generale_bidder_leads:
         return taker
     return {
-        "after_dealer": _next(dealer),
+        "after_dealer": _next(dealer, seating=rules.seating),
         "dealer": dealer,
         "taker": taker,
     }.get(str(rules.variant.rule("play.first_lead")))
@@ -185,7 +188,7 @@ def counted_belote(
         return {"required": first and second, "optional": first}.get(needs, first or second)
 
     return [
-        team(seat)
+        team(seat, rules.seating)
         for seat, suits in belote.items()
         for suit in suits
         if in_order(suit) and said(seat)
@@ -205,7 +208,8 @@ def play_tricks(
     held: dict[str, list[str]] = {parse_seat(seat): codes(hand) for seat, hand in hands.items()}
     assert sorted(c for hand in held.values() for c in hand) == FULL_DECK
     start: dict[str, list[str]] = {seat: list(hand) for seat, hand in held.items()}
-    points = {"NS": 0, "EW": 0}
+    seating = rules.seating
+    points = dict.fromkeys(seating.lines, 0)
     kernel = rules.trick_bonuses
     taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards, for its bonus
     winners: list[str] = []
@@ -216,25 +220,25 @@ def play_tricks(
         assert expected in (None, leader), f"trick {number}: {expected} leads, not {leader}"
         trick: list[tuple[str, str]] = []
         for k, card in enumerate(codes(cards)):
-            seat = _next(leader, k)
+            seat = _next(leader, k, seating)
             why = rules.explain(held[seat], trick, trump, card)
             assert why is None, f"trick {number}: {seat} may not play {card}: {why}"
             held[seat].remove(card)
             trick.append((seat, card))
             order.append(card)
         winners.append(rules.trick_winner(trick, trump))
-        points[team(winners[-1])] += sum(rules.card_points(c, trump) for _s, c in trick)
-        taken.append((seat_index(winners[-1]), [CODE_INDEX[c] for _s, c in trick]))
-    points[team(winners[-1])] += int(rules.variant.rule("deck.dix_de_der"))
-    won = [sum(team(w) == t for w in winners) for t in ("NS", "EW")]
-    capot = rules.capot_team(won, [points["NS"], points["EW"]])
+        points[team(winners[-1], seating)] += sum(rules.card_points(c, trump) for _s, c in trick)
+        taken.append((seating.seat_index(winners[-1]), [CODE_INDEX[c] for _s, c in trick]))
+    points[team(winners[-1], seating)] += int(rules.variant.rule("deck.dix_de_der"))
+    won = [sum(team(w, seating) == t for w in winners) for t in seating.lines]
+    capot = rules.capot_team(won, [points[t] for t in seating.lines])
     decl = rules.declarations(start, trump, first=parse_seat(tricks[0][0]))
     belote = counted_belote(rules, decl.belote, order)
     bonuses = None
     if kernel is not None:
         ns, ew = kernel.by_team(taken, MODE_INDEX[trump])
         bonuses = {"NS": ns, "EW": ew}
-    return Played(points, winners, capot, belote, dict(decl.awarded), bonuses)
+    return Played(points, winners, capot, belote, dict(decl.awarded), bonuses, seating.seats)
 
 
 def play(rules: Rules, deal: Deal) -> Played:
@@ -315,14 +319,15 @@ def deck_for(rules: Rules, deal: Deal) -> tuple[list[int], str, int | None]:
     are learnt by dealing a pack of placeholders, then filled with that seat's cards (the
     taker's first trump, or his last card, being the turned one). Returns the pack, the
     pattern and the suit index of the turned card (None without one)."""
-    dealer, taker = seat_index(deal.dealer), seat_index(deal.taker)
+    seating = rules.seating
+    dealer, taker = seating.seat_index(deal.dealer), seating.seat_index(deal.taker)
     pattern = rules.dealer.patterns[0]
     probe = rules.dealer.deal(list(range(32)), dealer, pattern)
     final = rules.dealer.complete(probe, taker, dealer)
     turned_at = probe.turned
     deck: list[int | None] = [None] * 32
     for seat, hand in deal.codes().items():
-        i = seat_index(seat)
+        i = seating.seat_index(seat)
         mine = [int(parse_card(c)) for c in hand]
         if i == taker and turned_at is not None:
             suit = "SHDC".index(deal.trump) if deal.trump in "SHDC" else -1
@@ -343,8 +348,9 @@ def bidding_calls(rules: Rules, deal: Deal, turned_suit: int | None) -> list[tup
     contre by the next opponent and the surcontre by the taker's partner; the passes that end
     the auction, as many as the variant needs, are left to the caller."""
     dealer_speaks = rules.variant.rule("bidding.first_speaker") == "dealer"
-    first = deal.dealer if dealer_speaks else _next(deal.dealer)
-    order = [_next(first, k) for k in range(4)]
+    seating = rules.seating
+    first = deal.dealer if dealer_speaks else _next(deal.dealer, seating=seating)
+    order: list[str] = list(seating.seats_from(first))
     calls = [(seat, "pass") for seat in order[: order.index(deal.taker)]]
     if rules.variant.rule("bidding.system") == "prise":
         trump = deal.trump
@@ -356,9 +362,9 @@ def bidding_calls(rules: Rules, deal: Deal, turned_suit: int | None) -> list[tup
     else:
         calls.append((deal.taker, f"bid:{deal.bid}:{deal.trump}"))
     if deal.contre >= 1:
-        calls.append((_next(deal.taker), "contre"))
+        calls.append((_next(deal.taker, seating=seating), "contre"))
     if deal.contre == 2:
-        calls.append((_next(deal.taker, 2), "surcontre"))
+        calls.append((_next(deal.taker, 2, seating), "surcontre"))
     return calls
 
 

@@ -8,10 +8,11 @@ from typing import Any
 
 from pytest_bdd import parsers
 
-from belote_spec.cards import SEATS, parse_card
+from belote_spec.cards import parse_card
 from belote_spec.engine.scoring import DealScore, GameEnd
 from belote_spec.loader import thaw
 
+from . import golden
 from .step_helpers import (
     OUTCOMES,
     OUTCOMES_FR,
@@ -43,7 +44,7 @@ def given_contract(table: Table, t: str, atout: str, bid: str | None, contre: st
     table.trump = mode(atout)
     who = seat(t) if t in _SEAT_NAMES else None
     table.contract = {
-        "taker": team(t) if who is None else ("NS" if who in "NS" else "EW"),
+        "taker": team(t) if who is None else golden.team(who, table.seating),
         "trump": table.trump,
         "bid": bid_value(bid),
         "contre": {None: 0, " contré": 1, " surcontré": 2}[contre],
@@ -55,14 +56,15 @@ def given_contract(table: Table, t: str, atout: str, bid: str | None, contre: st
 @given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) a fait tous les plis(?: seul)?"))
 def given_all_tricks_alone(table: Table, who: str) -> None:
     s_ = seat(who)
-    table.tricks_by_seat = {x: (8 if x == s_ else 0) for x in SEATS}
-    table.capot = "NS" if s_ in "NS" else "EW"
+    seating = table.seating
+    table.tricks_by_seat = {x: (seating.hand_size if x == s_ else 0) for x in seating.seats}
+    table.capot = golden.team(s_, seating)
 
 
 @given(parsers.re(r"les plis se répartissent ainsi : (?P<split>.+)"))
 def given_tricks_by_seat(table: Table, split: str) -> None:
     """« Nord 5, Sud 3 » — the tricks each seat won (the others none)."""
-    counts: dict[str, int] = dict.fromkeys(SEATS, 0)
+    counts: dict[str, int] = dict.fromkeys(table.seating.seats, 0)
     for part in split.split(","):
         m = re.fullmatch(r"\s*(Nord|Sud|Est|Ouest) (\d+)\s*", part)
         if not m:
@@ -163,9 +165,10 @@ def hands_complete(table: Table) -> None:
         )
     if table.dealer is None:
         fail("Il faut dire qui a donné (« Et Est a donné »).")
-    hands = [sum(1 << int(parse_card(c)) for c in table.hands[s]) for s in SEATS]
+    seating = rules.seating
+    hands = [sum(1 << int(parse_card(c)) for c in table.hands[s]) for s in seating.seats]
     with engine("Les mains complètes ne se jugent pas"):
-        ended = rules.instant_win(hands, SEATS.index(table.dealer), dict(table.totals))
+        ended = rules.instant_win(hands, seating.seat_index(table.dealer), dict(table.totals))
     table.end = ended or GameEnd(None, "", 0)
 
 

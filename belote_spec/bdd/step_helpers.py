@@ -34,6 +34,7 @@ from belote_spec.engine.game import Game
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, GameEnd
 from belote_spec.loader import Variant, builtin_variant_dir, parse_variant_spec
+from belote_spec.seating import FOUR, Seating
 
 from . import golden, trace
 from .report import StepFailed, engine_reason, recorded
@@ -249,6 +250,11 @@ class Table:
     """The folder a variant's relative path is read from (pytest's root folder)."""
     variant_dirs: list[Path] = field(default_factory=list)
     """The repository's own variant folders, searched first for a variant name."""
+
+    @property
+    def seating(self) -> Seating:
+        """The seats of the chosen variant's table (the classic table before one is chosen)."""
+        return FOUR if self.rules is None else self.rules.seating
 
     def need_rules(self) -> Rules:
         if self.rules is None:

@@ -7,7 +7,7 @@ import re
 
 from pytest_bdd import parsers
 
-from belote_spec.cards import SEATS, parse_card
+from belote_spec.cards import parse_card
 from belote_spec.engine.bidding import IllegalAction
 from belote_spec.engine.tables import MODE_INDEX
 
@@ -44,7 +44,7 @@ def given_whole_deal(
     table.trump = mode(atout)
     taker = seat(who)
     table.contract = {
-        "taker": "NS" if taker in "NS" else "EW",
+        "taker": golden.team(taker, table.seating),
         "seat": taker,
         "trump": table.trump,
         "bid": bid_value(bid),
@@ -69,8 +69,9 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     start = {s: list(h) for s, h in table.hands.items()}
     hands = {s: list(h) for s, h in table.hands.items()}
     _header, *rows = datatable
-    points = {"NS": 0, "EW": 0}
-    won = {"NS": 0, "EW": 0}
+    seating = rules.seating
+    points = dict.fromkeys(seating.lines, 0)
+    won = dict.fromkeys(seating.lines, 0)
     winner = ""
     first_lead = None
     if table.dealer is not None:
@@ -88,8 +89,9 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
         if winner and leader != winner:
             fail(f"Pli {number_} : c'est {NAMES[winner]} qui entame, pas {NAMES[leader]}.")
         trick: list[tuple[str, str]] = []
+        seats = seating.seats_from(leader)
         for i, c in enumerate(played_cards):
-            s = SEATS[(SEATS.index(leader) + i) % 4]
+            s = seats[i]
             with engine(f"Pli {number_} : le moteur refuse la carte de {NAMES[s]}"):
                 why = rules.explain(hands[s], trick, trump, c, lang="fr")
             if why is not None:
@@ -101,21 +103,21 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
             hands[s].remove(c)
             trick.append((s, c))
         winner = rules.trick_winner(trick, trump)
-        t = "NS" if winner in "NS" else "EW"
+        t = golden.team(winner, seating)
         points[t] += sum(rules.card_points(c, trump) for c in played_cards)
         won[t] += 1
         table.trick_winners.append(winner)
         table.played.append((leader, played_cards))
     if len(rows) == 8:
-        points["NS" if winner in "NS" else "EW"] += int(rules.variant.rule("deck.dix_de_der"))
+        points[golden.team(winner, seating)] += int(rules.variant.rule("deck.dix_de_der"))
     table.points = points
     table.points_set = True
     table.trick_bonuses = _trick_bonuses(table)
     table.tricks_won = won
     table.capot = rules.capot_team([won["NS"], won["EW"]], [points["NS"], points["EW"]])
     if len(rows) == 8:
-        table.tricks_by_seat = {x: table.trick_winners.count(x) for x in SEATS}
-        table.last_trick = "NS" if winner in "NS" else "EW"
+        table.tricks_by_seat = {x: table.trick_winners.count(x) for x in seating.seats}
+        table.last_trick = golden.team(winner, seating)
     first = seat(rows[0][0]) if rows else "N"
     with engine("Les annonces ne se résolvent pas"):
         decl = rules.declarations(start, trump, first=first)
@@ -146,7 +148,7 @@ def _trick_bonuses(table: Table) -> dict[str, int] | None:
         return None
     trump = table.need_trump()
     won = [
-        (SEATS.index(winner), [parse_card(c).index for c in played_cards])
+        (table.seating.seat_index(winner), [parse_card(c).index for c in played_cards])
         for (_leader, played_cards), winner in zip(table.played, table.trick_winners, strict=True)
     ]
     ns, ew = kernel.by_team(won, MODE_INDEX[trump])

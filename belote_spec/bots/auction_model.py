@@ -26,7 +26,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from ..cards import CARDS, SEATS, iter_bits
+from ..cards import CARDS, iter_bits
 from ..engine.bidding import AuctionState, Contract, IllegalAction, PriseState
 
 if TYPE_CHECKING:
@@ -56,11 +56,12 @@ def replay(
     """A fresh bidding of the observed deal with its first ``upto`` calls (all by default)
     made again; None when the calls cannot be replayed (a misdeal barred a seat, say)."""
     turned = None if obs.turned is None else _CODE[obs.turned]
-    state = rules.bidding.start(SEATS.index(obs.dealer), turned)
+    index = rules.seating.index
+    state = rules.bidding.start(index[obs.dealer], turned)
     calls = obs.bidding if upto is None else obs.bidding[:upto]
     try:
         for seat, action in calls:
-            state.apply(action, SEATS.index(seat))
+            state.apply(action, index[seat])
     except IllegalAction:
         return None
     return state
@@ -74,14 +75,15 @@ def _view(
     state: PriseState | AuctionState,
 ) -> Observation:
     """What ``seat`` would observe, holding ``hand``, at this point of the bidding."""
-    code = SEATS[seat]
+    seats = rules.seating.seats
+    code = seats[seat]
     return dataclasses.replace(
         obs,
         seat=code,
         phase="bidding",
         to_move=code,
         hand=_codes(hand),
-        bidding=tuple((SEATS[s], a) for s, a in state.history),
+        bidding=tuple((seats[s], a) for s, a in state.history),
         contract=None,
         tricks=(),
         trick=None,
@@ -107,7 +109,7 @@ def rollout(
     state = replay(rules, obs) if start is None else _copy(start)
     if state is None:
         return None
-    me = obs.seat_index
+    me = rules.seating.index[obs.seat]
     try:
         state.apply(action, me)
         calls = 0
@@ -158,13 +160,14 @@ def bidding_distance(
     """The summed :func:`call_distance` of every call the other seats made in the observed
     deal's bidding from the call ``policy`` would have made there with ``hands`` (the cards
     dealt for the bidding); counting stops once it passes ``limit``."""
-    me = obs.seat_index
+    index = rules.seating.index
+    me = index[obs.seat]
     state = replay(rules, obs, 0)
     if state is None:
         return 0.0
     total = 0.0
     for seat_code, action in obs.bidding:
-        seat = SEATS.index(seat_code)
+        seat = index[seat_code]
         if seat != me:
             view = _view(obs, rules, seat, hands[seat], state)
             if len(view.legal) > 1:

@@ -36,8 +36,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
-from ..cards import CARDS, SEATS, SUIT_MASKS
+from ..cards import CARDS, SUIT_MASKS
 from ..engine.tables import MODE_INDEX, SA, TA
+from ..seating import FOUR, Seating
 
 if TYPE_CHECKING:
     from ..engine.observation import Observation
@@ -263,7 +264,9 @@ def sans_atout_ladder(hand: int) -> int | None:
     return 60 + 10 * aces if aces >= 2 else None
 
 
-def read_bids(bidding: Sequence[tuple[str, str]], profile: Profile = DOCUMENTS) -> list[Fact]:
+def read_bids(
+    bidding: Sequence[tuple[str, str]], profile: Profile = DOCUMENTS, *, seating: Seating = FOUR
+) -> list[Fact]:
     """What the bids of an auction say (004): a player who names a trump suit (his partner
     has not bid it) holds its jack or its nine; for every bid of points in a trump suit, the
     bidder holds the jack and the nine of trump (odd bid) or not both (even bid); for a
@@ -278,7 +281,7 @@ def read_bids(bidding: Sequence[tuple[str, str]], profile: Profile = DOCUMENTS) 
         if mode_code not in MODE_INDEX:
             continue
         mode = MODE_INDEX[mode_code]
-        team = SEATS.index(seat) & 1 if seat in SEATS else -1
+        team = seating.line_of[seating.index[seat]] if seat in seating.index else -1
         first_naming = (team, mode) not in named
         named.add((team, mode))
         if not amount_text.isdigit():
@@ -307,13 +310,15 @@ def call_tells_truth(
     action: str,
     hand: int,
     profile: Profile = DOCUMENTS,
+    *,
+    seating: Seating = FOUR,
 ) -> bool:
     """Whether ``seat``, holding ``hand``, may make the call ``action`` after ``bidding``
     without misleading a partner who reads the bids (:func:`read_bids`): every fact read from
     that call holds of the hand. A bot that chooses its calls by other means keeps to its
     profile's bidding conventions through this."""
-    before = len(read_bids(bidding, profile))
-    after = read_bids([*bidding, (seat, action)], profile)
+    before = len(read_bids(bidding, profile, seating=seating))
+    after = read_bids([*bidding, (seat, action)], profile, seating=seating)
     return all(f.low <= (hand & f.mask).bit_count() <= f.high for f in after[before:])
 
 
@@ -385,20 +390,23 @@ def _read_discards_dated(
     played = 0
     moment = 0
     free_discards: set[str] = set()
+    seating = rules.seating
+    seats, partner, n = seating.seats, seating.partner, seating.players
     for cards, leader in plays:
-        start = SEATS.index(leader)
+        start = seating.index[leader]
         led = cards[0] >> 3
         for i, c in enumerate(cards):
             played |= 1 << c
             moment += 1
             if not i or c >> 3 == led or tm >> c & 1:
                 continue
-            seat = SEATS[(start + i) & 3]
+            at = (start + i) % n
+            seat = seats[at]
             suit = c >> 3
             rank = c & 7
             rest = SUIT_MASKS[suit] & ~played  # the suit's cards still out after this one
-            winner = (start + _winner_pos(cards[:i], rules, mode)) & 3
-            free = winner == SEATS.index(seat) ^ 2
+            winner = (start + _winner_pos(cards[:i], rules, mode)) % n
+            free = winner == partner[at]
             if profile.discard_reading and rank == _ACE and rest & _card(suit, _TEN):
                 out.append(_Dated(Fact.holds(seat, _card(suit, _TEN), "ace-discard"), moment))
             if profile.discard_reading and rank == _TEN:
@@ -469,10 +477,14 @@ def _read_belote_dated(
     mode: int,
     annonces: Iterable[tuple[str, Iterable[str]]],
     profile: Profile,
+    seating: Seating,
 ) -> list[_Dated]:
     if not profile.belote_call or mode >= SA:
         return []
-    partner = SEATS[SEATS.index(taker) ^ 2]
+    mate = seating.partner[seating.index[taker]]
+    if mate < 0:
+        return []
+    partner = seating.seats[mate]
     if profile.belote_call_void_after_annonce and belote_call_void(partner, mode, annonces):
         return []
     first = next((code for s, code in belote if s == partner), None)
@@ -507,7 +519,9 @@ def _read_belote_dated(
     ]
 
 
-def read_belote(observation: Observation, profile: Profile = DOCUMENTS) -> list[Fact]:
+def read_belote(
+    observation: Observation, profile: Profile = DOCUMENTS, rules: Rules | None = None
+) -> list[Fact]:
     """What the belote call of the taker's partner says (000, 004), as facts about its hand
     just after the first card of its belote: king first, the queen is its last trump; queen
     first, it holds the king and at least one more trump. Nothing when the partner has shown
@@ -515,11 +529,18 @@ def read_belote(observation: Observation, profile: Profile = DOCUMENTS) -> list[
     c = observation.contract
     if c is None:
         return []
+    seating = (rules or observation.compiled()).seating
     plays = _plays(observation)
     return [
         d.fact
         for d in _read_belote_dated(
-            plays, observation.belote, c.taker, c.mode_index, _annonces(observation), profile
+            plays,
+            observation.belote,
+            c.taker,
+            c.mode_index,
+            _annonces(observation),
+            profile,
+            seating,
         )
     ]
 
@@ -552,7 +573,10 @@ def read_conventions(
     seat played a card it was said to hold…) is dropped, as are facts that no longer say
     anything. Facts about the observer itself are not given."""
     rules = rules or observation.compiled()
-    dated: list[_Dated] = [_Dated(f, 0) for f in read_bids(observation.bidding, profile)]
+    seating = rules.seating
+    dated: list[_Dated] = [
+        _Dated(f, 0) for f in read_bids(observation.bidding, profile, seating=seating)
+    ]
     c = observation.contract
     plays = _plays(observation)
     if c is not None:
@@ -561,14 +585,14 @@ def read_conventions(
             dated.extend(_read_discards_dated(plays, mode, rules, profile))
         dated.extend(
             _read_belote_dated(
-                plays, observation.belote, c.taker, mode, _annonces(observation), profile
+                plays, observation.belote, c.taker, mode, _annonces(observation), profile, seating
             )
         )
     # who played what, in order
     sequence: list[tuple[str, int]] = []
     for cards, leader in plays:
-        start = SEATS.index(leader)
-        sequence.extend((SEATS[(start + i) & 3], card) for i, card in enumerate(cards))
+        order = seating.seats_from(leader)
+        sequence.extend((order[i], card) for i, card in enumerate(cards))
     own = observation.hand_mask
     out: list[Fact] = []
     seen: set[Fact] = set()
@@ -620,9 +644,10 @@ def min_held(facts: Iterable[Fact], seat: str, mask: int) -> int:
     return total
 
 
-def to_inference(facts: Iterable[Fact]) -> list[Any]:
+def to_inference(facts: Iterable[Fact], *, seating: Seating = FOUR) -> list[Any]:
     """The facts as :class:`belote_spec.bots.inference.Fact` objects (``holds``, ``lacks``,
-    ``at_least``, ``at_most``), for :meth:`belote_spec.bots.inference.Knowledge.apply`.
+    ``at_least``, ``at_most``), for :meth:`belote_spec.bots.inference.Knowledge.apply`; their
+    seats are the indices in playing order of the seat codes at ``seating``'s table.
 
     The facts of :func:`read_conventions` are about the cards a seat holds now and their
     masks hold no card played, so they mean the same there (where a fact is about the hand
@@ -633,16 +658,17 @@ def to_inference(facts: Iterable[Fact]) -> list[Any]:
     for f in facts:
         n = f.mask.bit_count()
         source = f"convention:{f.rule}"
+        seat = seating.seat_index(f.seat)
         if f.high == 0:
-            out.append(inference.Fact.lacks(f.seat, f.mask, source))
+            out.append(inference.Fact.lacks(seat, f.mask, source))
             continue
         if f.low == n:
-            out.append(inference.Fact.holds(f.seat, f.mask, source))
+            out.append(inference.Fact.holds(seat, f.mask, source))
             continue
         if f.low > 0:
-            out.append(inference.Fact.at_least(f.seat, f.mask, f.low, source))
+            out.append(inference.Fact.at_least(seat, f.mask, f.low, source))
         if f.high < n:
-            out.append(inference.Fact.at_most(f.seat, f.mask, f.high, source))
+            out.append(inference.Fact.at_most(seat, f.mask, f.high, source))
     return out
 
 
@@ -657,7 +683,7 @@ def read_table(
     rules = rules or observation.compiled()
     out: list[Fact] = []
     read: dict[Profile, list[Fact]] = {}
-    for seat in SEATS:
+    for seat in rules.seating.seats:
         profile = profiles.get(seat, NO_CONVENTIONS)
         if seat == observation.seat or profile == NO_CONVENTIONS:
             continue
@@ -676,9 +702,10 @@ def apply_conventions(
     ``observation.seat`` reads with ``profile`` (:func:`read_conventions`; a mapping of seats
     to profiles reads each seat by its own, :func:`read_table`); returns those it dropped as
     contradicting what is certain."""
+    rules = observation.compiled()
     if isinstance(profile, Profile):
-        facts = read_conventions(observation, profile)
+        facts = read_conventions(observation, profile, rules)
     else:
-        facts = read_table(observation, profile)
-    dropped: list[Any] = knowledge.apply(to_inference(facts))
+        facts = read_table(observation, profile, rules)
+    dropped: list[Any] = knowledge.apply(to_inference(facts, seating=rules.seating))
     return dropped

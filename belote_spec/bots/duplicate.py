@@ -42,7 +42,6 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from ..cards import SEATS
 from ..i18n import _
 from ..simulation.stats import Moments, mean_stat
 from .heuristic import bot_name, make_bot
@@ -432,10 +431,11 @@ def _play_deal(
     """Play the first deal of a game seeded ``deal_seed``, the bot at each seat made by its
     team's factory with that seat's seed."""
     factory_a, factory_b = factories
-    on_a = (0, 2) if a_team == "NS" else (1, 3)
+    seating = rules.seating
+    on_a = seating.members[a_team]
     bots: dict[str, Any] = {
         seat: make_bot(factory_a if i in on_a else factory_b, bot_seeds[i])
-        for i, seat in enumerate(SEATS)
+        for i, seat in enumerate(seating.seats)
     }
     game = rules.new_game(seed=deal_seed)
     first = game.deals[0]

@@ -41,13 +41,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
-from ..cards import CARDS, SEATS, SUIT_MASKS, Card, cards_to_mask
+from ..cards import CARDS, SUIT_MASKS, Card, cards_to_mask
 from ..engine.game import Game
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from ..engine.tables import MODE_INDEX, MODES, SA, TA
 from ..errors import VariantError
 from ..i18n import _
+from ..seating import Seating
 from .conventions import (
     DOCUMENTS,
     Profile,
@@ -77,8 +78,6 @@ __all__ = [
 ]
 
 _CODE: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
-_SEAT: Final[Mapping[str, int]] = {s: i for i, s in enumerate(SEATS)}
-_TEAMS: Final = ("NS", "EW")
 _FULL: Final = (1 << 32) - 1
 
 # Ranks in natural order (see belote_spec.cards).
@@ -316,17 +315,18 @@ class _Auction:
     history: tuple[tuple[int, str], ...]
 
     @classmethod
-    def of(cls, bidding: Sequence[tuple[str, str]]) -> _Auction:
+    def of(cls, bidding: Sequence[tuple[str, str]], seating: Seating) -> _Auction:
+        index = seating.index
         bid: int | str | None = None
         bidder, mode = -1, 0
         for seat, action in bidding:
             if action.startswith("bid:"):
                 _b, amount, code = action.split(":")
                 bid = int(amount) if amount.isdigit() else amount
-                bidder, mode = _SEAT[seat], MODE_INDEX[code]
+                bidder, mode = index[seat], MODE_INDEX[code]
             elif action.startswith("take:"):  # an auction of modes alone (levels: none)
-                bid, bidder, mode = MODE_BID, _SEAT[seat], MODE_INDEX[action[5:]]
-        return cls(bid, bidder, mode, tuple((_SEAT[s], a) for s, a in bidding))
+                bid, bidder, mode = MODE_BID, index[seat], MODE_INDEX[action[5:]]
+        return cls(bid, bidder, mode, tuple((index[s], a) for s, a in bidding))
 
 
 class HeuristicBot:
@@ -388,9 +388,11 @@ class HeuristicBot:
             return "play-on"  # a contre out of turn: the bidding team takes it as it stands
         if any(a.startswith("take:") for a in legal):
             if "contre" in legal:  # an auction of modes alone: its bids read « take:MODE »
-                state = _Auction.of(observation.bidding)
-                seat = observation.seat_index
-                theirs = state.bid is not None and (state.bidder & 1) != (seat & 1)
+                seating = self.rules(observation).seating
+                state = _Auction.of(observation.bidding, seating)
+                line_of = seating.line_of
+                seat = seating.index[observation.seat]
+                theirs = state.bid is not None and line_of[state.bidder] != line_of[seat]
                 if theirs and self._contre(observation.hand_mask, state):
                     return "contre"
             return self._prise(observation, legal)
@@ -440,9 +442,10 @@ class HeuristicBot:
 
     def _auction(self, obs: Observation, legal: list[str]) -> str:
         rules = self.rules(obs)
-        seat = obs.seat_index
+        seating = rules.seating
+        seat = seating.index[obs.seat]
         hand = obs.hand_mask
-        state = _Auction.of(obs.bidding)
+        state = _Auction.of(obs.bidding, seating)
         bids: dict[str, list[int]] = {}
         capot_modes: set[str] = set()
         for action in legal:
@@ -455,7 +458,7 @@ class HeuristicBot:
                 else:
                     bids.setdefault(mode_code, []).append(int(amount))
         current = state.bid
-        ours = current is not None and (state.bidder & 1) == (seat & 1)
+        ours = current is not None and seating.line_of[state.bidder] == seating.line_of[seat]
         # Capot only with an overwhelming hand.
         for mode_code in sorted(capot_modes):
             mode = MODE_INDEX[mode_code]
@@ -517,12 +520,13 @@ class HeuristicBot:
             return "pass"
         mode = state.mode
         support = estimate_tricks(hand, mode) - 1.0
-        partner = SEATS[seat ^ 2]
+        seating = self.rules(obs).seating
+        partner = seating.seats[seating.partner[seat]]
         if mode < SA and self.profile.bid_parity:
             pair = (1 << (8 * mode + _JACK)) | (1 << (8 * mode + _NINE))
             shown = any(
                 f.seat == partner and f.mask == pair and f.low == 2
-                for f in read_bids(obs.bidding, self.profile)
+                for f in read_bids(obs.bidding, self.profile, seating=seating)
             )
             if shown and not hand & pair:
                 support += (hand >> (8 * mode + _ACE) & 1) + 0.5 * (hand >> (8 * mode + _TEN) & 1)
@@ -577,7 +581,7 @@ class HeuristicBot:
         mine = annonces.find(view.hand, view.mode)
         scoring = {annonces.name(a) for a in mine}
         cancelling = [n for n in annonces.declarable(view.hand, view.mode) if n not in scoring]
-        defending = (view.seat & 1) != (view.taker & 1)
+        defending = view.line_of[view.seat] != view.line_of[view.taker]
         if cancelling:
             if defending:
                 return ""
@@ -648,7 +652,7 @@ class HeuristicBot:
     def _lead(self, v: _View) -> int:
         legal, pw, pts, tm = v.legal_cards, v.power, v.points, v.trump_mask
         hand = v.hand
-        our_contract = (v.taker & 1) == (v.seat & 1)
+        our_contract = v.line_of[v.taker] == v.line_of[v.seat]
         trumps = [c for c in legal if tm >> c & 1]
         if tm and trumps and v.opponents_may_trump() and our_contract:
             top = max(trumps, key=lambda c: pw[c])
@@ -684,7 +688,7 @@ class HeuristicBot:
         mode = v.mode
         if not self.profile.belote_call or mode >= SA:
             return card
-        if v.seat == v.taker or (v.seat & 1) != (v.taker & 1):
+        if v.seat == v.taker or v.line_of[v.seat] != v.line_of[v.taker]:
             return card
         if card >> 3 != mode or card & 7 not in (_KING, _QUEEN):
             return card
@@ -714,12 +718,13 @@ def _call_costs(obs: Observation, rules: Rules) -> bool:
     me = deal.team
     points = list(deal.points)
     points[me] += deal.left  # the team takes every card point still to play
-    mine, theirs = _TEAMS[me], _TEAMS[me ^ 1]
+    lines = rules.seating.lines
+    mine, theirs = lines[me], lines[me ^ 1]
 
     def margin(belote: list[str] | None) -> int:
         score = rules.score_deal(
             deal.contract,
-            {"NS": points[0], "EW": points[1]},
+            dict(zip(lines, points, strict=True)),
             belote=belote,
             declarations=deal.declarations,
             capot=None if deal.tricks[me ^ 1] else mine,
@@ -736,7 +741,10 @@ def _call_costs(obs: Observation, rules: Rules) -> bool:
 @dataclass(frozen=True, slots=True)
 class DealSoFar:
     """What the card play of the deal has given so far, for the variant's scorer: the card
-    points and tricks of each team, the cards each seat has played, the annonces shown."""
+    points and tricks of each team, the cards each seat has played, the annonces shown.
+
+    Teams are the two score lines of the variant's seating (``rules.seating.lines``): the
+    observer's is ``team`` and the other ``team ^ 1``."""
 
     contract: dict[str, object]
     mode: int
@@ -754,19 +762,20 @@ class DealSoFar:
             return None
         mode = c.mode_index
         value = rules.tables.points[mode]
+        seating = rules.seating
+        index, line_of, lines = seating.index, seating.line_of, seating.lines
         points = [0, 0]
         tricks = [0, 0]
         for t in obs.tricks:
             if t.winner is not None:
-                won = SEATS.index(t.winner) & 1
+                won = line_of[index[t.winner]]
                 points[won] += sum(value[_CODE[code]] for code in t.cards)
                 tricks[won] += 1
-        declarations = {"NS": 0, "EW": 0}
+        declarations = dict.fromkeys(lines, 0)
         for a in obs.annonces:
-            declarations[_TEAMS[SEATS.index(a.seat) & 1]] += a.points
-        taker = SEATS.index(c.taker)
+            declarations[seating.line(index[a.seat])] += a.points
         contract: dict[str, object] = {
-            "taker": _TEAMS[taker & 1],
+            "taker": seating.line(index[c.taker]),
             "trump": c.mode,
             "bid": c.bid,
             "contre": c.contre,
@@ -776,7 +785,7 @@ class DealSoFar:
         return cls(
             contract,
             mode,
-            obs.seat_index & 1,
+            line_of[index[obs.seat]],
             (points[0], points[1]),
             (tricks[0], tricks[1]),
             total - points[0] - points[1],
@@ -790,30 +799,32 @@ class DealSoFar:
         the play in this world; a capot when a team took every trick so far and every point
         left)."""
         me, them = self.team, self.team ^ 1
+        seating = rules.seating
+        lines = seating.lines
         got = [0, 0]
         got[me] = self.points[me] + value
         got[them] = self.points[them] + self.left - value
         belote = [
-            _TEAMS[s & 1]
+            seating.line(s)
             for _suit, pair, _said in rules.belote_pairs[self.mode]
-            for s in range(4)
+            for s in range(seating.players)
             if (hands[s] | self.played_by[s]) & pair == pair
         ]
         capot = None
         if value >= self.left and not self.tricks[them]:
-            capot = _TEAMS[me]
+            capot = lines[me]
         elif value <= 0 and not self.tricks[me]:
-            capot = _TEAMS[them]
-        last = _TEAMS[me] if 2 * value >= self.left else _TEAMS[them]
+            capot = lines[them]
+        last = lines[me] if 2 * value >= self.left else lines[them]
         score = rules.score_deal(
             self.contract,
-            {"NS": got[0], "EW": got[1]},
+            dict(zip(lines, got, strict=True)),
             belote=belote or None,
             declarations=self.declarations,
             capot=capot,
             last_trick=last,
         )
-        return float(score[_TEAMS[me]] - score[_TEAMS[them]])
+        return float(score[lines[me]] - score[lines[them]])
 
 
 def _mask_of(cards: Iterable[int]) -> int:
@@ -839,11 +850,16 @@ class _View:
         "hand_cards",
         "legal",
         "legal_cards",
+        "line_of",
         "mode",
+        "opponents",
+        "partner",
         "partner_winning",
+        "players",
         "points",
         "power",
         "seat",
+        "seats",
         "taker",
         "trick",
         "trick_leader",
@@ -864,38 +880,44 @@ class _View:
         self.points = tables.points[mode]
         self.above = tables.above[mode]
         tm = self.trump_mask = tables.trump_mask[mode]
-        seat = self.seat = obs.seat_index
-        partner = seat ^ 2
-        self.taker = _SEAT[contract.taker]
+        seating = rules.seating
+        index = seating.index
+        n = self.players = seating.players
+        self.seats = seating.seats
+        self.line_of = seating.line_of
+        seat = self.seat = index[obs.seat]
+        partner = self.partner = seating.partner[seat]
+        self.opponents = seating.opponents(seat)
+        self.taker = index[contract.taker]
         played = 0
-        voids = [0, 0, 0, 0]
+        voids = [0] * n
         free_discarded = False
         for t in obs.tricks:
-            leader = _SEAT[t.leader]
+            leader = index[t.leader]
             cards = [_CODE[code] for code in t.cards]
             led = cards[0] >> 3
             for i, c in enumerate(cards):
                 played |= 1 << c
                 if i and c >> 3 != led:
-                    who = (leader + i) & 3
+                    who = (leader + i) % n
                     voids[who] |= 1 << led
                     if who == seat and not tm >> c & 1 and c & 7 != _TEN:
-                        holder = (leader + rules.play.winner(cards[:i], mode)) & 3
+                        holder = (leader + rules.play.winner(cards[:i], mode)) % n
                         if holder == partner:
                             free_discarded = True
         trick = [_CODE[code] for code in obs.trick.cards] if obs.trick is not None else []
         self.trick = trick
         if trick:
             assert obs.trick is not None
-            leader = _SEAT[obs.trick.leader]
+            leader = index[obs.trick.leader]
             led = trick[0] >> 3
             for i, c in enumerate(trick):
                 played |= 1 << c
                 if i and c >> 3 != led:
-                    voids[(leader + i) & 3] |= 1 << led
+                    voids[(leader + i) % n] |= 1 << led
             self.trick_leader = leader
             self.best_pos = rules.play.winner(trick, mode)
-            self.partner_winning = (leader + self.best_pos) & 3 == partner
+            self.partner_winning = (leader + self.best_pos) % n == partner
         else:
             self.trick_leader = seat
             self.best_pos = 0
@@ -908,7 +930,7 @@ class _View:
         self.facts = facts
         called: int | None = None
         for f in facts:
-            who = _SEAT[f.seat]
+            who = index[f.seat]
             if f.rule == "direct-call" and who == partner and f.kind == "holds":
                 called = (f.mask & -f.mask).bit_length() - 1 >> 3
             if f.kind == "lacks":
@@ -950,12 +972,11 @@ class _View:
         out = self.unseen & tm
         if not out:
             return False
-        if self.mode < 4 and all(
-            self.voids[o] >> self.mode & 1 for o in (self.seat ^ 1, self.seat ^ 3)
-        ):
+        if self.mode < 4 and all(self.voids[o] >> self.mode & 1 for o in self.opponents):
             return False
-        partner = SEATS[self.seat ^ 2]
-        return out.bit_count() > min_held(self.facts, partner, out)
+        if self.partner < 0:
+            return True
+        return out.bit_count() > min_held(self.facts, self.seats[self.partner], out)
 
     def cut_risk(self, suit: int) -> bool:
         """An opponent is known to be void in ``suit`` and may still hold trumps."""
@@ -963,7 +984,7 @@ class _View:
         if not tm or not self.unseen & tm or tm & SUIT_MASKS[suit]:
             return False
         trump_suit = (tm & -tm).bit_length() - 1 >> 3
-        for opp in (self.seat ^ 1, self.seat ^ 3):
+        for opp in self.opponents:
             if self.voids[opp] >> suit & 1 and not self.voids[opp] >> trump_suit & 1:
                 return True
         return False
@@ -977,9 +998,10 @@ class _View:
         led = self.trick[0] >> 3 if self.trick else card >> 3
         trumps_out = self.unseen & tm
         trump_suit = (tm & -tm).bit_length() - 1 >> 3 if tm else 0
-        for k in range(n + 1, 4):
-            who = (self.trick_leader + k) & 3
-            if (who & 1) == (self.seat & 1):
+        players, line_of = self.players, self.line_of
+        for k in range(n + 1, players):
+            who = (self.trick_leader + k) % players
+            if line_of[who] == line_of[self.seat]:
                 continue
             v = self.voids[who]
             if higher and not v >> (card >> 3) & 1:
@@ -995,16 +1017,21 @@ class _View:
 def play_game(rules: Rules, bots: Mapping[str, Bot] | Sequence[Bot], seed: int) -> Game:
     """Play a whole game of ``rules`` with seeded shuffles and return it (``game.result``).
 
-    ``bots`` is ``{"N": bot, "W": bot, "S": bot, "E": bot}`` or four bots in the seat order
-    N, W, S, E (partners N–S and E–W). The same bot object may sit at several seats."""
-    seated = [bots[s] for s in SEATS] if isinstance(bots, Mapping) else list(bots)
-    if len(seated) != 4:
-        raise ValueError(_("a game needs 4 bots, got {n}", n=len(seated)))
+    ``bots`` is ``{"N": bot, "W": bot, "S": bot, "E": bot}`` or one bot per seat in playing
+    order (``rules.seating.seats``: N, W, S, E at the classic table, partners N–S and E–W).
+    The same bot object may sit at several seats."""
+    seating = rules.seating
+    seated = [bots[s] for s in seating.seats] if isinstance(bots, Mapping) else list(bots)
+    if len(seated) != seating.players:
+        raise ValueError(
+            _("a game needs {players} bots, got {n}", players=seating.players, n=len(seated))
+        )
+    index = seating.index
     game = rules.new_game(seed=seed)
     while not game.over:
         seat = game.to_move
         assert seat is not None
-        game.apply(seated[_SEAT[seat]].act(game.observation(seat)))
+        game.apply(seated[index[seat]].act(game.observation(seat)))
     return game
 
 
@@ -1053,16 +1080,18 @@ def match(
     and game. Team A sits N–S in even games and E–W in odd games; games ``2k`` and ``2k + 1``
     use the same game seed, so team A and team B receive each other's cards in the first deal
     (as in duplicate play). The whole match is determined by ``seed``."""
+    seating = rules.seating
     rng = random.Random(seed)
     wins = losses = abandoned = 0
     game_seed = 0
     for i in range(games):
         if i % 2 == 0:
             game_seed = rng.randrange(2**32)
-        a_team = "NS" if i % 2 == 0 else "EW"
+        a_line = i % 2
+        a_team = seating.lines[a_line]
         bots: list[Bot] = []
-        for s in range(4):
-            on_a = (s % 2 == 0) == (a_team == "NS")
+        for s in range(seating.players):
+            on_a = seating.line_of[s] == a_line
             factory = team_a_bot_factory if on_a else team_b_bot_factory
             bots.append(make_bot(factory, rng.randrange(2**32)))
         game = play_game(rules, bots, game_seed)

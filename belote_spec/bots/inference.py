@@ -46,7 +46,8 @@ from dataclasses import dataclass, field
 from math import factorial
 from typing import TYPE_CHECKING, Final, Literal
 
-from ..cards import CODE_INDEX, FULL_DECK, SEATS, SUIT_MASKS, iter_bits
+from ..cards import CODE_INDEX, FULL_DECK, SUIT_MASKS, iter_bits
+from ..seating import FOUR
 
 if TYPE_CHECKING:
     from ..engine.observation import Observation
@@ -75,10 +76,13 @@ class InconsistentKnowledge(ValueError):
 
 
 def _seat(seat: int | str) -> int:
+    # A fact is made without a table: a seat code names a seat of the four-seat
+    # counter-clockwise table (FOUR); elsewhere the callers pass the index in playing order
+    # (Seating.index, as conventions.to_inference does).
     if isinstance(seat, str):
-        if seat not in SEATS:
-            raise ValueError(f"unknown seat {seat!r}; expected one of {', '.join(SEATS)}")
-        return SEATS.index(seat)
+        if seat not in FOUR.index:
+            raise ValueError(f"unknown seat {seat!r}; expected one of {', '.join(FOUR.seats)}")
+        return FOUR.index[seat]
     if not 0 <= seat < 4:
         raise ValueError(f"seat index {seat!r} out of range 0..3")
     return seat
@@ -295,12 +299,12 @@ class Knowledge:
             for s in range(4):
                 self.possible[s] &= self.pool
                 if self.known[s] & ~self.possible[s] or self.known[s] & ~self.pool:
-                    raise InconsistentKnowledge(f"seat {SEATS[s]} must hold a card it cannot")
+                    raise InconsistentKnowledge(f"seat {s} must hold a card it cannot")
                 n = self.possible[s].bit_count()
                 k = self.known[s].bit_count()
                 if n < self.count[s] or k > self.count[s]:
                     raise InconsistentKnowledge(
-                        f"seat {SEATS[s]} holds {self.count[s]} cards, {k} known and {n} possible"
+                        f"seat {s} holds {self.count[s]} cards, {k} known and {n} possible"
                     )
                 if n == self.count[s] and self.known[s] != self.possible[s]:
                     self.known[s] = self.possible[s]
@@ -463,7 +467,9 @@ class Knowledge:
         if rules is None:
             rules = obs.compiled()
 
-        me = obs.seat_index
+        seating = rules.seating
+        index = seating.index
+        me = index[obs.seat]
         hand = obs.hand_mask
         played = obs.played_mask
         played_by = [0, 0, 0, 0]
@@ -473,9 +479,8 @@ class Knowledge:
             tricks.append(obs.trick)
         for t in tricks:
             before: list[int] = []
-            for name, code in zip(t.seats(), t.cards, strict=True):
+            for seat, code in zip(seating.order(index[t.leader]), t.cards, strict=False):
                 card = CODE_INDEX[code]
-                seat = SEATS.index(name)
                 played_by[seat] |= 1 << card
                 plays.append((seat, tuple(before), card))
                 before.append(card)
@@ -504,11 +509,11 @@ class Knowledge:
         contract = obs.contract
         mode = contract.mode_index
         if turned is not None and not played >> turned & 1:
-            k.require(SEATS.index(contract.taker), 1 << turned)
+            k.require(index[contract.taker], 1 << turned)
         # belotes and annonces shown
         said = 0
         for name, code in obs.belote:
-            seat = SEATS.index(name)
+            seat = index[name]
             card = CODE_INDEX[code]
             said |= 1 << card
             for _suit, pair, _with in rules.belote_pairs[mode]:
@@ -522,7 +527,7 @@ class Knowledge:
                     if pair >> card & 1:
                         k.exclude(seat, pair & ~(1 << card))
         for a in obs.annonces:
-            seat = SEATS.index(a.seat)
+            seat = index[a.seat]
             cards = 0
             for code in a.cards:
                 cards |= 1 << CODE_INDEX[code]

@@ -71,7 +71,7 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from ..cards import CARDS, SEATS, SUIT_MASKS
+from ..cards import CARDS, SUIT_MASKS
 from ..engine.bidding import Contract
 from ..engine.tables import MODE_INDEX, MODES
 from ..errors import VariantError
@@ -88,7 +88,6 @@ if TYPE_CHECKING:
 __all__ = ["SearchBot", "make_solver"]
 
 _CODE: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
-_TEAMS: Final = ("NS", "EW")
 #: Entries of the compiled solver's table (2**18: 8 MB per bot).
 TABLE_BITS: Final = 18
 
@@ -223,13 +222,17 @@ class SearchBot:
     def knowledge(self, observation: Observation, rules: Rules) -> Knowledge:
         """What the observed seat knows, with the conventions' presumptions."""
         k = Knowledge.from_observation(observation, rules)
-        me = observation.seat_index
+        seating = rules.seating
+        me = seating.index[observation.seat]
+        mate = seating.partner[me]
         profiles: dict[str, Profile] = {
-            SEATS[s]: self.partner if s == me ^ 2 else self.opponents for s in range(4) if s != me
+            seat: self.partner if s == mate else self.opponents
+            for s, seat in enumerate(seating.seats)
+            if s != me
         }
         apply_conventions(k, observation, profiles)
         if self.BID_LENGTH:
-            k.apply(_bid_lengths(observation, self.BID_LENGTH))
+            k.apply(_bid_lengths(observation, self.BID_LENGTH, seating.index))
         return k
 
     def _sample(self, observation: Observation, rules: Rules, n: int) -> list[list[int]]:
@@ -281,7 +284,7 @@ class SearchBot:
         assert obs.contract is not None
         mode = obs.contract.mode_index
         trick = [] if obs.trick is None else [_CODE[c] for c in obs.trick.cards]
-        leader = obs.seat_index if obs.trick is None else SEATS.index(obs.trick.leader)
+        leader = rules.seating.index[obs.seat if obs.trick is None else obs.trick.leader]
         worlds = self._play_worlds(obs, rules)
         points = dict.fromkeys(actions, 0)
         scores = dict.fromkeys(actions, 0.0)
@@ -317,14 +320,16 @@ class SearchBot:
             return "pass" if "pass" in legal else legal[0]
         rules = self.rules(obs)
         mode = obs.contract.mode_index
-        taker = SEATS.index(obs.contract.taker)
+        seating = rules.seating
+        taker = seating.index[obs.contract.taker]
         contract = Contract(taker, mode, obs.contract.bid, obs.contract.contre)
-        leader = rules.first_leader(SEATS.index(obs.dealer), contract)
+        leader = rules.first_leader(seating.index[obs.dealer], contract)
         total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
         worlds = self._sample(obs, rules, self._bid_worlds(rules))
         solver = self.solver(rules)
         if worlds and all(
-            solver.solve(hands, leader, mode, team=taker & 1) >= total for hands in worlds
+            solver.solve(hands, leader, mode, team=seating.line_of[taker]) >= total
+            for hands in worlds
         ):
             return "capot"
         return "pass" if "pass" in legal else legal[0]
@@ -346,6 +351,7 @@ class SearchBot:
         (:func:`~belote_spec.bots.conventions.call_tells_truth`), as the partner reads it."""
         out = [baseline]
         hand = obs.hand_mask
+        seating = self.rules(obs).seating
         levels: dict[str, int] = {}
         for action in legal:
             if action in out:
@@ -356,7 +362,9 @@ class SearchBot:
                 parts = action.split(":")
                 if len(parts) != 3 or not parts[1].isdigit():
                     continue
-                if not call_tells_truth(obs.bidding, obs.seat, action, hand, self.profile):
+                if not call_tells_truth(
+                    obs.bidding, obs.seat, action, hand, self.profile, seating=seating
+                ):
                     continue
                 if levels.get(parts[2], 0) < self.BID_LEVELS:
                     levels[parts[2]] = levels.get(parts[2], 0) + 1
@@ -377,9 +385,11 @@ class SearchBot:
             return baseline
         stock_rest = [self._stock(obs, rules, hands) for hands in worlds]
         solver = self.solver(rules)
-        dealer = SEATS.index(obs.dealer)
+        seating = rules.seating
+        line_of = seating.line_of
+        dealer = seating.index[obs.dealer]
         turned = None if obs.turned is None else _CODE[obs.turned]
-        my_team = obs.seat_index & 1
+        my_team = line_of[seating.index[obs.seat]]
         points: dict[tuple[int, int, int], tuple[int, list[int]]] = {}
         values: dict[str, list[float]] = {}
         for cand in candidates:
@@ -395,7 +405,7 @@ class SearchBot:
                     if got is None:
                         full = _complete(rules, hands, stock_rest[i], turned, c.taker, dealer)
                         leader = rules.first_leader(dealer, c)
-                        taken = solver.solve(full, leader, c.mode, team=c.taker & 1)
+                        taken = solver.solve(full, leader, c.mode, team=line_of[c.taker])
                         got = points[key] = (taken, full)
                     got_values.append(_score(rules, c, got[0], got[1], my_team))
             except VariantError:  # a contract the scorer will not take: not weighed
@@ -420,7 +430,9 @@ class SearchBot:
 
     def _stock(self, obs: Observation, rules: Rules, hands: list[int]) -> list[int]:
         """The cards of a sampled world dealt to no seat yet, in a random order."""
-        held = hands[0] | hands[1] | hands[2] | hands[3]
+        held = 0
+        for hand in hands:
+            held |= hand
         pool = (1 << 32) - 1
         if obs.turned is not None:
             pool &= ~(1 << _CODE[obs.turned])
@@ -440,8 +452,9 @@ def _margin_value(name: str, value: float | None, default: float) -> float:
     return float(value)
 
 
-def _bid_lengths(obs: Observation, n: int) -> list[Fact]:
-    """The length in trumps presumed of every other seat that bid points in a suit."""
+def _bid_lengths(obs: Observation, n: int, index: Mapping[str, int]) -> list[Fact]:
+    """The length in trumps presumed of every other seat that bid points in a suit (``index``:
+    seat code → index in playing order)."""
     out: list[Fact] = []
     for seat, action in obs.bidding:
         parts = action.split(":")
@@ -449,7 +462,7 @@ def _bid_lengths(obs: Observation, n: int) -> list[Fact]:
             continue
         mode = MODE_INDEX.get(parts[2])
         if mode is not None and mode < 4:
-            out.append(Fact.at_least(seat, SUIT_MASKS[mode], n, "search:bid-length"))
+            out.append(Fact.at_least(index[seat], SUIT_MASKS[mode], n, "search:bid-length"))
     return out
 
 
@@ -477,7 +490,7 @@ def _complete(
         full[taker] |= 1 << turned
     d = rules.dealer
     pos = 0
-    for seat in range(4):
+    for seat in range(len(full)):
         n = d.completion_taker if seat == taker else d.completion_others
         for card in rest[pos : pos + n]:
             full[seat] |= 1 << card
@@ -489,22 +502,24 @@ def _score(rules: Rules, c: Contract, taken: int, hands: list[int], my_team: int
     """My team's score minus the other's, by the variant's scorer, when the taker's team
     takes ``taken`` card points (dix de der included) of the deal ``hands``."""
     total = rules.tables.deck_points[c.mode] + rules.tables.dix_de_der
-    team = c.taker & 1
-    points = {_TEAMS[team]: taken, _TEAMS[team ^ 1]: total - taken}
+    seating = rules.seating
+    lines = seating.lines  # two score lines: the taker's team and the other
+    team = seating.line_of[c.taker]
+    points = {lines[team]: taken, lines[team ^ 1]: total - taken}
     belote = [
-        _TEAMS[s & 1]
+        seating.line(s)
         for _suit, pair, _said in rules.belote_pairs[c.mode]
-        for s in range(4)
+        for s in range(seating.players)
         if hands[s] & pair == pair
     ]
     capot = None
     if taken >= total:
-        capot = _TEAMS[team]
+        capot = lines[team]
     elif taken <= 0:
-        capot = _TEAMS[team ^ 1]
-    contract = {"taker": _TEAMS[team], "trump": MODES[c.mode], "bid": c.bid, "contre": c.contre}
+        capot = lines[team ^ 1]
+    contract = {"taker": lines[team], "trump": MODES[c.mode], "bid": c.bid, "contre": c.contre}
     # Who takes the last trick is not in the solver's value: the team with more points is
     # taken to (it matters only where the dix de der is added after scaling).
-    last = _TEAMS[team] if 2 * taken >= total else _TEAMS[team ^ 1]
+    last = lines[team] if 2 * taken >= total else lines[team ^ 1]
     score = rules.score_deal(contract, points, belote=belote or None, capot=capot, last_trick=last)
-    return float(score[_TEAMS[my_team]] - score[_TEAMS[my_team ^ 1]])
+    return float(score[lines[my_team]] - score[lines[my_team ^ 1]])

@@ -138,7 +138,6 @@ def cmd_play(args: argparse.Namespace) -> int:
     """Watch four bots play, or play South yourself."""
     from ..bots.duplicate import BOTS, BotError, bot_factory
     from ..bots.heuristic import make_bot
-    from ..cards import SEATS, parse_seat
     from ..terminal.session import Chooser, play_at_table
 
     if args.bot is not None and args.bots is not None and args.bot != args.bots:
@@ -174,8 +173,9 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(problem, file=sys.stderr)
             return EXIT_PROBLEMS
     rules = variant.compile()
+    seating = rules.seating
     try:
-        human = parse_seat(args.human) if args.human else None
+        human = seating.seats[seating.seat_index(args.human)] if args.human else None
     except ValueError as exc:
         _say("play", f"--human: {exc}")
         return EXIT_USAGE
@@ -186,7 +186,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             seat: _Seated(
                 make_bot(kind, None if seed is None else seed * 4 + i), spec, outside=outside
             )
-            for i, seat in enumerate(SEATS)
+            for i, seat in enumerate(seating.seats)
         }
     except Exception as exc:
         if not outside:

@@ -21,6 +21,7 @@ from ..engine.rules import Declarations, Rules
 from ..engine.scoring import DealScore
 from ..engine.tables import MODE_INDEX, TA
 from ..i18n import translator
+from ..seating import FOUR, Seating
 from .text import Em, Inline, number
 from .words import Lang, join_words, seat_name, suit_name, team_name
 
@@ -36,15 +37,17 @@ __all__ = [
     "score_examples",
 ]
 
-_SEATS: Final = ("N", "W", "S", "E")
+
+def _team(seating: Seating, seat: str) -> str:
+    return seating.line(seating.seat_index(seat))
 
 
-def _next(seat: str) -> str:
-    return _SEATS[(_SEATS.index(seat) + 1) % 4]
-
-
-def _team(seat: str) -> str:
-    return "NS" if seat in ("N", "S") else "EW"
+def _seated(trick: Sequence[tuple[str, Card]], seating: Seating) -> tuple[tuple[str, Card], ...]:
+    """A position's trick played by the seats just before South at ``seating``'s table (the
+    positions are written for South to play at the classic table: one card by West, two by
+    North then West…), so that South is to play whichever way the table turns."""
+    before = seating.seats_from("S")[-len(trick) :] if trick else ()
+    return tuple((seat, card) for seat, (_s, card) in zip(before, trick, strict=True))
 
 
 # ------------------------------------------------------------------------------ play positions
@@ -114,7 +117,7 @@ def play_position(
     rule: str = "",
 ) -> Position:
     """Ask the engine about one position: the legal cards of ``hand`` on ``trick``."""
-    seat = _next(trick[-1][0]) if trick else "S"
+    seat = rules.seating.following(trick[-1][0]) if trick else "S"
     allowed = set(rules.legal_cards(list(hand), list(trick), trump))
     legal = tuple(c for c in hand if c in allowed)  # in the order of the hand
     refused = [c for c in hand if c not in legal]
@@ -191,7 +194,7 @@ def play_positions(rules: Rules, lang: Lang) -> list[Position]:
                 rules,
                 lang,
                 trump=trump,
-                trick=_parse_trick(trick),
+                trick=_seated(_parse_trick(trick), rules.seating),
                 hand=parse_cards(hand),
                 key=key,
                 rule=rule,
@@ -221,7 +224,7 @@ def _situation(
     master_card = next(c for s, c in trick if s == master)
     led = trick[0][1].suit
     trumped = bool(trump_mask >> master_card & 1) and not (trump_mask >> trick[0][1] & 1)
-    partner = _team(master) == _team(seat)
+    partner = _team(rules.seating, master) == _team(rules.seating, seat)
     who = seat_name(master, lang)
     master_is = Em(tr_._("your partner is master") if partner else tr_._("an opponent is master"))
     if trumped:
@@ -650,6 +653,8 @@ class AnnonceExample:
     declarations: Declarations
     best: Mapping[str, Annonce | None]
     comment: tuple[Inline, ...]
+    seats: tuple[str, ...] = FOUR.seats
+    """The seats in playing order (the variant's seating)."""
 
 
 def annonce_example(rules: Rules, lang: Lang) -> AnnonceExample | None:
@@ -664,15 +669,17 @@ def annonce_example(rules: Rules, lang: Lang) -> AnnonceExample | None:
     hands = {seat: tuple(parse_cards(text)) for seat, text in _ANNONCE_HANDS.items()}
     decl = rules.declarations({s: list(h) for s, h in hands.items()}, trump)
     best: dict[str, Annonce | None] = {}
-    for team, seats in (("NS", ("N", "S")), ("EW", ("E", "W"))):
-        mine = [a for s in seats for a in decl.by_seat[s]]
+    seats = rules.seating.seats
+    for team, members in rules.seating.members.items():
+        mine = [a for i in members for a in decl.by_seat[seats[i]]]
         best[team] = max(mine, key=lambda a: rules.annonces.key(a, mode)) if mine else None
     return AnnonceExample(
         trump=trump,
         hands=hands,
         declarations=decl,
         best=best,
-        comment=tuple(_annonce_comment(decl, best, lang)),
+        comment=tuple(_annonce_comment(decl, best, lang, rules.seating)),
+        seats=rules.seating.seats,
     )
 
 
@@ -683,12 +690,8 @@ def _its(count: int, lang: Lang) -> str:
     )
 
 
-#: The seats of each team.
-_SEATS_OF: Final = {"NS": ("N", "S"), "EW": ("E", "W")}
-
-
 def _annonce_comment(
-    decl: Declarations, best: Mapping[str, Annonce | None], lang: Lang
+    decl: Declarations, best: Mapping[str, Annonce | None], lang: Lang, seating: Seating
 ) -> list[Inline]:
     tr_ = translator(lang)
     out: list[Inline] = []
@@ -696,7 +699,12 @@ def _annonce_comment(
     if decl.cancelled:
         out.append(tr_._("A carré cancels every annonce: nobody scores."))
         return out
-    scoring = {team for team, seats in _SEATS_OF.items() if any(decl.counted.get(s) for s in seats)}
+    seats = seating.seats
+    scoring = {
+        team
+        for team, members in seating.members.items()
+        if any(decl.counted.get(seats[i]) for i in members)
+    }
     if len(scoring) == 2:  # annonces.resolution: per_kind or each_own
         out.append(
             tr_._(

@@ -424,7 +424,7 @@ def annonce_example_node(ctx: Ctx, ex: AnnonceExample) -> nodes.container:
     )
     box += intro
     rows: list[Sequence[Cell]] = []
-    for seat in ("N", "W", "S", "E"):
+    for seat in ex.seats:
         found = ex.declarations.by_seat[seat]
         cell: nodes.Node | str
         if found:

@@ -21,9 +21,9 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import SEATS
 from ..engine.tables import MODES
 from ..i18n import _
+from ..seating import FOUR
 from .columns import DEAL_COLUMNS, bid_name
 
 __all__ = [
@@ -52,8 +52,8 @@ _TEAMS: Final = ("NS", "EW")
 #: The words a file writes for the coded columns, by code (a code of -1 is left empty: no
 #: contract, nobody); ``bid`` and ``outcome`` are written by :func:`labelled_columns`.
 LABELS: Final[Mapping[str, tuple[str, ...]]] = {
-    "dealer": SEATS,
-    "taker": SEATS,
+    "dealer": FOUR.seats,
+    "taker": FOUR.seats,
     "team": _TEAMS,
     "mode": MODES,
     "contre": ("no", "contre", "surcontre"),
@@ -67,7 +67,7 @@ labels."""
 
 
 def labelled_columns(
-    table: Mapping[str, npt.NDArray[Any]], seats: Sequence[str] = SEATS
+    table: Mapping[str, npt.NDArray[Any]], seats: Sequence[str] = FOUR.seats
 ) -> dict[str, Labelled]:
     """The columns of a deal table as files write them: each coded column as codes into its
     labels (:data:`LABELS`; ``bid``'s labels are the bids the rows hold, in increasing
@@ -245,7 +245,7 @@ class RowWriter:
             self._writer = self._pa.ParquetWriter(str(self.temp), self._schema)
 
     def write(
-        self, variant: str, table: Mapping[str, npt.NDArray[Any]], seats: Sequence[str] = SEATS
+        self, variant: str, table: Mapping[str, npt.NDArray[Any]], seats: Sequence[str] = FOUR.seats
     ) -> None:
         """Add the rows of ``table``, deals of ``variant`` (its seats in playing order:
         ``seats``)."""

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import SEATS
 from ..engine.bidding import Contract
 from ..engine.random_deals import SimDeal, Simulator
 from ..engine.scoring import DealScore
@@ -41,13 +40,12 @@ from .columns import (
 if TYPE_CHECKING:
     from ..engine.game import DealState, Game
     from ..engine.rules import Rules
+    from ..seating import Seating
 
 __all__ = ["POLICIES", "ScalarEngine"]
 
 #: The policies the scalar backend plays.
 POLICIES: Final = ("random", "heuristic")
-_TEAM: Final = {"NS": 0, "EW": 1}
-_SEAT_INDEX: Final[Mapping[str, int]] = {s: i for i, s in enumerate(SEATS)}
 
 
 class _Rows:
@@ -81,14 +79,16 @@ def _add_deal(
     belote: list[str],
     annonces: Mapping[str, int],
     score: DealScore | None,
+    seating: Seating,
 ) -> None:
     played = score is not None
+    lines = seating.lines
     rows.add(
         game=game,
         deal=number,
         dealer=dealer,
         taker=-1 if contract is None else contract.taker,
-        team=-1 if contract is None else contract.taker & 1,
+        team=-1 if contract is None else seating.line_of[contract.taker],
         mode=-1 if contract is None else contract.mode,
         bid=-1 if contract is None else bid_code(contract.bid),
         contre=0 if contract is None else contract.contre,
@@ -97,7 +97,7 @@ def _add_deal(
         points_ew=points[1] if played else 0,
         tricks_ns=tricks[0] if played else 0,
         tricks_ew=tricks[1] if played else 0,
-        capot=_TEAM[capot] if played and capot in _TEAM else -1,
+        capot=lines.index(capot) if played and capot in lines else -1,
         belote_ns=belote.count("NS") if played else 0,
         belote_ew=belote.count("EW") if played else 0,
         annonces_ns=int(annonces.get("NS", 0)) if played else 0,
@@ -109,7 +109,7 @@ def _add_deal(
     )
 
 
-def _add_sim_deal(rows: _Rows, sim: SimDeal, game: int, number: int) -> None:
+def _add_sim_deal(rows: _Rows, sim: SimDeal, game: int, number: int, seating: Seating) -> None:
     extras = sim.extras
     _add_deal(
         rows,
@@ -124,6 +124,7 @@ def _add_sim_deal(rows: _Rows, sim: SimDeal, game: int, number: int) -> None:
         belote=list(extras.get("belote", ())),
         annonces=extras.get("declarations") or {},
         score=sim.score,
+        seating=seating,
     )
 
 
@@ -163,15 +164,18 @@ class ScalarEngine:
 
     def _random_deal(self, rows: _Rows, number: int, prng: random.Random) -> None:
         rules = self.rules
-        dealer = prng.randrange(4)
+        dealer = prng.randrange(rules.seating.players)
         deck = list(range(32))
         prng.shuffle(deck)
         deck, _cut = rules.dealer.cut(deck, prng)
         sim = self._simulator.deal(dealer, deck, prng)
-        _add_sim_deal(rows, sim, number, 0)
+        _add_sim_deal(rows, sim, number, 0, rules.seating)
 
     def _heuristic_deal(self, rows: _Rows, number: int, prng: random.Random) -> None:
-        game = self.rules.new_game(seed=prng.randrange(2**32), dealer=SEATS[prng.randrange(4)])
+        seating = self.rules.seating
+        game = self.rules.new_game(
+            seed=prng.randrange(2**32), dealer=seating.seats[prng.randrange(seating.players)]
+        )
         self._drive(game, prng, max_deals=1)
         _add_game_deal(rows, self.rules, game.deals[0], number, 0)
 
@@ -184,11 +188,12 @@ class ScalarEngine:
         prng = self._python_rng(rng)
         deals = _Rows(DEAL_COLUMNS)
         games = _Rows(GAME_COLUMNS)
+        lines: tuple[str | None, ...] = self.rules.seating.lines
         for g in range(n_games):
             if self.policy == "random":
                 sim = self._simulator.game(prng.randrange(2**63), max_deals=max_deals)
                 for k, deal in enumerate(sim.deals):
-                    _add_sim_deal(deals, deal, g, k)
+                    _add_sim_deal(deals, deal, g, k, self.rules.seating)
                 result = sim.result
                 count = len(sim.deals)
                 played = sum(1 for d in sim.deals if d.score is not None)
@@ -209,7 +214,7 @@ class ScalarEngine:
                 game=g,
                 deals=count,
                 played=played,
-                winner=-1 if winner is None else _TEAM.get(winner, -1),
+                winner=-1 if winner not in lines else lines.index(winner),
                 draw=bool(finished and result is not None and result.draw),
                 finished=finished,
                 total_ns=totals["NS"],
@@ -222,7 +227,7 @@ class ScalarEngine:
         from ..bots.heuristic import HeuristicBot
 
         bots: dict[str, HeuristicBot] = {
-            seat: HeuristicBot(seed=prng.randrange(2**32)) for seat in SEATS
+            seat: HeuristicBot(seed=prng.randrange(2**32)) for seat in self.rules.seating.seats
         }
         while not game.over and len(game.deals) <= max_deals:
             if len(game.deals) == max_deals and game.deals[-1].status not in ("bidding", "play"):
@@ -236,6 +241,8 @@ def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: i
     """One deal of a :class:`Game` as a row."""
     from ..engine.game import belote_teams
 
+    seating = rules.seating
+    index, line_of = seating.index, seating.line_of
     points = [0, 0]
     tricks = [0, 0]
     capot: str | None = None
@@ -243,10 +250,10 @@ def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: i
     contract = d.contract
     if d.status == "scored" and contract is not None and d.tricks:
         for trick in d.tricks:
-            team = _SEAT_INDEX[trick["winner"]] & 1
+            team = line_of[index[trick["winner"]]]
             points[team] += int(trick["points"])
             tricks[team] += 1
-        points[_SEAT_INDEX[d.tricks[-1]["winner"]] & 1] += rules.tables.dix_de_der
+        points[line_of[index[d.tricks[-1]["winner"]]]] += rules.tables.dix_de_der
         capot = rules.capot_team(tricks, points)
         belote = belote_teams(rules, d)
     scored = d.score if d.status == "scored" else None
@@ -263,4 +270,5 @@ def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: i
         belote=belote,
         annonces=d.resolution.awarded if d.resolution is not None else {},
         score=scored,
+        seating=seating,
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..cards import SEATS, seat_names
+from ..cards import seat_names
 from ..engine.game import Game
 from ..i18n import Translator
 from .wording import (
@@ -33,6 +33,7 @@ class _Printer:
         self.game = game
         self.out = out
         self.show_hands = show_hands
+        self.seating = game.rules.seating
         self.tr = tr
         self.names = seat_names(tr)
         self.deals_shown = 0
@@ -112,7 +113,7 @@ class _Printer:
                     "without playing the deal.",
                     seat=names[seat],
                     suit=_modes(tr).get(held.get("suit", ""), held.get("suit", "")),
-                    team=team_name("NS" if seat in "NS" else "EW", tr),
+                    team=team_name(self.seating.line(self.seating.seat_index(seat)), tr),
                 )
             )
             self._reset()
@@ -124,7 +125,7 @@ class _Printer:
             out(self._contract(deal))
             if self.show_hands:
                 width = max(6, *(len(name) for name in names.values()))
-                for seat in SEATS:
+                for seat in self.seating.seats:  # in playing order from the first seat
                     out(
                         "  "
                         + tr._(
@@ -138,20 +139,21 @@ class _Printer:
         annonces = deal.get("annonces", {})
         calls = belote_calls(self.game, deal["number"], deal, tr)
         tricks = deal.get("tricks", [])
-        order = _play_order(tricks[0]["leader"] if tricks else SEATS[0])
+        seating = self.seating
+        order = _play_order(tricks[0]["leader"] if tricks else seating.seats[0], seating)
         for n, trick in enumerate(tricks[self.tricks_shown :], start=self.tricks_shown + 1):
             if n == 1:
                 self._declared(annonces, order)
             if n == 2:
                 self._shown(annonces, order)
-            seats = SEATS.index(trick["leader"])
+            seats = seating.seats_from(trick["leader"])
             played = "  ".join(
-                f"{names[SEATS[(seats + i) % 4]]} {self.card(c)}"
+                f"{names[seats[i]]} {self.card(c)}"
                 + (f" {_quoted(calls[(n - 1, i)], tr)}" if (n - 1, i) in calls else "")
                 for i, c in enumerate(trick["cards"])
             )
             winner = names[trick["winner"]]
-            if n == 8:  # the last trick carries the dix de der
+            if n == seating.hand_size:  # the last trick carries the dix de der
                 dix = self.game.rules.tables.dix_de_der
                 line = tr._(
                     "Trick {n}: {cards}  → {winner} "
@@ -250,8 +252,9 @@ class _Printer:
                 self.out("  " + tr._("The annonces cancel each other out: none counts."))
             return
         kinds = _kinds(tr)
+        seating = self.seating
         for seat in order:
-            if (seat in "NS") != (winner == "NS"):
+            if seating.line(seating.index[seat]) != winner:
                 continue
             for a in annonces.get("declared", {}).get(seat) or []:
                 self.out(

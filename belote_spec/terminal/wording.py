@@ -12,7 +12,7 @@ from ..cards import (
     CARDS,
     RANK_CODES,
     SEAT_NAMES_FR,
-    SEATS,
+    SEATS,  # the compass: every seat code with its name, whatever the order of play
     SUIT_SYMBOLS,
     CardError,
     card_labels,
@@ -22,10 +22,11 @@ from ..cards import (
 )
 from ..engine.game import Game
 from ..i18n import Translator, output_language, translator
+from ..seating import FOUR, Seating
 
 #: Seat code → its French name (the table's default language; :func:`seat_names` gives the
 #: names in any language).
-NAME: dict[str, str] = dict(zip(SEATS, SEAT_NAMES_FR, strict=True))
+NAME: dict[str, str] = dict(zip(SEATS, SEAT_NAMES_FR, strict=True))  # by code, any order
 
 
 def _tr() -> Translator:
@@ -215,10 +216,10 @@ def _declared_kinds(found: list[Mapping[str, Any]], tr: Translator) -> str:
     )
 
 
-def _play_order(leader: str) -> list[str]:
-    """The seats in the order they play a trick that ``leader`` leads."""
-    first = SEATS.index(leader)
-    return [SEATS[(first + i) % 4] for i in range(4)]
+def _play_order(leader: str, seating: Seating = FOUR) -> list[str]:
+    """The seats in the order they play a trick that ``leader`` leads at ``seating``'s
+    table."""
+    return list(seating.seats_from(leader))
 
 
 def _outcomes(tr: Translator) -> dict[str, str]:
