@@ -11,7 +11,7 @@ Fonctionnalité: Klaverjas, système de Rotterdam — donnes de référence
   Rappel des valeurs : à l'atout V 20, 9 14, A 11, 10 10, R 4, D 3, 8 et 7 à 0 ; hors atout
   A 11, 10 10, R 4, D 3, V 2, 9 8 7 à 0 ; 152 points de cartes, 162 avec le dernier pli.
   Roem : trois cartes qui se suivent 20, quatre 50, le roi et la dame d'atout 20 de plus.
-  Les places sont nommées dans l'ordre du jeu : Nord, Ouest, Sud, Est.
+  On joue dans le sens des aiguilles d'une montre : après Nord viennent Est, Sud, puis Ouest.
 
   # ------------------------------------------------------------------ la donne et la parole
 
@@ -19,38 +19,52 @@ Fonctionnalité: Klaverjas, système de Rotterdam — donnes de référence
   Scénario: Klaverjas — huit cartes en 3-2-3, sans carte retournée ; le donneur parle le premier
     # « Het delen van de kaarten geschiedt in de volgorde 3-2-3 » ; un adversaire coupe, en
     # prenant au moins trois cartes (« minimaal 3 kaarten ») ; « De gever is de eerste speler ».
-    Soit une partie de la variante "klaverjas" dont Ouest est le donneur
+    Soit une partie de la variante "klaverjas" dont Est est le donneur
     Et la règle "deal.patterns" vaut ["3-2-3"]
     Et la règle "deal.cut.by" vaut after_dealer
     Et la règle "deal.cut.min_packet" vaut 3
     Et la règle "bidding.first_speaker" vaut dealer
     Alors chaque joueur a 8 cartes
     Et aucune carte n'est retournée
-    Et Ouest parle en premier
+    Et Est parle en premier
+
+  @variante-klaverjas @regles-WIKI-NL @regles-KJU
+  Scénario: Klaverjas — on donne, on parle et on joue dans le sens des aiguilles d'une montre
+    # Le jeu tourne « met de klok mee » : le joueur suivant est à gauche. Nord donne ; il parle
+    # le premier, puis Est, Sud et Ouest ; Est, le joueur après le donneur, entame.
+    Soit une partie de la variante "klaverjas" dont Nord est le donneur
+    Et la règle "table.rotation" vaut clockwise
+    Alors Nord parle en premier
+    Quand Nord passe
+    Alors c'est à Est de parler
+    Quand Est passe
+    Alors c'est à Sud de parler
+    Quand Sud passe
+    Alors c'est à Ouest de parler
 
   @variante-klaverjas
   Scénario: Klaverjas — quand tous ont passé, le donneur doit jouer
     # « Wanneer alle spelers gepast hebben is de gever verplicht tot spelen. »
-    Soit une partie de la variante "klaverjas" dont Ouest est le donneur
+    Soit une partie de la variante "klaverjas" dont Est est le donneur
     Et la règle "bidding.prise.vache" vaut true
     Et la règle "bidding.prise.forced" vaut dealer
-    Quand Ouest passe
+    Quand Est passe
     Et Sud passe
-    Et Est passe
+    Et Ouest passe
     Et Nord passe
-    Alors c'est à Ouest de parler
-    Et Ouest ne peut pas passer
+    Alors c'est à Est de parler
+    Et Est ne peut pas passer
 
   @variante-klaverjas @option-amsterdam @regles-KBN
   Scénario: Klaverjas d'Amsterdam — le premier joueur après le donneur parle et doit jouer si tous passent
     # « als iedereen past is de eerste speler na de deler verplicht te spelen »
-    Soit une partie de la variante "klaverjas+amsterdam" dont Ouest est le donneur
+    Soit une partie de la variante "klaverjas+amsterdam" dont Est est le donneur
     Et la règle "bidding.first_speaker" vaut after_dealer
     Et la règle "bidding.prise.forced" vaut first_speaker
     Quand Sud passe
-    Et Est passe
-    Et Nord passe
     Et Ouest passe
+    Et Nord passe
+    Et Est passe
     Alors c'est à Sud de parler
     Et Sud ne peut pas passer
 
@@ -59,11 +73,11 @@ Fonctionnalité: Klaverjas, système de Rotterdam — donnes de référence
   @variante-klaverjas @option-amsterdam @regles-PAG-K
   Scénario: Klaverjas d'Amsterdam — on ne coupe jamais plus bas : qui ne peut pas surcouper se défausse
     # « If you have no higher trump you must throw away a card of another (non-trump) suit.
-    # You are not allowed to undertrump » : Ouest a coupé du valet ; Sud n'a plus de pique.
+    # You are not allowed to undertrump » : Est a coupé du valet ; Sud n'a plus de pique.
     Soit une donne de la variante "klaverjas+amsterdam" à l'atout cœur
     Et la règle "play.undertrump" vaut forbidden
     Et Nord a joué le sept de pique
-    Et Ouest a joué le valet de cœur
+    Et Est a joué le valet de cœur
     Quand Sud doit jouer avec 7♥ R♦
     Alors les cartes jouables sont R♦
     Et le sept de cœur est refusé au nom de la règle "play.undertrump"
@@ -71,8 +85,8 @@ Fonctionnalité: Klaverjas, système de Rotterdam — donnes de référence
   # ------------------------------------------------------------------ donnes complètes
 
   @variante-klaverjas
-  Scénario: Klaverjas — Ouest joue cœur et passe ; le roem de chaque pli va à qui le remporte
-    Soit une donne de la variante "klaverjas" prise par Ouest à l'atout cœur
+  Scénario: Klaverjas — Est joue cœur et passe ; le roem de chaque pli va à qui le remporte
+    Soit une donne de la variante "klaverjas" prise par Est à l'atout cœur
     Et la règle "trick_bonuses.enabled" vaut true
     Et la règle "trick_bonuses.run_of_three" vaut 20
     Et la règle "trick_bonuses.run_of_four" vaut 50
@@ -84,35 +98,35 @@ Fonctionnalité: Klaverjas, système de Rotterdam — donnes de référence
     Et les mains suivantes :
       | joueur | cartes                     |
       | Nord   | 9♠ A♠ R♥ 9♣ 10♣ R♣ D♦ V♦   |
-      | Ouest  | 10♠ V♠ V♥ 8♥ 9♥ A♣ A♦ 9♦   |
+      | Est  | 10♠ V♠ V♥ 8♥ 9♥ A♣ A♦ 9♦   |
       | Sud    | 7♠ D♠ 7♥ A♥ 7♣ V♣ 10♦ 7♦   |
-      | Est    | 8♠ R♠ D♥ 10♥ 8♣ D♣ R♦ 8♦   |
-    # Ouest a donné et a parlé le premier ; Sud, le joueur suivant, entame. Atout cœur.
-    # Pli 1 Sud   : 7♠ 0 + 8♠ 0 + 9♠ 0 + 10♠ 10 = 10, à Ouest ; 7-8-9-10♠ : 50.
-    # Pli 2 Ouest : V♥ 20 + 7♥ 0 + D♥ 3 + R♥ 4 = 27, à Ouest ; R-D-V♥ (20) et le roi et la
+      | Ouest    | 8♠ R♠ D♥ 10♥ 8♣ D♣ R♦ 8♦   |
+    # Est a donné et a parlé le premier ; Sud, le joueur suivant, entame. Atout cœur.
+    # Pli 1 Sud   : 7♠ 0 + 8♠ 0 + 9♠ 0 + 10♠ 10 = 10, à Est ; 7-8-9-10♠ : 50.
+    # Pli 2 Est : V♥ 20 + 7♥ 0 + D♥ 3 + R♥ 4 = 27, à Est ; R-D-V♥ (20) et le roi et la
     #   dame d'atout (20) : 40.
-    # Pli 3 Ouest : A♣ 11 + 7♣ 0 + 8♣ 0 + 9♣ 0 = 11, à Ouest ; 7-8-9♣ : 20.
-    # Pli 4 Ouest : A♦ 11 + 10♦ 10 + R♦ 4 + D♦ 3 = 28, à Ouest ; D-R-A♦ : 20 (le dix ne les
+    # Pli 3 Est : A♣ 11 + 7♣ 0 + 8♣ 0 + 9♣ 0 = 11, à Est ; 7-8-9♣ : 20.
+    # Pli 4 Est : A♦ 11 + 10♦ 10 + R♦ 4 + D♦ 3 = 28, à Est ; D-R-A♦ : 20 (le dix ne les
     #   touche pas).
-    # Pli 5 Ouest : V♠ 2 + D♠ 3 + R♠ 4 + A♠ 11 = 20, à Nord ; V-D-R-A♠ : 50.
-    # Pli 6 Nord  : 10♣ 10 + 8♥ 0 + V♣ 2 + D♣ 3 = 15, à Ouest, qui n'a plus de trèfle et coupe ;
+    # Pli 5 Est : V♠ 2 + D♠ 3 + R♠ 4 + A♠ 11 = 20, à Nord ; V-D-R-A♠ : 50.
+    # Pli 6 Nord  : 10♣ 10 + 8♥ 0 + V♣ 2 + D♣ 3 = 15, à Est, qui n'a plus de trèfle et coupe ;
     #   10-V-D♣ : 20.
-    # Pli 7 Ouest : 9♥ 14 + A♥ 11 + 10♥ 10 + R♣ 4 = 39, à Ouest : rien ne se suit.
-    # Pli 8 Ouest : 9♦ 0 + 7♦ 0 + 8♦ 0 + V♦ 2 = 2, à Nord, + 10 du dernier pli ; 7-8-9♦ : 20.
+    # Pli 7 Est : 9♥ 14 + A♥ 11 + 10♥ 10 + R♣ 4 = 39, à Est : rien ne se suit.
+    # Pli 8 Est : 9♦ 0 + 7♦ 0 + 8♦ 0 + V♦ 2 = 2, à Nord, + 10 du dernier pli ; 7-8-9♦ : 20.
     # EO : 10 + 27 + 11 + 28 + 15 + 39 = 130 ; NS : 20 + 12 = 32 ; 130 + 32 = 162.
     # Roem : EO 50 + 40 + 20 + 20 + 20 = 150 ; NS 50 + 20 = 70.
-    Et Ouest a donné
+    Et Est a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Sud    | 7♠ 8♠ 9♠ 10♠   |
-      | Ouest  | V♥ 7♥ D♥ R♥    |
-      | Ouest  | A♣ 7♣ 8♣ 9♣    |
-      | Ouest  | A♦ 10♦ R♦ D♦   |
-      | Ouest  | V♠ D♠ R♠ A♠    |
+      | Est  | V♥ 7♥ D♥ R♥    |
+      | Est  | A♣ 7♣ 8♣ 9♣    |
+      | Est  | A♦ 10♦ R♦ D♦   |
+      | Est  | V♠ D♠ R♠ A♠    |
       | Nord   | 10♣ 8♥ V♣ D♣   |
-      | Ouest  | 9♥ A♥ 10♥ R♣   |
-      | Ouest  | 9♦ 7♦ 8♦ V♦    |
-    Alors les plis reviennent à Ouest Ouest Ouest Ouest Nord Ouest Ouest Nord
+      | Est  | 9♥ A♥ 10♥ R♣   |
+      | Est  | 9♦ 7♦ 8♦ V♦    |
+    Alors les plis reviennent à Est Est Est Est Nord Est Est Nord
     Et les plis valent 32 pour NS et 130 pour EO
     Et les bonus de pli valent 70 pour NS et 150 pour EO
     # EO : 130 + 150 = 280, plus de la moitié des 382 points de la donne : chacun marque ses
@@ -131,23 +145,23 @@ Fonctionnalité: Klaverjas, système de Rotterdam — donnes de référence
     Et les mains suivantes :
       | joueur | cartes                     |
       | Nord   | 9♠ A♠ R♥ 9♣ 10♣ R♣ D♦ V♦   |
-      | Ouest  | 10♠ V♠ V♥ 8♥ 9♥ A♣ A♦ 9♦   |
+      | Est  | 10♠ V♠ V♥ 8♥ 9♥ A♣ A♦ 9♦   |
       | Sud    | 7♠ D♠ 7♥ A♥ 7♣ V♣ 10♦ 7♦   |
-      | Est    | 8♠ R♠ D♥ 10♥ 8♣ D♣ R♦ 8♦   |
+      | Ouest    | 8♠ R♠ D♥ 10♥ 8♣ D♣ R♦ 8♦   |
     # Les mêmes cartes et les mêmes plis, mais c'est Sud qui a choisi cœur.
     # NS : 32 + 70 = 102 contre EO 130 + 150 = 280 : « nat ».
-    Et Ouest a donné
+    Et Est a donné
     Quand on joue les plis :
       | entame | cartes         |
       | Sud    | 7♠ 8♠ 9♠ 10♠   |
-      | Ouest  | V♥ 7♥ D♥ R♥    |
-      | Ouest  | A♣ 7♣ 8♣ 9♣    |
-      | Ouest  | A♦ 10♦ R♦ D♦   |
-      | Ouest  | V♠ D♠ R♠ A♠    |
+      | Est  | V♥ 7♥ D♥ R♥    |
+      | Est  | A♣ 7♣ 8♣ 9♣    |
+      | Est  | A♦ 10♦ R♦ D♦   |
+      | Est  | V♠ D♠ R♠ A♠    |
       | Nord   | 10♣ 8♥ V♣ D♣   |
-      | Ouest  | 9♥ A♥ 10♥ R♣   |
-      | Ouest  | 9♦ 7♦ 8♦ V♦    |
-    Alors les plis reviennent à Ouest Ouest Ouest Ouest Nord Ouest Ouest Nord
+      | Est  | 9♥ A♥ 10♥ R♣   |
+      | Est  | 9♦ 7♦ 8♦ V♦    |
+    Alors les plis reviennent à Est Est Est Est Nord Est Est Nord
     Et les bonus de pli valent 70 pour NS et 150 pour EO
     # « Beetgaan (nat) is voor de tegenpartij 162 punten + de door beide partijen gemaakte
     # roem » : 162 + 70 + 150 = 382 pour EO, rien pour NS.

@@ -24,7 +24,7 @@ def rules(spec: str = NAME) -> Rules:
     return compiled(spec)
 
 
-MADE = scenario(NAME, "Ouest joue cœur et passe").deal
+MADE = scenario(NAME, "Est joue cœur et passe").deal
 NAT = scenario(NAME, "Sud joue cœur et est").deal
 
 
@@ -73,20 +73,20 @@ def test_roem_of_a_trick(trick: str, points: int) -> None:
     ("spec", "trick", "hand", "legal"),
     [
         # Hearts trump. Rotterdam: void, you trump, over your partner's card too.
-        (NAME, [("E", "7S"), ("N", "AS"), ("W", "8S")], ["7H", "KD"], ["7H"]),
+        (NAME, [("W", "7S"), ("N", "AS"), ("E", "8S")], ["7H", "KD"], ["7H"]),
         # Your partner trumped: overtrump him if you can; else a lower trump all the same.
-        (NAME, [("E", "7S"), ("N", "9H"), ("W", "8S")], ["JH", "7H", "KD"], ["JH"]),
-        (NAME, [("E", "7S"), ("N", "JH"), ("W", "8S")], ["7H", "KD"], ["7H"]),
+        (NAME, [("W", "7S"), ("N", "9H"), ("E", "8S")], ["JH", "7H", "KD"], ["JH"]),
+        (NAME, [("W", "7S"), ("N", "JH"), ("E", "8S")], ["7H", "KD"], ["7H"]),
         # Amsterdam: the partner wins, any card (but no trump under his trump).
-        (f"{NAME}+amsterdam", [("E", "7S"), ("N", "AS"), ("W", "8S")], ["7H", "KD"], ["7H", "KD"]),
+        (f"{NAME}+amsterdam", [("W", "7S"), ("N", "AS"), ("E", "8S")], ["7H", "KD"], ["7H", "KD"]),
         (
             f"{NAME}+amsterdam",
-            [("E", "7S"), ("N", "9H"), ("W", "8S")],
+            [("W", "7S"), ("N", "9H"), ("E", "8S")],
             ["JH", "7H", "KD"],
             ["JH", "KD"],
         ),
         # Amsterdam: an opponent trumped and you cannot overtrump: discard, never undertrump.
-        (f"{NAME}+amsterdam", [("N", "7S"), ("W", "JH")], ["7H", "KD"], ["KD"]),
+        (f"{NAME}+amsterdam", [("N", "7S"), ("E", "JH")], ["7H", "KD"], ["KD"]),
     ],
 )
 def test_card_play(
@@ -99,17 +99,17 @@ def test_card_play(
 def test_the_dealer_speaks_first_and_must_play_when_all_pass() -> None:
     # « De gever is de eerste speler » … « Wanneer alle spelers gepast hebben is de gever
     # verplicht tot spelen ».
-    game = rules().new_game(seed=4, dealer="W")
-    assert game.to_move == "W"
+    game = rules().new_game(seed=4, dealer="E")
+    assert game.to_move == "E"
     for _ in range(4):
         assert "pass" in game.legal_actions()
         game.apply("pass")
-    assert game.to_move == "W"
+    assert game.to_move == "E"
     assert "pass" not in game.legal_actions()
 
 
 def test_amsterdam_the_player_after_the_dealer_speaks_first_and_is_forced() -> None:
-    game = rules(f"{NAME}+amsterdam").new_game(seed=4, dealer="W")
+    game = rules(f"{NAME}+amsterdam").new_game(seed=4, dealer="E")
     assert game.to_move == "S"
     for _ in range(4):
         game.apply("pass")
