@@ -102,10 +102,12 @@ BATCH_SPECS = [s for s in SPECS if s.split("+")[0] not in BATCH_REFUSED]
 FAST_SAMPLE = frozenset(SHIPPED)
 
 
+@functools.cache
 def reading_key(spec: str, reads: tuple[str, ...]) -> str:
     """What a test that reads only the rules ``reads`` (groups such as ``"annonces"``, or
     paths such as ``"cards.sequence_order"``) sees of ``spec``: their resolved values, and
-    the rule plugins (a plugin may replace any phase), as one comparable text."""
+    the rule plugins (a plugin may replace any phase), as one comparable text (worked out
+    once per process)."""
     from belote_spec import load_variant
     from belote_spec.loader import thaw
 
