@@ -291,11 +291,11 @@ def _start_warming_kernels(config: pytest.Config) -> None:
 #: The garbage collector's thresholds in each test process: Python's own for the young
 #: generations (700, 10), and a full collection after 100 collections of the middle one
 #: instead of 10. A full collection walks every object the process holds (numba, Sphinx, the
-#: caches of compiled variants, texts and engines the modules keep), about 0.1 to 0.4 s each
-#: in a worker late in the run; with Python's 10 they took some 8 % of a worker's processor
-#: time (December 2026: 43 full collections, 4.0 s of a worker's 34.6 s over five modules),
-#: with 100 a few. What the tests check does not change: only when the collector runs (the
-#: run's peak memory was the same).
+#: caches of compiled variants, texts and engines the modules keep), 0.1 to 0.5 s each in a
+#: worker late in the run. In a whole run with Python's 10 (December 2026, two workers on a
+#: loaded machine) 122 full collections took 27.7 s of the workers' 281 s of processor; with
+#: 100, 33 took 13.7 s, the workers' peak memory the same (1.7 GB at most). What the tests
+#: check does not change: only when the collector runs.
 GC_THRESHOLDS: Final = (700, 10, 100)
 
 
