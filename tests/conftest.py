@@ -102,6 +102,63 @@ BATCH_SPECS = [s for s in SPECS if s.split("+")[0] not in BATCH_REFUSED]
 FAST_SAMPLE = frozenset(SHIPPED)
 
 
+@functools.cache
+def reading_key(spec: str, reads: tuple[str, ...]) -> str:
+    """What a test that reads only the rules ``reads`` (groups such as ``"annonces"``, or
+    paths such as ``"cards.sequence_order"``) sees of ``spec``: their resolved values, and
+    the rule plugins (a plugin may replace any phase), as one comparable text (worked out
+    once per process)."""
+    from belote_spec import load_variant
+    from belote_spec.loader import thaw
+
+    variant = load_variant(spec)
+    return json.dumps(
+        [[path, thaw(variant.rule(path))] for path in (*reads, "plugins")],
+        sort_keys=True,
+        default=repr,
+    )
+
+
+def specs_reading(*reads: str, among: list[str] | tuple[str, ...] | None = None) -> list[str]:
+    """The specs of ``among`` (:data:`SPECS` unless given) that a sweep reading only the rules
+    ``reads`` needs: one per distinct resolved value of those rules (:func:`reading_key`), a
+    variant alone rather than one with an option where both read the same, and the variants
+    of :data:`FAST_SAMPLE` always (the fast run keeps its sample). An option that changes
+    nothing the test reads plays exactly what another spec kept here plays; an option that
+    changes one of those rules (today's or a future one) has a key of its own and is kept,
+    without a line to add. ``tests/test_sweeps.py`` checks that each reduced list covers
+    every key of ``among``.
+
+    A test may use it only when it reads nothing else of the variant: the rules named, and
+    what the built-in hooks compile from them alone (the groups each ``belote_make_*`` hook
+    reads are listed in its docstring, ``belote_spec/plugins``)."""
+    specs = list(SPECS if among is None else among)
+    keys = {spec: reading_key(spec, reads) for spec in specs}
+    kept: dict[str, str] = {}
+    for spec in specs:
+        key = keys[spec]
+        if key not in kept or ("+" in kept[key] and "+" not in spec):
+            kept[key] = spec
+    chosen = set(kept.values()) | (FAST_SAMPLE & set(specs))
+    reduced = [spec for spec in specs if spec in chosen]
+    READINGS.append(Reading(reads, tuple(specs), tuple(reduced)))
+    return reduced
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A list :func:`specs_reading` made: the rules read, the specs it chose among, the specs
+    it kept."""
+
+    reads: tuple[str, ...]
+    among: tuple[str, ...]
+    kept: tuple[str, ...]
+
+
+#: Every list :func:`specs_reading` has made in this process (``tests/test_sweeps.py``).
+READINGS: list[Reading] = []
+
+
 def sweep(specs: list[str] | tuple[str, ...]) -> list[Any]:
     """``specs`` as the parameters of a test that runs each variant and option: those of
     :data:`FAST_SAMPLE` as they are, the others marked ``slow`` (CI runs them all; a fast run
@@ -231,10 +288,23 @@ def _start_warming_kernels(config: pytest.Config) -> None:
         _WARMING.append(process)
 
 
+#: The garbage collector's thresholds in each test process: Python's own for the young
+#: generations (700, 10), and a full collection after 100 collections of the middle one
+#: instead of 10. A full collection walks every object the process holds (numba, Sphinx, the
+#: caches of compiled variants, texts and engines the modules keep), 0.1 to 0.5 s each in a
+#: worker late in the run. In a whole run with Python's 10 (December 2026, two workers on a
+#: loaded machine) 122 full collections took 27.7 s of the workers' 281 s of processor; with
+#: 100, 33 took 13.7 s, the workers' peak memory the same (1.7 GB at most). What the tests
+#: check does not change: only when the collector runs.
+GC_THRESHOLDS: Final = (700, 10, 100)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Register every tag used in the feature files (``@doc-002``, ``@variante-classic``) as a
     marker, so that ``--strict-markers`` accepts them and ``-m variante-club`` selects them.
-    Start the warm-up of numba's kernels (:func:`_start_warming_kernels`)."""
+    Start the warm-up of numba's kernels (:func:`_start_warming_kernels`). Make the garbage
+    collector's full collections rarer (:data:`GC_THRESHOLDS`)."""
+    gc.set_threshold(*GC_THRESHOLDS)
     _start_warming_kernels(config)
     tags: set[str] = set()
     for path in FEATURES.glob("*.feature"):

@@ -22,9 +22,14 @@ from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.simulation.batch.compiler import _annonce_tables
 from belote_spec.simulation.batch.deals import ANNONCES, DONE, OPTIONS, resolve_annonces
 
-from .conftest import SPECS, sweep
 from .conftest import cards_mask as mask
 from .conftest import compiled_rules as rules_of
+from .conftest import specs_reading, sweep
+
+#: The specs the sweeps below run: they read only ``rules.annonces``, the kernels the built-in
+#: hook compiles from the ``annonces`` rules and ``cards.sequence_order`` (the whole ``cards``
+#: group is keyed, to be safe): one spec per distinct value of those.
+ANNONCE_SPECS = specs_reading("annonces", "cards")
 
 
 def summary(kernels: AnnonceKernels, hand: int, mode: int) -> tuple[int, int, int, bool]:
@@ -58,7 +63,7 @@ def test_a_key_code_by_hand() -> None:
         key_code((-1, 0))
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+@pytest.mark.parametrize("spec", sweep(ANNONCE_SPECS))
 def test_the_codes_order_every_annonce_as_the_keys_do(spec: str) -> None:
     """Sorted by their comparison keys, every annonce the tables can hold, in every mode, has
     a code that rises exactly where the key rises (equal keys, equal codes): the kernels
@@ -74,7 +79,7 @@ def test_the_codes_order_every_annonce_as_the_keys_do(spec: str) -> None:
         assert keyed[0][1] > NO_ANNONCE
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+@pytest.mark.parametrize("spec", sweep(ANNONCE_SPECS))
 def test_the_tables_hold_what_find_finds(spec: str) -> None:
     """For every suit pattern in every suit, and every set of ranks held four times, in every
     mode where annonces are played: the hand's summary from the tables is the points and the

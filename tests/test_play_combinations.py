@@ -41,7 +41,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote_spec import load_variant
+from belote_spec import Variant, load_variant
 from belote_spec.cards import CODE_INDEX
 from belote_spec.engine import Rules
 from belote_spec.engine.play import make_play_kernels
@@ -148,10 +148,16 @@ def test_the_product_holds_every_value_of_every_rule_that_decides_a_legal_set() 
 
 
 @cache
+def _base() -> Variant:
+    """``base``, loaded once for the 1,080 combinations (its files found and read once)."""
+    return load_variant("base")
+
+
+@cache
 def rules_for(index: int) -> Rules:
     """The engine compiled with combination ``index``: ``base`` with every contract mode and
     those ``play`` values, compiled through the built-in hooks as any variant is."""
-    variant = load_variant("base")
+    variant = _base()
     data = thaw(variant.rules)
     data["bidding"]["modes"] = {"suit": True, "sans_atout": True, "tout_atout": True}
     data["play"].update(COMBINATIONS[index])

@@ -29,7 +29,7 @@ from belote_spec.engine.random_deals import SimDeal, Simulator, legal_after_tabl
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODES, SA
 
-from .conftest import SPECS, sweep
+from .conftest import SPECS, specs_reading, sweep
 
 _COMPILED: dict[str, Rules] = {}
 
@@ -247,7 +247,13 @@ def _random_hands(rng: random.Random) -> list[int]:
     return hands
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+#: The specs of :func:`test_annonces_match_a_brute_force_derivation`, which reads only the
+#: ``annonces`` rules, ``cards.sequence_order`` and the kernels the built-in hook compiles from
+#: them: one spec per distinct value of the ``annonces`` and ``cards`` groups.
+ANNONCE_SPECS = specs_reading("annonces", "cards")
+
+
+@pytest.mark.parametrize("spec", sweep(ANNONCE_SPECS))
 def test_annonces_match_a_brute_force_derivation(spec: str) -> None:
     rules = compiled(spec)
     kernels = rules.annonces
