@@ -162,7 +162,6 @@ SPEAKS_OF: dict[str, tuple[str, ...]] = {
 }
 #: The rules no statement states as a value a position can show, and why.
 UNSTATED: dict[str, str] = {
-    "table.partnership": "one value (partners face each other), the engine's seats",
     "cards.trump": "the card tables are drawn from the compiled tables the engine plays with",
     "deal.shuffle.first": "who shuffles first: the engine shuffles, whoever does it",
     "annonces.declare": "one value (with the first card)",
@@ -211,10 +210,32 @@ def new_game(b: Book, seed: int = 1, dealer: str = "N", **kw: Any) -> Game:
     return b.rules.new_game(seed=seed, dealer=dealer, **kw)
 
 
+def seated(game: Game) -> list[str]:
+    """The seats of ``SEATS`` at the game's table (an empty seat has no hand: E at three)."""
+    out = []
+    for seat in SEATS:
+        try:
+            game.hand(seat)
+        except ValueError:
+            continue
+        out.append(seat)
+    return out
+
+
 @checks("table.players")
 def _players(b: Book, value: Any) -> None:
     game = new_game(b)
-    assert len([s for s in SEATS if game.hand(s)]) == value
+    assert len([s for s in seated(game) if game.hand(s)]) == value
+
+
+@checks("table.partnership")
+def _partnership(b: Book, value: Any) -> None:
+    # A deal played out: the score has one line per team with partners (NS, EW), one line per
+    # player, named by the seat, without.
+    game = to_play(b, new_game(b))
+    play_out(game, random.Random(1))
+    lines = set(game.totals)
+    assert lines == ({"NS", "EW"} if value == "facing" else set(seated(game))), lines
 
 
 @checks("table.rotation")
@@ -262,9 +283,26 @@ def play_out(game: Game, rng: random.Random) -> None:
 
 @checks("deck.cards")
 def _deck_cards(b: Book, value: Any) -> None:
+    # the hands, the talon and a turned card left on the table make the pack; 24 cards are
+    # nine to ace
     game = to_play(b, new_game(b))
-    held = [c for s in SEATS for c in game.hand(s)]
-    assert len(held) == len(set(held)) == value
+    held = [c for s in seated(game) for c in game.hand(s)]
+    aside = int(b.said.get("deal.talon", 0)) + (b.said.get("deal.turned_card_to") == "nobody")
+    assert len(held) == len(set(held))
+    assert len(held) + aside == value
+    if value == 24:
+        assert not [c for c in held if c[0] in "78"], held
+
+
+@checks("deal.hand_size")
+def _hand_size(b: Book, value: Any) -> None:
+    # once the deal is complete each player holds `value` cards, and a deal has `value` tricks
+    game = to_play(b, new_game(b))
+    assert {len(game.hand(s)) for s in seated(game)} == {value}
+    play_out(game, random.Random(1))
+    tricks = game.deals[0].tricks
+    assert tricks is not None
+    assert len(tricks) == value
 
 
 @checks("deck.dix_de_der")
