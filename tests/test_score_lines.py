@@ -248,25 +248,37 @@ def test_each_line_is_rounded_to_the_ten() -> None:
 # ------------------------------------------------------------------------------ two lines
 @pytest.mark.parametrize("taker", [0, 1])
 @pytest.mark.parametrize(
-    ("points", "belote", "annonces"),
-    [((100, 62), (0, 0), (0, 0)), ((81, 81), (20, 0), (0, 0)), ((70, 92), (0, 20), (50, 0))],
+    ("points", "tricks", "belote", "annonces"),
+    [
+        ((100, 62), (5, 3), (0, 0), (0, 0)),
+        ((81, 81), (4, 4), (20, 0), (0, 0)),
+        ((70, 92), (3, 5), (0, 20), (50, 0)),
+        ((162, 0), (8, 0), (0, 0), (0, 0)),  # a capot: 152 + 100 either way
+        ((0, 162), (0, 8), (20, 0), (0, 0)),
+    ],
 )
 def test_two_lines_score_as_two_teams(
-    taker: int, points: tuple[int, int], belote: tuple[int, int], annonces: tuple[int, int]
+    taker: int,
+    points: tuple[int, int],
+    tricks: tuple[int, int],
+    belote: tuple[int, int],
+    annonces: tuple[int, int],
 ) -> None:
     """With one defender the line kernel is the two-sided one: the same lines as
-    ``score_deal`` on the same rules (no capot)."""
+    ``score_deal`` on the same rules."""
     scoring = trois()
     p = scoring_params(scoring, classic().rule("belote"), 10)
     out = [0] * (2 * K.LINE_FIELDS)
     q = line_params(scoring)
-    K.score_lines(p, q, 2, taker, HEARTS, 0, points, belote, annonces, (4, 4), 0, 0, out)
+    K.score_lines(p, q, 2, taker, HEARTS, 0, points, belote, annonces, tricks, -1, 0, out)
+    capot = "NS" if tricks[1] == 0 else "EW" if tricks[0] == 0 else None
     team = make_deal_scorer(scoring, classic().rule("belote"), 10, 162)(
         {"taker": ("NS", "EW")[taker]},
         {"NS": points[0], "EW": points[1]},
         mode=HEARTS,
         belote={"NS": belote[0], "EW": belote[1]},
         declarations={"NS": annonces[0], "EW": annonces[1]},
+        capot=capot,
     )
     assert (out[0], out[K.LINE_FIELDS]) == (team.NS, team.EW)
 
