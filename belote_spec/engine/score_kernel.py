@@ -80,7 +80,7 @@ __all__ = [
     "DEDANS",
     "KERNELS",
     "LINE_FIELDS",
-    "LINE_FIELDS_NAMES",
+    "LINE_FIELD_NAMES",
     "LINE_PARAMS",
     "LITIGE",
     "MADE",
@@ -89,7 +89,9 @@ __all__ = [
     "SCORE_FIELDS",
     "card_points",
     "combination",
+    "contract_target",
     "contract_value",
+    "counted",
     "deals_end",
     "deals_end_lines",
     "game_end",
@@ -234,6 +236,29 @@ def contract_value(p: Any, bid: int, mode: int) -> int:
     else:
         return 0
     return amount * p[P_FACTOR + mode]  # type: ignore[no-any-return]
+
+
+def contract_target(p: Any, bid: int) -> int:
+    """The points a taker must reach with a bid of points or a prise (``bid`` 0): the
+    variant's minimum, or the bid and its margin where the bid must be made and is more."""
+    target = p[P_MINIMUM]
+    if p[P_REACH_BID] and bid > 0 and bid + p[P_MARGIN] > target:
+        target = bid + p[P_MARGIN]
+    return target  # type: ignore[no-any-return]
+
+
+def counted(p: Any, side: int, cp: int, ann: int, bel: int, tb: int) -> int:
+    """The points that decide the contract for one side (``side`` 0 the taker's, 1 the
+    defence's): its card points, and its annonces, belote and trick bonuses where the variant
+    counts them for that side."""
+    total = cp
+    if p[P_COUNT_ANNONCES + side]:
+        total += ann
+    if p[P_COUNT_BELOTE + side]:
+        total += bel
+    if p[P_COUNT_BONUSES + side]:
+        total += tb
+    return total
 
 
 def _side(
@@ -396,20 +421,8 @@ def score_deal(
         ann_t, ann_d, bel_t, bel_d = annonces_ew, annonces_ns, belote_ew, belote_ns
         tb_t, tb_d = bonuses_ew, bonuses_ns
     # the points that decide the contract
-    total_t = cp_t
-    if p[P_COUNT_ANNONCES]:
-        total_t += ann_t
-    if p[P_COUNT_BELOTE]:
-        total_t += bel_t
-    if p[P_COUNT_BONUSES]:
-        total_t += tb_t
-    total_d = cp_d
-    if p[P_COUNT_ANNONCES + 1]:
-        total_d += ann_d
-    if p[P_COUNT_BELOTE + 1]:
-        total_d += bel_d
-    if p[P_COUNT_BONUSES + 1]:
-        total_d += tb_d
+    total_t = counted(p, 0, cp_t, ann_t, bel_t, tb_t)
+    total_d = counted(p, 1, cp_d, ann_d, bel_d, tb_d)
     # tested on the totals, or with the card points scaled exactly (rounding does not make
     # a contract): over the common denominator
     scale = 1
@@ -428,10 +441,7 @@ def score_deal(
         kind = 2
     else:
         kind = 0
-        target = p[P_MINIMUM]
-        if p[P_REACH_BID] and bid > 0 and bid + p[P_MARGIN] > target:
-            target = bid + p[P_MARGIN]
-        reached = judged_t >= target * scale
+        reached = judged_t >= contract_target(p, bid) * scale
         if p[P_BEAT_DEFENCE]:
             made = reached and judged_t > judged_d
             tie = reached and judged_t == judged_d
@@ -909,7 +919,7 @@ Q_CAPOT_DER: Final = 4  # 0 no dix de der in a deal with a capot; 1 kept when on
 LINE_PARAMS: Final = 5
 
 #: The fields of each line in :func:`score_lines`'s ``out`` (``out[i * LINE_FIELDS + k]``).
-LINE_FIELDS_NAMES: Final = (
+LINE_FIELD_NAMES: Final = (
     "line",
     "card_points",
     "total",
@@ -955,7 +965,7 @@ def score_lines(
     included), belote points, annonce points awarded, and tricks; ``last`` the line that took
     the last trick, or -1 (needed only where a capot takes the dix de der away and no line
     took every trick); ``exact`` as in :func:`score_deal`. Each line's fields
-    (:data:`LINE_FIELDS_NAMES`) are written into ``out`` (``n * LINE_FIELDS`` integers).
+    (:data:`LINE_FIELD_NAMES`) are written into ``out`` (``n * LINE_FIELDS`` integers).
     Returns (the outcome code, the contract's value, the taker's total that decided the
     contract, the defence's total it was tested against, the line that took every trick or
     -1); the outcome is :data:`NEEDS_LAST_TRICK` when ``last`` was needed, or
@@ -1021,11 +1031,7 @@ def score_lines(
         cp += premium
         bel = belote[i] if p[P_BELOTE_ON] else 0
         side = 0 if i == taker else 1
-        total = cp
-        if p[P_COUNT_ANNONCES + side]:
-            total += annonces[i]
-        if p[P_COUNT_BELOTE + side]:
-            total += bel
+        total = counted(p, side, cp, annonces[i], bel, 0)
         at = i * LINE_FIELDS
         out[at + 1] = cp
         out[at + 2] = total
@@ -1050,10 +1056,9 @@ def score_lines(
         kind = 2
     else:
         kind = 0
-        target = p[P_MINIMUM]
-        if p[P_REACH_BID] and bid > 0 and bid + p[P_MARGIN] > target:
-            target = bid + p[P_MARGIN]
-        made = total_t >= target and (not p[P_BEAT_DEFENCE] or total_t > judged_d)
+        made = total_t >= contract_target(p, bid) and (
+            not p[P_BEAT_DEFENCE] or total_t > judged_d
+        )
     # the winner's side took every trick: the taker, or the defence (the taker took none)
     took_all = (1 if all_tricks == taker else 0) if made else (1 if tricks[taker] == 0 else 0)
     at = P_TERMS + combination(1 if made else 0, 0, took_all, kind) * 2 * TERM_FIELDS
@@ -1325,6 +1330,8 @@ KERNELS: Final = (
     "round_ten",
     "round_split",
     "contract_value",
+    "contract_target",
+    "counted",
     "_side",
     "_rounded_before",
     "card_points",
