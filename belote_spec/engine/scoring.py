@@ -928,26 +928,28 @@ def line_params(scoring: Mapping[str, Any]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def line_refusals(p: Sequence[int], g: Sequence[int] | None = None) -> list[str]:
+def line_refusals(p: Sequence[int] | None, g: Sequence[int] | None = None) -> list[str]:
     """Why the line kernels cannot count a variant whose scoring parameters are ``p``
-    (:func:`scoring_params`) and game-end parameters ``g`` (:func:`game_end_params`): the
-    rules they read only for two teams (empty: they count it)."""
+    (:func:`scoring_params`) and game-end parameters ``g`` (:func:`game_end_params`), either
+    None if not asked: the rules they read only for two teams (empty: they count it)."""
     reasons = []
-    if p[K.P_LITIGE]:
-        reasons.append(
-            "scoring.litige: on one line per player a taker who only equals a defender has not"
-            " made more than him, a failed contract (set scoring.litige.enabled: false)"
-        )
-    if p[K.P_ROUNDING] in (2, 3):
-        reasons.append(
-            "scoring.rounding.method: complement and split round two teams' lines against"
-            " each other; one line per player rounds each line (each_team) or none"
-        )
-    if p[K.P_CAPOT_FLAT]:
-        reasons.append(
-            "scoring.capot.kind: on one line per player the capot is counted as points that"
-            " replace the dix de der (der_bonus, with scoring.capot.dix_de_der), not flat"
-        )
+    if p is not None:
+        if p[K.P_LITIGE]:
+            reasons.append(
+                "scoring.litige: on one line per player a taker who only equals a defender has"
+                " not made more than him, a failed contract (set scoring.litige.enabled: false)"
+            )
+        if p[K.P_ROUNDING] in (2, 3):
+            reasons.append(
+                "scoring.rounding.method: complement and split round two teams' lines against"
+                " each other; one line per player rounds each line (each_team) or none"
+            )
+        if p[K.P_CAPOT_FLAT]:
+            reasons.append(
+                "scoring.capot.kind: on one line per player the capot is counted as points"
+                " that replace the dix de der (der_bonus, with scoring.capot.dix_de_der),"
+                " not flat"
+            )
     if g is not None:
         if g[K.G_UNTIL_TRICK] or g[K.G_THROUGH_BELOTE] or g[K.G_THROUGH_ANNONCES]:
             reasons.append(
@@ -1135,7 +1137,7 @@ def make_line_game_end(game_end: Mapping[str, Any], lines: Sequence[str]) -> Lin
     Raises ValueError where the kernel does not decide the variant's end
     (:func:`line_refusals`)."""
     params = game_end_params(game_end)
-    reasons = line_refusals((0,) * K.PARAMS, params)
+    reasons = line_refusals(None, params)
     if reasons:
         raise ValueError("; ".join(reasons))
     default_target = params[K.G_TARGET]
