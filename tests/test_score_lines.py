@@ -172,6 +172,30 @@ def test_one_opponent_capot_fifty_to_each_of_the_others() -> None:
     assert line.card_points == {"N": 130, "W": 122, "S": 0}
 
 
+def test_a_line_score_as_plain_data() -> None:
+    line = score((90, 72, 0), (5, 3, 0), last="N")
+    assert line.as_dict() == {
+        "N": 130,
+        "W": 122,
+        "S": 0,
+        "outcome": "made",
+        "taker": "N",
+        "capot": None,
+        "capots": ["S"],
+        "card_points": {"N": 130, "W": 122, "S": 0},
+        "totals": {"N": 130, "W": 122, "S": 0},
+        "contract_value": 0,
+        "belote": {"N": 0, "W": 0, "S": 0},
+        "annonces": {"N": 0, "W": 0, "S": 0},
+        "capot_points": {"N": 50, "W": 50, "S": 0},
+        "raw_points": {"N": 90, "W": 72, "S": 0},
+        "exact": False,
+        "tricks": {"N": 5, "W": 3, "S": 0},
+    }
+    with pytest.raises(KeyError):
+        line["NS"]
+
+
 def test_one_capot_other_readings() -> None:
     # the dix de der kept when only one player is capot: N 90 + 50 = 140
     kept = score((90, 72, 0), (5, 3, 0), last="N", capot__dix_de_der_kept="one_capot")
