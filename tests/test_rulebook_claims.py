@@ -32,7 +32,7 @@ import belote_spec
 from belote_spec.cards import parse_card
 from belote_spec.engine.game import Game, IllegalAction
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring import DealScore
+from belote_spec.engine.scoring import LINE_RULES, DealScore, make_line_scorer
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.loader import Variant, freeze, thaw
 from belote_spec.rulebook.text import RuleText, Statement
@@ -303,6 +303,76 @@ def _hand_size(b: Book, value: Any) -> None:
     tricks = game.deals[0].tricks
     assert tricks is not None
     assert len(tricks) == value
+
+
+def pack(b: Book) -> list[str]:
+    """The cards of the pack the rulebook names: 32, or nine to ace."""
+    return [c for c in DECK if b.said["deck.cards"] == 32 or c[0] not in "78"]
+
+
+def out_of_hands(b: Book, game: Game) -> list[str]:
+    held = {c for s in seated(game) for c in game.hand(s)}
+    return [c for c in pack(b) if c not in held]
+
+
+@checks("deal.talon")
+def _talon(b: Book, value: Any) -> None:
+    # once the deal is complete, the cards in no hand are the talon, and the turned card
+    # where nobody takes it (or the seven of trumps exchanged for it)
+    game = to_play(b, new_game(b))
+    turned_out = b.said.get("deal.turned_card_to") == "nobody"
+    assert len(out_of_hands(b, game)) == value + turned_out
+
+
+@checks("deal.turned_card_to")
+def _turned_card_to(b: Book, value: Any) -> None:
+    # S takes the turned card's suit: the turned card then lies in no hand, unless the seven
+    # exchange gave it to the holder of the seven of trumps (out of every hand then)
+    for seed in range(1, 20):
+        game = new_game(b, seed)
+        turned = DECK[game.deal.dealt.turned or 0]
+        to_play(b, game)
+        holders = [s for s in seated(game) if turned in game.hand(s)]
+        seven = "7" + turned[1]
+        exchanged = holders and seven in out_of_hands(b, game) and seven != turned
+        if value == "nobody":
+            assert not holders or (b.said.get("deal.seven_exchange") == "automatic" and exchanged)
+        else:
+            assert holders == ["S"], holders
+    return
+
+
+@checks("deal.seven_exchange")
+def _seven_exchange(b: Book, value: Any) -> None:
+    # trump is the turned card's suit (S takes it in the first round): with the exchange, the
+    # seven of trumps is in no hand once the deal is complete, and some deal shows the turned
+    # card in the hand that held it; without it, the turned card is in no hand
+    shown = False
+    for seed in range(1, 40):
+        game = new_game(b, seed)
+        turned = DECK[game.deal.dealt.turned or 0]
+        to_play(b, game)
+        assert game.trump == turned[1]
+        held = [s for s in seated(game) if turned in game.hand(s)]
+        seven = "7" + turned[1]
+        if value == "automatic":
+            assert seven == turned or seven in out_of_hands(b, game), seed
+            shown = shown or bool(held)
+        else:
+            assert held == [], seed
+            shown = shown or seven not in out_of_hands(b, game)
+    assert shown
+
+
+@checks("deal.bergere")
+def _bergere(b: Book, value: Any) -> None:
+    # the record of a deal names the bergère, a card of the talon, where it is shown
+    game = to_play(b, new_game(b))
+    deal = game.to_record()["deals"][0]
+    shown = deal.get("bergere")
+    assert (shown is not None) == value, shown
+    if value:
+        assert shown in out_of_hands(b, game)
 
 
 @checks("deck.dix_de_der")
@@ -2000,6 +2070,66 @@ _scaling("tout_atout")
 _scaling("sans_atout")
 
 
+# ----------------------------------------------------------------------------- one line per player
+
+
+def line_score(
+    b: Book, taker: str, points: Mapping[str, int], tricks: Mapping[str, int], last: str
+) -> Any:
+    """A deal scored on one line per player by the engine (``LineScore``): ``points`` each
+    line's card points with the dix de der, ``tricks`` each line's tricks, in a suit."""
+    scorer = make_line_scorer(
+        thaw(b.variant.rule("scoring")),
+        thaw(b.variant.rule("belote")),
+        int(b.said["deck.dix_de_der"]),
+        b.rules.seating.lines,
+    )
+    return scorer(taker, points, tricks=tricks, mode=MODE_INDEX["H"], last_trick=last)
+
+
+@checks("scoring.contract.defence")
+def _contract_defence(b: Book, value: Any) -> None:
+    # N takes with 70 against 50 and 42: more than each, not more than both together
+    score = line_score(b, "N", {"N": 70, "W": 50, "S": 42}, {"N": 4, "W": 2, "S": 2}, "N")
+    assert score.outcome == ("made" if value == "each" else "dedans"), score.outcome
+
+
+@checks("scoring.capot.players")
+def _capot_players(b: Book, value: Any) -> None:
+    # S takes no trick, N and W share them: S alone is capot where each player counts
+    score = line_score(b, "N", {"N": 100, "W": 62, "S": 0}, {"N": 5, "W": 3, "S": 0}, "N")
+    assert tuple(score.capots) == (("S",) if value == "each" else ()), score.capots
+
+
+@checks("scoring.capot.share")
+def _capot_share(b: Book, value: Any) -> None:
+    # the taker N takes no trick: W and S, who took them all, get the capot's points, each the
+    # whole or half of them
+    bonus = b.said["scoring.capot.dix_de_der"]
+    score = line_score(b, "N", {"N": 0, "W": 80, "S": 82}, {"N": 0, "W": 4, "S": 4}, "W")
+    each = bonus if value == "whole" else bonus // 2
+    assert score.capot_points.get("W") == score.capot_points.get("S") == each, score.capot_points
+
+
+@checks("scoring.capot.dix_de_der_kept")
+def _capot_der(b: Book, value: Any) -> None:
+    # the taker N alone is capot; W took the last trick (its 80 include the dix de der)
+    der = b.said["deck.dix_de_der"]
+    score = line_score(b, "N", {"N": 0, "W": 80, "S": 82}, {"N": 0, "W": 4, "S": 4}, "W")
+    cards = score.card_points["W"] - score.capot_points.get("W", 0)
+    assert cards == (80 if value == "one_capot" else 80 - der), cards
+
+
+@checks("scoring.defence_lines")
+def _defence_lines(b: Book, value: Any) -> None:
+    # N fails with 50 against 60 and 52: what the defence scores (162 and its own terms,
+    # classic's dedans), each defender in full or the two sharing it
+    score = line_score(b, "N", {"N": 50, "W": 60, "S": 52}, {"N": 2, "W": 3, "S": 3}, "W")
+    assert score.outcome == "dedans"
+    defence = score.lines["W"] + score.lines["S"]
+    assert defence == (2 * 162 if value == "each" else 162), dict(score.lines)
+
+
 # ----------------------------------------------------------------------------- game end
 
 
@@ -2149,6 +2279,29 @@ def _until(b: Book, value: Any) -> None:
 # --------------------------------------------------------------------------------------------
 
 #: A few numbers besides those the shipped variants use.
+#: A table of three players with the 24-card pack, and one of two with nine cards each (the
+#: turned card to nobody), each playing for themselves, with the line scoring they need.
+THREE: dict[str, Any] = {
+    "table.players": 3,
+    "table.partnership": "none",
+    "deck.cards": 24,
+    "scoring.litige.enabled": False,
+    "scoring.capot.kind": "der_bonus",
+}
+TWO: dict[str, Any] = {
+    "table.players": 2,
+    "table.partnership": "none",
+    "deal.patterns": ["3-3"],
+    "deal.completion.taker": 3,
+    "deal.completion.others": 3,
+    "deal.turned_card_to": "nobody",
+    "scoring.litige.enabled": False,
+    "scoring.capot.kind": "der_bonus",
+}
+#: The line scoring rules (``engine.scoring.LINE_RULES``) by path.
+LINE_PATHS = {f"scoring.{path}": values for path, values in LINE_RULES}
+
+
 NUMBERS: dict[str, list[Any]] = {
     "belote.points": [30],
     "deck.dix_de_der": [0, 20],
@@ -2173,6 +2326,11 @@ LISTS: dict[str, list[Any]] = {
     "game_end.instant_win": [[], ["eight_card_suit"]],
     "bidding.auction.same_level_order": [[], ["tout_atout", "sans_atout", "spades", "hearts"]],
     "deal.patterns": [["3-3"], ["3-2", "2-3"]],
+    # the value of a table of three or two players, in its context below
+    "table.players": [3],
+    "deck.cards": [24],
+    "table.partnership": ["none"],
+    "deal.turned_card_to": ["nobody"],
     # false is stated by no sentence (the rulebook leaves trick bonuses out, as every French
     # variant): true only, set with each value below
     "trick_bonuses.enabled": [True],
@@ -2192,6 +2350,14 @@ CONTEXTS: dict[str, list[dict[str, Any]]] = {
     ],
     "bidding.auction.contre_out_of_turn": [{"bidding.auction.contre_timing": "in_turn"}],
     "scoring.rounding.half": [{"scoring.rounding.method": "each_team"}],
+    # the tables of three and two players, each playing for themselves
+    "table.players": [{k: v for k, v in THREE.items() if k != "table.players"}],
+    "deck.cards": [{k: v for k, v in THREE.items() if k != "deck.cards"}],
+    "table.partnership": [{k: v for k, v in TWO.items() if k != "table.partnership"}],
+    "deal.turned_card_to": [{k: v for k, v in TWO.items() if k != "deal.turned_card_to"}],
+    "deal.bergere": [TWO],
+    "deal.seven_exchange": [TWO],
+    **{path: [THREE] for path in LINE_PATHS},
     "scoring.rounding.last_deal": [{"scoring.rounding.method": "each_team"}],
     "scoring.unit": [{"scoring.rounding.method": "each_team"}],
     "game_end.no_win_through.until": [{"game_end.no_win_through.belote": ["dedans"]}],
@@ -2271,7 +2437,17 @@ def variations() -> Iterator[tuple[str, dict[str, Any]]]:
                 yield base, {**context, path: value}
 
 
-VARIATIONS = list(variations())
+#: The tables the engine does not deal and play yet (issue 28: the schema has three and two
+#: players; the game does not play them out yet): their rulebooks are written and their
+#: values have their checkers above, and they count for the coverage of the rules, but their
+#: values are not played here until the engine plays them; a test fails as soon as it does,
+#: to play them here again.
+def awaiting_engine(changes: Mapping[str, Any]) -> bool:
+    return changes.get("table.partnership") == "none" and not set(changes) & set(LINE_PATHS)
+
+
+VARIATIONS = [v for v in variations() if not awaiting_engine(v[1])]
+AWAITING = [v for v in variations() if awaiting_engine(v[1])]
 
 
 # --------------------------------------------------------------------------------------------
@@ -2329,15 +2505,30 @@ def test_what_a_rulebook_states_of_any_value_is_what_the_engine_plays(
     play(b, lambda key: related(path, key))
 
 
-def every_book() -> Iterator[Book]:
+def every_book(awaiting: bool = False) -> Iterator[Book]:
     yield from (shipped(spec) for spec in SPECS)
     yield from (changed(base, changes) for base, changes in VARIATIONS)
+    if awaiting:
+        yield from (changed(base, changes) for base, changes in AWAITING)
+
+
+def test_the_tables_awaiting_the_engine_are_not_played_yet() -> None:
+    """The rulebooks of three and two players state what the engine will play; while it
+    does not deal them out, playing them fails. Once one plays, move it back (remove
+    ``awaiting_engine``) so that its values are played like the others."""
+    assert AWAITING
+    for base, changes in AWAITING:
+        path = list(changes)[-1]
+        b = changed(base, changes)
+        assert states(b, path), changes
+        with pytest.raises(Exception):  # noqa: B017, PT011 (any failure of the engine)
+            play(b, lambda key, path=path: related(path, key))
 
 
 def test_every_rule_is_stated_as_a_value_that_is_played_or_said_why_not() -> None:
     """Each rule of the schema is stated, by some rulebook tested here, as a value a checker
     plays; or it is listed in UNSTATED with the reason."""
-    keys = {key for b in every_book() for _st, key, _v in b.claims()}
+    keys = {key for b in every_book(awaiting=True) for _st, key, _v in b.claims()}
     covered = {p for k in keys for p in (k, *SPEAKS_OF.get(k, ()))}
     unstated = [p for p in rule_paths() if not any(related(p, k) for k in covered)]
 
@@ -2400,3 +2591,14 @@ def test_a_sentence_that_contradicts_the_engine_fails(b: Book, key: str, wrong: 
     where = CHECKED_WITH[key].rsplit(".", 1)[0] if key in CHECKED_WITH else key
     with pytest.raises(AssertionError, match=where.replace(".", r"\.")):
         play(stating(b, key, wrong))
+
+
+@pytest.mark.parametrize(
+    ("path", "value"), [(path, value) for path, values in LINE_PATHS.items() for value in values]
+)
+def test_the_line_scoring_a_rulebook_states_is_the_kernels(path: str, value: str) -> None:
+    """Each value of a line scoring rule, as the rulebook of three players states it, scored
+    by the engine's line kernel (what ``make_line_scorer`` counts)."""
+    b = changed("classic", {**THREE, path: value})
+    assert b.said[path] == value
+    assert play(b, lambda key: key == path) == {path}

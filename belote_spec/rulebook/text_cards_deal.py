@@ -384,10 +384,10 @@ class CardsDealText(RuleTextBase):
             self.off("every card is dealt: no talon", "deal.bergere")
         else:
             text = self.tr.ngettext(
-                "The {n} card left after the deal is not dealt: it stays aside, face down "
+                "The {n} card left after the deal is not dealt: it is set aside, face down "
                 "(the talon), out of play.",
-                "The {n} cards left after the deal are not dealt: they stay aside, face down "
-                "(the talon), out of play.",
+                "The {n} cards left after the deal are not dealt: they are set aside, face "
+                "down (the talon), out of play.",
                 talon,
             )
             if bergere:
