@@ -125,7 +125,7 @@ def test_the_line_scoring_is_stated() -> None:
     assert "each scores them whole" in en
     assert "In a deal with a capot nobody scores the dix de der" in en
     assert "each defender scores in full" in en
-    assert "Contract made: the taker scores" in en
+    assert "Contract made: the taker scores their card points" in en
 
 
 @pytest.mark.parametrize("name", ["trois", "deux"])

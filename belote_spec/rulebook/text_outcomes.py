@@ -4,6 +4,7 @@ failed, in litige or contré.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -164,7 +165,7 @@ class OutcomesText(RuleTextBase):
             return self._litige(sit, ctx, mult, title)
         taker = side_phrase(
             sit.taker,
-            ctx,
+            ctx if self.partners else dataclasses.replace(ctx, alone=True),
             multiplier=mult,
             took_all=sit.took_all == "taker",
             took_none=sit.took_all == "defence",
