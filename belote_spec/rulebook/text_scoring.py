@@ -290,9 +290,13 @@ class ScoringText(OutcomesText, RoundingText):
             }[value]
             out.append(self.st(path, [path], text, states={path: value}))
         path, value = self._line("players")
-        capot_by = str(r("scoring.capot.by"))
-        paths = [path, "scoring.capot.by"]
-        states: dict[str, Any] = {path: value, "scoring.capot.by": capot_by}
+        paths = [path]
+        states: dict[str, Any] = {path: value}
+        if r("scoring.capot.by") == "tricks":
+            paths.append("scoring.capot.by")
+            states["scoring.capot.by"] = "tricks"
+        else:
+            self.off("on one line per player a capot is counted on tricks", "scoring.capot.by")
         if value == "each" and several:
             text = tr._(
                 "Each player who wins no trick is capot: one player or more may be capot in "
