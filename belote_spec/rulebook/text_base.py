@@ -10,6 +10,7 @@ from typing import Any
 from ..engine.scoring import DealScore, make_variant_scorer
 from ..engine.tables import SA, TA, CardTables, build_card_tables
 from ..i18n import Translator, translator
+from ..seating import hand_size_of
 from .terms import Situation
 from .text_statement import Coverage, Inline, Statement
 from .words import Lang
@@ -113,12 +114,9 @@ class RuleTextBase:
 
     @property
     def hand_size(self) -> int:
-        """The cards each player holds once the deal is complete: the tricks of a deal."""
-        r = self.rule
-        first = min(sum(int(n) for n in p.split("-")) for p in r("deal.patterns"))
-        if first >= 8:
-            return first
-        return first + int(r("deal.completion.others"))
+        """The cards each player holds once the deal is complete: the tricks of a deal (as
+        the engine's seating counts them)."""
+        return hand_size_of(self.rule("deal"))
 
     @property
     def talon(self) -> int:
