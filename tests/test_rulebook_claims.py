@@ -2099,6 +2099,13 @@ def _contract_defence(b: Book, value: Any) -> None:
 
 @checks("scoring.capot.players")
 def _capot_players(b: Book, value: Any) -> None:
+    lines = b.rules.seating.lines
+    if len(lines) == 2:
+        # one player takes every trick: the other is capot, whichever way it is counted
+        hand = b.said.get("deal.hand_size", 8)
+        score = line_score(b, "N", {"N": 162, "S": 0}, {"N": hand, "S": 0}, "N")
+        assert tuple(score.capots) == ("S",), score.capots
+        return
     # S takes no trick, N and W share them: S alone is capot where each player counts
     score = line_score(b, "N", {"N": 100, "W": 62, "S": 0}, {"N": 5, "W": 3, "S": 0}, "N")
     assert tuple(score.capots) == (("S",) if value == "each" else ()), score.capots
@@ -2116,11 +2123,19 @@ def _capot_share(b: Book, value: Any) -> None:
 
 @checks("scoring.capot.dix_de_der_kept")
 def _capot_der(b: Book, value: Any) -> None:
-    # the taker N alone is capot; W took the last trick (its 80 include the dix de der)
+    # the taker N alone is capot; the next player took the last trick (its points include
+    # the dix de der): at three W 80 and S 82, at two S every point
     der = b.said["deck.dix_de_der"]
-    score = line_score(b, "N", {"N": 0, "W": 80, "S": 82}, {"N": 0, "W": 4, "S": 4}, "W")
-    cards = score.card_points["W"] - score.capot_points.get("W", 0)
-    assert cards == (80 if value == "one_capot" else 80 - der), cards
+    lines = b.rules.seating.lines
+    last = lines[1]
+    if len(lines) == 2:
+        hand = b.said.get("deal.hand_size", 8)
+        points, tricks = {"N": 0, "S": 162}, {"N": 0, "S": hand}
+    else:
+        points, tricks = {"N": 0, "W": 80, "S": 82}, {"N": 0, "W": 4, "S": 4}
+    score = line_score(b, "N", points, tricks, last)
+    cards = score.card_points[last] - score.capot_points.get(last, 0)
+    assert cards == (points[last] if value == "one_capot" else points[last] - der), cards
 
 
 @checks("scoring.defence_lines")
