@@ -32,7 +32,7 @@ import belote_spec
 from belote_spec.cards import parse_card
 from belote_spec.engine.game import Game, IllegalAction
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring import LINE_RULES, DealScore, make_line_scorer
+from belote_spec.engine.scoring import LINE_RULES, DealScore
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.loader import Variant, freeze, thaw
 from belote_spec.rulebook.text import RuleText, Statement
@@ -2081,12 +2081,9 @@ def line_score(
 ) -> Any:
     """A deal scored on one line per player by the engine (``LineScore``): ``points`` each
     line's card points with the dix de der, ``tricks`` each line's tricks, in a suit."""
-    scorer = make_line_scorer(
-        thaw(b.variant.rule("scoring")),
-        thaw(b.variant.rule("belote")),
-        int(b.said["deck.dix_de_der"]),
-        b.rules.seating.lines,
-    )
+    # the scorer the game scores its deals with at this table (Rules.line_scorer)
+    scorer = b.rules.line_scorer
+    assert scorer is not None
     return scorer(taker, points, tricks=tricks, mode=MODE_INDEX["H"], last_trick=last)
 
 
@@ -2455,17 +2452,8 @@ def variations() -> Iterator[tuple[str, dict[str, Any]]]:
                 yield base, {**context, path: value}
 
 
-#: The tables the engine does not deal and play yet (issue 28: the schema has three and two
-#: players; the game does not play them out yet): their rulebooks are written and their
-#: values have their checkers above, and they count for the coverage of the rules, but their
-#: values are not played here until the engine plays them; a test fails as soon as it does,
-#: to play them here again.
-def awaiting_engine(changes: Mapping[str, Any]) -> bool:
-    return changes.get("table.partnership") == "none" and not set(changes) & set(LINE_PATHS)
-
-
-VARIATIONS = [v for v in variations() if not awaiting_engine(v[1])]
-#: The rulebooks of three and two players: each played on the keys of its table.
+VARIATIONS = list(variations())
+#: The keys of a table of three or two players: each played in those rulebooks.
 FEWER_KEYS = (
     "table.players",
     "table.partnership",
@@ -2477,8 +2465,9 @@ FEWER_KEYS = (
     "deal.bergere",
     "deal.seven_exchange",
 )
-AWAITING = [
-    *(v for v in variations() if awaiting_engine(v[1])),
+#: The rulebooks of three players (24 cards) and two (nine cards each, the turned card to
+#: nobody, the bergère, the seven exchange).
+FEWER = [
     ("classic", THREE),
     ("classic", {**TWO, "deal.bergere": True, "deal.seven_exchange": "automatic"}),
 ]
@@ -2539,30 +2528,28 @@ def test_what_a_rulebook_states_of_any_value_is_what_the_engine_plays(
     play(b, lambda key: related(path, key))
 
 
-def every_book(awaiting: bool = False) -> Iterator[Book]:
+def every_book() -> Iterator[Book]:
     yield from (shipped(spec) for spec in SPECS)
-    yield from (changed(base, changes) for base, changes in VARIATIONS)
-    if awaiting:
-        yield from (changed(base, changes) for base, changes in AWAITING)
+    yield from (changed(base, changes) for base, changes in (*VARIATIONS, *FEWER))
 
 
-def test_the_tables_awaiting_the_engine_are_not_played_yet() -> None:
-    """The rulebooks of three and two players state what the engine will play; while it
-    does not deal them out, playing them fails. Once one plays, move it back (remove
-    ``awaiting_engine``) so that its values are played like the others."""
-    assert AWAITING
-    for base, changes in AWAITING:
-        path = list(changes)[-1]
-        b = changed(base, changes)
-        assert states(b, path), changes
-        with pytest.raises(Exception):  # noqa: B017, PT011 (any failure of the engine)
-            play(b, lambda key, path=path: related(path, key) or key in FEWER_KEYS)
+@pytest.mark.parametrize(("base", "changes"), FEWER, ids=["three", "two"])
+def test_what_a_rulebook_of_three_or_two_states_is_what_the_engine_plays(
+    base: str, changes: dict[str, Any]
+) -> None:
+    assert play(changed(base, changes), lambda key: key in FEWER_KEYS) >= set(FEWER_KEYS) - {
+        "deal.hand_size" if changes is THREE else "",
+        "deal.talon" if changes is THREE else "",
+        "deal.bergere" if changes is THREE else "",
+        "deal.seven_exchange" if changes is THREE else "",
+        "deal.turned_card_to" if changes is THREE else "",
+    }
 
 
 def test_every_rule_is_stated_as_a_value_that_is_played_or_said_why_not() -> None:
     """Each rule of the schema is stated, by some rulebook tested here, as a value a checker
     plays; or it is listed in UNSTATED with the reason."""
-    keys = {key for b in every_book(awaiting=True) for _st, key, _v in b.claims()}
+    keys = {key for b in every_book() for _st, key, _v in b.claims()}
     covered = {p for k in keys for p in (k, *SPEAKS_OF.get(k, ()))}
     unstated = [p for p in rule_paths() if not any(related(p, k) for k in covered)]
 
@@ -2632,7 +2619,7 @@ def test_a_sentence_that_contradicts_the_engine_fails(b: Book, key: str, wrong: 
 )
 def test_the_line_scoring_a_rulebook_states_is_the_kernels(path: str, value: str) -> None:
     """Each value of a line scoring rule, as the rulebook of three players states it, scored
-    by the engine's line kernel (what ``make_line_scorer`` counts)."""
+    by the line scorer the game scores its deals with."""
     b = changed("classic", {**THREE, path: value})
     assert b.said[path] == value
     assert play(b, lambda key: key == path) == {path}
