@@ -111,6 +111,7 @@ def test_two_players_nine_cards_the_talon_the_bergere_and_the_seven() -> None:
     assert "The 13 cards left after the deal are not dealt" in en
     assert "the last card of the talon is turned face up for all to see" in en
     assert "c'est la « bergère »" in fr
+    assert "the tricks of a deal hold only the points of the cards played" in en
     assert "The seven of trumps is exchanged for the turned card" in en
     assert "Le sept d'atout s'échange contre la retourne" in fr
     # one defender: nothing to share between defenders

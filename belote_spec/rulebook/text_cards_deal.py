@@ -390,6 +390,10 @@ class CardsDealText(RuleTextBase):
                 "down (the talon), out of play.",
                 talon,
             )
+            text += " " + self.tr._(
+                "The cards out of play count for nobody: the tricks of a deal hold only the "
+                "points of the cards played."
+            )
             if bergere:
                 text += " " + self.tr._(
                     "Once the deal is complete, the last card of the talon is turned face up "
