@@ -66,6 +66,15 @@ def after(seat: str, k: int = 1) -> str:
     return SEATS[(SEATS.index(seat) + k) % 4]
 
 
+def next_of(b: Book, seat: str, k: int = 1) -> str:
+    """The seat ``k`` places after ``seat`` at this book's table, in the direction the
+    rulebook states (counter-clockwise N W S E, clockwise N E S W), among the seats taken (N W
+    S at three, N S at two)."""
+    order = [s for s in SEATS if s in b.rules.seating.seats]
+    step = 1 if b.said.get("table.rotation", "counterclockwise") == "counterclockwise" else -1
+    return order[(order.index(seat) + step * k) % len(order)]
+
+
 def team(seat: str) -> str:
     return "NS" if seat in "NS" else "EW"
 
@@ -248,8 +257,11 @@ def _rotation(b: Book, value: Any) -> None:
         spoke.append(game.to_move)
         game.apply("pass")
     assert len(spoke) >= 2
+    order = [s for s in SEATS if s in seated(game)]
     step = 1 if value == "counterclockwise" else -1
-    assert spoke == [after(spoke[0], step * k) for k in range(len(spoke))]
+    assert spoke == [
+        order[(order.index(spoke[0]) + step * k) % len(order)] for k in range(len(spoke))
+    ]
 
 
 # ----------------------------------------------------------------------------- the cards
@@ -933,7 +945,7 @@ def _system(b: Book, value: Any) -> None:
 
 @checks("bidding.first_speaker")
 def _first_speaker(b: Book, value: Any) -> None:
-    assert new_game(b).to_move == ("W" if value == "after_dealer" else "N")
+    assert new_game(b).to_move == (next_of(b, "N") if value == "after_dealer" else "N")
 
 
 def contracts_offered(game: Game) -> set[str]:
@@ -1040,8 +1052,10 @@ def _all_pass(b: Book, value: Any) -> None:
         game.apply("shuffle")
     assert value == "redeal"
     assert game.deals[0].status == "passed"
-    assert SEATS[game.deal.dealer] == NEXT_DEALER[b.said["deal.next_dealer"]]
-    assert game.totals == {"NS": 0, "EW": 0}
+    nxt = b.said["deal.next_dealer"]
+    expected = "N" if nxt == "same" else next_of(b, "N", 1 if nxt == "after_dealer" else -1)
+    assert b.rules.seating.seats[game.deal.dealer] == expected
+    assert set(game.totals.values()) == {0}
 
 
 def bids(game: Game, seat: str | None = None) -> list[int]:
@@ -1280,8 +1294,8 @@ def _first_lead(b: Book, value: Any) -> None:
     # South takes (neither the dealer nor the player after him)
     game = to_play(b, new_game(b), taker="S")
     assert game.deal.contract is not None
-    assert SEATS[game.deal.contract.taker] == "S"
-    assert game.to_move == {"after_dealer": "W", "dealer": "N", "taker": "S"}[value]
+    assert b.rules.seating.seats[game.deal.contract.taker] == "S"
+    assert game.to_move == {"after_dealer": next_of(b, "N"), "dealer": "N", "taker": "S"}[value]
 
 
 @checks("play.generale_lead")
