@@ -1901,6 +1901,18 @@ def _deal_points(b: Book, value: Any) -> None:
 @checks("scoring.capot.by")
 def _capot_by(b: Book, value: Any) -> None:
     total = pack_points(b, b.trump())
+    if b.rules.line_scorer is not None:
+        # one line per player (stated only as « tricks »): N takes every trick but one, worth
+        # nothing, to the next player: no one took every trick; then N takes them all
+        hand = b.said.get("deal.hand_size", 8)
+        lines = b.rules.seating.lines
+        points = {line: total if line == "N" else 0 for line in lines}
+        one = {line: hand - 1 if line == "N" else int(line == lines[1]) for line in lines}
+        assert line_score(b, "N", points, one, "N").capot is None
+        every = {line: hand if line == "N" else 0 for line in lines}
+        assert line_score(b, "N", points, every, "N").capot == "N"
+        assert value == "tricks"
+        return
     # seven tricks and every card point, the other team one trick worth nothing
     assert b.rules.capot_team([7, 1], [total, 0]) == ("NS" if value == "points" else None)
     assert b.rules.capot_team([8, 0], [total, 0]) == "NS"
