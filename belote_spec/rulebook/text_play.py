@@ -146,11 +146,13 @@ class PlayText(RuleTextBase):
             ),
         }[lead]
         if alone:
-            # no partner: beating every trump played is all the value says
+            # no partner: beating every trump played is all the value says (the words state
+            # what is played, a partner's exception having no one to apply to)
             text = self.tr._(
                 "When trump is led you must play a trump and go higher: beat every trump "
                 "already played if you can."
             )
+            stated = "must_overtrump"
         out.append(
             self.st(
                 "play.trump_lead", ["play.trump_lead"], text, states={"play.trump_lead": stated}
@@ -179,6 +181,7 @@ class PlayText(RuleTextBase):
         }[must]
         if not self.partners and must != "never":
             text = self.tr._("If you cannot follow suit you must trump.")
+            stated = "always"
         out.append(
             self.st(
                 "play.must_trump", ["play.must_trump"], text, states={"play.must_trump": stated}
