@@ -792,20 +792,23 @@ CHECKED_WITH["deal.cut.min_packet"] = "deal.cut.by"
 def _patterns(b: Book, value: Any) -> None:
     # A pack 0..31 dealt with each way of dealing: the first receiver gets the first packet,
     # the next seat the next one; each seat then holds the cards of the first round.
-    first = "W" if b.said["deal.first_receiver"] == "after_dealer" else "N"
+    # (the pack in index order: 32 cards, or nine to ace; the seats taken at this table)
+    first = next_of(b, "N") if b.said["deal.first_receiver"] == "after_dealer" else "N"
+    order = [i for i, code in enumerate(DECK) if code in pack(b)]
     for sizes in value:
         game = Game(
             b.rules,
             dealer="N",
-            script=[(list(range(32)), "-".join(map(str, sizes)), 0, False)],
+            script=[(order, "-".join(map(str, sizes)), 0, False)],
         )
         dealt = sum(sizes)
-        for seat in SEATS:
+        seats = seated(game)
+        for seat in seats:
             assert len(game.hand(seat)) == dealt, (sizes, seat)
-        expected = [DECK[i] for i in range(sizes[0])]
+        expected = [DECK[i] for i in order[: sizes[0]]]
         assert set(expected) <= set(game.hand(first)), (sizes, game.hand(first))
-        second = [DECK[i] for i in range(sizes[0], 2 * sizes[0])]
-        assert set(second) <= set(game.hand(after(first))), sizes
+        second = [DECK[i] for i in order[sizes[0] : 2 * sizes[0]]]
+        assert set(second) <= set(game.hand(next_of(b, first))), sizes
         assert (game.deal.dealt.turned is not None) == b.said["deal.turned_card"]
 
 
