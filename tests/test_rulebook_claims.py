@@ -205,6 +205,9 @@ def checks(*keys: str) -> Callable[[Checker], Checker]:
 def legal(b: Book, hand: str, trick: str, trump: str) -> set[str]:
     """The legal cards of ``hand`` on ``trick`` (« SEAT:CARD … » in play order)."""
     played = [tuple(x.split(":")) for x in trick.split()]
+    if b.rules.seating.clockwise:
+        # the same position at a clockwise table: E and W renamed (the teams do not change)
+        played = [({"E": "W", "W": "E"}.get(s, s), c) for s, c in played]
     return {c.code for c in b.rules.legal_cards(hand.split(), played, trump)}
 
 
