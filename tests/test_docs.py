@@ -1661,6 +1661,19 @@ BASES: list[tuple[str, dict[str, Any]]] = [
     ("club+vache", {}),
     # trick bonuses (Klaverjas « roem »): their terms are written only where they score
     ("classic", {"trick_bonuses.enabled": True}),
+    # two players, nine cards each, the turned card to nobody: the talon, the bergère and the
+    # seven exchange
+    (
+        "classic",
+        {
+            "table.players": 2,
+            "table.partnership": "none",
+            "deal.patterns": ["3-3"],
+            "deal.completion": {"taker": 3, "others": 3},
+            "deal.turned_card_to": "nobody",
+            "scoring.litige.enabled": False,
+        },
+    ),
 ]
 
 

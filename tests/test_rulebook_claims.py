@@ -32,7 +32,7 @@ import belote_spec
 from belote_spec.cards import parse_card
 from belote_spec.engine.game import Game, IllegalAction
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring import DealScore
+from belote_spec.engine.scoring import LINE_RULES, DealScore
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.loader import Variant, freeze, thaw
 from belote_spec.rulebook.text import RuleText, Statement
@@ -64,6 +64,15 @@ ORDER_TRUMP = {
 def after(seat: str, k: int = 1) -> str:
     """The seat ``k`` places after ``seat`` in the order of play."""
     return SEATS[(SEATS.index(seat) + k) % 4]
+
+
+def next_of(b: Book, seat: str, k: int = 1) -> str:
+    """The seat ``k`` places after ``seat`` at this book's table, in the direction the
+    rulebook states (counter-clockwise N W S E, clockwise N E S W), among the seats taken (N W
+    S at three, N S at two)."""
+    order = [s for s in SEATS if s in b.rules.seating.seats]
+    step = 1 if b.said.get("table.rotation", "counterclockwise") == "counterclockwise" else -1
+    return order[(order.index(seat) + step * k) % len(order)]
 
 
 def team(seat: str) -> str:
@@ -162,7 +171,6 @@ SPEAKS_OF: dict[str, tuple[str, ...]] = {
 }
 #: The rules no statement states as a value a position can show, and why.
 UNSTATED: dict[str, str] = {
-    "table.partnership": "one value (partners face each other), the engine's seats",
     "cards.trump": "the card tables are drawn from the compiled tables the engine plays with",
     "deal.shuffle.first": "who shuffles first: the engine shuffles, whoever does it",
     "annonces.declare": "one value (with the first card)",
@@ -197,6 +205,9 @@ def checks(*keys: str) -> Callable[[Checker], Checker]:
 def legal(b: Book, hand: str, trick: str, trump: str) -> set[str]:
     """The legal cards of ``hand`` on ``trick`` (« SEAT:CARD … » in play order)."""
     played = [tuple(x.split(":")) for x in trick.split()]
+    if b.rules.seating.clockwise:
+        # the same position at a clockwise table: E and W renamed (the teams do not change)
+        played = [({"E": "W", "W": "E"}.get(s, s), c) for s, c in played]
     return {c.code for c in b.rules.legal_cards(hand.split(), played, trump)}
 
 
@@ -211,10 +222,32 @@ def new_game(b: Book, seed: int = 1, dealer: str = "N", **kw: Any) -> Game:
     return b.rules.new_game(seed=seed, dealer=dealer, **kw)
 
 
+def seated(game: Game) -> list[str]:
+    """The seats of ``SEATS`` at the game's table (an empty seat has no hand: E at three)."""
+    out = []
+    for seat in SEATS:
+        try:
+            game.hand(seat)
+        except ValueError:
+            continue
+        out.append(seat)
+    return out
+
+
 @checks("table.players")
 def _players(b: Book, value: Any) -> None:
     game = new_game(b)
-    assert len([s for s in SEATS if game.hand(s)]) == value
+    assert len([s for s in seated(game) if game.hand(s)]) == value
+
+
+@checks("table.partnership")
+def _partnership(b: Book, value: Any) -> None:
+    # A deal played out: the score has one line per team with partners (NS, EW), one line per
+    # player, named by the seat, without.
+    game = to_play(b, new_game(b))
+    play_out(game, random.Random(1))
+    lines = set(game.totals)
+    assert lines == ({"NS", "EW"} if value == "facing" else set(seated(game))), lines
 
 
 @checks("table.rotation")
@@ -227,8 +260,11 @@ def _rotation(b: Book, value: Any) -> None:
         spoke.append(game.to_move)
         game.apply("pass")
     assert len(spoke) >= 2
+    order = [s for s in SEATS if s in seated(game)]
     step = 1 if value == "counterclockwise" else -1
-    assert spoke == [after(spoke[0], step * k) for k in range(len(spoke))]
+    assert spoke == [
+        order[(order.index(spoke[0]) + step * k) % len(order)] for k in range(len(spoke))
+    ]
 
 
 # ----------------------------------------------------------------------------- the cards
@@ -262,25 +298,115 @@ def play_out(game: Game, rng: random.Random) -> None:
 
 @checks("deck.cards")
 def _deck_cards(b: Book, value: Any) -> None:
+    # the hands, the talon and a turned card left on the table make the pack; 24 cards are
+    # nine to ace
     game = to_play(b, new_game(b))
-    held = [c for s in SEATS for c in game.hand(s)]
-    assert len(held) == len(set(held)) == value
+    held = [c for s in seated(game) for c in game.hand(s)]
+    aside = int(b.said.get("deal.talon", 0)) + (b.said.get("deal.turned_card_to") == "nobody")
+    assert len(held) == len(set(held))
+    assert len(held) + aside == value
+    if value == 24:
+        assert not [c for c in held if c[0] in "78"], held
+
+
+@checks("deal.hand_size")
+def _hand_size(b: Book, value: Any) -> None:
+    # once the deal is complete each player holds `value` cards, and a deal has `value` tricks
+    game = to_play(b, new_game(b))
+    assert {len(game.hand(s)) for s in seated(game)} == {value}
+    play_out(game, random.Random(1))
+    tricks = game.deals[0].tricks
+    assert tricks is not None
+    assert len(tricks) == value
+
+
+def pack(b: Book) -> list[str]:
+    """The cards of the pack the rulebook names: 32, or nine to ace."""
+    return [c for c in DECK if b.said["deck.cards"] == 32 or c[0] not in "78"]
+
+
+def out_of_hands(b: Book, game: Game) -> list[str]:
+    held = {c for s in seated(game) for c in game.hand(s)}
+    return [c for c in pack(b) if c not in held]
+
+
+@checks("deal.talon")
+def _talon(b: Book, value: Any) -> None:
+    # once the deal is complete, the cards in no hand are the talon, and the turned card
+    # where nobody takes it (or the seven of trumps exchanged for it)
+    game = to_play(b, new_game(b))
+    turned_out = b.said.get("deal.turned_card_to") == "nobody"
+    assert len(out_of_hands(b, game)) == value + turned_out
+
+
+@checks("deal.turned_card_to")
+def _turned_card_to(b: Book, value: Any) -> None:
+    # S takes the turned card's suit: the turned card then lies in no hand, unless the seven
+    # exchange gave it to the holder of the seven of trumps (out of every hand then)
+    for seed in range(1, 20):
+        game = new_game(b, seed)
+        turned = DECK[game.deal.dealt.turned or 0]
+        to_play(b, game)
+        holders = [s for s in seated(game) if turned in game.hand(s)]
+        seven = "7" + turned[1]
+        exchanged = holders and seven in out_of_hands(b, game) and seven != turned
+        if value == "nobody":
+            assert not holders or (b.said.get("deal.seven_exchange") == "automatic" and exchanged)
+        else:
+            assert holders == ["S"], holders
+    return
+
+
+@checks("deal.seven_exchange")
+def _seven_exchange(b: Book, value: Any) -> None:
+    # trump is the turned card's suit (S takes it in the first round): with the exchange, the
+    # seven of trumps is in no hand once the deal is complete, and some deal shows the turned
+    # card in the hand that held it; without it, the turned card is in no hand
+    shown = False
+    for seed in range(1, 40):
+        game = new_game(b, seed)
+        turned = DECK[game.deal.dealt.turned or 0]
+        to_play(b, game)
+        assert game.trump == turned[1]
+        held = [s for s in seated(game) if turned in game.hand(s)]
+        seven = "7" + turned[1]
+        if value == "automatic":
+            assert seven == turned or seven in out_of_hands(b, game), seed
+            shown = shown or bool(held)
+        else:
+            assert held == [], seed
+            shown = shown or seven not in out_of_hands(b, game)
+    assert shown
+
+
+@checks("deal.bergere")
+def _bergere(b: Book, value: Any) -> None:
+    # once the deal is complete the bergère, a card of the talon, is shown where the rule says
+    for seed in range(1, 6):
+        game = to_play(b, new_game(b, seed))
+        shown = game.deal.bergere
+        assert (shown is not None) == value, shown
+        if shown is not None:
+            assert DECK[shown] in out_of_hands(b, game)
+            assert DECK[shown] != DECK[game.deal.dealt.turned or 0]
 
 
 @checks("deck.dix_de_der")
 def _dix_de_der(b: Book, value: Any) -> None:
     # A whole deal played at random in a suit (or the rulebook's main mode): the card points
-    # counted at the table are the pack's, plus the dix de der to the last trick's winner.
+    # counted at the table are the cards played (the pack, but for a talon or a turned card
+    # out of play), plus the dix de der to the last trick's winner.
     for seed in range(1, 20):
         game = to_play(b, new_game(b, seed))
         trump = game.trump
         assert trump is not None
+        out = set(out_of_hands(b, game))
         play_out(game, random.Random(seed))
         score = game.deals[0].score
         if score is None or score.capot:
             continue
-        pack = sum(b.rules.card_points(c, trump) for c in DECK)
-        assert sum(score.raw_points.values()) == pack + value
+        played = sum(b.rules.card_points(c, trump) for c in DECK if c not in out)
+        assert sum(score.raw_points.values()) == played + value
         return
     raise AssertionError("no deal without a capot in 20 seeds")
 
@@ -669,20 +795,23 @@ CHECKED_WITH["deal.cut.min_packet"] = "deal.cut.by"
 def _patterns(b: Book, value: Any) -> None:
     # A pack 0..31 dealt with each way of dealing: the first receiver gets the first packet,
     # the next seat the next one; each seat then holds the cards of the first round.
-    first = "W" if b.said["deal.first_receiver"] == "after_dealer" else "N"
+    # (the pack in index order: 32 cards, or nine to ace; the seats taken at this table)
+    first = next_of(b, "N") if b.said["deal.first_receiver"] == "after_dealer" else "N"
+    order = [i for i, code in enumerate(DECK) if code in pack(b)]
     for sizes in value:
         game = Game(
             b.rules,
             dealer="N",
-            script=[(list(range(32)), "-".join(map(str, sizes)), 0, False)],
+            script=[(order, "-".join(map(str, sizes)), 0, False)],
         )
         dealt = sum(sizes)
-        for seat in SEATS:
+        seats = seated(game)
+        for seat in seats:
             assert len(game.hand(seat)) == dealt, (sizes, seat)
-        expected = [DECK[i] for i in range(sizes[0])]
+        expected = [DECK[i] for i in order[: sizes[0]]]
         assert set(expected) <= set(game.hand(first)), (sizes, game.hand(first))
-        second = [DECK[i] for i in range(sizes[0], 2 * sizes[0])]
-        assert set(second) <= set(game.hand(after(first))), sizes
+        second = [DECK[i] for i in order[sizes[0] : 2 * sizes[0]]]
+        assert set(second) <= set(game.hand(next_of(b, first))), sizes
         assert (game.deal.dealt.turned is not None) == b.said["deal.turned_card"]
 
 
@@ -693,18 +822,20 @@ CHECKED_WITH["deal.turned_card"] = "deal.patterns"
 @checks("deal.completion")
 def _completion(b: Book, value: Any) -> None:
     # the taker gets `taker` cards (the turned one included), the others `others`
+    # (a turned card left on the table is no one's); each then holds the hand size
     taker_gets, others_get = value
+    hand = b.said.get("deal.hand_size", 8)
     game = new_game(b)
     dealt = len(game.hand("N"))
     turned = game.deal.dealt.turned
     to_play(b, game, taker="S")
-    assert dealt + others_get == 8
-    assert dealt + taker_gets == 8
-    assert all(len(game.hand(s)) == 8 for s in SEATS)
+    assert dealt + others_get == hand
+    assert dealt + taker_gets == hand
+    assert all(len(game.hand(s)) == hand for s in seated(game))
     contract = game.deal.contract
     assert contract is not None
-    if turned is not None:
-        assert DECK[turned] in game.hand(SEATS[contract.taker])
+    if turned is not None and b.said.get("deal.turned_card_to") != "nobody":
+        assert DECK[turned] in game.hand(b.rules.seating.seats[contract.taker])
 
 
 def next_deal(b: Book, game: Game, seed: int = 1) -> Game:
@@ -820,7 +951,7 @@ def _system(b: Book, value: Any) -> None:
 
 @checks("bidding.first_speaker")
 def _first_speaker(b: Book, value: Any) -> None:
-    assert new_game(b).to_move == ("W" if value == "after_dealer" else "N")
+    assert new_game(b).to_move == (next_of(b, "N") if value == "after_dealer" else "N")
 
 
 def contracts_offered(game: Game) -> set[str]:
@@ -927,8 +1058,10 @@ def _all_pass(b: Book, value: Any) -> None:
         game.apply("shuffle")
     assert value == "redeal"
     assert game.deals[0].status == "passed"
-    assert SEATS[game.deal.dealer] == NEXT_DEALER[b.said["deal.next_dealer"]]
-    assert game.totals == {"NS": 0, "EW": 0}
+    nxt = b.said["deal.next_dealer"]
+    expected = "N" if nxt == "same" else next_of(b, "N", 1 if nxt == "after_dealer" else -1)
+    assert b.rules.seating.seats[game.deal.dealer] == expected
+    assert set(game.totals.values()) == {0}
 
 
 def bids(game: Game, seat: str | None = None) -> list[int]:
@@ -1167,8 +1300,8 @@ def _first_lead(b: Book, value: Any) -> None:
     # South takes (neither the dealer nor the player after him)
     game = to_play(b, new_game(b), taker="S")
     assert game.deal.contract is not None
-    assert SEATS[game.deal.contract.taker] == "S"
-    assert game.to_move == {"after_dealer": "W", "dealer": "N", "taker": "S"}[value]
+    assert b.rules.seating.seats[game.deal.contract.taker] == "S"
+    assert game.to_move == {"after_dealer": next_of(b, "N"), "dealer": "N", "taker": "S"}[value]
 
 
 @checks("play.generale_lead")
@@ -1774,6 +1907,18 @@ def _deal_points(b: Book, value: Any) -> None:
 @checks("scoring.capot.by")
 def _capot_by(b: Book, value: Any) -> None:
     total = pack_points(b, b.trump())
+    if b.rules.line_scorer is not None:
+        # one line per player (stated only as « tricks »): N takes every trick but one, worth
+        # nothing, to the next player: no one took every trick; then N takes them all
+        hand = b.said.get("deal.hand_size", 8)
+        lines = b.rules.seating.lines
+        points = {line: total if line == "N" else 0 for line in lines}
+        one = {line: hand - 1 if line == "N" else int(line == lines[1]) for line in lines}
+        assert line_score(b, "N", points, one, "N").capot is None
+        every = {line: hand if line == "N" else 0 for line in lines}
+        assert line_score(b, "N", points, every, "N").capot == "N"
+        assert value == "tricks"
+        return
     # seven tricks and every card point, the other team one trick worth nothing
     assert b.rules.capot_team([7, 1], [total, 0]) == ("NS" if value == "points" else None)
     assert b.rules.capot_team([8, 0], [total, 0]) == "NS"
@@ -1962,6 +2107,78 @@ _scaling("tout_atout")
 _scaling("sans_atout")
 
 
+# ----------------------------------------------------------------------------- one line per player
+
+
+def line_score(
+    b: Book, taker: str, points: Mapping[str, int], tricks: Mapping[str, int], last: str
+) -> Any:
+    """A deal scored on one line per player by the engine (``LineScore``): ``points`` each
+    line's card points with the dix de der, ``tricks`` each line's tricks, in a suit."""
+    # the scorer the game scores its deals with at this table (Rules.line_scorer)
+    scorer = b.rules.line_scorer
+    assert scorer is not None
+    return scorer(taker, points, tricks=tricks, mode=MODE_INDEX["H"], last_trick=last)
+
+
+@checks("scoring.contract.defence")
+def _contract_defence(b: Book, value: Any) -> None:
+    # N takes with 70 against 50 and 42: more than each, not more than both together
+    score = line_score(b, "N", {"N": 70, "W": 50, "S": 42}, {"N": 4, "W": 2, "S": 2}, "N")
+    assert score.outcome == ("made" if value == "each" else "dedans"), score.outcome
+
+
+@checks("scoring.capot.players")
+def _capot_players(b: Book, value: Any) -> None:
+    lines = b.rules.seating.lines
+    if len(lines) == 2:
+        # one player takes every trick: the other is capot, whichever way it is counted
+        hand = b.said.get("deal.hand_size", 8)
+        score = line_score(b, "N", {"N": 162, "S": 0}, {"N": hand, "S": 0}, "N")
+        assert tuple(score.capots) == ("S",), score.capots
+        return
+    # S takes no trick, N and W share them: S alone is capot where each player counts
+    score = line_score(b, "N", {"N": 100, "W": 62, "S": 0}, {"N": 5, "W": 3, "S": 0}, "N")
+    assert tuple(score.capots) == (("S",) if value == "each" else ()), score.capots
+
+
+@checks("scoring.capot.share")
+def _capot_share(b: Book, value: Any) -> None:
+    # the taker N takes no trick: W and S, who took them all, get the capot's points, each the
+    # whole or half of them
+    bonus = b.said["scoring.capot.dix_de_der"]
+    score = line_score(b, "N", {"N": 0, "W": 80, "S": 82}, {"N": 0, "W": 4, "S": 4}, "W")
+    each = bonus if value == "whole" else bonus // 2
+    assert score.capot_points.get("W") == score.capot_points.get("S") == each, score.capot_points
+
+
+@checks("scoring.capot.dix_de_der_kept")
+def _capot_der(b: Book, value: Any) -> None:
+    # the taker N alone is capot; the next player took the last trick (its points include
+    # the dix de der): at three W 80 and S 82, at two S every point
+    der = b.said["deck.dix_de_der"]
+    lines = b.rules.seating.lines
+    last = lines[1]
+    if len(lines) == 2:
+        hand = b.said.get("deal.hand_size", 8)
+        points, tricks = {"N": 0, "S": 162}, {"N": 0, "S": hand}
+    else:
+        points, tricks = {"N": 0, "W": 80, "S": 82}, {"N": 0, "W": 4, "S": 4}
+    score = line_score(b, "N", points, tricks, last)
+    cards = score.card_points[last] - score.capot_points.get(last, 0)
+    assert cards == (points[last] if value == "one_capot" else points[last] - der), cards
+
+
+@checks("scoring.defence_lines")
+def _defence_lines(b: Book, value: Any) -> None:
+    # N fails with 50 against 60 and 52: what the defence scores (162 and its own terms,
+    # classic's dedans), each defender in full or the two sharing it
+    score = line_score(b, "N", {"N": 50, "W": 60, "S": 52}, {"N": 2, "W": 3, "S": 3}, "W")
+    assert score.outcome == "dedans"
+    defence = score.lines["W"] + score.lines["S"]
+    assert defence == (2 * 162 if value == "each" else 162), dict(score.lines)
+
+
 # ----------------------------------------------------------------------------- game end
 
 
@@ -2111,6 +2328,29 @@ def _until(b: Book, value: Any) -> None:
 # --------------------------------------------------------------------------------------------
 
 #: A few numbers besides those the shipped variants use.
+#: A table of three players with the 24-card pack, and one of two with nine cards each (the
+#: turned card to nobody), each playing for themselves, with the line scoring they need.
+THREE: dict[str, Any] = {
+    "table.players": 3,
+    "table.partnership": "none",
+    "deck.cards": 24,
+    "scoring.litige.enabled": False,
+    "scoring.capot.kind": "der_bonus",
+}
+TWO: dict[str, Any] = {
+    "table.players": 2,
+    "table.partnership": "none",
+    "deal.patterns": ["3-3"],
+    "deal.completion.taker": 3,
+    "deal.completion.others": 3,
+    "deal.turned_card_to": "nobody",
+    "scoring.litige.enabled": False,
+    "scoring.capot.kind": "der_bonus",
+}
+#: The line scoring rules (``engine.scoring.LINE_RULES``) by path.
+LINE_PATHS = {f"scoring.{path}": values for path, values in LINE_RULES}
+
+
 NUMBERS: dict[str, list[Any]] = {
     "belote.points": [30],
     "deck.dix_de_der": [0, 20],
@@ -2135,6 +2375,11 @@ LISTS: dict[str, list[Any]] = {
     "game_end.instant_win": [[], ["eight_card_suit"]],
     "bidding.auction.same_level_order": [[], ["tout_atout", "sans_atout", "spades", "hearts"]],
     "deal.patterns": [["3-3"], ["3-2", "2-3"]],
+    # the value of a table of three or two players, in its context below
+    "table.players": [3],
+    "deck.cards": [24],
+    "table.partnership": ["none"],
+    "deal.turned_card_to": ["nobody"],
     # false is stated by no sentence (the rulebook leaves trick bonuses out, as every French
     # variant): true only, set with each value below
     "trick_bonuses.enabled": [True],
@@ -2154,6 +2399,14 @@ CONTEXTS: dict[str, list[dict[str, Any]]] = {
     ],
     "bidding.auction.contre_out_of_turn": [{"bidding.auction.contre_timing": "in_turn"}],
     "scoring.rounding.half": [{"scoring.rounding.method": "each_team"}],
+    # the tables of three and two players, each playing for themselves
+    "table.players": [{k: v for k, v in THREE.items() if k != "table.players"}],
+    "deck.cards": [{k: v for k, v in THREE.items() if k != "deck.cards"}],
+    "table.partnership": [{k: v for k, v in TWO.items() if k != "table.partnership"}],
+    "deal.turned_card_to": [{k: v for k, v in TWO.items() if k != "deal.turned_card_to"}],
+    "deal.bergere": [TWO],
+    "deal.seven_exchange": [TWO],
+    **{path: [THREE] for path in LINE_PATHS},
     "scoring.rounding.last_deal": [{"scoring.rounding.method": "each_team"}],
     "scoring.unit": [{"scoring.rounding.method": "each_team"}],
     "game_end.no_win_through.until": [{"game_end.no_win_through.belote": ["dedans"]}],
@@ -2234,6 +2487,24 @@ def variations() -> Iterator[tuple[str, dict[str, Any]]]:
 
 
 VARIATIONS = list(variations())
+#: The keys of a table of three or two players: each played in those rulebooks.
+FEWER_KEYS = (
+    "table.players",
+    "table.partnership",
+    "deck.cards",
+    "deal.completion",
+    "deal.hand_size",
+    "deal.talon",
+    "deal.turned_card_to",
+    "deal.bergere",
+    "deal.seven_exchange",
+)
+#: The rulebooks of three players (24 cards) and two (nine cards each, the turned card to
+#: nobody, the bergère, the seven exchange).
+FEWER = [
+    ("classic", THREE),
+    ("classic", {**TWO, "deal.bergere": True, "deal.seven_exchange": "automatic"}),
+]
 
 
 # --------------------------------------------------------------------------------------------
@@ -2293,7 +2564,20 @@ def test_what_a_rulebook_states_of_any_value_is_what_the_engine_plays(
 
 def every_book() -> Iterator[Book]:
     yield from (shipped(spec) for spec in SPECS)
-    yield from (changed(base, changes) for base, changes in VARIATIONS)
+    yield from (changed(base, changes) for base, changes in (*VARIATIONS, *FEWER))
+
+
+@pytest.mark.parametrize(("base", "changes"), FEWER, ids=["three", "two"])
+def test_what_a_rulebook_of_three_or_two_states_is_what_the_engine_plays(
+    base: str, changes: dict[str, Any]
+) -> None:
+    assert play(changed(base, changes), lambda key: key in FEWER_KEYS) >= set(FEWER_KEYS) - {
+        "deal.hand_size" if changes is THREE else "",
+        "deal.talon" if changes is THREE else "",
+        "deal.bergere" if changes is THREE else "",
+        "deal.seven_exchange" if changes is THREE else "",
+        "deal.turned_card_to" if changes is THREE else "",
+    }
 
 
 def test_every_rule_is_stated_as_a_value_that_is_played_or_said_why_not() -> None:
@@ -2362,3 +2646,14 @@ def test_a_sentence_that_contradicts_the_engine_fails(b: Book, key: str, wrong: 
     where = CHECKED_WITH[key].rsplit(".", 1)[0] if key in CHECKED_WITH else key
     with pytest.raises(AssertionError, match=where.replace(".", r"\.")):
         play(stating(b, key, wrong))
+
+
+@pytest.mark.parametrize(
+    ("path", "value"), [(path, value) for path, values in LINE_PATHS.items() for value in values]
+)
+def test_the_line_scoring_a_rulebook_states_is_the_kernels(path: str, value: str) -> None:
+    """Each value of a line scoring rule, as the rulebook of three players states it, scored
+    by the line scorer the game scores its deals with."""
+    b = changed("classic", {**THREE, path: value})
+    assert b.said[path] == value
+    assert play(b, lambda key: key == path) == {path}

@@ -171,8 +171,16 @@ def _without_card_list(reason: str) -> str:
     return match.group("text")
 
 
+def _four_in_teams(rules: Rules) -> bool:
+    """Whether four players sit in two teams: the table the computed examples are for."""
+    return bool(rules.variant.rule("table.partnership") == "facing")
+
+
 def play_positions(rules: Rules, lang: Lang) -> list[Position]:
-    """The positions that illustrate the play rules this variant uses."""
+    """The positions that illustrate the play rules this variant uses (none at a table
+    without partners: the positions are four players' tricks)."""
+    if not _four_in_teams(rules):
+        return []
     v = rules.variant
     suit = bool(v.rule("bidding.modes.suit"))
     must = v.rule("play.must_trump")
@@ -353,7 +361,10 @@ def score_examples(rules: Rules, lang: Lang) -> list[ScoreExample]:
     """Deals scored by the engine, one for each kind of outcome the variant can reach: made,
     failed, a tie (litige), capot, the taker put capot, a capot or générale bid, contré, tout
     atout and sans atout. The points of each deal are chosen by asking the engine until it
-    gives the outcome the example shows; an outcome the engine never gives is left out."""
+    gives the outcome the example shows; an outcome the engine never gives is left out.
+    None at a table without partners: the examples are scored for two teams."""
+    if not _four_in_teams(rules):
+        return []
     v = rules.variant
     suit = bool(v.rule("bidding.modes.suit"))
     trump = "H" if suit else ("SA" if v.rule("bidding.modes.sans_atout") else "TA")
@@ -658,7 +669,10 @@ class AnnonceExample:
 
 
 def annonce_example(rules: Rules, lang: Lang) -> AnnonceExample | None:
-    """The annonce example, or None when no suit contract is played with annonces."""
+    """The annonce example, or None when no suit contract is played with annonces, or at a
+    table without partners (the example compares two teams' annonces)."""
+    if not _four_in_teams(rules):
+        return None
     v = rules.variant
     if not (v.rule("annonces.enabled") and v.rule("bidding.modes.suit")):
         return None

@@ -129,12 +129,17 @@ def _facts(ctx: Ctx) -> list[tuple[str, str]]:
     else:
         belote = tr_._("does not score")
     capot_pts = t.capot_points(t.main_mode)
+    if t.partners:
+        players = tr_._("4, in two teams (North–South against East–West)")
+    else:
+        players = tr_._("{count}, each playing for themselves", count=t.players)
+    if int(v.rule("deck.cards")) == 24:
+        pack = tr_._("24, nine to ace")
+    else:
+        pack = tr_._("32, seven to ace")
     return [
-        (
-            tr_.pgettext("fact", "Players"),
-            tr_._("4, in two teams (North–South against East–West)"),
-        ),
-        (tr_.pgettext("fact", "Cards"), tr_._("32, seven to ace")),
+        (tr_.pgettext("fact", "Players"), players),
+        (tr_.pgettext("fact", "Cards"), pack),
         (tr_.pgettext("fact", "Contracts"), modes),
         (tr_.pgettext("fact", "Bidding"), bidding),
         (

@@ -261,7 +261,9 @@ def play_section(ctx: Ctx, *, examples: bool = True) -> nodes.section:
         item += rule_block(ctx, st, shown=shown)
         listing += item
     sec += listing
-    if examples:
+    # the computed examples are positions of four players in two teams: left out at a table
+    # where each plays for themselves
+    if examples and ctx.text.partners:
         sec += play_examples_section(ctx)
     return sec
 
@@ -396,7 +398,7 @@ def annonces_section(ctx: Ctx) -> nodes.section:
         *t.annonce_rules(),
     ]
     sec.extend(_rules_list(ctx, statements))
-    example = annonce_example(ctx.rules, ctx.lang)
+    example = annonce_example(ctx.rules, ctx.lang) if ctx.text.partners else None
     if example is not None:
         sec += annonce_example_node(ctx, example)
     return sec
@@ -473,7 +475,7 @@ def scoring_section(ctx: Ctx, *, examples: bool = True) -> nodes.section:
     """The scoring rules, then deals scored by the engine."""
     sec = section(ctx, "scoring", ctx.tr.pgettext("section", "Scoring"))
     sec.extend(_rules_list(ctx, ctx.text.scoring()))
-    if examples:
+    if examples and ctx.text.partners:
         ex = section(ctx, "scoring-examples", ctx.tr.pgettext("section", "Computed deals"))
         ex += para(
             ctx.tr._(

@@ -160,9 +160,14 @@ class PhraseContext:
     None: ``le contrat``."""
     trick_bonuses: bool = False
     """Whether trick bonuses score (``rules.trick_bonuses``)."""
+    alone: bool = False
+    """The side is one player (the taker at a table without partners): « their » belote, not
+    « its »."""
 
 
-def _whose_annonces(tr: Translator, whose: str) -> str | None:
+def _whose_annonces(tr: Translator, whose: str, alone: bool = False) -> str | None:
+    if alone and whose == "own":
+        return tr.pgettext("score term", "their annonces")
     # TRANSLATORS: a term of a side's score
     return {
         "own": tr.pgettext("score term", "its annonces"),
@@ -171,7 +176,9 @@ def _whose_annonces(tr: Translator, whose: str) -> str | None:
     }.get(whose)
 
 
-def _whose_belote(tr: Translator, whose: str) -> str | None:
+def _whose_belote(tr: Translator, whose: str, alone: bool = False) -> str | None:
+    if alone and whose == "own":
+        return tr.pgettext("score term", "their belote")
     # TRANSLATORS: a term of a side's score
     return {
         "own": tr.pgettext("score term", "its belote"),
@@ -180,7 +187,9 @@ def _whose_belote(tr: Translator, whose: str) -> str | None:
     }.get(whose)
 
 
-def _whose_trick_bonuses(tr: Translator, whose: str) -> str | None:
+def _whose_trick_bonuses(tr: Translator, whose: str, alone: bool = False) -> str | None:
+    if alone and whose == "own":
+        return tr.pgettext("score term", "their trick bonuses")
     # TRANSLATORS: a term of a side's score
     return {
         "own": tr.pgettext("score term", "its trick bonuses"),
@@ -203,6 +212,8 @@ def term_words(
     if base == "points":
         if took_all:
             out.append(("base", capot))
+        elif not took_none and ctx.alone:
+            out.append(("base", tr.pgettext("score term", "their card points")))
         elif not took_none:
             out.append(("base", tr.pgettext("score term", "its card points")))
     elif base == "all_points":
@@ -220,15 +231,17 @@ def term_words(
     if terms.contract and ctx.contract:
         words = ctx.contract_words
         out.append(("contract", words or tr.pgettext("score term", "the contract")))
-    annonces = _whose_annonces(tr, terms.annonces) if ctx.annonces else None
+    annonces = _whose_annonces(tr, terms.annonces, ctx.alone) if ctx.annonces else None
     if annonces is not None:
         out.append(("annonces", annonces))
-    belote = _whose_belote(tr, terms.belote) if ctx.belote else None
+    belote = _whose_belote(tr, terms.belote, ctx.alone) if ctx.belote else None
     if belote is not None:
         out.append(("belote", belote))
     if terms.bonus:
         out.append(("bonus", str(terms.bonus)))
-    bonuses = _whose_trick_bonuses(tr, terms.trick_bonuses) if ctx.trick_bonuses else None
+    bonuses = (
+        _whose_trick_bonuses(tr, terms.trick_bonuses, ctx.alone) if ctx.trick_bonuses else None
+    )
     if bonuses is not None:
         out.append(("trick_bonuses", bonuses))
     return out

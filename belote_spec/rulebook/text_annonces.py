@@ -42,7 +42,27 @@ class AnnoncesText(RuleTextBase):
         """What annonces are, who scores them, in which modes, when they are declared."""
         r = self.rule
         resolution = r("annonces.resolution")
-        if resolution == "per_kind":
+        if not self.partners:
+            text = {
+                "per_kind": self.tr._(
+                    "When playing their first card, each player declares the combinations they "
+                    "hold: sequences and carrés. Sequences and carrés are compared apart: the "
+                    "player holding the best sequence scores all their sequences, and the "
+                    "player holding the best carré all their carrés; the same player may score "
+                    "both."
+                ),
+                "each_own": self.tr._(
+                    "When playing their first card, each player declares the combinations they "
+                    "hold: sequences and carrés. Nothing is compared: each player scores all "
+                    "their annonces."
+                ),
+                "best_team": self.tr._(
+                    "When playing their first card, each player declares the combinations they "
+                    "hold: sequences and carrés. Only the player holding the best annonce "
+                    "scores; they then score all their annonces."
+                ),
+            }[resolution]
+        elif resolution == "per_kind":
             text = self.tr._(
                 "When playing their first card, each player declares the combinations they "
                 "hold: sequences and carrés. Sequences and carrés are compared apart: the team "
@@ -306,7 +326,14 @@ class AnnoncesText(RuleTextBase):
                 "Each player declares their annonces as they play their first card"
             ),
         }[r("annonces.declare")]
-        if r("annonces.resolution") == "best_team":
+        if r("annonces.resolution") == "best_team" and not self.partners:
+            shown = {
+                "second_trick": self.tr._(
+                    "as soon as the first card of the second trick has been played, the player "
+                    "with the best annonce shows their annonces, whoever's turn it is"
+                ),
+            }[r("annonces.show")]
+        elif r("annonces.resolution") == "best_team":
             shown = {
                 "second_trick": self.tr._(
                     "as soon as the first card of the second trick has been played, the team "
@@ -363,7 +390,12 @@ class AnnoncesText(RuleTextBase):
         chosen = [criteria[c] for c in r("annonces.tie_break")]
         order = [words for words, _key in chosen]
         tie_break = {"annonces.tie_break": tuple(key for _words, key in chosen)}
-        if not order:
+        if not order and not self.partners:
+            text = self.tr._(
+                "If the best annonces of two players are worth the same points, nothing "
+                "separates them."
+            )
+        elif not order:
             text = self.tr._(
                 "If the two teams' best annonces are worth the same points, nothing separates them."
             )
@@ -377,11 +409,18 @@ class AnnoncesText(RuleTextBase):
                 for i, c in enumerate(order)
             ]
             separator = self.tr.pgettext("separator", "; ")
-            text = self.tr._(
-                "If the two teams' best annonces are worth the same points, they are separated "
-                "in this order: {steps}.",
-                steps=separator.join(steps),
-            )
+            if self.partners:
+                text = self.tr._(
+                    "If the two teams' best annonces are worth the same points, they are "
+                    "separated in this order: {steps}.",
+                    steps=separator.join(steps),
+                )
+            else:
+                text = self.tr._(
+                    "If the best annonces of two players are worth the same points, they are "
+                    "separated in this order: {steps}.",
+                    steps=separator.join(steps),
+                )
         out.append(self.st("annonces.tie_break", ["annonces.tie_break"], text, states=tie_break))
         out.extend(self._carre_order("higher" in r("annonces.tie_break")))
         if r("annonces.still_tied") == "first_declared":
@@ -391,7 +430,11 @@ class AnnoncesText(RuleTextBase):
             )
             tied = "first_declared"
         else:
-            still = self.tr._("If they are still tied, neither team scores any annonce.")
+            still = (
+                self.tr._("If they are still tied, neither team scores any annonce.")
+                if self.partners
+                else self.tr._("If they are still tied, nobody scores any annonce.")
+            )
             tied = "nobody_scores"
         out.append(
             self.st(
@@ -559,7 +602,13 @@ class AnnoncesText(RuleTextBase):
         kept, given = self._belote_on_failure()
         # what becomes of a failed taker's belote: kept by the taker's team, given to the
         # defence, lost, or depending on how the contract fails
-        if all(kept):
+        if all(kept) and not self.partners:
+            text = self.tr._(
+                "It cannot be lost (« imprenable »): the taker keeps it even when their "
+                "contract fails."
+            )
+            dedans = "kept"
+        elif all(kept):
             text = self.tr._(
                 "It cannot be lost (« imprenable »): the taker's team keeps it even "
                 "when its contract fails."

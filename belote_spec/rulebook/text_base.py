@@ -10,6 +10,7 @@ from typing import Any
 from ..engine.scoring import DealScore, make_variant_scorer
 from ..engine.tables import SA, TA, CardTables, build_card_tables
 from ..i18n import Translator, translator
+from ..seating import hand_size_of
 from .terms import Situation
 from .text_statement import Coverage, Inline, Statement
 from .words import Lang
@@ -84,6 +85,44 @@ class RuleTextBase:
     def counter_clockwise(self) -> bool:
         """Whether play goes counter-clockwise (the next player is on your right)."""
         return bool(self.rule("table.rotation") == "counterclockwise")
+
+    @property
+    def players(self) -> int:
+        """The number of players at the table."""
+        return int(self.rule("table.players"))
+
+    @property
+    def partners(self) -> bool:
+        """Whether the players sit in two teams of partners (``table.partnership: facing``);
+        else each plays for himself, with his own score line."""
+        return bool(self.rule("table.partnership") == "facing")
+
+    def _rule_or(self, path: str, default: Any) -> Any:
+        """A rule that a variant written before it existed may lack: its default."""
+        try:
+            value = self.rule(path)
+        except (KeyError, LookupError):
+            return default
+        return default if value is None else value
+
+    @property
+    def turned_to_taker(self) -> bool:
+        """Whether the taker receives the turned card (``deal.turned_card_to: taker``)."""
+        return bool(self.rule("deal.turned_card")) and (
+            self._rule_or("deal.turned_card_to", "taker") == "taker"
+        )
+
+    @property
+    def hand_size(self) -> int:
+        """The cards each player holds once the deal is complete: the tricks of a deal (as
+        the engine's seating counts them)."""
+        return hand_size_of(self.rule("deal"))
+
+    @property
+    def talon(self) -> int:
+        """The cards no one is dealt, kept aside (0 at four players)."""
+        turned_out = bool(self.rule("deal.turned_card")) and not self.turned_to_taker
+        return int(self.rule("deck.cards")) - self.players * self.hand_size - int(turned_out)
 
     def side(self, after: bool) -> str:
         """Where the player after (or before) someone sits."""
@@ -205,6 +244,13 @@ class RuleTextBase:
         (``scoring.capot.by``)."""
         tr = self.tr
         # TRANSLATORS: what makes a capot, as a verb phrase inside a sentence
+        if self.hand_size != 8 and self.rule("scoring.capot.by") == "tricks":
+            every = {
+                "finite": tr.pgettext("capot, finite", "wins every trick"),
+                "gerund": tr.pgettext("capot, gerund", "winning every trick"),
+                "infinitive": tr.pgettext("capot, infinitive", "win every trick"),
+            }
+            return every[form]
         phrases = {
             ("tricks", "finite"): tr.pgettext("capot, finite", "wins all eight tricks"),
             ("tricks", "gerund"): tr.pgettext("capot, gerund", "winning all eight tricks"),

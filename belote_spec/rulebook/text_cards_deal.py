@@ -28,19 +28,34 @@ class CardsDealText(RuleTextBase):
 
     def table(self) -> list[Statement]:
         """Players, partners, direction of play."""
-        players = int(self.rule("table.players"))
+        players = self.players
+        if self.partners:
+            text = self.tr._(
+                "{count} players in two teams of two; partners sit facing each other, "
+                "North–South against East–West.",
+                count=number(players, self.lang),
+            )
+        elif players == 2:
+            text = self.tr._(
+                "{count} players, each playing for themselves, one against the other: each keeps "
+                "their own score.",
+                count=number(players, self.lang),
+            )
+        else:
+            text = self.tr._(
+                "{count} players, each playing for themselves: the taker plays alone against "
+                "all the others, and each player keeps their own score (one column per player).",
+                count=number(players, self.lang),
+            )
         out = [
             self.st(
                 "table.players",
                 ["table.players", "table.partnership"],
-                _capitalized(
-                    self.tr._(
-                        "{count} players in two teams of two; partners sit facing each other, "
-                        "North–South against East–West.",
-                        count=number(players, self.lang),
-                    )
-                ),
-                states={"table.players": players},
+                _capitalized(text),
+                states={
+                    "table.players": players,
+                    "table.partnership": "facing" if self.partners else "none",
+                },
             )
         ]
         if self.counter_clockwise:
@@ -99,20 +114,29 @@ class CardsDealText(RuleTextBase):
     def deck(self) -> list[Statement]:
         """The pack and the dix de der."""
         cards = int(self.rule("deck.cards"))
-        out = [
-            self.st(
-                "deck.cards",
-                ["deck.cards"],
-                self.tr._(
-                    "The pack has {cards} cards: seven to ace in each of the four suits, ♠ "
-                    "spades, ♥ hearts, ♦ diamonds and ♣ clubs.",
-                    cards=cards,
-                ),
-                states={"deck.cards": cards},
+        if cards == 24:
+            text = self.tr._(
+                "The pack has {cards} cards: nine to ace in each of the four suits, ♠ "
+                "spades, ♥ hearts, ♦ diamonds and ♣ clubs. The sevens and eights are left "
+                "out; they are worth no points, so the pack is worth as much as with 32 cards.",
+                cards=cards,
             )
-        ]
+        else:
+            text = self.tr._(
+                "The pack has {cards} cards: seven to ace in each of the four suits, ♠ "
+                "spades, ♥ hearts, ♦ diamonds and ♣ clubs.",
+                cards=cards,
+            )
+        out = [self.st("deck.cards", ["deck.cards"], text, states={"deck.cards": cards})]
         der = int(self.rule("deck.dix_de_der"))
-        if der:
+        if der and not self.partners:
+            text = self.tr._(
+                "The last trick is worth {der} extra points to the player who wins it: "
+                "the « dix de der ».",
+                der=der,
+            )
+            states = {"deck.dix_de_der": der}
+        elif der:
             text = self.tr._(
                 "The last trick is worth {der} extra points to the team that wins it: "
                 "the « dix de der ».",
@@ -273,7 +297,7 @@ class CardsDealText(RuleTextBase):
         if first_round < 8:
             taker, others = int(r("deal.completion.taker")), int(r("deal.completion.others"))
             turned = bool(r("deal.turned_card"))
-            if turned:
+            if turned and self.turned_to_taker:
                 text = self.tr.ngettext(
                     "As soon as someone takes, the deal is completed: the taker gets the "
                     "turned card and {cards} more, each other player {n} card.",
@@ -284,6 +308,18 @@ class CardsDealText(RuleTextBase):
                 )
                 # the turned card counts as one more card of the taker's
                 states = {"deal.completion": (taker + 1, others)}
+            elif turned:
+                text = self.tr.ngettext(
+                    "As soon as someone takes, the deal is completed: the taker gets {cards} "
+                    "more, each other player {n} card; the turned card stays face up on the "
+                    "table, out of play: nobody takes it.",
+                    "As soon as someone takes, the deal is completed: the taker gets {cards} "
+                    "more, each other player {n} cards; the turned card stays face up on the "
+                    "table, out of play: nobody takes it.",
+                    others,
+                    cards=self.cards(taker),
+                )
+                states = {"deal.completion": (taker, others), "deal.turned_card_to": "nobody"}
             else:
                 text = self.tr.ngettext(
                     "As soon as someone takes, the deal is completed: the taker gets {cards} "
@@ -294,9 +330,25 @@ class CardsDealText(RuleTextBase):
                     cards=self.cards(taker),
                 )
                 states = {"deal.completion": (taker, others)}
-            out.append(self.st("deal.completion", ["deal.completion"], text, states=states))
+            hand = self.hand_size
+            if hand != 8 and not self.partners:
+                text += " " + self.tr._(
+                    "Each player then holds {cards}, and a deal has {hand} tricks.",
+                    cards=self.cards(hand),
+                    hand=hand,
+                )
+                states["deal.hand_size"] = hand
+            paths = ["deal.completion"]
+            if turned and not self.turned_to_taker:
+                paths.append("deal.turned_card_to")
+            out.append(self.st("deal.completion", paths, text, states=states))
         else:
             self.off("all eight cards are dealt at once", "deal.completion")
+        if not bool(r("deal.turned_card")):
+            self.off("no card is turned up", "deal.turned_card_to")
+        elif self.turned_to_taker:
+            self.coverage.stated.add("deal.turned_card_to")
+        out.extend(self._talon())
 
         nxt = r("deal.next_dealer")
         if nxt == "same":
@@ -320,6 +372,71 @@ class CardsDealText(RuleTextBase):
 
         out.append(self._shuffle())
         out.extend(self._misdeal())
+        return out
+
+    def _talon(self) -> list[Statement]:
+        """The cards no one is dealt (the talon), the bergère and the seven exchange."""
+        r = self.rule
+        out: list[Statement] = []
+        talon = self.talon
+        bergere = bool(self._rule_or("deal.bergere", False))
+        if talon <= 0:
+            self.off("every card is dealt: no talon", "deal.bergere")
+        else:
+            text = self.tr.ngettext(
+                "The {n} card left after the deal is not dealt: it is set aside, face down "
+                "(the talon), out of play.",
+                "The {n} cards left after the deal are not dealt: they are set aside, face "
+                "down (the talon), out of play.",
+                talon,
+            )
+            text += " " + self.tr._(
+                "The cards out of play count for nobody: the tricks of a deal hold only the "
+                "points of the cards played."
+            )
+            if bergere:
+                text += " " + self.tr._(
+                    "Once the deal is complete, the last card of the talon is turned face up "
+                    "for all to see, for information only: the « bergère »."
+                )
+            else:
+                text += " " + self.tr._("Nobody may look at the talon.")
+            out.append(
+                self.st(
+                    "deal.bergere",
+                    ["deal.bergere"],
+                    text,
+                    states={"deal.talon": talon, "deal.bergere": bergere},
+                )
+            )
+        exchange = self._rule_or("deal.seven_exchange", "none")
+        if not r("deal.turned_card") or self.turned_to_taker:
+            self.off("the taker gets the turned card: nothing to exchange", "deal.seven_exchange")
+        elif exchange == "automatic":
+            text = self.tr._(
+                "The seven of trumps is exchanged for the turned card: when trump is the turned "
+                "card's suit, the player who holds the seven of trumps takes the turned card "
+                "once the deal is complete, before the first lead, and leaves the seven in its "
+                "place, out of play. It is always done: the seven is the "
+                "lowest trump and worth nothing."
+            )
+            out.append(
+                self.st(
+                    "deal.seven_exchange",
+                    ["deal.seven_exchange"],
+                    text,
+                    states={"deal.seven_exchange": "automatic"},
+                )
+            )
+        else:
+            out.append(
+                self.st(
+                    "deal.seven_exchange",
+                    ["deal.seven_exchange"],
+                    self.tr._("Nobody may exchange a card for the turned card."),
+                    states={"deal.seven_exchange": "none"},
+                )
+            )
         return out
 
     def _shuffle(self) -> Statement:

@@ -48,9 +48,20 @@ class GameEndText(RuleTextBase):
         if deals is not None:
             out.append(self._deals(int(deals)))
         out.append(self._instant_win())
-        if r("game_end.reach") == "reach":
+        if r("game_end.reach") == "reach" and not self.partners:
+            text = self.tr._(
+                "It ends after the deal in which a player reaches or passes that total."
+            )
+            reach = "reach"
+        elif r("game_end.reach") == "reach":
             text = self.tr._("It ends after the deal in which a team reaches or passes that total.")
             reach = "reach"
+        elif not self.partners:
+            text = self.tr._(
+                "It ends after the deal in which a player passes that total; reaching it "
+                "is not enough."
+            )
+            reach = "exceed"
         else:
             text = self.tr._(
                 "It ends after the deal in which a team passes that total; reaching it "
@@ -79,8 +90,16 @@ class GameEndText(RuleTextBase):
                 ),
                 "draw": (self.tr._("on an exact tie, the game is drawn"), "draw"),
             }[r("game_end.tie")]
-            text = self.tr._(
-                "If both teams get there on the same deal, the higher score wins; {tie}.", tie=tie
+            text = (
+                self.tr._(
+                    "If both teams get there on the same deal, the higher score wins; {tie}.",
+                    tie=tie,
+                )
+                if self.partners
+                else self.tr._(
+                    "If several players get there on the same deal, the highest score wins; {tie}.",
+                    tie=tie,
+                )
             )
             states = {"game_end.both_over": "higher_wins", "game_end.tie": stated}
         out.append(
@@ -93,7 +112,17 @@ class GameEndText(RuleTextBase):
         )
         out.append(self._no_win_through())
         out.append(self._capot_line())
-        if r("game_end.capot_loser_cannot_win"):
+        if not self.partners:
+            text = self.tr._(
+                "A player put capot may still win the game on that deal if their total is enough."
+            )
+            capot = False
+            if r("game_end.capot_loser_cannot_win"):
+                text = self.tr._(
+                    "A player who has just been put capot cannot win the game on that deal."
+                )
+                capot = True
+        elif r("game_end.capot_loser_cannot_win"):
             text = self.tr._(
                 "A team that has just been put capot cannot win the game on that deal."
             )
@@ -111,7 +140,10 @@ class GameEndText(RuleTextBase):
                 states={"game_end.capot_loser_cannot_win": capot},
             )
         )
-        if r("game_end.result") == "winner":
+        if r("game_end.result") == "winner" and not self.partners:
+            text = self.tr._("The result of the game is the winning player.")
+            result = "winner"
+        elif r("game_end.result") == "winner":
             text = self.tr._("The result of the game is the winning team.")
             result = "winner"
         else:
@@ -165,10 +197,15 @@ class GameEndText(RuleTextBase):
                 "puts nothing on the score sheet. Should two opponents each hold one, the first "
                 "of them in the order of play from the player after the dealer wins."
             )
-        else:
+        elif self.partners:
             text = self.tr._(
                 "No hand wins the game by itself: a player dealt all eight cards of one suit "
                 "plays the deal like any other."
+            )
+        else:
+            text = self.tr._(
+                "No hand wins the game by itself: whatever a player is dealt, the deal is "
+                "played like any other."
             )
         return self.st(
             "game_end.instant_win",
@@ -180,7 +217,11 @@ class GameEndText(RuleTextBase):
     def _capot_line(self) -> Statement:
         """A capot that cannot win the game (``game_end.no_win_through.line``)."""
         line = tuple(self.rule("game_end.no_win_through.line"))
-        if "capot_for" not in line:
+        if "capot_for" not in line and not self.partners:
+            text = self.tr._(
+                "A player who takes every trick may win the game on that deal like on any other."
+            )
+        elif "capot_for" not in line:
             text = self.tr._(
                 "A team that takes every trick may win the game on that deal like on any other."
             )

@@ -4,6 +4,7 @@ failed, in litige or contré.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -164,7 +165,7 @@ class OutcomesText(RuleTextBase):
             return self._litige(sit, ctx, mult, title)
         taker = side_phrase(
             sit.taker,
-            ctx,
+            ctx if self.partners else dataclasses.replace(ctx, alone=True),
             multiplier=mult,
             took_all=sit.took_all == "taker",
             took_none=sit.took_all == "defence",
@@ -176,12 +177,20 @@ class OutcomesText(RuleTextBase):
             took_all=sit.took_all == "defence",
             took_none=sit.took_all == "taker",
         )
-        text = self.tr._(
-            "{title}: the taker's team {taker}; the defence {defence}.",
-            title=title,
-            taker=taker,
-            defence=defence,
-        )
+        if self.partners:
+            text = self.tr._(
+                "{title}: the taker's team {taker}; the defence {defence}.",
+                title=title,
+                taker=taker,
+                defence=defence,
+            )
+        else:
+            text = self.tr._(
+                "{title}: the taker {taker}; the defence {defence}.",
+                title=title,
+                taker=taker,
+                defence=defence,
+            )
         return self.st(f"scoring.{sit.key}", self._outcome_paths(sit), text, claim=sit)
 
     def _litige(
@@ -390,7 +399,12 @@ class OutcomesText(RuleTextBase):
             self.st(
                 "scoring.litige",
                 ["scoring.litige.enabled"],
-                self.tr._("When both teams have the same points, the contract fails."),
+                self.tr._("When both teams have the same points, the contract fails.")
+                if self.partners
+                else self.tr._(
+                    "A taker whose total only equals the one they must beat fails: there is "
+                    "no litige."
+                ),
                 states={"scoring.litige.enabled": False},
             )
         ]

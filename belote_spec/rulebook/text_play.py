@@ -124,6 +124,7 @@ class PlayText(RuleTextBase):
         r = self.rule
         out: list[Statement] = []
         lead = r("play.trump_lead")
+        alone = not self.partners and lead != "any_trump"
         text, stated = {
             "must_overtrump": (
                 self.tr._(
@@ -144,6 +145,14 @@ class PlayText(RuleTextBase):
                 "any_trump",
             ),
         }[lead]
+        if alone:
+            # no partner: beating every trump played is all the value says (the words state
+            # what is played, a partner's exception having no one to apply to)
+            text = self.tr._(
+                "When trump is led you must play a trump and go higher: beat every trump "
+                "already played if you can."
+            )
+            stated = "must_overtrump"
         out.append(
             self.st(
                 "play.trump_lead", ["play.trump_lead"], text, states={"play.trump_lead": stated}
@@ -170,6 +179,9 @@ class PlayText(RuleTextBase):
                 "never",
             ),
         }[must]
+        if not self.partners and must != "never":
+            text = self.tr._("If you cannot follow suit you must trump.")
+            stated = "always"
         out.append(
             self.st(
                 "play.must_trump", ["play.must_trump"], text, states={"play.must_trump": stated}
@@ -242,6 +254,13 @@ class PlayText(RuleTextBase):
                     "play.undertrump", ["play.undertrump"], text, states={"play.undertrump": stated}
                 )
             )
+        if not self.partners:
+            self.off(
+                "no partner: each plays for himself",
+                "play.partner_master",
+                "play.partner_master_undertrump",
+            )
+            return out
         if must == "always":
             self.off("you must trump even when your partner holds the trick", "play.partner_master")
             text, stated = {

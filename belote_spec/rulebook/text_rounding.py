@@ -61,7 +61,12 @@ class RoundingText(RuleTextBase):
             where = self.tr.pgettext("rounding", "5 rounds down and 6 up ({arrows})", arrows=arrows)
             states = {"scoring.rounding.half": "down"}
         states["scoring.rounding.examples"] = rounded
-        if method == "each_team":
+        if method == "each_team" and not self.partners:
+            text = self.tr._(
+                "Each player's score is rounded to the nearest ten; {where}.", where=where
+            )
+            states["scoring.rounding.method"] = "each_team"
+        elif method == "each_team":
             text = self.tr._(
                 "Each team's score is rounded to the nearest ten; {where}.", where=where
             )

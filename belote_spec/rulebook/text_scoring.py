@@ -121,6 +121,8 @@ class ScoringText(OutcomesText, RoundingText):
                     conditions=listed,
                     examples=", ".join(shown),
                 )
+            elif not self.partners:
+                text = tr._("The contract is made if the taker {conditions}.", conditions=listed)
             else:
                 text = tr._(
                     "The taker makes the contract if their team {conditions}.", conditions=listed
@@ -191,6 +193,13 @@ class ScoringText(OutcomesText, RoundingText):
             "belote": (self.tr._("its belote"), self.tr._("belote")),
             "trick_bonuses": (self.tr._("its trick bonuses"), self.tr._("trick bonuses")),
         }
+        if not self.partners:
+            names["annonces"] = (self.tr._("their annonces"), names["annonces"][1])
+            names["belote"] = (self.tr._("their belote"), names["belote"][1])
+            names["trick_bonuses"] = (
+                self.tr._("their trick bonuses"),
+                names["trick_bonuses"][1],
+            )
 
         states: dict[str, Any] = {}
 
@@ -208,7 +217,7 @@ class ScoringText(OutcomesText, RoundingText):
 
         def phrase(side: str) -> str:
             yes, no = parts(side)
-            text = self.tr._("its card points")
+            text = self.tr._("its card points") if self.partners else self.tr._("their card points")
             if yes:
                 text = join_words([text, *yes], self.lang)
             if no:
@@ -223,7 +232,9 @@ class ScoringText(OutcomesText, RoundingText):
             return text
 
         paths = [f"scoring.contract.counts.{side}.{k}" for side in sides for k in kinds]
-        if len(sides) == 2 and parts("taker") == parts("defence"):
+        if len(sides) == 2 and parts("taker") == parts("defence") and not self.partners:
+            text = self.tr._("Each player's total includes {counted}.", counted=phrase("taker"))
+        elif len(sides) == 2 and parts("taker") == parts("defence"):
             text = self.tr._("Each team's total includes {counted}.", counted=phrase("taker"))
         elif len(sides) == 2:
             text = self.tr._(
@@ -236,6 +247,118 @@ class ScoringText(OutcomesText, RoundingText):
         return self.st(
             "scoring.contract.counts", paths or ["scoring.contract.counts"], text, states=states
         )
+
+    # -- one score line per player
+
+    #: The line rules (``engine.scoring.LINE_RULES``) by their path, with their defaults.
+    LINE_PATHS: Final = {
+        "defence": ("scoring.contract.defence", "together"),
+        "players": ("scoring.capot.players", "side"),
+        "share": ("scoring.capot.share", "whole"),
+        "lines": ("scoring.defence_lines", "each"),
+        "der": ("scoring.capot.dix_de_der_kept", "never"),
+    }
+
+    def _line(self, name: str) -> tuple[str, str]:
+        path, default = self.LINE_PATHS[name]
+        return path, str(self._rule_or(path, default))
+
+    def _line_rules(self) -> list[Statement]:
+        """How a deal is scored on one line per player (``table.partnership: none``): whom
+        the taker must beat, who is capot and who gets the capot's points, how the defence's
+        terms are paid to several defenders, the dix de der in a capot."""
+        r = self.rule
+        tr = self.tr
+        out: list[Statement] = []
+        several = self.players > 2
+        bonus = int(r("scoring.capot.dix_de_der"))
+        path, value = self._line("defence")
+        if not several:
+            self.off("one defender", path)
+        elif not r("scoring.contract.beat_defence"):
+            self.off("the defence's total decides nothing", path)
+        else:
+            text = {
+                "together": tr._(
+                    "The defence's total is the defenders' totals added together: the taker "
+                    "must make more than all of them together."
+                ),
+                "each": tr._(
+                    "The taker must make more than each defender, that is more than the "
+                    "highest of their totals; equalling it fails."
+                ),
+            }[value]
+            out.append(self.st(path, [path], text, states={path: value}))
+        path, value = self._line("players")
+        paths = [path]
+        states: dict[str, Any] = {path: value}
+        if r("scoring.capot.by") == "tricks":
+            paths.append("scoring.capot.by")
+            states["scoring.capot.by"] = "tricks"
+        else:
+            self.off("on one line per player a capot is counted on tricks", "scoring.capot.by")
+        if value == "each" and several:
+            text = tr._(
+                "Each player who wins no trick is capot: one player or more may be capot in "
+                "the same deal."
+            )
+        elif several:
+            text = tr._(
+                "There is a capot when one side wins every trick: the taker alone, or the "
+                "defenders between them."
+            )
+        else:
+            text = tr._("There is a capot when one player wins every trick.")
+        out.append(self.st(path, paths, text, states=states))
+        path, value = self._line("share")
+        if not several:
+            self.off("only one player can take every trick", path)
+        else:
+            text = {
+                "whole": tr._(
+                    "The capot's {bonus} points go to each player who won a trick (the side "
+                    "that won every trick): each scores them whole.",
+                    bonus=bonus,
+                ),
+                "split": tr._(
+                    "The capot's {bonus} points go to the players who won a trick (the side "
+                    "that won every trick), shared equally between them.",
+                    bonus=bonus,
+                ),
+            }[value]
+            out.append(self.st(path, [path], text, states={path: value}))
+        path, value = self._line("der")
+        text = {
+            "never": tr._(
+                "In a deal with a capot nobody scores the dix de der: the capot's points "
+                "replace it."
+            ),
+            "one_capot": tr._(
+                "When only one player is capot, the winner of the last trick still scores the "
+                "dix de der, beside the capot's points; when more are capot, the capot's "
+                "points replace it."
+            ),
+        }[value]
+        out.append(self.st(path, [path], text, states={path: value}))
+        path, value = self._line("lines")
+        if not several:
+            self.off("one defender", path)
+        else:
+            text = {
+                "each": tr._(
+                    "What the scoring below gives the defence, each defender scores in full: "
+                    "their own card points, annonces and belote, and the rest (a fixed number "
+                    "of points, the taker's points or annonces, the contract) whole."
+                ),
+                "split": tr._(
+                    "What the scoring below gives the defence is shared: each defender keeps "
+                    "their own card points, annonces and belote, and the rest (a fixed number "
+                    "of points, the taker's points or annonces, the contract) is shared "
+                    "equally between the defenders."
+                ),
+            }[value]
+            out.append(self.st(path, [path], text, states={path: value}))
+        return out
 
     # -- what a contract is worth
 
@@ -406,14 +529,22 @@ class ScoringText(OutcomesText, RoundingText):
         else:
             bonus = int(r("scoring.capot.dix_de_der"))
             self.off("the capot raises the dix de der", "scoring.capot.points")
-            text = self.tr._(
-                "Capot: the team that {sweep} counts every card, and the dix de der is "
-                "then worth {bonus} instead of {der}: {value} points.",
-                sweep=self.sweep(),
-                bonus=bonus,
-                der=der,
-                value=value,
-            )
+            if self.partners:
+                text = self.tr._(
+                    "Capot: the team that {sweep} counts every card, and the dix de der is "
+                    "then worth {bonus} instead of {der}: {value} points.",
+                    sweep=self.sweep(),
+                    bonus=bonus,
+                    der=der,
+                    value=value,
+                )
+            else:
+                text = self.tr._(
+                    "Capot: in a deal with a capot, the capot's {bonus} points replace the "
+                    "dix de der ({der}).",
+                    bonus=bonus,
+                    der=der,
+                )
             paths = ["scoring.capot.kind", "scoring.capot.dix_de_der"]
             # every card and the bigger dix de der: the pack's points plus the bonus
             capots = [(_TRUMP_OF[main], self.deck_total(main) + bonus)]
@@ -446,7 +577,9 @@ class ScoringText(OutcomesText, RoundingText):
 
         states["scoring.capot.points"] = tuple(capots)
         out.append(self.st("scoring.capot.points", paths, text, states=states))
-        if r("scoring.capot.by") == "points":
+        if not self.partners:
+            out.extend(self._line_rules())
+        elif r("scoring.capot.by") == "points":
             out.append(
                 self.st(
                     "scoring.capot.by",
@@ -470,9 +603,16 @@ class ScoringText(OutcomesText, RoundingText):
             )
         if self.prise:
             if r("scoring.capot.announced.enabled"):
-                text = self.tr._(
-                    "Announced capot: after taking, before the first card, the taker may "
-                    "announce that their team will win every trick."
+                text = (
+                    self.tr._(
+                        "Announced capot: after taking, before the first card, the taker may "
+                        "announce that their team will win every trick."
+                    )
+                    if self.partners
+                    else self.tr._(
+                        "Announced capot: after taking, before the first card, the taker may "
+                        "announce that they will win every trick."
+                    )
                 )
                 announced = True
             else:

@@ -235,13 +235,31 @@ def mode_name(mode: str, lang: Lang) -> str:
 
 
 _LABELS: dict[str, dict[Any, Msg]] = {
-    "table.players": {4: pgettext("value label", "4 players")},
-    "table.partnership": {"facing": pgettext("value label", "partners facing")},
+    "table.players": {
+        4: pgettext("value label", "4 players"),
+        3: pgettext("value label", "3 players"),
+        2: pgettext("value label", "2 players"),
+    },
+    "table.partnership": {
+        "facing": pgettext("value label", "partners facing"),
+        "none": pgettext("value label", "each for themselves"),
+    },
     "table.rotation": {
         "counterclockwise": pgettext("value label", "counter-clockwise"),
         "clockwise": pgettext("value label", "clockwise"),
     },
-    "deck.cards": {32: pgettext("value label", "32 cards")},
+    "deck.cards": {
+        32: pgettext("value label", "32 cards"),
+        24: pgettext("value label", "24 cards (nine to ace)"),
+    },
+    "deal.turned_card_to": {
+        "taker": pgettext("value label", "the taker"),
+        "nobody": pgettext("value label", "nobody: left face up"),
+    },
+    "deal.seven_exchange": {
+        "none": pgettext("value label", "no exchange"),
+        "automatic": pgettext("value label", "the seven of trumps for the turned card"),
+    },
     "deal.first_dealer": {
         "random": pgettext("value label", "drawn at random"),
         "lowest_card": pgettext("value label", "lowest card drawn"),
@@ -469,6 +487,26 @@ _LABELS: dict[str, dict[Any, Msg]] = {
     "scoring.capot.kind": {
         "flat": pgettext("value label", "flat value"),
         "der_bonus": pgettext("value label", "bigger dix de der"),
+    },
+    "scoring.contract.defence": {
+        "together": pgettext("value label", "more than the defenders together"),
+        "each": pgettext("value label", "more than each defender"),
+    },
+    "scoring.capot.players": {
+        "side": pgettext("value label", "a side takes every trick"),
+        "each": pgettext("value label", "each player without a trick"),
+    },
+    "scoring.capot.share": {
+        "whole": pgettext("value label", "whole to each"),
+        "split": pgettext("value label", "shared"),
+    },
+    "scoring.defence_lines": {
+        "each": pgettext("value label", "each defender in full"),
+        "split": pgettext("value label", "shared by the defenders"),
+    },
+    "scoring.capot.dix_de_der_kept": {
+        "never": pgettext("value label", "never"),
+        "one_capot": pgettext("value label", "kept when one player is capot"),
     },
     "scoring.unit": {
         1: pgettext("value label", "points"),
@@ -717,6 +755,9 @@ _T: Final[Mapping[str, Msg]] = {
     "deal.patterns": pgettext("rule title", "Dealing pattern"),
     "deal.first_receiver": pgettext("rule title", "First to receive"),
     "deal.turned_card": pgettext("rule title", "Turned card"),
+    "deal.turned_card_to": pgettext("rule title", "Who gets the turned card"),
+    "deal.bergere": pgettext("rule title", "Bergère (last card of the talon shown)"),
+    "deal.seven_exchange": pgettext("rule title", "Exchange of the seven of trumps"),
     "deal.completion": pgettext("rule title", "Completing the deal"),
     "deal.completion.taker": pgettext("rule title", "Taker's cards"),
     "deal.completion.others": pgettext("rule title", "Other players' cards"),
@@ -868,6 +909,11 @@ _T: Final[Mapping[str, Msg]] = {
     "scoring.capot.kind": pgettext("rule title", "Capot value"),
     "scoring.capot.points": pgettext("rule title", "Capot points"),
     "scoring.capot.dix_de_der": pgettext("rule title", "Capot's dix de der"),
+    "scoring.capot.players": pgettext("rule title", "Who is capot"),
+    "scoring.capot.share": pgettext("rule title", "The capot's points to several players"),
+    "scoring.capot.dix_de_der_kept": pgettext("rule title", "Dix de der in a capot"),
+    "scoring.contract.defence": pgettext("rule title", "Beating several defenders"),
+    "scoring.defence_lines": pgettext("rule title", "The defence's score to each defender"),
     "scoring.capot.announced": pgettext("rule title", "Announced capot"),
     "scoring.capot.announced.enabled": pgettext("rule title", "Announcing capot allowed"),
     "scoring.capot.announced.contract": pgettext("rule title", "Announced capot value"),
