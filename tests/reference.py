@@ -129,11 +129,12 @@ def winner_index(trick: Sequence[str], mode: str) -> int:
     return best
 
 
-def partner_is_master(trick: Sequence[str], mode: str) -> bool:
+def partner_is_master(trick: Sequence[str], mode: str, partners: bool = True) -> bool:
     """The partner of the player to move played ``trick[-2]``; he is master when that card
     holds the trick (« il a joué la meilleure carte sur le tapis », 000). With fewer than two
-    cards on the table the partner has not played yet, so he is not master (000 rule 2)."""
-    return len(trick) >= 2 and winner_index(trick, mode) == len(trick) - 2
+    cards on the table the partner has not played yet, so he is not master (000 rule 2). At a
+    table without partners (three or two players each for himself) nobody's partner is master."""
+    return partners and len(trick) >= 2 and winner_index(trick, mode) == len(trick) - 2
 
 
 def best_trump_on_table(trick: Sequence[str], mode: str) -> str | None:
@@ -148,10 +149,15 @@ def best_trump_on_table(trick: Sequence[str], mode: str) -> str | None:
 
 
 def legal_cards(
-    play: Mapping[str, str], hand: Iterable[str], trick: Sequence[str], mode: str
+    play: Mapping[str, str],
+    hand: Iterable[str],
+    trick: Sequence[str],
+    mode: str,
+    partners: bool = True,
 ) -> set[str]:
     """The cards of ``hand`` that the ``play`` rules (a variant's ``rules.play``) allow on
-    ``trick`` in contract ``mode``."""
+    ``trick`` in contract ``mode``; ``partners``: whether the table has partners facing
+    (``table.partnership: facing``), else nobody's partner is ever master."""
     hand = list(hand)
     trick = list(trick)
     if mode not in MODES:
@@ -168,7 +174,7 @@ def legal_cards(
         return _sans_atout(play, hand, trick)
     if mode == "TA":
         return _tout_atout(play, hand, trick)
-    return _suit_contract(play, hand, trick, mode)
+    return _suit_contract(play, hand, trick, mode, partners)
 
 
 def _of_suit(cards: Iterable[str], wanted: str) -> list[str]:
@@ -216,13 +222,13 @@ def _tout_atout(play: Mapping[str, str], hand: list[str], trick: list[str]) -> s
 
 
 def _suit_contract(
-    play: Mapping[str, str], hand: list[str], trick: list[str], trump: str
+    play: Mapping[str, str], hand: list[str], trick: list[str], trump: str, partners: bool = True
 ) -> set[str]:
     led = suit(trick[0])
     following = _of_suit(hand, led)
     my_trumps = _of_suit(hand, trump)
     best_trump = best_trump_on_table(trick, trump)
-    partner_master = partner_is_master(trick, trump)
+    partner_master = partner_is_master(trick, trump, partners)
 
     def higher_trumps() -> list[str]:
         if best_trump is None:

@@ -29,6 +29,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_spec import Variant, load_variant
+from belote_spec.cards import CODE_INDEX
 from belote_spec.engine import Rules
 from belote_spec.loader import thaw
 
@@ -78,10 +79,17 @@ def play_rules(name: str) -> dict[str, str]:
     return dict(variant_of(name).rule("play"))
 
 
-def trick(*codes: str, lead: str = "N") -> list[tuple[str, str]]:
-    """``trick("AS", "7H")`` → ``[("N", "AS"), ("W", "7H")]``."""
-    start = SEATS.index(lead)
-    return [(SEATS[(start + i) % 4], code) for i, code in enumerate(codes)]
+def trick(*codes: str, lead: str = "N", seats: tuple[str, ...] = SEATS) -> list[tuple[str, str]]:
+    """``trick("AS", "7H")`` → ``[("N", "AS"), ("W", "7H")]``: the cards played from ``lead``
+    on, in the playing order ``seats`` (a variant's ``seating.seats``)."""
+    start = seats.index(lead)
+    return [(seats[(start + i) % len(seats)], code) for i, code in enumerate(codes)]
+
+
+def pack(rules: Rules) -> list[str]:
+    """The reference's codes of the cards of ``rules``' pack (24 or 32)."""
+    mask = rules.seating.deck_mask
+    return [code for i, code in enumerate(ref.DECK) if mask >> CODE_INDEX[code] & 1]
 
 
 def legal(name: str, hand: str, played: list[tuple[str, str]], trump: str) -> set[str]:
@@ -696,22 +704,27 @@ def test_configurations_cover_the_shipped_variants() -> None:
 
 
 def _play_deal(name: str, seed: int, mode: str, leader: str, stop: int) -> None:
-    """Deal 4 × 8 cards from ``seed``, then play up to ``stop`` cards, each chosen at random
-    among the reference's legal cards, and check the engine at every turn."""
+    """Deal the variant's hands from ``seed`` (n × hand-size cards of its pack), then play up to
+    ``stop`` cards, each chosen at random among the reference's legal cards, and check the
+    engine at every turn."""
     rules = rules_of(name)
     play = play_rules(name)
+    seating = rules.seating
+    seats, n, size = seating.seats, seating.players, seating.hand_size
+    partners = seating.partner[0] >= 0
     rng = random.Random(seed)
-    deck = list(ref.DECK)
+    deck = pack(rules)
     rng.shuffle(deck)
-    hands = {seat: deck[8 * i : 8 * i + 8] for i, seat in enumerate(SEATS)}
+    hands = {seat: deck[size * i : size * i + size] for i, seat in enumerate(seats)}
+    leader = seats[SEATS.index(leader) % n]
     played = 0
-    for _ in range(8):
+    for _ in range(size):
         current: list[tuple[str, str]] = []
         seat = leader
-        for _ in range(4):
+        for _ in range(n):
             hand = hands[seat]
             codes = [card for _, card in current]
-            expected = ref.legal_cards(play, hand, codes, mode)
+            expected = ref.legal_cards(play, hand, codes, mode, partners)
             got = [card.code for card in rules.legal_cards(hand, current, mode)]
             context = f"{name} mode={mode} hand={' '.join(hand)} trick={current}"
             assert set(got) == expected, context
@@ -732,9 +745,9 @@ def _play_deal(name: str, seed: int, mode: str, leader: str, stop: int) -> None:
             hand.remove(card)
             current.append((seat, card))
             played += 1
-            seat = ref.next_seat(seat)
-        winner = SEATS.index(current[0][0]) + ref.winner_index([card for _, card in current], mode)
-        leader = SEATS[winner % 4]
+            seat = seats[(seats.index(seat) + 1) % n]
+        winner = seats.index(current[0][0]) + ref.winner_index([card for _, card in current], mode)
+        leader = seats[winner % n]
         assert rules.trick_winner(current, mode) == leader, f"{name} {mode} {current}"
 
 
@@ -768,15 +781,19 @@ def test_legal_set_nonempty_subset_on_any_table(
     """Whatever is on the table (even cards no legal play leads to, voids nobody showed), the
     legal set of a non-empty hand is a non-empty subset of it, and the reference agrees."""
     mode = data.draw(st.sampled_from(_modes(name)), label="mode")
+    rules = rules_of(name)
+    seats = rules.seating.seats
     rng = random.Random(seed)
-    deck = list(ref.DECK)
+    deck = pack(rules)
     rng.shuffle(deck)
     hand = deck[:hand_size]
-    played = trick(*deck[8 : 8 + trick_size], lead=rng.choice(SEATS))
-    got = {card.code for card in rules_of(name).legal_cards(hand, played, mode)}
+    on_table = deck[8 : 8 + min(trick_size, len(seats) - 1)]
+    played = trick(*on_table, lead=rng.choice(seats), seats=seats)
+    got = {card.code for card in rules.legal_cards(hand, played, mode)}
     assert got
     assert got <= set(hand)
-    assert got == ref.legal_cards(play_rules(name), hand, [c for _, c in played], mode)
+    partners = rules.seating.partner[0] >= 0
+    assert got == ref.legal_cards(play_rules(name), hand, [c for _, c in played], mode, partners)
 
 
 def test_empty_hand_has_no_legal_card() -> None:
