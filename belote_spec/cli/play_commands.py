@@ -521,6 +521,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
         end = _("a draw ({reason})", reason=result.reason)
     else:
         end = _("no winner ({reason})", reason=result.reason)
+    if game.rules.seating.lines != ("NS", "EW"):  # players each for himself
+        _emit(
+            [
+                _(
+                    "{file}: ok — {variant}, {actions} actions, {deals} deals ({scored} "
+                    "scored), {totals}, {end}",
+                    file=where,
+                    variant=game.rules.variant.id,
+                    actions=len(game.actions),
+                    deals=len(game.deals),
+                    scored=scored,
+                    totals=" ".join(f"{line} {points}" for line, points in game.totals.items()),
+                    end=end,
+                )
+            ]
+        )
+        return EXIT_OK
     _emit(
         [
             _(
