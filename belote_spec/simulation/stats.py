@@ -195,6 +195,8 @@ class Tally:
         t = cls()
         t.lines = table_lines(deals)
         lines = t.lines
+        if lines != _TEAM_LINES:  # a mean for each player, none for the teams
+            t.means = {}
         outcome = np.asarray(deals["outcome"])
         t.deals = int(outcome.size)
         taker = np.asarray(deals["taker"])
