@@ -43,7 +43,7 @@ def team_name(team: str, tr: Translator | None = None) -> str:
         return tr.pgettext("team", "North-South")
     if team == "EW":
         return tr.pgettext("team", "East-West")
-    if team in SEATS:
+    if team in SEATS:  # any compass code: a player's line is his seat, at any table
         return seat_names(tr)[team]
     return team
 
