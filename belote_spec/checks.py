@@ -12,9 +12,10 @@ from typing import Any
 
 from .cards import DEAL_PACKETS
 from .i18n import _
+from .seating import hand_size_of
 from .yamlsafe import KeyPath
 
-__all__ = ["PATTERN_CARDS", "check_playable_target", "check_rules"]
+__all__ = ["PATTERN_CARDS", "check_playable_target", "check_rules", "talon_size"]
 
 Finding = tuple[tuple[KeyPath, ...], str, str | None]
 
@@ -112,14 +113,74 @@ def _check_scoring(rules: Mapping[str, Any]) -> list[Finding]:
     return out
 
 
-def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
+def _hand_target(rules: Mapping[str, Any], dealt: int) -> int:
+    """The cards each player must hold for the play: the pack shared by the four players at a
+    table of four (eight with 32 cards); at three or two, what the deal gives the players
+    other than the taker (the pack need not be dealt out: the rest is the talon)."""
+    deal = rules["deal"]
+    players = int(rules.get("table", {}).get("players", 4))
+    cards = int(rules.get("deck", {}).get("cards", 32))
+    if players == 4:
+        return cards // 4
+    if dealt >= HAND_SIZE:
+        return dealt
+    return dealt + int(deal["completion"]["others"])
+
+
+def _check_table(rules: Mapping[str, Any]) -> list[Finding]:
+    """Players and partnership agree; the bidding at fewer than four is the prise."""
+    table = rules.get("table", {})
+    players = int(table.get("players", 4))
+    partnership = table.get("partnership", "facing")
+    paths = (("table", "players"), ("table", "partnership"))
     out: list[Finding] = []
+    if players == 4 and partnership != "facing":
+        out.append(
+            (
+                paths,
+                _("four players play in two teams facing each other"),
+                _("table.partnership: facing with four players"),
+            )
+        )
+    elif players != 4 and partnership != "none":
+        out.append(
+            (
+                paths,
+                _(
+                    "{players} players cannot sit in two teams facing each other",
+                    players=players,
+                ),
+                _(
+                    "table.partnership: none (each for himself) with {players} players",
+                    players=players,
+                ),
+            )
+        )
+    bidding = rules.get("bidding", {})
+    if players != 4 and bidding.get("system", "prise") != "prise":
+        out.append(
+            (
+                (("table", "players"), ("bidding", "system")),
+                _(
+                    "the {system} bidding is played by four players, not {players}",
+                    system=bidding.get("system"),
+                    players=players,
+                ),
+                _("bidding.system: prise with {players} players", players=players),
+            )
+        )
+    return out
+
+
+def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
+    out: list[Finding] = _check_table(rules)
     deal = rules["deal"]
     turned = deal["turned_card"]
     first = {PATTERN_CARDS[p] for p in deal["patterns"]}
     if len(first) > 1:
         by_count = sorted({(n, p) for p, n in PATTERN_CARDS.items()})
         return [
+            *out,
             (
                 (("deal", "patterns"),),
                 _("the patterns do not deal the same number of cards before the bidding"),
@@ -130,38 +191,67 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
                         for n in sorted(set(PATTERN_CARDS.values()))
                     ),
                 ),
-            )
+            ),
         ]
     dealt = max(first) if first else HAND_SIZE
+    hand = _hand_target(rules, dealt)
+    eight = hand == HAND_SIZE
     patterns = ("deal", "patterns")
-    if turned and dealt == HAND_SIZE:
+    to_taker = deal.get("turned_card_to", "taker") == "taker"
+    if turned and dealt >= hand:
         out.append(
             (
                 (("deal", "turned_card"), patterns),
-                _("a card is turned but the pattern already deals eight cards each"),
+                _("a card is turned but the pattern already deals eight cards each")
+                if eight
+                else _(
+                    "a card is turned but the pattern already deals {size} cards each",
+                    size=hand,
+                ),
                 _(
                     "turned_card: false with an eight-card pattern, or a pattern that deals "
                     "fewer before the bidding (3-2, 2-3, 3-3)"
+                )
+                if eight
+                else _(
+                    "turned_card: false, or a pattern that deals fewer than {size} before the "
+                    "bidding (3-2, 2-3, 3-3)",
+                    size=hand,
                 ),
             )
         )
-    if dealt < HAND_SIZE:
+    if dealt < hand:
         completion = deal["completion"]
-        extra = 1 if turned else 0
-        if dealt + extra + completion["taker"] != HAND_SIZE:
-            more = HAND_SIZE - dealt - extra
-            if turned:
+        extra = 1 if turned and to_taker else 0
+        if dealt + extra + completion["taker"] != hand:
+            more = hand - dealt - extra
+            if extra and eight:
                 why = _(
                     "deal.completion.taker: {more} ({dealt} dealt, the turned card and {more} "
                     "more make eight)",
                     more=more,
                     dealt=dealt,
                 )
-            else:
+            elif extra:
+                why = _(
+                    "deal.completion.taker: {more} ({dealt} dealt, the turned card and {more} "
+                    "more make {size})",
+                    more=more,
+                    dealt=dealt,
+                    size=hand,
+                )
+            elif eight:
                 why = _(
                     "deal.completion.taker: {more} ({dealt} dealt and {more} more make eight)",
                     more=more,
                     dealt=dealt,
+                )
+            else:
+                why = _(
+                    "deal.completion.taker: {more} ({dealt} dealt and {more} more make {size})",
+                    more=more,
+                    dealt=dealt,
+                    size=hand,
                 )
             out.append(
                 (
@@ -174,8 +264,8 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
                     why,
                 )
             )
-        if dealt + completion["others"] != HAND_SIZE:
-            more = HAND_SIZE - dealt
+        if dealt + completion["others"] != hand:
+            more = hand - dealt
             out.append(
                 (
                     (("deal", "completion", "others"), patterns),
@@ -189,9 +279,92 @@ def _check_deal(rules: Mapping[str, Any]) -> list[Finding]:
                         "deal.completion.others: {more} ({dealt} dealt and {more} more make eight)",
                         more=more,
                         dealt=dealt,
+                    )
+                    if eight
+                    else _(
+                        "deal.completion.others: {more} ({dealt} dealt and {more} more make "
+                        "{size})",
+                        more=more,
+                        dealt=dealt,
+                        size=hand,
                     ),
                 )
             )
+    out += _check_talon(rules, hand)
+    return out
+
+
+def talon_size(rules: Mapping[str, Any], hand: int | None = None) -> int:
+    """The cards no player receives (the talon), with ``hand`` cards each (the seating's hand
+    size by default): the pack less the hands and a turned card left to nobody."""
+    deal = rules["deal"]
+    if hand is None:
+        hand = hand_size_of(deal)
+    players = int(rules.get("table", {}).get("players", 4))
+    cards = int(rules.get("deck", {}).get("cards", 32))
+    nobody = 1 if deal["turned_card"] and deal.get("turned_card_to", "taker") == "nobody" else 0
+    return cards - players * hand - nobody
+
+
+def _check_talon(rules: Mapping[str, Any], hand: int) -> list[Finding]:
+    """The pack holds the hands (and a turned card left to nobody); the bergère is the talon's
+    last card; the seven exchange takes a turned card nobody receives."""
+    deal = rules["deal"]
+    players = int(rules.get("table", {}).get("players", 4))
+    cards = int(rules.get("deck", {}).get("cards", 32))
+    turned = deal["turned_card"]
+    nobody = turned and deal.get("turned_card_to", "taker") == "nobody"
+    talon = cards - players * hand - (1 if nobody else 0)
+    out: list[Finding] = []
+    if talon < 0:
+        out.append(
+            (
+                (
+                    ("deck", "cards"),
+                    ("table", "players"),
+                    ("deal", "completion", "others"),
+                    ("deal", "turned_card_to"),
+                ),
+                _(
+                    "{players} hands of {size} cards{turned} need {needed} cards, and the pack "
+                    "has {cards}",
+                    players=players,
+                    size=hand,
+                    turned=_(" and the turned card") if nobody else "",
+                    needed=players * hand + (1 if nobody else 0),
+                    cards=cards,
+                ),
+                _(
+                    "smaller hands (deal.patterns, deal.completion), fewer players or a larger "
+                    "pack (deck.cards)"
+                ),
+            )
+        )
+    if deal.get("bergere") and talon < 1:
+        out.append(
+            (
+                (("deal", "bergere"), ("deck", "cards"), ("table", "players")),
+                _("the bergère is the last card of the talon, and this deal leaves no talon"),
+                _(
+                    "deal.bergere: false, or a deal that leaves cards undealt (fewer players or "
+                    "smaller hands than the pack holds)"
+                ),
+            )
+        )
+    if deal.get("seven_exchange", "none") != "none" and not nobody:
+        out.append(
+            (
+                (("deal", "seven_exchange"), ("deal", "turned_card"), ("deal", "turned_card_to")),
+                _(
+                    "the seven of trumps is exchanged for a turned card that nobody receives, "
+                    "and this deal has none"
+                ),
+                _(
+                    "deal.turned_card: true and deal.turned_card_to: nobody, or "
+                    "deal.seven_exchange: none"
+                ),
+            )
+        )
     return out
 
 

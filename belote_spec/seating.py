@@ -28,10 +28,20 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
-from .cards import FULL_DECK, TEAMS, Seat, SeatError, parse_seat
+from .cards import (
+    DEAL_PACKETS,
+    EIGHT,
+    FULL_DECK,
+    RANK_MASKS,
+    SEVEN,
+    TEAMS,
+    Seat,
+    SeatError,
+    parse_seat,
+)
 from .i18n import _
 
-__all__ = ["FOUR", "Seating", "seating_of"]
+__all__ = ["DECKS", "DECK_24", "FOUR", "Seating", "hand_size_of", "seating_of"]
 
 Rotation = Literal["counterclockwise", "clockwise"]
 
@@ -40,6 +50,13 @@ _ORDER: Final[Mapping[str, tuple[Seat, Seat, Seat, Seat]]] = {
     "counterclockwise": ("N", "W", "S", "E"),
     "clockwise": ("N", "E", "S", "W"),
 }
+
+
+#: The 24-card pack, nine to ace: the 32 cards without the sevens and eights.
+DECK_24: Final = FULL_DECK & ~(RANK_MASKS[SEVEN] | RANK_MASKS[EIGHT])
+
+#: The pack of each ``deck.cards`` value, as a bitset over the 32 card indices.
+DECKS: Final[Mapping[int, int]] = MappingProxyType({32: FULL_DECK, 24: DECK_24})
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +68,13 @@ class Seating:
 
     #: The number of players.
     players: int
-    #: ``facing`` (two teams of partners facing each other).
+    #: ``facing`` (two teams of partners facing each other) or ``none`` (each for himself).
     partnership: str
     #: The direction of play.
     rotation: Rotation
     #: The seat codes in playing order: ``("N", "W", "S", "E")`` counter-clockwise.
     seats: tuple[Seat, ...]
-    #: The score lines: ``("NS", "EW")`` with two teams.
+    #: The score lines: ``("NS", "EW")`` with two teams; the seat codes with ``none``.
     lines: tuple[str, ...]
     #: The score line of each seat (an index in :attr:`lines`): ``(0, 1, 0, 1)``.
     line_of: tuple[int, ...]
@@ -90,14 +107,26 @@ class Seating:
         direction ``rotation``. Raise :class:`ValueError` for a table the engines cannot seat."""
         if rotation not in _ORDER:
             raise ValueError(f"unknown rotation {rotation!r}; expected one of {sorted(_ORDER)}")
-        if players != 4 or partnership != "facing":
+        if (players, partnership) not in ((4, "facing"), (3, "none"), (2, "none")):
             raise ValueError(
                 f"a table of {players} players seated {partnership!r} is not supported;"
-                " expected 4 players facing"
+                " expected 4 players facing, or 3 or 2 players each for himself (none)"
             )
-        seats = _ORDER[rotation]
-        lines = tuple(TEAMS)
-        line_of = (0, 1, 0, 1)
+        # at three the seat E stays empty (N W S counter-clockwise, N S W clockwise); at two
+        # the players face each other (N S)
+        seats: tuple[Seat, ...] = _ORDER[rotation]
+        if players == 3:
+            seats = tuple(seat for seat in seats if seat != "E")
+        elif players == 2:
+            seats = ("N", "S")
+        if partnership == "facing":
+            lines: tuple[str, ...] = tuple(TEAMS)
+            line_of: tuple[int, ...] = (0, 1, 0, 1)
+            partner: tuple[int, ...] = (2, 3, 0, 1)
+        else:
+            lines = tuple(seats)
+            line_of = tuple(range(players))
+            partner = (-1,) * players
         return cls(
             players=players,
             partnership=partnership,
@@ -105,7 +134,7 @@ class Seating:
             seats=seats,
             lines=lines,
             line_of=line_of,
-            partner=(2, 3, 0, 1),
+            partner=partner,
             after=tuple((i + 1) % players for i in range(players)),
             before=tuple((i - 1) % players for i in range(players)),
             deck_mask=deck_mask,
@@ -206,30 +235,73 @@ FOUR: Final = Seating.make()
 
 
 @cache
-def _seating(players: int, partnership: str, rotation: str) -> Seating:
-    if (players, partnership, rotation) == (4, "facing", "counterclockwise"):
+def _seating(
+    players: int,
+    partnership: str,
+    rotation: str,
+    deck_mask: int = FULL_DECK,
+    hand_size: int = 8,
+) -> Seating:
+    if (players, partnership, rotation, deck_mask, hand_size) == (
+        4,
+        "facing",
+        "counterclockwise",
+        FULL_DECK,
+        8,
+    ):
         return FOUR
-    return Seating.make(players, partnership, rotation)
+    return Seating.make(players, partnership, rotation, deck_mask=deck_mask, hand_size=hand_size)
 
 
 def _seating_again(
     players: int, partnership: str, rotation: str, deck_mask: int, hand_size: int
 ) -> Seating:
     """The seating of a pickle (:meth:`Seating.__reduce__`)."""
-    if deck_mask == FULL_DECK and hand_size == 8:
-        return _seating(players, partnership, rotation)
-    return Seating.make(
-        players, partnership, rotation, deck_mask=deck_mask, hand_size=hand_size
-    )
+    return _seating(players, partnership, rotation, deck_mask, hand_size)
+
+
+def hand_size_of(deal: Mapping[str, Any] | None) -> int:
+    """The cards each player holds for the play, from the ``deal`` rules: what the first
+    pattern deals, plus ``completion.others`` when it deals fewer than eight (the taker's own
+    count, the turned card included, must come to the same: :mod:`belote_spec.checks` says
+    so). Eight when the rules say nothing."""
+    if not deal:
+        return 8
+    patterns = deal.get("patterns") or ()
+    packets = DEAL_PACKETS.get(str(patterns[0])) if patterns else None
+    if packets is None:
+        return 8
+    dealt = sum(packets)
+    if dealt >= 8:
+        return dealt
+    completion = deal.get("completion") or {}
+    return dealt + int(completion.get("others", 8 - dealt))
 
 
 def seating_of(rules: Any) -> Seating:
     """The seating of a variant: of a :class:`~belote_spec.variant.Variant` (or anything with
     its ``rule(path)`` method), or of a mapping of its resolved rules. Equal tables give the
     same object, and the classic table gives :data:`FOUR`."""
-    table = rules.rule("table") if hasattr(rules, "rule") else rules["table"]
+    if hasattr(rules, "rule"):
+        table = rules.rule("table")
+        deck = _rule_or_none(rules, "deck")
+        deal = _rule_or_none(rules, "deal")
+    else:
+        table = rules["table"]
+        deck = rules.get("deck")
+        deal = rules.get("deal")
+    cards = int((deck or {}).get("cards", 32))
     return _seating(
         int(table.get("players", 4)),
         str(table.get("partnership", "facing")),
         str(table.get("rotation", "counterclockwise")),
+        DECKS.get(cards, FULL_DECK),
+        hand_size_of(deal),
     )
+
+
+def _rule_or_none(variant: Any, path: str) -> Any:
+    try:
+        return variant.rule(path)
+    except (KeyError, LookupError):
+        return None

@@ -323,6 +323,9 @@ def suit_points(card: str, trump: str) -> int:
 @covers("table.partnership", "facing")
 @covers("table.rotation", "counterclockwise")
 @covers("deck.cards", 32)
+@covers("deal.turned_card_to", "taker")
+@covers("deal.bergere", False)
+@covers("deal.seven_exchange", "none")
 def test_four_players_in_facing_teams_play_counterclockwise_with_32_cards() -> None:
     rules = rules_of("classic")
     game = scripted(rules, "N")
@@ -339,7 +342,8 @@ def test_four_players_in_facing_teams_play_counterclockwise_with_32_cards() -> N
     assert deal.start_hands is not None
     assert deal.tricks is not None
     assert deal.score is not None
-    # four hands of eight cards: the 32 cards, each once
+    # four hands of eight cards: the 32 cards, each once (the turned card is the taker's: no
+    # talon, nothing shown or exchanged)
     assert [h.bit_count() for h in deal.start_hands] == [8, 8, 8, 8]
     assert (
         deal.start_hands[0] | deal.start_hands[1] | deal.start_hands[2] | deal.start_hands[3]

@@ -59,7 +59,9 @@ def test_tables_the_engines_cannot_seat_are_refused() -> None:
     with pytest.raises(ValueError, match="rotation"):
         Seating.make(rotation="sideways")
     with pytest.raises(ValueError, match="3 players"):
-        Seating.make(players=3)
+        Seating.make(players=3)  # three players cannot sit facing
+    with pytest.raises(ValueError, match="4 players seated 'none'"):
+        Seating.make(players=4, partnership="none")
 
 
 def test_a_variant_gets_its_seating_once() -> None:

@@ -59,6 +59,12 @@ once as soon as every hand holds its eight cards (``game_end.instant_win``), or 
 ``settle(p, g, last_exact, goal, before_ns, before_ew, tricks_ns, tricks_ew, taker, ...,
 carried)`` does both for one deal of a game, as ``Rules.settle_deal``; ``score_rows`` and
 ``settle_rows`` loop over a batch's rows.
+
+Where each player scores for himself (one score line per player, belote à trois),
+``score_lines(p, q, n, taker, mode, bid, points, belote, annonces, tricks, last, exact, out)``
+scores a deal on ``n`` lines with the same terms and arithmetic (``q``: the line rules,
+``Q_*``); ``game_end_lines`` and ``deals_end_lines`` end the game on ``n`` lines. Their
+per-line arguments are sequences (tuples or lists in Python, ``int64`` arrays for numba).
 """
 
 from __future__ import annotations
@@ -73,15 +79,23 @@ __all__ = [
     "CAPOT",
     "DEDANS",
     "KERNELS",
+    "LINE_FIELDS",
+    "LINE_FIELD_NAMES",
+    "LINE_PARAMS",
     "LITIGE",
     "MADE",
     "NEEDS_LAST_TRICK",
+    "NOT_AT_LINES",
     "SCORE_FIELDS",
     "card_points",
     "combination",
+    "contract_target",
     "contract_value",
+    "counted",
     "deals_end",
+    "deals_end_lines",
     "game_end",
+    "game_end_lines",
     "instant_win",
     "passes",
     "reaches",
@@ -89,6 +103,7 @@ __all__ = [
     "round_split",
     "round_ten",
     "score_deal",
+    "score_lines",
 ]
 
 #: The bid codes of a capot bid and of a générale bid (0 is a prise, other codes the points).
@@ -221,6 +236,29 @@ def contract_value(p: Any, bid: int, mode: int) -> int:
     else:
         return 0
     return amount * p[P_FACTOR + mode]  # type: ignore[no-any-return]
+
+
+def contract_target(p: Any, bid: int) -> int:
+    """The points a taker must reach with a bid of points or a prise (``bid`` 0): the
+    variant's minimum, or the bid and its margin where the bid must be made and is more."""
+    target = p[P_MINIMUM]
+    if p[P_REACH_BID] and bid > 0 and bid + p[P_MARGIN] > target:
+        target = bid + p[P_MARGIN]
+    return target  # type: ignore[no-any-return]
+
+
+def counted(p: Any, side: int, cp: int, ann: int, bel: int, tb: int) -> int:
+    """The points that decide the contract for one side (``side`` 0 the taker's, 1 the
+    defence's): its card points, and its annonces, belote and trick bonuses where the variant
+    counts them for that side."""
+    total = cp
+    if p[P_COUNT_ANNONCES + side]:
+        total += ann
+    if p[P_COUNT_BELOTE + side]:
+        total += bel
+    if p[P_COUNT_BONUSES + side]:
+        total += tb
+    return total
 
 
 def _side(
@@ -383,20 +421,8 @@ def score_deal(
         ann_t, ann_d, bel_t, bel_d = annonces_ew, annonces_ns, belote_ew, belote_ns
         tb_t, tb_d = bonuses_ew, bonuses_ns
     # the points that decide the contract
-    total_t = cp_t
-    if p[P_COUNT_ANNONCES]:
-        total_t += ann_t
-    if p[P_COUNT_BELOTE]:
-        total_t += bel_t
-    if p[P_COUNT_BONUSES]:
-        total_t += tb_t
-    total_d = cp_d
-    if p[P_COUNT_ANNONCES + 1]:
-        total_d += ann_d
-    if p[P_COUNT_BELOTE + 1]:
-        total_d += bel_d
-    if p[P_COUNT_BONUSES + 1]:
-        total_d += tb_d
+    total_t = counted(p, 0, cp_t, ann_t, bel_t, tb_t)
+    total_d = counted(p, 1, cp_d, ann_d, bel_d, tb_d)
     # tested on the totals, or with the card points scaled exactly (rounding does not make
     # a contract): over the common denominator
     scale = 1
@@ -415,10 +441,7 @@ def score_deal(
         kind = 2
     else:
         kind = 0
-        target = p[P_MINIMUM]
-        if p[P_REACH_BID] and bid > 0 and bid + p[P_MARGIN] > target:
-            target = bid + p[P_MARGIN]
-        reached = judged_t >= target * scale
+        reached = judged_t >= contract_target(p, bid) * scale
         if p[P_BEAT_DEFENCE]:
             made = reached and judged_t > judged_d
             tie = reached and judged_t == judged_d
@@ -881,6 +904,336 @@ def settle(
     return r[0], r[1], r[2], r[3], end[0], end[1]
 
 
+# --------------------------------------------------------------------- each for himself
+# One score line per player (``table.partnership: none``, belote à trois): the taker alone
+# against the others, each keeping his own line. The deal's arithmetic is the two-sided one
+# (the outcome's terms by :func:`_side`, :func:`contract_value`, :func:`round_ten`): the taker's
+# line is his side's terms against the whole defence, and each defender's line is the
+# defence's terms, paid to him as the line rules say. Where each rule sits in the line
+# parameters (:func:`belote_spec.engine.scoring.line_params` builds them):
+Q_DEFENCE: Final = 0  # 0 together: beat the defenders' sum; 1 each: beat each defender
+Q_CAPOT_PLAYERS: Final = 1  # 0 side: one side took every trick; 1 each: any player with no trick
+Q_CAPOT_SHARE: Final = 2  # 0 whole: each maker scores the premium; 1 split: shared by the makers
+Q_DEFENCE_LINES: Final = 3  # 0 each: each defender scores the defence's terms; 1 split: shared
+Q_CAPOT_DER: Final = 4  # 0 no dix de der in a deal with a capot; 1 kept when one player is capot
+LINE_PARAMS: Final = 5
+
+#: The fields of each line in :func:`score_lines`'s ``out`` (``out[i * LINE_FIELDS + k]``).
+LINE_FIELD_NAMES: Final = (
+    "line",
+    "card_points",
+    "total",
+    "belote",
+    "annonces",
+    "capot_points",
+)
+LINE_FIELDS: Final = 6
+#: The outcome of a deal the line kernel does not count: a mode whose card points or score are
+#: scaled (sans atout, tout atout).
+NOT_AT_LINES: Final = -2
+
+
+def _shares(amount: int, count: int, rank: int) -> int:
+    """The part of ``amount`` shared equally by ``count`` players that goes to the
+    ``rank``-th (0 first): the rest of the division goes to the first ones, one point
+    each."""
+    share = amount // count
+    return share + 1 if rank < amount - share * count else share
+
+
+def score_lines(
+    p: Any,
+    q: Any,
+    n: int,
+    taker: int,
+    mode: int,
+    bid: int,
+    points: Any,
+    belote: Any,
+    annonces: Any,
+    tricks: Any,
+    last: int,
+    exact: int,
+    out: Any,
+) -> tuple[int, int, int, int, int]:
+    """One deal's score on ``n`` lines, each player for himself.
+
+    ``p`` the scoring parameters (:func:`~belote_spec.engine.scoring.scoring_params`), ``q``
+    the line parameters (``Q_*``); ``taker`` the taker's line; ``mode`` and ``bid`` as in
+    :func:`score_deal` (no contre: nobody doubles at three); ``points``, ``belote``,
+    ``annonces`` and ``tricks``: each line's card points from its tricks (dix de der
+    included), belote points, annonce points awarded, and tricks; ``last`` the line that took
+    the last trick, or -1 (needed only where a capot takes the dix de der away and no line
+    took every trick); ``exact`` as in :func:`score_deal`. Each line's fields
+    (:data:`LINE_FIELD_NAMES`) are written into ``out`` (``n * LINE_FIELDS`` integers).
+    Returns (the outcome code, the contract's value, the taker's total that decided the
+    contract, the defence's total it was tested against, the line that took every trick or
+    -1); the outcome is :data:`NEEDS_LAST_TRICK` when ``last`` was needed, or
+    :data:`NOT_AT_LINES` at a scaled mode.
+
+    The contract is made when the taker's total reaches the minimum (and the bid) and, where
+    the defence must be beaten, is more than the defenders' totals added
+    (``Q_DEFENCE`` 0) or more than each of them (1): an equal total fails (no litige). A player
+    who took no trick is capot where the capot is counted per player (``Q_CAPOT_PLAYERS`` 1),
+    else only when one side took every trick; in a deal with a capot the capot's points
+    (``scoring.capot.dix_de_der``) replace the dix de der and go to the players who took a
+    trick (the side that took every trick), each the whole or a share (``Q_CAPOT_SHARE``)."""
+    der = p[P_DIX_DE_DER]
+    s = P_SCALING + mode * SCALING_FIELDS
+    if p[s + S_ON] or p[s + S_WHOLE]:
+        return (NOT_AT_LINES, 0, 0, 0, -1)
+    value = contract_value(p, bid, mode)
+    defenders = n - 1
+    # who is capot: the players with no trick (per player), or a whole side
+    empty = 0
+    all_tricks = -1
+    for i in range(n):
+        if tricks[i] == 0:
+            empty += 1
+    if empty == n - 1:
+        for i in range(n):
+            if tricks[i] > 0:
+                all_tricks = i
+    makers = 0  # how many players the capot's points go to
+    by_taker = all_tricks == taker  # a side's capot: the taker's (else the defence's)
+    if q[Q_CAPOT_PLAYERS] == 1:
+        if empty > 0:
+            makers = n - empty
+    elif by_taker:
+        makers = 1
+    elif tricks[taker] == 0:
+        makers = defenders
+    der_lost = makers > 0 and not (q[Q_CAPOT_DER] == 1 and empty == 1)
+    if der_lost and last < 0:
+        last = all_tricks
+        if last < 0:
+            return (NEEDS_LAST_TRICK, 0, 0, 0, -1)
+    # each line's card points as scored, and the totals that decide the contract
+    rank = 0
+    total_t = 0
+    cp_foe = 0
+    ann_foe = 0
+    bel_foe = 0
+    judged_d = 0
+    for k in range(n):
+        i = (taker + k) % n  # in playing order from the taker
+        cp = points[i]
+        if der_lost and i == last:
+            cp -= der
+        premium = 0
+        if makers > 0:
+            maker = tricks[i] > 0 if q[Q_CAPOT_PLAYERS] == 1 else (i == taker) == by_taker
+            if maker:
+                premium = p[P_CAPOT_DER]
+                if q[Q_CAPOT_SHARE] == 1:
+                    premium = _shares(premium, makers, rank)
+                rank += 1
+        cp += premium
+        bel = belote[i] if p[P_BELOTE_ON] else 0
+        side = 0 if i == taker else 1
+        total = counted(p, side, cp, annonces[i], bel, 0)
+        at = i * LINE_FIELDS
+        out[at + 1] = cp
+        out[at + 2] = total
+        out[at + 3] = bel
+        out[at + 5] = premium
+        if side == 0:
+            total_t = total
+        else:
+            cp_foe += cp
+            ann_foe += annonces[i]
+            bel_foe += bel
+            if q[Q_DEFENCE] == 1:
+                judged_d = total if total > judged_d else judged_d
+            else:
+                judged_d += total
+    # the contract
+    if bid == BID_CAPOT:  # no partner: the bidder alone takes every trick
+        made = all_tricks == taker
+        kind = 1
+    elif bid == BID_GENERALE:
+        made = all_tricks == taker
+        kind = 2
+    else:
+        kind = 0
+        made = total_t >= contract_target(p, bid) and (
+            not p[P_BEAT_DEFENCE] or total_t > judged_d
+        )
+    # the winner's side took every trick: the taker, or the defence (the taker took none)
+    took_all = (1 if all_tricks == taker else 0) if made else (1 if tricks[taker] == 0 else 0)
+    at = P_TERMS + combination(1 if made else 0, 0, took_all, kind) * 2 * TERM_FIELDS
+    mult = p[P_MULTIPLIERS]
+    bel_t = out[taker * LINE_FIELDS + 3]
+    line_t, part_bel, part_ann, _tb = _side(
+        p,
+        at,
+        mult,
+        out[taker * LINE_FIELDS + 1],
+        cp_foe,
+        annonces[taker],
+        ann_foe,
+        bel_t,
+        bel_foe,
+        0,
+        0,
+        value,
+    )
+    out[taker * LINE_FIELDS] = line_t
+    out[taker * LINE_FIELDS + 3] = part_bel
+    out[taker * LINE_FIELDS + 4] = part_ann
+    # the defence's terms, to each defender
+    d = at + TERM_FIELDS
+    cp_t = out[taker * LINE_FIELDS + 1]
+    ann_t = annonces[taker]
+    if q[Q_DEFENCE_LINES] == 1 and defenders > 1:
+        # the defence's line as one side, shared: each keeps his own terms (his card points,
+        # annonces, belote) and the rest (a fixed base, the taker's points, annonces or
+        # belote, the contract, a bonus) is shared equally
+        line_d, bel_d, ann_d, _tb = _side(
+            p, d, mult, cp_foe, cp_t, ann_foe, ann_t, bel_foe, bel_t, 0, 0, value
+        )
+        own_cp = p[d + T_BASE] != 2
+        own_ann = p[d + T_ANNONCES] == 1 or p[d + T_ANNONCES] == 3
+        own_bel = p[d + T_BELOTE] == 1 or p[d + T_BELOTE] == 3
+        kept = 0
+        kept_ann = 0
+        kept_bel = 0
+        for k in range(1, n):
+            i = (taker + k) % n
+            kept += out[i * LINE_FIELDS + 1] if own_cp else 0
+            kept_ann += annonces[i] if own_ann else 0
+            kept_bel += out[i * LINE_FIELDS + 3] if own_bel else 0
+        for k in range(1, n):
+            i = (taker + k) % n
+            at_i = i * LINE_FIELDS
+            own = out[at_i + 1] if own_cp else 0
+            a = annonces[i] if own_ann else 0
+            b = out[at_i + 3] if own_bel else 0
+            out[at_i] = own + a + b + _shares(line_d - kept - kept_ann - kept_bel, defenders, k - 1)
+            out[at_i + 3] = b + _shares(bel_d - kept_bel, defenders, k - 1)
+            out[at_i + 4] = a + _shares(ann_d - kept_ann, defenders, k - 1)
+    else:  # each defender scores the defence's terms, his own against the taker's
+        for k in range(1, n):
+            i = (taker + k) % n
+            at_i = i * LINE_FIELDS
+            line_i, bel_i, ann_i, _tb = _side(
+                p,
+                d,
+                mult,
+                out[at_i + 1],
+                cp_t,
+                annonces[i],
+                ann_t,
+                out[at_i + 3],
+                bel_t,
+                0,
+                0,
+                value,
+            )
+            out[at_i] = line_i
+            out[at_i + 3] = bel_i
+            out[at_i + 4] = ann_i
+    # rounding, each line (a score sheet in tens is never exact), and the sheet's unit
+    unit = p[P_UNIT] if p[P_UNIT] > 1 else 1
+    rounds = p[P_ROUNDING] == 1 and not (exact and unit == 1)
+    for i in range(n):
+        at_i = i * LINE_FIELDS
+        if rounds:
+            out[at_i] = round_ten(out[at_i], p[P_HALF])
+        if unit > 1:
+            out[at_i] //= unit
+            out[at_i + 3] //= unit
+            out[at_i + 4] //= unit
+    outcome = (CAPOT if all_tricks == taker else MADE) if made else DEDANS
+    return (outcome, value, total_t, judged_d, all_tricks)
+
+
+def _highest(g: Any, n: int, totals: Any, line: Any, skip: int) -> tuple[int, int, int]:
+    """(winner or -1, drawn 0/1, ``END_HIGHER`` or how a tie ended) among the lines whose
+    bit is not set in ``skip``: the higher total wins; lines equal at the top are settled as
+    an exact tie (``G_TIE``): the one of them with the higher line on the deal, a draw, or
+    one more deal."""
+    best = -1
+    count = 0
+    for i in range(n):
+        if skip >> i & 1:
+            continue
+        if best < 0 or totals[i] > totals[best]:
+            best = i
+            count = 1
+        elif totals[i] == totals[best]:
+            count += 1
+    if count == 1:
+        return (best, 0, END_HIGHER)
+    if g[G_TIE] == 1:
+        top = -1
+        again = 0
+        for i in range(n):
+            if skip >> i & 1 or totals[i] != totals[best]:
+                continue
+            if top < 0 or line[i] > line[top]:
+                top = i
+                again = 0
+            elif line[i] == line[top]:
+                again = 1
+        if not again:
+            return (top, 0, END_TIE_LAST_DEAL)
+    if g[G_TIE] == 2:
+        return (-1, 1, END_TIE_DRAW)
+    return (-1, 0, END_TIE_MORE)
+
+
+def game_end_lines(
+    g: Any, n: int, before: Any, line: Any, tricks: Any, goal: int, totals: Any
+) -> tuple[int, int, int]:
+    """(winner line or -1, drawn 0/1, kind of ending ``END_*``) after a deal scored on ``n``
+    lines: ``before`` each line's total before the deal, ``line`` its line on the deal,
+    ``tricks`` its tricks (-1: not known), ``goal`` the target; ``totals`` (``n`` integers)
+    receives the totals after the deal. One line over the target wins; of several, the
+    higher total, or a draw where the variant says both over draw (``G_BOTH_DRAW``), equal
+    totals as :func:`_highest` settles them. A player put capot (no trick) may not win on
+    that deal where the variant says so (``G_CAPOT_LOSER``): another over the target wins
+    then only with more than him (``END_BARRED`` otherwise)."""
+    over = 0
+    barred = 0
+    barred_top = 0
+    free_top = 0
+    skip = 0
+    for i in range(n):
+        totals[i] = before[i] + line[i]
+        if not passes(g, totals[i], goal):
+            skip |= 1 << i
+            continue
+        over += 1
+        if g[G_CAPOT_LOSER] and tricks[i] == 0:
+            skip |= 1 << i
+            if barred == 0 or totals[i] > barred_top:
+                barred_top = totals[i]
+            barred += 1
+        elif over - barred == 1 or totals[i] > free_top:
+            free_top = totals[i]
+    if over == 0:
+        return (-1, 0, END_NOT_REACHED)
+    free = over - barred
+    if free == 0 or (barred and free_top <= barred_top):
+        return (-1, 0, END_BARRED)
+    winner, drawn, kind = _highest(g, n, totals, line, skip)
+    if free == 1:
+        return (winner, 0, END_REACHED)
+    if g[G_BOTH_DRAW]:
+        return (-1, 1, END_BOTH_DRAW)
+    return (winner, drawn, kind)
+
+
+def deals_end_lines(g: Any, n: int, deals: int, totals: Any, line: Any) -> tuple[int, int, int]:
+    """:func:`deals_end` on ``n`` lines: after the last of a fixed number of deals, the
+    higher total wins (``END_DEALS``), equal totals at the top settled as an exact tie."""
+    if g[G_DEALS] <= 0 or deals < g[G_DEALS]:
+        return (-1, 0, END_NOT_REACHED)
+    winner, drawn, kind = _highest(g, n, totals, line, 0)
+    return (winner, drawn, END_DEALS if kind == END_HIGHER else kind)
+
+
 # --------------------------------------------------------------------- over a batch
 #: The columns of :func:`score_rows`'s ``rows``: :func:`score_deal`'s arguments after ``p``,
 #: without ``exact``.
@@ -977,6 +1330,8 @@ KERNELS: Final = (
     "round_ten",
     "round_split",
     "contract_value",
+    "contract_target",
+    "counted",
     "_side",
     "_rounded_before",
     "card_points",
@@ -990,4 +1345,9 @@ KERNELS: Final = (
     "settle",
     "score_rows",
     "settle_rows",
+    "_shares",
+    "score_lines",
+    "_highest",
+    "game_end_lines",
+    "deals_end_lines",
 )

@@ -35,17 +35,24 @@ if TYPE_CHECKING:
     from .bidding import Contract
 
 __all__ = [
+    "LINE_RULES",
     "DealScore",
     "GameEnd",
     "GameEndCheck",
+    "LineScore",
     "Terms",
     "bid_code",
     "deals_end",
     "game_end_params",
     "instant_win",
+    "line_deals_end",
+    "line_params",
+    "line_refusals",
     "make_contract_value",
     "make_deal_scorer",
     "make_game_end",
+    "make_line_game_end",
+    "make_line_scorer",
     "outcome_steps",
     "resolve_outcome",
     "round_half",
@@ -879,3 +886,330 @@ def make_game_end(game_end: Mapping[str, Any]) -> GameEndCheck:
         return GameEnd(team, "both teams passed the target: the higher score wins", diff)
 
     return check
+
+
+# --------------------------------------------------------------------- each for himself
+#: The rules of scoring on one line per player and their values, in the order of the line
+#: parameters (:data:`~belote_spec.engine.score_kernel.Q_DEFENCE`...): the path under
+#: ``scoring``, then its values (the first is the default, the four-player reading).
+LINE_RULES: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
+    ("contract.defence", ("together", "each")),
+    ("capot.players", ("side", "each")),
+    ("capot.share", ("whole", "split")),
+    ("defence_lines", ("each", "split")),
+    ("capot.dix_de_der_kept", ("never", "one_capot")),
+)
+
+
+def line_params(scoring: Mapping[str, Any]) -> tuple[int, ...]:
+    """The rules of a deal scored on one line per player, as the integers
+    :func:`~belote_spec.engine.score_kernel.score_lines` reads (``q``), from a plain
+    mapping shaped as the variant's ``scoring`` (a missing key keeps its default):
+
+    * ``contract.defence``: ``together``, the taker must make more than the defenders'
+      totals added (the defence as one side, as at four); ``each``, more than each defender;
+    * ``capot.players``: ``side``, a capot is one side taking every trick (the taker alone,
+      or the defence); ``each``, every player who takes no trick is capot;
+    * ``capot.share``: the capot's points (``scoring.capot.dix_de_der``, in place of the dix
+      de der) to each player who took a trick: ``whole``, each the whole; ``split``, shared
+      equally by them;
+    * ``defence_lines``: how the defence's terms (``scoring.outcomes.*.defence``) are paid to
+      two defenders or more: ``each``, each defender scores them in full, his own points,
+      annonces and belote against the taker's; ``split``, the defence scores them as one
+      side, and each defender keeps his own points, annonces and belote and gets an equal
+      share of the rest (a fixed base, the taker's points or annonces, the contract);
+    * ``capot.dix_de_der_kept``: ``never``, no dix de der in a deal with a capot; ``one_capot``,
+      the last trick's dix de der is kept when only one player is capot."""
+    out = [0] * K.LINE_PARAMS
+    for k, (path, values) in enumerate(LINE_RULES):
+        value: Any = scoring
+        for key in path.split("."):
+            value = value.get(key) if isinstance(value, Mapping) else None
+        if value is None:
+            value = values[0]
+        if value not in values:
+            raise ValueError(f"scoring.{path}: {value!r} is not one of {', '.join(values)}")
+        out[k] = values.index(value)
+    return tuple(out)
+
+
+def line_refusals(p: Sequence[int] | None, g: Sequence[int] | None = None) -> list[str]:
+    """Why the line kernels cannot count a variant whose scoring parameters are ``p``
+    (:func:`scoring_params`) and game-end parameters ``g`` (:func:`game_end_params`), either
+    None if not asked: the rules they read only for two teams (empty: they count it)."""
+    reasons = []
+    if p is not None:
+        if p[K.P_LITIGE]:
+            reasons.append(
+                "scoring.litige: on one line per player a taker who only equals a defender has"
+                " not made more than him, a failed contract (set scoring.litige.enabled: false)"
+            )
+        if p[K.P_ROUNDING] in (2, 3):
+            reasons.append(
+                "scoring.rounding.method: complement and split round two teams' lines against"
+                " each other; one line per player rounds each line (each_team) or none"
+            )
+        if p[K.P_CAPOT_FLAT]:
+            reasons.append(
+                "scoring.capot.kind: on one line per player the capot is counted as points"
+                " that replace the dix de der (der_bonus, with scoring.capot.dix_de_der),"
+                " not flat"
+            )
+    if g is not None:
+        if g[K.G_UNTIL_TRICK] or g[K.G_THROUGH_BELOTE] or g[K.G_THROUGH_ANNONCES]:
+            reasons.append(
+                "game_end.no_win_through: kept for two teams; not counted on one line per player"
+            )
+        if g[K.G_THROUGH_LINE]:
+            reasons.append("game_end.no_win_through.line: not counted on one line per player")
+        if g[K.G_INSTANT]:
+            reasons.append("game_end.instant_win: four hands of eight cards only")
+    return reasons
+
+
+@dataclass(frozen=True, slots=True)
+class LineScore:
+    """A deal's score where each player scores for himself (one line per player): the
+    sibling of :class:`DealScore`, keyed by line names (the players' seats) instead of
+    ``NS``/``EW``."""
+
+    lines: Mapping[str, int]
+    """Each line's score for the deal, in the order of the lines."""
+    outcome: str
+    """``made``, ``dedans`` or ``capot`` (the taker took every trick)."""
+    taker: str
+    capot: str | None = None
+    """The line that took every trick, if one did."""
+    capots: tuple[str, ...] = ()
+    """The lines put capot, as the variant counts a capot (``scoring.capot.players``)."""
+    card_points: Mapping[str, int] = field(default_factory=dict)
+    """Card points as scored: without the dix de der, and with the capot's points, in a deal
+    with a capot."""
+    totals: Mapping[str, int] = field(default_factory=dict)
+    """The points that decided the contract (card points, plus annonces and belote as
+    counted), the taker's first."""
+    contract_value: int = 0
+    belote: Mapping[str, int] = field(default_factory=dict)
+    """The belote points inside each line."""
+    annonces: Mapping[str, int] = field(default_factory=dict)
+    """The annonce points inside each line."""
+    capot_points: Mapping[str, int] = field(default_factory=dict)
+    """The capot's points inside each line's card points (empty without a capot)."""
+    raw_points: Mapping[str, int] = field(default_factory=dict)
+    """Each line's card points as counted at the table."""
+    exact: bool = False
+    tricks: Mapping[str, int] = field(default_factory=dict)
+
+    def __getitem__(self, line: str) -> int:
+        return self.lines[line]
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data for JSON: each line's score by its name, then how it was reached."""
+        return {
+            **self.lines,
+            "outcome": self.outcome,
+            "taker": self.taker,
+            "capot": self.capot,
+            "capots": list(self.capots),
+            "card_points": dict(self.card_points),
+            "totals": dict(self.totals),
+            "contract_value": self.contract_value,
+            "belote": dict(self.belote),
+            "annonces": dict(self.annonces),
+            **({"capot_points": dict(self.capot_points)} if self.capot_points else {}),
+            "raw_points": dict(self.raw_points),
+            "exact": self.exact,
+            "tricks": dict(self.tricks),
+        }
+
+
+ScoreLines = Callable[..., LineScore]
+
+
+def make_line_scorer(
+    scoring: Mapping[str, Any],
+    belote: Mapping[str, Any],
+    dix_de_der: int,
+    lines: Sequence[str],
+    *,
+    floor: int | None = None,
+) -> ScoreLines:
+    """Compile the scoring of a deal on one line per player (``lines``, the players in
+    playing order): ``score(taker, points, tricks=..., mode=..., ...) -> LineScore``. The
+    score is :func:`~belote_spec.engine.score_kernel.score_lines`'s, on
+    :func:`scoring_params` and :func:`line_params` (both read from ``scoring``). Raises
+    ValueError where the kernel does not count the variant (:func:`line_refusals`)."""
+    params = scoring_params(scoring, belote, dix_de_der, floor)
+    reasons = line_refusals(params)
+    if reasons:
+        raise ValueError("; ".join(reasons))
+    q = line_params(scoring)
+    names = tuple(lines)
+    n = len(names)
+    index = {name: i for i, name in enumerate(names)}
+    per_belote = int(belote["points"])
+    rounds = scoring["rounding"]["method"] != "none" and int(scoring["unit"]) == 1
+    per_player = q[K.Q_CAPOT_PLAYERS] == 1
+
+    def each(values: Mapping[str, int] | None) -> list[int]:
+        return [int(values.get(name, 0)) if values else 0 for name in names]
+
+    def score(
+        taker: str,
+        points: Mapping[str, int],
+        *,
+        tricks: Mapping[str, int],
+        mode: int,
+        bid: Any = None,
+        belote: Mapping[str, int] | Sequence[str] | None = None,
+        declarations: Mapping[str, int] | None = None,
+        last_trick: str | None = None,
+        exact: bool = False,
+    ) -> LineScore:
+        """``points``, ``tricks``: each line's card points (dix de der included) and
+        tricks; ``belote``: the lines holding it (one name per belote) or each line's
+        points; ``declarations``: each line's annonce points awarded."""
+        if isinstance(belote, Mapping):
+            bel = each(belote)
+        else:
+            bel = [0] * n
+            for name in belote or ():
+                bel[index[name]] += per_belote
+        won = each(tricks)
+        out = [0] * (n * K.LINE_FIELDS)
+        outcome, value, _total, _judged, all_tricks = K.score_lines(
+            params,
+            q,
+            n,
+            index[taker],
+            mode,
+            bid_code(bid),
+            each(points),
+            bel,
+            each(declarations),
+            won,
+            index.get(last_trick, -1) if last_trick else -1,
+            1 if exact else 0,
+            out,
+        )
+        if outcome == K.NEEDS_LAST_TRICK:
+            raise ValueError(_("a capot takes the dix de der away: say who won the last trick"))
+        if outcome == K.NOT_AT_LINES:
+            raise ValueError("the line kernel does not count a scaled mode (sans/tout atout)")
+
+        def field_of(k: int) -> dict[str, int]:
+            return {name: out[i * K.LINE_FIELDS + k] for i, name in enumerate(names)}
+
+        premiums = field_of(5)
+        t = index[taker]
+        if per_player:
+            capots = tuple(name for i, name in enumerate(names) if won[i] == 0)
+        elif all_tricks == t:
+            capots = tuple(name for i, name in enumerate(names) if i != t)
+        elif won[t] == 0:
+            capots = (taker,)
+        else:
+            capots = ()
+        totals = field_of(2)
+        return LineScore(
+            field_of(0),
+            OUTCOME_NAMES[outcome],
+            taker,
+            None if all_tricks < 0 else names[all_tricks],
+            capots,
+            field_of(1),
+            {taker: totals[taker]} | {name: totals[name] for name in names if name != taker},
+            value,
+            field_of(3),
+            field_of(4),
+            premiums if any(premiums.values()) else {},
+            dict(zip(names, each(points), strict=True)),
+            exact and rounds,
+            dict(zip(names, won, strict=True)),
+        )
+
+    return score
+
+
+LineGameEndCheck = Callable[[Mapping[str, int], LineScore, int | None], GameEnd]
+
+
+def make_line_game_end(game_end: Mapping[str, Any], lines: Sequence[str]) -> LineGameEndCheck:
+    """Compile the end-of-game rules on one line per player (``lines``): ``check(before,
+    deal, target) -> GameEnd``, ``before`` each line's total before the deal. The decision
+    is :func:`~belote_spec.engine.score_kernel.game_end_lines`'s, on
+    :func:`game_end_params`; ``GameEnd.winner`` is a line's name and ``difference`` is 0.
+    Raises ValueError where the kernel does not decide the variant's end
+    (:func:`line_refusals`)."""
+    params = game_end_params(game_end)
+    reasons = line_refusals(None, params)
+    if reasons:
+        raise ValueError("; ".join(reasons))
+    default_target = params[K.G_TARGET]
+    names = tuple(lines)
+    n = len(names)
+    kernel = K.game_end_lines
+
+    def check(before: Mapping[str, int], deal: LineScore, target: int | None) -> GameEnd:
+        goal = default_target if target is None else target
+        totals = [0] * n
+        winner, _draw, kind = kernel(
+            params,
+            n,
+            [int(before[name]) for name in names],
+            [deal.lines[name] for name in names],
+            [int(deal.tricks.get(name, -1)) for name in names],
+            goal,
+            totals,
+        )
+        line = None if winner < 0 else names[winner]
+        if kind == K.END_NOT_REACHED:
+            return GameEnd(None, "target not reached")
+        if kind == K.END_REACHED:
+            return GameEnd(line, f"{line} reached {goal}")
+        if kind == K.END_BARRED:
+            return GameEnd(None, "a player put capot cannot win on that deal")
+        if kind == K.END_BOTH_DRAW:
+            return GameEnd(
+                None, "several players passed the target on the same deal: a draw", draw=True
+            )
+        if kind == K.END_TIE_LAST_DEAL:
+            return GameEnd(line, "an exact tie: the one who scored more on the last deal wins")
+        if kind == K.END_TIE_DRAW:
+            return GameEnd(None, "an exact tie: a draw", draw=True)
+        if kind == K.END_TIE_MORE:
+            return GameEnd(
+                None, "several players passed the target with equal scores: one more deal"
+            )
+        return GameEnd(line, "several players passed the target: the higher score wins")
+
+    return check
+
+
+def line_deals_end(
+    params: Sequence[int], before: Mapping[str, int], deal: LineScore, deals: int
+) -> GameEnd | None:
+    """:func:`deals_end` on one line per player: the end of a game of a fixed number of deals
+    after ``deal``, the ``deals``-th scored (None: it goes on). The decision is
+    :func:`~belote_spec.engine.score_kernel.deals_end_lines`'s."""
+    if params[K.G_DEALS] <= 0 or deals < params[K.G_DEALS]:
+        return None
+    names = tuple(deal.lines)
+    totals = [int(before[name]) + deal.lines[name] for name in names]
+    winner, draw, kind = K.deals_end_lines(
+        params, len(names), deals, totals, [deal.lines[name] for name in names]
+    )
+    last = params[K.G_DEALS]
+    if kind == K.END_DEALS:
+        return GameEnd(names[winner], f"the {last} deals are played: the higher total wins")
+    if kind == K.END_TIE_LAST_DEAL:
+        return GameEnd(
+            names[winner],
+            f"the {last} deals are played with equal totals: the one who scored more on the"
+            " last deal wins",
+        )
+    if kind == K.END_TIE_DRAW:
+        return GameEnd(
+            None, f"the {last} deals are played with equal totals: a draw", draw=bool(draw)
+        )
+    return None  # equal totals: one more deal

@@ -29,18 +29,27 @@ class CardsDealText(RuleTextBase):
     def table(self) -> list[Statement]:
         """Players, partners, direction of play."""
         players = int(self.rule("table.players"))
+        if self.rule("table.partnership") == "none":
+            text = self.tr._(
+                "{count} players play each for himself: each has his own score line, named by "
+                "his seat, and no one has a partner.",
+                count=number(players, self.lang),
+            )
+        else:
+            text = self.tr._(
+                "{count} players in two teams of two; partners sit facing each other, "
+                "North–South against East–West.",
+                count=number(players, self.lang),
+            )
         out = [
             self.st(
                 "table.players",
                 ["table.players", "table.partnership"],
-                _capitalized(
-                    self.tr._(
-                        "{count} players in two teams of two; partners sit facing each other, "
-                        "North–South against East–West.",
-                        count=number(players, self.lang),
-                    )
-                ),
-                states={"table.players": players},
+                _capitalized(text),
+                states={
+                    "table.players": players,
+                    "table.partnership": self.rule("table.partnership"),
+                },
             )
         ]
         if self.counter_clockwise:
@@ -106,6 +115,13 @@ class CardsDealText(RuleTextBase):
                 self.tr._(
                     "The pack has {cards} cards: seven to ace in each of the four suits, ♠ "
                     "spades, ♥ hearts, ♦ diamonds and ♣ clubs.",
+                    cards=cards,
+                )
+                if cards == 32
+                else self.tr._(
+                    "The pack has {cards} cards: nine to ace in each of the four suits, ♠ "
+                    "spades, ♥ hearts, ♦ diamonds and ♣ clubs (the sevens and eights are left "
+                    "out).",
                     cards=cards,
                 ),
                 states={"deck.cards": cards},
@@ -595,18 +611,50 @@ class CardsDealText(RuleTextBase):
                 start=start,
                 dealt=dealt,
             )
+        paths = ["deal.patterns", "deal.first_receiver", "deal.turned_card"]
         if r("deal.turned_card"):
             text += " " + self.tr._(
                 "They then turn the next card of the pack face up: the turned card, "
                 "which proposes the trump suit."
             )
             states["deal.turned_card"] = True
+            if r("deal.turned_card_to") == "taker":
+                self.off(
+                    "the taker receives the turned card (stated with the completion)",
+                    "deal.turned_card_to",
+                )
+            else:
+                text += " " + self.tr._(
+                    "Nobody receives it: it stays face up on the table, out of play."
+                )
+                states["deal.turned_card_to"] = "nobody"
+                paths.append("deal.turned_card_to")
         else:
             text += " " + self.tr._("No card is turned up.")
             states["deal.turned_card"] = False
+            self.off("no card is turned up", "deal.turned_card_to")
+        if r("deal.bergere"):
+            text += " " + self.tr._(
+                "After the completion, the last card of the cards nobody receives (the talon) "
+                "is turned face up for everyone to see: the bergère; it takes no part in play."
+            )
+            states["deal.bergere"] = True
+            paths.append("deal.bergere")
+        else:
+            self.off("no card of the talon is shown", "deal.bergere")
+        if r("deal.seven_exchange") == "automatic":
+            text += " " + self.tr._(
+                "When trump is the suit of the turned card, the player who holds the seven of "
+                "trumps exchanges it for the turned card before the first lead; the seven then "
+                "stays out of play."
+            )
+            states["deal.seven_exchange"] = "automatic"
+            paths.append("deal.seven_exchange")
+        else:
+            self.off("no exchange of the seven of trumps", "deal.seven_exchange")
         return self.st(
             "deal.patterns",
-            ["deal.patterns", "deal.first_receiver", "deal.turned_card"],
+            paths,
             text,
             states=states,
         )

@@ -235,13 +235,23 @@ def mode_name(mode: str, lang: Lang) -> str:
 
 
 _LABELS: dict[str, dict[Any, Msg]] = {
-    "table.players": {4: pgettext("value label", "4 players")},
-    "table.partnership": {"facing": pgettext("value label", "partners facing")},
+    "table.players": {
+        4: pgettext("value label", "4 players"),
+        3: pgettext("value label", "3 players"),
+        2: pgettext("value label", "2 players"),
+    },
+    "table.partnership": {
+        "facing": pgettext("value label", "partners facing"),
+        "none": pgettext("value label", "each for himself"),
+    },
     "table.rotation": {
         "counterclockwise": pgettext("value label", "counter-clockwise"),
         "clockwise": pgettext("value label", "clockwise"),
     },
-    "deck.cards": {32: pgettext("value label", "32 cards")},
+    "deck.cards": {
+        32: pgettext("value label", "32 cards"),
+        24: pgettext("value label", "24 cards"),
+    },
     "deal.first_dealer": {
         "random": pgettext("value label", "drawn at random"),
         "lowest_card": pgettext("value label", "lowest card drawn"),
@@ -265,6 +275,14 @@ _LABELS: dict[str, dict[Any, Msg]] = {
     "deal.first_receiver": {
         "after_dealer": pgettext("value label", "the player after the dealer"),
         "dealer": pgettext("value label", "the dealer"),
+    },
+    "deal.turned_card_to": {
+        "taker": pgettext("value label", "the taker"),
+        "nobody": pgettext("value label", "nobody: out of play"),
+    },
+    "deal.seven_exchange": {
+        "none": pgettext("value label", "none"),
+        "automatic": pgettext("value label", "the seven of trumps for the turned card"),
     },
     "deal.next_dealer": {
         "after_dealer": pgettext("value label", "the next player"),
@@ -717,6 +735,9 @@ _T: Final[Mapping[str, Msg]] = {
     "deal.patterns": pgettext("rule title", "Dealing pattern"),
     "deal.first_receiver": pgettext("rule title", "First to receive"),
     "deal.turned_card": pgettext("rule title", "Turned card"),
+    "deal.turned_card_to": pgettext("rule title", "Who receives the turned card"),
+    "deal.bergere": pgettext("rule title", "Bergère"),
+    "deal.seven_exchange": pgettext("rule title", "Exchange of the seven of trumps"),
     "deal.completion": pgettext("rule title", "Completing the deal"),
     "deal.completion.taker": pgettext("rule title", "Taker's cards"),
     "deal.completion.others": pgettext("rule title", "Other players' cards"),

@@ -17,6 +17,10 @@ scoring parameters as an ``int64`` array (``numpy.asarray(scoring_params(...), n
 
    score_deal = KERNELS["score_deal"]  # score_deal(p, taker, mode, bid, ..., exact) -> tuple
 
+The kernels of one score line per player (``score_lines``, ``game_end_lines``,
+``deals_end_lines``) are compiled with them, their per-line arguments as ``int64`` arrays; the
+batch engine does not call them yet (it plays four seats in two teams).
+
 Importing this module raises ImportError when numba is not installed.
 """
 
