@@ -744,11 +744,24 @@ def taker_hand(obs: Observation, rules: Rules, mode: int) -> int:
 def out_of_play(obs: Observation, rules: Rules) -> int:
     """The cards of the pack that no player holds and that everyone sees, as a bitset: the
     turned card left face up on the table (``deal.turned_card_to: nobody``) and the bergère.
-    (After an exchange of the seven the turned card is in the exchanger's hand: the bots
-    count it out of play all the same, a simplification that costs little: one card.)"""
+    Where the holder of the seven of trump exchanges it for the turned card
+    (``deal.seven_exchange``, trump the turned card's suit), the seven is out of play when the
+    observer took the turned card, and otherwise neither is counted out (the other player
+    may hold the turned card)."""
     out = 0
     if obs.turned is not None and deal_rule(rules, "turned_card_to", "taker") == "nobody":
-        out |= 1 << _CODE[obs.turned]
+        turned = _CODE[obs.turned]
+        seven = 1 << ((turned & ~7) | _SEVEN)
+        contract = obs.contract
+        exchange = (
+            deal_rule(rules, "seven_exchange", "none") != "none"
+            and contract is not None
+            and contract.mode_index == turned >> 3
+        )
+        if not exchange:
+            out |= 1 << turned
+        elif obs.hand_mask >> turned & 1 or obs.played_mask >> turned & 1:
+            out |= seven  # the turned card was taken for the seven, now on the table
     bergere = getattr(obs, "bergere", None)
     if isinstance(bergere, str) and bergere in _CODE:
         out |= 1 << _CODE[bergere]

@@ -498,6 +498,7 @@ class Knowledge:
                 plays.append((seat, tuple(before), card))
                 before.append(card)
         turned = None if obs.turned is None else CODE_INDEX[obs.turned]
+        stock_seven = 0  # the seven of trump, when it may be on the table (see below)
         dealt_all = obs.contract is not None and obs.phase not in ("bidding", "shuffle")
         if dealt_all:
             start = len(obs.hand) + played_by[me].bit_count()
@@ -508,10 +509,25 @@ class Knowledge:
             pool = seating.deck_mask & ~played
             if turned is not None:
                 pool &= ~(1 << turned)
-        if turned is not None and _turned_to(rules) == "nobody" and not hand >> turned & 1:
-            # face up on the table, out of play (unless the observer took it for the seven
-            # of trump; an exchange by another seat is not read: a simplification)
-            pool &= ~(1 << turned)
+        if turned is not None and _turned_to(rules) == "nobody":
+            # face up on the table, out of play; with the seven exchange (belote à deux), in
+            # the hand of the holder of the seven of trump, the seven taking its place
+            seven = 1 << ((turned & ~7) | _SEVEN)
+            exchange = (
+                dealt_all
+                and _seven_exchange(rules)
+                and obs.contract is not None
+                and obs.contract.mode_index == turned >> 3
+            )
+            if (hand | played) >> turned & 1:
+                pool &= ~seven  # taken for the seven, now on the table
+            elif exchange and not hand & seven:
+                # another seat may hold it (if it held the seven): one of the two cards is on
+                # the table, which the observer cannot tell; both stay in play, the stock
+                # holding the one on the table, and no other seat holds the seven
+                stock_seven = seven
+            else:
+                pool &= ~(1 << turned)
         bergere = getattr(obs, "bergere", None)
         if isinstance(bergere, str) and bergere in CODE_INDEX:
             pool &= ~(1 << CODE_INDEX[bergere])  # the talon's last card, face up
@@ -521,7 +537,7 @@ class Knowledge:
         k.known[me] = hand
         for s in range(n):
             if s != me:
-                k.possible[s] &= ~hand
+                k.possible[s] &= ~hand & ~stock_seven
         k.stock_possible &= ~hand
         k._propagate()
         if not dealt_all or obs.contract is None:
@@ -579,6 +595,16 @@ class Knowledge:
             k.checks = checks
         k._dealer = None
         return k
+
+
+_SEVEN: Final = 0  # the rank of the seven (belote_spec.cards.SEVEN)
+
+
+def _seven_exchange(rules: Rules) -> bool:
+    """Whether the holder of the seven of trump exchanges it for the turned card left on the
+    table (``deal.seven_exchange: automatic``, the belote à deux)."""
+    deal = rules.variant.rules.get("deal")
+    return isinstance(deal, Mapping) and deal.get("seven_exchange", "none") != "none"
 
 
 def _turned_to(rules: Rules) -> str:

@@ -111,7 +111,7 @@ def _add_deal(
         cancelled=cancelled,
         capot=lines.index(capot) if played and capot in lines else -1,
         outcome=OUTCOMES.get(score.outcome, 0) if score is not None else 0,
-        held=score.held if score is not None else 0,
+        held=int(getattr(score, "held", 0)) if score is not None else 0,
         **by_line,
     )
 
