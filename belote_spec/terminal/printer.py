@@ -84,14 +84,7 @@ class _Printer:
             )
             if deal.get("turned"):
                 out(tr._("Turned card: {card}", card=self.card(deal["turned"])))
-            if deal.get("bergere"):
-                # TRANSLATORS: the belote à deux: the talon's last card, turned face up
-                out(
-                    tr._(
-                        "Bergère (the last card of the talon, face up): {card}",
-                        card=self.card(deal["bergere"]),
-                    )
-                )
+
         for seat, action in deal["bidding"][self.calls_shown :]:
             out(
                 "  " + tr._("{seat} {action}", seat=names[seat], action=describe_action(action, tr))
@@ -132,6 +125,7 @@ class _Printer:
         if self.tricks_shown == 0 and "hands" in deal and not self._opened:
             self._opened = True
             out(self._contract(deal))
+            self._talon(deal)
             if self.show_hands:
                 width = max(6, *(len(name) for name in names.values()))
                 for seat in self.seating.seats:  # in playing order from the first seat
@@ -198,6 +192,33 @@ class _Printer:
             if len(tricks) == 1:
                 self._shown(annonces, order)
             self._score(deal, record)
+
+    def _talon(self, deal: Mapping[str, Any]) -> None:
+        """What the belote à deux shows once the hands are completed: the bergère (the
+        talon's last card, turned face up) and the seven of trump exchanged for the turned
+        card."""
+        out, tr = self.out, self.tr
+        if deal.get("bergere"):
+            # TRANSLATORS: the belote à deux: the talon's last card, turned face up
+            out(
+                tr._(
+                    "Bergère (the last card of the talon, face up): {card}",
+                    card=self.card(deal["bergere"]),
+                )
+            )
+        exchange = deal.get("exchange")
+        if exchange and deal.get("turned"):
+            seat, seven = exchange
+            # TRANSLATORS: the belote à deux: the holder of the seven of trump takes the
+            # turned card for it
+            out(
+                tr._(
+                    "{seat} exchanges {seven} for the turned card {card}.",
+                    seat=self.names[seat],
+                    seven=self.card(seven),
+                    card=self.card(deal["turned"]),
+                )
+            )
 
     def _contract(self, deal: Mapping[str, Any]) -> str:
         """« Contrat : Sud (NS) à ♥ cœur pour 80 contré »."""
