@@ -180,6 +180,31 @@ class Seating:
             and self.hand_size == 8
         )
 
+    def refusal(self, variant: str, engine: str) -> str | None:
+        """Why ``engine`` (its name, translated: « the batch engine ») cannot play the table of
+        ``variant`` (its id): it plays four players in two teams facing, 32 cards, eight each
+        (:attr:`classic`); None when it can."""
+        if self.classic:
+            return None
+        return _(
+            "{variant}: {engine} plays four players in two teams facing each other, with 32 "
+            "cards, eight each; this table has {players} players ({partnership}), {cards} "
+            "cards, {hand} each",
+            variant=variant,
+            engine=engine,
+            players=self.players,
+            partnership=_("each for himself")
+            if self.partnership == "none"
+            else _("two teams facing"),
+            cards=self.deck_mask.bit_count(),
+            hand=self.hand_size,
+        )
+
+    def deck(self) -> list[int]:
+        """The cards of the pack, by index in ascending order (``0 .. 31`` with 32 cards)."""
+        mask = self.deck_mask
+        return [card for card in range(32) if mask >> card & 1]
+
     def seat_index(self, seat: str) -> int:
         """The playing-order index of ``seat`` (a code or a name :func:`~belote_spec.cards.
         parse_seat` reads). Raise :class:`~belote_spec.cards.SeatError` for a seat this table

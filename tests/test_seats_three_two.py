@@ -11,25 +11,39 @@ hidden cards).
 
 from __future__ import annotations
 
+import json
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from belote_spec import VariantError, load_variant
+from belote_spec.bots.solver import DoubleDummy, SolverUnsupported, solver_for
 from belote_spec.cards import CODE_INDEX, FULL_DECK
+from belote_spec.engine.game import Game
+from belote_spec.engine.random_deals import Simulator
 from belote_spec.engine.rules import Rules
 from belote_spec.seating import DECK_24, Seating, seating_of
+from belote_spec.simulation.batch import BatchUnsupported
+from belote_spec.simulation.batch.compiler import check_batchable
 
 from .behaviour import covers, outside_batch, variant_with
 
 _COMPILED: dict[str, Rules] = {}
 _FOLDER: list[Path] = []
 
+#: What line scoring cannot count (the litige, a flat capot) set aside: a capot counts as
+#: points in place of the dix de der.
+LINES_SCORABLE: dict[str, Any] = {
+    "litige": {"enabled": False},
+    "capot": {"kind": "der_bonus", "dix_de_der": 100},
+}
 #: Belote à trois as its sources deal it: 24 cards, 3-2, the turned card to the taker, 2/3.
 TROIS: dict[str, Any] = {
     "table": {"players": 3, "partnership": "none"},
     "deck": {"cards": 24},
+    "scoring": LINES_SCORABLE,
 }
 #: Belote à deux: 32 cards, 3-3, the turned card to nobody, 3/3 (nine each), the bergère, the
 #: seven exchange.
@@ -42,6 +56,7 @@ DEUX: dict[str, Any] = {
         "bergere": True,
         "seven_exchange": "automatic",
     },
+    "scoring": LINES_SCORABLE,
 }
 
 _REASON = (
@@ -61,12 +76,13 @@ def _variant_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
     _FOLDER[:] = [tmp_path_factory.mktemp("seats")]
 
 
-def trois(**more: Any) -> Rules:
-    return variant_with(_COMPILED, _FOLDER[0], "classic", {**TROIS, **more}, name="trois")
+def trois(name: str = "trois", **more: Any) -> Rules:
+    """Belote à trois with ``more`` rules (a file ``name``.yaml: give each its own name)."""
+    return variant_with(_COMPILED, _FOLDER[0], "classic", {**TROIS, **more}, name=name)
 
 
-def deux(**more: Any) -> Rules:
-    return variant_with(_COMPILED, _FOLDER[0], "classic", {**DEUX, **more}, name="deux")
+def deux(name: str = "deux", **more: Any) -> Rules:
+    return variant_with(_COMPILED, _FOLDER[0], "classic", {**DEUX, **more}, name=name)
 
 
 def _write(name: str, rules: dict[str, Any]) -> Path:
@@ -114,9 +130,6 @@ def test_the_24_card_pack_is_nine_to_ace() -> None:
         assert DECK_24 >> CODE_INDEX[code] & 1
 
 
-@covers("table.players", 3, engines=("scalar",))
-@covers("table.partnership", "none", engines=("scalar",))
-@covers("deck.cards", 24, engines=("scalar",))
 def test_a_variant_for_three_gets_its_table() -> None:
     seating = trois().seating
     assert seating.seats == ("N", "W", "S")
@@ -124,10 +137,6 @@ def test_a_variant_for_three_gets_its_table() -> None:
     assert seating.hand_size == 8  # 3-2 then 3 (the taker: 3-2, the turned card and 2)
 
 
-@covers("table.players", 2, engines=("scalar",))
-@covers("deal.turned_card_to", "nobody", engines=("scalar",))
-@covers("deal.bergere", True, engines=("scalar",))
-@covers("deal.seven_exchange", "automatic", engines=("scalar",))
 def test_a_variant_for_two_gets_its_table() -> None:
     seating = deux().seating
     assert seating.seats == ("N", "S")
@@ -148,7 +157,7 @@ def test_players_and_partnership_agree() -> None:
 
 
 def test_fewer_than_four_bid_the_prise() -> None:
-    text = problems({**TROIS, "bidding": {"system": "auction"}})
+    text = problems({**TROIS, "bidding": {"system": "auction"}, "deal": {"turned_card": False}})
     assert "the auction bidding is played by four players, not 3" in text
     assert "bidding.system: prise with 3 players" in text
 
@@ -188,3 +197,243 @@ def test_the_messages_at_eight_cards_are_unchanged() -> None:
     text = problems({"deal": {"completion": {"taker": 2, "others": 2}}})
     assert "with deal.completion.others at 2, the other players would hold 7 cards" in text
     assert "deal.completion.others: 3 (5 dealt and 3 more make eight)" in text
+
+
+# ------------------------------------------------------------------------------ three players
+# The pack of 24 in index order: 9♠ 10♠ V♠ D♠ R♠ A♠, then hearts, diamonds, clubs, uncut; N
+# deals counter-clockwise, first to W: W 9♠ 10♠ V♠ | S D♠ R♠ A♠ | N 9♥ 10♥ V♥, then W D♥ R♥ |
+# S A♥ 9♦ | N 10♦ V♦; the 16th card, D♦, is turned. W passes and S takes at diamonds: from W,
+# W R♦ A♦ 9♣, S the turned D♦ and 10♣ V♣, N D♣ R♣ A♣: eight each, the 24 cards.
+HANDS_3 = {
+    "N": "9H TH JH TD JD QC KC AC",
+    "W": "9S TS JS QH KH KD AD 9C",
+    "S": "QS KS AS AH 9D QD TC JC",
+}
+#: The play, trick by trick (from the leader), with what each player may play, worked from
+#: the rules at diamonds (trump: V 9 A 10 R D; plain: A 10 R D V 9), and the trick's points.
+TRICKS_3: list[tuple[str, list[tuple[str, str, str]], str, int]] = [
+    # W leads; S follows (any spade: no need to head a plain suit); N has no spade and must
+    # trump (no partner may hold the trick for him): his two trumps
+    ("W", [("W", "", "9S"), ("S", "QS KS AS", "AS"), ("N", "TD JD", "JD")], "N", 0 + 11 + 20),
+    # a trump led: W must go over the ten (A♦, not R♦), S over the ace (9♦, not D♦)
+    ("N", [("N", "", "TD"), ("W", "AD", "AD"), ("S", "9D", "9D")], "S", 10 + 11 + 14),
+    ("S", [("S", "", "AH"), ("N", "9H TH JH", "9H"), ("W", "QH KH", "QH")], "S", 11 + 0 + 3),
+    ("S", [("S", "", "TC"), ("N", "QC KC AC", "AC"), ("W", "9C", "9C")], "N", 10 + 11 + 0),
+    # W, out of clubs, must trump
+    ("N", [("N", "", "KC"), ("W", "KD", "KD"), ("S", "JC", "JC")], "W", 4 + 4 + 2),
+    ("W", [("W", "", "KH"), ("S", "QD", "QD"), ("N", "TH JH", "TH")], "S", 4 + 3 + 10),
+    # N has neither spade nor trump: anything; W need not head the king
+    ("S", [("S", "", "KS"), ("N", "JH QC", "QC"), ("W", "TS JS", "JS")], "S", 4 + 3 + 2),
+    ("S", [("S", "", "QS"), ("N", "JH", "JH"), ("W", "TS", "TS")], "W", 3 + 2 + 10),
+]
+
+
+def _play_out(game: Game, tricks: list[tuple[str, list[tuple[str, str, str]], str, int]]) -> None:
+    for leader, plays, _winner, _points in tricks:
+        assert game.to_move == leader
+        for seat, legal, card in plays:
+            assert game.to_move == seat
+            if legal:
+                assert set(game.legal_actions()) == set(legal.split()), (seat, card)
+            game.apply(card)
+
+
+def _three_deal(rules: Rules) -> Game:
+    game = Game(rules, dealer="N", script=[(rules.seating.deck(), "3-2", 0, False)])
+    assert game.deal.dealt.turned == CODE_INDEX["QD"]
+    assert game.to_move == "W"
+    game.apply("pass")
+    game.apply("take:D")
+    return game
+
+
+@covers("table.players", 3, engines=("scalar",))
+@covers("table.partnership", "none", engines=("scalar",))
+@covers("deck.cards", 24, engines=("scalar",))
+def test_three_players_deal_eight_tricks_of_three_worth_162() -> None:
+    rules = trois("trois-sans-annonces", annonces={"enabled": False})
+    game = _three_deal(rules)
+    for seat, hand in HANDS_3.items():
+        assert game.hand(seat) == hand.split(), seat
+    _play_out(game, TRICKS_3)
+    deal = game.deals[0]
+    assert deal.tricks is not None
+    assert [(t["leader"], t["winner"], t["points"]) for t in deal.tricks] == [
+        (leader, winner, points) for leader, _plays, winner, points in TRICKS_3
+    ]
+    # each player's points: N 31 + 21 = 52; S 35 + 14 + 17 + 9 = 75; W 10 + 15 and the dix
+    # de der of the eighth trick, 35: 52 + 75 + 35 = 162
+    score = deal.score
+    assert score is not None
+    assert score.as_dict()["raw_points"] == {"N": 52, "W": 35, "S": 75}
+    assert score.as_dict()["tricks"] == {"N": 2, "W": 2, "S": 4}
+    # the contract as at four (scoring.contract.defence: together, the default): S's 75 is
+    # not more than N and W together (87): dedans; each defender scores the 162 in full
+    # (defence_lines: each), the taker nothing
+    assert score.as_dict()["outcome"] == "dedans"
+    assert game.totals == {"N": 162, "W": 162, "S": 0}
+    assert deal.talon == []  # the 24 cards are dealt out
+
+
+def test_without_a_partner_a_player_must_trump_and_undertrump() -> None:
+    rules = trois()
+    # at four, W (the leader, two seats before N) would be N's partner, master with A♠: N
+    # might discard; here nobody is: N must trump (« doit couper »)
+    legal = rules.legal_cards("TD JD QC KC", [("W", "AS"), ("S", "9S")], "D")
+    assert [c.code for c in legal] == ["TD", "JD"]
+    # S has trumped with V♦; N, out of spades, holds only a lower trump: he must play it
+    # (« si l'on n'a pas d'atout supérieur à celui joué, on en met un inférieur »)
+    legal = rules.legal_cards("TD QC KC", [("W", "9S"), ("S", "JD")], "D")
+    assert [c.code for c in legal] == ["TD"]
+
+
+def test_annonces_go_to_the_best_player_alone() -> None:
+    rules = trois()
+    hands = [
+        sum(1 << CODE_INDEX[c] for c in hand.split())
+        for hand in (
+            "9H TH JH QC KC AC TD JD",
+            "9S TS JS QS KH KD AD 9C",
+            "KS AS AH 9D QD TC JC QH",
+        )
+    ]
+    # N: two tierces (9-10-V♥, D-R-A♣); W a quarte 9-10-V-D♠ (50) and nothing else; S none:
+    # W's fifty is the best annonce: W scores it, N nothing (no partner shares a best)
+    found = rules.annonces.resolve(hands, CODE_INDEX["QD"] >> 3, 1, lines=("N", "W", "S"))
+    assert dict(found.awarded) == {"N": 0, "W": 50, "S": 0}
+    assert found.winner == "W"
+
+
+def test_the_record_of_three_players_names_the_seats_and_replays() -> None:
+    rules = trois()
+    game = Game(rules, seed=7)
+    rng = random.Random(7)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    text = game.to_json()
+    record = json.loads(text)
+    assert set(record["totals"]) == {"N", "W", "S"}
+    played = [d for d in record["deals"] if "hands" in d]
+    assert played
+    for deal in played:
+        assert len(deal["deck"]) == 24
+        assert {seat: len(cards) for seat, cards in deal["hands"].items()} == {
+            "N": 8,
+            "W": 8,
+            "S": 8,
+        }
+        assert all(len(t["cards"]) == 3 for t in deal["tricks"])
+    assert Game.from_json(text).to_json() == text
+    assert record["result"]["winner"] in {"N", "W", "S"}
+
+
+# ------------------------------------------------------------------------------ two players
+# The pack of 32 in index order, uncut; N deals, first to S, three and three: S 7♠ 8♠ 9♠,
+# N 10♠ V♠ D♠, S R♠ A♠ 7♥, N 8♥ 9♥ 10♥; the 13th card, V♥, is turned. S takes at hearts: the
+# turned card goes to nobody; S gets D♥ R♥ A♥, N 7♦ 8♦ 9♦; the 13 cards left (10♦ … A♣) are
+# the talon, its last, A♣, the bergère. Trump is the turned card's suit: S, who holds the 7♥,
+# takes the V♥ for it.
+TALON_2 = ["TD", "JD", "QD", "KD", "AD", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AC"]
+TRICKS_2: list[tuple[str, list[tuple[str, str, str]], str, int]] = [
+    # trump led: N cannot beat the jack, any trump
+    ("S", [("S", "", "JH"), ("N", "8H 9H TH", "8H")], "S", 20 + 0),
+    # N must go over the ace: the nine
+    ("S", [("S", "", "AH"), ("N", "9H", "9H")], "N", 11 + 14),
+    # S, out of diamonds, must trump
+    ("N", [("N", "", "7D"), ("S", "QH KH", "QH")], "S", 0 + 3),
+    ("S", [("S", "", "KH"), ("N", "TH", "TH")], "N", 4 + 10),
+    ("N", [("N", "", "8D"), ("S", "7S 8S 9S KS AS", "7S")], "N", 0),
+    ("N", [("N", "", "9D"), ("S", "8S 9S KS AS", "8S")], "N", 0),
+    ("N", [("N", "", "QS"), ("S", "9S KS AS", "AS")], "S", 3 + 11),
+    ("S", [("S", "", "KS"), ("N", "TS JS", "TS")], "N", 4 + 10),
+    ("N", [("N", "", "JS"), ("S", "9S", "9S")], "N", 2 + 0),
+]
+
+
+@covers("table.players", 2, engines=("scalar",))
+@covers("deal.turned_card_to", "nobody", engines=("scalar",))
+@covers("deal.bergere", True, engines=("scalar",))
+@covers("deal.seven_exchange", "automatic", engines=("scalar",))
+def test_two_players_nine_cards_the_turned_card_out_the_bergere_and_the_exchange() -> None:
+    rules = deux()
+    game = Game(rules, dealer="N", script=[(rules.seating.deck(), "3-3", 0, False)])
+    assert game.hand("S") == ["7S", "8S", "9S", "KS", "AS", "7H"]
+    assert game.hand("N") == ["TS", "JS", "QS", "8H", "9H", "TH"]
+    assert game.deal.dealt.turned == CODE_INDEX["JH"]
+    assert game.to_move == "S"
+    game.apply("take:H")
+    # nine each; the turned card in S's hand only through the exchange of his 7♥
+    assert game.hand("S") == ["7S", "8S", "9S", "KS", "AS", "JH", "QH", "KH", "AH"]
+    assert game.hand("N") == ["TS", "JS", "QS", "8H", "9H", "TH", "7D", "8D", "9D"]
+    deal = game.deal
+    assert deal.exchange == (1, CODE_INDEX["7H"])
+    assert deal.talon == [CODE_INDEX[c] for c in TALON_2]
+    assert deal.bergere == CODE_INDEX["AC"]
+    # the turned card and the bergère are public
+    seen = game.observation("N")
+    assert seen.turned == "JH"
+    assert seen.bergere == "AC"
+    _play_out(game, TRICKS_2)
+    played = game.deals[0]
+    assert played.tricks is not None
+    assert len(played.tricks) == 9
+    assert [(t["leader"], t["winner"], t["points"]) for t in played.tricks] == [
+        (leader, winner, points) for leader, _plays, winner, points in TRICKS_2
+    ]
+    # S: 20 + 3 + 14 = 37; N: 25 + 14 + 14 + 2 and the dix de der of the ninth trick = 65;
+    # 102 in all: the 92 points of the 18 cards in play and the 10 of the last trick
+    score = played.score
+    assert score is not None
+    assert score.as_dict()["raw_points"] == {"N": 65, "S": 37}
+    # S's annonces: a quarte V-D-R-A♥ (50) beats N's tierces, so S scores his quarte and his
+    # tierce 7-8-9♠: 70; and the belote (R-D♥), 20: 37 + 70 + 20 = 127 > 65, made
+    assert score.as_dict()["annonces"] == {"N": 0, "S": 70}
+    assert score.as_dict()["outcome"] == "made"
+    assert game.totals == {"N": 65, "S": 127}
+    # the record has the talon, the bergère and the exchange, and replays exactly
+    text = game.to_json()
+    record = json.loads(text)["deals"][0]
+    assert record["talon"] == TALON_2
+    assert record["bergere"] == "AC"
+    assert record["exchange"] == ["S", "7H"]
+    assert record["turned"] == "JH"
+    assert Game.from_json(text).to_json() == text
+
+
+def test_no_exchange_when_trump_is_another_suit() -> None:
+    rules = deux()
+    game = Game(rules, dealer="N", script=[(rules.seating.deck(), "3-3", 0, False)])
+    game.apply("pass")
+    game.apply("pass")
+    # second round: S names spades, not the turned card's suit: no exchange, and the turned
+    # card stays out of play
+    game.apply("take:S")
+    assert game.deal.exchange is None
+    assert "7H" in game.hand("S")
+    assert "JH" not in game.hand("S") + game.hand("N")
+
+
+# ------------------------------------------------------------------------------ refusals
+
+
+def test_the_batch_engine_the_simulator_and_the_solver_refuse_other_tables() -> None:
+    rules = trois()
+    why = (
+        "trois: {} plays four players in two teams facing each other, with 32 cards, eight "
+        "each; this table has 3 players (each for himself), 24 cards, 8 each"
+    )
+    with pytest.raises(BatchUnsupported) as batch:
+        check_batchable(rules)
+    assert str(batch.value) == why.format("the batch engine")
+    with pytest.raises(ValueError, match="the simulator plays four players") as simulator:
+        Simulator(rules)
+    assert str(simulator.value) == why.format("the simulator")
+    with pytest.raises(SolverUnsupported) as solver:
+        solver_for(rules)
+    assert str(solver.value) == why.format("the solver")
+    with pytest.raises(SolverUnsupported):
+        DoubleDummy.for_rules(rules)
+    with pytest.raises(
+        BatchUnsupported, match="2 players \\(each for himself\\), 32 cards, 9 each"
+    ):
+        check_batchable(deux())

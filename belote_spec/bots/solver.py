@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 from ..cards import iter_bits
 from ..engine.play import PlayKernels, legal_after, takes
 from ..engine.tables import CardTables
+from ..i18n import _
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -57,6 +58,7 @@ __all__ = [
     "JitDoubleDummy",
     "SolveStats",
     "Solver",
+    "SolverUnsupported",
     "cards_of",
     "exhaustive",
     "solver_for",
@@ -132,12 +134,25 @@ class Solver(Protocol):
         ...
 
 
+class SolverUnsupported(ValueError):
+    """The solver cannot search this variant's table (three or two players each for himself,
+    another pack): the message says why."""
+
+
+def _check_table(rules: Rules) -> None:
+    """Raise :class:`SolverUnsupported` unless the table is four players facing, 32 cards."""
+    refusal = rules.seating.refusal(rules.variant.id, _("the solver"))
+    if refusal is not None:
+        raise SolverUnsupported(refusal)
+
+
 def solver_for(rules: Rules, *, compiled: bool = True, table_bits: int | None = None) -> Solver:
     """The fastest solver of ``rules``: :class:`JitDoubleDummy` when ``compiled``, the
     ``fast`` extra is installed and the card play is the built-in one (about 30 times faster),
     else :class:`DoubleDummy`. Both give the same values. ``table_bits`` sizes the
     transposition table (``2**table_bits`` entries; :data:`TABLE_BITS` otherwise)."""
     bits = TABLE_BITS if table_bits is None else table_bits
+    _check_table(rules)
     if compiled:
         from ..simulation.batch.engine import numba_available
 
@@ -983,7 +998,9 @@ class DoubleDummy(_Search):
 
     @classmethod
     def for_rules(cls, rules: Rules, *, table_bits: int = TABLE_BITS) -> DoubleDummy:
-        """The solver of a compiled variant (:class:`~belote_spec.engine.rules.Rules`)."""
+        """The solver of a compiled variant (:class:`~belote_spec.engine.rules.Rules`); raises
+        :class:`SolverUnsupported` at a table other than four players facing with 32 cards."""
+        _check_table(rules)
         return cls(rules.play, rules.tables, table_bits=table_bits)
 
 
@@ -1023,6 +1040,7 @@ class JitDoubleDummy(_Search):
         from ..plugins import BUILTIN_PLUGINS
         from ..simulation.batch.compiler import BatchUnsupported
 
+        _check_table(rules)
         shortcuts = rules.play.shortcuts
         flags = rules.play.rules
         plugins = [

@@ -261,8 +261,9 @@ def belote_holder(
     must come first (``king_first``) and was not played before the queen (``played``: the
     cards in the order played), or its first card must be led, follow suit or trump
     (``first_card``, ``belote.first_card: led_followed_or_trumped``; ``tm`` the contract's
-    trump mask) and was not (:func:`belote_first_card`)."""
-    for seat in range(4):
+    trump mask) and was not (:func:`belote_first_card`). ``hands``: one per player, in
+    playing order (four, or three or two each for himself)."""
+    for seat in range(len(hands)):
         if hands[seat] & pair != pair:
             continue
         if first_card and belote_first_card(pair, played, tm) != 1:
@@ -671,13 +672,18 @@ class AnnonceKernels:
         first: int = 0,
         *,
         waived: Mapping[int, str] | None = None,
+        lines: Sequence[str] | None = None,
     ) -> Resolution:
         """Find and resolve the annonces of four hands (seat index → hand at the first trick).
+        With another number of hands, each player for himself (``lines``: the name of each
+        seat's score line, its seat code), see :meth:`resolve_each`.
         ``first`` is the seat that leads the first trick: where equal annonces go to the one
         declared first (``still_tied: first_declared``), the players declare in that order.
         ``waived`` maps a seat to the name (:meth:`name`) of one annonce it kept to itself
         while declaring the others (``annonces.declaring: optional``): that annonce, or that
         cancelling carré, counts for nothing and is not in ``by_seat``."""
+        if len(hands) != 4:
+            return self.resolve_each(hands, mode, first, waived=waived, lines=lines)
         fast = self._fast if self._fast is not None else self._prepare()
         if fast and not self.enabled_modes[mode]:  # nobody declares anything
             return Resolution({0: (), 1: (), 2: (), 3: ()}, {"NS": 0, "EW": 0}, None)
@@ -739,6 +745,66 @@ class AnnonceKernels:
         teams = {_TEAMS[seat & 1] for seat, found_ in counted.items() if found_}
         winner = teams.pop() if len(teams) == 1 else None
         return Resolution(by_seat, {"NS": ns, "EW": ew}, winner, best=best, counted=counted)
+
+    def resolve_each(
+        self,
+        hands: Sequence[int],
+        mode: int,
+        first: int = 0,
+        *,
+        waived: Mapping[int, str] | None = None,
+        lines: Sequence[str] | None = None,
+    ) -> Resolution:
+        """The annonces of players each for himself (``hands`` in playing order, any number;
+        ``lines`` the name of each one's score line, his seat code): the player holding the
+        best annonce scores all of his own, the others none (no partner shares them); equal
+        best annonces: nobody, or (``still_tied: first_declared``) the first of them from the
+        leader ``first``; a cancelling carré voids them all. ``annonces.resolution`` is read as
+        ``best_team``, the best *player* here."""
+        n = len(hands)
+        names = tuple(lines) if lines is not None else tuple(str(i) for i in range(n))
+        kept = waived or {}
+        name = self.name
+        by_seat = {
+            seat: tuple(
+                a for a in self.find(hands[seat], mode) if not kept or name(a) != kept.get(seat)
+            )
+            for seat in range(n)
+        }
+        zero = dict.fromkeys(names, 0)
+        nobody = dict.fromkeys(range(n), ())
+        if not self.enabled_modes[mode]:
+            return Resolution(by_seat, zero, None, counted=nobody)
+        quads = 0
+        for seat in range(n):
+            quads |= _shown_quads(hands[seat], kept.get(seat, ""))
+        if quads & self.cancelling:
+            return Resolution(
+                by_seat,
+                zero,
+                None,
+                cancelled=True,
+                deal_cancelled=self._cancels_deal,
+                counted=nobody,
+            )
+        kinds = [self.summarize_kinds(by_seat[seat], mode) for seat in range(n)]
+        keys = [max(k[1], k[3]) for k in kinds]
+        top = max(keys)
+        holders = [seat for seat in range(n) if keys[seat] == top]
+        winner = -1
+        if top > NO_ANNONCE:
+            if len(holders) == 1:
+                winner = holders[0]
+            elif self._first_declared:
+                winner = min(holders, key=lambda seat: (seat - first) % n)
+        if winner < 0:
+            return Resolution(by_seat, zero, None, counted=nobody)
+        awarded = dict(zero)
+        awarded[names[winner]] = kinds[winner][0] + kinds[winner][2]
+        best: dict[str, Annonce | None] = dict.fromkeys(names)
+        best[names[winner]] = self._best(by_seat[winner], keys[winner], (), NO_ANNONCE, mode)
+        counted = {seat: by_seat[seat] if seat == winner else () for seat in range(n)}
+        return Resolution(by_seat, awarded, names[winner], best=best, counted=counted)
 
     def awarded(self, hands: Sequence[int], mode: int, first: int = 0) -> tuple[int, int, bool]:
         """The points :meth:`resolve` awards each team and whether the deal is cancelled:

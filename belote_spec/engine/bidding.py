@@ -71,7 +71,8 @@ class Contract:
         seat (named by ``seats``, the seat codes in playing order:
         :attr:`Rules.seating.seats <belote_spec.seating.Seating.seats>`)."""
         return {
-            "taker": self.team,
+            # the taker's score line: his team at four, his own seat each for himself
+            "taker": self.team if len(seats) == 4 else seats[self.taker],
             "trump": self.trump,
             "bid": self.bid,
             "contre": self.contre,

@@ -56,6 +56,13 @@ class Dealer:
     seating: Seating = FOUR
     """The table dealt to (:attr:`Rules.seating <belote_spec.seating.Seating>`): who comes
     after whom, how many players."""
+    turned_to_taker: bool = True
+    """``deal.turned_card_to: taker``; otherwise the turned card stays on the table, out of
+    play (belote à deux)."""
+    bergere: bool = False
+    """``deal.bergere``: the talon's last card is shown after the completion."""
+    seven_exchange: bool = False
+    """``deal.seven_exchange: automatic``."""
 
     @property
     def completes_after_bidding(self) -> bool:
@@ -73,7 +80,7 @@ class Dealer:
         draws: list[tuple[int, int]] = []
         candidates = list(range(players))
         while True:
-            pack = list(range(32))
+            pack = self.seating.deck()
             rng.shuffle(pack)
             drawn = {seat: pack[i] for i, seat in enumerate(candidates)}
             draws.extend(drawn.items())
@@ -121,7 +128,7 @@ class Dealer:
         rest = dealt.rest
         if not rest:
             return hands
-        if dealt.turned is not None:
+        if dealt.turned is not None and self.turned_to_taker:
             hands[taker].append(dealt.turned)
         seating = self.seating
         seat = _offset(self.first_receiver, dealer, seating)
@@ -132,6 +139,30 @@ class Dealer:
             pos += n
             seat = seating.after[seat]
         return hands
+
+    def talon(self, dealt: DealtCards, taker: int) -> list[int]:
+        """The cards no one receives (the talon, kept aside face down): the pack left after
+        the completion; empty when the whole pack is dealt (four players)."""
+        players = self.seating.players
+        if not dealt.rest:
+            return []
+        given = self.completion_taker + (players - 1) * self.completion_others
+        return list(dealt.rest[given:])
+
+    def exchange(
+        self, hands: list[list[int]], turned: int | None, mode: int
+    ) -> tuple[int, int] | None:
+        """``deal.seven_exchange: automatic``: when trump is the turned card's suit, the holder
+        of the seven of trumps takes the turned card and leaves the seven in its place, out of
+        play (``hands`` changed in place). Returns ``(seat, seven)``, or None (no exchange)."""
+        if not self.seven_exchange or turned is None or mode >= 4 or turned >> 3 != mode:
+            return None
+        seven = mode * 8  # the seven is the lowest rank of its suit
+        for seat, hand in enumerate(hands):
+            if seven in hand:
+                hand[hand.index(seven)] = turned
+                return seat, seven
+        return None
 
     def next_dealer(self, dealer: int) -> int:
         """Who deals the next deal."""
@@ -169,4 +200,7 @@ def make_dealer(deal: Mapping[str, Any], seating: Seating = FOUR) -> Dealer:
         between_deals=deal["shuffle"]["between_deals"],
         reshuffle_after=deal["shuffle"]["after_passed_deals"],
         seating=seating,
+        turned_to_taker=deal.get("turned_card_to", "taker") == "taker",
+        bergere=bool(deal.get("bergere", False)),
+        seven_exchange=deal.get("seven_exchange", "none") == "automatic",
     )

@@ -234,6 +234,8 @@ class DealState:
     """Seat → the suits in which it said « rebelote » (with the second)."""
     tricks: list[dict[str, Any]] | None = None
     score: DealScore | None = None
+    """The deal's line on the score sheet: a :class:`~belote_spec.engine.scoring.LineScore`
+    (keyed by the players' lines) where each plays for himself."""
     status: str = "bidding"
     fault: dict[str, str] | None = None
     """The illegal card that lost the deal (``play.illegal_card: deal_lost``)."""
@@ -245,6 +247,14 @@ class DealState:
     instant_win: dict[str, str] | None = None
     """The hand that won the whole game at once (``game_end.instant_win``): its seat and, for
     ``eight_card_suit``, the suit of its eight cards."""
+    talon: list[int] | None = None
+    """The cards no one receives, kept aside face down (three or two players), once the
+    hands are completed; None where the whole pack is dealt."""
+    bergere: int | None = None
+    """The talon's last card, shown to all (``deal.bergere``)."""
+    exchange: tuple[int, int] | None = None
+    """``(seat, seven)``: the holder of the seven of trumps took the turned card for it
+    (``deal.seven_exchange``)."""
 
 
 class Game:
@@ -332,7 +342,8 @@ class Game:
         self.actions: list[tuple[str, str]] = []
         self.deals: list[DealState] = []
         self.sheet: list[DealScore] = []
-        self.totals = {"NS": 0, "EW": 0}
+        #: Each score line's total: ``{"NS": .., "EW": ..}``, or one per player.
+        self.totals = dict.fromkeys(seating.lines, 0)
         self.held = 0
         self.passed_in_a_row = 0
         self.misdeals_in_a_row = 0
@@ -346,9 +357,9 @@ class Game:
         self._trick: list[int] = []
         self._leader = 0
         self._to_move = 0
-        self._points = [0, 0]
-        self._tricks_won = [0, 0]
-        deck = list(range(32))
+        self._points = [0] * len(seating.lines)
+        self._tricks_won = [0] * len(seating.lines)
+        deck = seating.deck()
         self.rng.shuffle(deck)
         self._start_deal(self.first_dealer, deck, shuffled=True)
 
@@ -474,6 +485,13 @@ class Game:
     def score_sheet(self) -> list[dict[str, Any]]:
         """One line per scored deal, with running totals."""
         out = []
+        if self.rules.seating.partnership == "none":
+            totals = dict.fromkeys(self.rules.seating.lines, 0)
+            for line in self.sheet:
+                for name in totals:
+                    totals[name] += line[name]
+                out.append({**line.as_dict(), "total": dict(totals)})
+            return out
         ns = ew = 0
         for line in self.sheet:
             ns += line.NS
@@ -679,6 +697,15 @@ class Game:
         out.extend(d.dealt.rest)
         return out
 
+    def _with_out_of_play(self, cards: list[int]) -> list[int]:
+        """``cards`` gathered, then the cards of the deal no one played (the talon, a turned
+        card left on the table or the seven exchanged for it), in the order of the deal's
+        pack: the whole pack again. Nothing is added at four players (all is dealt)."""
+        if self._players == 4:
+            return cards
+        kept = set(cards)
+        return cards + [c for c in self.deal.deck if c not in kept]
+
     def _after_bidding(self) -> None:
         d = self.deal
         rules = self.rules
@@ -694,7 +721,13 @@ class Game:
             self._next_deal(self._gather_unplayed(), passed=True)
             return
         d.contract = contract
-        hands = rules.dealer.complete(d.dealt, contract.taker, d.dealer)
+        dealer = rules.dealer
+        hands = dealer.complete(d.dealt, contract.taker, d.dealer)
+        if self._players != 4:  # three or two players: the talon, the bergère, the exchange
+            d.talon = dealer.talon(d.dealt, contract.taker)
+            if dealer.bergere and d.talon:
+                d.bergere = d.talon[-1]
+            d.exchange = dealer.exchange(hands, d.dealt.turned, contract.mode)
         masks = [0] * self._players
         for i, cards in enumerate(hands):
             mask = 0
@@ -715,7 +748,12 @@ class Game:
                     if held & pair == pair:
                         self._belote_seats |= 1 << seat
         self._leader = rules.first_leader(d.dealer, contract)
-        d.resolution = rules.annonces.resolve(masks, contract.mode, self._leader)
+        if self._players == 4:
+            d.resolution = rules.annonces.resolve(masks, contract.mode, self._leader)
+        else:  # each for himself: the awards keyed by the players' lines
+            d.resolution = rules.annonces.resolve(
+                masks, contract.mode, self._leader, lines=rules.seating.lines
+            )
         self._calling_seats = self._belote_seats
         if rules.declaring_optional:
             d.silent = []
@@ -733,8 +771,8 @@ class Game:
         self._by_seat = [0] * self._players
         self._hands = list(masks)
         self._trick = []
-        self._points = [0, 0]
-        self._tricks_won = [0, 0]
+        self._points = [0] * len(rules.seating.lines)
+        self._tricks_won = [0] * len(rules.seating.lines)
         self._to_move = self._leader
         if rules.capot_announce and contract.bid is None:
             self.phase = "capot"
@@ -1182,8 +1220,13 @@ class Game:
         else:
             winner = (leader + rules.play.winner(cards, mode)) % players
         pts = rules.tables.points[mode]
-        a, b, c, d4 = cards
-        value = pts[a] + pts[b] + pts[c] + pts[d4]
+        if players == 4:
+            a, b, c, d4 = cards
+            value = pts[a] + pts[b] + pts[c] + pts[d4]
+            codes = [_CODES[a], _CODES[b], _CODES[c], _CODES[d4]]
+        else:
+            value = sum(pts[card] for card in cards)
+            codes = [_CODES[card] for card in cards]
         line = self._line_of[winner]
         self._points[line] += value
         self._tricks_won[line] += 1
@@ -1192,7 +1235,7 @@ class Game:
         assert tricks is not None
         trick: dict[str, Any] = {
             "leader": self._seats[leader],
-            "cards": [_CODES[a], _CODES[b], _CODES[c], _CODES[d4]],
+            "cards": codes,
             "winner": self._seats[winner],
             "points": value,
         }
@@ -1288,7 +1331,7 @@ class Game:
         deck = (
             self._gather_unplayed()
             if d.start_hands is None
-            else [int(c) for h in d.start_hands for c in mask_to_cards(h)]
+            else self._with_out_of_play([int(c) for h in d.start_hands for c in mask_to_cards(h)])
         )
         self.rng.shuffle(deck)
         self._barred = frozenset(self._seats.index(b) for b in ruling["barred"])
@@ -1359,12 +1402,15 @@ class Game:
         assert contract is not None
         assert resolution is not None
         rules = self.rules
+        if rules.line_scorer is not None:
+            self._score_lines()
+            return
         raw = self._points
         capot = rules.capot_team(self._tricks_won, raw)
         tricks = d.tricks or []
         played = self._played
         won = self._by_seat
-        if played is None or won is None or len(played) != 4 * len(tricks):
+        if played is None or won is None or len(played) != self._players * len(tricks):
             played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
             won = [0] * self._players
             for trick in tricks:
@@ -1431,6 +1477,48 @@ class Game:
             self.phase = "over"
             return
         self._next_deal(played, passed=False)
+
+    def _score_lines(self) -> None:  # each for himself
+        """A deal played out on one score line per player (``table.partnership: none``):
+        :class:`~belote_spec.engine.scoring.LineScore`, then the end of the game by line."""
+        d = self.deal
+        contract = d.contract
+        resolution = d.resolution
+        assert contract is not None
+        assert resolution is not None
+        rules = self.rules
+        scorer = rules.line_scorer
+        game_end = rules.line_game_end
+        assert scorer is not None
+        assert game_end is not None
+        seating = rules.seating
+        tricks = d.tricks or []
+        played = [_CODE_INDEX[c] for t in tricks for c in t["cards"]]
+        lines = seating.lines
+        score = scorer(
+            seating.line(contract.taker),
+            dict(zip(lines, self._points, strict=True)),
+            tricks=dict(zip(lines, self._tricks_won, strict=True)),
+            mode=contract.mode,
+            bid=contract.bid,
+            belote=self._belote_teams(played),
+            declarations=resolution.awarded,
+            last_trick=seating.line(self._leader) if tricks else None,
+        )
+        # each for himself, the deal's line and the sheet hold LineScores (keyed by lines);
+        # typed as DealScore for the applications, which read them only at four players
+        d.score = score  # type: ignore[assignment]
+        d.status = "scored"
+        self.sheet.append(score)  # type: ignore[arg-type]
+        before = dict(self.totals)
+        for name in lines:
+            self.totals[name] += score[name]
+        end = game_end(before, score, self.target)
+        if end.over:
+            self.result = end
+            self.phase = "over"
+            return
+        self._next_deal(self._with_out_of_play(played), passed=False)
 
     # ------------------------------------------------------------------ records
 
@@ -1516,6 +1604,12 @@ class Game:
             rec["fault"] = dict(d.fault)
         if d.instant_win is not None:
             rec["instant_win"] = dict(d.instant_win)
+        if d.talon is not None:  # three or two players: what no one received
+            rec["talon"] = codes(d.talon)
+            if d.bergere is not None:
+                rec["bergere"] = CARDS[d.bergere].code
+            if d.exchange is not None:
+                rec["exchange"] = [self._seats[d.exchange[0]], CARDS[d.exchange[1]].code]
         if d.score is not None:
             rec["score"] = d.score.as_dict()
         return rec

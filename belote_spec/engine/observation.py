@@ -111,7 +111,8 @@ class Observation:
     hand: tuple[str, ...]
     """The seat's cards now (during the bidding: the cards dealt so far)."""
     turned: str | None = None
-    """The turned card of a prise, or None."""
+    """The turned card of a prise, or None (where it goes to nobody, belote à deux, it stays
+    on the table, public all the deal)."""
     bidding: tuple[tuple[str, str], ...] = ()
     """The deal's bidding so far: ``(seat, action)`` in order."""
     contract: ContractView | None = None
@@ -135,6 +136,9 @@ class Observation:
     rules: Rules | None = field(default=None, compare=False, repr=False)
     """The compiled rules, when the observation comes from a game (not serialised: see
     :meth:`compiled`)."""
+    bergere: str | None = None
+    """The talon's last card, shown to all once the hands are completed (``deal.bergere``,
+    belote à deux), or None."""
     seats: tuple[str, ...] = field(default=SEATS, compare=False, repr=False)
     """The seat codes in playing order (the variant's
     :attr:`Rules.seating.seats <belote_spec.seating.Seating.seats>`; not serialised: read
@@ -171,7 +175,7 @@ class Observation:
     def played_by_seat(self) -> tuple[int, int, int, int]:
         """The cards each seat has played in this deal so far (finished tricks and the
         table), one bitset per seat in playing order (:attr:`seats`: N, W, S, E
-        counter-clockwise)."""
+        counter-clockwise; as many as there are players)."""
         order = self.seats
         players = len(order)
         played = [0] * players
@@ -179,7 +183,9 @@ class Observation:
             start = order.index(t.leader)
             for i, code in enumerate(t.cards):
                 played[(start + i) % players] |= 1 << _CODE_INDEX[code]
-        return (played[0], played[1], played[2], played[3])
+        # as many as there are players: the annotation says four for the applications that
+        # read four (the seats model's later steps widen it)
+        return tuple(played)  # type: ignore[return-value]
 
     @property
     def mode(self) -> int | None:
@@ -207,6 +213,7 @@ class Observation:
             "dealer": self.dealer,
             "hand": list(self.hand),
             "turned": self.turned,
+            **({} if self.bergere is None else {"bergere": self.bergere}),
             "bidding": [list(b) for b in self.bidding],
             "contract": None
             if self.contract is None
@@ -263,6 +270,9 @@ class Observation:
                 dealer=_seat(data["dealer"], "dealer"),
                 hand=hand,
                 turned=None if data["turned"] is None else _card(data["turned"], "turned"),
+                bergere=None
+                if data.get("bergere") is None
+                else _card(data["bergere"], "bergere"),
                 bidding=tuple(
                     (_seat(s, "bidding"), _text(a, "bidding"))
                     for s, a in _pairs(data["bidding"], "bidding", _MAX_CALLS)
@@ -484,6 +494,7 @@ def observe(game: Game, seat: str) -> Observation:
         target=game.target,
         legal=legal,
         rules=rules,
+        bergere=None if d.bergere is None or d.start_hands is None else CARDS[d.bergere].code,
         seats=seats,
     )
 

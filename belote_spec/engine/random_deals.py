@@ -15,6 +15,7 @@ from math import floor
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import N_, translator
 from .annonces import AnnonceKernels
 from .bidding import AuctionState, Contract, PriseState, bidding_walk
 from .deal import Dealer, DealtCards
@@ -136,6 +137,9 @@ class Simulator:
         """The points of the annonces alone (:meth:`AnnonceKernels.awarded`), where
         ``resolve`` is the built-in one."""
         seating = rules.seating
+        refusal = seating.refusal(rules.variant.id, translator()._(N_("the simulator")))
+        if refusal is not None:  # three or two players: the Game plays them
+            raise ValueError(refusal)
         self._seats = seating.seats
         """The seat codes in playing order (the scorer's tricks by seat name them)."""
         self._players = seating.players

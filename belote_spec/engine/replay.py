@@ -644,7 +644,7 @@ def _long_arrays_ok(record: Any) -> bool:
             return False
         if "deck" in deal:
             deck = deal["deck"]
-            if type(deck) is not list or len(deck) != 32:
+            if type(deck) is not list or len(deck) not in (32, 24):
                 return False
             if not all(type(c) is str and c in _CODE_SET for c in deck):
                 return False
@@ -811,6 +811,7 @@ def replay(
             )
         )
     seats = rules.seating.seats  # the seat codes in playing order
+    _check_deck_sizes(record, rules.seating.deck_mask.bit_count())
     draw = [(seats.index(seat), int(parse_card(card))) for seat, card in _draw(record)]
     seed = record.get("seed")
     try:
@@ -1115,6 +1116,35 @@ def _check_draw(rules: Any, draw: list[tuple[int, int]], first_dealer: int) -> N
         )
 
 
+def _check_deck_sizes(record: Mapping[str, Any], size: int) -> None:
+    """Each deal's deck holds the variant's pack: ``size`` cards (32, or 24 with
+    ``deck.cards: 24``; the record schema allows either)."""
+    tr = translator()
+    for index, deal in enumerate(record["deals"]):
+        deck = deal.get("deck")
+        if type(deck) is not list or len(deck) == size:
+            continue
+        where = f"deals[{index}].deck"
+        got = _show(deck)
+        if len(deck) < size:
+            text = tr.ngettext(
+                "{where}: expected at least {n} items, got {value}",
+                "{where}: expected at least {n} items, got {value}",
+                size,
+                where=where,
+                value=got,
+            )
+        else:
+            text = tr.ngettext(
+                "{where}: expected at most {n} items, got {value}",
+                "{where}: expected at most {n} items, got {value}",
+                size,
+                where=where,
+                value=got,
+            )
+        raise ReplayError(text)
+
+
 def _script(record: Mapping[str, Any], rules: Any) -> list[tuple[list[int], str, int, bool | None]]:
     patterns = tuple(rules.variant.rule("deal.patterns"))
     script: list[tuple[list[int], str, int, bool | None]] = []
@@ -1123,7 +1153,17 @@ def _script(record: Mapping[str, Any], rules: Any) -> list[tuple[list[int], str,
             deck = [int(parse_card(c)) for c in deal["deck"]]
         except CardError as exc:
             raise ReplayError(f"deals[{index}].deck: {exc}") from None
-        if len(set(deck)) != 32:
+        outside = [c for c in deck if not rules.seating.deck_mask >> c & 1]
+        if outside:
+            raise ReplayError(
+                _(
+                    "deal {number}: the deck holds {card}, which is not in the pack of {variant}",
+                    number=index + 1,
+                    card=CARDS[outside[0]].code,
+                    variant=rules.variant.id,
+                )
+            )
+        if len(set(deck)) != len(deck):
             dup = next(c for i, c in enumerate(deal["deck"]) if c in deal["deck"][:i])
             raise ReplayError(
                 _("deal {number}: the deck holds {card} twice", number=index + 1, card=dup)

@@ -73,7 +73,17 @@ from .query_arguments import (
 )
 from .score_kernel import G_INSTANT, reaches
 from .score_kernel import instant_win as _instant_seat
-from .scoring import DealScore, GameEnd, GameEndCheck, game_end_params, make_contract_value
+from .scoring import (
+    DealScore,
+    GameEnd,
+    GameEndCheck,
+    LineGameEndCheck,
+    ScoreLines,
+    game_end_params,
+    make_contract_value,
+    make_line_game_end,
+    make_line_scorer,
+)
 from .scoring import deals_end as _deals_end
 from .scoring import instant_win as _instant_win
 from .tables import MODE_INDEX, MODES, SA, TA, CardTables
@@ -184,6 +194,18 @@ class Rules:
         #: Who sits where (:mod:`belote_spec.seating`): the seats in playing order, their score
         #: lines and partners.
         self.seating: Seating = seating_of(variant)
+        #: Each for himself (``table.partnership: none``): a deal's score on one line per
+        #: player and the end of the game by line; None for two teams (:attr:`scorer`).
+        self.line_scorer: ScoreLines | None = None
+        self.line_game_end: LineGameEndCheck | None = None
+        if self.seating.partnership == "none":
+            self.line_scorer = make_line_scorer(
+                variant.rule("scoring"),
+                variant.rule("belote"),
+                int(variant.rule("deck.dix_de_der")),
+                self.seating.lines,
+            )
+            self.line_game_end = make_line_game_end(variant.rule("game_end"), self.seating.lines)
         self.belote_call: str = str(variant.rule("belote.call"))
         #: ``belote.rebelote``: whether the second call (« rebelote ») is ``required``,
         #: ``optional``, or one of the two calls is enough (``either``).
@@ -551,11 +573,12 @@ class Rules:
                     ", ".join(names) or _("nothing: that seat holds no annonce"),
                 )
         keep = {i: n for i, n in kept_back.items() if i not in quiet}
+        keeping: dict[str, Any] = {"waived": keep} if keep else {}
         res = self.annonces.resolve(
             [0 if i in quiet else m for i, m in enumerate(masks)],
             mode,
             lead,
-            **({"waived": keep} if keep else {}),
+            **keeping,
         )
         awarded = dict(res.awarded)
         rule = self.variant.rule("annonces.unshown")
@@ -565,7 +588,7 @@ class Rules:
             # A void annonce does not exist: the annonces are compared again without it, so
             # the next best (the partner's, or the other team's) decides.
             shown = [0 if i in failed or i in quiet else m for i, m in enumerate(masks)]
-            again = self.annonces.resolve(shown, mode, lead, **({"waived": keep} if keep else {}))
+            again = self.annonces.resolve(shown, mode, lead, **keeping)
             awarded = dict(again.awarded)
             res = Resolution(
                 res.by_seat,

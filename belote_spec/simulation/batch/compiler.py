@@ -97,9 +97,14 @@ class BatchUnsupported(ValueError):
 
 def check_batchable(rules: Rules) -> None:
     """Raise :class:`BatchUnsupported` when a phase of ``rules`` comes from a plugin other than
-    the built-in ones (its kernels are its own: the batch tables would not follow them)."""
+    the built-in ones (its kernels are its own: the batch tables would not follow them), or
+    the table is not four players facing with 32 cards (:attr:`Seating.classic
+    <belote_spec.seating.Seating.classic>`)."""
     from ...plugins import BUILTIN_PLUGINS
 
+    refusal = rules.seating.refusal(rules.variant.id, _("the batch engine"))
+    if refusal is not None:
+        raise BatchUnsupported(refusal)
     hooks = rules.plugin_manager.hook
     for hook_name, phase in _PHASES.items():
         caller = getattr(hooks, hook_name)
