@@ -22,6 +22,9 @@ from pathlib import Path
 
 import pytest
 
+from belote_spec.bdd import scoring_steps
+from belote_spec.bdd.report import StepFailed
+from belote_spec.bdd.step_helpers import Table, use_variant
 from belote_spec.bots import HeuristicBot, RandomBot
 from belote_spec.bots.heuristic import match, play_game, taker_hand
 from belote_spec.bots.inference import Knowledge, sample
@@ -268,3 +271,36 @@ def test_what_a_seat_knows_at_three_and_two(players: int) -> None:
                 checked += 1
         game.apply(rng.choice(game.legal_actions()))
     assert checked
+
+
+# ------------------------------------------------------------------------------ scenario steps
+
+
+def test_the_scenario_steps_count_a_deal_and_end_the_game_by_player(tmp_path: Path) -> None:
+    """Three players, N takes at hearts. The taker makes more than the two others together
+    (classic's ``scoring.contract.defence: together``): 100 > 40 + 22, made, each player
+    scores his own card points. The game to 1000: N 950 + 100 = 1050 and W 990 + 40 = 1030
+    are both over it, the higher wins: N."""
+    path = tmp_path / "trois.yaml"
+    path.write_text(THREE_FILE, encoding="utf-8")
+    t = Table(root=tmp_path)
+    use_variant(t, str(path))
+    scoring_steps.given_contract(t, "Nord", "cœur", None, None)
+    scoring_steps.given_player_points(t, "100 pour Nord, 40 pour Ouest et 22 pour Sud")
+    scoring_steps.given_tricks_by_seat(t, "Nord 5, Ouest 2, Sud 1")
+    scoring_steps.given_player_last_trick(t, "Nord")
+    scoring_steps.player_marks(t, "100 pour Nord, 40 pour Ouest et 22 pour Sud")
+    with pytest.raises(StepFailed, match="attendu : 100 pour Nord, 22 pour Ouest et 40 pour Sud"):
+        scoring_steps.player_marks(t, "100 pour Nord, 22 pour Ouest et 40 pour Sud")
+    scoring_steps.given_player_totals(t, "950 pour Nord, 990 pour Ouest et 500 pour Sud")
+    scoring_steps.deal_counts_for_the_game(t)
+    scoring_steps.player_totals(t, "1050 pour Nord, 1030 pour Ouest et 522 pour Sud")
+    scoring_steps.player_wins(t, "Nord")
+    with pytest.raises(StepFailed, match="Ouest gagne la partie"):
+        scoring_steps.player_wins(t, "Ouest")
+    # a dedans: 70 is not more than 50 + 42; the taker scores 0, each defender 162
+    scoring_steps.given_player_points(t, "70 pour Nord, 50 pour Ouest et 42 pour Sud")
+    scoring_steps.given_tricks_by_seat(t, "Nord 3, Ouest 3, Sud 2")
+    scoring_steps.count_deal(t)
+    scoring_steps.outcome(t, "dedans")
+    scoring_steps.player_marks(t, "0 pour Nord, 162 pour Ouest et 162 pour Sud")

@@ -151,8 +151,37 @@ def count_deal(table: Table) -> None:
     rules = table.need_rules()
     if not table.contract:
         fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
+    if rules.line_scorer is not None:  # each for himself: a line per player
+        table.score = _line_score(table)
+        return
     with engine("La donne ne se compte pas"):
         table.score = rules.score_deal(table.contract, table.points, **_deal_facts(table))
+
+
+def _line_score(table: Table) -> Any:
+    """The deal on one score line per player (``table.partnership: none``), counted by the
+    variant's line scorer: the tricks each player took are needed (a player without a trick
+    is capot)."""
+    rules = table.need_rules()
+    scorer = rules.line_scorer
+    assert scorer is not None
+    if table.tricks_by_seat is None:
+        fail(
+            "Chacun pour soi, il faut dire les plis de chaque joueur (un joueur sans pli est "
+            "capot) : « Et les plis se répartissent ainsi : Nord 4, Ouest 2, Sud 2 »."
+        )
+    contract = table.contract
+    with engine("La donne ne se compte pas"):
+        return scorer(
+            contract["taker"],
+            table.points,
+            tricks=dict(table.tricks_by_seat),
+            mode=["S", "H", "D", "C", "SA", "TA"].index(contract["trump"]),
+            bid=contract.get("bid"),
+            belote=list(table.belote),
+            declarations=table.annonces,
+            last_trick=table.last_trick,
+        )
 
 
 def _deal_facts(table: Table) -> dict[str, Any]:
@@ -176,6 +205,12 @@ def deal_counts_for_the_game(table: Table) -> None:
     rules = table.need_rules()
     if not table.contract:
         fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
+    if rules.line_game_end is not None:  # each for himself: a line per player
+        score = _line_score(table)
+        table.score = score
+        with engine("La fin de partie ne se calcule pas"):
+            table.end = rules.line_game_end(dict(table.totals), score, table.target)
+        return
     with engine("La donne ne se compte pas"):
         table.score, table.end = rules.settle_deal(
             dict(table.totals),
