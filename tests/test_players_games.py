@@ -20,6 +20,7 @@ import csv
 import random
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from belote_spec.bdd import scoring_steps
@@ -33,7 +34,10 @@ from belote_spec.cards import CODE_INDEX, cards_to_mask
 from belote_spec.cli import main
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.rules import Rules
+from belote_spec.simulation.scalar import ScalarEngine
+from belote_spec.simulation.stats import Tally
 from belote_spec.terminal.session import play_at_table
+from belote_spec.terminal.wording import card_text
 
 from .behaviour import variant_with
 
@@ -188,6 +192,34 @@ def test_the_terminal_prints_three_hands_and_three_score_columns() -> None:
     )
 
 
+def test_the_terminal_at_two_shows_the_bergere_and_the_seven_exchange() -> None:
+    """Each deal played at two shows, after the contract, the bergère and (where the holder of
+    the seven of trump took the turned card) the exchange, as its record says."""
+    rules = two()
+    lines: list[str] = []
+    bots = {seat: HeuristicBot(seed=i) for i, seat in enumerate(rules.seating.seats)}
+    game = play_at_table(rules, bots, seed=1, out=lines.append)
+    names = {"N": "Nord", "S": "Sud"}
+    played = [d for d in game.to_record()["deals"] if d.get("contract") is not None]
+    contracts = [i for i, line in enumerate(lines) if line.startswith("Contrat : ")]
+    assert len(contracts) == len(played)
+    exchanges = 0
+    for at, deal in zip(contracts, played, strict=True):
+        bergere = card_text(deal["bergere"])
+        assert lines[at + 1] == f"Bergère (dernière carte du talon, retournée) : {bergere}"
+        if deal.get("exchange"):
+            seat, seven = deal["exchange"]
+            assert seven == "7" + deal["turned"][1]  # the seven of the turned card's suit
+            assert lines[at + 2] == (
+                f"{names[seat]} échange {card_text(seven)} contre la carte retournée "
+                f"{card_text(deal['turned'])}."
+            )
+            exchanges += 1
+        else:
+            assert "échange" not in lines[at + 2]
+    assert exchanges  # seed 1: N exchanges the 7♠ for the turned Q♠ in deal 4
+
+
 # ------------------------------------------------------------------------------ simulation
 
 
@@ -229,6 +261,19 @@ def test_the_scalar_simulation_at_three_writes_a_column_per_player(
             assert sum(int(row[f"points_{s}"]) for s in "nws") == 162
             assert sum(int(row[f"tricks_{s}"]) for s in "nws") == 8
             assert row["team"] == row["taker"]
+
+
+def test_the_game_rows_at_three_hold_each_players_total() -> None:
+    deals, games = ScalarEngine(three()).play_games(2, np.random.default_rng(2))
+    assert [n for n in games if n.startswith("total_")] == ["total_n", "total_w", "total_s"]
+    for g in range(2):
+        totals = [int(games[f"total_{s}"][g]) for s in "nws"]
+        # the game to 1000: the winner's line is over it, and the highest
+        assert games["finished"][g]
+        assert totals[int(games["winner"][g])] == max(totals) >= 1000
+    tally = Tally.of(deals, games)
+    assert sum(tally.line_wins.values()) == 2
+    assert tally.lines == ("n", "w", "s")
 
 
 # ------------------------------------------------------------------------------ knowledge
