@@ -192,6 +192,27 @@ def test_the_terminal_prints_three_hands_and_three_score_columns() -> None:
     )
 
 
+@pytest.mark.parametrize(("players", "human", "name"), [(3, "W", "Ouest"), (2, "S", "Sud")])
+def test_a_human_plays_at_three_and_at_two(players: int, human: str, name: str) -> None:
+    """The human answers the first line of every question (pass, or his first playable
+    card); the bots play the other seats; the game goes to its end."""
+    rules = rules_of(players)
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return "1"
+
+    bots = {s: HeuristicBot(seed=i) for i, s in enumerate(rules.seating.seats) if s != human}
+    lines: list[str] = []
+    game = play_at_table(rules, bots, seed=3, human=human, out=lines.append, ask=ask)
+    assert any(line.startswith(f"Vous êtes {name}.") for line in lines)
+    assert asked
+    assert set(asked) == {f"{name} > "}
+    assert game.result is not None
+    assert game.result.winner in rules.seating.lines
+
+
 def test_the_terminal_at_two_shows_the_bergere_and_the_seven_exchange() -> None:
     """Each deal played at two shows, after the contract, the bergère and (where the holder of
     the seven of trump took the turned card) the exchange, as its record says."""
