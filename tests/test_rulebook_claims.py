@@ -29,7 +29,8 @@ from typing import Any
 import pytest
 
 import belote_spec
-from belote_spec.cards import parse_card
+from belote_spec.cards import CARDS, parse_card
+from belote_spec.checks import check_rules
 from belote_spec.engine.game import Game, IllegalAction
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore
@@ -162,7 +163,16 @@ SPEAKS_OF: dict[str, tuple[str, ...]] = {
 }
 #: The rules no statement states as a value a position can show, and why.
 UNSTATED: dict[str, str] = {
-    "table.partnership": "one value (partners face each other), the engine's seats",
+    "table.partnership": "said with the players (partners facing at four, each for himself at "
+    "three or two), played by tests/test_seats_three_two.py",
+    "deal.turned_card_to": "three and two players: played by tests/test_seats_three_two.py",
+    "deal.bergere": "two players: played by tests/test_seats_three_two.py",
+    "deal.seven_exchange": "two players: played by tests/test_seats_three_two.py",
+    "scoring.contract.defence": "each for himself: played by tests/test_seats_three_two.py",
+    "scoring.defence_lines": "each for himself: played by tests/test_seats_three_two.py",
+    "scoring.capot.players": "each for himself: played by tests/test_seats_three_two.py",
+    "scoring.capot.share": "each for himself: played by tests/test_seats_three_two.py",
+    "scoring.capot.dix_de_der_kept": "each for himself: played by tests/test_seats_three_two.py",
     "cards.trump": "the card tables are drawn from the compiled tables the engine plays with",
     "deal.shuffle.first": "who shuffles first: the engine shuffles, whoever does it",
     "annonces.declare": "one value (with the first card)",
@@ -214,7 +224,7 @@ def new_game(b: Book, seed: int = 1, dealer: str = "N", **kw: Any) -> Game:
 @checks("table.players")
 def _players(b: Book, value: Any) -> None:
     game = new_game(b)
-    assert len([s for s in SEATS if game.hand(s)]) == value
+    assert len([s for s in b.rules.seating.seats if game.hand(s)]) == value
 
 
 @checks("table.rotation")
@@ -263,8 +273,13 @@ def play_out(game: Game, rng: random.Random) -> None:
 @checks("deck.cards")
 def _deck_cards(b: Book, value: Any) -> None:
     game = to_play(b, new_game(b))
-    held = [c for s in SEATS for c in game.hand(s)]
-    assert len(held) == len(set(held)) == value
+    held = [c for s in b.rules.seating.seats for c in game.hand(s)]
+    pack = {CARDS[c].code for c in game.deal.deck}
+    # the pack of that many cards, the hands drawn from it (all of it at four players; at
+    # three or two, a talon may stay aside)
+    assert len(game.deal.deck) == len(pack) == value
+    assert len(held) == len(set(held))
+    assert set(held) <= pack
 
 
 @checks("deck.dix_de_der")
@@ -2141,7 +2156,16 @@ LISTS: dict[str, list[Any]] = {
 }
 #: The values that give a rule an effect (a générale to lead, a penalty to pay, a raise to
 #: make), set with it; some rules are played in several such contexts.
+#: Three players each for himself, with what line scoring counts.
+_THREE: dict[str, Any] = {
+    "table.partnership": "none",
+    "table.players": 3,
+    "scoring.litige.enabled": False,
+    "scoring.capot.kind": "der_bonus",
+}
 CONTEXTS: dict[str, list[dict[str, Any]]] = {
+    "table.players": [{}, {**_THREE, "deck.cards": 24}],
+    "deck.cards": [{}, _THREE],
     "play.overtrump": [{}, {"play.must_trump": "never"}],
     "play.partner_master_undertrump": [{}, {"play.must_trump": "always"}],
     "play.generale_lead": [{"bidding.auction.generale": True, "bidding.auction.capot": False}],
@@ -2216,6 +2240,13 @@ def states(b: Book, path: str) -> bool:
     return any(related(path, key) for _st, key, _v in b.claims())
 
 
+def _loads(base: str, changes: Mapping[str, Any]) -> bool:
+    """Whether ``base`` with ``changes`` is a variant the loader accepts (no finding of
+    :func:`belote_spec.checks.check_rules`: four players facing, three or two each for
+    himself)."""
+    return not check_rules(thaw(set_rules(shipped(base).variant, changes).rules))
+
+
 def variations() -> Iterator[tuple[str, dict[str, Any]]]:
     """(base, changes) for every value of every rule a statement states: in the first base
     where, with the rule's context, a statement states it."""
@@ -2230,6 +2261,8 @@ def variations() -> Iterator[tuple[str, dict[str, Any]]]:
             for value in values:
                 if not context and thaw(shipped(base).variant.rule(path)) == value:
                     continue  # the shipped variant itself, played above
+                if not _loads(base, {**context, path: value}):
+                    continue  # rules the loader refuses together: no variant states them
                 yield base, {**context, path: value}
 
 

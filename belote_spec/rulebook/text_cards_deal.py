@@ -46,12 +46,10 @@ class CardsDealText(RuleTextBase):
                 "table.players",
                 ["table.players", "table.partnership"],
                 _capitalized(text),
-                states={
-                    "table.players": players,
-                    "table.partnership": self.rule("table.partnership"),
-                },
+                states={"table.players": players},
             )
         ]
+        out += self._each_for_himself()
         if self.counter_clockwise:
             text = self.tr._(
                 "Dealing, bidding and play go counter-clockwise: the next player is "
@@ -65,6 +63,52 @@ class CardsDealText(RuleTextBase):
             states = {"table.rotation": "clockwise"}
         out.append(self.st("table.rotation", ["table.rotation"], text, states=states))
         return out
+
+    def _each_for_himself(self) -> list[Statement]:
+        """Each for himself: how the contract, the defence's points and the capot are counted
+        on one line per player (no effect with two teams)."""
+        paths = [
+            "scoring.contract.defence",
+            "scoring.defence_lines",
+            "scoring.capot.players",
+            "scoring.capot.share",
+            "scoring.capot.dix_de_der_kept",
+        ]
+        if self.rule("table.partnership") != "none":
+            self.off("two teams: one defence, and a capot is a team's", *paths)
+            return []
+        r = self.rule
+        tr = self.tr
+        parts = [
+            tr._("To make his contract, the taker must score more than the defenders together.")
+            if r("scoring.contract.defence") == "together"
+            else tr._("To make his contract, the taker must score more than each defender."),
+            tr._("Each defender scores the defence's points in full.")
+            if r("scoring.defence_lines") == "each"
+            else tr._(
+                "The defence scores its points as one side: each defender keeps his own card "
+                "points, annonces and belote, and the rest is shared equally between them."
+            ),
+            tr._("A player is capot when his whole side takes no trick.")
+            if r("scoring.capot.players") == "side"
+            else tr._("Every player who takes no trick is capot."),
+            tr._("Each player who took a trick scores the capot's points in full.")
+            if r("scoring.capot.share") == "whole"
+            else tr._("The capot's points are shared equally by the players who took a trick."),
+            tr._("In a deal with a capot, the capot's points replace the dix de der.")
+            if r("scoring.capot.dix_de_der_kept") == "never"
+            else tr._(
+                "When only one player is capot, the last trick keeps its dix de der; otherwise "
+                "the capot's points replace it."
+            ),
+        ]
+        return [
+            self.st(
+                "scoring.defence_lines",
+                paths,
+                " ".join(parts),
+            )
+        ]
 
     def plugins(self) -> list[Statement]:
         """Third-party rule plugins, with their parameters."""
@@ -627,7 +671,6 @@ class CardsDealText(RuleTextBase):
                 text += " " + self.tr._(
                     "Nobody receives it: it stays face up on the table, out of play."
                 )
-                states["deal.turned_card_to"] = "nobody"
                 paths.append("deal.turned_card_to")
         else:
             text += " " + self.tr._("No card is turned up.")
@@ -638,7 +681,6 @@ class CardsDealText(RuleTextBase):
                 "After the completion, the last card of the cards nobody receives (the talon) "
                 "is turned face up for everyone to see: the bergère; it takes no part in play."
             )
-            states["deal.bergere"] = True
             paths.append("deal.bergere")
         else:
             self.off("no card of the talon is shown", "deal.bergere")
@@ -648,7 +690,6 @@ class CardsDealText(RuleTextBase):
                 "trumps exchanges it for the turned card before the first lead; the seven then "
                 "stays out of play."
             )
-            states["deal.seven_exchange"] = "automatic"
             paths.append("deal.seven_exchange")
         else:
             self.off("no exchange of the seven of trumps", "deal.seven_exchange")

@@ -276,6 +276,26 @@ _LABELS: dict[str, dict[Any, Msg]] = {
         "after_dealer": pgettext("value label", "the player after the dealer"),
         "dealer": pgettext("value label", "the dealer"),
     },
+    "scoring.contract.defence": {
+        "together": pgettext("value label", "the defenders together"),
+        "each": pgettext("value label", "each defender"),
+    },
+    "scoring.defence_lines": {
+        "each": pgettext("value label", "in full to each defender"),
+        "split": pgettext("value label", "shared by the defenders"),
+    },
+    "scoring.capot.players": {
+        "side": pgettext("value label", "a whole side"),
+        "each": pgettext("value label", "each player without a trick"),
+    },
+    "scoring.capot.share": {
+        "whole": pgettext("value label", "in full to each"),
+        "split": pgettext("value label", "shared equally"),
+    },
+    "scoring.capot.dix_de_der_kept": {
+        "never": pgettext("value label", "never"),
+        "one_capot": pgettext("value label", "when only one player is capot"),
+    },
     "deal.turned_card_to": {
         "taker": pgettext("value label", "the taker"),
         "nobody": pgettext("value label", "nobody: out of play"),
@@ -736,6 +756,11 @@ _T: Final[Mapping[str, Msg]] = {
     "deal.first_receiver": pgettext("rule title", "First to receive"),
     "deal.turned_card": pgettext("rule title", "Turned card"),
     "deal.turned_card_to": pgettext("rule title", "Who receives the turned card"),
+    "scoring.contract.defence": pgettext("rule title", "Defence to beat (each for himself)"),
+    "scoring.defence_lines": pgettext("rule title", "Defence's points (each for himself)"),
+    "scoring.capot.players": pgettext("rule title", "Who is capot (each for himself)"),
+    "scoring.capot.share": pgettext("rule title", "Capot's points (each for himself)"),
+    "scoring.capot.dix_de_der_kept": pgettext("rule title", "Dix de der beside a capot"),
     "deal.bergere": pgettext("rule title", "Bergère"),
     "deal.seven_exchange": pgettext("rule title", "Exchange of the seven of trumps"),
     "deal.completion": pgettext("rule title", "Completing the deal"),
