@@ -31,6 +31,7 @@ def check_rules(rules: Mapping[str, Any]) -> list[Finding]:
     out += _check_bidding(rules)
     out += _check_annonces(rules)
     out += _check_scoring(rules)
+    out += _check_lines(rules)
     out += _check_plugins(rules)
     return out
 
@@ -167,6 +168,69 @@ def _check_table(rules: Mapping[str, Any]) -> list[Finding]:
                     players=players,
                 ),
                 _("bidding.system: prise with {players} players", players=players),
+            )
+        )
+    return out
+
+
+def _check_lines(rules: Mapping[str, Any]) -> list[Finding]:
+    """Each for himself (``table.partnership: none``), what the scoring on one line per player
+    does not count (the engine's ``line_refusals`` says the same of its parameters)."""
+    if rules.get("table", {}).get("partnership", "facing") != "none":
+        return []
+    scoring = rules["scoring"]
+    game_end = rules.get("game_end", {})
+    through = game_end.get("no_win_through") or {}
+    partnership = ("table", "partnership")
+    out: list[Finding] = []
+    if scoring["litige"]["enabled"]:
+        out.append(
+            (
+                (("scoring", "litige", "enabled"), partnership),
+                _(
+                    "each for himself, a taker who only equals a defender has not made more "
+                    "than him: a failed contract, not a litige"
+                ),
+                _("scoring.litige.enabled: false"),
+            )
+        )
+    if scoring["rounding"]["method"] in ("complement", "split"):
+        out.append(
+            (
+                (("scoring", "rounding", "method"), partnership),
+                _(
+                    "scoring.rounding.method {method} rounds two teams' lines against each "
+                    "other; each for himself, every line is rounded alone",
+                    method=scoring["rounding"]["method"],
+                ),
+                _("scoring.rounding.method: each_team or none"),
+            )
+        )
+    if scoring["capot"]["kind"] == "flat":
+        out.append(
+            (
+                (("scoring", "capot", "kind"), partnership),
+                _(
+                    "each for himself, a capot is counted as points that replace the dix de der, "
+                    "not as a flat score"
+                ),
+                _("scoring.capot.kind: der_bonus (with scoring.capot.dix_de_der)"),
+            )
+        )
+    if through.get("belote") or through.get("annonces") or through.get("line"):
+        out.append(
+            (
+                (("game_end", "no_win_through"), partnership),
+                _("game_end.no_win_through is counted for two teams only"),
+                _("game_end.no_win_through: belote, annonces and line empty"),
+            )
+        )
+    if game_end.get("instant_win"):
+        out.append(
+            (
+                (("game_end", "instant_win"), partnership),
+                _("game_end.instant_win is played by four hands of eight cards only"),
+                _("game_end.instant_win: []"),
             )
         )
     return out

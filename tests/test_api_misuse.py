@@ -469,8 +469,9 @@ def _answers(rules: Rules) -> tuple[Any, ...]:
     """A few answers of the rules: legal cards, a trick's winner, a deal's score, a game."""
     deck = list(CARDS)
     random.Random(5).shuffle(deck)
-    hand, trick = deck[:8], [("N", deck[8]), ("W", deck[9])]
-    full = [*trick, ("S", deck[10]), ("E", deck[11])]
+    seats = rules.seating.seats  # in playing order (N E S W at a clockwise table)
+    hand, trick = deck[:8], [(seats[0], deck[8]), (seats[1], deck[9])]
+    full = [*trick, (seats[2], deck[10]), (seats[3], deck[11])]
     return (
         rules.legal_cards(hand, trick, "H"),
         rules.trick_winner(full, "H"),

@@ -1674,6 +1674,18 @@ BASES: list[tuple[str, dict[str, Any]]] = [
             "scoring.litige.enabled": False,
         },
     ),
+    # three players each for himself: the contract, the defence's points and the capot on one
+    # line per player are written only there
+    (
+        "classic",
+        {
+            "table.players": 3,
+            "table.partnership": "none",
+            "deck.cards": 24,
+            "scoring.litige.enabled": False,
+            "scoring.capot.kind": "der_bonus",
+        },
+    ),
 ]
 
 

@@ -24,11 +24,12 @@ from .test_batch import PLAY_SPECS, rules_of
 
 
 def truth(game: Game) -> list[int]:
-    """The four hands now, read from the game's private state (the test may; a bot may not)."""
+    """The hands now in playing order, read from the game's private state (the test may; a
+    bot may not)."""
     d = game.deal
     if game.phase == "bidding" or d.start_hands is None:
         return [sum(1 << c for c in h) for h in d.dealt.hands]
-    return [cards_to_mask(game.hand(s)) for s in SEATS]
+    return [cards_to_mask(game.hand(s)) for s in game.rules.seating.seats]
 
 
 def walk(rules: Rules, seed: int, deals: int = 1) -> Iterator[tuple[Game, random.Random]]:
@@ -50,14 +51,15 @@ def test_the_truth_is_never_excluded(spec: str) -> None:
     checked = 0
     for game, rng in walk(rules, seed=len(spec), deals=3):
         hands = truth(game)
-        for seat in SEATS:
+        seating = rules.seating
+        for seat in seating.seats:
             k = Knowledge.from_observation(game.observation(seat), rules)
             assert k.consistent(hands), (spec, seat, game.phase, k, hands)
             checked += 1
             if rng.random() < 0.2:
                 for world in sample(k, rng, 3):
                     assert k.consistent(world)
-                    assert world[SEATS.index(seat)] == hands[SEATS.index(seat)]
+                    assert world[seating.index[seat]] == hands[seating.index[seat]]
     assert checked > 100
 
 

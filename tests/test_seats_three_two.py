@@ -39,11 +39,12 @@ LINES_SCORABLE: dict[str, Any] = {
     "litige": {"enabled": False},
     "capot": {"kind": "der_bonus", "dix_de_der": 100},
 }
-#: Belote à trois as its sources deal it: 24 cards, 3-2, the turned card to the taker, 2/3.
+#: Belote à trois as its sources deal it: 24 cards, 3-2, the turned card to the taker, 2/3;
+#: the taker must make more than each opponent.
 TROIS: dict[str, Any] = {
     "table": {"players": 3, "partnership": "none"},
     "deck": {"cards": 24},
-    "scoring": LINES_SCORABLE,
+    "scoring": {**LINES_SCORABLE, "contract": {"defence": "each"}},
 }
 #: Belote à deux: 32 cards, 3-3, the turned card to nobody, 3/3 (nine each), the bergère, the
 #: seven exchange.
@@ -69,6 +70,18 @@ outside_batch("deck.cards", _REASON, 24)
 outside_batch("deal.turned_card_to", _REASON, "nobody")
 outside_batch("deal.bergere", _REASON, True)
 outside_batch("deal.seven_exchange", _REASON, "automatic")
+_LINES_REASON = (
+    "rules of scoring each for himself, with no effect at a table of two teams; the batch "
+    "engine refuses the tables each for himself (BatchUnsupported)"
+)
+for _path in (
+    "scoring.contract.defence",
+    "scoring.defence_lines",
+    "scoring.capot.players",
+    "scoring.capot.share",
+    "scoring.capot.dix_de_der_kept",
+):
+    outside_batch(_path, _LINES_REASON)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -250,6 +263,7 @@ def _three_deal(rules: Rules) -> Game:
 @covers("table.players", 3, engines=("scalar",))
 @covers("table.partnership", "none", engines=("scalar",))
 @covers("deck.cards", 24, engines=("scalar",))
+@covers("scoring.contract.defence", "each", engines=("scalar",))
 def test_three_players_deal_eight_tricks_of_three_worth_162() -> None:
     rules = trois("trois-sans-annonces", annonces={"enabled": False})
     game = _three_deal(rules)
@@ -267,12 +281,99 @@ def test_three_players_deal_eight_tricks_of_three_worth_162() -> None:
     assert score is not None
     assert score.as_dict()["raw_points"] == {"N": 52, "W": 35, "S": 75}
     assert score.as_dict()["tricks"] == {"N": 2, "W": 2, "S": 4}
-    # the contract as at four (scoring.contract.defence: together, the default): S's 75 is
-    # not more than N and W together (87): dedans; each defender scores the 162 in full
-    # (defence_lines: each), the taker nothing
+    # the contract against each opponent: S's 75 beats N's 52 and W's 35: made, each scores
+    # his own points
+    assert score.as_dict()["outcome"] == "made"
+    assert game.totals == {"N": 52, "W": 35, "S": 75}
+    assert deal.talon == []  # the 24 cards are dealt out
+
+
+@covers("scoring.contract.defence", "together", engines=("scalar",))
+@covers("scoring.defence_lines", "each", "split", engines=("scalar",))
+@pytest.mark.parametrize(
+    ("lines", "totals"),
+    [
+        # S's 75 is not more than N and W together (87): dedans; the taker scores nothing,
+        # each defender the dedans' 162 in full
+        ("each", {"N": 162, "W": 162, "S": 0}),
+        # the defence scores its 162 as one side, shared: its base is fixed (162), so no
+        # defender keeps points of his own: 81 each
+        ("split", {"N": 81, "W": 81, "S": 0}),
+    ],
+)
+def test_the_contract_against_the_defenders_together(lines: str, totals: dict[str, int]) -> None:
+    scoring = {**TROIS["scoring"], "contract": {"defence": "together"}, "defence_lines": lines}
+    rules = trois(f"trois-together-{lines}", annonces={"enabled": False}, scoring=scoring)
+    game = _three_deal(rules)
+    _play_out(game, TRICKS_3)
+    assert game.deals[0].score is not None
+    assert game.deals[0].score.as_dict()["outcome"] == "dedans"
+    assert game.totals == totals
+
+
+#: The same deal played so that W takes no trick: W leads Q♥ (S's A♥ takes it), then N takes
+#: the trumps led by S (V♦) and leads clubs; S's 9♦ takes N's 10♦; N takes the rest. N: 27 +
+#: 6 + 25 + 6 + 6 + 23 + 10 (the last trick) = 103; S: 24 + 35 = 59; W nothing.
+CAPOT_3 = [
+    "QH", "AH", "TH",
+    "QD", "JD", "KD",
+    "KC", "9C", "JC",
+    "TD", "AD", "9D",
+    "TC", "AC", "KH",
+    "QC", "9S", "QS",
+    "9H", "JS", "KS",
+    "JH", "TS", "AS",
+]  # fmt: skip
+
+
+@covers("scoring.capot.players", "side", "each", engines=("scalar",))
+@covers("scoring.capot.share", "whole", "split", engines=("scalar",))
+@covers("scoring.capot.dix_de_der_kept", "never", "one_capot", engines=("scalar",))
+@pytest.mark.parametrize(
+    ("capot", "card_points", "capots"),
+    [
+        # only a whole side can be capot: W alone is not; the points as taken
+        ({"players": "side"}, {"N": 103, "W": 0, "S": 59}, []),
+        # W, with no trick, is capot: N and S each score the capot's 100, which replace the
+        # dix de der (N's 10): N 103 - 10 + 100 = 193, S 59 + 100 = 159
+        (
+            {"players": "each", "share": "whole", "dix_de_der_kept": "never"},
+            {"N": 193, "W": 0, "S": 159},
+            ["W"],
+        ),
+        # shared (belote à trois: « cinquante pour chacun s'il n'y a qu'un capot »), and the
+        # last trick keeps its ten with only one capot: N 103 + 50, S 59 + 50
+        (
+            {"players": "each", "share": "split", "dix_de_der_kept": "one_capot"},
+            {"N": 153, "W": 0, "S": 109},
+            ["W"],
+        ),
+    ],
+)
+def test_a_capot_of_one_player(
+    capot: dict[str, str], card_points: dict[str, int], capots: list[str]
+) -> None:
+    scoring = {**TROIS["scoring"], "capot": {**LINES_SCORABLE["capot"], **capot}}
+    name = "trois-capot-" + "-".join(capot.values())
+    rules = trois(name, annonces={"enabled": False}, scoring=scoring)
+    game = _three_deal(rules)
+    for card in CAPOT_3:
+        game.apply(card)
+    score = game.deals[0].score
+    assert score is not None
+    assert score.as_dict()["tricks"] == {"N": 6, "W": 0, "S": 2}
+    assert score.as_dict()["card_points"] == card_points
+    assert score.as_dict()["capots"] == capots
+    # S's total is below N's either way: dedans, the 162 to each defender
     assert score.as_dict()["outcome"] == "dedans"
     assert game.totals == {"N": 162, "W": 162, "S": 0}
-    assert deal.talon == []  # the 24 cards are dealt out
+
+
+def test_line_scoring_refuses_what_it_cannot_count() -> None:
+    text = problems({"table": {"players": 3, "partnership": "none"}, "deck": {"cards": 24}})
+    assert "a taker who only equals a defender has not made more than him" in text
+    assert "expected scoring.litige.enabled: false" in text
+    assert "a capot is counted as points that replace the dix de der, not as a flat" in text
 
 
 def test_without_a_partner_a_player_must_trump_and_undertrump() -> None:

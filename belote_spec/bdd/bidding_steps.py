@@ -14,6 +14,7 @@ from belote_spec.engine.game import Game
 
 from .step_helpers import (
     NAMES,
+    PLAYER_LINES,
     Table,
     _both,
     _refused,
@@ -22,8 +23,10 @@ from .step_helpers import (
     engine,
     fail,
     given,
+    lines_fr,
     mode,
     number,
+    player_lines,
     seat,
     team,
     team_fr,
@@ -211,6 +214,16 @@ def misdeal(table: Table, who: str) -> None:
         game.misdeal(seat(who))
     except IllegalAction as exc:
         fail(f"La fausse donne n'est pas acceptée : {_refused(exc)}.")
+
+
+@then(parsers.re(r"le score de la partie est de " + PLAYER_LINES))
+def player_game_score(table: Table, values: str) -> None:
+    """Each player's total in the game played, each for himself."""
+    game = table.need_game()
+    expected = player_lines(table, values)
+    got = {line: game.totals[line] for line in expected}
+    if got != expected:
+        differs("Le score de la partie", lines_fr(expected), lines_fr(got))
 
 
 @then(parsers.re(r"le score de la partie est de (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))

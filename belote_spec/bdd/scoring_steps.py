@@ -16,6 +16,7 @@ from . import golden
 from .step_helpers import (
     OUTCOMES,
     OUTCOMES_FR,
+    PLAYER_LINES,
     Table,
     _both,
     bid_value,
@@ -23,8 +24,11 @@ from .step_helpers import (
     engine,
     fail,
     given,
+    lines_fr,
     mode,
     number,
+    player,
+    player_lines,
     seat,
     team,
     team_fr,
@@ -70,9 +74,13 @@ def given_tricks_by_seat(table: Table, split: str) -> None:
         if not m:
             fail(f"Étape invalide : « {split} » ; écrivez par exemple « Nord 5, Sud 3 ».")
         counts[seat(m.group(1))] = number(m.group(2))
-    if sum(counts.values()) != 8:
-        fail(f"Les plis doivent faire huit en tout, pas {sum(counts.values())}.")
+    hand_size = table.seating.hand_size
+    if sum(counts.values()) != hand_size:
+        fail(f"Les plis doivent faire {hand_size} en tout, pas {sum(counts.values())}.")
     table.tricks_by_seat = counts
+    if table.seating.partnership == "none":  # each for himself: the player with every trick
+        table.capot = next((x for x in counts if counts[x] == hand_size), None)
+        return
     for t, seats in (("NS", "NS"), ("EW", "EW")):
         if sum(counts[x] for x in seats) == 8:
             table.capot = t
@@ -104,6 +112,35 @@ def given_capot(table: Table, t: str) -> None:
     table.capot = team(t)
 
 
+@given(parsers.re(r"les plis valent " + PLAYER_LINES))
+def given_player_points(table: Table, values: str) -> None:
+    """Each player's card points, each for himself: « les plis valent 60 pour Nord, 40 pour
+    Ouest et 62 pour Sud » (dix de der included)."""
+    table.points = player_lines(table, values)
+    table.points_set = True
+
+
+@given(parsers.re(r"le dernier pli revient à (?P<who>Nord|Sud|Est|Ouest)"))
+def given_player_last_trick(table: Table, who: str) -> None:
+    table.last_trick = player(table, who)
+
+
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) a la belote"))
+def given_player_belote(table: Table, who: str) -> None:
+    table.belote.append(player(table, who))
+
+
+@given(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) a (?P<n>\d+) points d'annonces"))
+def given_player_annonces(table: Table, who: str, n: str) -> None:
+    table.annonces[player(table, who)] = number(n)
+
+
+@given(parsers.re(r"une partie en cours à " + PLAYER_LINES))
+def given_player_totals(table: Table, values: str) -> None:
+    """Each player's total before the deal, each for himself."""
+    table.totals = player_lines(table, values)
+
+
 @given(parsers.re(r"(?P<n>\d+) points sont en attente d'un litige"))
 def given_carried(table: Table, n: str) -> None:
     table.carried = number(n)
@@ -114,8 +151,37 @@ def count_deal(table: Table) -> None:
     rules = table.need_rules()
     if not table.contract:
         fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
+    if rules.line_scorer is not None:  # each for himself: a line per player
+        table.score = _line_score(table)
+        return
     with engine("La donne ne se compte pas"):
         table.score = rules.score_deal(table.contract, table.points, **_deal_facts(table))
+
+
+def _line_score(table: Table) -> Any:
+    """The deal on one score line per player (``table.partnership: none``), counted by the
+    variant's line scorer: the tricks each player took are needed (a player without a trick
+    is capot)."""
+    rules = table.need_rules()
+    scorer = rules.line_scorer
+    assert scorer is not None
+    if table.tricks_by_seat is None:
+        fail(
+            "Chacun pour soi, il faut dire les plis de chaque joueur (un joueur sans pli est "
+            "capot) : « Et les plis se répartissent ainsi : Nord 4, Ouest 2, Sud 2 »."
+        )
+    contract = table.contract
+    with engine("La donne ne se compte pas"):
+        return scorer(
+            contract["taker"],
+            table.points,
+            tricks=dict(table.tricks_by_seat),
+            mode=["S", "H", "D", "C", "SA", "TA"].index(contract["trump"]),
+            bid=contract.get("bid"),
+            belote=list(table.belote),
+            declarations=table.annonces,
+            last_trick=table.last_trick,
+        )
 
 
 def _deal_facts(table: Table) -> dict[str, Any]:
@@ -139,6 +205,12 @@ def deal_counts_for_the_game(table: Table) -> None:
     rules = table.need_rules()
     if not table.contract:
         fail("Il faut d'abord dire le contrat : « Soit un contrat pris par NS à l'atout cœur ».")
+    if rules.line_game_end is not None:  # each for himself: a line per player
+        score = _line_score(table)
+        table.score = score
+        with engine("La fin de partie ne se calcule pas"):
+            table.end = rules.line_game_end(dict(table.totals), score, table.target)
+        return
     with engine("La donne ne se compte pas"):
         table.score, table.end = rules.settle_deal(
             dict(table.totals),
@@ -178,6 +250,31 @@ def given_deal_number(table: Table, n: str) -> None:
     table.deal_number = number(n)
 
 
+@then(parsers.re(r"le total est de " + PLAYER_LINES))
+def player_totals(table: Table, values: str) -> None:
+    """Each player's total after the deal, each for himself."""
+    expected = player_lines(table, values)
+    s = _score(table)
+    got = {line: table.totals.get(line, 0) + int(s[line]) for line in expected}
+    if got != expected:
+        differs("Le total de la partie", lines_fr(expected), lines_fr(got))
+
+
+@then(parsers.re(r"la marque est " + PLAYER_LINES))
+def player_marks(table: Table, values: str) -> None:
+    """Each player's score for the deal, each for himself: « la marque est 60 pour Nord, 40
+    pour Ouest et 62 pour Sud »."""
+    expected = player_lines(table, values)
+    s = _score(table)
+    got = {line: int(s[line]) for line in expected}
+    if got != expected:
+        differs(
+            "La marque de la donne",
+            lines_fr(expected),
+            f"{lines_fr(got)} (donne {OUTCOMES_FR.get(s.outcome, s.outcome)})",
+        )
+
+
 @then(parsers.re(r"le total est de (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))
 def game_totals(table: Table, a: str, b: str) -> None:
     s = _score(table)
@@ -192,7 +289,13 @@ def counted_exactly(table: Table) -> None:
         differs("La donne a été arrondie", "comptée au point près", "arrondie")
 
 
-def _score(table: Table) -> DealScore:
+def _score(table: Table) -> Any:
+    """The deal's score: a :class:`DealScore` (``NS``, ``EW``), or a line score keyed by the
+    players' seat codes each for himself (``s["N"]``)."""
+    return _deal_score(table)
+
+
+def _deal_score(table: Table) -> DealScore:
     if table.score is None:
         count_deal(table)
     if table.score is None:  # pragma: no cover - count_deal sets it or fails
@@ -276,8 +379,10 @@ def _end(table: Table) -> GameEnd:
 def _end_shown(end: GameEnd) -> str:
     if end.draw:
         state = "partie nulle"
-    elif end.winner is not None:
+    elif end.winner is not None and end.winner in ("NS", "EW"):
         state = f"l'équipe {team_fr(end.winner)} gagne la partie"
+    elif end.winner is not None:
+        state = f"{team_fr(end.winner)} gagne la partie"
     elif end.over:
         state = "partie finie"
     else:
@@ -304,6 +409,15 @@ def wins(table: Table, t: str) -> None:
     end = _end(table)
     if end.winner != team(t):
         differs("La fin de partie", f"l'équipe {team_fr(team(t))} gagne la partie", _end_shown(end))
+
+
+@then(parsers.re(r"(?P<who>Nord|Sud|Est|Ouest) gagne la partie"))
+def player_wins(table: Table, who: str) -> None:
+    """A player wins the game, each for himself."""
+    end = _end(table)
+    code = player(table, who)
+    if end.winner != code:
+        differs("La fin de partie", f"{team_fr(code)} gagne la partie", _end_shown(end))
 
 
 @then("la partie continue")

@@ -6,7 +6,7 @@ written in French, the failures in the scenario's terms, and the scenario's tabl
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -165,7 +165,62 @@ def team(text: str) -> str:
 
 
 def team_fr(code: str) -> str:
+    """A score line as the scenarios write it: ``NS``, ``EO``, or a player's name (``Nord``)
+    at a table of players each for himself."""
+    if code in NAMES:
+        return NAMES[code]
     return "NS" if code == "NS" else "EO"
+
+
+#: Several players' numbers, as the scenarios write them at three or two players each for
+#: himself: « 60 pour Nord, 40 pour Ouest et 62 pour Sud », « 90 pour Nord et 72 pour Sud ».
+PLAYER_LINES = (
+    r"(?P<values>\d+ pour (?:Nord|Ouest|Sud|Est)(?:, \d+ pour (?:Nord|Ouest|Sud|Est))*"
+    r" et \d+ pour (?:Nord|Ouest|Sud|Est))"
+)
+
+
+def player_lines(t: Table, text: str) -> dict[str, int]:
+    """« 60 pour Nord, 40 pour Ouest et 62 pour Sud » → ``{"N": 60, "W": 40, "S": 62}``, one
+    value for each player of the variant's table (players each for himself)."""
+    seating = t.seating
+    if seating.partnership != "none":
+        fail(
+            f"Étape invalide : « {text} » ; à la table de « {t.spec or 'classic'} », on marque "
+            "par équipe : écrivez « … pour NS et … pour EO »."
+        )
+    values: dict[str, int] = {}
+    for part in re.split(r", | et ", text):
+        amount, _pour, who = part.partition(" pour ")
+        code = seat(who)
+        if code in values:
+            fail(f"Étape invalide : {who} est écrit deux fois dans « {text} ».")
+        values[code] = number(amount)
+    missing = [NAMES[x] for x in seating.lines if x not in values]
+    extra = [NAMES[x] for x in values if x not in seating.lines]
+    if missing or extra:
+        fail(
+            f"Étape invalide : « {text} » ; les joueurs de la table sont "
+            f"{', '.join(NAMES[x] for x in seating.lines)}."
+        )
+    return {x: values[x] for x in seating.lines}
+
+
+def lines_fr(values: Mapping[str, object]) -> str:
+    """``{"N": 60, "W": 40, "S": 62}`` → « 60 pour Nord, 40 pour Ouest et 62 pour Sud »."""
+    parts = [f"{v} pour {team_fr(k)}" for k, v in values.items()]
+    return ", ".join(parts[:-1]) + " et " + parts[-1] if len(parts) > 1 else "".join(parts)
+
+
+def player(t: Table, text: str) -> str:
+    """A player's score line at a table of players each for himself: its seat code."""
+    code = seat(text)
+    if code not in t.seating.lines:
+        fail(
+            f"Étape invalide : « {text} » ne joue pas à cette table ; les joueurs sont "
+            f"{', '.join(NAMES[x] for x in t.seating.lines)}."
+        )
+    return code
 
 
 def mode(text: str) -> str:
@@ -322,6 +377,12 @@ def use_variant(t: Table, spec: str) -> None:
             _RULES_CACHE[key] = variant.compile() if recorder is None else recorder.compile(variant)
     t.spec, t.variant, t.rules = spec, variant, _RULES_CACHE[key]
     t.changed_from, t.changes = None, {}
+    lines = t.rules.seating.lines
+    if lines != ("NS", "EW"):  # players each for himself: a line each
+        t.points = dict.fromkeys(lines, 0)
+        t.annonces = dict.fromkeys(lines, 0)
+        t.totals = dict.fromkeys(lines, 0)
+        t.tricks_won = dict.fromkeys(lines, 0)
 
 
 def _own_variants(t: Table) -> list[str]:

@@ -15,6 +15,7 @@ from . import golden
 from .step_helpers import (
     NAMES,
     OUTCOMES_FR,
+    PLAYER_LINES,
     Table,
     _both,
     _refused,
@@ -24,8 +25,10 @@ from .step_helpers import (
     engine,
     fail,
     given,
+    lines_fr,
     mode,
     number,
+    player_lines,
     seat,
     then,
     use_variant,
@@ -62,14 +65,21 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
     """Rows « entame | cartes »: the leader, then the four cards in play order."""
     rules = table.need_rules()
     trump = table.need_trump()
-    if len(table.hands) != 4 or any(len(h) != 8 for h in table.hands.values()):
+    seating = rules.seating
+    players, hand_size = seating.players, seating.hand_size
+    if len(table.hands) != players or any(len(h) != hand_size for h in table.hands.values()):
+        if (players, hand_size) == (4, 8):
+            fail(
+                "Il faut d'abord donner les quatre mains de huit cartes "
+                "(« Et les mains suivantes : »)."
+            )
         fail(
-            "Il faut d'abord donner les quatre mains de huit cartes (« Et les mains suivantes : »)."
+            f"Il faut d'abord donner les {players} mains de {hand_size} cartes "
+            "(« Et les mains suivantes : »)."
         )
     start = {s: list(h) for s, h in table.hands.items()}
     hands = {s: list(h) for s, h in table.hands.items()}
     _header, *rows = datatable
-    seating = rules.seating
     points = dict.fromkeys(seating.lines, 0)
     won = dict.fromkeys(seating.lines, 0)
     winner = ""
@@ -84,8 +94,10 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
         if number_ == 1 and first_lead is not None and leader != first_lead:
             fail(f"Pli 1 : c'est {NAMES[first_lead]} qui entame, pas {NAMES[leader]}.")
         played_cards = [c.code for c in cards(row[1])]
-        if len(played_cards) != 4:
-            fail(f"Pli {number_} : il faut quatre cartes, pas {len(played_cards)}.")
+        if len(played_cards) != players:
+            if players == 4:
+                fail(f"Pli {number_} : il faut quatre cartes, pas {len(played_cards)}.")
+            fail(f"Pli {number_} : il faut {players} cartes, pas {len(played_cards)}.")
         if winner and leader != winner:
             fail(f"Pli {number_} : c'est {NAMES[winner]} qui entame, pas {NAMES[leader]}.")
         trick: list[tuple[str, str]] = []
@@ -108,14 +120,17 @@ def play_tricks(table: Table, datatable: list[list[str]]) -> None:
         won[t] += 1
         table.trick_winners.append(winner)
         table.played.append((leader, played_cards))
-    if len(rows) == 8:
+    if len(rows) == hand_size:
         points[golden.team(winner, seating)] += int(rules.variant.rule("deck.dix_de_der"))
     table.points = points
     table.points_set = True
     table.trick_bonuses = _trick_bonuses(table)
     table.tricks_won = won
-    table.capot = rules.capot_team([won["NS"], won["EW"]], [points["NS"], points["EW"]])
-    if len(rows) == 8:
+    if seating.partnership == "none":  # each for himself: the player who took every trick
+        table.capot = next((x for x in won if won[x] == hand_size), None)
+    else:
+        table.capot = rules.capot_team([won["NS"], won["EW"]], [points["NS"], points["EW"]])
+    if len(rows) == hand_size:
         table.tricks_by_seat = {x: table.trick_winners.count(x) for x in seating.seats}
         table.last_trick = golden.team(winner, seating)
     first = seat(rows[0][0]) if rows else "N"
@@ -132,6 +147,16 @@ def call_unsaid(table: Table, who: str, word: str) -> None:
     """A belote call the player leaves unsaid, in the deal played below (« on joue les plis »,
     « le moteur joue la donne enregistrée »); every other call is said."""
     table.unsaid.add((seat(who), word))
+
+
+@then(parsers.re(r"les plis valent " + PLAYER_LINES))
+def player_tricks_worth(table: Table, values: str) -> None:
+    """Each player's card points in the tricks played (dix de der included), each for
+    himself."""
+    expected = player_lines(table, values)
+    got = {line: table.points.get(line, 0) for line in expected}
+    if got != expected:
+        differs("La valeur des plis", lines_fr(expected), lines_fr(got))
 
 
 @then(parsers.re(r"les plis valent (?P<a>\d+) pour NS et (?P<b>\d+) pour EO"))

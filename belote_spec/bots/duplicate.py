@@ -281,21 +281,51 @@ def decide(bot: Any, game: Game, seat: str) -> str:
 class Play:
     """One play of a board: where A's team sat, the deal's score line and its outcome
     (``made``, ``dedans``, ``litige``, ``capot`` as on the score sheet, or ``passed``,
-    ``cancelled``, ``redealt`` for a deal not scored, counted 0)."""
+    ``cancelled``, ``redealt`` for a deal not scored, counted 0).
+
+    At a table of players each for himself (three or two), ``a_team`` is A's seat (its score
+    line), ``NS`` and ``EW`` are 0 and ``lines`` holds each player's score: ``(("N", 60),
+    ("W", 40), ("S", 62))``."""
 
     a_team: str
     NS: int
     EW: int
     outcome: str
     actions: int
+    lines: tuple[tuple[str, int], ...] = ()
 
     @property
-    def a_result(self) -> int:
-        """A's team's score line minus the other team's."""
+    def others(self) -> int:
+        """How many lines A's is compared with: 1 (the other team), or the other players."""
+        return max(len(self.lines) - 1, 1)
+
+    @property
+    def a_units(self) -> int:
+        """:attr:`a_result` times :attr:`others`, a whole number."""
+        if self.lines:
+            scores = dict(self.lines)
+            return self.others * scores[self.a_team] - sum(
+                v for k, v in scores.items() if k != self.a_team
+            )
         diff = self.NS - self.EW
         return diff if self.a_team == "NS" else -diff
 
+    @property
+    def a_result(self) -> float:
+        """A's team's score line minus the other team's; each for himself, A's line minus the
+        mean of the other players' lines."""
+        if self.lines:
+            return self.a_units / self.others
+        return self.a_units
+
     def to_dict(self) -> dict[str, Any]:
+        if self.lines:
+            return {
+                "a_team": self.a_team,
+                "lines": dict(self.lines),
+                "outcome": self.outcome,
+                "a_result": self.a_result,
+            }
         return {
             "a_team": self.a_team,
             "NS": self.NS,
@@ -307,22 +337,28 @@ class Play:
 
 @dataclass(frozen=True)
 class Board:
-    """One deal played twice: ``plays[0]`` with A at North–South, ``plays[1]`` exchanged."""
+    """One deal played twice: ``plays[0]`` with A at North–South, ``plays[1]`` exchanged;
+    each for himself, once with A at each seat in playing order."""
 
     index: int
     deal_seed: int
     bot_seeds: tuple[int, int, int, int]
-    plays: tuple[Play, Play]
+    plays: tuple[Play, ...]
 
     @property
-    def total(self) -> int:
-        """A's results over both plays."""
-        return self.plays[0].a_result + self.plays[1].a_result
+    def units(self) -> int:
+        """:attr:`total` times the number of lines A's is compared with (a whole number)."""
+        return sum(p.a_units for p in self.plays)
+
+    @property
+    def total(self) -> float:
+        """A's results over all the plays."""
+        return self.units / self.plays[0].others if self.plays[0].lines else self.units
 
     @property
     def difference(self) -> float:
-        """The duplicate difference: the mean of A's two results."""
-        return self.total / 2
+        """The duplicate difference: the mean of A's results."""
+        return self.total / len(self.plays)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -348,28 +384,43 @@ class DuplicateResult:
         """The number of boards."""
         return len(self.boards)
 
+    @property
+    def per_board(self) -> int:
+        """How many times each board is played: twice (the teams exchanged), or once for
+        each seat at a table of players each for himself."""
+        return len(self.boards[0].plays) if self.boards else 2
+
+    @property
+    def _scale(self) -> int:
+        """What :meth:`_moments`' values are to be divided by: each play's result is a whole
+        number of points times this (1 at four)."""
+        return self.boards[0].plays[0].others if self.boards else 1
+
     def _moments(self) -> Moments:
-        totals = [b.total for b in self.boards]
+        totals = [b.units for b in self.boards]
         return Moments(len(totals), sum(totals), sum(t * t for t in totals))
 
     @property
     def mean(self) -> float | None:
         """A's mean point difference per deal (None without a board)."""
-        return sum(b.total for b in self.boards) / (2 * self.n) if self.boards else None
+        if not self.boards:
+            return None
+        return sum(b.units for b in self.boards) / (self._scale * self.per_board * self.n)
 
     @property
     def sd(self) -> float | None:
         """The standard deviation of the boards' differences (None under 2 boards)."""
         stat = mean_stat(self._moments(), min_cases=2)
-        return None if stat.sd is None else stat.sd / 2
+        return None if stat.sd is None else stat.sd / (self._scale * self.per_board)
 
     @property
     def confidence_interval(self) -> tuple[float, float] | None:
         """Student's t 95% interval of :attr:`mean` over the boards (None under 2 boards)."""
-        stat = mean_stat(self._moments(), min_cases=2)  # of the totals: exact integers
+        stat = mean_stat(self._moments(), min_cases=2)  # of the totals: exact integers at four
         if stat.low is None or stat.high is None:
             return None
-        return stat.low / 2, stat.high / 2
+        scale = self._scale * self.per_board
+        return stat.low / scale, stat.high / scale
 
     @property
     def verdict(self) -> str | None:
@@ -397,7 +448,7 @@ class DuplicateResult:
             "variant": self.variant,
             "seed": self.seed,
             "deals": self.n,
-            "plays": 2 * self.n,
+            "plays": self.per_board * self.n,
             "mean": self.mean,
             "ci95": None if ci is None else [ci[0], ci[1]],
             "sd": self.sd,
@@ -443,8 +494,14 @@ def _play_deal(
         for count in range(MAX_DEAL_ACTIONS + 1):
             if game.sheet:
                 line = game.sheet[0]
+                if seating.partnership == "none":
+                    scores = tuple((name, int(line[name])) for name in seating.lines)
+                    return Play(a_team, 0, 0, line.outcome, count, scores)
                 return Play(a_team, line.NS, line.EW, line.outcome, count)
             if len(game.deals) > 1 or game.over or game.to_move is None:
+                if seating.partnership == "none":
+                    nothing = tuple((name, 0) for name in seating.lines)
+                    return Play(a_team, 0, 0, first.status, count, nothing)
                 return Play(a_team, 0, 0, first.status, count)
             seat = game.to_move
             game.apply(decide(bots[seat], game, seat))
@@ -457,13 +514,16 @@ def play_board(
     rules: Rules, bot_a: str | BotFactory, bot_b: str | BotFactory, seed: int, index: int
 ) -> Board:
     """Board ``index`` of a match seeded ``seed``: its deal with A at North–South, then
-    again with the teams exchanged."""
+    again with the teams exchanged. At a table of players each for himself, the deal once
+    with A at each seat in playing order (B at the others)."""
     factory_a = bot_factory(bot_a) if isinstance(bot_a, str) else bot_a
     factory_b = bot_factory(bot_b) if isinstance(bot_b, str) else bot_b
     deal_seed, bot_seeds = board_seeds(seed, index)
-    first = _play_deal(rules, (factory_a, factory_b), "NS", deal_seed, bot_seeds)
-    second = _play_deal(rules, (factory_a, factory_b), "EW", deal_seed, bot_seeds)
-    return Board(index, deal_seed, bot_seeds, (first, second))
+    plays = tuple(
+        _play_deal(rules, (factory_a, factory_b), line, deal_seed, bot_seeds)
+        for line in rules.seating.lines
+    )
+    return Board(index, deal_seed, bot_seeds, plays)
 
 
 def _boards(

@@ -28,7 +28,14 @@ when it takes one, and nothing otherwise (:func:`make_bot`).
 ``act(game.observation(game.to_move))``.
 
 :func:`play_game` plays one whole game; :func:`match` plays many with the teams changing
-seats every game, and returns a :class:`MatchResult`.
+seats every game (at three or two players each for himself, bot A alone at each seat in
+turn), and returns a :class:`MatchResult`.
+
+At a table without partners (``table.partnership: none``) the bots play every other player as
+an opponent: no branch reads a partner (a partner that holds the trick, a partner's call), the
+taker is alone against the others, the cards they count are the variant's pack
+(``rules.seating.deck_mask``: 24 cards at three) and the turned card left on the table at two
+(and the bergère) are out of play.
 """
 
 from __future__ import annotations
@@ -78,9 +85,9 @@ __all__ = [
 ]
 
 _CODE: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
-_FULL: Final = (1 << 32) - 1
 
 # Ranks in natural order (see belote_spec.cards).
+_SEVEN = 0
 _NINE, _TEN, _JACK, _QUEEN, _KING, _ACE = 2, 3, 4, 5, 6, 7
 
 
@@ -339,8 +346,12 @@ class HeuristicBot:
     mode index, counted on the first five cards and the turned card), ``TRICK_POINTS`` (points
     a probable trick is worth at the auction when the profile does not value it by the trump,
     and at sans atout and tout atout), ``PARTNER_POINTS`` (points expected from the partner),
-    ``CAPOT_TRICKS`` (probable tricks needed to bid or announce a capot). ``seed`` only
-    breaks ties between equal choices.
+    ``CAPOT_TRICKS`` (probable tricks needed to bid or announce a capot),
+    ``ALONE_AGAINST_TWO`` (probable tricks added to the prise threshold where the taker plays
+    alone against two opponents, three players each for himself: a duplicate match of 150
+    boards at three found +1 the better, +8 points a deal against the plain threshold; at two
+    players the plain threshold did as well). ``seed`` only breaks ties between equal
+    choices.
     """
 
     name: str = "heuristic"
@@ -349,6 +360,7 @@ class HeuristicBot:
     PARTNER_POINTS: int = 10
     CAPOT_TRICKS: float = 7.5
     CONTRE_MARGIN: int = 30
+    ALONE_AGAINST_TWO: float = 1.0
 
     def __init__(self, seed: int | None = None, profile: Profile = DOCUMENTS) -> None:
         self.rng = random.Random(seed)
@@ -403,16 +415,18 @@ class HeuristicBot:
     # ------------------------------------------------------------------ bidding
 
     def _prise(self, obs: Observation, legal: list[str]) -> str:
-        hand = obs.hand_mask
-        if obs.turned is not None:
-            hand |= 1 << _CODE[obs.turned]  # the taker gets the turned card, whatever the mode
+        rules = self.rules(obs)
+        seating = rules.seating
+        alone = seating.partnership == "none" and seating.players > 2
+        extra = self.ALONE_AGAINST_TWO if alone else 0.0
         best, best_margin = "", -math.inf
         for action in legal:
             if not action.startswith("take:"):
                 continue
             mode = MODE_INDEX[action[5:]]
+            hand = taker_hand(obs, rules, mode)
             est = estimate_tricks(hand, mode) + 0.5 * _belotes(hand, mode)
-            margin = est - self.PRISE_THRESHOLD[mode]
+            margin = est - self.PRISE_THRESHOLD[mode] - extra
             if self.profile.trump_honour and not _may_name(hand, mode):
                 margin -= 10.0  # only when forced (la vache)
             if margin > best_margin:
@@ -706,6 +720,62 @@ class HeuristicBot:
         return want
 
 
+def deal_rule(rules: Rules, name: str, default: Any) -> Any:
+    """The ``deal.NAME`` rule of ``rules`` (``default`` where the variant has no such rule)."""
+    deal = rules.variant.rules.get("deal")
+    return deal.get(name, default) if isinstance(deal, Mapping) else default
+
+
+def taker_hand(obs: Observation, rules: Rules, mode: int) -> int:
+    """The observed seat's cards (a bitset) if it takes in ``mode`` now: its hand, with the
+    turned card when the taker gets it (``deal.turned_card_to: taker``, whatever the mode);
+    where it stays on the table (``nobody``, the belote à deux), with it only when the seat
+    would exchange the seven of trump for it (``deal.seven_exchange: automatic``, trump the
+    turned card's suit), the seven given up."""
+    hand = obs.hand_mask
+    if obs.turned is None:
+        return hand
+    turned = _CODE[obs.turned]
+    if deal_rule(rules, "turned_card_to", "taker") == "taker":
+        return hand | 1 << turned
+    seven = (turned & ~7) | _SEVEN
+    if (
+        deal_rule(rules, "seven_exchange", "none") != "none"
+        and turned >> 3 == mode
+        and hand >> seven & 1
+        and seven != turned
+    ):
+        return (hand & ~(1 << seven)) | 1 << turned
+    return hand
+
+
+def out_of_play(obs: Observation, rules: Rules) -> int:
+    """The cards of the pack that no player holds and that everyone sees, as a bitset: the
+    turned card left face up on the table (``deal.turned_card_to: nobody``) and the bergère.
+    Where the holder of the seven of trump exchanges it for the turned card
+    (``deal.seven_exchange``, trump the turned card's suit), the seven is out of play when the
+    observer took the turned card, and otherwise neither is counted out (the other player
+    may hold the turned card)."""
+    out = 0
+    if obs.turned is not None and deal_rule(rules, "turned_card_to", "taker") == "nobody":
+        turned = _CODE[obs.turned]
+        seven = 1 << ((turned & ~7) | _SEVEN)
+        contract = obs.contract
+        exchange = (
+            deal_rule(rules, "seven_exchange", "none") != "none"
+            and contract is not None
+            and contract.mode_index == turned >> 3
+        )
+        if not exchange:
+            out |= 1 << turned
+        elif obs.hand_mask >> turned & 1 or obs.played_mask >> turned & 1:
+            out |= seven  # the turned card was taken for the seven, now on the table
+    bergere = getattr(obs, "bergere", None)
+    if isinstance(bergere, str) and bergere in _CODE:
+        out |= 1 << _CODE[bergere]
+    return out
+
+
 def _call_costs(obs: Observation, rules: Rules) -> bool:
     """Whether saying « belote » or « rebelote » now can only cost the observed seat's team
     (Pagat's tactic): the deal's score, with the team taking every card point still to play,
@@ -717,9 +787,11 @@ def _call_costs(obs: Observation, rules: Rules) -> bool:
         return False
     me = deal.team
     points = list(deal.points)
-    points[me] += deal.left  # the team takes every card point still to play
+    points[me] += deal.left  # the observer's line takes every card point still to play
     lines = rules.seating.lines
-    mine, theirs = lines[me], lines[me ^ 1]
+    mine = lines[me]
+    others = [line for i, line in enumerate(lines) if i != me]
+    capot = None if any(t for i, t in enumerate(deal.tricks) if i != me) else mine
 
     def margin(belote: list[str] | None) -> int:
         score = rules.score_deal(
@@ -727,10 +799,11 @@ def _call_costs(obs: Observation, rules: Rules) -> bool:
             dict(zip(lines, points, strict=True)),
             belote=belote,
             declarations=deal.declarations,
-            capot=None if deal.tricks[me ^ 1] else mine,
+            capot=capot,
             last_trick=mine,
         )
-        return int(score[mine] - score[theirs])
+        # against the best of the other lines (the other team at four)
+        return int(score[mine] - max(score[line] for line in others))
 
     try:
         return margin([mine]) < margin(None)
@@ -741,18 +814,19 @@ def _call_costs(obs: Observation, rules: Rules) -> bool:
 @dataclass(frozen=True, slots=True)
 class DealSoFar:
     """What the card play of the deal has given so far, for the variant's scorer: the card
-    points and tricks of each team, the cards each seat has played, the annonces shown.
+    points and tricks of each score line, the cards each seat has played, the annonces shown.
 
-    Teams are the two score lines of the variant's seating (``rules.seating.lines``): the
-    observer's is ``team`` and the other ``team ^ 1``."""
+    Lines are the score lines of the variant's seating (``rules.seating.lines``: the two
+    teams at four, one line a player each for himself): the observer's is ``team``; with two
+    lines, the other is ``team ^ 1``."""
 
     contract: dict[str, object]
     mode: int
-    team: int  # the observer's
-    points: tuple[int, int]
-    tricks: tuple[int, int]
+    team: int  # the observer's line
+    points: tuple[int, ...]
+    tricks: tuple[int, ...]
     left: int  # the card points still to take, dix de der included
-    played_by: tuple[int, int, int, int]
+    played_by: tuple[int, ...]
     declarations: dict[str, int]
 
     @classmethod
@@ -764,8 +838,8 @@ class DealSoFar:
         value = rules.tables.points[mode]
         seating = rules.seating
         index, line_of, lines = seating.index, seating.line_of, seating.lines
-        points = [0, 0]
-        tricks = [0, 0]
+        points = [0] * len(lines)
+        tricks = [0] * len(lines)
         for t in obs.tricks:
             if t.winner is not None:
                 won = line_of[index[t.winner]]
@@ -782,14 +856,22 @@ class DealSoFar:
             "seat": c.taker,
         }
         total = rules.tables.deck_points[mode] + rules.tables.dix_de_der
+        if seating.deck_mask.bit_count() > seating.players * seating.hand_size:
+            # cards left out of the play (the talon at two): at most the cards not yet
+            # played that are in no known place, the observer's hand and the unseen ones (an
+            # upper bound: the hidden talon's are among them)
+            played = obs.played_mask
+            live = seating.deck_mask & ~played & ~out_of_play(obs, rules)
+            total = sum(points) + sum(value[x] for x in range(32) if live >> x & 1)
+            total += rules.tables.dix_de_der
         return cls(
             contract,
             mode,
             line_of[index[obs.seat]],
-            (points[0], points[1]),
-            (tricks[0], tricks[1]),
-            total - points[0] - points[1],
-            obs.played_by_seat,
+            tuple(points),
+            tuple(tricks),
+            total - sum(points),
+            tuple(played_by_seat(obs, seating)),
             declarations,
         )
 
@@ -797,7 +879,8 @@ class DealSoFar:
         """The observer's team's score minus the other's when it takes ``value`` of the card
         points left (the belote to the team that held king and queen of trump at the start of
         the play in this world; a capot when a team took every trick so far and every point
-        left)."""
+        left). For two score lines (the table of the search bot, which plays four seats in
+        two teams)."""
         me, them = self.team, self.team ^ 1
         seating = rules.seating
         lines = seating.lines
@@ -825,6 +908,18 @@ class DealSoFar:
             last_trick=last,
         )
         return float(score[lines[me]] - score[lines[them]])
+
+
+def played_by_seat(obs: Observation, seating: Seating) -> list[int]:
+    """The cards each seat has played in the deal so far (finished tricks and the table),
+    one bitset per seat in playing order, at a table of any size."""
+    index, n = seating.index, seating.players
+    played = [0] * n
+    for t in (*obs.tricks, *(() if obs.trick is None else (obs.trick,))):
+        start = index[t.leader]
+        for i, code in enumerate(t.cards):
+            played[(start + i) % n] |= 1 << _CODE[code]
+    return played
 
 
 def _mask_of(cards: Iterable[int]) -> int:
@@ -924,7 +1019,9 @@ class _View:
             self.partner_winning = False
         hand = self.hand = obs.hand_mask
         self.hand_cards = [c for c in range(32) if hand >> c & 1]
-        self.unseen = _FULL & ~played & ~hand
+        # the cards of the pack still out and hidden (a card left in the talon at two is
+        # counted among them: it could be in the opponent's hand, as far as this seat knows)
+        self.unseen = seating.deck_mask & ~played & ~hand & ~out_of_play(obs, rules)
         self.free_discarded = free_discarded
         facts = read_conventions(obs, profile, rules)
         self.facts = facts
@@ -1079,15 +1176,23 @@ def match(
     Each factory makes a bot (:func:`make_bot`: with a seed when it takes one) once per seat
     and game. Team A sits N–S in even games and E–W in odd games; games ``2k`` and ``2k + 1``
     use the same game seed, so team A and team B receive each other's cards in the first deal
-    (as in duplicate play). The whole match is determined by ``seed``."""
+    (as in duplicate play). The whole match is determined by ``seed``.
+
+    At a table of players each for himself (``table.partnership: none``, three or two
+    players), bot A plays alone against bot B at every other seat: in game ``i`` it sits at
+    seat ``i mod n`` in playing order (``n`` players, ``rules.seating.seats``) and the ``n``
+    games ``nk`` to ``nk + n - 1`` use the same game seed, so A plays each seat's cards of
+    the first deal once. A game counts as a win when A's line (its seat) wins it, a loss when
+    another player's does; with ``n`` players, an even match wins one game in ``n``."""
     seating = rules.seating
+    cycle = len(seating.lines)  # 2 at four (the two teams), n each for himself
     rng = random.Random(seed)
     wins = losses = abandoned = 0
     game_seed = 0
     for i in range(games):
-        if i % 2 == 0:
+        if i % cycle == 0:
             game_seed = rng.randrange(2**32)
-        a_line = i % 2
+        a_line = i % cycle
         a_team = seating.lines[a_line]
         bots: list[Bot] = []
         for s in range(seating.players):

@@ -1,10 +1,14 @@
 """What one seat can infer about the other hands, and deals of the unseen cards consistent with
 it (the worlds a search bot solves).
 
-:class:`Knowledge` holds, for each of the four seats, the cards it may still hold
-(:attr:`~Knowledge.possible`), the cards it surely holds (:attr:`~Knowledge.known`) and how many
-cards it holds (:attr:`~Knowledge.count`). The cards no seat holds yet are the *stock* (during
-the bidding of a deal that completes the hands afterwards, the cards not dealt yet). Facts are
+:class:`Knowledge` holds, for each seat of the table (four, or three or two players each for
+himself), the cards it may still hold (:attr:`~Knowledge.possible`), the cards it surely holds
+(:attr:`~Knowledge.known`) and how many cards it holds (:attr:`~Knowledge.count`). The cards no
+seat holds yet are the *stock* (during the bidding of a deal that completes the hands
+afterwards, the cards not dealt yet; at a table that leaves a talon, the belote à deux, the
+talon's hidden cards for the whole deal). The cards are those of the variant's pack
+(``rules.seating.deck_mask``: 24 at three); the turned card left face up on the table and the
+bergère are out of play. Facts are
 added with :meth:`~Knowledge.require`, :meth:`~Knowledge.exclude`, :meth:`~Knowledge.set_void`
 and :meth:`~Knowledge.apply` (a list of :class:`Fact`, the soft facts conventions read from the
 bidding and the play); :meth:`Knowledge.from_observation` applies every public fact of an
@@ -20,7 +24,8 @@ bidding and the play); :meth:`Knowledge.from_observation` applies every public f
   one card at a time, e.g. "no higher trump unless he held only trumps") is also kept and
   checked on every sampled world. For a play kernel that is not the built-in one (a plugin's),
   only this last check is made;
-* the turned card of a prise is in the taker's hand (until he plays it);
+* the turned card of a prise is in the taker's hand (until he plays it), where the taker gets
+  it (``deal.turned_card_to: taker``);
 * a belote shown (a king or queen of a belote suit played by the holder of both at the start
   of the play) puts the other card in the same hand; when belote is counted automatically, a
   king or queen played without a belote shows that the player did not hold the other one;
@@ -41,7 +46,7 @@ sets of cards bitsets, as everywhere in the engine.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from math import factorial
 from typing import TYPE_CHECKING, Final, Literal
@@ -62,7 +67,8 @@ __all__ = [
     "sample",
 ]
 
-#: The holder index of the stock (the cards dealt to no seat yet).
+#: The holder index of the stock (the cards in no seat's hand: dealt to no seat yet, or, at a
+#: table that leaves a talon, the talon's hidden cards), at any number of seats.
 STOCK: Final = 4
 
 Analyse = Callable[[int, Sequence[int], int], tuple[int, int]]
@@ -212,6 +218,7 @@ class Knowledge:
     count: list[int]
     pool: int
     played_by: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    """The cards each seat has played (one bitset a seat: four by default)."""
     stock_possible: int = 0
     """The cards that may be in the stock."""
     checks: list[PlayCheck] = field(default_factory=list)
@@ -234,12 +241,17 @@ class Knowledge:
                 f"counts {list(counts)} do not fit {pool.bit_count()} cards"
             )
         return cls(
-            possible=[pool] * 4,
-            known=[0] * 4,
+            possible=[pool] * len(counts),
+            known=[0] * len(counts),
             count=list(counts),
             pool=pool,
             stock_possible=pool if stock else 0,
         )
+
+    @property
+    def seats(self) -> int:
+        """The number of seats (hands): four, or three or two at those tables."""
+        return len(self.count)
 
     @property
     def stock_count(self) -> int:
@@ -267,7 +279,7 @@ class Knowledge:
         if mask & ~self.pool:
             raise InconsistentKnowledge(f"cards {mask & ~self.pool:#x} are not in play")
         self.known[seat] |= mask
-        for other in range(4):
+        for other in range(self.seats):
             if other != seat:
                 self.possible[other] &= ~mask
         self.stock_possible &= ~mask
@@ -284,8 +296,8 @@ class Knowledge:
         self.exclude(seat, SUIT_MASKS[suit])
 
     def holders(self, card: int) -> list[int]:
-        """The holders ``card`` may be with (seats 0..3, :data:`STOCK` 4)."""
-        out = [s for s in range(4) if self.possible[s] >> card & 1]
+        """The holders ``card`` may be with (seats 0..n-1, :data:`STOCK` 4)."""
+        out = [s for s in range(self.seats) if self.possible[s] >> card & 1]
         if self.stock_possible >> card & 1:
             out.append(STOCK)
         return out
@@ -296,7 +308,7 @@ class Knowledge:
         changed = True
         while changed:
             changed = False
-            for s in range(4):
+            for s in range(self.seats):
                 self.possible[s] &= self.pool
                 if self.known[s] & ~self.possible[s] or self.known[s] & ~self.pool:
                     raise InconsistentKnowledge(f"seat {s} must hold a card it cannot")
@@ -312,8 +324,8 @@ class Knowledge:
                 if k == self.count[s] and self.possible[s] != self.known[s]:
                     self.possible[s] = self.known[s]
                     changed = True
-            for s in range(4):
-                for other in range(4):
+            for s in range(self.seats):
+                for other in range(self.seats):
                     if other != s and self.known[s] & self.known[other]:
                         raise InconsistentKnowledge("a card is known in two hands")
                     if other != s and self.possible[other] & self.known[s]:
@@ -323,16 +335,16 @@ class Knowledge:
             if self.stock_count == 0:
                 self.stock_possible = 0
             anywhere = self.stock_possible
-            for s in range(4):
+            for s in range(self.seats):
                 anywhere |= self.possible[s]
             if self.pool & ~anywhere:
                 raise InconsistentKnowledge(f"cards {self.pool & ~anywhere:#x} have no holder")
             if self.stock_possible.bit_count() < self.stock_count:
                 raise InconsistentKnowledge("the stock cannot be filled")
             # a card no other holder may take
-            for s in range(4):
+            for s in range(self.seats):
                 others = self.stock_possible
-                for other in range(4):
+                for other in range(self.seats):
                     if other != s:
                         others |= self.possible[other]
                 only = self.possible[s] & ~others & ~self.known[s]
@@ -411,11 +423,11 @@ class Knowledge:
     # ------------------------------------------------------------------ checks
 
     def consistent(self, hands: Sequence[int]) -> bool:
-        """Whether the four hands (bitsets of the cards each seat holds now) satisfy every
+        """Whether the hands (bitsets of the cards each seat holds now) satisfy every
         fact: the card-by-card ones, the counts, the exact play conditions and the counting
         facts."""
         union = 0
-        for s in range(4):
+        for s in range(self.seats):
             h = hands[s]
             if h & union or h & ~self.possible[s] or self.known[s] & ~h:
                 return False
@@ -472,7 +484,8 @@ class Knowledge:
         me = index[obs.seat]
         hand = obs.hand_mask
         played = obs.played_mask
-        played_by = [0, 0, 0, 0]
+        n = seating.players
+        played_by = [0] * n
         plays: list[tuple[int, tuple[int, ...], int]] = []  # (seat, trick before, card)
         tricks = list(obs.tricks)
         if obs.trick is not None:
@@ -485,30 +498,53 @@ class Knowledge:
                 plays.append((seat, tuple(before), card))
                 before.append(card)
         turned = None if obs.turned is None else CODE_INDEX[obs.turned]
+        stock_seven = 0  # the seven of trump, when it may be on the table (see below)
         dealt_all = obs.contract is not None and obs.phase not in ("bidding", "shuffle")
         if dealt_all:
             start = len(obs.hand) + played_by[me].bit_count()
-            counts = [start - played_by[s].bit_count() for s in range(4)]
-            pool = FULL_DECK & ~played
+            counts = [start - played_by[s].bit_count() for s in range(n)]
+            pool = seating.deck_mask & ~played
         else:
-            counts = [len(obs.hand)] * 4
-            pool = FULL_DECK & ~played
+            counts = [len(obs.hand)] * n
+            pool = seating.deck_mask & ~played
             if turned is not None:
                 pool &= ~(1 << turned)
+        if turned is not None and _turned_to(rules) == "nobody":
+            # face up on the table, out of play; with the seven exchange (belote à deux), in
+            # the hand of the holder of the seven of trump, the seven taking its place
+            seven = 1 << ((turned & ~7) | _SEVEN)
+            exchange = (
+                dealt_all
+                and _seven_exchange(rules)
+                and obs.contract is not None
+                and obs.contract.mode_index == turned >> 3
+            )
+            if (hand | played) >> turned & 1:
+                pool &= ~seven  # taken for the seven, now on the table
+            elif exchange and not hand & seven:
+                # another seat may hold it (if it held the seven): one of the two cards is on
+                # the table, which the observer cannot tell; both stay in play, the stock
+                # holding the one on the table, and no other seat holds the seven
+                stock_seven = seven
+            else:
+                pool &= ~(1 << turned)
+        bergere = getattr(obs, "bergere", None)
+        if isinstance(bergere, str) and bergere in CODE_INDEX:
+            pool &= ~(1 << CODE_INDEX[bergere])  # the talon's last card, face up
         k = cls.blank(counts, pool)
         k.played_by = played_by
         k.possible[me] = hand
         k.known[me] = hand
-        for s in range(4):
+        for s in range(n):
             if s != me:
-                k.possible[s] &= ~hand
+                k.possible[s] &= ~hand & ~stock_seven
         k.stock_possible &= ~hand
         k._propagate()
         if not dealt_all or obs.contract is None:
             return k
         contract = obs.contract
         mode = contract.mode_index
-        if turned is not None and not played >> turned & 1:
+        if turned is not None and not played >> turned & 1 and _turned_to(rules) == "taker":
             k.require(index[contract.taker], 1 << turned)
         # belotes and annonces shown
         said = 0
@@ -536,7 +572,7 @@ class Knowledge:
         play = rules.play
         builtin = play.shortcuts is not None and play.shortcuts.valid_for(play)
         k.analyse = play.analyse
-        later = [0, 0, 0, 0]
+        later = [0] * n
         timed: list[tuple[int, tuple[int, ...], int, int]] = []
         for seat, prior, card in reversed(plays):
             later[seat] |= 1 << card
@@ -559,6 +595,23 @@ class Knowledge:
             k.checks = checks
         k._dealer = None
         return k
+
+
+_SEVEN: Final = 0  # the rank of the seven (belote_spec.cards.SEVEN)
+
+
+def _seven_exchange(rules: Rules) -> bool:
+    """Whether the holder of the seven of trump exchanges it for the turned card left on the
+    table (``deal.seven_exchange: automatic``, the belote à deux)."""
+    deal = rules.variant.rules.get("deal")
+    return isinstance(deal, Mapping) and deal.get("seven_exchange", "none") != "none"
+
+
+def _turned_to(rules: Rules) -> str:
+    """Who gets the turned card: ``taker`` (at four and three) or ``nobody`` (it stays face
+    up on the table, out of play: the belote à deux)."""
+    deal = rules.variant.rules.get("deal")
+    return str(deal.get("turned_card_to", "taker")) if isinstance(deal, Mapping) else "taker"
 
 
 def _excluded(
@@ -625,11 +678,13 @@ class _Dealer:
     programming over the holders' remaining room."""
 
     def __init__(self, k: Knowledge) -> None:
-        self.fixed = [k.known[s] for s in range(4)]
-        room = [k.count[s] - k.known[s].bit_count() for s in range(4)]
+        n = k.seats
+        self.fixed = [k.known[s] for s in range(n)]
+        room = [k.count[s] - k.known[s].bit_count() for s in range(n)]
+        room.extend([0] * (STOCK - n))  # the seats a smaller table does not have
         room.append(k.stock_count)
         free = k.pool
-        for s in range(4):
+        for s in range(n):
             free &= ~k.known[s]
         groups: dict[tuple[int, ...], list[int]] = {}
         for card in iter_bits(free):
@@ -741,7 +796,7 @@ def sample(
     max_tries: int = 2000,
 ) -> list[list[int]]:
     """``n`` deals of the unseen cards consistent with every fact of ``knowledge``: each a
-    list of the four hands now (bitsets; the observer's own hand as it is), drawn uniformly
+    list of the hands now (one a seat) (bitsets; the observer's own hand as it is), drawn uniformly
     (see the module docstring). Raises :class:`InconsistentKnowledge` when no deal fits the
     card-by-card facts. If ``max_tries`` draws in a row fail the other checks, the soft facts
     are dropped (the knowledge before :meth:`Knowledge.apply`) and the draw goes on; if even

@@ -75,6 +75,7 @@ from ..cards import CARDS, SUIT_MASKS
 from ..engine.bidding import Contract
 from ..engine.tables import MODE_INDEX, MODES
 from ..errors import VariantError
+from ..i18n import _
 from .auction_model import consistent_worlds, replay, rollout
 from .conventions import DOCUMENTS, Profile, apply_conventions, call_tells_truth
 from .heuristic import Bot, DealSoFar, HeuristicBot
@@ -85,7 +86,7 @@ if TYPE_CHECKING:
     from ..engine.observation import Observation
     from ..engine.rules import Rules
 
-__all__ = ["SearchBot", "make_solver"]
+__all__ = ["SearchBot", "SearchUnsupported", "make_solver", "search_refusal"]
 
 _CODE: Final[Mapping[str, int]] = {c.code: int(c) for c in CARDS}
 #: Entries of the compiled solver's table (2**18: 8 MB per bot).
@@ -96,6 +97,35 @@ def make_solver(rules: Rules, *, compiled: bool = True) -> Solver:
     """The double-dummy solver of ``rules`` for the bot: :func:`~belote_spec.bots.solver.solver_for`
     with a smaller table (``2**TABLE_BITS`` entries: a bot solves many small positions)."""
     return solver_for(rules, compiled=compiled, table_bits=TABLE_BITS)
+
+
+class SearchUnsupported(ValueError):
+    """The search bot does not play this variant's table (:func:`search_refusal` says why)."""
+
+
+def search_refusal(rules: Rules) -> str | None:
+    """Why the search bot cannot play ``rules`` (None when it can): its double-dummy solver
+    searches two sides of two partners, four hands of eight cards of the 32-card pack (the
+    classic table, in either direction of play). The message suggests the heuristic bot."""
+    seating = rules.seating
+    if seating.classic:
+        return None
+    if seating.partnership == "none":
+        table = _("{players} players each for himself", players=seating.players)
+    else:
+        table = _(
+            "{players} players, {cards} cards, {hand} each",
+            players=seating.players,
+            cards=seating.deck_mask.bit_count(),
+            hand=seating.hand_size,
+        )
+    return _(
+        "the search bot plays four players in two teams of partners, eight cards each of "
+        "32 (its double-dummy solver searches two sides); {variant} is played by {table}: "
+        "use the heuristic bot (--bot heuristic)",
+        variant=rules.variant.id,
+        table=table,
+    )
 
 
 class SearchBot:
@@ -250,6 +280,9 @@ class SearchBot:
         legal = list(observation.legal)
         if not legal:
             raise ValueError("no legal action: the game is over")
+        refused = search_refusal(self.rules(observation))
+        if refused is not None:
+            raise SearchUnsupported(refused)
         phase = observation.phase
         if phase == "play":
             return self._play(observation, legal)

@@ -134,6 +134,16 @@ class _Seated:
         return action
 
 
+def _search_refusal(spec: str, rules: Any) -> str | None:
+    """Why the bot named ``spec`` cannot play ``rules``: the search bot at a table it does not
+    play (three or two players each for himself), with the bot to use instead."""
+    if spec != "search":
+        return None
+    from ..bots.search import search_refusal
+
+    return search_refusal(rules)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Watch four bots play, or play South yourself."""
     from ..bots.duplicate import BOTS, BotError, bot_factory
@@ -173,6 +183,10 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(problem, file=sys.stderr)
             return EXIT_PROBLEMS
     rules = variant.compile()
+    refused = _search_refusal(spec, rules)
+    if refused:
+        _say("play", f"--bot: {refused}")
+        return EXIT_USAGE
     seating = rules.seating
     try:
         human = seating.seats[seating.seat_index(args.human)] if args.human else None
@@ -283,6 +297,11 @@ def cmd_match(args: argparse.Namespace) -> int:
         )
         return EXIT_PROBLEMS
     rules = variant.compile()
+    for which, spec in (("BOT_A", args.bot_a), ("BOT_B", args.bot_b)):
+        refused = _search_refusal(spec, rules)
+        if refused:
+            _say("match", f"{which}: {refused}")
+            return EXIT_USAGE
     from ..simulation.progress import progress_bar
 
     # the boards played, their rate and the time left, on a terminal's stderr (as simulate's)
@@ -359,6 +378,9 @@ def match_report(result: DuplicateResult) -> list[str]:
     """What ``match`` prints: the match, A's mean difference per deal with its interval, the
     plays without a score, and the verdict."""
     tr = translator()
+    alone = bool(result.boards) and bool(result.boards[0].plays[0].lines)
+    if alone:  # three or two players each for himself: A alone at each seat in turn
+        return _alone_report(result, tr)
     out = [
         tr.ngettext(
             "{a} (A) against {b} (B), {variant}: {n} deal played twice, the teams exchanged "
@@ -411,6 +433,64 @@ def match_report(result: DuplicateResult) -> list[str]:
     return out
 
 
+def _alone_report(result: DuplicateResult, tr: Any) -> list[str]:
+    """``match``'s report at a table of players each for himself: A's score minus the mean of
+    the other players', each deal played once with A at each seat."""
+    out = [
+        tr.ngettext(
+            "{a} (A) against {b} (B) at the other seats, {variant}: {n} deal played {k} times, "
+            "A at each seat in turn (seed {seed})",
+            "{a} (A) against {b} (B) at the other seats, {variant}: {n} deals each played {k} "
+            "times, A at each seat in turn (seed {seed})",
+            result.n,
+            a=result.bot_a,
+            b=result.bot_b,
+            variant=result.variant,
+            n=result.n,
+            k=result.per_board,
+            seed=result.seed,
+        )
+    ]
+    mean = _signed(result.mean if result.mean is not None else 0.0)
+    ci = result.confidence_interval
+    if ci is None:
+        out.append(
+            _(
+                "mean score per deal, A minus the mean of the others: {mean} (no interval "
+                "under 2 deals)",
+                mean=mean,
+            )
+        )
+    else:
+        out.append(
+            _(
+                "mean score per deal, A minus the mean of the others: {mean} (95 percent "
+                "interval: {low} to {high})",
+                mean=mean,
+                low=_signed(ci[0]),
+                high=_signed(ci[1]),
+            )
+        )
+    outcomes = result.outcomes()
+    unscored = sum(outcomes.get(k, 0) for k in ("passed", "cancelled", "redealt"))
+    if unscored:
+        out.append(
+            _(
+                "plays without a score (all passed, cancelled or redealt), counted 0: {count} "
+                "of {total}",
+                count=unscored,
+                total=result.per_board * result.n,
+            )
+        )
+    if result.verdict == "A":
+        out.append(_("verdict: A ({bot}) is better", bot=result.bot_a))
+    elif result.verdict == "B":
+        out.append(_("verdict: B ({bot}) is better", bot=result.bot_b))
+    else:
+        out.append(_("verdict: no significant difference"))
+    return out
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """Re-check every action of a game record and recompute every score."""
     from ..engine.game import Game, ReplayError
@@ -441,6 +521,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
         end = _("a draw ({reason})", reason=result.reason)
     else:
         end = _("no winner ({reason})", reason=result.reason)
+    if game.rules.seating.lines != ("NS", "EW"):  # players each for himself
+        _emit(
+            [
+                _(
+                    "{file}: ok — {variant}, {actions} actions, {deals} deals ({scored} "
+                    "scored), {totals}, {end}",
+                    file=where,
+                    variant=game.rules.variant.id,
+                    actions=len(game.actions),
+                    deals=len(game.deals),
+                    scored=scored,
+                    totals=" ".join(f"{line} {points}" for line, points in game.totals.items()),
+                    end=end,
+                )
+            ]
+        )
+        return EXIT_OK
     _emit(
         [
             _(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
 from ..loader import Variant, load_variant
-from .columns import DEAL_COLUMNS, GAME_COLUMNS, DealTable, GameTable, concat_tables
+from .columns import DealTable, GameTable, concat_tables, deal_columns, game_columns
 from .limits import (
     DEFAULT_CHUNK_DEALS,
     DEFAULT_CHUNK_GAMES,
@@ -335,6 +335,10 @@ def simulate(
         backend_reason=why,
         random_declarations=random_declarations,
         stats=statistics(tally),
-        deals=concat_tables(deal_parts, DEAL_COLUMNS) if keep_rows else None,
-        games=concat_tables(game_parts, GAME_COLUMNS) if keep_rows and by_games else None,
+        deals=concat_tables(deal_parts, deal_columns(rules.seating.lines)) if keep_rows else None,
+        games=(
+            concat_tables(game_parts, game_columns(rules.seating.lines))
+            if keep_rows and by_games
+            else None
+        ),
     )

@@ -29,7 +29,10 @@ __all__ = [
     "bid_name",
     "check_table",
     "concat_tables",
+    "deal_columns",
     "empty_table",
+    "game_columns",
+    "line_suffixes",
     "table_rows",
 ]
 
@@ -105,6 +108,51 @@ GAME_COLUMNS: Final[Mapping[str, type[np.generic]]] = {
     "total_ns": np.int32,
     "total_ew": np.int32,
 }
+
+
+#: The suffixes of the columns by score line at four (``points_ns``, ``points_ew``...).
+_TEAM_SUFFIXES: Final = ("ns", "ew")
+
+
+def line_suffixes(lines: Sequence[str]) -> tuple[str, ...]:
+    """The suffixes of the columns by score line, from a seating's
+    :attr:`~belote_spec.seating.Seating.lines`, lowercased: ``("ns", "ew")`` for two teams,
+    ``("n", "w", "s")`` for three players each for himself."""
+    return tuple(line.lower() for line in lines)
+
+
+def _by_lines(
+    columns: Mapping[str, type[np.generic]], suffixes: Sequence[str]
+) -> Mapping[str, type[np.generic]]:
+    """``columns`` with each ``X_ns``/``X_ew`` pair replaced by ``X_<suffix>`` for each of
+    ``suffixes``, in place; ``columns`` itself for the two teams."""
+    if tuple(suffixes) == _TEAM_SUFFIXES:
+        return columns
+    out: dict[str, type[np.generic]] = {}
+    for name, dtype in columns.items():
+        stem, _sep, suffix = name.rpartition("_")
+        if suffix == "ns":
+            out.update({f"{stem}_{s}": dtype for s in suffixes})
+        elif suffix != "ew" or not stem:
+            out[name] = dtype
+    return out
+
+
+def deal_columns(lines: Sequence[str]) -> Mapping[str, type[np.generic]]:
+    """The columns of a deal table for the score lines ``lines`` (a seating's
+    :attr:`~belote_spec.seating.Seating.lines`): :data:`DEAL_COLUMNS` for the teams ``NS``
+    and ``EW``; for players each for himself, one ``points_``, ``tricks_``, ``belote_``,
+    ``annonces_`` and ``score_`` column per player, named by the seat in lower case
+    (``points_n``, ``points_w``, ``points_s``) where the teams' are. ``team`` and ``capot``
+    are then the index of the player's line (its seat in playing order)."""
+    return _by_lines(DEAL_COLUMNS, line_suffixes(lines))
+
+
+def game_columns(lines: Sequence[str]) -> Mapping[str, type[np.generic]]:
+    """The columns of a game table for the score lines ``lines``: :data:`GAME_COLUMNS` for
+    the teams, a ``total_`` column per player each for himself (``total_n``...); ``winner`` is
+    the index of the winning line."""
+    return _by_lines(GAME_COLUMNS, line_suffixes(lines))
 
 
 def empty_table(columns: Mapping[str, type[np.generic]]) -> dict[str, npt.NDArray[Any]]:

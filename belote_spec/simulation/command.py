@@ -13,6 +13,7 @@ from ..errors import escape_controls
 from ..i18n import _
 from .api import DaskUnreachable, SimulationResult, dask_client, simulate
 from .batch.compiler import BatchUnsupported
+from .columns import deal_columns
 from .limits import (
     DEFAULT_CHUNK_DEALS,
     DEFAULT_CHUNK_GAMES,
@@ -275,12 +276,22 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as exc:  # "backend: ..." (the option's name, as the API says it)
             problem = "--" + str(exc)
             return _problem(_("{variant}: {problem}", variant=each.variant.id, problem=problem))
+    lines = {each.seating.lines for each in rules}
+    if out is not None and len(lines) > 1:  # one file, one set of columns
+        return _problem(
+            _(
+                "--out: the variants are not played by the same score lines ({lines}): "
+                "simulate them into separate files",
+                lines="; ".join(" ".join(each) for each in sorted(lines)),
+            )
+        )
     writer = (
         RowWriter(
             out,
             force=args.force,
             variant_column=len(rules) > 1,
             metadata=_metadata(args, rules, backends),
+            columns=deal_columns(rules[0].seating.lines),
         )
         if out is not None
         else None

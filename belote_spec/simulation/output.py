@@ -24,7 +24,7 @@ import numpy.typing as npt
 from ..engine.tables import MODES
 from ..i18n import _
 from ..seating import FOUR
-from .columns import DEAL_COLUMNS, bid_name
+from .columns import DEAL_COLUMNS, bid_name, deal_columns
 
 __all__ = [
     "LABELS",
@@ -73,13 +73,18 @@ def labelled_columns(
     labels (:data:`LABELS`; ``bid``'s labels are the bids the rows hold, in increasing
     order; a seat, ``dealer`` and ``taker``, is a seat index in playing order, named by
     ``seats``, the variant's :attr:`Rules.seating.seats <belote_spec.seating.Seating.seats>`:
-    ``N W S E`` counter-clockwise, ``N E S W`` clockwise), the others as they are. Where
+    ``N W S E`` counter-clockwise, ``N E S W`` clockwise; a score line, ``team`` and
+    ``capot``, is ``NS`` or ``EW``, or a player's seat code each for himself), the others as
+    they are. Where
     nobody took, ``taker``, ``team``, ``mode``, ``bid`` and ``contre`` are empty;
     ``outcome`` says ``passed`` (or ``cancelled`` for a deal a carré voided) where nothing
     was scored."""
     taken = np.asarray(table["taker"]) >= 0
     out: dict[str, Labelled] = {}
-    for name in DEAL_COLUMNS:
+    # the score lines: the teams NS and EW, or each player (points_n, points_w, points_s...)
+    lines = tuple(n[len("points_") :].upper() for n in table if n.startswith("points_"))
+    teams = lines if lines and lines != _TEAMS else _TEAMS
+    for name in deal_columns(teams):
         column = np.asarray(table[name])
         if name == "bid":
             codes = column.astype(np.int64)
@@ -98,6 +103,8 @@ def labelled_columns(
             out[name] = (code, LABELS[name])
         elif name in ("dealer", "taker"):
             out[name] = (column.astype(np.int64), tuple(seats))
+        elif name in ("team", "capot"):
+            out[name] = (column.astype(np.int64), teams)
         elif name in LABELS:
             out[name] = (column.astype(np.int64), LABELS[name])
         else:
@@ -190,7 +197,8 @@ class RowWriter:
     """Per-deal rows written chunk by chunk to ``path`` (``.parquet`` or ``.csv``), labelled
     (:func:`labelled_columns`), with a leading ``variant`` column when ``variant_column``
     (several variants in one file). ``metadata`` (JSON-able: what was simulated) goes into a
-    Parquet file's metadata; a CSV file has no place for it."""
+    Parquet file's metadata; a CSV file has no place for it. ``columns``: the deal table's
+    (:func:`~belote_spec.simulation.columns.deal_columns` of the variants' score lines)."""
 
     def __init__(
         self,
@@ -199,8 +207,10 @@ class RowWriter:
         force: bool,
         variant_column: bool,
         metadata: Mapping[str, Any] | None = None,
+        columns: Mapping[str, type[np.generic]] = DEAL_COLUMNS,
     ) -> None:
         self.path = path
+        self.columns = columns
         self.force = force
         self.kind = path.suffix.lower()
         if self.kind not in ROW_SUFFIXES:
@@ -219,7 +229,7 @@ class RowWriter:
 
     def open(self) -> None:
         self.temp = _temp_beside(self.path)
-        names = (["variant"] if self.variant_column else []) + list(DEAL_COLUMNS)
+        names = (["variant"] if self.variant_column else []) + list(self.columns)
         if self.kind == ".csv":
             self._file = self.temp.open("w", encoding="utf-8", newline="\n")
             self._file.write(",".join(names) + "\n")
@@ -231,7 +241,7 @@ class RowWriter:
                 if self.variant_column
                 else []
             )
-            for name, dtype in DEAL_COLUMNS.items():
+            for name, dtype in self.columns.items():
                 if name == "bid":
                     kind = pa.dictionary(pa.int16(), pa.string())
                 elif name in LABELS:

@@ -7,8 +7,14 @@
 * ``policy="random"``: :class:`~belote_spec.engine.random_deals.Simulator`, uniform random legal
   actions on the compiled kernels (the batch engine's policy; every belote said and every
   annonce shown, unless ``random_declarations``);
-* ``policy="heuristic"``: four :class:`~belote_spec.bots.HeuristicBot` driving a
+* ``policy="heuristic"``: a :class:`~belote_spec.bots.HeuristicBot` at each seat driving a
   :class:`~belote_spec.engine.game.Game`, as ``belote-spec play`` does.
+
+At a table the fast simulator does not play (three or two players each for himself), the
+random policy is :class:`~belote_spec.bots.RandomBot` at each seat driving a
+:class:`~belote_spec.engine.game.Game`; the rows have a column by player where the classic
+table has one by team (``points_n``, ``points_w``, ``points_s``:
+:func:`~belote_spec.simulation.columns.deal_columns`).
 
 It is deterministic: everything random is drawn from one :class:`random.Random` seeded from
 the :class:`numpy.random.Generator` it is given. It serves wherever the batch engine cannot:
@@ -19,7 +25,7 @@ installation without ``belote_spec.simulation.batch``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
@@ -27,14 +33,14 @@ import numpy.typing as npt
 
 from ..engine.bidding import Contract
 from ..engine.random_deals import SimDeal, Simulator
-from ..engine.scoring import DealScore
 from .columns import (
-    DEAL_COLUMNS,
-    GAME_COLUMNS,
     OUTCOMES,
     DealTable,
     GameTable,
     bid_code,
+    deal_columns,
+    game_columns,
+    line_suffixes,
 )
 
 if TYPE_CHECKING:
@@ -73,16 +79,26 @@ def _add_deal(
     dealer: int,
     contract: Contract | None,
     cancelled: bool,
-    points: tuple[int, int],
-    tricks: tuple[int, int],
+    points: Sequence[int],
+    tricks: Sequence[int],
     capot: str | None,
     belote: list[str],
     annonces: Mapping[str, int],
-    score: DealScore | None,
+    score: Any,
     seating: Seating,
 ) -> None:
+    """One row: ``points`` and ``tricks`` by score line (in the order of
+    ``seating.lines``), ``score`` a :class:`~belote_spec.engine.scoring.DealScore` (or a line
+    score keyed by the seating's lines) or None."""
     played = score is not None
     lines = seating.lines
+    by_line: dict[str, int | bool] = {}
+    for i, (line, suffix) in enumerate(zip(lines, line_suffixes(lines), strict=True)):
+        by_line[f"points_{suffix}"] = points[i] if played else 0
+        by_line[f"tricks_{suffix}"] = tricks[i] if played else 0
+        by_line[f"belote_{suffix}"] = belote.count(line) if played else 0
+        by_line[f"annonces_{suffix}"] = int(annonces.get(line, 0)) if played else 0
+        by_line[f"score_{suffix}"] = int(score[line]) if score is not None else 0
     rows.add(
         game=game,
         deal=number,
@@ -93,19 +109,10 @@ def _add_deal(
         bid=-1 if contract is None else bid_code(contract.bid),
         contre=0 if contract is None else contract.contre,
         cancelled=cancelled,
-        points_ns=points[0] if played else 0,
-        points_ew=points[1] if played else 0,
-        tricks_ns=tricks[0] if played else 0,
-        tricks_ew=tricks[1] if played else 0,
         capot=lines.index(capot) if played and capot in lines else -1,
-        belote_ns=belote.count("NS") if played else 0,
-        belote_ew=belote.count("EW") if played else 0,
-        annonces_ns=int(annonces.get("NS", 0)) if played else 0,
-        annonces_ew=int(annonces.get("EW", 0)) if played else 0,
         outcome=OUTCOMES.get(score.outcome, 0) if score is not None else 0,
-        score_ns=score.NS if score is not None else 0,
-        score_ew=score.EW if score is not None else 0,
-        held=score.held if score is not None else 0,
+        held=int(getattr(score, "held", 0)) if score is not None else 0,
+        **by_line,
     )
 
 
@@ -118,8 +125,8 @@ def _add_sim_deal(rows: _Rows, sim: SimDeal, game: int, number: int, seating: Se
         dealer=sim.dealer,
         contract=sim.contract,
         cancelled=sim.cancelled,
-        points=(sim.points.get("NS", 0), sim.points.get("EW", 0)),
-        tricks=(sim.tricks[0], sim.tricks[1]),
+        points=[sim.points.get(line, 0) for line in seating.lines],
+        tricks=[sim.tricks[i] for i in range(len(seating.lines))],
         capot=extras.get("capot"),
         belote=list(extras.get("belote", ())),
         annonces=extras.get("declarations") or {},
@@ -141,8 +148,15 @@ class ScalarEngine:
         self.rules = rules
         self.policy = policy
         self.random_declarations = bool(random_declarations)
-        self._simulator = Simulator(
-            rules, record=False, random_declarations=self.random_declarations
+        seating = rules.seating
+        self.deal_columns = deal_columns(seating.lines)
+        self.game_columns = game_columns(seating.lines)
+        # the fast simulator plays the classic table; elsewhere (three or two players each
+        # for himself) random bots drive a Game
+        self._simulator = (
+            Simulator(rules, record=False, random_declarations=self.random_declarations)
+            if seating.classic
+            else None
         )
 
     @staticmethod
@@ -154,9 +168,9 @@ class ScalarEngine:
     def play_deals(self, n: int, rng: np.random.Generator) -> DealTable:
         """``n`` independent deals, each from a shuffled pack and a random dealer."""
         prng = self._python_rng(rng)
-        rows = _Rows(DEAL_COLUMNS)
+        rows = _Rows(self.deal_columns)
         for i in range(n):
-            if self.policy == "random":
+            if self.policy == "random" and self._simulator is not None:
                 self._random_deal(rows, i, prng)
             else:
                 self._heuristic_deal(rows, i, prng)
@@ -164,6 +178,7 @@ class ScalarEngine:
 
     def _random_deal(self, rows: _Rows, number: int, prng: random.Random) -> None:
         rules = self.rules
+        assert self._simulator is not None
         dealer = prng.randrange(rules.seating.players)
         deck = list(range(32))
         prng.shuffle(deck)
@@ -186,11 +201,12 @@ class ScalarEngine:
     ) -> tuple[DealTable, GameTable]:
         """``n_games`` whole games (each stops after ``max_deals`` deals at most)."""
         prng = self._python_rng(rng)
-        deals = _Rows(DEAL_COLUMNS)
-        games = _Rows(GAME_COLUMNS)
+        deals = _Rows(self.deal_columns)
+        games = _Rows(self.game_columns)
         lines: tuple[str | None, ...] = self.rules.seating.lines
+        suffixes = line_suffixes(self.rules.seating.lines)
         for g in range(n_games):
-            if self.policy == "random":
+            if self.policy == "random" and self._simulator is not None:
                 sim = self._simulator.game(prng.randrange(2**63), max_deals=max_deals)
                 for k, deal in enumerate(sim.deals):
                     _add_sim_deal(deals, deal, g, k, self.rules.seating)
@@ -217,17 +233,25 @@ class ScalarEngine:
                 winner=-1 if winner not in lines else lines.index(winner),
                 draw=bool(finished and result is not None and result.draw),
                 finished=finished,
-                total_ns=totals["NS"],
-                total_ew=totals["EW"],
+                **{
+                    f"total_{suffix}": totals[line]
+                    for line, suffix in zip(self.rules.seating.lines, suffixes, strict=True)
+                },
             )
         return deals.table(), games.table()
 
     def _drive(self, game: Game, prng: random.Random, *, max_deals: int) -> None:
-        """Four heuristic bots play ``game`` until it ends or deal ``max_deals`` is over."""
-        from ..bots.heuristic import HeuristicBot
+        """A bot of the policy at each seat (heuristic, or random where the fast simulator
+        does not play the table) plays ``game`` until it ends or deal ``max_deals`` is over."""
+        from ..bots.heuristic import Bot, HeuristicBot, RandomBot
 
-        bots: dict[str, HeuristicBot] = {
-            seat: HeuristicBot(seed=prng.randrange(2**32)) for seat in self.rules.seating.seats
+        bots: dict[str, Bot] = {
+            seat: HeuristicBot(seed=prng.randrange(2**32))
+            if self.policy == "heuristic"
+            else RandomBot(
+                seed=prng.randrange(2**32), random_declarations=self.random_declarations
+            )
+            for seat in self.rules.seating.seats
         }
         while not game.over and len(game.deals) <= max_deals:
             if len(game.deals) == max_deals and game.deals[-1].status not in ("bidding", "play"):
@@ -243,8 +267,9 @@ def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: i
 
     seating = rules.seating
     index, line_of = seating.index, seating.line_of
-    points = [0, 0]
-    tricks = [0, 0]
+    n = len(seating.lines)
+    points = [0] * n
+    tricks = [0] * n
     capot: str | None = None
     belote: list[str] = []
     contract = d.contract
@@ -254,7 +279,10 @@ def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: i
             points[team] += int(trick["points"])
             tricks[team] += 1
         points[line_of[index[d.tricks[-1]["winner"]]]] += rules.tables.dix_de_der
-        capot = rules.capot_team(tricks, points)
+        if n == 2:
+            capot = rules.capot_team(tricks, points)
+        else:  # each for himself: the player who took every trick
+            capot = next((seating.lines[i] for i in range(n) if tricks[i] == len(d.tricks)), None)
         belote = belote_teams(rules, d)
     scored = d.score if d.status == "scored" else None
     _add_deal(
@@ -264,8 +292,8 @@ def _add_game_deal(rows: _Rows, rules: Rules, d: DealState, game: int, number: i
         dealer=d.dealer,
         contract=contract,
         cancelled=d.status == "cancelled",
-        points=(points[0], points[1]),
-        tricks=(tricks[0], tricks[1]),
+        points=points,
+        tricks=tricks,
         capot=capot,
         belote=belote,
         annonces=d.resolution.awarded if d.resolution is not None else {},

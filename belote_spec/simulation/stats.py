@@ -92,6 +92,16 @@ class Moments:
         self.squares += other.squares
 
 
+#: The column suffixes of the two teams.
+_TEAM_LINES: Final = ("ns", "ew")
+
+
+def table_lines(deals: Mapping[str, Array]) -> tuple[str, ...]:
+    """The suffixes of a deal table's columns by score line, in order: ``("ns", "ew")``, or
+    ``("n", "w", "s")`` for three players each for himself (from its ``points_`` columns)."""
+    return tuple(name[len("points_") :] for name in deals if name.startswith("points_"))
+
+
 def _counts(values: Array) -> Counter[int]:
     keys, counts = np.unique(np.asarray(values, dtype=np.int64), return_counts=True)
     return Counter({int(k): int(c) for k, c in zip(keys, counts, strict=True)})
@@ -171,6 +181,11 @@ class Tally:
     draws: int = 0
     deals_per_game: Moments = field(default_factory=Moments)
     """Deals dealt in each finished game."""
+    line_wins: Counter[int] = field(default_factory=Counter)
+    """Finished games won by each score line (its index), at a table of players each for
+    himself (at four: :attr:`wins_ns`, :attr:`wins_ew`)."""
+    lines: tuple[str, ...] = ("ns", "ew")
+    """The suffixes of the table's columns by score line (``n``, ``w``, ``s`` at three)."""
     game_lengths: Counter[int] = field(default_factory=Counter)
     """How many finished games lasted each number of deals."""
 
@@ -178,6 +193,10 @@ class Tally:
     def of(cls, deals: Mapping[str, Array], games: Mapping[str, Array] | None = None) -> Tally:
         """The tally of a deal table (and the game table of the same games)."""
         t = cls()
+        t.lines = table_lines(deals)
+        lines = t.lines
+        if lines != _TEAM_LINES:  # a mean for each player, none for the teams
+            t.means = {}
         outcome = np.asarray(deals["outcome"])
         t.deals = int(outcome.size)
         taker = np.asarray(deals["taker"])
@@ -191,14 +210,10 @@ class Tally:
         t.litige = int((outcome == 3).sum())
         t.taker_capot = int((outcome == 4).sum())
         t.capot = int((played & (np.asarray(deals["capot"]) >= 0)).sum())
-        annonces = np.asarray(deals["annonces_ns"], np.int64) + np.asarray(
-            deals["annonces_ew"], np.int64
-        )
-        t.annonce_deals = int((played & (annonces > 0)).sum())
-        belotes = np.asarray(deals["belote_ns"], np.int64) + np.asarray(
-            deals["belote_ew"], np.int64
-        )
-        t.belote_deals = int((played & (belotes > 0)).sum())
+        annonces = sum(np.asarray(deals[f"annonces_{s}"], np.int64) for s in lines)
+        t.annonce_deals = int((played & (np.asarray(annonces) > 0)).sum())
+        belotes = sum(np.asarray(deals[f"belote_{s}"], np.int64) for s in lines)
+        t.belote_deals = int((played & (np.asarray(belotes) > 0)).sum())
         contre = np.asarray(deals["contre"])
         t.contre = int((played & (contre >= 1)).sum())
         t.surcontre = int((played & (contre == 2)).sum())
@@ -213,11 +228,12 @@ class Tally:
         team = np.asarray(deals["team"], np.int64)[played]
         sides = {}
         for what in ("score", "points"):
-            ns = np.asarray(deals[f"{what}_ns"], np.int64)[played]
-            ew = np.asarray(deals[f"{what}_ew"], np.int64)[played]
-            sides[what] = (np.where(team == 0, ns, ew), np.where(team == 0, ew, ns))
-            t.means[f"{what}_ns"] = Moments.of(ns)
-            t.means[f"{what}_ew"] = Moments.of(ew)
+            by_line = [np.asarray(deals[f"{what}_{s}"], np.int64)[played] for s in lines]
+            # the taker's line, and the defence: the other lines together
+            taker_side = np.choose(np.clip(team, 0, len(lines) - 1), by_line)
+            sides[what] = (taker_side, sum(by_line) - taker_side)
+            for s, values in zip(lines, by_line, strict=True):
+                t.means[f"{what}_{s}"] = Moments.of(values)
             t.means[f"{what}_taker"] = Moments.of(sides[what][0])
             t.means[f"{what}_defence"] = Moments.of(sides[what][1])
         t.taker_points = _counts(sides["points"][0])
@@ -226,8 +242,13 @@ class Tally:
             winner = np.asarray(games["winner"])
             t.games = int(finished.size)
             t.finished = int(finished.sum())
-            t.wins_ns = int((finished & (winner == 0)).sum())
-            t.wins_ew = int((finished & (winner == 1)).sum())
+            if lines == _TEAM_LINES:
+                t.wins_ns = int((finished & (winner == 0)).sum())
+                t.wins_ew = int((finished & (winner == 1)).sum())
+            else:
+                t.line_wins = Counter(
+                    {i: int((finished & (winner == i)).sum()) for i in range(len(lines))}
+                )
             t.draws = int((finished & np.asarray(games["draw"], bool)).sum())
             lengths = np.asarray(games["deals"], np.int64)[finished]
             t.deals_per_game = Moments.of(lengths)
@@ -245,12 +266,15 @@ class Tally:
             "made_by_mode",
             "taker_points",
             "game_lengths",
+            "line_wins",
         ):
             counter: Counter[int] = getattr(self, name)
             counter.update(getattr(other, name))
         for name, moments in other.means.items():
             self.means.setdefault(name, Moments()).add(moments)
         self.deals_per_game.add(other.deals_per_game)
+        if other.lines != _TEAM_LINES:
+            self.lines = other.lines
 
 
 # ------------------------------------------------------------------------------ distributions
@@ -377,6 +401,9 @@ class GameStatistics:
     """Deals dealt (passed ones included) per finished game."""
     length_distribution: Mapping[int, int]
     """Finished games by number of deals."""
+    line_wins: Mapping[str, Proportion] = field(default_factory=dict)
+    """At a table of players each for himself: games won by each player (by its seat code,
+    ``N``), among finished games (``ns_wins`` is then the first player's)."""
 
     def length_quantile(self, q: float) -> int | None:
         """The ``q`` quantile (0..1) of the finished games' lengths (None without one)."""
@@ -455,14 +482,45 @@ class Statistics:
         )
         yield "annonces", tr._("deals with annonces"), self.annonces
         yield "belote", tr._("deals with a belote"), self.belote
-        for name, label in MEAN_FIELDS.items():
+        for name, mean in self.means.items():
+            field_label = MEAN_FIELDS.get(name)
+            if field_label is not None:
+                text = tr._(field_label)
+            else:  # a player's line, each for himself: score_n, points_n...
+                what, _sep, line = name.rpartition("_")
+                if what == "score":
+                    # TRANSLATORS: a player's line, each for himself: "score of N"
+                    text = tr._("score of {line}", line=line.upper())
+                else:
+                    # TRANSLATORS: a player's line, each for himself: "card points of N"
+                    text = tr._("card points of {line}", line=line.upper())
             # TRANSLATORS: {label} is one of the means' names (score of NS, ...)
-            yield f"mean_{name}", tr._("mean {label}", label=tr._(label)), self.means[name]
+            yield f"mean_{name}", tr._("mean {label}", label=text), mean
         if self.games is not None:
             g = self.games
-            yield "game_ns_wins", tr._("games won by NS"), g.ns_wins
+            if g.line_wins:
+                for line, wins in g.line_wins.items():
+                    # TRANSLATORS: a player's line, each for himself: "games won by N"
+                    label = tr._("games won by {line}", line=line)
+                    yield f"game_{line.lower()}_wins", label, wins
+            else:
+                yield "game_ns_wins", tr._("games won by NS"), g.ns_wins
             yield "game_draws", tr._("games drawn"), g.draws
             yield "deals_per_game", tr._("deals per game"), g.deals_per_game
+
+
+def _mean_names(lines: Sequence[str]) -> list[str]:
+    """The means of a tally with the score lines ``lines``: :data:`MEAN_FIELDS` for the two
+    teams; with players each for himself, a score and a card points mean for each."""
+    if tuple(lines) == _TEAM_LINES:
+        return list(MEAN_FIELDS)
+    names: list[str] = []
+    for name in MEAN_FIELDS:
+        if name.endswith("_ns"):
+            names.extend(f"{name[:-3]}_{s}" for s in lines)
+        elif not name.endswith("_ew"):
+            names.append(name)
+    return names
 
 
 def statistics(tally: Tally) -> Statistics:
@@ -470,13 +528,20 @@ def statistics(tally: Tally) -> Statistics:
     t = tally
     games = None
     if t.games:
+        alone = t.lines != _TEAM_LINES
+        line_wins = (
+            {s.upper(): proportion(t.line_wins[i], t.finished) for i, s in enumerate(t.lines)}
+            if alone
+            else {}
+        )
         games = GameStatistics(
             games=t.games,
             finished=t.finished,
-            ns_wins=proportion(t.wins_ns, t.finished),
+            ns_wins=proportion(t.line_wins[0] if alone else t.wins_ns, t.finished),
             draws=proportion(t.draws, t.finished),
             deals_per_game=mean_stat(t.deals_per_game),
             length_distribution=dict(sorted(t.game_lengths.items())),
+            line_wins=line_wins,
         )
     return Statistics(
         deals=t.deals,
@@ -500,7 +565,7 @@ def statistics(tally: Tally) -> Statistics:
         surcontre=proportion(t.surcontre, t.played),
         success_contre=proportion(t.made_contre, t.contre - t.surcontre),
         success_surcontre=proportion(t.made_surcontre, t.surcontre),
-        means={name: mean_stat(t.means.get(name, Moments())) for name in MEAN_FIELDS},
+        means={name: mean_stat(t.means.get(name, Moments())) for name in _mean_names(t.lines)},
         games=games,
         tally=t,
     )

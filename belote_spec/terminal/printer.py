@@ -21,6 +21,7 @@ from .wording import (
     card_text,
     describe_action,
     hand_text,
+    lines_text,
     team_code,
     team_name,
 )
@@ -83,6 +84,7 @@ class _Printer:
             )
             if deal.get("turned"):
                 out(tr._("Turned card: {card}", card=self.card(deal["turned"])))
+
         for seat, action in deal["bidding"][self.calls_shown :]:
             out(
                 "  " + tr._("{seat} {action}", seat=names[seat], action=describe_action(action, tr))
@@ -123,6 +125,7 @@ class _Printer:
         if self.tricks_shown == 0 and "hands" in deal and not self._opened:
             self._opened = True
             out(self._contract(deal))
+            self._talon(deal)
             if self.show_hands:
                 width = max(6, *(len(name) for name in names.values()))
                 for seat in self.seating.seats:  # in playing order from the first seat
@@ -190,6 +193,33 @@ class _Printer:
                 self._shown(annonces, order)
             self._score(deal, record)
 
+    def _talon(self, deal: Mapping[str, Any]) -> None:
+        """What the belote à deux shows once the hands are completed: the bergère (the
+        talon's last card, turned face up) and the seven of trump exchanged for the turned
+        card."""
+        out, tr = self.out, self.tr
+        if deal.get("bergere"):
+            # TRANSLATORS: the belote à deux: the talon's last card, turned face up
+            out(
+                tr._(
+                    "Bergère (the last card of the talon, face up): {card}",
+                    card=self.card(deal["bergere"]),
+                )
+            )
+        exchange = deal.get("exchange")
+        if exchange and deal.get("turned"):
+            seat, seven = exchange
+            # TRANSLATORS: the belote à deux: the holder of the seven of trump takes the
+            # turned card for it
+            out(
+                tr._(
+                    "{seat} exchanges {seven} for the turned card {card}.",
+                    seat=self.names[seat],
+                    seven=self.card(seven),
+                    card=self.card(deal["turned"]),
+                )
+            )
+
     def _contract(self, deal: Mapping[str, Any]) -> str:
         """« Contrat : Sud (NS) à ♥ cœur pour 80 contré »."""
         tr = self.tr
@@ -201,6 +231,10 @@ class _Printer:
             "bid": contract["bid"],
         }
         doubled = contract["contre"]
+        if self.seating.partnership == "none" and not doubled:  # each for himself: no team
+            if contract["bid"] is None:
+                return tr._("Contract: {taker} at {mode}", **params)
+            return tr._("Contract: {taker} at {mode} for {bid}", **params)
         if contract["bid"] is None:
             if doubled == 1:
                 return tr._("Contract: {taker} ({team}) at {mode}, doubled", **params)
@@ -269,7 +303,13 @@ class _Printer:
                 )
         points = annonces["awarded"][winner]
         # one message a team: the French elide before Est-Ouest (« d'Est-Ouest »)
-        if winner == "NS":
+        if winner not in ("NS", "EW"):  # a player each for himself
+            line = tr._(
+                "The annonces of {player} count: {points} points",
+                player=team_name(winner, tr),
+                points=points,
+            )
+        elif winner == "NS":
             line = tr._("The annonces of North-South count: {points} points", points=points)
         else:
             line = tr._("The annonces of East-West count: {points} points", points=points)
@@ -281,6 +321,10 @@ class _Printer:
         outcome = _outcomes(tr).get(score["outcome"], score["outcome"])
         cards = score.get("card_points") or {}
         raw = self._before_conversion(deal)
+        lines = self.seating.lines
+        if lines != ("NS", "EW"):  # players each for himself
+            self._score_lines(deal, record, raw, cards)
+            return
         if raw and cards and raw != cards and score["outcome"] not in ("misdeal", "fault"):
             # 000: at tout atout the points before conversion are shown in brackets, at a
             # capot too.
@@ -319,6 +363,57 @@ class _Printer:
         out(tr._("Total: NS {ns}  EW {ew}", ns=totals["NS"], ew=totals["EW"]))
         self._reset()
 
+    def _details(self, score: Mapping[str, Any]) -> list[str]:
+        tr = self.tr
+        details = [_outcomes(tr).get(score["outcome"], score["outcome"])]
+        if score.get("held"):
+            details.append(tr._("{points} held", points=score["held"]))
+        if score.get("exact"):
+            details.append(tr._("counted to the exact point"))
+        if int(self.game.rules.variant.rule("scoring.unit")) == 10:
+            details.append(tr._("in tens"))
+        return details
+
+    def _score_lines(
+        self,
+        deal: Mapping[str, Any],
+        record: Mapping[str, Any],
+        raw: Mapping[str, int],
+        cards: Mapping[str, Any],
+    ) -> None:
+        """The score sheet of players each for himself: one column per player, in playing
+        order (« Score : Nord 60  Ouest 40  Sud 62 »)."""
+        out, tr = self.out, self.tr
+        score = deal["score"]
+        lines = self.seating.lines
+        if raw and cards and raw != cards and score["outcome"] not in ("misdeal", "fault"):
+            out(
+                tr._(
+                    "Card points: {lines}",
+                    lines="  ".join(
+                        f"{team_name(line, tr)} {cards[line]} ({raw[line]})" for line in lines
+                    ),
+                )
+            )
+        if score.get("carried_to"):
+            out(
+                tr._(
+                    "The points held over from a tie go to {team}.",
+                    team=team_name(score["carried_to"], tr),
+                )
+            )
+        sheet = {line: int(score.get(line, 0)) for line in lines}
+        out(
+            tr._(
+                "Score: {lines}  ({details})",
+                lines=lines_text(sheet, tr),
+                details=", ".join(self._details(score)),
+            )
+        )
+        totals = self._running(record, deal["number"])
+        out(tr._("Total: {lines}", lines=lines_text(totals, tr)))
+        self._reset()
+
     def _before_conversion(self, deal: Mapping[str, Any]) -> dict[str, int]:
         """Each team's card points before the mode's scaling: as counted in the tricks; at a
         capot whose points are scaled, the capot's cards with the dix de der it is worth
@@ -339,18 +434,23 @@ class _Printer:
         if not (scaling["enabled"] and bonus and scaling["scales"] == "card_points"):
             return {}
         extra = int(rule("scoring.capot.dix_de_der")) - self.game.rules.tables.dix_de_der
-        loser = "EW" if capot == "NS" else "NS"
-        return {capot: raw[capot] + raw[loser] + extra, loser: 0}
+        others = [line for line in self.seating.lines if line != capot]
+        return {
+            capot: raw[capot] + sum(raw.get(line, 0) for line in others) + extra,
+            **dict.fromkeys(others, 0),
+        }
 
     def _running(self, record: Mapping[str, Any], number: int) -> dict[str, int]:
-        ns = ew = 0
+        """Each score line's total after deal ``number`` (``{"NS": …, "EW": …}``, or one a
+        player each for himself)."""
+        totals = dict.fromkeys(self.seating.lines, 0)
         for d in record["deals"]:
             if d["number"] > number:
                 break
             if d.get("score"):
-                ns += d["score"]["NS"]
-                ew += d["score"]["EW"]
-        return {"NS": ns, "EW": ew}
+                for line in totals:
+                    totals[line] += int(d["score"].get(line, 0))
+        return totals
 
     def _reset(self) -> None:
         self.calls_shown = 0

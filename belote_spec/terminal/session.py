@@ -13,6 +13,7 @@ from ..engine.game import Game
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from ..errors import escape_controls
+from ..i18n import Translator
 from .answers import PlayerQuit
 from .printer import _Printer
 from .prompt import _ask_human, _read_stdin_line
@@ -147,6 +148,9 @@ def play_at_table(
                 f"--save {save}: cannot write the record: {exc.strerror or exc}"
             ) from exc
     result = game.result
+    if rules.seating.lines != ("NS", "EW"):
+        _end_lines(game, out, tr)
+        return game
     ns, ew = game.totals["NS"], game.totals["EW"]
     if result is not None and result.draw:
         out(tr._("End of the game: a draw (NS {ns}, EW {ew}).", ns=ns, ew=ew))
@@ -172,3 +176,26 @@ def play_at_table(
                 )
             )
     return game
+
+
+def _end_lines(game: Game, out: Callable[[str], None], tr: Translator) -> None:
+    """The end of a game of players each for himself: the winner named, with every player's
+    total in playing order (« Fin de la partie : Sud gagne avec 1012 (Nord 640, Ouest 877,
+    Sud 1012). »)."""
+    result = game.result
+    if result is None:
+        return
+    totals = ", ".join(f"{team_name(line, tr)} {points}" for line, points in game.totals.items())
+    if result.draw:
+        out(tr._("End of the game: a draw ({totals}).", totals=totals))
+    elif result.winner:
+        out(
+            tr._(
+                "End of the game: {player} wins with {points} ({totals}).",
+                player=team_name(result.winner, tr),
+                points=game.totals[result.winner],
+                totals=totals,
+            )
+        )
+    else:
+        out(tr._("End of the game: nobody wins ({totals}).", totals=totals))

@@ -18,6 +18,7 @@ from ..cards import (
     card_labels,
     parse_card,
     parse_cards,
+    seat_names,
     suit_names,
 )
 from ..engine.game import Game
@@ -35,13 +36,23 @@ def _tr() -> Translator:
 
 
 def team_name(team: str, tr: Translator | None = None) -> str:
-    """``NS`` → ``Nord-Sud`` / ``North-South``."""
+    """``NS`` → ``Nord-Sud`` / ``North-South``; a player's own score line, each for himself
+    (its seat code), → the seat's name: ``N`` → ``Nord`` / ``North``."""
     tr = tr or _tr()
     if team == "NS":
         return tr.pgettext("team", "North-South")
     if team == "EW":
         return tr.pgettext("team", "East-West")
+    if team in SEATS:  # any compass code: a player's line is his seat, at any table
+        return seat_names(tr)[team]
     return team
+
+
+def lines_text(values: Mapping[str, int], tr: Translator | None = None) -> str:
+    """Each score line with its points, as the score sheet prints players each for himself:
+    ``Nord 60  Ouest 40  Sud 62`` (in the order of ``values``)."""
+    tr = tr or _tr()
+    return "  ".join(f"{team_name(line, tr)} {points}" for line, points in values.items())
 
 
 def team_code(team: str, tr: Translator | None = None) -> str:
