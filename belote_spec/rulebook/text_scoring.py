@@ -579,26 +579,22 @@ class ScoringText(OutcomesText, RoundingText):
         out.append(self.st("scoring.capot.points", paths, text, states=states))
         if not self.partners:
             out.extend(self._line_rules())
-        elif r("scoring.capot.by") == "points":
-            out.append(
-                self.st(
-                    "scoring.capot.by",
-                    ["scoring.capot.by"],
-                    self.tr._(
-                        "A capot is counted on points: a team that ends the deal without a "
-                        "single card point is capot, even if it took a trick worth nothing "
-                        "(other than the last)."
-                    ),
-                    states={"scoring.capot.by": "points"},
-                )
-            )
         else:
+            for path, _default in self.LINE_PATHS.values():
+                self.off("two teams: every score line is a team's", path)
+            by = str(r("scoring.capot.by"))
+            text = (
+                self.tr._(
+                    "A capot is counted on points: a team that ends the deal without a "
+                    "single card point is capot, even if it took a trick worth nothing "
+                    "(other than the last)."
+                )
+                if by == "points"
+                else self.tr._("There is a capot when a team wins all eight tricks.")
+            )
             out.append(
                 self.st(
-                    "scoring.capot.by",
-                    ["scoring.capot.by"],
-                    self.tr._("There is a capot when a team wins all eight tricks."),
-                    states={"scoring.capot.by": "tricks"},
+                    "scoring.capot.by", ["scoring.capot.by"], text, states={"scoring.capot.by": by}
                 )
             )
         if self.prise:
