@@ -376,6 +376,26 @@ def test_line_scoring_refuses_what_it_cannot_count() -> None:
     assert "a capot is counted as points that replace the dix de der, not as a flat" in text
 
 
+def test_the_prise_goes_round_three_players() -> None:
+    # N deals: W, S and N speak in the first round, then again; nobody takes: the next deal
+    # is N's right-hand neighbour's, W (counter-clockwise)
+    rules = trois("trois-sans-annonces", annonces={"enabled": False})
+    game = Game(rules, dealer="N", seed=3)
+    for seat in "WSNWSN":
+        assert game.to_move == seat
+        game.apply("pass")
+    assert game.deals[0].status == "passed"
+    assert game.deal.dealer == 1  # W
+    assert game.to_move == "S"
+    # with the vache, the third speaker of the second round (N) may not pass
+    vache = trois("trois-vache", annonces={"enabled": False}, bidding={"prise": {"vache": True}})
+    game = Game(vache, dealer="N", script=[(vache.seating.deck(), "3-2", 0, False)])
+    for _ in range(5):
+        game.apply("pass")
+    assert game.to_move == "N"
+    assert sorted(game.legal_actions()) == ["take:C", "take:H", "take:S"]
+
+
 def test_without_a_partner_a_player_must_trump_and_undertrump() -> None:
     rules = trois()
     # at four, W (the leader, two seats before N) would be N's partner, master with A♠: N
