@@ -22,6 +22,7 @@ from belote_spec import VariantError, load_variant
 from belote_spec.bots.solver import DoubleDummy, SolverUnsupported, solver_for
 from belote_spec.cards import CODE_INDEX, FULL_DECK
 from belote_spec.engine.game import Game
+from belote_spec.engine.observation import Observation
 from belote_spec.engine.random_deals import Simulator
 from belote_spec.engine.rules import Rules
 from belote_spec.seating import DECK_24, Seating, seating_of
@@ -286,6 +287,8 @@ def test_three_players_deal_eight_tricks_of_three_worth_162() -> None:
     assert score.as_dict()["outcome"] == "made"
     assert game.totals == {"N": 52, "W": 35, "S": 75}
     assert deal.talon == []  # the 24 cards are dealt out
+    assert game.score_sheet[0]["total"] == {"N": 52, "W": 35, "S": 75}
+    assert game.observation("W").totals == {"N": 52, "W": 35, "S": 75}
 
 
 @covers("scoring.contract.defence", "together", engines=("scalar",))
@@ -494,6 +497,7 @@ def test_two_players_nine_cards_the_turned_card_out_the_bergere_and_the_exchange
     seen = game.observation("N")
     assert seen.turned == "JH"
     assert seen.bergere == "AC"
+    assert Observation.from_dict(seen.to_dict()).bergere == "AC"
     _play_out(game, TRICKS_2)
     played = game.deals[0]
     assert played.tricks is not None
