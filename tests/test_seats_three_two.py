@@ -176,6 +176,21 @@ def test_fewer_than_four_bid_the_prise() -> None:
     assert "bidding.system: prise with 3 players" in text
 
 
+def test_rules_of_four_players_only_are_refused_at_three() -> None:
+    # a lost deal goes to the other team, a misdeal's penalty too; a belote judged by the
+    # place of its first card in a trick of four
+    text = problems(
+        {
+            **TROIS,
+            "play": {"illegal_card": "deal_lost"},
+            "belote": {"first_card": "led_followed_or_trumped"},
+        }
+    )
+    assert "play.illegal_card is played at four players, not 3" in text
+    assert "expected play.illegal_card: refused with 3 players" in text
+    assert "belote.first_card is played at four players, not 3" in text
+
+
 def test_the_pack_holds_the_hands() -> None:
     # three hands of 8 from 24 cards leave no talon; with 32 cards, 8 stay aside, which is
     # allowed; three hands of 9 (3-3, then 3 each, the turned card to nobody) need 28 cards
