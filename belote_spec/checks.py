@@ -128,6 +128,49 @@ def _hand_target(rules: Mapping[str, Any], dealt: int) -> int:
     return dealt + int(deal["completion"]["others"])
 
 
+#: Rules the engine plays at four players only, with the value every table plays: a penalty
+#: to the other team, a belote judged by the place of its first card in a trick of four.
+_FOUR_ONLY: tuple[tuple[tuple[str, ...], Any], ...] = (
+    (("play", "illegal_card"), "refused"),
+    (("deal", "misdeal", "penalty"), "redeal"),
+    (("deal", "misdeal", "repeated"), []),
+    (("belote", "first_card"), "any_play"),
+)
+
+
+def _four_only(rules: Mapping[str, Any], players: int) -> list[Finding]:
+    out: list[Finding] = []
+    for path, value in _FOUR_ONLY:
+        node: Any = rules
+        for key in path:
+            node = node.get(key) if isinstance(node, Mapping) else None
+        if node is None or node == value or (value == [] and not node):
+            continue
+        where = ".".join(path)
+        out.append(
+            (
+                (path, ("table", "players")),
+                _(
+                    "{rule} is played at four players, not {players}",
+                    rule=where,
+                    players=players,
+                ),
+                _(
+                    "{rule}: {value} with {players} players",
+                    rule=where,
+                    value=_json_value(value),
+                    players=players,
+                ),
+            )
+        )
+    return out
+
+
+def _json_value(value: Any) -> str:
+    """A rule value as written in a variant file (``[]``, ``redeal``)."""
+    return "[]" if value == [] else str(value)
+
+
 def _check_table(rules: Mapping[str, Any]) -> list[Finding]:
     """Players and partnership agree; the bidding at fewer than four is the prise."""
     table = rules.get("table", {})
@@ -157,6 +200,8 @@ def _check_table(rules: Mapping[str, Any]) -> list[Finding]:
                 ),
             )
         )
+    if players != 4:
+        out += _four_only(rules, players)
     bidding = rules.get("bidding", {})
     if players != 4 and bidding.get("system", "prise") != "prise":
         out.append(

@@ -22,6 +22,7 @@ from belote_spec import VariantError, load_variant
 from belote_spec.bots.solver import DoubleDummy, SolverUnsupported, solver_for
 from belote_spec.cards import CODE_INDEX, FULL_DECK
 from belote_spec.engine.game import Game
+from belote_spec.engine.observation import Observation
 from belote_spec.engine.random_deals import Simulator
 from belote_spec.engine.rules import Rules
 from belote_spec.seating import DECK_24, Seating, seating_of
@@ -175,6 +176,21 @@ def test_fewer_than_four_bid_the_prise() -> None:
     assert "bidding.system: prise with 3 players" in text
 
 
+def test_rules_of_four_players_only_are_refused_at_three() -> None:
+    # a lost deal goes to the other team, a misdeal's penalty too; a belote judged by the
+    # place of its first card in a trick of four
+    text = problems(
+        {
+            **TROIS,
+            "play": {"illegal_card": "deal_lost"},
+            "belote": {"first_card": "led_followed_or_trumped"},
+        }
+    )
+    assert "play.illegal_card is played at four players, not 3" in text
+    assert "expected play.illegal_card: refused with 3 players" in text
+    assert "belote.first_card is played at four players, not 3" in text
+
+
 def test_the_pack_holds_the_hands() -> None:
     # three hands of 8 from 24 cards leave no talon; with 32 cards, 8 stay aside, which is
     # allowed; three hands of 9 (3-3, then 3 each, the turned card to nobody) need 28 cards
@@ -286,6 +302,8 @@ def test_three_players_deal_eight_tricks_of_three_worth_162() -> None:
     assert score.as_dict()["outcome"] == "made"
     assert game.totals == {"N": 52, "W": 35, "S": 75}
     assert deal.talon == []  # the 24 cards are dealt out
+    assert game.score_sheet[0]["total"] == {"N": 52, "W": 35, "S": 75}
+    assert game.observation("W").totals == {"N": 52, "W": 35, "S": 75}
 
 
 @covers("scoring.contract.defence", "together", engines=("scalar",))
@@ -374,6 +392,26 @@ def test_line_scoring_refuses_what_it_cannot_count() -> None:
     assert "a taker who only equals a defender has not made more than him" in text
     assert "expected scoring.litige.enabled: false" in text
     assert "a capot is counted as points that replace the dix de der, not as a flat" in text
+
+
+def test_the_prise_goes_round_three_players() -> None:
+    # N deals: W, S and N speak in the first round, then again; nobody takes: the next deal
+    # is N's right-hand neighbour's, W (counter-clockwise)
+    rules = trois("trois-sans-annonces", annonces={"enabled": False})
+    game = Game(rules, dealer="N", seed=3)
+    for seat in "WSNWSN":
+        assert game.to_move == seat
+        game.apply("pass")
+    assert game.deals[0].status == "passed"
+    assert game.deal.dealer == 1  # W
+    assert game.to_move == "S"
+    # with the vache, the third speaker of the second round (N) may not pass
+    vache = trois("trois-vache", annonces={"enabled": False}, bidding={"prise": {"vache": True}})
+    game = Game(vache, dealer="N", script=[(vache.seating.deck(), "3-2", 0, False)])
+    for _ in range(5):
+        game.apply("pass")
+    assert game.to_move == "N"
+    assert sorted(game.legal_actions()) == ["take:C", "take:H", "take:S"]
 
 
 def test_without_a_partner_a_player_must_trump_and_undertrump() -> None:
@@ -474,6 +512,7 @@ def test_two_players_nine_cards_the_turned_card_out_the_bergere_and_the_exchange
     seen = game.observation("N")
     assert seen.turned == "JH"
     assert seen.bergere == "AC"
+    assert Observation.from_dict(seen.to_dict()).bergere == "AC"
     _play_out(game, TRICKS_2)
     played = game.deals[0]
     assert played.tricks is not None

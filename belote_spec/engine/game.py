@@ -762,7 +762,7 @@ class Game:
         if d.resolution.deal_cancelled and not rules.declaring_optional:
             d.status = "cancelled"
             gathered = [c for h in hands for c in h]
-            self._next_deal(gathered, passed=False)
+            self._next_deal(self._with_out_of_play(gathered), passed=False)
             return
         d.belote_said = {}
         d.rebelote_said = {}
@@ -1269,19 +1269,19 @@ class Game:
         assert d.silent is not None
         shown = [0 if i in d.silent else h for i, h in enumerate(d.start_hands)]
         first = self._seats.index(d.tricks[0]["leader"]) if d.tricks else 0
+        more: dict[str, Any] = {}
         if d.waived:  # one annonce kept, the others declared
-            d.resolution = self.rules.annonces.resolve(
-                shown, d.contract.mode, first, waived=d.waived
-            )
-        else:
-            d.resolution = self.rules.annonces.resolve(shown, d.contract.mode, first)
+            more["waived"] = d.waived
+        if self._players != 4:  # each for himself: the awards keyed by the players' lines
+            more["lines"] = self.rules.seating.lines
+        d.resolution = self.rules.annonces.resolve(shown, d.contract.mode, first, **more)
         if not d.resolution.deal_cancelled:
             return False
         d.status = "cancelled"
         gathered = [_CODE_INDEX[c] for t in d.tricks or [] for c in t["cards"]]
         for hand in self._hands:
             gathered += [int(c) for c in mask_to_cards(hand)]
-        self._next_deal(gathered, passed=False)
+        self._next_deal(self._with_out_of_play(gathered), passed=False)
         return True
 
     def _belote_teams(self, played: list[int] | None = None) -> list[str]:

@@ -410,8 +410,14 @@ def _annonce(value: object) -> AnnonceShown:
     )
 
 
+_SEAT_CODES = frozenset(SEATS)
+
+
 def _totals(value: object) -> dict[str, int]:
-    if not isinstance(value, Mapping) or not set(value) <= {"NS", "EW"}:
+    # two teams (NS, EW), or each for himself one line per player, named by his seat
+    if not isinstance(value, Mapping) or not (
+        set(value) <= {"NS", "EW"} or (set(value) <= _SEAT_CODES and len(value) <= 3)
+    ):
         raise _Bad(f"totals: expected {{NS: points, EW: points}}; got {_shown(value)}")
     return {str(team): _number(points, f"totals.{team}") for team, points in value.items()}
 
