@@ -189,7 +189,7 @@ class Seating:
         return _(
             "{variant}: {engine} plays four players in two teams facing each other, with 32 "
             "cards, eight each; this table has {players} players ({partnership}), {cards} "
-            "cards, {hand} each",
+            "cards, {hand} each (table.players, table.partnership, deck.cards, deal)",
             variant=variant,
             engine=engine,
             players=self.players,

@@ -543,7 +543,17 @@ Fonctionnalité: Le décompte de la donne
 
   Plan du Scénario: Le capot vaut 250 points au lieu de 162
     Soit la variante "<variante>"
-    # Le capot, c'est faire tous les plis (003, « Capot »).
+    # Le capot, c'est faire tous les plis (003, « Capot ») : à quatre, une équipe entière les
+    # fait, elle marque le capot en entier et le dix de der n'est pas compté à côté. Les règles
+    # de marque chacun pour soi (le preneur contre chaque défenseur, les points de la défense
+    # partagés ou non) n'y ont pas d'effet : la défense est une équipe.
+    Et la règle "table.players" vaut 4
+    Et la règle "table.partnership" vaut facing
+    Et la règle "scoring.capot.players" vaut side
+    Et la règle "scoring.capot.share" vaut whole
+    Et la règle "scoring.capot.dix_de_der_kept" vaut never
+    Et la règle "scoring.contract.defence" vaut together
+    Et la règle "scoring.defence_lines" vaut each
     Et la règle "scoring.capot.by" vaut tricks
     Et la règle "scoring.capot.kind" vaut flat
     Et la règle "scoring.capot.points" vaut 250

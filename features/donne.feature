@@ -194,6 +194,9 @@ Fonctionnalité: La table, le paquet et la donne
     Et la règle "deal.completion.taker" vaut 2
     Et la règle "deal.completion.others" vaut 3
     Et la règle "deck.cards" vaut 32
+    Et la règle "deal.turned_card_to" vaut taker
+    Et la règle "deal.bergere" vaut false
+    Et la règle "deal.seven_exchange" vaut none
     Alors chaque joueur a 5 cartes
     Et une carte est retournée
     Quand Ouest passe

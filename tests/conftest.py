@@ -92,7 +92,11 @@ SPECS = _specs()
 #: The shipped variants the batch engine refuses, each with the rule that makes it refuse (it
 #: says why and ``simulate`` runs them on the scalar path): the batch sweeps leave them out, and
 #: ``tests/test_batch.py`` checks that it refuses exactly these, for that reason.
-BATCH_REFUSED = {"bela": "game_end.instant_win"}
+BATCH_REFUSED = {
+    "bela": "game_end.instant_win",
+    "belote-a-trois": "table.players",
+    "belote-a-deux": "table.players",
+}
 
 #: :data:`SPECS` that the batch engine plays.
 BATCH_SPECS = [s for s in SPECS if s.split("+")[0] not in BATCH_REFUSED]

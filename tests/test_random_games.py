@@ -30,6 +30,7 @@ from belote_spec.cards import CARDS, FULL_DECK, SUIT_MASKS, mask_to_cards
 from belote_spec.engine.random_deals import SimDeal, SimGame, Simulator
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODES, SA, TA
+from belote_spec.seating import seating_of
 from belote_spec.simulation.batch import BatchEngine
 
 from . import reference
@@ -352,7 +353,55 @@ def test_random_games_run_to_the_end(spec: str) -> None:
         assert len(outcomes) >= 2, outcomes
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+#: The shipped specs whose table the fast Simulator plays (four players in two teams); the
+#: others (three and two players each for himself) are played through the public Game below.
+SIMULATED = [s for s in SPECS if seating_of(load_variant(s)).classic]
+OTHER_TABLES = [s for s in SPECS if s not in SIMULATED]
+
+
+def test_the_other_tables_are_the_three_and_two_player_variants() -> None:
+    assert {s.split("+")[0] for s in OTHER_TABLES} == {"belote-a-trois", "belote-a-deux"}
+
+
+@pytest.mark.parametrize("spec", OTHER_TABLES)
+def test_games_at_three_and_two_players_run_to_the_end(spec: str) -> None:
+    """Random legal actions to the end of the game: every deal scored plays each dealt card
+    once, in tricks of one card per player, hand-size tricks; the card points counted are
+    the tricks' points and the dix de der, 162 where every card is dealt (24 cards at
+    three, a suit contract); the winner is a player."""
+    import random
+
+    rules = compiled(spec)
+    seating = rules.seating
+    for seed in range(4):
+        game = rules.new_game(seed=seed)
+        rng = random.Random(seed)
+        while not game.over:
+            game.apply(rng.choice(game.legal_actions()))
+        scored = 0
+        for deal in game.to_record()["deals"]:
+            if deal["status"] != "scored":
+                continue
+            scored += 1
+            tricks = deal["tricks"]
+            played = [c for t in tricks for c in t["cards"]]
+            assert len(tricks) == seating.hand_size
+            assert all(len(t["cards"]) == seating.players for t in tricks)
+            assert len(set(played)) == len(played) == seating.players * seating.hand_size
+            assert sorted(played) == sorted(c for h in deal["hands"].values() for c in h)
+            raw = deal["score"]["raw_points"]
+            assert set(raw) == set(seating.seats)
+            der = int(rules.variant.rule("deck.dix_de_der"))
+            assert sum(raw.values()) == sum(t["points"] for t in tricks) + der
+            every_card = seating.players * seating.hand_size == seating.deck_mask.bit_count()
+            if every_card and deal["contract"]["trump"] in "SHDC":
+                assert sum(raw.values()) == 162
+        assert scored
+        assert game.result is not None
+        assert game.result.winner in seating.seats
+
+
+@pytest.mark.parametrize("spec", sweep(SIMULATED))
 def test_scalar_random_games_run_to_the_end(spec: str) -> None:
     rules = compiled(spec)
     sim = Simulator(rules)
@@ -374,7 +423,7 @@ def test_batch_game_properties_with_hypothesis(spec: str, seed: int) -> None:
     check_batch_games(rules, deals, games)
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+@pytest.mark.parametrize("spec", sweep(SIMULATED))
 @settings(max_examples=examples(5), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_game_properties_with_hypothesis(spec: str, seed: int) -> None:

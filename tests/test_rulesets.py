@@ -39,7 +39,7 @@ PUBLISHED = (
 )
 SOURCES = ("classic", "club", "traditional", "bridgee")
 #: The rest of the Belote family (four-player games so far), each from its own sources.
-FAMILY = ("bela", "belot", "klaverjas")
+FAMILY = ("bela", "belot", "klaverjas", "belote-a-trois", "belote-a-deux")
 
 
 def test_the_fourteen_variants_are_shipped() -> None:
