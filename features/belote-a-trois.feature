@@ -76,20 +76,21 @@ Fonctionnalité: Belote à trois — chacun pour soi, le preneur seul contre les
     Et la marque est 70 pour Nord, 50 pour Ouest et 42 pour Sud
 
   @variante-belote-a-trois @regles-FUN3
-  Scénario: Belote à trois — à égalité avec un adversaire, le preneur chute et les deux autres se partagent les 162 points
+  Scénario: Belote à trois — à égalité avec un adversaire, le preneur chute et les deux autres se partagent ses points
     # Nord 60 égale Ouest 60 : il n'a pas fait plus que chacun, il chute (pas de litige). Choix
-    # noté : comme à quatre la défense marque les 162 points, que les deux adversaires se
-    # partagent à parts égales, 81 chacun, quels que soient les points de leurs plis.
+    # noté : comme à quatre la défense prend tout ; chaque adversaire garde ses points (Ouest
+    # 60, Sud 42) et ils se partagent ceux de Nord, 60 : 30 chacun.
     Soit la variante "belote-a-trois"
     Et la règle "scoring.litige.enabled" vaut false
     Et la règle "scoring.defence_lines" vaut split
+    Et la règle "scoring.outcomes.dedans.defence.base" vaut all_points
     Et un contrat pris par Nord à l'atout cœur
     Et les plis valent 60 pour Nord, 60 pour Ouest et 42 pour Sud
     Et les plis se répartissent ainsi : Nord 3, Ouest 3, Sud 2
     Et le dernier pli revient à Ouest
     Quand on compte la donne
     Alors la donne est "dedans"
-    Et la marque est 0 pour Nord, 81 pour Ouest et 81 pour Sud
+    Et la marque est 0 pour Nord, 90 pour Ouest et 72 pour Sud
 
   @variante-belote-a-trois @option-chacun-ses-points
   Scénario: Belote à trois, chute sans partage — le preneur ne marque rien, chacun des autres ses points
