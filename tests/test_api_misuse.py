@@ -467,15 +467,25 @@ def _play(rules: Rules, seed: int) -> tuple[list[tuple[str | None, str]], dict[s
 
 def _answers(rules: Rules) -> tuple[Any, ...]:
     """A few answers of the rules: legal cards, a trick's winner, a deal's score, a game."""
-    deck = list(CARDS)
+    seating = rules.seating
+    deck = [CARDS[c] for c in seating.deck()]  # the variant's pack (24 cards at three)
     random.Random(5).shuffle(deck)
-    seats = rules.seating.seats  # in playing order (N E S W at a clockwise table)
-    hand, trick = deck[:8], [(seats[0], deck[8]), (seats[1], deck[9])]
-    full = [*trick, (seats[2], deck[10]), (seats[3], deck[11])]
+    seats = seating.seats  # in playing order (N E S W at a clockwise table)
+    size = seating.hand_size
+    hand = deck[:size]
+    full = [(seat, deck[size + i]) for i, seat in enumerate(seats)]
+    trick = full[: seating.players - 1]
+    # a deal's score by the two-team scorer where there are two teams; each for himself the
+    # game played below scores its deals by line
+    score = (
+        rules.score_deal(_contract(rules), {"NS": 100, "EW": 62}, last_trick="NS")
+        if seating.partnership == "facing"
+        else None
+    )
     return (
         rules.legal_cards(hand, trick, "H"),
         rules.trick_winner(full, "H"),
-        rules.score_deal(_contract(rules), {"NS": 100, "EW": 62}, last_trick="NS"),
+        score,
         _play(rules, 3),
     )
 

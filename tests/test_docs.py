@@ -821,7 +821,8 @@ def test_the_comparison_matrix_shows_the_differences(docs: DocsBuild) -> None:
     assert "on ne pisse pas" in text
     cells = by_class(page, "belote-differs")
     assert any(c.startswith(("on ne pisse pas", "pisser obligatoire")) for c in cells)
-    assert "table.players" not in text  # identical everywhere: not shown
+    assert "play.follow_suit" not in text  # identical everywhere: not shown
+    assert "table.players" in text  # four players, three (belote à trois), two (à deux)
 
 
 # ------------------------------------------------------------------------------ every variant

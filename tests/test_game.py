@@ -466,15 +466,16 @@ def _play_with_every_kind_of_action(rules: Rules, seed: int) -> Game:
     ordinary turn: a contre out of turn, a misdeal reported before the first card, an illegal
     card where it loses the deal, silence on annonces, the dealer's shuffle choice."""
     game = rules.new_game(seed=seed)
+    seats = rules.seating.seats
     rng = random.Random(seed)
     steps = 0
     while not game.over and steps < 5000:
         steps += 1
         if game.phase == "bidding" and rng.random() < 0.02:
-            game.apply("misdeal", rng.choice("NWSE"))
+            game.apply("misdeal", rng.choice(seats))
             continue
         if game.phase == "bidding":
-            others = [s for s in "NWSE" if s != game.to_move and game.legal_actions(s)]
+            others = [s for s in seats if s != game.to_move and game.legal_actions(s)]
             if others and rng.random() < 0.3:
                 seat = rng.choice(others)
                 game.apply(rng.choice(game.legal_actions(seat)), seat)

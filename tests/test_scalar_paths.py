@@ -28,6 +28,7 @@ from belote_spec.engine.play import PlayKernels
 from belote_spec.engine.random_deals import SimDeal, Simulator, legal_after_tables
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.tables import MODES, SA
+from belote_spec.seating import seating_of
 
 from .conftest import SPECS, specs_reading, sweep
 
@@ -42,6 +43,11 @@ def compiled(spec: str) -> Rules:
 
 
 VARIANTS = [info.name for info in list_variants()]
+#: The variants and specs at a table of four players in two teams, the table the fast
+#: Simulator plays (it refuses the others, three and two players each for himself, which
+#: tests/test_random_games.py plays through Game).
+SIMULATED_VARIANTS = [v for v in VARIANTS if seating_of(load_variant(v)).classic]
+SIMULATED = [s for s in SPECS if seating_of(load_variant(s)).classic]
 
 
 # ------------------------------------------------------------------------- annonces, by hand
@@ -499,7 +505,7 @@ def _deal_values(deal: SimDeal) -> tuple[Any, ...]:
     )
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+@pytest.mark.parametrize("spec", sweep(SIMULATED))
 def test_simulator_short_paths_match_the_general_ones(spec: str) -> None:
     """The same deals, card for card and score for score, from the same random numbers."""
     rules = compiled(spec)
@@ -556,7 +562,7 @@ def _first_belote_card_counts(
     return True  # never played (a deal that ends early): the holder keeps it
 
 
-@pytest.mark.parametrize("spec", VARIANTS)
+@pytest.mark.parametrize("spec", SIMULATED_VARIANTS)
 def test_simulated_plays_follow_the_rules(spec: str) -> None:
     """Each recorded card was legal by ``rules.legal_mask`` at its turn; the tricks, their
     winners and the card points add up as the tables say."""
@@ -619,10 +625,12 @@ def test_simulated_plays_follow_the_rules(spec: str) -> None:
 def test_bidding_calls_are_fresh_lists_and_unchecked_calls_agree(spec: str) -> None:
     """``legal()`` hands out a new list each time (the calls a system keeps stay intact);
     ``apply_unchecked`` of a legal call leaves the state exactly as ``apply`` does."""
-    system = compiled(spec).bidding
+    rules = compiled(spec)
+    system = rules.bidding
+    pack = rules.seating.deck()
     rng = random.Random(spec)
     for _ in range(60):
-        dealer, turned = rng.randrange(4), rng.randrange(32)
+        dealer, turned = rng.randrange(rules.seating.players), rng.choice(pack)
         checked = system.start(dealer, turned)
         unchecked = system.start(dealer, turned)
         while not checked.done:
@@ -666,7 +674,7 @@ def test_prise_calls_by_round_and_turned_suit() -> None:
 # -------------------------------------------------------------------------------- scoring
 
 
-@pytest.mark.parametrize("spec", VARIANTS)
+@pytest.mark.parametrize("spec", SIMULATED_VARIANTS)
 def test_scorer_belote_forms_agree(spec: str) -> None:
     """The belote given as a list of teams (the game's and simulator's form, read on a short
     path) scores as the same belote given as a tuple or a mapping of points."""
@@ -696,7 +704,7 @@ def test_scorer_belote_forms_agree(spec: str) -> None:
     assert compared
 
 
-@pytest.mark.parametrize("spec", sweep(SPECS))
+@pytest.mark.parametrize("spec", sweep(SIMULATED))
 def test_the_simulator_scores_as_the_scorer_given_mappings(spec: str) -> None:
     """The simulator scores a deal through the scorer's entry for integers
     (``scorer.played``): the same line as the scorer given the contract, the points and the
@@ -734,24 +742,34 @@ def test_dealer_offsets() -> None:
 @pytest.mark.parametrize("spec", VARIANTS)
 def test_dealt_hands_partition_the_deck(spec: str) -> None:
     """Every pattern, dealer and taker: the first receiver's first packet is the top of the
-    deck, the turned card goes to the taker and the completed hands share out the 32 cards,
-    eight each."""
-    dealer_rules = compiled(spec).dealer
-    step = {"dealer": 0, "after_dealer": 1, "before_dealer": 3, "same": 0, "opposite_dealer": 2}
+    deck, the turned card goes to the taker where the variant gives it to him, and the
+    completed hands share out the variant's pack, hand-size cards each (32 cards, eight each at
+    four; 24 at three; nine each at two, the rest aside)."""
+    rules = compiled(spec)
+    dealer_rules = rules.dealer
+    seating = rules.seating
+    n, size, pack = seating.players, seating.hand_size, seating.deck()
+    step = {"dealer": 0, "after_dealer": 1, "before_dealer": n - 1, "same": 0}
+    to_taker = rules.variant.rule("deal.turned_card_to") == "taker"
     rng = random.Random(spec)
     for pattern in dealer_rules.patterns:
         first_packet = DEAL_PACKETS[pattern][0]
-        for dealer in range(4):
-            deck = list(range(32))
+        for dealer in range(n):
+            deck = list(pack)
             rng.shuffle(deck)
             dealt = dealer_rules.deal(deck, dealer, pattern)
-            first = (dealer + step[dealer_rules.first_receiver]) % 4
+            first = (dealer + step[dealer_rules.first_receiver]) % n
             assert dealt.hands[first][:first_packet] == deck[:first_packet]
-            for taker in range(4):
+            for taker in range(n):
                 hands = dealer_rules.complete(dealt, taker, dealer)
-                assert sorted(c for h in hands for c in h) == list(range(32))
-                assert all(len(h) == 8 for h in hands)
-                if dealt.turned is not None:
+                held = [c for h in hands for c in h]
+                assert len(hands) == n
+                assert len(set(held)) == len(held) == n * size
+                assert set(held) <= set(pack)
+                assert all(len(h) == size for h in hands)
+                if n * size == len(pack):
+                    assert sorted(held) == sorted(pack)
+                if dealt.turned is not None and to_taker:
                     assert dealt.turned in hands[taker]
 
 

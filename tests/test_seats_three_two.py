@@ -560,7 +560,8 @@ def test_the_batch_engine_the_simulator_and_the_solver_refuse_other_tables() -> 
     rules = trois()
     why = (
         "trois: {} plays four players in two teams facing each other, with 32 cards, eight "
-        "each; this table has 3 players (each for himself), 24 cards, 8 each"
+        "each; this table has 3 players (each for himself), 24 cards, 8 each (table.players, "
+        "table.partnership, deck.cards, deal)"
     )
     with pytest.raises(BatchUnsupported) as batch:
         check_batchable(rules)

@@ -40,11 +40,19 @@ def test_every_list_made_covers_what_it_was_made_from() -> None:
         assert len(set(reading.kept) - FAST_SAMPLE) <= len(keys)
 
 
+def key_of_sans_annonces() -> object:
+    return reading_key("classic+sans-annonces", ("annonces", "cards"))
+
+
 def test_an_option_that_changes_what_a_sweep_reads_is_kept() -> None:
     """An option kept for the rules it changes, another left out for those it does not."""
     annonces = specs_reading("annonces", "cards")
     assert "traditional+carre-de-sept" in annonces  # changes the annonces
-    assert "classic+sans-annonces" in annonces
+    # annonces off: one spec stands for every variant without annonces and with classic's cards
+    # (the first in the list: a variant alone before one with options)
+    off = [s for s in SPECS if reading_key(s, ("annonces", "cards")) == key_of_sans_annonces()]
+    assert "classic+sans-annonces" in off
+    assert len([s for s in annonces if s in off]) == 1
     assert "club+vache" not in annonces  # changes the deal and the bidding only
     assert "pagat-coinche+score-double" not in annonces  # the scoring only
     assert "club+vache" in specs_reading("deal")
