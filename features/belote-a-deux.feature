@@ -29,6 +29,45 @@ Fonctionnalité: Belote à deux — jeux cachés, neuf cartes, la bergère
     Alors chaque joueur a 9 cartes
 
   @variante-belote-a-deux @regles-PAR
+  Scénario: Belote à deux — une donne jouée pli par pli : l'échange du sept, les annonces, la belote
+    # Le paquet dans l'ordre, sans coupe : Nord donne 3 et 3 ; le 13e, le valet de cœur, est
+    # retourné ; Sud prend à cœur ; chacun reçoit trois cartes ; la retourne n'est à personne,
+    # mais Sud, qui a le sept de cœur, la prend à sa place ; 13 cartes restent au talon (la
+    # bergère, sa dernière, est l'as de trèfle). Atout cœur : 18 cartes en jeu, 92 points, 102
+    # avec le dix de der.
+    Soit une donne de la variante "belote-a-deux" prise par Sud à l'atout cœur
+    Et la règle "deal.seven_exchange" vaut automatic
+    Et les mains suivantes :
+      | joueur | cartes                          |
+      | Nord   | 10♠ V♠ D♠ 8♥ 9♥ 10♥ 7♦ 8♦ 9♦     |
+      | Sud    | 7♠ 8♠ 9♠ R♠ A♠ V♥ D♥ R♥ A♥      |
+    # Pli 1 Sud  : V♥ 20 + 8♥ 0 = 20, à Sud.      Pli 2 Sud  : A♥ 11 + 9♥ 14 = 25, à Nord.
+    # Pli 3 Nord : 7♦ 0 + D♥ 3 = 3, à Sud (coupe). Pli 4 Sud  : R♥ 4 + 10♥ 10 = 14, à Nord.
+    # Pli 5 Nord : 8♦ 0 + 7♠ 0, à Nord.           Pli 6 Nord : 9♦ 0 + 8♠ 0, à Nord.
+    # Pli 7 Nord : D♠ 3 + A♠ 11 = 14, à Sud.      Pli 8 Sud  : R♠ 4 + 10♠ 10 = 14, à Nord.
+    # Pli 9 Nord : V♠ 2 + 9♠ 0 = 2, à Nord, + 10 du dernier pli.
+    # Sud 20 + 3 + 14 = 37 ; Nord 25 + 14 + 14 + 2 + 10 = 65.
+    Et Nord a donné
+    Quand on joue les plis :
+      | entame | cartes     |
+      | Sud    | V♥ 8♥      |
+      | Sud    | A♥ 9♥      |
+      | Nord   | 7♦ D♥      |
+      | Sud    | R♥ 10♥     |
+      | Nord   | 8♦ 7♠      |
+      | Nord   | 9♦ 8♠      |
+      | Nord   | D♠ A♠      |
+      | Sud    | R♠ 10♠     |
+      | Nord   | V♠ 9♠      |
+    Alors les plis reviennent à Sud Nord Sud Nord Nord Nord Sud Nord Nord
+    Et les plis valent 65 pour Nord et 37 pour Sud
+    # Sud a la meilleure annonce, une quatrième V-D-R-A♥ (50) contre les tierces de Nord : il
+    # marque aussi sa tierce 7-8-9♠ (20), et la belote (R-D♥, 20) : 37 + 70 + 20 = 127, plus
+    # que les 65 de Nord. Arrondis à la dizaine : 127 → 130, 65 → 70.
+    Et la marque est 70 pour Nord et 130 pour Sud
+    Et la donne est "faite"
+
+  @variante-belote-a-deux @regles-PAR
   Scénario: Belote à deux — sans la couleur demandée, il faut couper
     # « If unable to follow suit, you must play a trump if possible ».
     Soit une donne de la variante "belote-a-deux" à l'atout cœur

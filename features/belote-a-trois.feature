@@ -59,6 +59,47 @@ Fonctionnalité: Belote à trois — chacun pour soi, le preneur seul contre les
     Quand Nord doit jouer avec 9♥ R♦
     Alors les cartes jouables sont 9♥
 
+  # ------------------------------------------------------------------ une donne complète
+
+  @variante-belote-a-trois @option-sans-annonces
+  Scénario: Belote à trois — une donne jouée pli par pli : Sud prend à carreau et fait plus que chacun
+    # Le paquet de 24 cartes dans l'ordre, sans coupe : Nord donne, d'abord à Ouest, 3 puis 2
+    # cartes ; le 16e, la dame de carreau, est retourné ; Ouest passe, Sud prend à carreau et
+    # reçoit la retourne et deux cartes, les autres trois. Atout carreau (V 20, 9 14, A 11,
+    # 10 10, R 4, D 3), hors atout A 11, 10 10, R 4, D 3, V 2, 9 0. Pas d'annonces.
+    Soit une donne de la variante "belote-a-trois+sans-annonces" prise par Sud à l'atout carreau
+    Et la règle "annonces.enabled" vaut false
+    Et les mains suivantes :
+      | joueur | cartes                       |
+      | Nord   | 9♥ 10♥ V♥ 10♦ V♦ D♣ R♣ A♣     |
+      | Ouest  | 9♠ 10♠ V♠ D♥ R♥ R♦ A♦ 9♣      |
+      | Sud    | D♠ R♠ A♠ A♥ 9♦ D♦ 10♣ V♣      |
+    # Pli 1 Ouest : 9♠ 0 + A♠ 11 + V♦ 20 = 31, à Nord, qui n'a pas de pique et doit couper.
+    # Pli 2 Nord  : 10♦ 10 + A♦ 11 + 9♦ 14 = 35, à Sud (à l'atout il faut monter).
+    # Pli 3 Sud   : A♥ 11 + 9♥ 0 + D♥ 3 = 14, à Sud.
+    # Pli 4 Sud   : 10♣ 10 + A♣ 11 + 9♣ 0 = 21, à Nord.
+    # Pli 5 Nord  : R♣ 4 + R♦ 4 + V♣ 2 = 10, à Ouest, qui n'a plus de trèfle et coupe.
+    # Pli 6 Ouest : R♥ 4 + D♦ 3 + 10♥ 10 = 17, à Sud, qui coupe.
+    # Pli 7 Sud   : R♠ 4 + D♣ 3 + V♠ 2 = 9, à Sud.
+    # Pli 8 Sud   : D♠ 3 + V♥ 2 + 10♠ 10 = 15, à Ouest, + 10 du dernier pli.
+    # Nord 31 + 21 = 52 ; Ouest 10 + 15 + 10 = 35 ; Sud 35 + 14 + 17 + 9 = 75 ; en tout 162.
+    Et Nord a donné
+    Quand on joue les plis :
+      | entame | cartes       |
+      | Ouest  | 9♠ A♠ V♦     |
+      | Nord   | 10♦ A♦ 9♦    |
+      | Sud    | A♥ 9♥ D♥     |
+      | Sud    | 10♣ A♣ 9♣    |
+      | Nord   | R♣ R♦ V♣     |
+      | Ouest  | R♥ D♦ 10♥    |
+      | Sud    | R♠ D♣ V♠     |
+      | Sud    | D♠ V♥ 10♠    |
+    Alors les plis reviennent à Nord Sud Sud Nord Ouest Sud Sud Ouest
+    Et les plis valent 52 pour Nord, 35 pour Ouest et 75 pour Sud
+    # Sud, 75, fait plus que Nord (52) et plus qu'Ouest (35) : chacun marque ses points.
+    Et la marque est 52 pour Nord, 35 pour Ouest et 75 pour Sud
+    Et la donne est "faite"
+
   # ------------------------------------------------------------------ la marque
 
   @variante-belote-a-trois @regles-FUN3
