@@ -380,10 +380,11 @@ class Rules:
         mode = MODE_INDEX.get(trump) if type(trump) is str else None
         if mode is None or not (self._modes_played >> mode) & 1:
             mode = self._mode(trump)
-        if type(hand) is int and 0 <= hand <= FULL_DECK and hand.bit_count() <= 8:
+        size = max(self.seating.hand_size, 8)
+        if type(hand) is int and 0 <= hand <= FULL_DECK and hand.bit_count() <= size:
             mask = hand
         else:
-            mask = _hand_mask(hand)
+            mask = _hand_mask(hand, size=size)
         _seats, cards = _read_trick(trick, mask, most=3, seating=self.seating)
         return mask_to_cards(self.play.analyse(mask, cards, mode)[0])
 
@@ -403,7 +404,7 @@ class Rules:
         and the playable cards' codes."""
         mode = self._mode(trump)
         self._lang(lang)
-        mask = _hand_mask(hand)
+        mask = _hand_mask(hand, size=max(self.seating.hand_size, 8))
         _seats, cards = _read_trick(trick, mask, most=3, seating=self.seating)
         return self._why(mask, cards, mode, _card_index(card, "card"), lang)
 
@@ -578,6 +579,7 @@ class Rules:
             [0 if i in quiet else m for i, m in enumerate(masks)],
             mode,
             lead,
+            lines=seating.lines,
             **keeping,
         )
         awarded = dict(res.awarded)
@@ -588,7 +590,7 @@ class Rules:
             # A void annonce does not exist: the annonces are compared again without it, so
             # the next best (the partner's, or the other team's) decides.
             shown = [0 if i in failed or i in quiet else m for i, m in enumerate(masks)]
-            again = self.annonces.resolve(shown, mode, lead, **keeping)
+            again = self.annonces.resolve(shown, mode, lead, lines=seating.lines, **keeping)
             awarded = dict(again.awarded)
             res = Resolution(
                 res.by_seat,
@@ -1056,7 +1058,7 @@ class Rules:
             if late["add_contract"] and last_bid is not None:
                 points += self._contract_value(last_bid, 0 if mode is None else mode)
             step = {"penalty": "opponents_score", "points": points, "barred": "none"}
-        line = {"NS": 0, "EW": 0}
+        line = dict.fromkeys(seating.lines, 0)
         if step["penalty"] == "opponents_score":
             line[seating.line(seating.after[seat])] = int(step["points"])
             next_dealer = seats[self.dealer.next_dealer(seat)]
