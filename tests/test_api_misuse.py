@@ -467,11 +467,14 @@ def _play(rules: Rules, seed: int) -> tuple[list[tuple[str | None, str]], dict[s
 
 def _answers(rules: Rules) -> tuple[Any, ...]:
     """A few answers of the rules: legal cards, a trick's winner, a deal's score, a game."""
-    deck = list(CARDS)
+    # the table's pack (24 cards at three), its seats in playing order (N E S W at a
+    # clockwise table, N W S at three, N S at two)
+    deck = [c for c in CARDS if rules.seating.deck_mask >> int(c) & 1]
     random.Random(5).shuffle(deck)
-    seats = rules.seating.seats  # in playing order (N E S W at a clockwise table)
-    hand, trick = deck[:8], [(seats[0], deck[8]), (seats[1], deck[9])]
-    full = [*trick, (seats[2], deck[10]), (seats[3], deck[11])]
+    seats = rules.seating.seats
+    hand = deck[:8]
+    full = [(seat, deck[8 + i]) for i, seat in enumerate(seats)]
+    trick = full[: min(2, len(seats) - 1)]
     return (
         rules.legal_cards(hand, trick, "H"),
         rules.trick_winner(full, "H"),
