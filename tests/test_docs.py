@@ -426,7 +426,7 @@ def _offered_actions() -> dict[str, set[str]]:
             mine = game.legal_actions()
             others = [
                 (seat, a)
-                for seat in "NWSE"
+                for seat in game.rules.seating.seats  # the seats taken: N W S at three
                 if seat != game.to_move
                 for a in game.legal_actions(seat)
             ]
@@ -1541,7 +1541,9 @@ def test_the_capot_is_described_as_the_engine_counts_it(spec: str) -> None:
     texts, sentences = _texts(spec, "fr")
     text = " ".join(texts + sentences)
     by_points = rules.capot_by_points
-    eight_tricks = re.findall(r"(?:équipe|preneur|défense) (?:fait|faisant) les huit plis", text)
+    # every trick of the deal: « les huit plis », and at two (nine tricks) « tous les plis »
+    every_trick = "les huit plis" if rules.seating.hand_size == 8 else "tous les plis"
+    eight_tricks = re.findall(rf"(?:équipe|preneur|défense) (?:fait|faisant) {every_trick}", text)
     every_point = re.findall(r"(?:prend|prenant|prendre) tous les points", text)
     if by_points:
         assert every_point

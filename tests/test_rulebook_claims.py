@@ -79,6 +79,33 @@ def team(seat: str) -> str:
     return "NS" if seat in "NS" else "EW"
 
 
+def facing(b: Book) -> bool:
+    """Whether the book's table has partners (N and S against W and E)."""
+    return b.rules.seating.partnership != "none"
+
+
+def line_of(b: Book, seat: str) -> str:
+    """The score line of ``seat``: its team with partners (NS, EW), the seat alone without."""
+    return team(seat) if facing(b) else seat
+
+
+def zero(b: Book) -> dict[str, int]:
+    """Nothing on every score line of the book's table."""
+    return dict.fromkeys(b.rules.seating.lines, 0)
+
+
+def table_pack(b: Book) -> tuple[str, ...]:
+    """The cards of the book's pack (``seating.deck_mask``): 32, or nine to ace."""
+    mask = b.rules.seating.deck_mask
+    return tuple(c for c in DECK if mask >> parse_card(c).index & 1)
+
+
+def right(b: Book) -> str:
+    """The seat that plays just before South (the positions below put South to play): W,
+    or N at two."""
+    return "W" if "W" in b.rules.seating.seats else "N"
+
+
 class Unshown(Exception):
     """The variant offers no position that shows this value (a raise of one's own bid where
     three passes end the auction): the claim is played in another variant, which the coverage
@@ -426,18 +453,31 @@ checks("cards.tout_atout")(lambda b, v: _pack(b, "TA", v))
 # ----------------------------------------------------------------------------- annonces
 
 
-def complete(hands: Mapping[str, Sequence[str]], order: Sequence[str]) -> dict[str, list[str]]:
+def complete(
+    hands: Mapping[str, Sequence[str]], order: Sequence[str], b: Book | None = None
+) -> dict[str, list[str]]:
+    """The hands of the table of ``b`` (four of eight without it)."""
     frozen = tuple(sorted((s, tuple(h)) for s, h in hands.items()))
-    return {s: list(h) for s, h in _complete(frozen, tuple(order)).items()}
+    if b is None:
+        table: tuple[tuple[str, ...], tuple[str, ...], int] = (SEATS, DECK, 8)
+    else:
+        seating = b.rules.seating
+        table = (seating.seats, table_pack(b), seating.hand_size)
+    return {s: list(h) for s, h in _complete(frozen, tuple(order), *table).items()}
 
 
 @functools.cache
 def _complete(
-    hands_: tuple[tuple[str, tuple[str, ...]], ...], order: tuple[str, ...]
+    hands_: tuple[tuple[str, tuple[str, ...]], ...],
+    order: tuple[str, ...],
+    seats: tuple[str, ...] = SEATS,
+    deck: tuple[str, ...] = DECK,
+    size: int = 8,
 ) -> dict[str, tuple[str, ...]]:
-    """Four hands of eight: ``hands`` and the rest of the pack, dealt so that no card dealt
-    makes or lengthens an annonce: none is the third in a row of its suit in the sequence
-    ``order`` (ranks as ``RANKS`` letters, highest first), none the fourth of its rank."""
+    """A hand of ``size`` for each of ``seats``: ``hands`` and the rest of the pack ``deck``
+    (the cards no hand takes stay out, at two), dealt so that no card dealt makes or
+    lengthens an annonce: none is the third in a row of its suit in the sequence ``order``
+    (ranks as ``RANKS`` letters, highest first), none the fourth of its rank."""
     position = {r: i for i, r in enumerate(order or RANKS[::-1])}
 
     def harmless(hand: list[str], card: str) -> bool:
@@ -453,16 +493,16 @@ def _complete(
         return high - low < 2
 
     hands = dict(hands_)
-    rest = [c for c in DECK if not any(c in h for h in hands.values())]
+    rest = [c for c in deck if not any(c in h for h in hands.values())]
     for attempt in range(200):
-        out = {s: list(hands.get(s, ())) for s in SEATS}
+        out = {s: list(hands.get(s, ())) for s in seats}
         random.Random(attempt).shuffle(rest)
         for card in rest:
-            room = [s for s in SEATS if len(out[s]) < 8 and harmless(out[s], card)]
-            if not room:
+            room = [s for s in seats if len(out[s]) < size and harmless(out[s], card)]
+            if not room:  # the hands are full (the rest stays out of play), or stuck
                 break
             out[min(room, key=lambda s: len(out[s]))].append(card)
-        else:
+        if all(len(h) == size for h in out.values()):
             return {s: tuple(h) for s, h in out.items()}
     raise AssertionError(f"no harmless deal around {hands}")
 
@@ -472,8 +512,13 @@ def order_letters(b: Book) -> tuple[str, ...]:
 
 
 def declare(b: Book, held: Mapping[str, str], trump: str, **kw: Any) -> belote_spec.Declarations:
-    hands = complete({s: h.split() for s, h in held.items()}, order_letters(b))
+    hands = complete({s: h.split() for s, h in held.items()}, order_letters(b), b)
     return b.rules.declarations(hands, trump, **kw)
+
+
+def in_pack(b: Book, text: str) -> bool:
+    """Whether every card of ``text`` is in the book's pack (no seven or eight in 24)."""
+    return set(text.split()) <= set(table_pack(b))
 
 
 def run(order: Sequence[str], length: int, suit: str, top: int = 0) -> str:
@@ -495,11 +540,14 @@ def _sequence_order(b: Book, value: Any) -> None:
         raise Unshown
     order = tuple(RANK_NAMES[r] for r in value)
     name, length, _points = shortest(b)
+    # (in the pack: a run with a seven or an eight is none of a 24-card pack's)
     for top in range(len(order) - length + 1):
+        if not in_pack(b, run(order, length, "H", top)):
+            continue
         found = declare(b, {"N": run(order, length, "H", top)}, trump).by_seat["N"]
         assert [a.kind for a in found] == [name], (top, found)
     gap = " ".join(r + "H" for r in order[0 : length + 1 : 2][:length])
-    if len(gap.split()) == length:
+    if len(gap.split()) == length and in_pack(b, gap):
         assert not declare(b, {"N": gap}, trump).by_seat["N"]
 
 
@@ -509,15 +557,15 @@ def _annonces_enabled(b: Book, value: Any) -> None:
     for mode in b.modes():
         trump = MODE_TRUMP[mode] if mode != "suit" else "C"
         found = b.rules.declarations(
-            complete({"N": ["AH", "KH", "QH", "JS", "JH", "JD", "JC"]}, RANKS[::-1]), trump
+            complete({"N": ["AH", "KH", "QH", "JS", "JH", "JD", "JC"]}, RANKS[::-1], b), trump
         )
         if not value:
             assert not found.by_seat["N"], mode
-            assert dict(found.awarded) == {"NS": 0, "EW": 0}
+            assert dict(found.awarded) == zero(b)
     if value:
         trump = b.annonce_trump()
         assert trump is not None
-        assert declare(b, {"N": "AH KH QH"}, trump).awarded["NS"] > 0
+        assert declare(b, {"N": "AH KH QH"}, trump).awarded[line_of(b, "N")] > 0
 
 
 def _in_mode(mode: str) -> Checker:
@@ -526,7 +574,7 @@ def _in_mode(mode: str) -> Checker:
         # a tierce (or the shortest sequence) to the ace of hearts, nobody else with one
         _name, length, points = shortest(b)
         found = declare(b, {"N": run(order_letters(b), length, "H")}, trump)
-        assert found.awarded["NS"] == (points if value else 0), (mode, found)
+        assert found.awarded[line_of(b, "N")] == (points if value else 0), (mode, found)
 
     return check
 
@@ -541,9 +589,11 @@ def _sequences(b: Book, value: Any) -> None:
     trump = b.annonce_trump()
     assert trump is not None
     for name, length, points in value:
+        if not in_pack(b, run(order_letters(b), length, "H")):
+            continue  # longer than a 24-card pack's suits: no such annonce there
         found = declare(b, {"N": run(order_letters(b), length, "H")}, trump)
         assert [(a.kind, a.points) for a in found.by_seat["N"]] == [(name, points)]
-        assert found.awarded["NS"] == points
+        assert found.awarded[line_of(b, "N")] == points
 
 
 @checks("annonces.long_sequences")
@@ -551,7 +601,14 @@ def _long_sequences(b: Book, value: Any) -> None:
     # North holds every heart: a run of eight
     trump = b.annonce_trump()
     assert trump is not None
-    found = declare(b, {"N": run(order_letters(b), 8, "H")}, trump)
+    length = 8
+    if not in_pack(b, run(order_letters(b), 8, "H")):
+        # a 24-card pack's suit is a run of six: it shows the value where a long run is one
+        # annonce (a split of eight cards is not that of six)
+        if len(value) != 1:
+            raise Unshown
+        length = len([c for c in table_pack(b) if c[1] == "H"])
+    found = declare(b, {"N": run(order_letters(b), length, "H")}, trump)
     assert sorted(a.kind for a in found.by_seat["N"]) == sorted(value)
 
 
@@ -561,9 +618,9 @@ def _carres(trump_of: Callable[[Book], str | None]) -> Checker:
         assert trump is not None
         cancelling = set(b.said.get("annonces.cancelling_carres.ranks", ()))
         for rank, points in value:
-            if rank in cancelling:
-                continue
             four = " ".join(RANK_NAMES[rank] + s for s in SUITS)
+            if rank in cancelling or not in_pack(b, four):
+                continue  # (no seven or eight in a 24-card pack)
             found = declare(b, {"N": four}, trump).by_seat["N"]
             shown = [(a.kind, a.points) for a in found if a.kind == "carre"]
             assert shown == ([("carre", points)] if points else []), (rank, found)
@@ -594,11 +651,20 @@ def _card_reuse(b: Book, value: Any) -> None:
         assert found[0].kind == "carre", found
 
 
+def rivals(b: Book) -> tuple[str, str]:
+    """The two players whose annonces are compared, standing for the teams NS and EW: South
+    and East; without partners the first two seats of the table (N and W, or N and S)."""
+    return ("S", "E") if facing(b) else b.rules.seating.seats[:2]
+
+
 def _tied(b: Book, north_south: str, east_west: str, trump: str, first: str) -> str | None:
     """The team that scores when South holds ``north_south`` and East ``east_west`` (two
-    annonces worth the same), ``first`` leading the first trick."""
-    found = declare(b, {"S": north_south, "E": east_west}, trump, first=first)
-    return found.winner
+    annonces worth the same), ``first`` leading the first trick: NS, EW or None (without
+    partners the first of :func:`rivals` stands for NS, the second for EW)."""
+    mine, theirs = rivals(b)
+    found = declare(b, {mine: north_south, theirs: east_west}, trump, first=first)
+    named = {line_of(b, mine): "NS", line_of(b, theirs): "EW"}
+    return None if found.winner is None else named[found.winner]
 
 
 def _still_tied(b: Book, first: str) -> str | None:
@@ -606,6 +672,16 @@ def _still_tied(b: Book, first: str) -> str | None:
     nobody, or the team that declares first (in the order of play from ``first``)."""
     if b.said["annonces.still_tied"] == "nobody_scores":
         return None
+    if not facing(b):
+        order = b.rules.seating.seats
+        mine, theirs = rivals(b)
+        at = order.index(first)
+        seat = next(
+            s
+            for s in (order[(at + k) % len(order)] for k in range(len(order)))
+            if s in (mine, theirs)
+        )
+        return "NS" if seat == mine else "EW"
     seat = next(s for s in (after(first, k) for k in range(4)) if s in "SE")
     return team(seat)
 
@@ -618,8 +694,17 @@ def _check_still_tied(b: Book, value: Any) -> None:
     trump = b.annonce_trump()
     if trump is None or order_letters(b) != RANKS[::-1] or shortest(b)[1] != 3:
         raise Unshown
-    for first in ("W", "E", "N"):
-        expected = None if value == "nobody_scores" else ("EW" if first == "E" else "NS")
+    if facing(b):
+        for first in ("W", "E", "N"):
+            expected = None if value == "nobody_scores" else ("EW" if first == "E" else "NS")
+            assert _tied(b, "KS QS JS", "KD QD JD", trump, first) == expected, first
+        return
+    # without partners: N against W (at three) or S (at two), each seat leading in turn;
+    # N declares first from N (and from S at three), the other from his own seat
+    theirs = rivals(b)[1]
+    for first in b.rules.seating.seats:
+        ahead = "EW" if first == theirs else "NS"
+        expected = None if value == "nobody_scores" else ahead
         assert _tied(b, "KS QS JS", "KD QD JD", trump, first) == expected, first
 
 
@@ -639,6 +724,16 @@ def _resolution(b: Book, value: Any) -> None:
     ace = dict(b.said["annonces.carres"])["ace"]
     if ace <= tierce or "ace" in b.said.get("annonces.cancelling_carres.ranks", ()):
         raise Unshown
+    if not facing(b):
+        # Each for himself: N K-Q-J of spades, the next seat (W, or S at two) Q-J-10 of
+        # diamonds and the four aces. The player holding the best annonce (the carré) scores
+        # all his own (the carré and his tierce), the others nothing: best_team, the best
+        # player here; no partner shares a team's annonces, nor keeps his own beside them.
+        assert value == "best_team", value
+        other = b.rules.seating.seats[1]
+        found = declare(b, {"N": "KS QS JS", other: "QD JD TD AS AH AD AC"}, trump)
+        assert dict(found.awarded) == {**zero(b), other: ace + tierce}
+        return
     found = declare(b, {"S": "KS QS JS", "E": "QD JD TD", "W": "AS AH AD AC"}, trump)
     expected = {
         "best_team": (0, ace + tierce),
@@ -663,10 +758,11 @@ def _tie_break(b: Book, value: Any) -> None:
         ("KC QC JC", "KD QD JD", {"trump": "NS"}),
         ("AS KS QS", "KC QC JC", {"higher": "NS", "trump": "EW"}),
     ]
+    first = "W" if facing(b) else b.rules.seating.seats[1]
     for south, east, separates in cases:
         decided = next((separates[c] for c in value if c in separates), None)
-        expected = decided if decided is not None else _still_tied(b, "W")
-        assert _tied(b, south, east, trump, "W") == expected, (south, east)
+        expected = decided if decided is not None else _still_tied(b, first)
+        assert _tied(b, south, east, trump, first) == expected, (south, east)
 
 
 def _carre_order(trump_of: Callable[[Book], str | None], table: str) -> Checker:
@@ -683,11 +779,17 @@ def _carre_order(trump_of: Callable[[Book], str | None], table: str) -> Checker:
         ]
         if not pairs:
             raise Unshown
+        # North against East; without partners, against the next seat (W, or S at two)
+        rival = "E" if facing(b) else b.rules.seating.seats[1]
         for hi, lo in pairs:
             north = " ".join(RANK_NAMES[hi] + s for s in SUITS)
             east = " ".join(RANK_NAMES[lo] + s for s in SUITS)
-            assert declare(b, {"N": north, "E": east}, trump).winner == "NS", (hi, lo)
-            assert declare(b, {"N": east, "E": north}, trump).winner == "EW", (hi, lo)
+            if not in_pack(b, north + " " + east):
+                continue  # (no seven or eight in a 24-card pack)
+            won = declare(b, {"N": north, rival: east}, trump).winner
+            assert won == line_of(b, "N"), (hi, lo)
+            won = declare(b, {"N": east, rival: north}, trump).winner
+            assert won == line_of(b, rival), (hi, lo)
 
     return check
 
@@ -713,14 +815,14 @@ def _cancelling(b: Book, value: Any) -> None:
     south = run(order_letters(b), shortest(b)[1], "H", 0)
     for rank in carres:
         four = [RANK_NAMES[rank] + s for s in SUITS]
-        if any(c in south.split() for c in four):
+        if any(c in south.split() for c in four) or not in_pack(b, " ".join(four)):
             continue
         found = declare(b, {"N": " ".join(four), "S": south}, trump)
         if rank in value:
             if effect == "annonces":
                 assert found.cancelled, rank
                 assert not found.deal_cancelled, rank
-                assert dict(found.awarded) == {"NS": 0, "EW": 0}, rank
+                assert dict(found.awarded) == zero(b), rank
             else:
                 assert found.deal_cancelled, rank
         else:
@@ -753,6 +855,10 @@ def _unshown(b: Book, value: Any) -> None:
     points = shortest(b)[2]
     found = declare(b, {"N": run(order_letters(b), shortest(b)[1], "H")}, trump, unshown=["N"])
     expected = {"NS": 0, "EW": 0} if value == "void" else {"NS": 0, "EW": points}
+    if not facing(b):
+        # each for himself: a void annonce is nobody's; the points go to no single opponent
+        assert value == "void", value
+        expected = zero(b)
     assert dict(found.awarded) == expected
 
 
@@ -892,8 +998,12 @@ def misdeal_cost(b: Book, cost: Any) -> dict[str, Any]:
     """What a misdeal by North costs, as the rulebook states it."""
     penalty, points, barred = cost
     scored = penalty == "opponents_score"
+    line = {"NS": 0, "EW": points if scored else 0}
+    if not facing(b):
+        # each for himself: the player after the dealer scores what the dealer's opponents do
+        line = {**zero(b), next_of(b, "N"): points if scored else 0}
     return {
-        "line": {"NS": 0, "EW": points if scored else 0},
+        "line": line,
         "next_dealer": NEXT_DEALER[b.said["deal.next_dealer"]] if scored else "N",
         "barred": {"none": [], "dealer": ["N"], "dealer_team": ["N", "S"]}[barred],
         "penalty": penalty,
@@ -905,7 +1015,7 @@ def _misdeal(b: Book, value: Any) -> None:
     assert b.rules.misdeal_ruling("N", count=1) == misdeal_cost(b, value)
     # through a game: the first misdeal of the deal
     game = new_game(b)
-    game.misdeal("W")
+    game.misdeal(next_of(b, "N"))
     expected = misdeal_cost(b, value)
     assert game.totals == expected["line"]
     assert SEATS[game.deal.dealer] == expected["next_dealer"]
@@ -1321,7 +1431,7 @@ def _next_lead(b: Book, value: Any) -> None:
     game = to_play(b, new_game(b))
     rng = random.Random(3)
     trick = []
-    for _ in range(4):
+    for _ in range(b.rules.seating.players):
         seat = game.to_move
         card = rng.choice([a for a in game.legal_actions() if "+" not in a])
         trick.append((seat, card))
@@ -1336,7 +1446,7 @@ def _follow_suit(b: Book, value: Any) -> None:
     # West leads the king of clubs; South holds the ace and ten (both above the king, at
     # any contract) and no other club
     assert value == "required"
-    assert legal(b, "AC TC JH 8D", "W:KC", b.trump()) == cards("AC TC")
+    assert legal(b, "AC TC JH 8D", f"{right(b)}:KC", b.trump()) == cards("AC TC")
 
 
 # Trump order J 9 A 10 K Q 8 7: below, hearts are trump and South is to play (after West).
@@ -1347,37 +1457,59 @@ def _trump_lead(b: Book, value: Any) -> None:
     hand = "TH JH AS 7C"
     # North leads the 7♥, West (an opponent) holds the trick with the A♥: South climbs with
     # the J♥ unless any trump will do
-    opponent = legal(b, hand, "N:7H W:AH", "H")
-    # East leads the 7♥, North (South's partner) holds it with the A♥, West plays the 8♥
-    partner = legal(b, hand, "E:7H N:AH W:8H", "H")
     expected = {
         "must_overtrump": (cards("JH"), cards("JH")),
         "overtrump_unless_partner_master": (cards("JH"), cards("TH JH")),
         "any_trump": (cards("TH JH"), cards("TH JH")),
     }[value]
+    if not facing(b):
+        # Without partners an opponent always holds the trick: at three North leads the 7♥
+        # and West takes it with the A♥, or North leads the A♥ and West plays the 8♥; at two
+        # North leads the A♥. South climbs with the J♥ unless any trump will do.
+        tricks = ["N:7H W:AH", "N:AH W:8H"] if "W" in b.rules.seating.seats else ["N:AH"]
+        assert [legal(b, hand, t, "H") for t in tricks] == [expected[0]] * len(tricks)
+        return
+    opponent = legal(b, hand, "N:7H W:AH", "H")
+    # East leads the 7♥, North (South's partner) holds it with the A♥, West plays the 8♥
+    partner = legal(b, hand, "E:7H N:AH W:8H", "H")
     assert (opponent, partner) == expected
 
 
 @checks("play.must_trump")
 def _must_trump(b: Book, value: Any) -> None:
     hand = "9H 7H KS 8C"  # no diamond
-    # West leads the A♦ (an opponent holds the trick)
-    opponent = legal(b, hand, "W:AD", "H")
-    # North leads the A♦, West follows: South's partner holds the trick (not with a trump)
-    partner = legal(b, hand, "N:AD W:7D", "H")
+    # West leads the A♦ (an opponent holds the trick; at two North leads it)
+    opponent = legal(b, hand, f"{right(b)}:AD", "H")
     trumps, everything = cards("9H 7H"), cards(hand)
     expected = {
         "unless_partner_master": (trumps, everything),
         "always": (trumps, trumps),
         "never": (everything, everything),
     }[value]
+    if not facing(b):
+        # no partner: whoever holds the trick is an opponent; at three North leads the A♦
+        # and West follows: South trumps as against the leader
+        assert opponent == expected[0]
+        if "W" in b.rules.seating.seats:
+            assert legal(b, hand, "N:AD W:7D", "H") == expected[0]
+        return
+    # North leads the A♦, West follows: South's partner holds the trick (not with a trump)
+    partner = legal(b, hand, "N:AD W:7D", "H")
     assert (opponent, partner) == expected
+
+
+#: Why over- and undertrumping show nothing at two: one card is played before the second
+#: player, the lead; a trump led is the trump lead rule (play.trump_lead), so no plain trick
+#: is ever trumped when one must over- or undertrump.
+TWO_TRUMPED = "at two no trick is trumped before the second player: the lead is the only card"
 
 
 @checks("play.overtrump")
 def _overtrump(b: Book, value: Any) -> None:
     # North leads the A♠, West trumps with the 9♥; South, without spades, holds the J♥
     # (above the 9) and the 8♥ (below)
+    if "W" not in b.rules.seating.seats:
+        raise Unshown(TWO_TRUMPED)
     found = legal(b, "JH 8H KD 7C", "N:AS W:9H", "H")
     assert "JH" in found
     assert ("8H" in found) == (value == "optional")
@@ -1387,6 +1519,8 @@ def _overtrump(b: Book, value: Any) -> None:
 def _undertrump(b: Book, value: Any) -> None:
     # North leads the A♠, West trumps with the J♥ (the highest); South, without spades, holds
     # only a lower trump, the 8♥, besides other suits
+    if "W" not in b.rules.seating.seats:
+        raise Unshown(TWO_TRUMPED)
     found = legal(b, "8H TD KC AC", "N:AS W:JH", "H")
     expected = {
         "required": cards("8H"),
@@ -1519,7 +1653,7 @@ def belote_trump(b: Book) -> str | None:
 @checks("belote.enabled")
 def _belote_enabled(b: Book, value: Any) -> None:
     # North holds the king and queen of hearts, hearts trump
-    hands = complete({"N": ["KH", "QH"]}, RANKS[::-1])
+    hands = complete({"N": ["KH", "QH"]}, RANKS[::-1], b)
     found = b.rules.declarations(hands, "H" if "suit" in b.modes() else "TA").belote
     assert bool(found.get("N")) == value
 
@@ -2175,6 +2309,14 @@ def _defence_lines(b: Book, value: Any) -> None:
     # classic's dedans), each defender in full or the two sharing it
     score = line_score(b, "N", {"N": 50, "W": 60, "S": 52}, {"N": 2, "W": 3, "S": 3}, "W")
     assert score.outcome == "dedans"
+    terms = b.variant.rule("scoring.outcomes.dedans.defence")
+    if terms["base"] == "points" and terms["annonces"] == "own" and not terms["contract"]:
+        # each defender scores his own points (no annonce, no belote here), the taker
+        # nothing: the defence has nothing to share, « each » and « split » score alike, and
+        # this position does not show which is played (the shipped rulebook of three plays
+        # the other value, split, with classic's dedans)
+        assert dict(score.lines) == {"N": 0, "W": 60, "S": 52}, dict(score.lines)
+        raise Unshown
     defence = score.lines["W"] + score.lines["S"]
     assert defence == (2 * 162 if value == "each" else 162), dict(score.lines)
 

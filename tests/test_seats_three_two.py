@@ -443,6 +443,24 @@ def test_annonces_go_to_the_best_player_alone() -> None:
     assert found.winner == "W"
 
 
+def test_the_queries_answer_at_the_table_of_three_or_two() -> None:
+    # Rules.declarations names the score lines by seat, as the game does: N's tierce A-R-D♥
+    # (20) against W's quarte 9-10-V-D♠ (50): W scores his fifty, N nothing
+    found = trois().declarations({"N": "AH KH QH", "W": "9S TS JS QS", "S": "9D"}, "C")
+    assert dict(found.awarded) == {"N": 0, "W": 50, "S": 0}
+    assert found.winner == "W"
+    assert trois().misdeal_ruling("N")["line"] == {"N": 0, "W": 0, "S": 0}
+    # at two a hand holds nine cards: N's tierce A-R-D♥ is the only annonce (S holds none)
+    rules = deux()
+    north, south = "AH KH QH 9S JS KD 7C 9C JC", "8S KS AS 8D TD QD 8C TC QC"
+    found = rules.declarations({"N": north, "S": south}, "D")
+    assert dict(found.awarded) == {"N": 20, "S": 0}
+    # and S leads the 8♠: N follows with a spade
+    assert [c.code for c in rules.legal_cards(north, [("S", "8S")], "D")] == ["9S", "JS"]
+    with pytest.raises(ValueError, match="10 cards; expected 9 cards at most"):
+        rules.legal_cards(north + " 8H", [], "D")
+
+
 def test_the_record_of_three_players_names_the_seats_and_replays() -> None:
     rules = trois()
     game = Game(rules, seed=7)

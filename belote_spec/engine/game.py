@@ -1338,7 +1338,7 @@ class Game:
         if self._seats.index(ruling["next_dealer"]) != d.dealer:
             self.misdeals_in_a_row = 0  # the deal passes: the next misdeal is a first one
         line = ruling["line"]
-        if line["NS"] or line["EW"]:
+        if any(line.values()):
             self._record_penalty(line, "misdeal")
             if self.phase == "over":
                 return

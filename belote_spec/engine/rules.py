@@ -380,12 +380,12 @@ class Rules:
         mode = MODE_INDEX.get(trump) if type(trump) is str else None
         if mode is None or not (self._modes_played >> mode) & 1:
             mode = self._mode(trump)
-        seating = self.seating
-        if type(hand) is int and 0 <= hand <= FULL_DECK and hand.bit_count() <= seating.hand_size:
+        size = max(self.seating.hand_size, 8)
+        if type(hand) is int and 0 <= hand <= FULL_DECK and hand.bit_count() <= size:
             mask = hand
         else:
-            mask = _hand_mask(hand, most=seating.hand_size)
-        _seats, cards = _read_trick(trick, mask, most=seating.players - 1, seating=seating)
+            mask = _hand_mask(hand, size=size)
+        _seats, cards = _read_trick(trick, mask, most=3, seating=self.seating)
         return mask_to_cards(self.play.analyse(mask, cards, mode)[0])
 
     def explain(
@@ -404,9 +404,8 @@ class Rules:
         and the playable cards' codes."""
         mode = self._mode(trump)
         self._lang(lang)
-        seating = self.seating
-        mask = _hand_mask(hand, most=seating.hand_size)
-        _seats, cards = _read_trick(trick, mask, most=seating.players - 1, seating=seating)
+        mask = _hand_mask(hand, size=max(self.seating.hand_size, 8))
+        _seats, cards = _read_trick(trick, mask, most=3, seating=self.seating)
         return self._why(mask, cards, mode, _card_index(card, "card"), lang)
 
     def why_illegal(
@@ -460,12 +459,11 @@ class Rules:
             raise QueryError(
                 "cards", _("got {given}", given=_given(cards)), _("the trick's card indices")
             )
-        before = self.seating.players - 1
-        if len(cards) > before:
+        if len(cards) > 3:
             raise QueryError(
                 "cards",
                 _("{n} cards", n=len(cards)),
-                _("{most} at most (before a card is played)", most=before),
+                _("{most} at most (before a card is played)", most=3),
             )
         seen = hand
         for i, c in enumerate(cards):
@@ -518,7 +516,7 @@ class Rules:
         """The seat that wins (or, for an unfinished trick, holds) the trick: one to four
         ``(seat, card)`` pairs in play order."""
         mode = self._mode(trump)
-        seats, cards = _read_trick(trick, 0, most=self.seating.players, seating=self.seating)
+        seats, cards = _read_trick(trick, 0, most=4, seating=self.seating)
         if not cards:
             raise QueryError("trick", _("the trick is empty"), _("one to four (seat, card) pairs"))
         return self.seating.seats[seats[self.play.winner(cards, mode)]]
@@ -581,6 +579,7 @@ class Rules:
             [0 if i in quiet else m for i, m in enumerate(masks)],
             mode,
             lead,
+            lines=seating.lines,
             **keeping,
         )
         awarded = dict(res.awarded)
@@ -591,7 +590,7 @@ class Rules:
             # A void annonce does not exist: the annonces are compared again without it, so
             # the next best (the partner's, or the other team's) decides.
             shown = [0 if i in failed or i in quiet else m for i, m in enumerate(masks)]
-            again = self.annonces.resolve(shown, mode, lead, **keeping)
+            again = self.annonces.resolve(shown, mode, lead, lines=seating.lines, **keeping)
             awarded = dict(again.awarded)
             res = Resolution(
                 res.by_seat,
@@ -843,7 +842,9 @@ class Rules:
                 "two numbers: NS, then EW",
             )
         for i, team in enumerate(("NS", "EW")):
-            if tricks[i] == self.seating.hand_size or (self.capot_by_points and points[1 - i] == 0):
+            if tricks[i] == self.seating.hand_size or (
+                self.capot_by_points and points[1 - i] == 0
+            ):
                 return team
         return None
 
@@ -1057,7 +1058,7 @@ class Rules:
             if late["add_contract"] and last_bid is not None:
                 points += self._contract_value(last_bid, 0 if mode is None else mode)
             step = {"penalty": "opponents_score", "points": points, "barred": "none"}
-        line = {"NS": 0, "EW": 0}
+        line = dict.fromkeys(seating.lines, 0)
         if step["penalty"] == "opponents_score":
             line[seating.line(seating.after[seat])] = int(step["points"])
             next_dealer = seats[self.dealer.next_dealer(seat)]
