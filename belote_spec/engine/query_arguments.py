@@ -191,9 +191,9 @@ def _card_twice(code: str, hand: int, card: int) -> str:
     return _("{card} is in the trick twice", card=code)
 
 
-def _hand_mask(hand: object, argument: str = "hand", size: int = 8) -> int:
-    """The bitset of a hand, checked: real cards, none twice, ``size`` at most (the hand of
-    the table: eight, nine at two)."""
+def _hand_mask(hand: object, argument: str = "hand", most: int = 8) -> int:
+    """The bitset of a hand, checked: real cards, none twice, ``most`` at most (the table's
+    hand size: eight, nine at two players)."""
     if type(hand) is int:
         mask = hand
         if not 0 <= mask <= FULL_DECK:
@@ -211,9 +211,12 @@ def _hand_mask(hand: object, argument: str = "hand", size: int = 8) -> int:
         mask = _distinct(cards, argument)
     else:
         raise QueryError(argument, _("got {given}", given=_given(hand)), _(_HAND_EXPECTED))
-    if mask.bit_count() > size:
-        most = _("eight cards at most") if size == 8 else _("{count} cards at most", count=size)
-        raise QueryError(argument, _("{n} cards", n=mask.bit_count()), most)
+    if mask.bit_count() > most:
+        raise QueryError(
+            argument,
+            _("{n} cards", n=mask.bit_count()),
+            _("eight cards at most") if most == 8 else _("{most} cards at most", most=most),
+        )
     return mask
 
 
@@ -380,7 +383,7 @@ def _read_hands(hands: object, seating: Seating = FOUR) -> list[int]:
                 _("each seat once"),
             )
         given[index] = place
-        mask = _hand_mask(hand, place, max(seating.hand_size, 8))
+        mask = _hand_mask(hand, place, seating.hand_size)
         if held & mask:
             bit = held & mask & -(held & mask)
             other = next(given[i] for i in given if masks[i] & bit)

@@ -380,12 +380,12 @@ class Rules:
         mode = MODE_INDEX.get(trump) if type(trump) is str else None
         if mode is None or not (self._modes_played >> mode) & 1:
             mode = self._mode(trump)
-        size = max(self.seating.hand_size, 8)
-        if type(hand) is int and 0 <= hand <= FULL_DECK and hand.bit_count() <= size:
+        seating = self.seating
+        if type(hand) is int and 0 <= hand <= FULL_DECK and hand.bit_count() <= seating.hand_size:
             mask = hand
         else:
-            mask = _hand_mask(hand, size=size)
-        _seats, cards = _read_trick(trick, mask, most=3, seating=self.seating)
+            mask = _hand_mask(hand, most=seating.hand_size)
+        _seats, cards = _read_trick(trick, mask, most=seating.players - 1, seating=seating)
         return mask_to_cards(self.play.analyse(mask, cards, mode)[0])
 
     def explain(
@@ -404,8 +404,9 @@ class Rules:
         and the playable cards' codes."""
         mode = self._mode(trump)
         self._lang(lang)
-        mask = _hand_mask(hand, size=max(self.seating.hand_size, 8))
-        _seats, cards = _read_trick(trick, mask, most=3, seating=self.seating)
+        seating = self.seating
+        mask = _hand_mask(hand, most=seating.hand_size)
+        _seats, cards = _read_trick(trick, mask, most=seating.players - 1, seating=seating)
         return self._why(mask, cards, mode, _card_index(card, "card"), lang)
 
     def why_illegal(
@@ -459,11 +460,12 @@ class Rules:
             raise QueryError(
                 "cards", _("got {given}", given=_given(cards)), _("the trick's card indices")
             )
-        if len(cards) > 3:
+        before = self.seating.players - 1
+        if len(cards) > before:
             raise QueryError(
                 "cards",
                 _("{n} cards", n=len(cards)),
-                _("{most} at most (before a card is played)", most=3),
+                _("{most} at most (before a card is played)", most=before),
             )
         seen = hand
         for i, c in enumerate(cards):
@@ -516,7 +518,7 @@ class Rules:
         """The seat that wins (or, for an unfinished trick, holds) the trick: one to four
         ``(seat, card)`` pairs in play order."""
         mode = self._mode(trump)
-        seats, cards = _read_trick(trick, 0, most=4, seating=self.seating)
+        seats, cards = _read_trick(trick, 0, most=self.seating.players, seating=self.seating)
         if not cards:
             raise QueryError("trick", _("the trick is empty"), _("one to four (seat, card) pairs"))
         return self.seating.seats[seats[self.play.winner(cards, mode)]]
@@ -842,9 +844,7 @@ class Rules:
                 "two numbers: NS, then EW",
             )
         for i, team in enumerate(("NS", "EW")):
-            if tricks[i] == self.seating.hand_size or (
-                self.capot_by_points and points[1 - i] == 0
-            ):
+            if tricks[i] == self.seating.hand_size or (self.capot_by_points and points[1 - i] == 0):
                 return team
         return None
 
