@@ -46,7 +46,7 @@ from belote_spec.engine.scoring import DealScore
 from belote_spec.engine.tables import MODE_INDEX
 from belote_spec.loader import Citation, Variant
 from belote_spec.schema import rule_paths
-from belote_spec.seating import FOUR, Seating
+from belote_spec.seating import FOUR, Seating, seating_of
 
 FULL_DECK = sorted(f"{rank}{suit}" for suit in "SHDC" for rank in "789TJQKA")
 """The 32 card codes, sorted."""
@@ -195,6 +195,24 @@ def counted_belote(
     ]
 
 
+def table_pack(seating: Seating) -> list[str]:
+    """The codes of the table's pack, sorted: the 32 cards, or 24 (nine to ace)."""
+    return sorted(code for code in FULL_DECK if seating.deck_mask >> CODE_INDEX[code] & 1)
+
+
+def dealt_cards(seating: Seating, hands: Mapping[str, Sequence[str]]) -> list[str]:
+    """What a whole deal's hands must hold, sorted: the whole pack where it is all dealt (four
+    players, three with 24 cards), else the hands' own cards, checked to be as many distinct
+    cards of the pack as the players hold (nine each at two, the rest aside)."""
+    pack = table_pack(seating)
+    cards = sorted(c for hand in hands.values() for c in hand)
+    if seating.players * seating.hand_size == len(pack):
+        return pack
+    assert len(set(cards)) == len(cards) == seating.players * seating.hand_size, cards
+    assert set(cards) <= set(pack), cards
+    return cards
+
+
 def play_tricks(
     rules: Rules,
     trump: str,
@@ -206,9 +224,9 @@ def play_tricks(
     """Play the tricks (leader, four cards in play order) from the four hands, refusing any
     card the engine says is illegal, and count them. ``first``, if known, must lead first."""
     held: dict[str, list[str]] = {parse_seat(seat): codes(hand) for seat, hand in hands.items()}
-    assert sorted(c for hand in held.values() for c in hand) == FULL_DECK
-    start: dict[str, list[str]] = {seat: list(hand) for seat, hand in held.items()}
     seating = rules.seating
+    assert sorted(c for hand in held.values() for c in hand) == dealt_cards(seating, held)
+    start: dict[str, list[str]] = {seat: list(hand) for seat, hand in held.items()}
     points = dict.fromkeys(seating.lines, 0)
     kernel = rules.trick_bonuses
     taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards, for its bonus
@@ -231,7 +249,11 @@ def play_tricks(
         taken.append((seating.seat_index(winners[-1]), [CODE_INDEX[c] for _s, c in trick]))
     points[team(winners[-1], seating)] += int(rules.variant.rule("deck.dix_de_der"))
     won = [sum(team(w, seating) == t for w in winners) for t in seating.lines]
-    capot = rules.capot_team(won, [points[t] for t in seating.lines])
+    if seating.partnership == "none":  # each for himself: the player who took every trick
+        every = len(winners)
+        capot = next((t for t, w in zip(seating.lines, won, strict=True) if w == every), None)
+    else:
+        capot = rules.capot_team(won, [points[t] for t in seating.lines])
     decl = rules.declarations(start, trump, first=parse_seat(tricks[0][0]))
     belote = counted_belote(rules, decl.belote, order)
     bonuses = None
@@ -643,8 +665,19 @@ def _scenario_deal(path: Path, title: str, first: int, lines: Sequence[str]) -> 
         elif (quiet := re.fullmatch(r"(\w+) ne dit pas « (belote|rebelote) »", text)) is not None:
             unsaid.add((parse_seat(quiet[1]), quiet[2]))
     where = f"{path}:{first}: « {title} »"
-    if given is None or dealer is None or len(hands) != 4 or len(tricks) != 8:
-        raise ValueError(f"{where}: not a whole deal (contract, dealer, four hands, eight tricks)")
+    # the table of the variant the scenario names: as many hands as players, a trick per card
+    # of a hand (four and eight, nine tricks of two at two players)
+    table = seating_of(load_variant(given["spec"])) if given is not None else None
+    if (
+        given is None
+        or table is None
+        or dealer is None
+        or len(hands) != table.players
+        or len(tricks) != table.hand_size
+    ):
+        raise ValueError(
+            f"{where}: not a whole deal (contract, dealer, a hand per player, a trick per card)"
+        )
     bid = given["bid"]
     deal = Deal(
         dealer=dealer,
