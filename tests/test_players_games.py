@@ -40,30 +40,15 @@ from belote_spec.terminal.session import play_at_table
 from belote_spec.terminal.wording import card_text
 
 from .behaviour import variant_with
+from .test_seats_three_two import DEUX, LINES_SCORABLE, TROIS
 
 _COMPILED: dict[str, Rules] = {}
 _FOLDER: list[Path] = []
 
-#: What a line per player scores differently from two teams: no litige (a taker who only
-#: equals a defender has not made more than him), the capot as points instead of the dix de der.
-#: The values are those of tests/test_seats_three_two.py (the engine's tests).
-LINES = {"litige": {"enabled": False}, "capot": {"kind": "der_bonus", "dix_de_der": 100}}
-THREE = {
-    "table": {"players": 3, "partnership": "none"},
-    "deck": {"cards": 24},
-    "scoring": LINES,
-}
-TWO = {
-    "table": {"players": 2, "partnership": "none"},
-    "scoring": LINES,
-    "deal": {
-        "patterns": ["3-3"],
-        "turned_card_to": "nobody",
-        "completion": {"taker": 3, "others": 3},
-        "bergere": True,
-        "seven_exchange": "automatic",
-    },
-}
+#: The tables of the engine's tests (tests/test_seats_three_two.py): three players with 24
+#: cards, two players with nine cards each, line scoring (no litige, the capot as points).
+THREE = {**TROIS, "scoring": LINES_SCORABLE}
+TWO = DEUX
 THREE_FILE = (
     "name: trois\ntitle: trois\nextends: classic\nrules:\n"
     "  table: {players: 3, partnership: none}\n  deck: {cards: 24}\n"

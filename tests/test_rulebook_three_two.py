@@ -24,6 +24,9 @@ from belote_spec.rulebook.render_book import rulebook_texts
 from belote_spec.rulebook.render_compare import compare_nodes
 
 from .behaviour import variant_with
+from .test_seats_three_two import DEUX as SEATS_DEUX
+from .test_seats_three_two import LINES_SCORABLE
+from .test_seats_three_two import TROIS as SEATS_TROIS
 
 #: What a table without partners must never say, by language.
 PARTNER_WORDS = {
@@ -31,28 +34,12 @@ PARTNER_WORDS = {
     "fr": ("partenaire", "équipe", "Nord–Sud", "Est–Ouest", "Nord-Sud", "Est-Ouest"),
 }
 
-#: The line scoring a table without partners needs (no litige; the capot counted as points
-#: in place of the dix de der), and the values whose sentences the tests read.
-LINES: dict[str, Any] = {
-    "litige": {"enabled": False},
-    "capot": {"kind": "der_bonus", "dix_de_der": 100},
-}
-TROIS: dict[str, Any] = {
-    "table": {"players": 3, "partnership": "none"},
-    "deck": {"cards": 24},
-    "scoring": LINES,
-}
-DEUX: dict[str, Any] = {
-    "table": {"players": 2, "partnership": "none"},
-    "deal": {
-        "patterns": ["3-3"],
-        "turned_card_to": "nobody",
-        "completion": {"taker": 3, "others": 3},
-        "bergere": True,
-        "seven_exchange": "automatic",
-    },
-    "scoring": LINES,
-}
+#: The tables of the engine's tests (tests/test_seats_three_two.py), with the line scoring a
+#: table without partners needs (no litige; the capot counted as points in place of the dix de
+#: der): the values whose sentences the tests read.
+LINES = LINES_SCORABLE
+TROIS: dict[str, Any] = {**SEATS_TROIS, "scoring": LINES}
+DEUX = SEATS_DEUX
 
 _COMPILED: dict[str, Rules] = {}
 

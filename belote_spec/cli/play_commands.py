@@ -7,7 +7,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -369,6 +369,22 @@ def cmd_match(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _unscored(outcomes: Mapping[str, int], total: int) -> list[str]:
+    """The report's line of the plays that scored nothing (all passed, cancelled, redealt)
+    out of ``total``, or none."""
+    unscored = sum(outcomes.get(k, 0) for k in ("passed", "cancelled", "redealt"))
+    if not unscored:
+        return []
+    return [
+        _(
+            "plays without a score (all passed, cancelled or redealt), counted 0: {count} "
+            "of {total}",
+            count=unscored,
+            total=total,
+        )
+    ]
+
+
 def _signed(value: float) -> str:
     """A number of points with its sign and one decimal (``+12.5``, ``-3.0``, ``+0.0``)."""
     return f"{value + 0.0:+.1f}"  # + 0.0: no "-0.0"
@@ -413,17 +429,7 @@ def match_report(result: DuplicateResult) -> list[str]:
                 high=_signed(ci[1]),
             )
         )
-    outcomes = result.outcomes()
-    unscored = sum(outcomes.get(k, 0) for k in ("passed", "cancelled", "redealt"))
-    if unscored:
-        out.append(
-            _(
-                "plays without a score (all passed, cancelled or redealt), counted 0: {count} "
-                "of {total}",
-                count=unscored,
-                total=2 * result.n,
-            )
-        )
+    out.extend(_unscored(result.outcomes(), 2 * result.n))
     if result.verdict == "A":
         out.append(_("verdict: A ({bot}) is better", bot=result.bot_a))
     elif result.verdict == "B":
@@ -471,17 +477,7 @@ def _alone_report(result: DuplicateResult, tr: Any) -> list[str]:
                 high=_signed(ci[1]),
             )
         )
-    outcomes = result.outcomes()
-    unscored = sum(outcomes.get(k, 0) for k in ("passed", "cancelled", "redealt"))
-    if unscored:
-        out.append(
-            _(
-                "plays without a score (all passed, cancelled or redealt), counted 0: {count} "
-                "of {total}",
-                count=unscored,
-                total=result.per_board * result.n,
-            )
-        )
+    out.extend(_unscored(result.outcomes(), result.per_board * result.n))
     if result.verdict == "A":
         out.append(_("verdict: A ({bot}) is better", bot=result.bot_a))
     elif result.verdict == "B":
