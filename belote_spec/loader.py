@@ -805,7 +805,7 @@ def _load(start: Path, options: tuple[str, ...]) -> Variant:
     problems: list[Problem] = []
     chain = _load_chain(start, problems)
     if problems:
-        problems.extend(_reference_problems(*_collect_references(chain)))
+        problems.extend(_reference_problems(*_collect_references(chain, problems)))
         problems.extend(_missing_rules(chain, problems))
         raise VariantError(problems)
 
@@ -1027,14 +1027,15 @@ def _add_sources(sources: dict[str, Source], declared: Any) -> None:
 
 
 def _collect_references(
-    chain: Sequence[_File],
+    chain: Sequence[_File], problems: list[Problem] | None = None
 ) -> tuple[dict[str, Source], dict[str, tuple[_File, Mapping[str, Any]]], Sequence[_File]]:
-    """The sources and options a chain declares, read defensively (the files may be broken)."""
+    """The sources and options a chain declares, read defensively (the files may be broken);
+    an option removal naming no parent's option goes to ``problems``, when given."""
     sources: dict[str, Source] = {}
     options: dict[str, tuple[_File, Mapping[str, Any]]] = {}
     for f in reversed(chain):
         _add_sources(sources, f.data.get("sources"))
-        _remove_options(options, f, None)
+        _remove_options(options, f, problems)
         opts = f.data.get("options")
         if isinstance(opts, Mapping):
             for name, opt in opts.items():

@@ -376,6 +376,18 @@ def test_removing_an_option_no_parent_offers_is_located(write: Any) -> None:
     assert "the parents offer none" in (exc.value.problems[0].expected or "")
 
 
+def test_a_wrong_option_removal_is_reported_with_the_file_s_other_problems(write: Any) -> None:
+    # every problem at once: the unknown option beside a wrong value of the same file
+    path = write(
+        "both.yaml",
+        "title: Both\nextends: classic\nremove: [options.sans-anonces]\n"
+        "rules:\n  table: {players: 5}\n",
+    )
+    with pytest.raises(VariantError) as exc:
+        load_variant(path)
+    assert {p.path for p in exc.value.problems} == {"remove[0]", "table.players"}
+
+
 def test_remove_deletes_a_parent_key_before_merging(write: Any) -> None:
     child = write(
         "child.yaml",
