@@ -129,12 +129,17 @@ def _hand_target(rules: Mapping[str, Any], dealt: int) -> int:
 
 
 #: Rules the engine plays at four players only, with the value every table plays: a penalty
-#: to the other team, a belote judged by the place of its first card in a trick of four.
+#: to the other team, a belote judged by the place of its first card in a trick of four,
+#: annonces compared between two teams (each for himself the best player takes all his own)
+#: or scored by the other team when unshown, trick bonuses summed by team.
 _FOUR_ONLY: tuple[tuple[tuple[str, ...], Any], ...] = (
     (("play", "illegal_card"), "refused"),
     (("deal", "misdeal", "penalty"), "redeal"),
     (("deal", "misdeal", "repeated"), []),
     (("belote", "first_card"), "any_play"),
+    (("annonces", "resolution"), "best_team"),
+    (("annonces", "unshown"), "void"),
+    (("trick_bonuses", "enabled"), False),
 )
 
 
@@ -168,6 +173,8 @@ def _four_only(rules: Mapping[str, Any], players: int) -> list[Finding]:
 
 def _json_value(value: Any) -> str:
     """A rule value as written in a variant file (``[]``, ``redeal``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
     return "[]" if value == [] else str(value)
 
 

@@ -191,6 +191,22 @@ def test_rules_of_four_players_only_are_refused_at_three() -> None:
     assert "belote.first_card is played at four players, not 3" in text
 
 
+def test_annonces_and_trick_bonuses_by_team_are_refused_at_three() -> None:
+    # each for himself the best player takes all his own annonces: a comparison per kind,
+    # annonces every player keeps, unshown annonces scored by « the other team », and trick
+    # bonuses summed by team are not played there (they were silently read otherwise)
+    for annonces, expected in (
+        ({"resolution": "per_kind"}, "annonces.resolution: best_team with 3 players"),
+        ({"resolution": "each_own"}, "annonces.resolution: best_team with 3 players"),
+        ({"unshown": "opponents_score"}, "annonces.unshown: void with 3 players"),
+    ):
+        text = problems({**TROIS, "annonces": annonces})
+        assert expected in text, text
+    text = problems({**TROIS, "trick_bonuses": {"enabled": True}})
+    assert "trick_bonuses.enabled is played at four players, not 3" in text
+    assert "expected trick_bonuses.enabled: false with 3 players" in text
+
+
 def test_the_pack_holds_the_hands() -> None:
     # three hands of 8 from 24 cards leave no talon; with 32 cards, 8 stay aside, which is
     # allowed; three hands of 9 (3-3, then 3 each, the turned card to nobody) need 28 cards
