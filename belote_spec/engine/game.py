@@ -1396,15 +1396,15 @@ class Game:
             self._next_deal(gathered, passed=False)
 
     def _score_deal(self) -> None:
+        rules = self.rules
+        if rules.line_scorer is not None:
+            self._score_lines()
+            return
         d = self.deal
         contract = d.contract
         resolution = d.resolution
         assert contract is not None
         assert resolution is not None
-        rules = self.rules
-        if rules.line_scorer is not None:
-            self._score_lines()
-            return
         raw = self._points
         capot = rules.capot_team(self._tricks_won, raw)
         tricks = d.tricks or []
