@@ -1300,21 +1300,7 @@ def _evaluate(
     return sum(v * (mult if k in terms.multiply else 1) for k, v in parts.items())
 
 
-#: The specs of two teams, whose deals ``Rules.score_deal`` counts. Each for himself (three
-#: and two players) a deal is counted on one line per player (``rules.line_scorer``): the
-#: rulebook's contract, capot and defence sentences there are played by the claims checkers of
-#: the line rules (tests/test_rulebook_claims.py) and by the scenarios of the two variants.
-TEAM_SPECS = [s for s in SPECS if belote_spec.load_variant(s).rule("table.partnership") == "facing"]
-
-
-def test_the_team_specs_leave_out_only_the_tables_each_for_himself() -> None:
-    assert {s.split("+")[0] for s in SPECS if s not in TEAM_SPECS} == {
-        "belote-a-trois",
-        "belote-a-deux",
-    }
-
-
-@pytest.mark.parametrize("spec", TEAM_SPECS)
+@pytest.mark.parametrize("spec", SPECS)
 def test_every_outcome_sentence_scores_what_the_engine_scores(spec: str) -> None:
     """Each outcome sentence of the scoring (made, dedans, litige, capot, capot bid, générale,
     contré…) states terms; summed by this test for a deal in that situation, they give the
@@ -1452,7 +1438,7 @@ def test_the_scaling_the_rulebook_states_is_the_engines(spec: str) -> None:
             assert f"total de {sum(half.card_points.values())} points" in sentence
 
 
-@pytest.mark.parametrize("spec", TEAM_SPECS)
+@pytest.mark.parametrize("spec", SPECS)
 def test_what_makes_a_contract_is_what_the_engine_plays(spec: str) -> None:
     """« une enchère de 80 demande donc 82 points »: one point less fails, that many makes
     it (with the defence below); « plus que la défense »: an exact tie is not made."""
