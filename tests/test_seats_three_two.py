@@ -24,7 +24,7 @@ from belote_spec.cards import CODE_INDEX, FULL_DECK
 from belote_spec.engine.game import Game
 from belote_spec.engine.observation import Observation
 from belote_spec.engine.random_deals import Simulator
-from belote_spec.engine.rules import QueryError, Rules
+from belote_spec.engine.rules import Rules
 from belote_spec.seating import DECK_24, Seating, seating_of
 from belote_spec.simulation.batch import BatchUnsupported
 from belote_spec.simulation.batch.compiler import check_batchable
@@ -612,9 +612,3 @@ def test_the_batch_engine_the_simulator_and_the_solver_refuse_other_tables() -> 
         BatchUnsupported, match="2 players \\(each for himself\\), 32 cards, 9 each"
     ):
         check_batchable(deux())
-
-
-def test_the_two_team_scorer_says_where_a_table_scores_by_player() -> None:
-    rules = trois()
-    with pytest.raises(QueryError, match="scores one line per player \\(N, W, S\\), not two"):
-        rules.score_deal({"taker": "S", "trump": "D", "bid": None, "contre": 0}, {"S": 80})

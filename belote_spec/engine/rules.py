@@ -656,16 +656,6 @@ class Rules:
         ``trick_bonuses`` each team's trick bonuses (``{"NS": 40, "EW": 0}``), where the
         variant scores them (``rules.trick_bonuses``); ignored where it scores none, as a belote
         is where it has none."""
-        if self.line_scorer is not None:  # each for himself: no teams to score
-            raise QueryError(
-                "points",
-                _(
-                    "{variant} scores one line per player ({lines}), not two teams",
-                    variant=self.variant.id,
-                    lines=", ".join(self.seating.lines),
-                ),
-                _("rules.line_scorer(taker, points, tricks=..., mode=...) for its deals"),
-            )
         if not isinstance(points, Mapping):  # None would mean "not checked" below
             wrong = Problem(
                 "<score_deal>",
